@@ -1,0 +1,144 @@
+/// A validated feature spec: everything the templates need, with the place each part came from.
+public struct FeatureSpec: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+    /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
+    public var imports: [String]
+    public var input: [Field]
+    public var output: [OutputCallback]
+    public var state: [StateField]
+    public var types: [NestedType]
+    public var actions: [Action]
+    public var subviews: [Subview]
+    public var routes: [Route]
+
+    public init(
+        name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
+        output: [OutputCallback] = [], state: [StateField] = [], types: [NestedType] = [],
+        actions: [Action] = [], subviews: [Subview] = [], routes: [Route] = []
+    ) {
+        self.name = name
+        self.location = location
+        self.imports = imports
+        self.input = input
+        self.output = output
+        self.state = state
+        self.types = types
+        self.actions = actions
+        self.subviews = subviews
+        self.routes = routes
+    }
+}
+
+extension FeatureSpec {
+    /// A named, typed value: an input field, a struct field.
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var type: String
+        public var location: SourceLocation
+
+        public init(name: String, type: String, location: SourceLocation) {
+            self.name = name
+            self.type = type
+            self.location = location
+        }
+    }
+
+    /// One value of an enum case or a function: `index: Int`, or unlabelled `CGFloat`.
+    public struct Parameter: Sendable, Equatable {
+        public var label: String?
+        public var type: String
+
+        public init(label: String?, type: String) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// An `output:` closure: `didChangeLike: (productId: UUID, isLiked: Bool)`.
+    public struct OutputCallback: Sendable, Equatable {
+        public var name: String
+        public var parameters: [Parameter]
+        public var location: SourceLocation
+    }
+
+    public struct StateField: Sendable, Equatable {
+        public var name: String
+        public var type: String
+        /// The Swift expression the field starts with; nil only when `inputField` supplies it
+        /// and the type is optional.
+        public var initial: String?
+        /// `input: article` — the field starts as `input?.article`.
+        public var inputField: String?
+        public var location: SourceLocation
+    }
+
+    /// A type nested in the state (`ProductCard.ViewState.Position`).
+    public struct NestedType: Sendable, Equatable {
+        public enum Shape: Sendable, Equatable {
+            case enumeration([Action])
+            case structure([Field])
+        }
+
+        public var name: String
+        public var shape: Shape
+        public var conformances: [String]
+        public var location: SourceLocation
+    }
+
+    /// An action case (also used for enum cases of nested types): `select(index: Int, animated: Bool)`.
+    public struct Action: Sendable, Equatable {
+        public var name: String
+        public var parameters: [Parameter]
+        public var location: SourceLocation
+    }
+
+    public struct Subview: Sendable, Equatable {
+        public var name: String
+        /// The parent action case that carries this subview's actions (`onNavigationHeaderAction`).
+        public var caseName: String
+        /// Passed as `@Binding`; its writable fields flow back through the projection's setter.
+        public var isBinding: Bool
+        public var fields: [SubviewField]
+        public var actions: [Action]
+        public var location: SourceLocation
+    }
+
+    public struct SubviewField: Sendable, Equatable {
+        public enum Source: Sendable, Equatable {
+            /// Projected from the parent state field of that name.
+            case parentField(String)
+            /// A Swift expression evaluated in the state (`PublicConstant.initialOffset`).
+            case expression(String)
+        }
+
+        public var name: String
+        public var type: String
+        public var source: Source
+        public var isWritable: Bool
+        public var location: SourceLocation
+    }
+
+    public struct Route: Sendable, Equatable {
+        public enum Presentation: String, Sendable, CaseIterable {
+            case push
+            case present
+        }
+
+        public enum Kind: Sendable, Equatable {
+            /// Pops the module, or dismisses it when it was presented.
+            case dismiss
+            /// Builds another featuregen module and shows it.
+            case module(String, Presentation)
+            /// A `UIAlertController` with the route's `title` and `message`.
+            case alert
+            /// A method whose body the user writes.
+            case custom
+        }
+
+        public var name: String
+        public var kind: Kind
+        public var parameters: [Parameter]
+        public var location: SourceLocation
+    }
+}

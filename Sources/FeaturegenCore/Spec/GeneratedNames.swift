@@ -1,0 +1,38 @@
+/// The names featuregen derives from a spec, in one place so the validator checks exactly
+/// the names the templates will write.
+public enum GeneratedNames {
+    /// The state's property that projects a subview's `ViewState`: `navigationHeader`.
+    public static func projection(of subview: FeatureSpec.Subview) -> String {
+        SwiftIdentifier.lowercasingFirst(subview.name)
+    }
+
+    /// The view model's handler for a subview's actions: `onImageSliderAction` → `handleImageSlider`.
+    public static func handler(of subview: FeatureSpec.Subview) -> String {
+        var core = Substring(subview.caseName)
+        if core.hasPrefix("on"), core.dropFirst(2).first?.isUppercase == true { core = core.dropFirst(2) }
+        if core.hasSuffix("Action"), core.count > "Action".count { core = core.dropLast("Action".count) }
+        return "handle" + SwiftIdentifier.uppercasingFirst(String(core))
+    }
+
+    /// Top-level types one feature declares, besides its subviews.
+    public static func topLevelTypes(of feature: String) -> [String] {
+        [feature] + ["Input", "Output", "State", "ViewModel", "View", "Router"].map { feature + $0 }
+    }
+
+    /// Names the runtime declares, and standard or SwiftUI types that a generated type would shadow.
+    public static let reservedTypeNames: Set<String> = [
+        "ViewStateProtocol", "ViewModelProtocol", "ViewProtocol", "RouterProtocol", "Reducer", "ModuleProtocol",
+        "Builder", "Action", "ViewState", "Input", "Output", "ViewModel", "Router", "ViewScene",
+        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set",
+        "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Task", "Actor", "MainActor",
+        "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Date",
+        "Data", "URL", "UUID", "Decimal", "CGFloat", "View", "Text", "Image", "Color", "Button", "List",
+        "Group", "Binding", "State", "Published", "Observable", "ObservableObject", "AnyView", "EmptyView",
+        "Combine", "SwiftUI", "UIKit", "Foundation", "Observation",
+    ]
+
+    /// Members the generated state, view model and router declare themselves.
+    public static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
+    public static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
+    public static let routerMembers: Set<String> = ["init", "parentViewController"]
+}

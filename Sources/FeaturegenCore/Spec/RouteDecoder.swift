@@ -1,0 +1,64 @@
+/// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation: }`.
+struct RouteDecoder {
+    static let keys = ["module", "input", "presentation"]
+
+    func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
+        guard let items = reader.items(node, "'routes'") else { return [] }
+        return items.compactMap { item in
+            if let scalar = item.scalar, !item.isNull {
+                return reader.name(scalar.text, "route", at: item.location).map {
+                    .init(name: $0, kind: $0 == "dismiss" ? .dismiss : .custom, parameters: [], location: item.location)
+                }
+            }
+            guard let pairs = item.mapping, pairs.count == 1 else {
+                reader.error(
+                    "expected one route in each item of 'routes', found \(item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription)",
+                    at: item.location, notes: [.init("write '- name' or '- name: { module: Name, input: { … } }'")])
+                return nil
+            }
+            return route(pairs[0], reader: &reader)
+        }
+    }
+
+    private func route(_ pair: YAMLNode.Pair, reader: inout SpecReader) -> FeatureSpec.Route? {
+        guard let name = reader.name(pair.key, "route", at: pair.keyLocation) else { return nil }
+        var route = FeatureSpec.Route(name: name, kind: .custom, parameters: [], location: pair.keyLocation)
+        guard let body = pair.value.mapping, body.contains(where: { Self.keys.contains($0.key) }) else {
+            // `name: (label: Type)` — a custom route with parameters.
+            route.parameters = SpecDecoder().parameters(pair.value, "route '\(name)'", reader: &reader) ?? []
+            return route
+        }
+        guard reader.mapping(pair.value, "route '\(name)'", allowed: Self.keys) != nil else { return nil }
+        if let input = body.first(where: { $0.key == "input" })?.value {
+            route.parameters = SpecDecoder().parameters(input, "the input of route '\(name)'", reader: &reader) ?? []
+        }
+        var presentation = FeatureSpec.Route.Presentation.push
+        var isAlert = false
+        if let node = body.first(where: { $0.key == "presentation" })?.value, let text = reader.text(node, "'presentation'") {
+            if text == "alert" {
+                isAlert = true
+            } else if let value = FeatureSpec.Route.Presentation(rawValue: text) {
+                presentation = value
+            } else {
+                let allowed = FeatureSpec.Route.Presentation.allCases.map(\.rawValue) + ["alert"]
+                var notes = [Diagnostic.Note("presentation is one of: \(allowed.joined(separator: ", "))")]
+                if let guess = DidYouMean.suggestion(for: text, among: allowed) {
+                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+                }
+                reader.error("unknown presentation '\(text)' for route '\(name)'", at: node.location, notes: notes)
+            }
+        }
+        if let node = body.first(where: { $0.key == "module" })?.value {
+            if isAlert {
+                reader.error("an alert route shows no module; remove 'module' or the alert presentation", at: node.location)
+            } else if let text = reader.text(node, "'module'"),
+                let module = reader.name(text, "module", at: node.location, typeName: true)
+            {
+                route.kind = .module(module, presentation)
+            }
+        } else if isAlert {
+            route.kind = .alert
+        }
+        return route
+    }
+}

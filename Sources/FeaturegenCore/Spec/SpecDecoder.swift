@@ -1,0 +1,153 @@
+import Foundation
+
+/// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
+/// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.
+public struct SpecDecoder: Sendable {
+    static let topLevelKeys = ["feature", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
+
+    public init() {}
+
+    public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
+        var reader = SpecReader()
+        var spec = decode(root, reader: &reader)
+        if let decoded = spec {
+            spec = SpecValidator(spec: decoded).validated(into: &reader.diagnostics)
+        }
+        try reader.diagnostics.throwIfErrors()
+        guard let spec else { throw DiagnosticsError(reader.diagnostics.sorted()) }
+        return spec
+    }
+
+    private func decode(_ root: YAMLNode, reader: inout SpecReader) -> FeatureSpec? {
+        guard let pairs = reader.mapping(root, "the spec", allowed: Self.topLevelKeys) else { return nil }
+        let value = { (key: String) in pairs.first { $0.key == key } }
+        guard let featurePair = value("feature") else {
+            reader.error(
+                "the spec has no 'feature' key", at: root.location,
+                notes: [.init("add 'feature: Name', the Swift name of the module")])
+            return nil
+        }
+        guard let text = reader.text(featurePair.value, "'feature'"),
+            let name = reader.name(text, "feature", at: featurePair.value.location, typeName: true)
+        else { return nil }
+
+        var spec = FeatureSpec(name: name, location: featurePair.value.location)
+        if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
+            spec.imports = items.compactMap { item in
+                reader.text(item, "an import").flatMap { reader.name($0, "module", at: item.location) }
+            }
+        }
+        if let node = value("input")?.value { spec.input = fields(node, "'input'", reader: &reader) }
+        if let node = value("output")?.value { spec.output = outputs(node, reader: &reader) }
+        if let node = value("state")?.value { spec.state = StateFieldDecoder().decode(node, reader: &reader) }
+        if let node = value("types")?.value { spec.types = types(node, reader: &reader) }
+        if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", reader: &reader) }
+        if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
+        if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
+        return spec
+    }
+
+    /// `name: Type` pairs.
+    func fields(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Field] {
+        guard !node.isNull, let pairs = reader.mapping(node, what) else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "field", at: pair.keyLocation),
+                let type = reader.type(pair.value, "'\(pair.key)'")
+            else { return nil }
+            return .init(name: name, type: type, location: pair.keyLocation)
+        }
+    }
+
+    private func outputs(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.OutputCallback] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'output'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "output", at: pair.keyLocation),
+                let parameters = parameters(pair.value, "output '\(pair.key)'", reader: &reader)
+            else { return nil }
+            return .init(name: name, parameters: parameters, location: pair.keyLocation)
+        }
+    }
+
+    /// An action's (or a callback's, or a route's) values: nothing, one type, a
+    /// `(label: Type, …)` list, or a mapping of labels to types.
+    func parameters(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Parameter]? {
+        if node.isNull { return [] }
+        if let pairs = node.mapping, !(pairs.count == 1 && pairs[0].key.first?.isUppercase == true) {
+            return pairs.compactMap { pair in
+                guard let label = reader.name(pair.key, "parameter", at: pair.keyLocation),
+                    let type = reader.type(pair.value, "'\(pair.key)'")
+                else { return nil }
+                return .init(label: label, type: type)
+            }
+        }
+        guard let type = reader.type(node, what) else { return nil }
+        if type == "Void" || type == "()" { return [] }
+        guard type.hasPrefix("(") && type.hasSuffix(")") else { return [.init(label: nil, type: type)] }
+        guard let list = TypeExpression.parameterList(String(type.dropFirst().dropLast())) else {
+            reader.error("'\(type)' is not a valid parameter list for \(what)", at: node.location)
+            return nil
+        }
+        for parameter in list {
+            if let label = parameter.label, reader.name(label, "parameter", at: node.location) == nil { return nil }
+        }
+        return list
+    }
+
+    /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`.
+    func actions(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Action] {
+        guard let items = reader.items(node, what) else { return [] }
+        return items.compactMap { item in
+            if let scalar = item.scalar, !item.isNull {
+                return reader.name(scalar.text, "action", at: item.location).map {
+                    .init(name: $0, parameters: [], location: item.location)
+                }
+            }
+            guard let pairs = item.mapping, pairs.count == 1 else {
+                let found = item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription
+                reader.error(
+                    "expected one case in each item of \(what), found \(found)", at: item.location,
+                    notes: [.init("write '- name', '- name: Type' or '- name: { label: Type }'")])
+                return nil
+            }
+            let pair = pairs[0]
+            guard let name = reader.name(pair.key, "action", at: pair.keyLocation),
+                let parameters = parameters(pair.value, "'\(pair.key)'", reader: &reader)
+            else { return nil }
+            return .init(name: name, parameters: parameters, location: pair.keyLocation)
+        }
+    }
+
+    private func types(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.NestedType] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'types'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "type", at: pair.keyLocation, typeName: true) else { return nil }
+            var body = pair.value
+            var conformances: [String]?
+            if let long = pair.value.mapping, long.contains(where: { ["cases", "fields"].contains($0.key) }) {
+                guard reader.mapping(pair.value, "type '\(name)'", allowed: ["cases", "fields", "conforms"]) != nil,
+                    let shapePair = long.first(where: { ["cases", "fields"].contains($0.key) })
+                else { return nil }
+                body = shapePair.value
+                if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
+                    conformances = items.compactMap { reader.text($0, "a protocol") }
+                }
+                if shapePair.key == "fields" && body.mapping == nil {
+                    reader.error("expected a mapping for the fields of '\(name)', found \(body.shapeDescription)", at: body.location)
+                    return nil
+                }
+            }
+            if body.mapping != nil {
+                let fields = fields(body, "type '\(name)'", reader: &reader)
+                return .init(
+                    name: name, shape: .structure(fields), conformances: conformances ?? ["Equatable", "Sendable"],
+                    location: pair.keyLocation)
+            }
+            let cases = actions(body, "the cases of '\(name)'", reader: &reader)
+            let plain = cases.allSatisfy { $0.parameters.isEmpty }
+            return .init(
+                name: name, shape: .enumeration(cases),
+                conformances: conformances ?? (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"]),
+                location: pair.keyLocation)
+        }
+    }
+}

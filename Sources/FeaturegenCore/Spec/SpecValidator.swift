@@ -1,0 +1,194 @@
+/// Rules that span the parts of one spec: names that collide (case and underscores ignored),
+/// references that must resolve, and values that must have a start.
+struct SpecValidator {
+    let spec: FeatureSpec
+
+    func validated(into diagnostics: inout DiagnosticCollector) -> FeatureSpec {
+        var spec = spec
+        checkTypeNames(&diagnostics)
+        checkUnique(spec.input.map { ($0.name, $0.location) }, "input field", &diagnostics)
+        checkUnique(spec.output.map { ($0.name, $0.location) }, "output", &diagnostics)
+        checkUnique(spec.types.map { ($0.name, $0.location) }, "type", &diagnostics)
+        checkUnique(spec.subviews.map { ($0.name, $0.location) }, "subview", &diagnostics)
+        checkUnique(spec.routes.map { ($0.name, $0.location) }, "route", &diagnostics)
+        checkStateFields(&spec, &diagnostics)
+        checkActions(&diagnostics)
+        checkNestedTypes(&diagnostics)
+        checkSubviews(&spec, &diagnostics)
+        checkRoutes(&diagnostics)
+        return spec
+    }
+
+    private func checkTypeNames(_ diagnostics: inout DiagnosticCollector) {
+        if GeneratedNames.reservedTypeNames.contains(spec.name) {
+            diagnostics.error(
+                "feature name '\(spec.name)' would shadow a standard, SwiftUI or runtime type", at: spec.location,
+                notes: [.init("choose a more specific name, such as '\(spec.name)Screen'")])
+        }
+        let generated = Set(GeneratedNames.topLevelTypes(of: spec.name))
+        for type in spec.types where GeneratedNames.reservedTypeNames.contains(type.name) {
+            diagnostics.error("type name '\(type.name)' would shadow a standard, SwiftUI or runtime type", at: type.location)
+        }
+        for subview in spec.subviews {
+            if GeneratedNames.reservedTypeNames.contains(subview.name) {
+                diagnostics.error(
+                    "subview name '\(subview.name)' would shadow a standard, SwiftUI or runtime type", at: subview.location)
+            } else if generated.contains(subview.name) {
+                diagnostics.error(
+                    "subview name '\(subview.name)' is the name of a type featuregen generates for '\(spec.name)'",
+                    at: subview.location)
+            }
+            if let type = spec.types.first(where: { $0.name == subview.name }) {
+                diagnostics.error(
+                    "subview '\(subview.name)' has the name of a type of this spec", at: subview.location,
+                    notes: [.init("the type is declared here", at: type.location)])
+            }
+        }
+    }
+
+    private func checkStateFields(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        var names = spec.state.map { ($0.name, $0.location) }
+        names += spec.subviews.filter { !$0.fields.isEmpty }.map { (GeneratedNames.projection(of: $0), $0.location) }
+        checkUnique(names, "state member", &diagnostics)
+        reserved(spec.state.map { ($0.name, $0.location) }, GeneratedNames.stateMembers, "the state", &diagnostics)
+        for index in spec.state.indices {
+            let field = spec.state[index]
+            if let inputName = field.inputField, !spec.input.contains(where: { $0.name == inputName }) {
+                diagnostics.error(
+                    "state field '\(field.name)' starts from input '\(inputName)', which 'input' does not declare",
+                    at: field.location, notes: suggestion(inputName, spec.input.map(\.name)))
+            }
+            guard field.initial == nil else { continue }
+            if let natural = TypeExpression.naturalInitialValue(of: field.type) {
+                spec.state[index].initial = natural
+            } else if !(field.inputField != nil && TypeExpression.isOptional(field.type)) {
+                diagnostics.error(
+                    "state field '\(field.name)' of type '\(field.type)' needs an initial value", at: field.location,
+                    notes: [.init("write it as '\(field.name): { type: \(field.type), initial: \(exampleValue(of: field.type)) }'")])
+            }
+        }
+    }
+
+    private func exampleValue(of type: String) -> String {
+        if case let .enumeration(cases)? = spec.types.first(where: { $0.name == type })?.shape, let first = cases.first,
+            first.parameters.isEmpty
+        {
+            return ".\(first.name)"
+        }
+        return "\(type)()"
+    }
+
+    private func checkActions(_ diagnostics: inout DiagnosticCollector) {
+        var cases = spec.actions.map { ($0.name, $0.location) }
+        cases += spec.subviews.filter { !$0.actions.isEmpty }.map { ($0.caseName, $0.location) }
+        checkUnique(cases, "action", &diagnostics)
+        var handlers = spec.actions.map { ($0.name, $0.location) }
+        handlers += spec.subviews.filter { !$0.actions.isEmpty }.map { (GeneratedNames.handler(of: $0), $0.location) }
+        checkUnique(handlers, "view model method", &diagnostics)
+        reserved(spec.actions.map { ($0.name, $0.location) }, GeneratedNames.viewModelMembers, "the view model", &diagnostics)
+        for action in spec.actions { checkParameters(action, &diagnostics) }
+    }
+
+    private func checkNestedTypes(_ diagnostics: inout DiagnosticCollector) {
+        for type in spec.types {
+            switch type.shape {
+            case let .enumeration(cases):
+                checkUnique(cases.map { ($0.name, $0.location) }, "case of '\(type.name)'", &diagnostics)
+                for item in cases { checkParameters(item, &diagnostics) }
+            case let .structure(fields):
+                checkUnique(fields.map { ($0.name, $0.location) }, "field of '\(type.name)'", &diagnostics)
+            }
+        }
+    }
+
+    private func checkSubviews(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        for index in spec.subviews.indices {
+            let subview = spec.subviews[index]
+            checkUnique(subview.fields.map { ($0.name, $0.location) }, "field of '\(subview.name)'", &diagnostics)
+            checkUnique(subview.actions.map { ($0.name, $0.location) }, "action of '\(subview.name)'", &diagnostics)
+            for action in subview.actions { checkParameters(action, &diagnostics) }
+            for fieldIndex in subview.fields.indices {
+                let field = subview.fields[fieldIndex]
+                if field.isWritable && !subview.isBinding {
+                    diagnostics.error(
+                        "field '\(field.name)' of '\(subview.name)' is writable, but the subview is not a binding",
+                        at: field.location, notes: [.init("add 'binding: true' to '\(subview.name)'")])
+                }
+                switch field.source {
+                case let .parentField(parent):
+                    guard let parentField = spec.state.first(where: { $0.name == parent }) else {
+                        var notes = suggestion(parent, spec.state.map(\.name))
+                        notes.append(.init("add a state field '\(parent)', or give the field 'from: stateField' or 'value: expression'"))
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' has no state field '\(parent)' to come from",
+                            at: field.location, notes: notes)
+                        continue
+                    }
+                    if field.type.isEmpty { spec.subviews[index].fields[fieldIndex].type = parentField.type }
+                case .expression:
+                    if field.isWritable {
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' is writable but comes from an expression",
+                            at: field.location, notes: [.init("a writable field needs 'from: stateField' to write back to")])
+                    }
+                    if field.type.isEmpty {
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' needs a 'type'", at: field.location)
+                    }
+                }
+            }
+        }
+    }
+
+    private func checkRoutes(_ diagnostics: inout DiagnosticCollector) {
+        reserved(spec.routes.map { ($0.name, $0.location) }, GeneratedNames.routerMembers, "the router", &diagnostics)
+        for route in spec.routes {
+            checkParameters(.init(name: route.name, parameters: route.parameters, location: route.location), &diagnostics)
+            if route.parameters.contains(where: { $0.label == nil }) {
+                diagnostics.error(
+                    "the input of route '\(route.name)' needs a label for each value", at: route.location,
+                    notes: [.init("write it as 'input: { name: Type }'")])
+            }
+            if case .alert = route.kind, !route.parameters.contains(where: { $0.label == "title" }) {
+                diagnostics.error(
+                    "alert route '\(route.name)' needs a 'title' in its input", at: route.location,
+                    notes: [.init("write it as 'input: { title: String, message: String }'")])
+            }
+        }
+    }
+
+    private func checkParameters(_ action: FeatureSpec.Action, _ diagnostics: inout DiagnosticCollector) {
+        let labels = action.parameters.compactMap(\.label)
+        checkUnique(labels.map { ($0, action.location) }, "parameter of '\(action.name)'", &diagnostics)
+    }
+
+    private func reserved(
+        _ names: [(String, SourceLocation)], _ members: Set<String>, _ owner: String,
+        _ diagnostics: inout DiagnosticCollector
+    ) {
+        for (name, location) in names where members.contains(name) {
+            diagnostics.error(
+                "'\(name)' is a name \(owner) already uses", at: location,
+                notes: [.init("choose another name")])
+        }
+    }
+
+    private func checkUnique(
+        _ names: [(String, SourceLocation)], _ what: String, _ diagnostics: inout DiagnosticCollector
+    ) {
+        var seen: [String: (String, SourceLocation)] = [:]
+        for (name, location) in names {
+            let key = SwiftIdentifier.collisionKey(name)
+            if let (first, firstLocation) = seen[key] {
+                let same = first == name ? "duplicate \(what) '\(name)'" : "\(what) '\(name)' collides with '\(first)'"
+                diagnostics.error(same, at: location, notes: [.init("'\(first)' is declared here", at: firstLocation)])
+            } else {
+                seen[key] = (name, location)
+            }
+        }
+    }
+
+    private func suggestion(_ name: String, _ candidates: [String]) -> [Diagnostic.Note] {
+        DidYouMean.suggestion(for: name, among: candidates).map { [.init("did you mean '\($0)'?")] } ?? []
+    }
+}

@@ -1,0 +1,39 @@
+/// `state:` — `name: Type` or `name: { type:, initial:, input: }`.
+struct StateFieldDecoder {
+    static let keys = ["type", "initial", "input"]
+
+    func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "state field", at: pair.keyLocation) else { return nil }
+            var field = FeatureSpec.StateField(
+                name: name, type: "", initial: nil, inputField: nil, location: pair.keyLocation)
+            if let long = pair.value.mapping, isLongForm(long) {
+                guard reader.mapping(pair.value, "state field '\(name)'", allowed: Self.keys) != nil else { return nil }
+                guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
+                    reader.error(
+                        "state field '\(name)' has no 'type'", at: pair.value.location,
+                        notes: [.init("add 'type: SwiftType'")])
+                    return nil
+                }
+                guard let type = reader.type(typeNode, "'\(name)'") else { return nil }
+                field.type = type
+                if let initial = long.first(where: { $0.key == "initial" })?.value {
+                    field.initial = reader.text(initial, "'initial'")
+                }
+                if let input = long.first(where: { $0.key == "input" })?.value {
+                    field.inputField = reader.text(input, "'input'")
+                }
+            } else {
+                guard let type = reader.type(pair.value, "'\(name)'") else { return nil }
+                field.type = type
+            }
+            return field
+        }
+    }
+
+    /// A one-pair mapping whose key looks like a type is the unquoted `{Key: Value}` form.
+    private func isLongForm(_ pairs: [YAMLNode.Pair]) -> Bool {
+        !(pairs.count == 1 && !Self.keys.contains(pairs[0].key) && pairs[0].key.first?.isUppercase == true)
+    }
+}

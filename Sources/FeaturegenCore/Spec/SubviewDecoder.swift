@@ -1,0 +1,72 @@
+/// `subviews:` — each a name with its case, binding, state fields and actions.
+struct SubviewDecoder {
+    static let keys = ["case", "binding", "state", "actions"]
+    static let fieldKeys = ["type", "from", "value", "writable"]
+
+    func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'subviews'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "subview", at: pair.keyLocation, typeName: true) else { return nil }
+            var subview = FeatureSpec.Subview(
+                name: name, caseName: "on\(name)Action", isBinding: false, fields: [], actions: [],
+                location: pair.keyLocation)
+            if pair.value.isNull { return subview }
+            guard let body = reader.mapping(pair.value, "subview '\(name)'", allowed: Self.keys) else { return nil }
+            for entry in body {
+                switch entry.key {
+                case "case":
+                    if let text = reader.text(entry.value, "'case'"), let caseName = reader.name(text, "case", at: entry.value.location) {
+                        subview.caseName = caseName
+                    }
+                case "binding":
+                    subview.isBinding = reader.bool(entry.value, "'binding'") ?? false
+                case "state":
+                    subview.fields = fields(entry.value, of: name, reader: &reader)
+                case "actions":
+                    subview.actions = SpecDecoder().actions(entry.value, "the actions of '\(name)'", reader: &reader)
+                default:
+                    break
+                }
+            }
+            return subview
+        }
+    }
+
+    private func fields(_ node: YAMLNode, of subview: String, reader: inout SpecReader) -> [FeatureSpec.SubviewField] {
+        guard !node.isNull, let pairs = reader.mapping(node, "the state of '\(subview)'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "field", at: pair.keyLocation) else { return nil }
+            var field = FeatureSpec.SubviewField(
+                name: name, type: "", source: .parentField(name), isWritable: false, location: pair.keyLocation)
+            guard let long = pair.value.mapping, pair.value.mapping?.first?.key.first?.isUppercase != true else {
+                guard let type = reader.type(pair.value, "'\(name)'") else { return nil }
+                field.type = type
+                return field
+            }
+            guard reader.mapping(pair.value, "field '\(name)' of '\(subview)'", allowed: Self.fieldKeys) != nil else {
+                return nil
+            }
+            for entry in long {
+                switch entry.key {
+                case "type":
+                    field.type = reader.type(entry.value, "'\(name)'") ?? ""
+                case "from":
+                    if let text = reader.text(entry.value, "'from'"), let parent = reader.name(text, "state field", at: entry.value.location) {
+                        field.source = .parentField(parent)
+                    }
+                case "value":
+                    if let text = reader.text(entry.value, "'value'") { field.source = .expression(text) }
+                case "writable":
+                    field.isWritable = reader.bool(entry.value, "'writable'") ?? false
+                default:
+                    break
+                }
+            }
+            if long.contains(where: { $0.key == "from" }) && long.contains(where: { $0.key == "value" }) {
+                reader.error("field '\(name)' of '\(subview)' has both 'from' and 'value'; keep one", at: pair.keyLocation)
+            }
+            // The type may be left out when it is the parent field's; the validator fills it in.
+            return field
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Rules for the names a spec declares: what counts as a name, which Swift words need
+/// backticks, and how names are compared for collisions.
+public enum SwiftIdentifier {
+    /// Letters and digits, starting with a letter: these survive every naming transform
+    /// featuregen applies (`on…Action`, `handle…`, file names) on every file system.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
+    }
+
+    /// Words that must be written in backticks to be used as a name.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that cannot be members even in backticks (`x.Type`, `x.Protocol` mean metatypes).
+    public static let forbiddenMemberNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
+
+    /// The name as it is written in Swift source: in backticks when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The key two names collide on: case and underscores do not count (`user_name`, `userName`).
+    public static func collisionKey(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: "_", with: "")
+    }
+
+    public static func lowercasingFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        // An initialism keeps its run of capitals together: URLField -> urlField.
+        let capitals = name.prefix { $0.isUppercase }
+        if capitals.count > 1 && capitals.count < name.count {
+            return capitals.dropLast().lowercased() + name.dropFirst(capitals.count - 1)
+        }
+        if capitals.count == name.count { return name.lowercased() }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    public static func uppercasingFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

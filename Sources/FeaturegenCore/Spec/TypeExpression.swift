@@ -1,0 +1,108 @@
+import Foundation
+
+/// What featuregen needs to know about the Swift type expressions a spec passes through.
+public enum TypeExpression {
+    private static let numericTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "CGFloat", "Decimal", "TimeInterval",
+    ]
+
+    /// The value a field of this type starts with when the spec gives none: `""`, `false`, `0`,
+    /// `nil`, `[]`, `[:]`; nil when the type has no natural value.
+    public static func naturalInitialValue(of type: String) -> String? {
+        let type = type.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Bool": return "false"
+        case _ where numericTypes.contains(type): return "0"
+        case _ where isOptional(type): return "nil"
+        case _ where type.hasPrefix("[") && type.hasSuffix("]"):
+            return topLevelIndex(of: ":", in: String(type.dropFirst().dropLast())) == nil ? "[]" : "[:]"
+        case _ where ["Array<", "Set<", "ContiguousArray<"].contains(where: type.hasPrefix): return "[]"
+        case _ where type.hasPrefix("Dictionary<"): return "[:]"
+        default: return nil
+        }
+    }
+
+    public static func isOptional(_ type: String) -> Bool {
+        let type = type.trimmingCharacters(in: .whitespaces)
+        return type.hasSuffix("?") || type.hasPrefix("Optional<")
+    }
+
+    /// Splits `label: Type, Type` at the top level (outside brackets and parentheses).
+    public static func parameterList(_ text: String) -> [FeatureSpec.Parameter]? {
+        var parameters: [FeatureSpec.Parameter] = []
+        var remaining = Substring(text)
+        while !remaining.trimmingCharacters(in: .whitespaces).isEmpty {
+            let end = topLevelIndex(of: ",", in: String(remaining)).map { remaining.index(remaining.startIndex, offsetBy: $0) }
+            let item = String(remaining[..<(end ?? remaining.endIndex)]).trimmingCharacters(in: .whitespaces)
+            remaining = end.map { remaining[remaining.index(after: $0)...] } ?? ""
+            guard !item.isEmpty else { return nil }
+            if let colon = topLevelIndex(of: ":", in: item) {
+                let label = String(item.prefix(colon)).trimmingCharacters(in: .whitespaces)
+                let type = String(item.dropFirst(colon + 1)).trimmingCharacters(in: .whitespaces)
+                guard !type.isEmpty else { return nil }
+                parameters.append(.init(label: label == "_" ? nil : label, type: type))
+            } else {
+                parameters.append(.init(label: nil, type: item))
+            }
+        }
+        return parameters
+    }
+
+    /// The character offset of the first `character` outside (), [], <> and {} in `text`.
+    static func topLevelIndex(of character: Character, in text: String) -> Int? {
+        var depth = 0
+        for (offset, scalar) in text.enumerated() {
+            switch scalar {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", ">", "}": depth -= 1
+            case character where depth == 0: return offset
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// True when brackets in the type expression pair up.
+    static func isBalanced(_ text: String) -> Bool {
+        var stack: [Character] = []
+        let pairs: [Character: Character] = [")": "(", "]": "[", ">": "<", "}": "{"]
+        for character in text {
+            if "([<{".contains(character) {
+                stack.append(character)
+            } else if let open = pairs[character] {
+                guard stack.popLast() == open else { return false }
+            }
+        }
+        return stack.isEmpty
+    }
+
+    /// Replaces every identifier in `type` that names a key of `qualified` (and is not itself a
+    /// member, as in `Foo.Position`) with its qualified spelling.
+    public static func qualify(_ type: String, with qualified: [String: String]) -> String {
+        guard !qualified.isEmpty else { return type }
+        var result = ""
+        var word = ""
+        var previous: Character?
+        var wordFollowsDot = false
+        func flush() {
+            if !word.isEmpty {
+                result += (!wordFollowsDot ? qualified[word] : nil) ?? word
+                word = ""
+            }
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { wordFollowsDot = previous == "." }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+            previous = character
+        }
+        flush()
+        return result
+    }
+}
