@@ -1,0 +1,59 @@
+/// Reads `featuregen.yml`; unknown keys and bad values are diagnostics with positions.
+public struct ConfigDecoder: Sendable {
+    static let keys = ["specs", "output", "runtime", "architecture", "observation", "access", "templates"]
+
+    public init() {}
+
+    public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> ProjectConfig {
+        var reader = SpecReader()
+        var config = ProjectConfig()
+        if !root.isNull, let pairs = reader.mapping(root, ProjectConfig.fileName, allowed: Self.keys) {
+            for pair in pairs {
+                guard let text = reader.text(pair.value, "'\(pair.key)'") else { continue }
+                let location = pair.value.location
+                switch pair.key {
+                case "specs": config.specs = path(text, "specs", at: location, reader: &reader)
+                case "output": config.output = path(text, "output", at: location, reader: &reader)
+                case "runtime": config.runtime = path(text, "runtime", at: location, reader: &reader)
+                case "templates": config.templates = path(text, "templates", at: location, reader: &reader)
+                case "architecture":
+                    if choice(text, ProjectConfig.architectures, "architecture", at: location, reader: &reader) {
+                        config.architecture = text
+                    }
+                case "observation":
+                    if choice(text, ProjectConfig.Observation.allCases.map(\.rawValue), "observation", at: location, reader: &reader) {
+                        config.observation = .init(rawValue: text)!
+                    }
+                case "access":
+                    if choice(text, ProjectConfig.AccessLevel.allCases.map(\.rawValue), "access", at: location, reader: &reader) {
+                        config.access = .init(rawValue: text)!
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        if !config.runtime.hasSuffix(".swift") {
+            reader.error(
+                "'runtime' names the Swift file the runtime is written to; it must end in .swift",
+                at: SourceLocation(file: root.location.file, line: 1, column: 1))
+        }
+        try reader.diagnostics.throwIfErrors()
+        return config
+    }
+
+    private func path(_ text: String, _ key: String, at location: SourceLocation, reader: inout SpecReader) -> String {
+        if let problem = ProjectPath.problem(with: text) {
+            reader.error("'\(key)' \(problem)", at: location, notes: [.init("paths are relative to \(ProjectConfig.fileName), inside the project")])
+        }
+        return ProjectPath.normalized(text)
+    }
+
+    private func choice(_ text: String, _ allowed: [String], _ key: String, at location: SourceLocation, reader: inout SpecReader) -> Bool {
+        guard !allowed.contains(text) else { return true }
+        var notes = [Diagnostic.Note("'\(key)' is one of: \(allowed.joined(separator: ", "))")]
+        if let guess = DidYouMean.suggestion(for: text, among: allowed) { notes.insert(.init("did you mean '\(guess)'?"), at: 0) }
+        reader.error("unknown \(key) '\(text)'", at: location, notes: notes)
+        return false
+    }
+}

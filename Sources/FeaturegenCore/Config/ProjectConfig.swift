@@ -1,0 +1,54 @@
+/// The settings of `featuregen.yml`, resolved with defaults. Paths are relative to the
+/// folder that holds `featuregen.yml` (the project root).
+public struct ProjectConfig: Sendable, Equatable {
+    public enum Observation: String, Sendable, CaseIterable {
+        /// `ObservableObject` and `@Published`, as in seed 000; iOS 13+.
+        case combine
+        /// The `@Observable` macro; iOS 17+.
+        case observable
+    }
+
+    public enum AccessLevel: String, Sendable, CaseIterable {
+        case `internal`
+        case `public`
+    }
+
+    public static let fileName = "featuregen.yml"
+    public static let architectures = ["mvvm"]
+
+    public var specs = "Specs"
+    public var output = "Features"
+    public var runtime = "Features/Runtime/Module.swift"
+    public var architecture = "mvvm"
+    public var observation = Observation.combine
+    public var access = AccessLevel.internal
+    /// A folder of templates that replace the built-in ones file by file.
+    public var templates: String?
+
+    public init() {}
+}
+
+extension ProjectConfig {
+    /// The `featuregen.yml` that `featuregen init` writes: every setting, with its default.
+    public var fileText: String {
+        """
+        # featuregen settings. Paths are relative to this file.
+
+        # Where feature specs live (one <Feature>.yaml each).
+        specs: \(specs)
+        # Where modules are generated: <output>/<Feature>/.
+        output: \(output)
+        # The shared runtime (ModuleProtocol, Reducer, …), written once per project.
+        runtime: \(runtime)
+        # The template set: \(Self.architectures.joined(separator: ", ")).
+        architecture: \(architecture)
+        # combine (ObservableObject + @Published, iOS 13+) or observable (@Observable, iOS 17+).
+        observation: \(observation.rawValue)
+        # internal, or public when the features live in their own Swift package.
+        access: \(access.rawValue)
+        # A folder of your own templates, overriding the built-in ones file by file.
+        # templates: Templates/\(architecture)
+
+        """
+    }
+}

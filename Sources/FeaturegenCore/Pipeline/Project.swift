@@ -1,0 +1,54 @@
+/// A featuregen project: the folder that holds `featuregen.yml`, seen through a file system
+/// rooted there, with its resolved settings.
+public struct Project: Sendable {
+    public let fileSystem: any FileSystem
+    public let config: ProjectConfig
+
+    public init(fileSystem: any FileSystem, config: ProjectConfig) {
+        self.fileSystem = fileSystem
+        self.config = config
+    }
+
+    /// Reads `featuregen.yml` at the root of `fileSystem`.
+    public static func load(from fileSystem: any FileSystem) throws(DiagnosticsError) -> Project {
+        let bytes: [UInt8]?
+        do {
+            bytes = try fileSystem.read(ProjectConfig.fileName)
+        } catch {
+            throw DiagnosticsError(.error("\(error)", at: nil))
+        }
+        guard let bytes else {
+            throw DiagnosticsError(.error(
+                "no \(ProjectConfig.fileName) in this folder or above it", at: nil,
+                notes: [.init("run 'featuregen init' at the root of your app to create one")]))
+        }
+        let root = try YAMLLoader().load(bytes, file: ProjectConfig.fileName)
+        return Project(fileSystem: fileSystem, config: try ConfigDecoder().decode(root))
+    }
+
+    /// Every spec file of the project: `*.yaml` and `*.yml` below the specs folder.
+    public func specPaths() throws(DiagnosticsError) -> [String] {
+        do {
+            return try fileSystem.files(under: config.specs).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        } catch {
+            throw DiagnosticsError(.error("\(error)", at: nil))
+        }
+    }
+
+    /// The project's template set: the built-in one, with files from `templates:` where present.
+    public func templateSet() throws(DiagnosticsError) -> TemplateSet {
+        var overrides: [String: (text: String, path: String)] = [:]
+        if let folder = config.templates {
+            for role in TemplateSet.Role.allCases {
+                let path = ProjectPath.join(folder, role.fileName)
+                if let text = try? fileSystem.readText(path) { overrides[role.fileName] = (text, path) }
+            }
+            if overrides.isEmpty {
+                throw DiagnosticsError(.error(
+                    "'templates' points at '\(folder)', which holds no templates", at: nil,
+                    notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
+            }
+        }
+        return try TemplateSet(architecture: config.architecture, overrides: overrides)
+    }
+}

@@ -1,0 +1,42 @@
+/// Reads spec files into validated `FeatureSpec`s: the "load" and "validate" stages.
+public struct SpecLoader: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Loads every file, then checks them against each other; throws every error of every file.
+    public func load(_ paths: [String]) throws(DiagnosticsError) -> [FeatureSpec] {
+        var diagnostics = DiagnosticCollector()
+        var specs: [FeatureSpec] = []
+        for path in paths {
+            do throws(DiagnosticsError) {
+                specs.append(try load(path))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        diagnostics.append(contentsOf: ProjectValidator(specs: specs).diagnostics())
+        try diagnostics.throwIfErrors()
+        return specs
+    }
+
+    public func load(_ path: String) throws(DiagnosticsError) -> FeatureSpec {
+        let bytes: [UInt8]?
+        do {
+            bytes = try fileSystem.read(path)
+        } catch {
+            throw DiagnosticsError(.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        guard let bytes else {
+            throw DiagnosticsError(.error("no such spec file", at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        return try load(bytes, path: path)
+    }
+
+    /// Loads spec text already in memory (tests, the fuzzer).
+    public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
+        try SpecDecoder().decode(YAMLLoader().load(bytes, file: path))
+    }
+}

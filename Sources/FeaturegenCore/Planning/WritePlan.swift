@@ -1,0 +1,56 @@
+/// What a run would do to each file: the "plan" stage's output, which `--dry-run` and
+/// `check` print and the writer carries out.
+public struct WritePlan: Sendable {
+    public enum Action: String, Sendable {
+        /// A new file.
+        case created
+        /// Regenerated; the file had no edits of the user's.
+        case updated
+        /// The user's edits and the new output merged cleanly.
+        case merged
+        /// Overlapping edits: written with conflict markers.
+        case conflict
+        /// Nothing to do.
+        case unchanged
+        /// A file at this path that featuregen did not write; left alone.
+        case skipped
+        /// A file featuregen wrote for a spec that no longer exists.
+        case orphaned
+        /// An orphaned file, unmodified, removed by `--prune`.
+        case removed
+    }
+
+    public struct Entry: Sendable {
+        public var path: String
+        public var action: Action
+        /// The text on disk now (nil when there is no file).
+        public var current: String?
+        /// The text to write at `path`; nil when the file stays as it is (or is removed).
+        public var write: String?
+        /// The base to record; nil to leave the record as it is.
+        public var base: String?
+        public var removesFile = false
+        public var removesBase = false
+        /// 1-based lines of conflict markers in the file after the run.
+        public var conflictLines: [Int] = []
+        /// Why the file was skipped or kept, for the summary line.
+        public var reason: String?
+
+        /// The text the file will have after the run (nil when it will not exist).
+        public var result: String? {
+            removesFile ? nil : (write ?? current)
+        }
+
+        /// The run changes what is on disk at `path` (not just its base record).
+        public var changesFile: Bool { write != nil || removesFile }
+    }
+
+    public var entries: [Entry]
+
+    public var hasConflicts: Bool {
+        entries.contains { !$0.conflictLines.isEmpty || $0.action == .skipped }
+    }
+
+    /// Files whose text the run would change.
+    public var changes: [Entry] { entries.filter(\.changesFile) }
+}

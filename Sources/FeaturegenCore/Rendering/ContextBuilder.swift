@@ -1,0 +1,202 @@
+/// Builds the template context of a feature: all naming and Swift spelling decisions live
+/// here, so templates only place text and this code is unit-tested.
+public struct ContextBuilder: Sendable {
+    public var observation: ProjectConfig.Observation
+    public var access: ProjectConfig.AccessLevel
+
+    public init(observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel) {
+        self.observation = observation
+        self.access = access
+    }
+
+    public var project: ProjectContext {
+        ProjectContext(
+            access: accessPrefix, isPublic: access == .public, combine: observation == .combine,
+            observable: observation == .observable, feature: "")
+    }
+
+    private var accessPrefix: String { access == .public ? "public " : "" }
+
+    public func context(for spec: FeatureSpec) -> FeatureContext {
+        let nested = Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
+        let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
+        let actions = spec.actions.map { action in
+            ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
+        }
+        let subviews = spec.subviews.map { subview(for: $0, qualify: outside) }
+        return FeatureContext(
+            feature: spec.name,
+            access: accessPrefix,
+            isPublic: access == .public,
+            combine: observation == .combine,
+            observable: observation == .observable,
+            imports: spec.imports,
+            input: Self.fields(spec.input, qualify: outside),
+            output: spec.output.enumerated().map { index, callback in
+                let type = "@Sendable (\(callback.parameters.map { Self.closureParameter($0) }.joined(separator: ", "))) -> Void"
+                let comma = index == spec.output.count - 1 ? "" : ","
+                return OutputContext(
+                    name: callback.name, type: outside(type),
+                    parameter: "\(SwiftIdentifier.escaped(callback.name)): \(outside(type))\(comma)")
+            },
+            state: spec.state.map { field in
+                StateFieldContext(
+                    name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec))
+            },
+            types: spec.types.map(typeContext),
+            actions: actions,
+            subviews: subviews,
+            subviewHandlers: subviews.filter(\.hasActions),
+            routes: spec.routes.map { route(for: $0, qualify: outside) },
+            appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
+            hasImports: !spec.imports.isEmpty,
+            hasSubviews: !subviews.isEmpty,
+            hasTypes: !spec.types.isEmpty,
+            hasRoutes: !spec.routes.isEmpty,
+            hasActionHandlers: !actions.isEmpty,
+            hasSubviewHandlers: subviews.contains(where: \.hasActions))
+    }
+
+    public func subviewFile(_ subview: SubviewContext, of feature: FeatureContext) -> SubviewFileContext {
+        SubviewFileContext(
+            feature: feature.feature, access: feature.access, isPublic: feature.isPublic, combine: feature.combine,
+            observable: feature.observable, imports: feature.imports, subview: subview)
+    }
+
+    private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {
+        guard let inputField = field.inputField else { return field.initial ?? "" }
+        let read = "input?.\(SwiftIdentifier.escaped(inputField))"
+        guard let initial = field.initial else { return read }
+        return "\(read) ?? \(initial)"
+    }
+
+    /// `await router?.dismiss()` when a route has the action's name and takes the same values.
+    private func routeCall(for action: FeatureSpec.Action, in spec: FeatureSpec) -> String? {
+        guard let route = spec.routes.first(where: { $0.name == action.name }), route.parameters == action.parameters else {
+            return nil
+        }
+        let bindings = Self.bindings(action.parameters)
+        let arguments = zip(route.parameters, bindings).map { "\($0.label.map { "\($0): " } ?? "")\($1)" }
+        return "await router?.\(SwiftIdentifier.escaped(route.name))(\(arguments.joined(separator: ", ")))"
+    }
+
+    private func typeContext(_ type: FeatureSpec.NestedType) -> TypeContext {
+        switch type.shape {
+        case let .enumeration(cases):
+            return TypeContext(
+                name: type.name, isEnum: true, conformances: type.conformances.joined(separator: ", "),
+                cases: cases.map { ActionContext.declaration(of: $0, qualify: { $0 }) }, fields: [])
+        case let .structure(fields):
+            return TypeContext(
+                name: type.name, isEnum: false, conformances: type.conformances.joined(separator: ", "),
+                cases: [], fields: Self.fields(fields, qualify: { $0 }))
+        }
+    }
+
+    private func subview(for subview: FeatureSpec.Subview, qualify: (String) -> String) -> SubviewContext {
+        let property = GeneratedNames.projection(of: subview)
+        let fields = subview.fields.enumerated().map { index, field in
+            let source: String
+            switch field.source {
+            case let .parentField(name): source = SwiftIdentifier.escaped(name)
+            case let .expression(expression): source = expression
+            }
+            let comma = index == subview.fields.count - 1 ? "" : ","
+            let name = SwiftIdentifier.escaped(field.name)
+            return SubviewFieldContext(
+                name: name, type: qualify(field.type), keyword: field.isWritable ? "var" : "let",
+                argument: "\(name): \(source)\(comma)", parameter: "\(name): \(qualify(field.type))\(comma)")
+        }
+        let writeBacks = subview.fields.compactMap { field -> String? in
+            guard field.isWritable, case let .parentField(parent) = field.source else { return nil }
+            return "\(SwiftIdentifier.escaped(parent)) = newValue.\(SwiftIdentifier.escaped(field.name))"
+        }
+        return SubviewContext(
+            name: subview.name, property: property, caseName: subview.caseName,
+            handler: GeneratedNames.handler(of: subview), isBinding: subview.isBinding && !subview.fields.isEmpty,
+            hasState: !subview.fields.isEmpty, hasActions: !subview.actions.isEmpty,
+            isStatic: subview.fields.isEmpty && subview.actions.isEmpty, fields: fields,
+            writeBacks: writeBacks, hasWriteBacks: !writeBacks.isEmpty,
+            actions: subview.actions.map { action in
+                var context = ActionContext(action, qualify: qualify, body: ["break"])
+                context.pattern = ".\(SwiftIdentifier.escaped(action.name))"
+                return context
+            },
+            stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
+    }
+
+    private func route(for route: FeatureSpec.Route, qualify: (String) -> String) -> RouteContext {
+        let parameters = route.parameters.map { "\(SwiftIdentifier.escaped($0.label ?? "value")): \(qualify($0.type))" }
+        let arguments = route.parameters.compactMap(\.label).map { "\($0): \(SwiftIdentifier.escaped($0))" }
+        var context = RouteContext(
+            name: SwiftIdentifier.escaped(route.name),
+            signature: "\(SwiftIdentifier.escaped(route.name))(\(parameters.joined(separator: ", ")))",
+            arguments: arguments.joined(separator: ", "), isDismiss: false, isModule: false, isAlert: false,
+            isCustom: false, module: "", isPush: false, isPresent: false,
+            alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil")
+        switch route.kind {
+        case .dismiss: context.isDismiss = true
+        case .alert: context.isAlert = true
+        case .custom: context.isCustom = true
+        case let .module(module, presentation):
+            context.isModule = true
+            context.module = module
+            context.isPush = presentation == .push
+            context.isPresent = presentation == .present
+        }
+        return context
+    }
+
+    static func fields(_ fields: [FeatureSpec.Field], qualify: (String) -> String) -> [FieldContext] {
+        fields.enumerated().map { index, field in
+            let comma = index == fields.count - 1 ? "" : ","
+            let name = SwiftIdentifier.escaped(field.name)
+            return FieldContext(name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(comma)")
+        }
+    }
+
+    static func closureParameter(_ parameter: FeatureSpec.Parameter) -> String {
+        guard let label = parameter.label else { return parameter.type }
+        return "_ \(SwiftIdentifier.escaped(label)): \(parameter.type)"
+    }
+
+    /// The names an action's values are bound to: their labels, or `value` / `value1`, `value2`…
+    static func bindings(_ parameters: [FeatureSpec.Parameter]) -> [String] {
+        let unlabelled = parameters.filter { $0.label == nil }.count
+        var position = 0
+        return parameters.map { parameter in
+            if let label = parameter.label { return SwiftIdentifier.escaped(label) }
+            position += 1
+            return unlabelled == 1 ? "value" : "value\(position)"
+        }
+    }
+}
+
+extension ActionContext {
+    init(_ action: FeatureSpec.Action, qualify: (String) -> String, body: [String]) {
+        let name = SwiftIdentifier.escaped(action.name)
+        let bindings = ContextBuilder.bindings(action.parameters)
+        let parameters = zip(action.parameters, bindings).map { parameter, binding in
+            parameter.label != nil ? "\(binding): \(qualify(parameter.type))" : "_ \(binding): \(qualify(parameter.type))"
+        }
+        let arguments = zip(action.parameters, bindings).map { parameter, binding in
+            parameter.label != nil ? "\(binding): \(binding)" : binding
+        }
+        self.init(
+            name: name,
+            declaration: Self.declaration(of: action, qualify: qualify),
+            pattern: action.parameters.isEmpty ? ".\(name)" : "let .\(name)(\(bindings.joined(separator: ", ")))",
+            handlerSignature: "\(name)(\(parameters.joined(separator: ", ")))",
+            handlerCall: "\(name)(\(arguments.joined(separator: ", ")))",
+            body: body)
+    }
+
+    static func declaration(of action: FeatureSpec.Action, qualify: (String) -> String) -> String {
+        let name = SwiftIdentifier.escaped(action.name)
+        guard !action.parameters.isEmpty else { return name }
+        let values = action.parameters.map { parameter in
+            (parameter.label.map { "\($0): " } ?? "") + qualify(parameter.type)
+        }
+        return "\(name)(\(values.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,13 @@
+/// A file as the templates render it now, with its path relative to the project root.
+public struct GeneratedFile: Sendable, Equatable {
+    public var path: String
+    public var contents: String
+    /// The spec the file was rendered from; nil for the project's runtime file.
+    public var feature: String?
+
+    public init(path: String, contents: String, feature: String?) {
+        self.path = path
+        self.contents = contents
+        self.feature = feature
+    }
+}

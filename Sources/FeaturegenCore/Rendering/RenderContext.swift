@@ -1,0 +1,147 @@
+/// The values templates see, documented for people who write their own templates
+/// (README, "Writing templates"). Every string is ready Swift: templates place text, they
+/// do not compute it. Types named in `types:` are already qualified where they need to be
+/// (`ProductCard.ViewState.Position` outside the state).
+public struct FeatureContext: Sendable {
+    /// `ProductCard`.
+    public var feature: String
+    /// `""` or `"public "`, to put before declarations.
+    public var access: String
+    public var isPublic: Bool
+    public var combine: Bool
+    public var observable: Bool
+    /// Modules to import besides the templates' own (`imports:` in the spec).
+    public var imports: [String]
+    public var input: [FieldContext]
+    public var output: [OutputContext]
+    public var state: [StateFieldContext]
+    public var types: [TypeContext]
+    public var actions: [ActionContext]
+    public var subviews: [SubviewContext]
+    /// Subviews that have actions: the view model's nested handlers.
+    public var subviewHandlers: [SubviewContext]
+    public var routes: [RouteContext]
+    /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
+    public var appearAction: String?
+    public var hasImports: Bool
+    public var hasSubviews: Bool
+    public var hasTypes: Bool
+    public var hasRoutes: Bool
+    public var hasActionHandlers: Bool
+    public var hasSubviewHandlers: Bool
+}
+
+public struct FieldContext: Sendable {
+    public var name: String
+    public var type: String
+    /// The parameter text for an initializer: `article: String`, with a comma unless last.
+    public var parameter: String
+}
+
+public struct OutputContext: Sendable {
+    public var name: String
+    /// `@Sendable (_ productId: UUID, _ isLiked: Bool) -> Void`.
+    public var type: String
+    public var parameter: String
+}
+
+public struct StateFieldContext: Sendable {
+    public var name: String
+    public var type: String
+    /// The right-hand side in `init(input:)`: `input?.article ?? ""`.
+    public var initialValue: String
+}
+
+public struct TypeContext: Sendable {
+    public var name: String
+    public var isEnum: Bool
+    /// `Hashable, Sendable`.
+    public var conformances: String
+    /// Enum cases, as declared after `case`: `loaded([Int])`.
+    public var cases: [String]
+    public var fields: [FieldContext]
+}
+
+public struct ActionContext: Sendable {
+    public var name: String
+    /// The case as declared after `case`: `select(index: Int, animated: Bool)`.
+    public var declaration: String
+    /// The switch pattern after `case`: `let .select(index, animated)` or `.viewDidLoad`.
+    public var pattern: String
+    /// The private handler's name and parameters: `select(index: Int, animated: Bool)`.
+    public var handlerSignature: String
+    /// The call in `handle(_:)`: `select(index: index, animated: animated)`.
+    public var handlerCall: String
+    /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
+    public var body: [String]
+}
+
+public struct SubviewContext: Sendable {
+    public var name: String
+    /// The state's projection and the view's property: `navigationHeader`.
+    public var property: String
+    /// The parent action case: `onNavigationHeaderAction`.
+    public var caseName: String
+    /// The view model's handler: `handleNavigationHeader`.
+    public var handler: String
+    public var isBinding: Bool
+    public var hasState: Bool
+    public var hasActions: Bool
+    /// Neither state nor actions: the subview is built as `Name()`.
+    public var isStatic: Bool
+    public var fields: [SubviewFieldContext]
+    /// Statements of the projection's setter: `currentSlidingStep = newValue.currentStep`.
+    public var writeBacks: [String]
+    public var hasWriteBacks: Bool
+    public var actions: [ActionContext]
+    /// What the view passes as `state:`: `state.navigationHeader` or `$state.imageSliderAssembly`.
+    public var stateArgument: String
+}
+
+public struct SubviewFieldContext: Sendable {
+    public var name: String
+    public var type: String
+    /// `let` or `var` (writable fields of a binding subview).
+    public var keyword: String
+    /// The projection's argument: `currentStep: currentSlidingStep`, with a comma unless last.
+    public var argument: String
+    public var parameter: String
+}
+
+public struct RouteContext: Sendable {
+    public var name: String
+    /// `productDetails(article: String)`.
+    public var signature: String
+    /// `article: article`.
+    public var arguments: String
+    public var isDismiss: Bool
+    public var isModule: Bool
+    public var isAlert: Bool
+    public var isCustom: Bool
+    public var module: String
+    public var isPush: Bool
+    public var isPresent: Bool
+    /// For alerts: the message argument (`message`) or `nil` when the route has none.
+    public var alertMessage: String
+}
+
+/// The context of one `Components/<Subview>.swift` file: the feature's values plus the subview.
+public struct SubviewFileContext: Sendable {
+    public var feature: String
+    public var access: String
+    public var isPublic: Bool
+    public var combine: Bool
+    public var observable: Bool
+    public var imports: [String]
+    public var subview: SubviewContext
+}
+
+/// The context of the runtime file and of the starter spec.
+public struct ProjectContext: Sendable {
+    public var access: String
+    public var isPublic: Bool
+    public var combine: Bool
+    public var observable: Bool
+    /// For the starter spec of `featuregen new`.
+    public var feature: String
+}

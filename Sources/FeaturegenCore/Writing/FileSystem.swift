@@ -1,0 +1,36 @@
+/// The disk as the planner and writer see it, with paths relative to the project root.
+/// `DiskFileSystem` is the real one; `MemoryFileSystem` lets the whole pipeline run in tests.
+public protocol FileSystem: Sendable {
+    /// The file's bytes, or nil when there is no file.
+    func read(_ path: String) throws -> [UInt8]?
+    /// Replaces the file atomically (temporary file + rename), creating folders as needed.
+    func write(_ path: String, _ contents: [UInt8]) throws
+    func remove(_ path: String) throws
+    /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
+    func files(under folder: String) throws -> [String]
+    /// The first component of `path` (itself included) that is a symbolic link, if any.
+    func symbolicLink(in path: String) -> String?
+}
+
+extension FileSystem {
+    public func readText(_ path: String) throws -> String? {
+        try read(path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    public func writeText(_ path: String, _ text: String) throws {
+        try write(path, Array(text.utf8))
+    }
+}
+
+/// A failure of the disk itself (permissions, a full disk), with the path it happened at.
+public struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): error: \(reason)" }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A project held in memory, for tests and for planning without touching the disk.
+public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
+    private let lock = NSLock()
+    private var contents: [String: [UInt8]]
+    /// How many times each path was written: tests check that unchanged files are not.
+    public private(set) var writeCounts: [String: Int] = [:]
+    public var symbolicLinks: Set<String> = []
+
+    public init(files: [String: String] = [:]) {
+        contents = files.mapValues { Array($0.utf8) }
+    }
+
+    public var paths: [String] { lock.withLock { contents.keys.sorted() } }
+
+    public func read(_ path: String) throws -> [UInt8]? {
+        lock.withLock { contents[path] }
+    }
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        lock.withLock {
+            contents[path] = bytes
+            writeCounts[path, default: 0] += 1
+        }
+    }
+
+    public func remove(_ path: String) throws {
+        _ = lock.withLock { contents.removeValue(forKey: path) }
+    }
+
+    public func files(under folder: String) throws -> [String] {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return lock.withLock { contents.keys.filter { $0.hasPrefix(prefix) }.sorted() }
+    }
+
+    public func symbolicLink(in path: String) -> String? {
+        var current = ""
+        for component in path.split(separator: "/") {
+            current = current.isEmpty ? String(component) : current + "/" + component
+            if symbolicLinks.contains(current) { return current }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import FeaturegenCore
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Regenerates the modules of the specs, keeping the code you wrote in them.",
+        discussion: """
+            Each generated file is compared with the file on disk and with what featuregen wrote \
+            last time (its base, kept in .featuregen/base/). Your edits and the spec's changes are \
+            merged; where they overlap, the file gets conflict markers and the run exits 1. \
+            Files whose text would not change are not touched.
+            """
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    @Argument(help: "Spec files to generate. Default: every spec in the project's specs folder.")
+    var specs: [String] = []
+
+    @Flag(help: "Print a unified diff of what would change, and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Remove files of deleted specs, when you have not edited them.")
+    var prune = false
+
+    func run() throws {
+        let (project, paths) = try options.load()
+        let generator = Generator(project: project)
+        let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), prune: prune) }
+        if dryRun {
+            Console.out(UnifiedDiff.diff(plan), terminator: "")
+            Console.summarize(plan, paths: paths, dryRun: true)
+            return
+        }
+        try orExit(paths) { try generator.apply(plan) }
+        Console.summarize(plan, paths: paths)
+        if plan.hasConflicts { throw ExitCode(1) }
+    }
+}

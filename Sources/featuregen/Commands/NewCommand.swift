@@ -1,0 +1,26 @@
+import ArgumentParser
+import FeaturegenCore
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Starts a feature: writes Specs/<Name>.yaml and generates its module.",
+        discussion: "Edit the spec afterwards and run `featuregen generate`."
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    @Argument(help: "The feature's Swift type name, such as ProductCard.")
+    var name: String
+
+    func run() throws {
+        let (project, paths) = try options.load()
+        let specPath = try orExit(paths) { try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project) }
+        Console.out("created   \(paths.display(specPath))")
+        let generator = Generator(project: project)
+        let plan = try orExit(paths) { try generator.plan([specPath]) }
+        try orExit(paths) { try generator.apply(plan) }
+        Console.summarize(plan, paths: paths)
+        if plan.hasConflicts { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import FeaturegenCore
+import Foundation
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Checks specs and prints diagnostics; writes nothing.",
+        discussion: "Exits 0 when every spec is valid, 2 otherwise."
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    @Argument(help: "Spec files to check. Default: every spec in the project's specs folder.")
+    var specs: [String] = []
+
+    func run() throws {
+        let root = options.root()
+        let paths = PathDisplay(root: root)
+        let fileSystem = DiskFileSystem(root: root)
+        let specs: [FeatureSpec]
+        if self.specs.isEmpty {
+            let (project, _) = try options.load()
+            specs = try orExit(paths) { try Generator(project: project).loadSpecs() }
+        } else {
+            let files = try specPaths(self.specs, paths) ?? []
+            specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files) }
+        }
+        Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct Featuregen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "featuregen",
+        abstract: "Generates and maintains MVVM feature modules from short YAML specs.",
+        discussion: """
+            A spec (Specs/<Feature>.yaml) lists a screen's input, output, state, actions, \
+            subviews and routes; featuregen writes the module's State, ViewModel actor, View, \
+            Router, IO and subviews, and keeps them in step with the spec without losing the \
+            code you wrote in them.
+
+            Exit codes: 0 success; 1 `check` found drift, or `generate` left conflicts; \
+            2 bad spec, bad config or bad usage.
+            """,
+        version: "0.1.0",
+        subcommands: [InitCommand.self, NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self]
+    )
+
+    /// Like `ParsableCommand.main()`, but bad usage exits 2, as every other input error does.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                Console.error(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            self.exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import FeaturegenCore
+import Foundation
+
+/// Maps between the project-relative paths of the core and what the user typed and sees:
+/// paths relative to the working folder, so editors can open `path:line:col` directly.
+struct PathDisplay {
+    let root: URL
+    let workingFolder: URL
+
+    init(root: URL, workingFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        self.root = root.standardizedFileURL
+        self.workingFolder = workingFolder.standardizedFileURL
+    }
+
+    func display(_ projectPath: String) -> String {
+        let absolute = root.appendingPathComponent(projectPath).standardizedFileURL.path
+        let base = workingFolder.path.hasSuffix("/") ? workingFolder.path : workingFolder.path + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    /// The project-relative path of a path the user typed; nil when it lies outside the project.
+    func projectPath(of argument: String) -> String? {
+        let absolute = URL(fileURLWithPath: argument, relativeTo: workingFolder).standardizedFileURL.path
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : nil
+    }
+
+    func rewrite(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location = diagnostic.location.map(rewrite)
+        diagnostic.notes = diagnostic.notes.map { note in
+            var note = note
+            note.location = note.location.map(rewrite)
+            return note
+        }
+        return diagnostic
+    }
+
+    private func rewrite(_ location: SourceLocation) -> SourceLocation {
+        guard !location.file.hasPrefix("<") else { return location }
+        var location = location
+        location.file = display(location.file)
+        return location
+    }
+}

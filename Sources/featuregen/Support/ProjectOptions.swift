@@ -1,0 +1,66 @@
+import ArgumentParser
+import FeaturegenCore
+import Foundation
+
+/// `--project`, shared by the commands that work on a project, and the loading around it.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.")
+    var project: String?
+
+    func root() -> URL { Self.root(project, searching: true) }
+
+    func load() throws -> (Project, PathDisplay) { try Self.load(root()) }
+
+    /// The project folder: the one given, or the nearest folder upwards holding
+    /// featuregen.yml, or (when not `searching`, for `init`) the working folder.
+    static func root(_ project: String?, searching: Bool) -> URL {
+        let workingFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let project { return URL(fileURLWithPath: project, relativeTo: workingFolder).standardizedFileURL }
+        guard searching else { return workingFolder }
+        var folder = workingFolder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ProjectConfig.fileName).path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return workingFolder }
+            folder = parent
+        }
+    }
+
+    /// Loads the project, or reports why not and exits 2.
+    static func load(_ root: URL) throws -> (Project, PathDisplay) {
+        let paths = PathDisplay(root: root)
+        do {
+            return (try Project.load(from: DiskFileSystem(root: root)), paths)
+        } catch {
+            Console.report(error.diagnostics, paths: paths)
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// Runs a step of the pipeline, printing its diagnostics and exiting 2 when it fails.
+func orExit<T>(_ paths: PathDisplay, _ step: () throws -> T) throws -> T {
+    do {
+        return try step()
+    } catch let error as DiagnosticsError {
+        Console.report(error.diagnostics, paths: paths)
+        throw ExitCode(2)
+    } catch let error as FileSystemError {
+        Console.error("\(paths.display(error.path)): error: \(error.reason)")
+        throw ExitCode(2)
+    }
+}
+
+/// Project-relative paths of spec arguments; a path outside the project is bad usage.
+func specPaths(_ arguments: [String], _ paths: PathDisplay) throws -> [String]? {
+    guard !arguments.isEmpty else { return nil }
+    return try arguments.map { argument in
+        guard let path = paths.projectPath(of: argument) else {
+            Console.error("error: \(argument) is outside the project at \(paths.root.path)")
+            throw ExitCode(2)
+        }
+        return path
+    }
+}
