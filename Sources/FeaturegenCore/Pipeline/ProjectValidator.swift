@@ -29,6 +29,12 @@ struct ProjectValidator {
         return diagnostics
     }
 
+    /// The type as written outside the spec's state: its own types qualified.
+    private func qualified(_ type: String, in spec: FeatureSpec) -> String {
+        let nested = Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
+        return TypeExpression.qualify(type, with: nested)
+    }
+
     /// A route to another feature of the project passes exactly that feature's input.
     private func routeInputs() -> [Diagnostic] {
         let features = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -36,8 +42,8 @@ struct ProjectValidator {
         for spec in specs {
             for route in spec.routes {
                 guard case let .module(module, _) = route.kind, let target = features[module] else { continue }
-                let expected = target.input.map { "\($0.name): \($0.type)" }
-                let given = route.parameters.map { "\($0.label ?? "_"): \($0.type)" }
+                let expected = target.input.map { "\($0.name): \(qualified($0.type, in: target))" }
+                let given = route.parameters.map { "\($0.label ?? "_"): \(qualified($0.type, in: spec))" }
                 if expected != given {
                     diagnostics.append(.error(
                         "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(expected.joined(separator: ", ")))",

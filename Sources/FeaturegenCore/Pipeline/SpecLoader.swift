@@ -37,6 +37,6 @@ public struct SpecLoader: Sendable {
 
     /// Loads spec text already in memory (tests, the fuzzer).
     public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
-        try SpecDecoder().decode(YAMLLoader().load(bytes, file: path))
+        try SpecDecoder().decode(YAMLLoader().load(ParameterListQuoting.quote(bytes), file: path))
     }
 }

@@ -1,0 +1,27 @@
+@testable import FeaturegenCore
+
+/// Loads spec text written in a test, as a file named `Test.yaml`.
+func loadSpec(_ text: String, path: String = "Test.yaml") throws(DiagnosticsError) -> FeatureSpec {
+    try SpecLoader(fileSystem: MemoryFileSystem()).load(Array(text.utf8), path: path)
+}
+
+/// The diagnostics loading `text` produces, one per line, as a user sees them.
+func diagnostics(_ text: String, path: String = "Test.yaml") -> String {
+    do {
+        _ = try loadSpec(text, path: path)
+        return ""
+    } catch {
+        return error.description
+    }
+}
+
+/// A project in memory with the given specs under `Specs/` and the default settings.
+func memoryProject(
+    specs: [String: String], observation: ProjectConfig.Observation = .combine, access: ProjectConfig.AccessLevel = .internal
+) -> Project {
+    var config = ProjectConfig()
+    config.observation = observation
+    config.access = access
+    let files = Dictionary(uniqueKeysWithValues: specs.map { ("Specs/\($0.key)", $0.value) })
+    return Project(fileSystem: MemoryFileSystem(files: files), config: config)
+}

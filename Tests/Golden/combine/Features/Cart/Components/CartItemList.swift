@@ -1,0 +1,19 @@
+import SwiftUI
+
+struct CartItemList: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let items: [Cart.ViewState.CartItem]
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("CartItemList")
+    }
+}

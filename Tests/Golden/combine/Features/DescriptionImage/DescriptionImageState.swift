@@ -1,0 +1,16 @@
+import Combine
+import SwiftUI
+
+final class DescriptionImageState: ViewStateProtocol {
+    // MARK: - Properties
+
+    @Published var image: UIImage?
+    @Published var description: String
+
+    // MARK: - Lifecycle
+
+    init(input: DescriptionImage.Input?) {
+        image = input?.image ?? nil
+        description = ""
+    }
+}

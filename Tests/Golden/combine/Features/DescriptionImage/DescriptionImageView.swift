@@ -1,0 +1,22 @@
+import SwiftUI
+
+struct DescriptionImageView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: DescriptionImage.ViewState
+    let reducer: Reducer<DescriptionImage.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: DescriptionImage.ViewState, reducer: Reducer<DescriptionImage.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("DescriptionImage")
+        .onAppear { reducer(.onAppear) }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+// MARK: - Input
+
+struct ImagePreviewInput: Sendable {
+    let imageURL: URL
+}
+
+// MARK: - Output
+
+struct ImagePreviewOutput: Sendable {
+}

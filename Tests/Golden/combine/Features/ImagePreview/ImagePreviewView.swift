@@ -1,0 +1,40 @@
+import SwiftUI
+
+struct ImagePreviewView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: ImagePreview.ViewState
+    let reducer: Reducer<ImagePreview.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: ImagePreview.ViewState, reducer: Reducer<ImagePreview.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            imageCard
+            loadingOverlay
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var imageCard: some View {
+        ImageCard(
+            state: state.imageCard,
+            onAction: { reducer(.onImageCardAction($0)) }
+        )
+    }
+
+    private var loadingOverlay: some View {
+        LoadingOverlay(
+            state: state.loadingOverlay
+        )
+    }
+}

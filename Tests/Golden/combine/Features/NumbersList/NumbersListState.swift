@@ -1,0 +1,33 @@
+import Combine
+import SwiftUI
+
+final class NumbersListState: ViewStateProtocol {
+    // MARK: - Properties
+
+    @Published var content: Content
+
+    // MARK: - Subviews
+
+    var numbersContent: NumbersContent.ViewState {
+        .init(
+            content: content
+        )
+    }
+
+    // MARK: - Lifecycle
+
+    init(input: NumbersList.Input?) {
+        content = .idle
+    }
+}
+
+// MARK: - Nested Types
+
+extension NumbersList.ViewState {
+    enum Content: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([Int])
+        case error
+    }
+}

@@ -1,0 +1,17 @@
+import Observation
+import SwiftUI
+
+@Observable
+final class DescriptionImageState: ViewStateProtocol {
+    // MARK: - Properties
+
+    var image: UIImage?
+    var description: String
+
+    // MARK: - Lifecycle
+
+    init(input: DescriptionImage.Input?) {
+        image = input?.image ?? nil
+        description = ""
+    }
+}

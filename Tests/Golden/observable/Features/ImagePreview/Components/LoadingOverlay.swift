@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct LoadingOverlay: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let isLoading: Bool
+        let errorMessage: String?
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("LoadingOverlay")
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct NewsListHeader: View {
+    // MARK: - Body
+
+    var body: some View {
+        Text("NewsListHeader")
+    }
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+
+struct NumbersContent: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let content: NumbersList.ViewState.Content
+    }
+
+    enum Action: Sendable {
+        case onTapRetry
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("NumbersContent")
+    }
+}

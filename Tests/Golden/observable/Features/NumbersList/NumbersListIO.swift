@@ -1,0 +1,12 @@
+import Foundation
+
+// MARK: - Input
+
+struct NumbersListInput: Sendable {
+}
+
+// MARK: - Output
+
+struct NumbersListOutput: Sendable {
+    let numbersDownloaded: @Sendable () -> Void
+}

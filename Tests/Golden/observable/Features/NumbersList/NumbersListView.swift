@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct NumbersListView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @Bindable var state: NumbersList.ViewState
+    let reducer: Reducer<NumbersList.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: NumbersList.ViewState, reducer: Reducer<NumbersList.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            numbersContent
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var numbersContent: some View {
+        NumbersContent(
+            state: state.numbersContent,
+            onAction: { reducer(.onNumbersContentAction($0)) }
+        )
+    }
+}
