@@ -94,11 +94,11 @@ public struct SpecDecoder: Sendable {
     }
 
     /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`.
-    func actions(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Action] {
+    func actions(_ node: YAMLNode, _ what: String, noun: String = "action", reader: inout SpecReader) -> [FeatureSpec.Action] {
         guard let items = reader.items(node, what) else { return [] }
         return items.compactMap { item in
             if let scalar = item.scalar, !item.isNull {
-                return reader.name(scalar.text, "action", at: item.location).map {
+                return reader.name(scalar.text, noun, at: item.location).map {
                     .init(name: $0, parameters: [], location: item.location)
                 }
             }
@@ -110,7 +110,7 @@ public struct SpecDecoder: Sendable {
                 return nil
             }
             let pair = pairs[0]
-            guard let name = reader.name(pair.key, "action", at: pair.keyLocation),
+            guard let name = reader.name(pair.key, noun, at: pair.keyLocation),
                 let parameters = parameters(pair.value, "'\(pair.key)'", reader: &reader)
             else { return nil }
             return .init(name: name, parameters: parameters, location: pair.keyLocation)
@@ -142,7 +142,7 @@ public struct SpecDecoder: Sendable {
                     name: name, shape: .structure(fields), conformances: conformances ?? ["Equatable", "Sendable"],
                     location: pair.keyLocation)
             }
-            let cases = actions(body, "the cases of '\(name)'", reader: &reader)
+            let cases = actions(body, "the cases of '\(name)'", noun: "case", reader: &reader)
             let plain = cases.allSatisfy { $0.parameters.isEmpty }
             return .init(
                 name: name, shape: .enumeration(cases),

@@ -77,7 +77,7 @@ struct SpecReader {
             if SwiftIdentifier.isValid(cleaned) {
                 notes.append(.init("did you mean '\(typeName ? SwiftIdentifier.uppercasingFirst(cleaned) : cleaned)'?"))
             }
-            error("'\(text)' is not a valid \(what) name", at: location, notes: notes)
+            error("'\(text)' is not a valid name for \(Self.withArticle(what))", at: location, notes: notes)
             return nil
         }
         if typeName {
@@ -93,7 +93,7 @@ struct SpecReader {
             }
         } else if SwiftIdentifier.forbiddenMemberNames.contains(text) {
             error(
-                "'\(text)' cannot be used as a \(what) name, even in backticks: Swift reads '.\(text)' as a metatype",
+                "'\(text)' cannot name \(Self.withArticle(what)), even in backticks: Swift reads '.\(text)' as a metatype",
                 at: location)
             return nil
         }
@@ -121,6 +121,10 @@ struct SpecReader {
                 notes: [.init("write array and dictionary types as \"[Element]\" and \"[Key: Value]\"")])
             return nil
         }
+    }
+
+    static func withArticle(_ noun: String) -> String {
+        ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
     }
 
     static func camelCased(_ text: String) -> String {
