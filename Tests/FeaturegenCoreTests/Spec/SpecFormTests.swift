@@ -1,0 +1,97 @@
+import Testing
+@testable import FeaturegenCore
+
+/// The forms of DESIGN.md §2 and the ones added for users, read into the model.
+@Suite struct SpecFormTests {
+    @Test func designExampleReadsAsDocumented() throws {
+        let spec = try loadSpec("""
+            feature: ProductCard
+            input:
+              article: String
+            output:
+              didChangeLike: (productId: UUID, isLiked: Bool)
+            state:
+              article: { type: String, input: article }
+              loadingState: { type: LoadingState, initial: .loading }
+              currentSlidingStep: Int
+              productImages: "[NetworkImage]"
+            actions:
+              - viewDidLoad
+              - updatePosition: CGFloat
+              - select: { index: Int, animated: Bool }
+            subviews:
+              ImageSliderAssembly:
+                case: onImageSliderAction
+                binding: true
+                state:
+                  currentStep: { type: Int, from: currentSlidingStep, writable: true }
+                  productImages: "[NetworkImage]"
+                actions:
+                  - onTapSlider: Int
+            routes:
+              - dismiss
+              - productDetails: { module: ProductDetails, input: { article: String }, presentation: push }
+            """)
+        #expect(spec.output == [.init(
+            name: "didChangeLike",
+            parameters: [.init(label: "productId", type: "UUID"), .init(label: "isLiked", type: "Bool")],
+            location: .init(file: "Test.yaml", line: 5, column: 3))])
+        #expect(spec.state.map(\.initial) == ["\"\"", ".loading", "0", "[]"])
+        #expect(spec.state[0].inputField == "article")
+        #expect(spec.actions.map(\.parameters) == [
+            [], [.init(label: nil, type: "CGFloat")],
+            [.init(label: "index", type: "Int"), .init(label: "animated", type: "Bool")],
+        ])
+        let slider = try #require(spec.subviews.first)
+        #expect(slider.caseName == "onImageSliderAction" && slider.isBinding)
+        #expect(slider.fields[0].source == .parentField("currentSlidingStep") && slider.fields[0].isWritable)
+        #expect(spec.routes.map(\.kind) == [.dismiss, .module("ProductDetails", .push)])
+    }
+
+    @Test func unquotedArrayAndDictionaryTypesAreAccepted() throws {
+        let spec = try loadSpec("feature: A\nstate:\n  images: [NetworkImage]\n  counts: {String: Int}\n  nested: { type: [Int] }\n")
+        #expect(spec.state.map(\.type) == ["[NetworkImage]", "[String: Int]", "[Int]"])
+        #expect(spec.state.map(\.initial) == ["[]", "[:]", "[]"])
+    }
+
+    @Test func naturalInitialValues() {
+        let cases: [(String, String?)] = [
+            ("String", "\"\""), ("Bool", "false"), ("Int", "0"), ("CGFloat", "0"), ("Double", "0"),
+            ("URL?", "nil"), ("Optional<URL>", "nil"), ("[Int]", "[]"), ("[String: [Int]]", "[:]"),
+            ("Set<Int>", "[]"), ("Dictionary<String, Int>", "[:]"), ("LoadingState", nil), ("Date", nil),
+        ]
+        for (type, expected) in cases {
+            #expect(TypeExpression.naturalInitialValue(of: type) == expected, "\(type)")
+        }
+    }
+
+    @Test func actionsMayBeAMapping() throws {
+        let spec = try loadSpec("feature: A\nactions:\n  viewDidLoad:\n  select: { index: Int }\n")
+        #expect(spec.actions.map(\.name) == ["viewDidLoad", "select"])
+        #expect(spec.actions[0].parameters.isEmpty)
+    }
+
+    @Test func parameterListsInStrings() throws {
+        let spec = try loadSpec("feature: A\nactions:\n  - move: (x: Int, y: Int)\n  - pair: \"(Int, String)\"\noutput:\n  done: Void\n  fail: String\n")
+        #expect(spec.actions[0].parameters == [.init(label: "x", type: "Int"), .init(label: "y", type: "Int")])
+        #expect(spec.actions[1].parameters == [.init(label: nil, type: "Int"), .init(label: nil, type: "String")])
+        #expect(spec.output.map(\.parameters) == [[], [.init(label: nil, type: "String")]])
+    }
+
+    @Test func typesInLongFormTakeConformances() throws {
+        let spec = try loadSpec("feature: A\ntypes:\n  Failure:\n    cases: [network]\n    conforms: [Error, Hashable]\n  Item:\n    fields: { id: Int }\n")
+        #expect(spec.types.map(\.conformances) == [["Error", "Hashable"], ["Equatable", "Sendable"]])
+        #expect(spec.types[1].shape == .structure([.init(name: "id", type: "Int", location: .init(file: "Test.yaml", line: 7, column: 15))]))
+    }
+
+    @Test func subviewFieldTypeDefaultsToTheParentFields() throws {
+        let spec = try loadSpec("feature: A\nstate:\n  count: Int\nsubviews:\n  Badge:\n    state:\n      value: { from: count }\n")
+        #expect(spec.subviews[0].fields[0].type == "Int")
+    }
+
+    @Test func quotingLeavesOtherLinesAlone() {
+        let text = "a: (x: Int)  # note\nb: \"(y: Int)\"\nc: |\n  d: (e: f)\n- g: (h: Int, i: \"j\")\n"
+        let quoted = String(decoding: ParameterListQuoting.quote(Array(text.utf8)), as: UTF8.self)
+        #expect(quoted == "a: \"(x: Int)\"  # note\nb: \"(y: Int)\"\nc: |\n  d: (e: f)\n- g: \"(h: Int, i: \\\"j\\\")\"\n")
+    }
+}
