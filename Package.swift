@@ -45,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["FeaturegenCore"]
+            dependencies: ["featuregen"]
         ),
     ],
     swiftLanguageModes: [.v6]

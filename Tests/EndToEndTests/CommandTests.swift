@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct CommandTests {
+    @Test func initThenNewProducesTheModule() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let initialized = try app.run("init")
+        #expect(initialized.status == 0, "\(initialized.errors)")
+        #expect(initialized.output.contains("created   featuregen.yml"))
+        #expect(initialized.output.contains("created   Features/Runtime/Module.swift"))
+
+        let created = try app.run("new", "ProductCard")
+        #expect(created.status == 0, "\(created.errors)")
+        for file in ["ProductCard", "ProductCardIO", "ProductCardState", "ProductCardViewModel", "ProductCardView", "ProductCardRouter"] {
+            #expect(created.output.contains("created   Features/ProductCard/\(file).swift"))
+        }
+        #expect(try app.read("Features/ProductCard/ProductCard.swift").contains("enum ProductCard: ModuleProtocol {"))
+        #expect(try app.read("Features/ProductCard/ProductCard.swift").contains("    typealias ViewScene = ProductCardView"))
+        #expect(try app.read("Features/ProductCard/ProductCardIO.swift").contains("struct ProductCardInput: Sendable {"))
+        #expect(try app.read("Features/ProductCard/ProductCardState.swift").contains("final class ProductCardState: ViewStateProtocol {"))
+        let viewModel = try app.read("Features/ProductCard/ProductCardViewModel.swift")
+        #expect(viewModel.contains("actor ProductCardViewModel: ViewModelProtocol {"))
+        #expect(viewModel.contains("    enum Action: Sendable {"))
+        #expect(viewModel.contains("    func handle(_ action: Action) async {"))
+        #expect(try app.read("Features/ProductCard/ProductCardView.swift").contains("struct ProductCardView: View, ViewProtocol {"))
+        #expect(try app.read("Features/ProductCard/ProductCardRouter.swift").contains("final class ProductCardRouter: RouterProtocol {"))
+        #expect(try app.read("Features/ProductCard/Components/ProductCardHeader.swift").contains("struct ProductCardHeader: View {"))
+        let runtime = try app.read("Features/Runtime/Module.swift")
+        #expect(runtime.contains("final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {"))
+        #expect(runtime.contains("protocol ModuleProtocol {"))
+
+        #expect(try app.run("new", "ProductCard").status == 2)
+    }
+
+    @Test func everyExampleSpecGeneratesAndASecondRunChangesNothing() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let specs = Featuregen.packageRoot.appendingPathComponent("Specs")
+        for name in try FileManager.default.contentsOfDirectory(atPath: specs.path) where name.hasSuffix(".yaml") {
+            try app.write("Specs/\(name)", try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8))
+        }
+        let first = try app.run("generate")
+        #expect(first.status == 0, "\(first.errors)")
+        let before = try app.snapshot()
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try app.run("generate")
+        #expect(second.status == 0)
+        #expect(!second.output.contains("created") && !second.output.contains("updated"))
+        #expect(try app.snapshot() == before, "a second generate touched files")
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func aYAMLSyntaxErrorExits2AndWritesNothing() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write("Specs/Broken.yaml", "feature: Broken\nstate:\n  title: [String\nactions: [a]\n")
+        let before = try app.snapshot()
+        for command in ["validate", "generate"] {
+            let result = try app.run(command)
+            #expect(result.status == 2)
+            #expect(result.errors.hasPrefix("Specs/Broken.yaml:4:8: error: YAML syntax error:"), "\(result.errors)")
+        }
+        let direct = try app.run("validate", "Specs/Broken.yaml")
+        #expect(direct.status == 2 && direct.errors.contains("Specs/Broken.yaml:4:8: error:"))
+        #expect(try app.snapshot() == before)
+    }
+
+    @Test func checkAndDryRunReportDriftWithoutWriting() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        var spec = try app.read("Specs/Profile.yaml")
+        spec = spec.replacingOccurrences(of: "  - dismiss\n\nsubviews", with: "  - dismiss\n  - refresh\n\nsubviews")
+        try app.write("Specs/Profile.yaml", spec)
+        let before = try app.snapshot()
+
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(check.output.contains("+        case refresh"))
+        let dryRun = try app.run("generate", "--dry-run")
+        #expect(dryRun.status == 0)
+        #expect(dryRun.output.contains("+++ b/Features/Profile/ProfileViewModel.swift"))
+        #expect(try app.snapshot() == before)
+
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func conflictsExit1AndAreListed() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        let path = "Features/Profile/ProfileIO.swift"
+        try app.write(path, try app.read(path).replacingOccurrences(of: "    let title: String", with: "    let title: String // shown on top"))
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  title: String\n", with: "  title: Substring\n"))
+        let result = try app.run("generate")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Features/Profile/ProfileIO.swift:6: conflict"), "\(result.errors)")
+        #expect(try app.read(path).contains("<<<<<<< yours"))
+        #expect(try app.run("check").status == 1)
+    }
+
+    @Test func everyCommandHasHelpAndBadUsageExits2() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        for command in ["init", "new", "generate", "check", "validate"] {
+            let help = try app.run(command, "--help")
+            #expect(help.status == 0)
+            #expect(help.output.contains("OVERVIEW:"), "\(command)")
+        }
+        #expect(try app.run("generate", "--no-such-flag").status == 2)
+        #expect(try app.run("new").status == 2)
+        #expect(try app.run("generate").status == 2, "no featuregen.yml")
+    }
+}
