@@ -34,6 +34,7 @@ enum Console {
         for entry in plan.entries { counts[entry.action, default: 0] += 1 }
         let order: [WritePlan.Action] = [.created, .updated, .merged, .conflict, .unchanged, .skipped, .orphaned, .removed]
         let parts = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
-        out("\(dryRun ? "would write" : "featuregen:") \(plan.entries.count) files: \(parts.joined(separator: ", "))")
+        let files = plan.entries.count == 1 ? "1 file" : "\(plan.entries.count) files"
+        out("\(dryRun ? "would write" : "featuregen:") \(files): \(parts.joined(separator: ", "))")
     }
 }
