@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Swift 6 language mode (complete concurrency checking) with every warning an error.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
     name: "featuregen",
     platforms: [.macOS(.v13)],
@@ -11,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // Test only: stands in for Apple's Combine when the generated code is compiled on Linux.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +51,29 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["featuregen"]
+        ),
+
+
+        // MARK: Compile check (DESIGN.md §5): the golden files, built where they lie.
+
+        .target(
+            name: "Combine",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Tests/StandIns/Combine"
+        ),
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Tests/StandIns/SwiftUI", swiftSettings: strict),
+        .target(
+            name: "GoldenCombine",
+            dependencies: ["Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/combine",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "GoldenObservable",
+            dependencies: ["SwiftUI", "UIKit"],
+            path: "Tests/Golden/observable",
+            swiftSettings: strict
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import UIKit
+
 enum DescriptionImage: ModuleProtocol {
     typealias Input = DescriptionImageInput
     typealias Output = DescriptionImageOutput

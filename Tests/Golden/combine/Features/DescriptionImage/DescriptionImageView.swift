@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct DescriptionImageView: View, ViewProtocol {
     // MARK: - Properties

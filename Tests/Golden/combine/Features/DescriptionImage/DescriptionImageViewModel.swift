@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 actor DescriptionImageViewModel: ViewModelProtocol {
     // MARK: - Nested Types

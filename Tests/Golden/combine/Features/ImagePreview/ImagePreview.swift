@@ -1,3 +1,5 @@
+import UIKit
+
 enum ImagePreview: ModuleProtocol {
     typealias Input = ImagePreviewInput
     typealias Output = ImagePreviewOutput

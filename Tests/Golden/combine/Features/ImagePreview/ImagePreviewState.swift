@@ -1,5 +1,6 @@
 import Combine
 import SwiftUI
+import UIKit
 
 final class ImagePreviewState: ViewStateProtocol {
     // MARK: - Properties

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 actor ImagePreviewViewModel: ViewModelProtocol {
     // MARK: - Nested Types

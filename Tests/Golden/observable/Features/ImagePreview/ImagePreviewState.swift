@@ -1,5 +1,6 @@
 import Observation
 import SwiftUI
+import UIKit
 
 @Observable
 final class ImagePreviewState: ViewStateProtocol {

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct ImagePreviewView: View, ViewProtocol {
     // MARK: - Properties

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct ImageCard: View {
     // MARK: - Nested Types

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 struct LoadingOverlay: View {
     // MARK: - Nested Types

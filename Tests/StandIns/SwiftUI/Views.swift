@@ -1,0 +1,74 @@
+public struct EmptyView {
+    public init() {}
+}
+
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    let key: String
+
+    public init(_ value: String) {
+        key = value
+    }
+
+    public init(stringLiteral value: String) {
+        key = value
+    }
+}
+
+public struct Text: Equatable, Sendable {
+    /// What the text shows; SwiftUI keeps this private, tests read it.
+    public let content: String
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.key
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+}
+
+public enum HorizontalAlignment: Equatable, Sendable {
+    case leading
+    case center
+    case trailing
+}
+
+public struct VStack<Content: View> {
+    public let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+public struct AnyView {
+    let view: Any
+
+    public init<V: View>(_ view: V) {
+        self.view = view
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.view = view
+    }
+}
+
+/// What `onAppear` wraps its view in; SwiftUI's is a ModifiedContent with a private modifier.
+public struct _AppearanceActionView<Content: View> {
+    public let content: Content
+    public let action: (() -> Void)?
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _AppearanceActionView(content: self, action: action)
+    }
+}
+
+// Conformances in extensions, as the SDK declares them: the types themselves stay nonisolated.
+extension EmptyView: _PrimitiveView {}
+extension Text: _PrimitiveView {}
+extension VStack: _PrimitiveView {}
+extension AnyView: _PrimitiveView {}
+extension _AppearanceActionView: _PrimitiveView {}

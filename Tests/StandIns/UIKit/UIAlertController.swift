@@ -1,0 +1,40 @@
+@MainActor @preconcurrency
+open class UIAlertAction {
+    public enum Style: Int, Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    public let title: String?
+    public let style: Style
+
+    public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+    }
+}
+
+@MainActor @preconcurrency
+open class UIAlertController: UIViewController {
+    public enum Style: Int, Sendable {
+        case actionSheet
+        case alert
+    }
+
+    open var message: String?
+    open var title: String?
+    public let preferredStyle: UIAlertController.Style
+    open private(set) var actions: [UIAlertAction] = []
+
+    public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.title = title
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+    }
+}

@@ -1,0 +1,70 @@
+// Stand-in for the part of UIKit that featuregen's templates use, declared as the iOS 18
+// SDK declares it: the classes are main-actor isolated, `popViewController` discards its
+// result. Bodies keep just enough state (navigation stack, presented controller) for tests
+// to observe what a router did.
+@_exported import Foundation
+
+@MainActor @preconcurrency
+open class UIResponder {
+    public init() {}
+}
+
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    open internal(set) var navigationController: UINavigationController?
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+}
+
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for controller in viewControllers { controller.navigationController = self }
+        }
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.navigationController = nil
+        return popped
+    }
+}
