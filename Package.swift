@@ -75,6 +75,19 @@ let package = Package(
             path: "Tests/Golden/observable",
             swiftSettings: strict
         ),
+        .target(
+            name: "SeedApp",
+            dependencies: ["Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Fixtures/SeedApp/Features",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(
+            name: "GoldenObservableTests",
+            dependencies: ["GoldenObservable", "FeaturegenCore"],
+            swiftSettings: strict + [.define("OBSERVABLE")]
+        ),
+        .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,14 +24,14 @@ open class UIViewController: UIResponder {
     open internal(set) weak var presentingViewController: UIViewController?
 
     open func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         completion?()
     }
 
-    open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
             presented.presentingViewController = nil
             presentedViewController = nil
@@ -54,6 +54,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
+        rootViewController.navigationController = self  // didSet does not run inside init
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

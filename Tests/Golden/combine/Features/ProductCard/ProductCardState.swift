@@ -1,4 +1,5 @@
 import Combine
+import Foundation
 import SwiftUI
 
 final class ProductCardState: ViewStateProtocol {

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import SwiftUI
 import UIKit

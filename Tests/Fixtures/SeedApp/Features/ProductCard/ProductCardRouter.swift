@@ -1,0 +1,31 @@
+import UIKit
+
+final class ProductCardRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    // MARK: - Routes
+
+    func dismiss() {
+        if let navigationController = parentViewController?.navigationController,
+           navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else {
+            parentViewController?.dismiss(animated: true)
+        }
+    }
+}
+
+// MARK: - Sharing
+
+extension ProductCardRouter {
+    func share(article: String) {
+        let alert = UIAlertController(title: "Share", message: article, preferredStyle: .actionSheet)
+        parentViewController?.present(alert, animated: true)
+    }
+}

@@ -1,0 +1,154 @@
+import Combine
+import Foundation
+import SwiftUI
+
+final class ProductCardState: ViewStateProtocol {
+    // MARK: - Properties
+
+    @Published var article: String
+    @Published var loadingState: LoadingState
+    @Published var position: Position
+    @Published var currentSlidingStep: Int
+    @Published var isImageSliderVertical: Bool
+    @Published var productImages: [NetworkImage]
+    @Published var actualPrice: String
+    @Published var initialPrice: String
+    @Published var basketLoadingState: LoadingState
+    @Published var isPriceCellVisible: Bool
+    @Published var isAvailableToBuy: Bool
+    @Published var isAddedToBasket: Bool
+    @Published var bottomSafeAreaInset: CGFloat
+    @Published var priceDescription: String
+
+    var shouldShowPriceInButton: Bool {
+        if case .bottom = position {
+            return true
+        }
+        return !isPriceCellVisible
+    }
+
+    var navigationHeaderOpacity: Double {
+        switch position {
+        case .bottom:
+            0
+        case .middle:
+            0
+        case .top:
+            1
+        }
+    }
+
+    // MARK: - Subviews
+
+    var navigationHeader: NavigationHeader.ViewState {
+        .init(
+            article: article,
+            loadingState: loadingState,
+            opacity: position == .top ? 1 : 0
+        )
+    }
+
+    var sideButtons: SideButtons.ViewState {
+        .init(
+            position: position,
+            loadingState: loadingState
+        )
+    }
+
+    var imageSliderAssembly: ImageSliderAssembly.ViewState {
+        get {
+            .init(
+                currentStep: currentSlidingStep,
+                loadingState: loadingState,
+                position: position,
+                initialOffset: 146.0,
+                isImageSliderVertical: isImageSliderVertical,
+                productImages: productImages
+            )
+        }
+        set {
+            currentSlidingStep = newValue.currentStep
+        }
+    }
+
+    var footerButtons: FooterButtons.ViewState {
+        .init(
+            loadingState: loadingState,
+            bottomInset: bottomSafeAreaInset,
+            basketLoadingState: basketLoadingState,
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            shouldShowPriceInButton: position == .bottom || !isPriceCellVisible,
+            isAvailableToBuy: isAvailableToBuy,
+            isAddedToBasket: isAddedToBasket
+        )
+    }
+
+    var priceCell: PriceCell.ViewState {
+        .init(
+            name: "Bastet silver watch",
+            badges: ["NEW", "HIT", "ITALY"],
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            priceDescription: priceDescription,
+            position: position
+        )
+    }
+
+    // MARK: - Lifecycle
+
+    init(input: ProductCard.Input?) {
+        article = input?.article ?? ""
+        loadingState = .loading
+        position = .bottom
+        currentSlidingStep = 0
+        isImageSliderVertical = true
+        productImages = []
+        actualPrice = ""
+        initialPrice = ""
+        basketLoadingState = .hide
+        isPriceCellVisible = false
+        isAvailableToBuy = true
+        isAddedToBasket = false
+        bottomSafeAreaInset = 0
+        priceDescription = ""
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCard.ViewState {
+    enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCard.ViewState {
+    enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCard.ViewState {
+    struct NetworkImage: Equatable, Sendable {
+        var url: URL
+        var previewURL: URL?
+    }
+}
+
+extension ProductCard.ViewState {
+    enum PublicConstant {
+        static let initialOffset = 146.0
+        static let navBarHeight = 104.0
+    }
+
+    func makeStubData() {
+        actualPrice = "12 990 ₽"
+        initialPrice = "15 990 ₽"
+        priceDescription = "Price for a club member"
+        productImages = [NetworkImage(url: URL(string: "https://example.com/1.jpg")!, previewURL: nil)]
+    }
+}

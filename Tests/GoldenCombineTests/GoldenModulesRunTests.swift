@@ -1,0 +1,170 @@
+// Runs the generated code of every example spec: builds each module's state from an input,
+// its view model, reducer, view and view controller, and sends every action through
+// `handle(_:)` and through the reducer. The same file is compiled against both observation
+// modes (GoldenObservableTests links to it and defines OBSERVABLE).
+import FeaturegenCore
+import Foundation
+import SwiftUI
+import XCTest
+import UIKit
+
+#if OBSERVABLE
+@testable import GoldenObservable
+#else
+@testable import GoldenCombine
+#endif
+
+@MainActor
+final class GoldenModulesRunTests: XCTestCase {
+    /// Builds a module the way `ModuleProtocol.build` does, sends `actions` to its view model
+    /// directly and through its reducer, and renders its view.
+    private func run<M: ModuleProtocol>(
+        _ module: M.Type, spec: String, input: M.Input?, output: M.Output?, actions: [M.ViewModel.Action]
+    ) async throws -> M.ViewState where M.ViewScene: View {
+        let specification = try SpecLoader(fileSystem: DiskFileSystem(root: repositoryRoot)).load("Specs/\(spec).yaml")
+        let expected = specification.actions.count + specification.subviews.reduce(0) { $0 + $1.actions.count }
+        XCTAssertEqual(actions.count, expected, "\(spec): send every action of the spec")
+
+        let state = M.ViewState(input: input)
+        let viewModel = M.ViewModel(state: state, input: input, output: output, router: M.Router())
+        for action in actions {
+            await viewModel.handle(action)
+        }
+        let reducer = Reducer(viewModel: viewModel)
+        for action in actions {
+            reducer(action)
+        }
+        for _ in 0..<10 { await Task.yield() }
+
+        _ = M.ViewScene(state: state, reducer: reducer).body
+        let controller = M.build(input: input, output: output)
+        XCTAssertTrue(controller is UIHostingController<AnyView>)
+        _ = M.preview(input: input, output: output)
+        return state
+    }
+
+    func testProductCard() async throws {
+        let state = try await run(
+            ProductCard.self, spec: "ProductCard",
+            input: .init(article: "A-1"), output: .init(didChangeLike: { _, _ in }),
+            actions: [
+                .viewDidLoad, .dismiss, .updatePosition(1), .setPriceCellVisible(true), .saveLastSlidingStep(2),
+                .setBottomSafeAreaInset(34),
+                .onNavigationHeaderAction(.onTapBackButton), .onNavigationHeaderAction(.onTapFavoriteButton),
+                .onNavigationHeaderAction(.onTapShareButton), .onNavigationHeaderAction(.onTapSimilarButton),
+                .onNavigationHeaderAction(.onTapSetsButton),
+                .onSideButtonsAction(.onTapShareButton), .onSideButtonsAction(.onTapSimilarButton),
+                .onSideButtonsAction(.onTapSetsButton),
+                .onImageSliderAction(.onTapSlider(1)), .onImageSliderAction(.onTapReview(1)),
+                .onImageSliderAction(.onSaveSlidingStep(1)),
+                .onFooterButtonsAction(.onTapMapButton), .onFooterButtonsAction(.onTapBasketButton),
+                .onPriceCellAction(.onSetPriceCellVisible(true)),
+            ])
+        XCTAssertTrue(state.article == "A-1")
+        XCTAssertTrue(state.loadingState == .loading && state.position == .bottom && state.isAvailableToBuy)
+        XCTAssertTrue(state.navigationHeader.opacity == 0)
+        XCTAssertTrue(state.footerButtons.shouldShowPriceInButton)
+        XCTAssertTrue(state.priceCell.badges == ["NEW", "HIT", "ITALY"])
+
+        // The binding subview writes back through the projection's setter.
+        #if OBSERVABLE
+        let slider = Bindable(wrappedValue: state).projectedValue.imageSliderAssembly
+        #else
+        let slider = ObservedObject(wrappedValue: state).projectedValue.imageSliderAssembly
+        #endif
+        slider.wrappedValue.currentStep = 4
+        XCTAssertTrue(state.currentSlidingStep == 4)
+    }
+
+    func testImagePreview() async throws {
+        let url = URL(string: "https://example.com/apple.jpg")!
+        let state = try await run(
+            ImagePreview.self, spec: "ImagePreview", input: .init(imageURL: url), output: .init(),
+            actions: [
+                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"),
+                .onImageCardAction(.onTap),
+            ])
+        XCTAssertTrue(state.imageURL == url && state.isLoading && state.image == nil)
+
+        let host = UIViewController()
+        let router = ImagePreview.Router()
+        router.parentViewController = host
+        router.alert(title: "Error", message: "Failed to open the screen")
+        let alert = try XCTUnwrap(host.presentedViewController as? UIAlertController)
+        XCTAssertTrue(alert.title == "Error" && alert.message == "Failed to open the screen")
+        host.dismiss(animated: false)
+        router.descriptionImage(image: UIImage())
+        XCTAssertTrue(host.presentedViewController is UIHostingController<AnyView>)
+    }
+
+    func testDescriptionImage() async throws {
+        let state = try await run(
+            DescriptionImage.self, spec: "DescriptionImage", input: .init(image: UIImage()), output: .init(),
+            actions: [.onAppear, .dismiss])
+        XCTAssertTrue(state.image != nil && state.description.isEmpty)
+    }
+
+    func testNumbersList() async throws {
+        let state = try await run(
+            NumbersList.self, spec: "NumbersList", input: .init(), output: .init(numbersDownloaded: {}),
+            actions: [.onAppear, .didFinishFetching([1, 2, 3]), .didFailFetching, .retry, .onNumbersContentAction(.onTapRetry)])
+        XCTAssertTrue(state.content == .idle)
+    }
+
+    func testCatalogAndCart() async throws {
+        let catalog = try await run(
+            Catalog.self, spec: "Catalog", input: .init(), output: .init(),
+            actions: [
+                .onAppear, .openCart, .onCatalogItemListAction(.onAddItem("Item 1")),
+                .onCatalogItemListAction(.onRemoveItem("Item 1")), .onCatalogItemListAction(.onSelectItem("Item 1")),
+                .onCartButtonAction(.onTap),
+            ])
+        XCTAssertTrue(catalog.items.isEmpty && !catalog.cartButton.isEnabled)
+
+        let cart = try await run(
+            Cart.self, spec: "Cart", input: .init(), output: .init(didBuy: { _ in }),
+            actions: [.onAppear, .buy, .dismiss, .onBuyButtonAction(.onTap)])
+        XCTAssertTrue(!cart.buyButton.isEnabled)
+
+        // The catalog's route pushes the cart module.
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let router = Catalog.Router()
+        router.parentViewController = root
+        router.openCart()
+        XCTAssertTrue(navigation.viewControllers.count == 2)
+    }
+
+    func testNewsListAndDetails() async throws {
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
+        let list = try await run(
+            NewsList.self, spec: "NewsList", input: .init(), output: .init(),
+            actions: [
+                .start, .didScrollToBottom, .details(post: post), .onAppear(post: post),
+                .newsResponse(.failure(.network)), .onNewsFeedAction(.onTapItem(post)), .onNewsFeedAction(.onItemAppear(post)),
+            ])
+        XCTAssertTrue(list.page == 1 && !list.isLoading)
+
+        let details = try await run(
+            NewsDetails.self, spec: "NewsDetails", input: .init(post: post), output: .init(),
+            actions: [.onAppear, .share, .dismiss])
+        XCTAssertTrue(details.post == post)
+
+        // The generated `details` handler calls the route, which pushes the details module,
+        // and the details module's `dismiss` pops it again.
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let router = NewsList.Router()
+        router.parentViewController = root
+        let viewModel = NewsList.ViewModel(state: list, input: nil, output: nil, router: router)
+        await viewModel.handle(.details(post: post))
+        XCTAssertTrue(navigation.viewControllers.count == 2)
+        let detailsRouter = NewsDetails.Router()
+        detailsRouter.parentViewController = navigation.viewControllers[1]
+        detailsRouter.dismiss()
+        XCTAssertTrue(navigation.viewControllers.count == 1)
+    }
+}
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
