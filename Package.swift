@@ -81,6 +81,12 @@ let package = Package(
             path: "Tests/Fixtures/SeedApp/Features",
             swiftSettings: strict
         ),
+        .target(
+            name: "ScenarioModules",
+            dependencies: ["Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Scenarios",
+            swiftSettings: strict
+        ),
         .testTarget(name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore"], swiftSettings: strict),
         .testTarget(
             name: "GoldenObservableTests",

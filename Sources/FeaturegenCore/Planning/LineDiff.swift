@@ -8,6 +8,10 @@ struct Hunk: Equatable, Sendable {
 enum LineDiff {
     /// The hunks that turn `base` into `other`, in base order, none overlapping.
     static func hunks(from base: [Substring], to other: [Substring]) -> [Hunk] {
+        slidToBlockBoundaries(alignedHunks(from: base, to: other), in: base)
+    }
+
+    private static func alignedHunks(from base: [Substring], to other: [Substring]) -> [Hunk] {
         var hunks: [Hunk] = []
         var baseIndex = 0
         var otherIndex = 0
@@ -19,6 +23,66 @@ enum LineDiff {
             otherIndex = matchedOther + 1
         }
         return hunks
+    }
+
+    /// A pure insertion or deletion can often stand in several places with the same result
+    /// (deleting `}`, blank, `func b() {` or blank, `func b() {`, `}`). The merge needs the one
+    /// that follows the code's blocks, so a user's line inside a deleted function lands inside
+    /// the deletion, not at its edge: each such hunk is slid to where the line after it is
+    /// blank or least indented (the idea of git's indent heuristic).
+    static func slidToBlockBoundaries(_ hunks: [Hunk], in base: [Substring]) -> [Hunk] {
+        var hunks = hunks
+        for index in hunks.indices {
+            let lower = index > 0 ? hunks[index - 1].baseRange.upperBound : 0
+            let upper = index + 1 < hunks.count ? hunks[index + 1].baseRange.lowerBound : base.count
+            var candidates = [hunks[index]]
+            var probe = hunks[index]
+            while let up = slid(probe, by: -1, in: base, within: lower..<upper) {
+                candidates.insert(up, at: 0)
+                probe = up
+            }
+            probe = hunks[index]
+            while let down = slid(probe, by: 1, in: base, within: lower..<upper) {
+                candidates.append(down)
+                probe = down
+            }
+            if candidates.count > 1 {
+                hunks[index] = candidates.min { score($0, base) < score($1, base) }!
+            }
+        }
+        return hunks
+    }
+
+    /// The same edit one line up or down, when the lines at its edges allow it.
+    private static func slid(_ hunk: Hunk, by step: Int, in base: [Substring], within bounds: Range<Int>) -> Hunk? {
+        let range = hunk.baseRange
+        if hunk.lines.isEmpty && !range.isEmpty {
+            // A deletion: slide while the line leaving it equals the line joining it.
+            if step > 0, range.upperBound < bounds.upperBound, base[range.lowerBound] == base[range.upperBound] {
+                return Hunk(baseRange: (range.lowerBound + 1)..<(range.upperBound + 1), lines: [])
+            }
+            if step < 0, range.lowerBound > bounds.lowerBound, base[range.lowerBound - 1] == base[range.upperBound - 1] {
+                return Hunk(baseRange: (range.lowerBound - 1)..<(range.upperBound - 1), lines: [])
+            }
+        } else if range.isEmpty && !hunk.lines.isEmpty {
+            let point = range.lowerBound
+            if step > 0, point < bounds.upperBound, hunk.lines.first == base[point] {
+                return Hunk(baseRange: (point + 1)..<(point + 1), lines: Array(hunk.lines.dropFirst()) + [base[point]])
+            }
+            if step < 0, point > bounds.lowerBound, hunk.lines.last == base[point - 1] {
+                return Hunk(baseRange: (point - 1)..<(point - 1), lines: [base[point - 1]] + hunk.lines.dropLast())
+            }
+        }
+        return nil
+    }
+
+    /// Lower is better: the edit is followed by the end, a blank line, or a shallow line.
+    private static func score(_ hunk: Hunk, _ base: [Substring]) -> Int {
+        let next = hunk.baseRange.upperBound
+        guard next < base.count else { return -2 }
+        let line = base[next]
+        if line.allSatisfy({ $0 == " " }) { return -1 }
+        return line.prefix { $0 == " " }.count
     }
 
     /// Index pairs of equal lines in a longest common subsequence, increasing in both.

@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+@testable import FeaturegenCore
+
+/// A scenario of DESIGN.md §4: a module is generated, the user edits it, the spec (or the
+/// templates) change, and featuregen regenerates.
+struct RegenerationScenario: CustomTestStringConvertible, Sendable {
+    struct Edit: Sendable {
+        /// The file, relative to the feature's folder (`FeatureViewModel.swift` is written
+        /// `ViewModel.swift`; the feature name is prepended).
+        var file: String
+        var find: String
+        var replace: String
+    }
+
+    /// Also the feature's name, so every scenario's module can live in one compile target.
+    var name: String
+    var spec: String
+    var edits: [Edit]
+    var specChange: [(find: String, replace: String)] = []
+    /// Renders the first version with templates that differ from the built-in ones (a tool upgrade).
+    var oldTemplates: [String: String] = [:]
+    var expectsConflict = false
+
+    var testDescription: String { name }
+}
+
+extension RegenerationScenario.Edit {
+    init(_ file: String, _ find: String, _ replace: String) {
+        self.init(file: file, find: find, replace: replace)
+    }
+}
+
+let regenerationScenarios: [RegenerationScenario] = [
+    .init(
+        name: "AddAction",
+        spec: "feature: AddAction\nstate:\n  count: Int\nactions:\n  - load\n",
+        edits: [.init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }")],
+        specChange: [("  - load\n", "  - load\n  - refresh\n")]),
+    .init(
+        name: "RemoveAction",
+        spec: "feature: RemoveAction\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n",
+        edits: [
+            .init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
+            .init("ViewModel.swift", "    private func refresh() async {\n    }", "    private func refresh() async {\n        await state.update { $0.count += 1 }\n    }"),
+        ],
+        specChange: [("  - refresh\n", "")],
+        expectsConflict: true),
+    .init(
+        name: "RenameAction",
+        spec: "feature: RenameAction\nstate:\n  count: Int\nactions:\n  - load\n  - reload\n",
+        edits: [.init("ViewModel.swift", "    private func reload() async {\n    }", "    private func reload() async {\n        await load()\n    }")],
+        specChange: [("  - reload\n", "  - refresh\n")],
+    ),
+    .init(
+        name: "RetypeAction",
+        spec: "feature: RetypeAction\nstate:\n  title: String\nactions:\n  - select: Int\n",
+        edits: [.init(
+            "ViewModel.swift", "    private func select(_ value: Int) async {\n    }",
+            "    private func select(_ value: Int) async {\n        let title = \"\\(value)\"\n        await state.update { $0.title = title }\n    }")],
+        specChange: [("  - select: Int\n", "  - select: Double\n")]),
+    .init(
+        name: "AddField",
+        spec: "feature: AddField\nstate:\n  items: \"[String]\"\nactions:\n  - load\n",
+        edits: [.init(
+            "State.swift", "    @Published var items: [String]\n",
+            "    @Published var items: [String]\n\n    var isEmpty: Bool {\n        items.isEmpty\n    }\n")],
+        specChange: [("  items: \"[String]\"\n", "  items: \"[String]\"\n  isLoading: Bool\n")]),
+    .init(
+        name: "AddSubview",
+        spec: "feature: AddSubview\nstate:\n  title: String\nsubviews:\n  AddSubviewHeader:\n    state:\n      title: String\n    actions: [onTapClose]\n",
+        edits: [
+            .init("View.swift", "    var body: some View {\n", "    var body: some View {\n        // The header goes first.\n"),
+            .init("View.swift", "        VStack {\n", "        VStack {\n            Text(state.title)\n"),
+            .init("Components/AddSubviewHeader.swift", "        Text(\"AddSubviewHeader\")", "        Text(state.title)"),
+            .init("ViewModel.swift", "        case .onTapClose:\n            break", "        case .onTapClose:\n            await router?.dismiss()"),
+        ],
+        specChange: [
+            ("subviews:\n", "subviews:\n  AddSubviewFooter:\n    state:\n      title: String\n    actions: [onTapMore]\n"),
+            ("actions: [onTapClose]\n", "actions: [onTapClose]\nactions:\n  - onAppear\n"),
+            ("state:\n  title: String\nsubviews", "state:\n  title: String\nroutes:\n  - dismiss\nsubviews"),
+        ]),
+    .init(
+        name: "AddRoute",
+        spec: "feature: AddRoute\nactions:\n  - close\nroutes:\n  - openHelp\n",
+        edits: [
+            .init("Router.swift", "    func openHelp() {\n    }", "    func openHelp() {\n        parentViewController?.present(UIViewController(), animated: true)\n    }"),
+            .init("Router.swift", "    init() {}\n", "    init() {}\n\n    var isPresenting: Bool {\n        parentViewController?.presentedViewController != nil\n    }\n"),
+        ],
+        specChange: [("  - openHelp\n", "  - openHelp\n  - close\n")]),
+    .init(
+        name: "UserAndSpecAddCase",
+        spec: "feature: UserAndSpecAddCase\nstate:\n  count: Int\nactions:\n  - load\n",
+        edits: [
+            .init("ViewModel.swift", "        case load\n", "        case load\n        case ping\n"),
+            .init("ViewModel.swift", "            await load()\n", "            await load()\n        case .ping:\n            await ping()\n"),
+            .init("ViewModel.swift", "    private func load() async {\n    }\n", "    private func load() async {\n    }\n\n    private func ping() async {\n        await state.update { $0.count += 1 }\n    }\n"),
+        ],
+        specChange: [("  - load\n", "  - load\n  - refresh\n")]),
+    .init(
+        name: "TemplateUpgrade",
+        spec: "feature: TemplateUpgrade\nstate:\n  count: Int\nactions:\n  - load\n",
+        edits: [
+            .init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
+            .init("State.swift", "    @Published var count: Int\n", "    @Published var count: Int\n\n    var isZero: Bool { count == 0 }\n"),
+        ],
+        oldTemplates: [
+            "FeatureViewModel.swift.mustache": "MARK: - Internal Methods=>MARK: - Handling",
+            "FeatureState.swift.mustache": "import Foundation\n=>",
+        ]),
+]
+
+@Suite struct RegenerationScenarioTests {
+    static let folder = Repository.root.appendingPathComponent("Tests/Scenarios")
+
+    private func path(_ scenario: RegenerationScenario, _ file: String) -> String {
+        let name = file.hasPrefix("Components/") ? file : scenario.name + file
+        return "Features/\(scenario.name)/\(name)"
+    }
+
+    @Test(arguments: regenerationScenarios)
+    func noUserLineIsLost(_ scenario: RegenerationScenario) throws {
+        let files = MemoryFileSystem(files: ["Specs/\(scenario.name).yaml": scenario.spec])
+        var config = ProjectConfig()
+        if !scenario.oldTemplates.isEmpty {
+            config.templates = "OldTemplates"
+            for (name, change) in scenario.oldTemplates {
+                let parts = change.components(separatedBy: "=>")
+                let builtIn = try #require(EmbeddedTemplates.files["mvvm/\(name)"])
+                try files.writeText("OldTemplates/\(name)", builtIn.replacingOccurrences(of: parts[0], with: parts[1]))
+            }
+        }
+        let first = Generator(project: Project(fileSystem: files, config: config))
+        try first.apply(try first.plan())
+
+        var userLines: [String: [String]] = [:]
+        for edit in scenario.edits {
+            let file = path(scenario, edit.file)
+            let text = try #require(try files.readText(file), "\(file)")
+            #expect(text.contains(edit.find), "\(file) has no '\(edit.find)'")
+            try files.writeText(file, text.replacingOccurrences(of: edit.find, with: edit.replace))
+            let added = Set(edit.replace.components(separatedBy: "\n")).subtracting(edit.find.components(separatedBy: "\n"))
+            userLines[file, default: []] += added.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        var spec = scenario.spec
+        for change in scenario.specChange {
+            #expect(spec.contains(change.find))
+            spec = spec.replacingOccurrences(of: change.find, with: change.replace)
+        }
+        try files.writeText("Specs/\(scenario.name).yaml", spec)
+
+        let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
+        let plan = try generator.plan()
+        try generator.apply(plan)
+        #expect(plan.hasConflicts == scenario.expectsConflict, "\(plan.entries.filter { !$0.conflictLines.isEmpty }.map(\.path))")
+
+        for (file, lines) in userLines {
+            let text = try #require(try files.readText(file))
+            for line in lines {
+                #expect(text.contains(line), "\(file) lost the user's line '\(line)':\n\(text)")
+            }
+        }
+
+        // Conflicts are resolved as a user who keeps their code would; then a second run
+        // writes nothing.
+        for entry in plan.entries where !entry.conflictLines.isEmpty {
+            try files.writeText(entry.path, Self.keepingYours(try #require(try files.readText(entry.path))))
+        }
+        let writes = files.writeCounts
+        let second = try generator.plan()
+        try generator.apply(second)
+        #expect(second.changes.isEmpty, "\(second.changes.map(\.path))")
+        #expect(files.writeCounts == writes, "the second run wrote files")
+
+        try compareWithRecording(scenario, files)
+    }
+
+    /// The merged module is kept under Tests/Scenarios/<name>/, where the ScenarioModules
+    /// target compiles it. `FEATUREGEN_RECORD=1` re-records.
+    private func compareWithRecording(_ scenario: RegenerationScenario, _ files: MemoryFileSystem) throws {
+        let disk = DiskFileSystem(root: Self.folder)
+        let prefix = "Features/"
+        for path in try files.files(under: "Features") {
+            let recorded = String(path.dropFirst(prefix.count))
+            let text = try #require(try files.readText(path))
+            if Repository.isRecording {
+                if try disk.readText(recorded) != text { try disk.writeText(recorded, text) }
+            } else if path.hasPrefix("Features/\(scenario.name)/") {
+                let expected = try disk.readText(recorded)
+                #expect(expected == text, "\(recorded): \(UnifiedDiff.diff(path: recorded, old: expected, new: text))")
+            }
+        }
+    }
+
+    /// Resolves every conflict block by keeping the user's side.
+    static func keepingYours(_ text: String) -> String {
+        var output: [Substring] = []
+        var side = 0  // 0 outside, 1 yours, 2 featuregen's
+        for line in ThreeWayMerge.lines(text) {
+            switch line {
+            case Substring(ThreeWayMerge.mineMarker): side = 1
+            case Substring(ThreeWayMerge.separatorMarker) where side == 1: side = 2
+            case Substring(ThreeWayMerge.newMarker) where side == 2: side = 0
+            default: if side != 2 { output.append(line) }
+            }
+        }
+        return output.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct AddActionInput: Sendable {
+}
+
+// MARK: - Output
+
+struct AddActionOutput: Sendable {
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct AddFieldInput: Sendable {
+}
+
+// MARK: - Output
+
+struct AddFieldOutput: Sendable {
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct AddFieldView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: AddField.ViewState
+    let reducer: Reducer<AddField.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: AddField.ViewState, reducer: Reducer<AddField.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("AddField")
+    }
+}

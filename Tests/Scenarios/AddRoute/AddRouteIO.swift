@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct AddRouteInput: Sendable {
+}
+
+// MARK: - Output
+
+struct AddRouteOutput: Sendable {
+}

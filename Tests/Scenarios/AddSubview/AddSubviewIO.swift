@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct AddSubviewInput: Sendable {
+}
+
+// MARK: - Output
+
+struct AddSubviewOutput: Sendable {
+}

@@ -1,0 +1,43 @@
+import SwiftUI
+
+struct AddSubviewView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: AddSubview.ViewState
+    let reducer: Reducer<AddSubview.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: AddSubview.ViewState, reducer: Reducer<AddSubview.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        // The header goes first.
+        VStack {
+            Text(state.title)
+            addSubviewFooter
+            addSubviewHeader
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var addSubviewFooter: some View {
+        AddSubviewFooter(
+            state: state.addSubviewFooter,
+            onAction: { reducer(.onAddSubviewFooterAction($0)) }
+        )
+    }
+
+    private var addSubviewHeader: some View {
+        AddSubviewHeader(
+            state: state.addSubviewHeader,
+            onAction: { reducer(.onAddSubviewHeaderAction($0)) }
+        )
+    }
+}

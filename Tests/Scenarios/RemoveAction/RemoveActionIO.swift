@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct RemoveActionInput: Sendable {
+}
+
+// MARK: - Output
+
+struct RemoveActionOutput: Sendable {
+}

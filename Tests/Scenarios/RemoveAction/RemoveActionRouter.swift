@@ -1,0 +1,11 @@
+import UIKit
+
+final class RemoveActionRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+}

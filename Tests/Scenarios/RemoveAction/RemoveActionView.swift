@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct RemoveActionView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: RemoveAction.ViewState
+    let reducer: Reducer<RemoveAction.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: RemoveAction.ViewState, reducer: Reducer<RemoveAction.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("RemoveAction")
+    }
+}

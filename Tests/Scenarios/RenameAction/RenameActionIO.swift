@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct RenameActionInput: Sendable {
+}
+
+// MARK: - Output
+
+struct RenameActionOutput: Sendable {
+}

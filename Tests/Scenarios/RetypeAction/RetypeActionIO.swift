@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct RetypeActionInput: Sendable {
+}
+
+// MARK: - Output
+
+struct RetypeActionOutput: Sendable {
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct TemplateUpgradeInput: Sendable {
+}
+
+// MARK: - Output
+
+struct TemplateUpgradeOutput: Sendable {
+}

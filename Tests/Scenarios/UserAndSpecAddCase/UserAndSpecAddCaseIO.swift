@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct UserAndSpecAddCaseInput: Sendable {
+}
+
+// MARK: - Output
+
+struct UserAndSpecAddCaseOutput: Sendable {
+}

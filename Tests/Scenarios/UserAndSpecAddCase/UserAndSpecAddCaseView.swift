@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct UserAndSpecAddCaseView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: UserAndSpecAddCase.ViewState
+    let reducer: Reducer<UserAndSpecAddCase.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: UserAndSpecAddCase.ViewState, reducer: Reducer<UserAndSpecAddCase.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("UserAndSpecAddCase")
+    }
+}
