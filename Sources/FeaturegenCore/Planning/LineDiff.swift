@@ -101,49 +101,62 @@ enum LineDiff {
         return result
     }
 
+    /// Beyond this many differing lines, files are treated as replaced wholesale (no common
+    /// lines past the shared prefix and suffix): the merge then conflicts rather than
+    /// searching for long, and the frontiers kept for the walk back stay within ~100 MB.
+    static let maximumEditDistance = 3_000
+
     private static func myers(_ a: [Substring], _ b: [Substring]) -> [(Int, Int)] {
         let n = a.count, m = b.count
         guard n > 0 && m > 0 else { return [] }
-        let maximum = n + m
-        let offset = maximum
-        var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
+        let maximum = min(n + m, maximumEditDistance)
+        // trace[d] holds the frontier for diagonals -d...d (index k + d) after d edits.
         var trace: [[Int]] = []
+        var frontier = [0]
+        var found = false
         search: for d in 0...maximum {
-            trace.append(frontier)
+            var next = [Int](repeating: 0, count: 2 * d + 1)
             for k in stride(from: -d, through: d, by: 2) {
-                var x: Int
-                if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
-                    x = frontier[offset + k + 1]
-                } else {
-                    x = frontier[offset + k - 1] + 1
-                }
+                let fromAbove = d > 0 && (k == -d || (k != d && frontier[k - 1 + (d - 1)] < frontier[k + 1 + (d - 1)]))
+                var x = d == 0 ? 0 : (fromAbove ? frontier[k + 1 + (d - 1)] : frontier[k - 1 + (d - 1)] + 1)
                 var y = x - k
                 while x < n && y < m && a[x] == b[y] {
                     x += 1
                     y += 1
                 }
-                frontier[offset + k] = x
-                if x >= n && y >= m { break search }
+                next[k + d] = x
+                if x >= n && y >= m {
+                    trace.append(next)
+                    found = true
+                    break search
+                }
             }
+            trace.append(next)
+            frontier = next
         }
+        guard found else { return [] }
         // Walk back through the frontiers to recover the diagonal (matching) moves.
         var pairs: [(Int, Int)] = []
         var x = n, y = m
-        for d in stride(from: trace.count - 1, through: 0, by: -1) {
-            let previous = trace[d]
+        for d in stride(from: trace.count - 1, through: 1, by: -1) {
+            let previous = trace[d - 1]
             let k = x - y
-            let previousK = (k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1])) ? k + 1 : k - 1
-            let previousX = previous[offset + previousK]
+            let fromAbove = k == -d || (k != d && previous[k - 1 + (d - 1)] < previous[k + 1 + (d - 1)])
+            let previousK = fromAbove ? k + 1 : k - 1
+            let previousX = previous[previousK + (d - 1)]
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1
                 y -= 1
                 pairs.append((x, y))
             }
-            if d > 0 {
-                x = previousX
-                y = previousY
-            }
+            x = previousX
+            y = previousY
+        }
+        while x > 0 && y > 0 {
+            x -= 1
+            y -= 1
+            pairs.append((x, y))
         }
         return pairs.reversed()
     }

@@ -36,7 +36,7 @@ public struct ContextBuilder: Sendable {
                 let type = "@Sendable (\(callback.parameters.map { Self.closureParameter($0) }.joined(separator: ", "))) -> Void"
                 let comma = index == spec.output.count - 1 ? "" : ","
                 return OutputContext(
-                    name: callback.name, type: outside(type),
+                    name: SwiftIdentifier.escaped(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): \(outside(type))\(comma)")
             },
             state: spec.state.map { field in
@@ -76,7 +76,7 @@ public struct ContextBuilder: Sendable {
             return nil
         }
         let bindings = Self.bindings(action.parameters)
-        let arguments = zip(route.parameters, bindings).map { "\($0.label.map { "\($0): " } ?? "")\($1)" }
+        let arguments = zip(route.parameters, bindings).map { "\($0.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "")\($1)" }
         return "await router?.\(SwiftIdentifier.escaped(route.name))(\(arguments.joined(separator: ", ")))"
     }
 
@@ -105,7 +105,8 @@ public struct ContextBuilder: Sendable {
             let name = SwiftIdentifier.escaped(field.name)
             return SubviewFieldContext(
                 name: name, type: qualify(field.type), keyword: field.isWritable ? "var" : "let",
-                argument: "\(name): \(source)\(comma)", parameter: "\(name): \(qualify(field.type))\(comma)")
+                argument: "\(SwiftIdentifier.argumentLabel(field.name)): \(source)\(comma)",
+                parameter: "\(name): \(qualify(field.type))\(comma)")
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
             guard field.isWritable, case let .parentField(parent) = field.source else { return nil }
@@ -127,7 +128,7 @@ public struct ContextBuilder: Sendable {
 
     private func route(for route: FeatureSpec.Route, qualify: (String) -> String) -> RouteContext {
         let parameters = route.parameters.map { "\(SwiftIdentifier.escaped($0.label ?? "value")): \(qualify($0.type))" }
-        let arguments = route.parameters.compactMap(\.label).map { "\($0): \(SwiftIdentifier.escaped($0))" }
+        let arguments = route.parameters.compactMap(\.label).map { "\(SwiftIdentifier.argumentLabel($0)): \(SwiftIdentifier.escaped($0))" }
         var context = RouteContext(
             name: SwiftIdentifier.escaped(route.name),
             signature: "\(SwiftIdentifier.escaped(route.name))(\(parameters.joined(separator: ", ")))",
@@ -180,7 +181,7 @@ extension ActionContext {
             parameter.label != nil ? "\(binding): \(qualify(parameter.type))" : "_ \(binding): \(qualify(parameter.type))"
         }
         let arguments = zip(action.parameters, bindings).map { parameter, binding in
-            parameter.label != nil ? "\(binding): \(binding)" : binding
+            parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): \(binding)" } ?? binding
         }
         self.init(
             name: name,

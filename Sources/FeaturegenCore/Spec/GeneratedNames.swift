@@ -28,6 +28,9 @@ public enum GeneratedNames {
         "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Date",
         "Data", "URL", "UUID", "Decimal", "CGFloat", "View", "Text", "Image", "Color", "Button", "List",
         "Group", "Binding", "State", "Published", "Observable", "ObservableObject", "AnyView", "EmptyView",
+        "VStack", "HStack", "ZStack", "ScrollView", "NavigationStack", "NavigationView", "ForEach", "Spacer",
+        "Divider", "Form", "Section", "Label", "Toggle", "TextField", "ProgressView", "Alert", "Environment",
+        "ViewBuilder", "Bindable", "ObservedObject", "StateObject", "UIViewController", "UIHostingController",
         "Combine", "SwiftUI", "UIKit", "Foundation", "Observation",
     ]
 
@@ -35,4 +38,6 @@ public enum GeneratedNames {
     public static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
     public static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
     public static let routerMembers: Set<String> = ["init", "parentViewController"]
+    /// Members of the generated view, which also holds one property per subview.
+    public static let viewMembers: Set<String> = ["body", "state", "reducer", "init"]
 }

@@ -38,6 +38,12 @@ struct SpecValidator {
                     "subview name '\(subview.name)' is the name of a type featuregen generates for '\(spec.name)'",
                     at: subview.location)
             }
+            let property = GeneratedNames.projection(of: subview)
+            if GeneratedNames.viewMembers.contains(property) {
+                diagnostics.error(
+                    "subview '\(subview.name)' would be the view's property '\(property)', a name the view already uses",
+                    at: subview.location, notes: [.init("choose another name")])
+            }
             if let type = spec.types.first(where: { $0.name == subview.name }) {
                 diagnostics.error(
                     "subview '\(subview.name)' has the name of a type of this spec", at: subview.location,

@@ -28,6 +28,12 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label in a call or initializer (`f(for: x)`): Swift takes every
+    /// keyword there bare, except these three, and warns about needless backticks.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// The key two names collide on: case and underscores do not count (`user_name`, `userName`).
     public static func collisionKey(_ name: String) -> String {
         name.lowercased().replacingOccurrences(of: "_", with: "")

@@ -29,14 +29,26 @@ public enum TypeExpression {
         return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
-    /// Splits `label: Type, Type` at the top level (outside brackets and parentheses).
+    /// Splits `label: Type, Type` at the top level (outside brackets and parentheses), in one pass.
     public static func parameterList(_ text: String) -> [FeatureSpec.Parameter]? {
+        var items: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", ">", "}": depth -= 1
+            case "," where depth == 0:
+                items.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        items.append(text[start...])
+        if items.count == 1 && items[0].trimmingCharacters(in: .whitespaces).isEmpty { return [] }
         var parameters: [FeatureSpec.Parameter] = []
-        var remaining = Substring(text)
-        while !remaining.trimmingCharacters(in: .whitespaces).isEmpty {
-            let end = topLevelIndex(of: ",", in: String(remaining)).map { remaining.index(remaining.startIndex, offsetBy: $0) }
-            let item = String(remaining[..<(end ?? remaining.endIndex)]).trimmingCharacters(in: .whitespaces)
-            remaining = end.map { remaining[remaining.index(after: $0)...] } ?? ""
+        for rawItem in items {
+            let item = rawItem.trimmingCharacters(in: .whitespaces)
             guard !item.isEmpty else { return nil }
             if let colon = topLevelIndex(of: ":", in: item) {
                 let label = String(item.prefix(colon)).trimmingCharacters(in: .whitespaces)

@@ -97,6 +97,35 @@ let regenerationScenarios: [RegenerationScenario] = [
             .init("ViewModel.swift", "    private func load() async {\n    }\n", "    private func load() async {\n    }\n\n    private func ping() async {\n        await state.update { $0.count += 1 }\n    }\n"),
         ],
         specChange: [("  - load\n", "  - load\n  - refresh\n")]),
+    // Swift keywords as names: escaped in backticks, the module compiles (ScenarioModules).
+    .init(
+        name: "Keywords",
+        spec: """
+            feature: Keywords
+            input:
+              class: String
+            output:
+              return: (for: Int)
+            state:
+              default: { type: String, input: class }
+              switch: Bool
+            types:
+              Kind: [in, is, case]
+            actions:
+              - default
+              - in: { for: Int }
+              - repeat: Int
+            subviews:
+              KeywordsRow:
+                state:
+                  default: String
+                  where: { type: Bool, from: switch }
+                actions: [do, catch]
+            routes:
+              - continue
+            """,
+        edits: [.init("ViewModel.swift", "    private func `in`(`for`: Int) async {\n    }", "    private func `in`(`for`: Int) async {\n        output?.return(`for`)\n    }")],
+        specChange: [("  - repeat: Int\n", "  - repeat: Int\n  - guard\n")]),
     .init(
         name: "TemplateUpgrade",
         spec: "feature: TemplateUpgrade\nstate:\n  count: Int\nactions:\n  - load\n",

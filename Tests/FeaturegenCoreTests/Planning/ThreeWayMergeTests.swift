@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeaturegenCore
 
@@ -146,5 +147,28 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+@Suite struct MergeBoundsTests {
+    @Test func veryDifferentLargeFilesConflictQuicklyAndLoseNothing() {
+        let base = (0..<20_000).map { "base \($0)" }.joined(separator: "\n") + "\n"
+        let mine = (0..<20_000).map { "mine \($0)" }.joined(separator: "\n") + "\n"
+        let new = (0..<20_000).map { "new \($0)" }.joined(separator: "\n") + "\n"
+        let clock = ContinuousClock()
+        var result: ThreeWayMerge.Result?
+        let elapsed = clock.measure { result = ThreeWayMerge().merge(base: base, mine: mine, new: new) }
+        #expect(elapsed < .seconds(10))
+        #expect(result?.hasConflicts == true)
+        #expect(result?.text.contains("mine 19999") == true && result?.text.contains("new 0") == true)
+    }
+
+    @Test func longParameterListsSplitInLinearTime() {
+        let list = (0..<100_000).map { "p\($0): Int" }.joined(separator: ", ")
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = clock.measure { count = TypeExpression.parameterList(list)?.count ?? 0 }
+        #expect(count == 100_000)
+        #expect(elapsed < .seconds(5))
     }
 }

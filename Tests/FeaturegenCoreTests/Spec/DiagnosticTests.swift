@@ -89,6 +89,10 @@ let specCases: [DiagnosticCase] = [
           expected: "Test.yaml:7:7: error: field 'x' of 'H' has both 'from' and 'value'; keep one"),
     .init(name: "subview named like a generated type", spec: "feature: A\nsubviews:\n  AView:\n",
           expected: "Test.yaml:3:3: error: subview name 'AView' is the name of a type featuregen generates for 'A'"),
+    .init(name: "subview shadowing a SwiftUI view", spec: "feature: A\nsubviews:\n  VStack:\n",
+          expected: "Test.yaml:3:3: error: subview name 'VStack' would shadow a standard, SwiftUI or runtime type"),
+    .init(name: "subview named like a view member", spec: "feature: A\nsubviews:\n  Body:\n",
+          expected: "Test.yaml:3:3: error: subview 'Body' would be the view's property 'body', a name the view already uses"),
     .init(name: "subview named like a type", spec: "feature: A\ntypes:\n  Header: [a]\nsubviews:\n  Header:\n",
           expected: "Test.yaml:5:3: error: subview 'Header' has the name of a type of this spec"),
     .init(name: "unknown presentation", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: slide }\n",
@@ -158,6 +162,6 @@ let specCases: [DiagnosticCase] = [
         let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
         #expect(context.actions.map(\.declaration) == ["`default`", "`in`(for: Int)"])
         #expect(context.actions[1].pattern == "let .`in`(`for`)")
-        #expect(context.actions[1].handlerCall == "`in`(`for`: `for`)")
+        #expect(context.actions[1].handlerCall == "`in`(for: `for`)")
     }
 }

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct KeywordsInput: Sendable {
+    let `class`: String
+}
+
+// MARK: - Output
+
+struct KeywordsOutput: Sendable {
+    let `return`: @Sendable (_ `for`: Int) -> Void
+}
