@@ -13,7 +13,7 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
 
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message
+            self.message = message.count > Diagnostic.longestMessage ? message.prefix(Diagnostic.longestMessage) + "…" : message
             self.location = location
         }
     }
@@ -23,9 +23,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var notes: [Note]
 
+    /// Messages quote the user's text; a pathological name must not flood the terminal.
+    public static let longestMessage = 300
+
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
-        self.message = message
+        self.message = message.count > Self.longestMessage ? message.prefix(Self.longestMessage) + "…" : message
         self.location = location
         self.notes = notes
     }

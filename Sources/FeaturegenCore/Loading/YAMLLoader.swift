@@ -19,6 +19,9 @@ public struct YAMLLoader: Sendable {
         guard bytes.count <= Self.maximumSize else {
             throw fail("file is \(bytes.count) bytes; specs are limited to \(Self.maximumSize) bytes (1 MiB)")
         }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw fail("the file is UTF-16; specs are UTF-8", notes: [.init("save the file as UTF-8")])
+        }
         if let offset = firstInvalidUTF8Offset(in: bytes) {
             let position = lineAndColumn(ofByteOffset: offset, in: bytes)
             throw fail(

@@ -138,6 +138,16 @@ let specCases: [DiagnosticCase] = [
         }
     }
 
+    @Test func utf16IsNamed() throws {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("feature: A\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(throws: DiagnosticsError.self) { try SpecLoader(fileSystem: MemoryFileSystem()).load(bytes, path: "Test.yaml") }
+        do {
+            _ = try SpecLoader(fileSystem: MemoryFileSystem()).load(bytes, path: "Test.yaml")
+        } catch {
+            #expect(error.description.hasPrefix("Test.yaml:1:1: error: the file is UTF-16; specs are UTF-8"))
+        }
+    }
+
     @Test func oversizedSpecIsRefusedBeforeParsing() {
         let text = "feature: A\n# " + String(repeating: "x", count: YAMLLoader.maximumSize) + "\n"
         #expect(diagnostics(text).hasPrefix("Test.yaml:1:1: error: file is"))
