@@ -76,6 +76,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "GoldenPublic",
+            dependencies: ["Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/public",
+            swiftSettings: strict
+        ),
+        .target(
             name: "SeedApp",
             dependencies: ["Combine", "SwiftUI", "UIKit"],
             path: "Tests/Fixtures/SeedApp/Features",
@@ -92,6 +98,11 @@ let package = Package(
             name: "GoldenObservableTests",
             dependencies: ["GoldenObservable", "FeaturegenCore"],
             swiftSettings: strict + [.define("OBSERVABLE")]
+        ),
+        .testTarget(
+            name: "GoldenPublicTests",
+            dependencies: ["GoldenPublic", "FeaturegenCore"],
+            swiftSettings: strict + [.define("PUBLIC")]
         ),
         .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
     ],

@@ -10,6 +10,8 @@ import UIKit
 
 #if OBSERVABLE
 @testable import GoldenObservable
+#elseif PUBLIC
+import GoldenPublic
 #else
 @testable import GoldenCombine
 #endif

@@ -37,7 +37,7 @@ public struct ContextBuilder: Sendable {
                 let comma = index == spec.output.count - 1 ? "" : ","
                 return OutputContext(
                     name: SwiftIdentifier.escaped(callback.name), type: outside(type),
-                    parameter: "\(SwiftIdentifier.escaped(callback.name)): \(outside(type))\(comma)")
+                    parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)")
             },
             state: spec.state.map { field in
                 StateFieldContext(

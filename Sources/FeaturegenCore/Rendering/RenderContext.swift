@@ -42,6 +42,7 @@ public struct OutputContext: Sendable {
     public var name: String
     /// `@Sendable (_ productId: UUID, _ isLiked: Bool) -> Void`.
     public var type: String
+    /// The parameter of the public initializer: `didChangeLike: @escaping @Sendable (…) -> Void`.
     public var parameter: String
 }
 

@@ -2,18 +2,34 @@ import Foundation
 import Testing
 @testable import FeaturegenCore
 
+/// A set of golden files: the specs of `Specs/` generated with one configuration.
+struct GoldenSet: CustomTestStringConvertible, Sendable {
+    var folder: String
+    var observation: ProjectConfig.Observation
+    var access: ProjectConfig.AccessLevel
+    var testDescription: String { folder }
+
+    static let all = [
+        GoldenSet(folder: "combine", observation: .combine, access: .internal),
+        GoldenSet(folder: "observable", observation: .observable, access: .internal),
+        GoldenSet(folder: "public", observation: .combine, access: .public),
+    ]
+}
+
 /// Every spec in `Specs/` rendered with the built-in templates and compared byte for byte with
-/// `Tests/Golden/<observation>/`, the files a user's project would hold. Those files are also
-/// what the compile check builds. Re-record with `FEATUREGEN_RECORD=1 swift test`.
+/// `Tests/Golden/<set>/`, the files a user's project would hold. Those files are also what the
+/// compile check builds. Re-record with `FEATUREGEN_RECORD=1 swift test` (or
+/// `scripts/record-goldens` when they do not compile).
 @Suite struct GoldenTests {
-    @Test(arguments: ProjectConfig.Observation.allCases)
-    func goldenFilesMatch(observation: ProjectConfig.Observation) throws {
+    @Test(arguments: GoldenSet.all)
+    func goldenFilesMatch(set: GoldenSet) throws {
         let specs = try Repository.specFiles()
         try #require(specs.count >= 5)
-        let project = memoryProject(specs: Dictionary(uniqueKeysWithValues: specs), observation: observation)
+        let project = memoryProject(
+            specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access)
         let generator = Generator(project: project)
         let rendered = try generator.render(generator.loadSpecs())
-        let folder = Repository.golden.appendingPathComponent(observation.rawValue)
+        let folder = Repository.golden.appendingPathComponent(set.folder)
         let disk = DiskFileSystem(root: folder)
         let expectedPaths = Set(try disk.files(under: "").filter { $0.hasSuffix(".swift") })
 
@@ -29,7 +45,7 @@ import Testing
             if expected != file.contents {
                 let diff = UnifiedDiff.diff(path: file.path, old: expected, new: file.contents)
                 Issue.record("""
-                    \(observation.rawValue)/\(file.path) differs from its golden file \
+                    \(set.folder)/\(file.path) differs from its golden file \
                     (re-record with FEATUREGEN_RECORD=1 swift test, then read the diff):
                     \(diff)
                     """)
@@ -39,9 +55,9 @@ import Testing
         #expect(stale.isEmpty, "golden files no spec renders any more: \(stale.sorted())")
     }
 
-    @Test(.disabled(if: Repository.isRecording), arguments: ProjectConfig.Observation.allCases)
-    func goldenFilesReadAsHandWritten(observation: ProjectConfig.Observation) throws {
-        let folder = Repository.golden.appendingPathComponent(observation.rawValue)
+    @Test(.disabled(if: Repository.isRecording), arguments: GoldenSet.all)
+    func goldenFilesReadAsHandWritten(set: GoldenSet) throws {
+        let folder = Repository.golden.appendingPathComponent(set.folder)
         let files = try DiskFileSystem(root: folder).files(under: "")
         try #require(!files.isEmpty)
         for path in files {
@@ -57,8 +73,4 @@ import Testing
             #expect(!text.contains("\n\n\n"), "\(path): two blank lines in a row")
         }
     }
-}
-
-extension ProjectConfig.Observation: CustomTestStringConvertible {
-    public var testDescription: String { rawValue }
 }

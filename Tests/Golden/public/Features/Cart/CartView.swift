@@ -1,0 +1,40 @@
+import SwiftUI
+
+public struct CartView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: Cart.ViewState
+    public let reducer: Reducer<Cart.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: Cart.ViewState, reducer: Reducer<Cart.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemList(
+            state: state.cartItemList
+        )
+    }
+
+    private var buyButton: some View {
+        BuyButton(
+            state: state.buyButton,
+            onAction: { reducer(.onBuyButtonAction($0)) }
+        )
+    }
+}

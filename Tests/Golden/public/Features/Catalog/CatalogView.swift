@@ -1,0 +1,41 @@
+import SwiftUI
+
+public struct CatalogView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: Catalog.ViewState
+    public let reducer: Reducer<Catalog.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: Catalog.ViewState, reducer: Reducer<Catalog.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemList(
+            state: state.catalogItemList,
+            onAction: { reducer(.onCatalogItemListAction($0)) }
+        )
+    }
+
+    private var cartButton: some View {
+        CartButton(
+            state: state.cartButton,
+            onAction: { reducer(.onCartButtonAction($0)) }
+        )
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import UIKit
+
+// MARK: - Input
+
+public struct DescriptionImageInput: Sendable {
+    public let image: UIImage
+
+    public init(
+        image: UIImage
+    ) {
+        self.image = image
+    }
+}
+
+// MARK: - Output
+
+public struct DescriptionImageOutput: Sendable {
+    public init(
+    ) {
+    }
+}

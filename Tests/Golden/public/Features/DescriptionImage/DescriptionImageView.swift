@@ -1,0 +1,23 @@
+import SwiftUI
+import UIKit
+
+public struct DescriptionImageView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: DescriptionImage.ViewState
+    public let reducer: Reducer<DescriptionImage.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: DescriptionImage.ViewState, reducer: Reducer<DescriptionImage.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("DescriptionImage")
+        .onAppear { reducer(.onAppear) }
+    }
+}

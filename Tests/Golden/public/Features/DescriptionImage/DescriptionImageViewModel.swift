@@ -1,0 +1,54 @@
+import Foundation
+import UIKit
+
+public actor DescriptionImageViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    public enum Action: Sendable {
+        case onAppear
+        case dismiss
+    }
+
+    // MARK: - Private Properties
+
+    private let router: DescriptionImage.Router?
+    private let state: DescriptionImage.ViewState
+    private let input: DescriptionImage.Input?
+    private let output: DescriptionImage.Output?
+
+    // MARK: - Lifecycle
+
+    public init(
+        state: DescriptionImage.ViewState,
+        input: DescriptionImage.Input?,
+        output: DescriptionImage.Output?,
+        router: DescriptionImage.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    public func handle(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await onAppear()
+        case .dismiss:
+            await dismiss()
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension DescriptionImage.ViewModel {
+    private func onAppear() async {
+    }
+
+    private func dismiss() async {
+        await router?.dismiss()
+    }
+}

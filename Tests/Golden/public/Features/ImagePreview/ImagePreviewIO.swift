@@ -1,0 +1,22 @@
+import Foundation
+import UIKit
+
+// MARK: - Input
+
+public struct ImagePreviewInput: Sendable {
+    public let imageURL: URL
+
+    public init(
+        imageURL: URL
+    ) {
+        self.imageURL = imageURL
+    }
+}
+
+// MARK: - Output
+
+public struct ImagePreviewOutput: Sendable {
+    public init(
+    ) {
+    }
+}

@@ -1,0 +1,24 @@
+import UIKit
+
+public final class ImagePreviewRouter: RouterProtocol {
+    // MARK: - Properties
+
+    public weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Routes
+
+    public func alert(title: String, message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        parentViewController?.present(alert, animated: true)
+    }
+
+    public func descriptionImage(image: UIImage) {
+        let viewController = DescriptionImage.build(input: .init(image: image))
+        parentViewController?.present(viewController, animated: true)
+    }
+}

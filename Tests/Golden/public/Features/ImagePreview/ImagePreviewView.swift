@@ -1,0 +1,41 @@
+import SwiftUI
+import UIKit
+
+public struct ImagePreviewView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: ImagePreview.ViewState
+    public let reducer: Reducer<ImagePreview.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: ImagePreview.ViewState, reducer: Reducer<ImagePreview.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            imageCard
+            loadingOverlay
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var imageCard: some View {
+        ImageCard(
+            state: state.imageCard,
+            onAction: { reducer(.onImageCardAction($0)) }
+        )
+    }
+
+    private var loadingOverlay: some View {
+        LoadingOverlay(
+            state: state.loadingOverlay
+        )
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import UIKit
+
+public actor ImagePreviewViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    public enum Action: Sendable {
+        case onAppear
+        case onTapImage
+        case didLoadImage(UIImage)
+        case didFailLoading(message: String)
+        case onImageCardAction(ImageCard.Action)
+    }
+
+    // MARK: - Private Properties
+
+    private let router: ImagePreview.Router?
+    private let state: ImagePreview.ViewState
+    private let input: ImagePreview.Input?
+    private let output: ImagePreview.Output?
+
+    // MARK: - Lifecycle
+
+    public init(
+        state: ImagePreview.ViewState,
+        input: ImagePreview.Input?,
+        output: ImagePreview.Output?,
+        router: ImagePreview.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    public func handle(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await onAppear()
+        case .onTapImage:
+            await onTapImage()
+        case let .didLoadImage(value):
+            await didLoadImage(value)
+        case let .didFailLoading(message):
+            await didFailLoading(message: message)
+        case let .onImageCardAction(action):
+            await handleImageCard(action: action)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension ImagePreview.ViewModel {
+    private func onAppear() async {
+    }
+
+    private func onTapImage() async {
+    }
+
+    private func didLoadImage(_ value: UIImage) async {
+    }
+
+    private func didFailLoading(message: String) async {
+    }
+}
+
+// MARK: - Subview Actions
+
+extension ImagePreview.ViewModel {
+    private func handleImageCard(action: ImageCard.Action) async {
+        switch action {
+        case .onTap:
+            break
+        }
+    }
+}

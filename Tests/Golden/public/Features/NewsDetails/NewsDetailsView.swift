@@ -1,0 +1,22 @@
+import SwiftUI
+
+public struct NewsDetailsView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: NewsDetails.ViewState
+    public let reducer: Reducer<NewsDetails.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: NewsDetails.ViewState, reducer: Reducer<NewsDetails.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("NewsDetails")
+        .onAppear { reducer(.onAppear) }
+    }
+}

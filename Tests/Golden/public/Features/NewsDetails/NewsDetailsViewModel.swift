@@ -1,0 +1,59 @@
+import Foundation
+
+public actor NewsDetailsViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    public enum Action: Sendable {
+        case onAppear
+        case share
+        case dismiss
+    }
+
+    // MARK: - Private Properties
+
+    private let router: NewsDetails.Router?
+    private let state: NewsDetails.ViewState
+    private let input: NewsDetails.Input?
+    private let output: NewsDetails.Output?
+
+    // MARK: - Lifecycle
+
+    public init(
+        state: NewsDetails.ViewState,
+        input: NewsDetails.Input?,
+        output: NewsDetails.Output?,
+        router: NewsDetails.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    public func handle(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await onAppear()
+        case .share:
+            await share()
+        case .dismiss:
+            await dismiss()
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsDetails.ViewModel {
+    private func onAppear() async {
+    }
+
+    private func share() async {
+    }
+
+    private func dismiss() async {
+        await router?.dismiss()
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import SwiftUI
+
+public struct NewsListHeader: View {
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("NewsListHeader")
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+// MARK: - Input
+
+public struct NewsListInput: Sendable {
+    public init(
+    ) {
+    }
+}
+
+// MARK: - Output
+
+public struct NewsListOutput: Sendable {
+    public init(
+    ) {
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftUI
+
+public struct NewsListView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: NewsList.ViewState
+    public let reducer: Reducer<NewsList.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: NewsList.ViewState, reducer: Reducer<NewsList.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeader()
+    }
+
+    private var newsFeed: some View {
+        NewsFeed(
+            state: state.newsFeed,
+            onAction: { reducer(.onNewsFeedAction($0)) }
+        )
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+public actor NewsListViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    public enum Action: Sendable {
+        case start
+        case didScrollToBottom
+        case details(post: NewsList.ViewState.NewsItem)
+        case onAppear(post: NewsList.ViewState.NewsItem)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case onNewsFeedAction(NewsFeed.Action)
+    }
+
+    // MARK: - Private Properties
+
+    private let router: NewsList.Router?
+    private let state: NewsList.ViewState
+    private let input: NewsList.Input?
+    private let output: NewsList.Output?
+
+    // MARK: - Lifecycle
+
+    public init(
+        state: NewsList.ViewState,
+        input: NewsList.Input?,
+        output: NewsList.Output?,
+        router: NewsList.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    public func handle(_ action: Action) async {
+        switch action {
+        case .start:
+            await start()
+        case .didScrollToBottom:
+            await didScrollToBottom()
+        case let .details(post):
+            await details(post: post)
+        case let .onAppear(post):
+            await onAppear(post: post)
+        case let .newsResponse(value):
+            await newsResponse(value)
+        case let .onNewsFeedAction(action):
+            await handleNewsFeed(action: action)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsList.ViewModel {
+    private func start() async {
+    }
+
+    private func didScrollToBottom() async {
+    }
+
+    private func details(post: NewsList.ViewState.NewsItem) async {
+        await router?.details(post: post)
+    }
+
+    private func onAppear(post: NewsList.ViewState.NewsItem) async {
+    }
+
+    private func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) async {
+    }
+}
+
+// MARK: - Subview Actions
+
+extension NewsList.ViewModel {
+    private func handleNewsFeed(action: NewsFeed.Action) async {
+        switch action {
+        case .onTapItem:
+            break
+        case .onItemAppear:
+            break
+        }
+    }
+}

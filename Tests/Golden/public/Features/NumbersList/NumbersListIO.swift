@@ -1,0 +1,21 @@
+import Foundation
+
+// MARK: - Input
+
+public struct NumbersListInput: Sendable {
+    public init(
+    ) {
+    }
+}
+
+// MARK: - Output
+
+public struct NumbersListOutput: Sendable {
+    public let numbersDownloaded: @Sendable () -> Void
+
+    public init(
+        numbersDownloaded: @escaping @Sendable () -> Void
+    ) {
+        self.numbersDownloaded = numbersDownloaded
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftUI
+
+public struct NumbersListView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: NumbersList.ViewState
+    public let reducer: Reducer<NumbersList.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: NumbersList.ViewState, reducer: Reducer<NumbersList.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            numbersContent
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var numbersContent: some View {
+        NumbersContent(
+            state: state.numbersContent,
+            onAction: { reducer(.onNumbersContentAction($0)) }
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+public actor NumbersListViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    public enum Action: Sendable {
+        case onAppear
+        case didFinishFetching([Int])
+        case didFailFetching
+        case retry
+        case onNumbersContentAction(NumbersContent.Action)
+    }
+
+    // MARK: - Private Properties
+
+    private let router: NumbersList.Router?
+    private let state: NumbersList.ViewState
+    private let input: NumbersList.Input?
+    private let output: NumbersList.Output?
+
+    // MARK: - Lifecycle
+
+    public init(
+        state: NumbersList.ViewState,
+        input: NumbersList.Input?,
+        output: NumbersList.Output?,
+        router: NumbersList.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    public func handle(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await onAppear()
+        case let .didFinishFetching(value):
+            await didFinishFetching(value)
+        case .didFailFetching:
+            await didFailFetching()
+        case .retry:
+            await retry()
+        case let .onNumbersContentAction(action):
+            await handleNumbersContent(action: action)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NumbersList.ViewModel {
+    private func onAppear() async {
+    }
+
+    private func didFinishFetching(_ value: [Int]) async {
+    }
+
+    private func didFailFetching() async {
+    }
+
+    private func retry() async {
+    }
+}
+
+// MARK: - Subview Actions
+
+extension NumbersList.ViewModel {
+    private func handleNumbersContent(action: NumbersContent.Action) async {
+        switch action {
+        case .onTapRetry:
+            break
+        }
+    }
+}

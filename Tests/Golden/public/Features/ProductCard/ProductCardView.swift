@@ -1,0 +1,65 @@
+import SwiftUI
+
+public struct ProductCardView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: ProductCard.ViewState
+    public let reducer: Reducer<ProductCard.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: ProductCard.ViewState, reducer: Reducer<ProductCard.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            navigationHeader
+            sideButtons
+            imageSliderAssembly
+            footerButtons
+            priceCell
+        }
+        .onAppear { reducer(.viewDidLoad) }
+    }
+
+    // MARK: - Subviews
+
+    private var navigationHeader: some View {
+        NavigationHeader(
+            state: state.navigationHeader,
+            onAction: { reducer(.onNavigationHeaderAction($0)) }
+        )
+    }
+
+    private var sideButtons: some View {
+        SideButtons(
+            state: state.sideButtons,
+            onAction: { reducer(.onSideButtonsAction($0)) }
+        )
+    }
+
+    private var imageSliderAssembly: some View {
+        ImageSliderAssembly(
+            state: $state.imageSliderAssembly,
+            onAction: { reducer(.onImageSliderAction($0)) }
+        )
+    }
+
+    private var footerButtons: some View {
+        FooterButtons(
+            state: state.footerButtons,
+            onAction: { reducer(.onFooterButtonsAction($0)) }
+        )
+    }
+
+    private var priceCell: some View {
+        PriceCell(
+            state: state.priceCell,
+            onAction: { reducer(.onPriceCellAction($0)) }
+        )
+    }
+}

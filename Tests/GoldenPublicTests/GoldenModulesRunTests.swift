@@ -1,0 +1,1 @@
+../GoldenCombineTests/GoldenModulesRunTests.swift
