@@ -118,3 +118,36 @@ import Testing
         #expect(try app.run("generate").status == 2, "no featuregen.yml")
     }
 }
+
+@Suite(.serialized) struct CustomTemplateTests {
+    @Test func aProjectUsesItsOwnCopyOfTheTemplates() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let initialized = try app.run("init", "--copy-templates")
+        #expect(initialized.status == 0)
+        #expect(initialized.output.contains("created   Templates/mvvm/FeatureViewModel.swift.mustache"))
+        #expect(try app.read("featuregen.yml").contains("\ntemplates: Templates/mvvm\n"))
+        try app.run("new", "Profile")
+        let template = "Templates/mvvm/FeatureViewModel.swift.mustache"
+        try app.write(template, try app.read(template).replacingOccurrences(of: "// MARK: - Nested Types", with: "// MARK: - Nested Types (house style)"))
+        let result = try app.run("generate")
+        #expect(result.status == 0)
+        #expect(result.output.contains("updated   Features/Profile/ProfileViewModel.swift"))
+        #expect(try app.read("Features/Profile/ProfileViewModel.swift").contains("    // MARK: - Nested Types (house style)"))
+    }
+
+    @Test func aBrokenTemplateIsDiagnosedWithItsPlace() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--copy-templates")
+        try app.run("new", "Profile")
+        let template = "Templates/mvvm/FeatureView.swift.mustache"
+        try app.write(template, try app.read(template) + "{{#actions}}\nunclosed\n")
+        let before = try app.snapshot()
+        let result = try app.run("generate")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("Templates/mvvm/FeatureView.swift.mustache:"), "\(result.errors)")
+        #expect(result.errors.contains("error: template error: a section is not closed; add its {{/name}}"))
+        #expect(try app.snapshot() == before)
+    }
+}

@@ -43,7 +43,7 @@ public struct TemplateSet: Sendable {
                 try library.register("{{%CONTENT_TYPE:TEXT}}\n" + source.text, named: role.rawValue)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
-                    "template error: \(error.error)",
+                    "template error: \(Self.explanation(of: error.error))",
                     at: SourceLocation(file: source.path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber))
             } catch {
                 diagnostics.error("template error: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
@@ -57,6 +57,17 @@ public struct TemplateSet: Sendable {
     public static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
         Role.allCases.compactMap { role in
             EmbeddedTemplates.files["\(architecture)/\(role.fileName)"].map { (role.fileName, $0) }
+        }
+    }
+
+    private static func explanation(of error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "a section is closed with another name than it was opened with ({{#a}}…{{/a}})"
+        case .unfinishedName?: "a tag is not closed with '}}'"
+        case .expectedSectionEnd?: "a section is not closed; add its {{/name}}"
+        case .invalidSetDelimiter?: "a set-delimiter tag is malformed"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "a {{% pragma}} is malformed or unknown"
+        default: "\(error)"
         }
     }
 
