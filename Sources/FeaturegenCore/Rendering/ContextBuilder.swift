@@ -54,13 +54,8 @@ public struct ContextBuilder: Sendable {
             hasTypes: !spec.types.isEmpty,
             hasRoutes: !spec.routes.isEmpty,
             hasActionHandlers: !actions.isEmpty,
-            hasSubviewHandlers: subviews.contains(where: \.hasActions))
-    }
-
-    public func subviewFile(_ subview: SubviewContext, of feature: FeatureContext) -> SubviewFileContext {
-        SubviewFileContext(
-            feature: feature.feature, access: feature.access, isPublic: feature.isPublic, combine: feature.combine,
-            observable: feature.observable, imports: feature.imports, subview: subview)
+            hasSubviewHandlers: subviews.contains(where: \.hasActions),
+            subview: nil)
     }
 
     private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {

@@ -28,9 +28,11 @@ public struct FeatureRenderer: Sendable {
             GeneratedFile(path: ProjectPath.join(folder, name), contents: templates.render(role, context), feature: spec.name)
         }
         for subview in context.subviews {
+            var subviewContext = context
+            subviewContext.subview = subview
             files.append(GeneratedFile(
                 path: ProjectPath.join(folder, "Components", "\(subview.name).swift"),
-                contents: templates.render(.subview, builder.subviewFile(subview, of: context)),
+                contents: templates.render(.subview, subviewContext),
                 feature: spec.name))
         }
         return files

@@ -29,6 +29,8 @@ public struct FeatureContext: Sendable {
     public var hasRoutes: Bool
     public var hasActionHandlers: Bool
     public var hasSubviewHandlers: Bool
+    /// Set while rendering one `Components/<Subview>.swift` file: the subview it is for.
+    public var subview: SubviewContext?
 }
 
 public struct FieldContext: Sendable {
@@ -124,17 +126,6 @@ public struct RouteContext: Sendable {
     public var isPresent: Bool
     /// For alerts: the message argument (`message`) or `nil` when the route has none.
     public var alertMessage: String
-}
-
-/// The context of one `Components/<Subview>.swift` file: the feature's values plus the subview.
-public struct SubviewFileContext: Sendable {
-    public var feature: String
-    public var access: String
-    public var isPublic: Bool
-    public var combine: Bool
-    public var observable: Bool
-    public var imports: [String]
-    public var subview: SubviewContext
 }
 
 /// The context of the runtime file and of the starter spec.
