@@ -60,7 +60,7 @@ enum ParameterListQuoting {
             }
         }
         guard let valueEnd else { return nil }
-        let rest = line[valueEnd...].drop { $0 == UInt8(ascii: " ") }
+        let rest = line[valueEnd...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
         guard rest.isEmpty || rest.first == UInt8(ascii: "#") else { return nil }
         var quoted = Array(line[..<valueStart]) + [UInt8(ascii: "\"")]
         for byte in line[valueStart..<valueEnd] {

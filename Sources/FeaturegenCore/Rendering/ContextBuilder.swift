@@ -50,11 +50,14 @@ public struct ContextBuilder: Sendable {
             routes: spec.routes.map { route(for: $0, qualify: outside) },
             appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
             hasImports: !spec.imports.isEmpty,
+            hasInput: !spec.input.isEmpty,
+            hasOutput: !spec.output.isEmpty,
             hasSubviews: !subviews.isEmpty,
             hasTypes: !spec.types.isEmpty,
             hasRoutes: !spec.routes.isEmpty,
             hasActionHandlers: !actions.isEmpty,
             hasSubviewHandlers: subviews.contains(where: \.hasActions),
+            hasActionCases: !actions.isEmpty || subviews.contains(where: \.hasActions),
             subview: nil)
     }
 
@@ -80,11 +83,11 @@ public struct ContextBuilder: Sendable {
         case let .enumeration(cases):
             return TypeContext(
                 name: type.name, isEnum: true, conformances: type.conformances.joined(separator: ", "),
-                cases: cases.map { ActionContext.declaration(of: $0, qualify: { $0 }) }, fields: [])
+                cases: cases.map { ActionContext.declaration(of: $0, qualify: { $0 }) }, fields: [], hasFields: false)
         case let .structure(fields):
             return TypeContext(
                 name: type.name, isEnum: false, conformances: type.conformances.joined(separator: ", "),
-                cases: [], fields: Self.fields(fields, qualify: { $0 }))
+                cases: [], fields: Self.fields(fields, qualify: { $0 }), hasFields: !fields.isEmpty)
         }
     }
 

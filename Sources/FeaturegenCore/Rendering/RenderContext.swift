@@ -24,11 +24,15 @@ public struct FeatureContext: Sendable {
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     public var appearAction: String?
     public var hasImports: Bool
+    public var hasInput: Bool
+    public var hasOutput: Bool
     public var hasSubviews: Bool
     public var hasTypes: Bool
     public var hasRoutes: Bool
     public var hasActionHandlers: Bool
     public var hasSubviewHandlers: Bool
+    /// `Action` has cases (its own or subviews'); an empty one gets an empty `handle(_:)`.
+    public var hasActionCases: Bool
     /// Set while rendering one `Components/<Subview>.swift` file: the subview it is for.
     public var subview: SubviewContext?
 }
@@ -63,6 +67,7 @@ public struct TypeContext: Sendable {
     /// Enum cases, as declared after `case`: `loaded([Int])`.
     public var cases: [String]
     public var fields: [FieldContext]
+    public var hasFields: Bool
 }
 
 public struct ActionContext: Sendable {

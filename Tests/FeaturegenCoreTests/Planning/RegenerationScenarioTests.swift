@@ -97,6 +97,8 @@ let regenerationScenarios: [RegenerationScenario] = [
             .init("ViewModel.swift", "    private func load() async {\n    }\n", "    private func load() async {\n    }\n\n    private func ping() async {\n        await state.update { $0.count += 1 }\n    }\n"),
         ],
         specChange: [("  - load\n", "  - load\n  - refresh\n")]),
+    // The least a spec can say: empty Input, Output, Action, state and handle switch compile.
+    .init(name: "Minimal", spec: "feature: Minimal\n", edits: []),
     // Swift keywords as names: escaped in backticks, the module compiles (ScenarioModules).
     .init(
         name: "Keywords",

@@ -89,6 +89,11 @@ import Testing
         #expect(spec.subviews[0].fields[0].type == "Int")
     }
 
+    @Test func parameterListsWithWindowsLineEndings() throws {
+        let spec = try loadSpec("feature: A\r\noutput:\r\n  done: (count: Int)\r\n")
+        #expect(spec.output[0].parameters == [.init(label: "count", type: "Int")])
+    }
+
     @Test func quotingLeavesOtherLinesAlone() {
         let text = "a: (x: Int)  # note\nb: \"(y: Int)\"\nc: |\n  d: (e: f)\n- g: (h: Int, i: \"j\")\n"
         let quoted = String(decoding: ParameterListQuoting.quote(Array(text.utf8)), as: UTF8.self)

@@ -3,9 +3,7 @@ import Foundation
 // MARK: - Input
 
 public struct CartInput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }
 
 // MARK: - Output

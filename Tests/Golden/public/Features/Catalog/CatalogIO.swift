@@ -3,15 +3,11 @@ import Foundation
 // MARK: - Input
 
 public struct CatalogInput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }
 
 // MARK: - Output
 
 public struct CatalogOutput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }

@@ -16,7 +16,5 @@ public struct DescriptionImageInput: Sendable {
 // MARK: - Output
 
 public struct DescriptionImageOutput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }

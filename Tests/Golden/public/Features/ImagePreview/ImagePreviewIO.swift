@@ -16,7 +16,5 @@ public struct ImagePreviewInput: Sendable {
 // MARK: - Output
 
 public struct ImagePreviewOutput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }

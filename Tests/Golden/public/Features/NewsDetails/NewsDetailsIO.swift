@@ -15,7 +15,5 @@ public struct NewsDetailsInput: Sendable {
 // MARK: - Output
 
 public struct NewsDetailsOutput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }

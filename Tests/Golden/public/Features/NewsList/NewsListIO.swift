@@ -3,15 +3,11 @@ import Foundation
 // MARK: - Input
 
 public struct NewsListInput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }
 
 // MARK: - Output
 
 public struct NewsListOutput: Sendable {
-    public init(
-    ) {
-    }
+    public init() {}
 }

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct MinimalInput: Sendable {
+}
+
+// MARK: - Output
+
+struct MinimalOutput: Sendable {
+}
