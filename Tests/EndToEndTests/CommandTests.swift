@@ -151,3 +151,33 @@ import Testing
         #expect(try app.snapshot() == before)
     }
 }
+
+@Suite(.serialized) struct OrphanTests {
+    @Test func removedSubviewsAndSpecsAreReportedAndPrunedOnlyWhenUnmodified() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.run("new", "Settings")
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml").replacingOccurrences(
+            of: "subviews:                           # Components/<Name>.swift\n  ProfileHeader:\n    state:\n      title: String\n      isLoading: Bool\n    actions: [onTapBackButton]\n",
+            with: ""))
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/Settings.yaml"))
+        try app.write("Features/Settings/SettingsView.swift", try app.read("Features/Settings/SettingsView.swift") + "// mine\n")
+
+        let report = try app.run("generate")
+        #expect(report.status == 0, "\(report.errors)")
+        #expect(report.output.contains("orphaned  Features/Profile/Components/ProfileHeader.swift (no spec generates it any more; run with --prune to remove it)"))
+        #expect(report.output.contains("orphaned  Features/Settings/SettingsView.swift (no spec generates it any more, and it has your edits"))
+        #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Settings/SettingsState.swift").path))
+
+        let pruned = try app.run("generate", "--prune")
+        #expect(pruned.status == 0)
+        #expect(pruned.output.contains("removed   Features/Settings/SettingsState.swift"))
+        let fileManager = FileManager.default
+        #expect(!fileManager.fileExists(atPath: app.folder.appendingPathComponent("Features/Profile/Components").path), "empty folder left")
+        #expect(!fileManager.fileExists(atPath: app.folder.appendingPathComponent("Features/Settings/SettingsState.swift").path))
+        #expect(try app.read("Features/Settings/SettingsView.swift").hasSuffix("// mine\n"))
+        #expect(try app.run("check").status == 0)
+    }
+}

@@ -73,14 +73,14 @@ public struct Planner: Sendable {
             return entry
         }
         if mine == base {
-            entry.reason = prune ? nil : "its spec is gone; run with --prune to remove it"
+            entry.reason = prune ? nil : "no spec generates it any more; run with --prune to remove it"
             if prune {
                 entry.action = .removed
                 entry.removesFile = true
                 entry.removesBase = true
             }
         } else {
-            entry.reason = "its spec is gone and the file has your edits; delete it yourself when done"
+            entry.reason = "no spec generates it any more, and it has your edits; delete it yourself when done"
         }
         return entry
     }

@@ -36,11 +36,17 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
+    /// Removes the file, then every folder above it that this leaves empty (up to the root).
     public func remove(_ path: String) throws {
         do {
             try FileManager.default.removeItem(at: url(path))
         } catch {
             throw FileSystemError(path: path, reason: "cannot remove: \(error.localizedDescription)")
+        }
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: url(folder))
+            folder = (folder as NSString).deletingLastPathComponent
         }
     }
 

@@ -5,6 +5,7 @@ public protocol FileSystem: Sendable {
     func read(_ path: String) throws -> [UInt8]?
     /// Replaces the file atomically (temporary file + rename), creating folders as needed.
     func write(_ path: String, _ contents: [UInt8]) throws
+    /// Removes the file, and folders it leaves empty.
     func remove(_ path: String) throws
     /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
     func files(under folder: String) throws -> [String]
