@@ -114,7 +114,8 @@ public struct ContextBuilder: Sendable {
             name: subview.name, property: property, caseName: subview.caseName,
             handler: GeneratedNames.handler(of: subview), isBinding: subview.isBinding && !subview.fields.isEmpty,
             hasState: !subview.fields.isEmpty, hasActions: !subview.actions.isEmpty,
-            isStatic: subview.fields.isEmpty && subview.actions.isEmpty, fields: fields,
+            isStatic: subview.fields.isEmpty && subview.actions.isEmpty && !subview.isWhole,
+            isWhole: subview.isWhole, fields: fields,
             writeBacks: writeBacks, hasWriteBacks: !writeBacks.isEmpty,
             actions: subview.actions.map { action in
                 var context = ActionContext(action, qualify: qualify, body: ["break"])

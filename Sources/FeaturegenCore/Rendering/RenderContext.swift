@@ -97,6 +97,8 @@ public struct SubviewContext: Sendable {
     public var hasActions: Bool
     /// Neither state nor actions: the subview is built as `Name()`.
     public var isStatic: Bool
+    /// Gets the module's whole state and reducer: built as `Name(state: state, reducer: reducer)`.
+    public var isWhole: Bool
     public var fields: [SubviewFieldContext]
     /// Statements of the projection's setter: `currentSlidingStep = newValue.currentStep`.
     public var writeBacks: [String]

@@ -99,6 +99,9 @@ extension FeatureSpec {
         public var caseName: String
         /// Passed as `@Binding`; its writable fields flow back through the projection's setter.
         public var isBinding: Bool
+        /// Gets the module's whole state and reducer (seed 000's `ProductCardList`), and has no
+        /// `ViewState` or `Action` of its own.
+        public var isWhole: Bool = false
         public var fields: [SubviewField]
         public var actions: [Action]
         public var location: SourceLocation

@@ -93,6 +93,8 @@ let specCases: [DiagnosticCase] = [
           expected: "Test.yaml:3:3: error: subview name 'VStack' would shadow a standard, SwiftUI or runtime type"),
     .init(name: "subview named like a view member", spec: "feature: A\nsubviews:\n  Body:\n",
           expected: "Test.yaml:3:3: error: subview 'Body' would be the view's property 'body', a name the view already uses"),
+    .init(name: "whole subview with state", spec: "feature: A\nsubviews:\n  Items:\n    whole: true\n    actions: [tap]\n",
+          expected: "Test.yaml:5:5: error: subview 'Items' gets the whole state and reducer; it takes no 'actions'"),
     .init(name: "subview named like a type", spec: "feature: A\ntypes:\n  Header: [a]\nsubviews:\n  Header:\n",
           expected: "Test.yaml:5:3: error: subview 'Header' has the name of a type of this spec"),
     .init(name: "unknown presentation", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: slide }\n",

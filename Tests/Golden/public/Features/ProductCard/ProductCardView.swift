@@ -21,6 +21,7 @@ public struct ProductCardView: View, ViewProtocol {
             sideButtons
             imageSliderAssembly
             footerButtons
+            productCardList
             priceCell
         }
         .onAppear { reducer(.viewDidLoad) }
@@ -54,6 +55,10 @@ public struct ProductCardView: View, ViewProtocol {
             state: state.footerButtons,
             onAction: { reducer(.onFooterButtonsAction($0)) }
         )
+    }
+
+    private var productCardList: some View {
+        ProductCardList(state: state, reducer: reducer)
     }
 
     private var priceCell: some View {
