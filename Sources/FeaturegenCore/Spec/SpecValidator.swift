@@ -64,10 +64,11 @@ struct SpecValidator {
                     "state field '\(field.name)' starts from input '\(inputName)', which 'input' does not declare",
                     at: field.location, notes: suggestion(inputName, spec.input.map(\.name)))
             }
-            guard field.initial == nil else { continue }
+            // An optional field read from the input starts as `input?.name`, without `?? nil`.
+            guard field.initial == nil, !(field.inputField != nil && TypeExpression.isOptional(field.type)) else { continue }
             if let natural = TypeExpression.naturalInitialValue(of: field.type) {
                 spec.state[index].initial = natural
-            } else if !(field.inputField != nil && TypeExpression.isOptional(field.type)) {
+            } else {
                 diagnostics.error(
                     "state field '\(field.name)' of type '\(field.type)' needs an initial value", at: field.location,
                     notes: [.init("write it as '\(field.name): { type: \(field.type), initial: \(exampleValue(of: field.type)) }'")])

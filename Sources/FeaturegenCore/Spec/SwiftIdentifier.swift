@@ -10,10 +10,12 @@ public enum SwiftIdentifier {
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
     }
 
-    /// Words that must be written in backticks to be used as a name.
+    /// Words that must be written in backticks to be used as a name. (`open`, `borrowing`,
+    /// `consuming` and `nonisolated` are contextual and need none; `await` gets them because in
+    /// an async handler `await await()` would not parse.)
     public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
-        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
         "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",

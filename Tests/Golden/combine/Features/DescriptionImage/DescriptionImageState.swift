@@ -12,7 +12,7 @@ final class DescriptionImageState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     init(input: DescriptionImage.Input?) {
-        image = input?.image ?? nil
+        image = input?.image
         description = ""
     }
 }

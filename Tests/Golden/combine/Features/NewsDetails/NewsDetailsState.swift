@@ -10,6 +10,6 @@ final class NewsDetailsState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     init(input: NewsDetails.Input?) {
-        post = input?.post ?? nil
+        post = input?.post
     }
 }

@@ -13,7 +13,7 @@ final class DescriptionImageState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     init(input: DescriptionImage.Input?) {
-        image = input?.image ?? nil
+        image = input?.image
         description = ""
     }
 }

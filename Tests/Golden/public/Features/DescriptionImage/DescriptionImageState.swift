@@ -12,7 +12,7 @@ public final class DescriptionImageState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     public init(input: DescriptionImage.Input?) {
-        image = input?.image ?? nil
+        image = input?.image
         description = ""
     }
 }

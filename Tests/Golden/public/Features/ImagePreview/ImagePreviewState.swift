@@ -29,7 +29,7 @@ public final class ImagePreviewState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     public init(input: ImagePreview.Input?) {
-        imageURL = input?.imageURL ?? nil
+        imageURL = input?.imageURL
         image = nil
         isLoading = true
         errorMessage = nil

@@ -10,6 +10,6 @@ public final class NewsDetailsState: ViewStateProtocol {
     // MARK: - Lifecycle
 
     public init(input: NewsDetails.Input?) {
-        post = input?.post ?? nil
+        post = input?.post
     }
 }

@@ -1,0 +1,88 @@
+import Testing
+@testable import FeaturegenCore
+
+@Suite struct ContextBuilderTests {
+    private func context(_ spec: String, access: ProjectConfig.AccessLevel = .internal) throws -> FeatureContext {
+        ContextBuilder(observation: .combine, access: access).context(for: try loadSpec(spec))
+    }
+
+    @Test func actionsSpellTheirCasePatternHandlerAndCall() throws {
+        let actions = try context("feature: A\nactions:\n  - load\n  - move: CGFloat\n  - pair: (Int, String)\n  - select: { index: Int, animated: Bool }\n").actions
+        #expect(actions.map(\.declaration) == ["load", "move(CGFloat)", "pair(Int, String)", "select(index: Int, animated: Bool)"])
+        #expect(actions.map(\.pattern) == [".load", "let .move(value)", "let .pair(value1, value2)", "let .select(index, animated)"])
+        #expect(actions.map(\.handlerSignature) == [
+            "load()", "move(_ value: CGFloat)", "pair(_ value1: Int, _ value2: String)", "select(index: Int, animated: Bool)",
+        ])
+        #expect(actions.map(\.handlerCall) == ["load()", "move(value)", "pair(value1, value2)", "select(index: index, animated: animated)"])
+    }
+
+    @Test func subviewNamesFollowTheSeed() throws {
+        let subviews = try context("""
+            feature: ProductCard
+            state:
+              step: Int
+            subviews:
+              NavigationHeader:
+                actions: [onTapBackButton]
+              ImageSliderAssembly:
+                case: onImageSliderAction
+                binding: true
+                state:
+                  currentStep: { from: step, writable: true }
+                actions: [onTapSlider]
+            """).subviews
+        #expect(subviews.map(\.caseName) == ["onNavigationHeaderAction", "onImageSliderAction"])
+        #expect(subviews.map(\.handler) == ["handleNavigationHeader", "handleImageSlider"])
+        #expect(subviews.map(\.property) == ["navigationHeader", "imageSliderAssembly"])
+        #expect(subviews[1].stateArgument == "$state.imageSliderAssembly")
+        #expect(subviews[1].fields.map(\.argument) == ["currentStep: step"])
+        #expect(subviews[1].writeBacks == ["step = newValue.currentStep"])
+        #expect(subviews[1].fields.map(\.keyword) == ["var"])
+    }
+
+    @Test func typesOfTheSpecAreQualifiedOutsideTheState() throws {
+        let context = try context("""
+            feature: Card
+            input:
+              mode: Mode
+            state:
+              mode: { type: Mode, input: mode, initial: .a }
+              modes: "[Mode]"
+            types:
+              Mode: [a, b]
+            actions:
+              - set: Mode
+            subviews:
+              Badge:
+                state:
+                  mode: Mode
+            """)
+        #expect(context.input.map(\.type) == ["Card.ViewState.Mode"])
+        #expect(context.state.map(\.type) == ["Mode", "[Mode]"])
+        #expect(context.state.map(\.initialValue) == ["input?.mode ?? .a", "[]"])
+        #expect(context.actions[0].declaration == "set(Card.ViewState.Mode)")
+        #expect(context.subviews[0].fields[0].type == "Card.ViewState.Mode")
+    }
+
+    @Test func anActionCallsTheRouteOfItsNameWhenTheyTakeTheSameValues() throws {
+        let context = try context("feature: A\nactions:\n  - dismiss\n  - open: { id: Int }\n  - close: Int\nroutes:\n  - dismiss\n  - open: { input: { id: Int } }\n  - close: { input: { id: Int } }\n")
+        #expect(context.actions.map(\.body) == [["await router?.dismiss()"], ["await router?.open(id: id)"], []])
+    }
+
+    @Test func initialValuesFromTheInput() throws {
+        let state = try context("feature: A\ninput:\n  url: URL\nstate:\n  url: { type: URL?, input: url }\n  title: { type: String, input: url }\n").state
+        #expect(state.map(\.initialValue) == ["input?.url", "input?.url ?? \"\""])
+    }
+
+    @Test func publicAccessPrefixesDeclarations() throws {
+        #expect(try context("feature: A\n", access: .public).access == "public ")
+        #expect(try context("feature: A\n").access == "")
+    }
+}
+
+@Suite struct SourceTextTests {
+    @Test func layoutRules() {
+        let text = "import A\nimport B\nimport A\n\n\nstruct X {   \n\n    let a: Int\n\n}\n\n\n"
+        #expect(SourceText.normalized(text) == "import A\nimport B\n\nstruct X {\n    let a: Int\n}\n")
+    }
+}
