@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct AddActionView: View, ViewProtocol {
     // MARK: - Properties
 

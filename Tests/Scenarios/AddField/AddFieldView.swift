@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct AddFieldView: View, ViewProtocol {
     // MARK: - Properties
 

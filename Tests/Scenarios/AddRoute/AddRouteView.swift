@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct AddRouteView: View, ViewProtocol {
     // MARK: - Properties
 

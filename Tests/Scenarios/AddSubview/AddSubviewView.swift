@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct AddSubviewView: View, ViewProtocol {
     // MARK: - Properties
 

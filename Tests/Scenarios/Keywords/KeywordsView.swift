@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct KeywordsView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct MinimalView: View, ViewProtocol {
     // MARK: - Properties
 

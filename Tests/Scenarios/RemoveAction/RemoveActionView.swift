@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct RemoveActionView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct RenameActionView: View, ViewProtocol {
     // MARK: - Properties
 

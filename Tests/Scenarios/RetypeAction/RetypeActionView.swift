@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct RetypeActionView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct TemplateUpgradeView: View, ViewProtocol {
     // MARK: - Properties
 

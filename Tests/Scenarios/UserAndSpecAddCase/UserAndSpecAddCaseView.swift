@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct UserAndSpecAddCaseView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct CartView: View, ViewProtocol {
     // MARK: - Properties
 

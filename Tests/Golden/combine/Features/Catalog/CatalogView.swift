@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct CatalogView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+@MainActor
 struct DescriptionImageView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+@MainActor
 struct ImagePreviewView: View, ViewProtocol {
     // MARK: - Properties
 

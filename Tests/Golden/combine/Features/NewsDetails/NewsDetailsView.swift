@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct NewsDetailsView: View, ViewProtocol {
     // MARK: - Properties
 

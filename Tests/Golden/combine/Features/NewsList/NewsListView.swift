@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct NewsListView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct NumbersListView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 struct ProductCardView: View, ViewProtocol {
     // MARK: - Properties
 

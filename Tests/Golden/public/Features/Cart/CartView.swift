@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct CartView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct CatalogView: View, ViewProtocol {
     // MARK: - Properties
 

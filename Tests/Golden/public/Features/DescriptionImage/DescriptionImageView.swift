@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+@MainActor
 public struct DescriptionImageView: View, ViewProtocol {
     // MARK: - Properties
 

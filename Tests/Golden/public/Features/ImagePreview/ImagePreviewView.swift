@@ -1,6 +1,7 @@
 import SwiftUI
 import UIKit
 
+@MainActor
 public struct ImagePreviewView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct NewsDetailsView: View, ViewProtocol {
     // MARK: - Properties
 

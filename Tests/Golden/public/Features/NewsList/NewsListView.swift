@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct NewsListView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct NumbersListView: View, ViewProtocol {
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import SwiftUI
 
+@MainActor
 public struct ProductCardView: View, ViewProtocol {
     // MARK: - Properties
 
