@@ -41,7 +41,12 @@ public struct Project: Sendable {
         if let folder = config.templates {
             for role in TemplateSet.Role.allCases {
                 let path = ProjectPath.join(folder, role.fileName)
-                if let text = try? fileSystem.readText(path) { overrides[role.fileName] = (text, path) }
+                do {
+                    if let text = try fileSystem.readText(path) { overrides[role.fileName] = (text, path) }
+                } catch {
+                    // A template that is there but cannot be read must not fall back silently.
+                    throw DiagnosticsError(.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+                }
             }
             if overrides.isEmpty {
                 throw DiagnosticsError(.error(
