@@ -96,8 +96,11 @@ import Testing
         try app.run("init")
         try app.run("new", "Profile")
         let path = "Features/Profile/ProfileIO.swift"
-        try app.write(path, try app.read(path).replacingOccurrences(of: "    let title: String", with: "    let title: String // shown on top"))
-        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  title: String\n", with: "  title: Substring\n"))
+        try app.write(
+            path, try app.read(path).replacingOccurrences(of: "    let title: String", with: "    let title: String // shown on top"))
+        try app.write(
+            "Specs/Profile.yaml",
+            try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  title: String\n", with: "  title: Substring\n"))
         let result = try app.run("generate")
         #expect(result.status == 1)
         #expect(result.errors.contains("Features/Profile/ProfileIO.swift:6: conflict"), "\(result.errors)")
@@ -129,7 +132,9 @@ import Testing
         #expect(try app.read("featuregen.yml").contains("\ntemplates: Templates/mvvm\n"))
         try app.run("new", "Profile")
         let template = "Templates/mvvm/FeatureViewModel.swift.mustache"
-        try app.write(template, try app.read(template).replacingOccurrences(of: "// MARK: - Nested Types", with: "// MARK: - Nested Types (house style)"))
+        try app.write(
+            template,
+            try app.read(template).replacingOccurrences(of: "// MARK: - Nested Types", with: "// MARK: - Nested Types (house style)"))
         let result = try app.run("generate")
         #expect(result.status == 0)
         #expect(result.output.contains("updated   Features/Profile/ProfileViewModel.swift"))
@@ -159,16 +164,22 @@ import Testing
         try app.run("init")
         try app.run("new", "Profile")
         try app.run("new", "Settings")
-        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml").replacingOccurrences(
-            of: "subviews:                           # Components/<Name>.swift\n  ProfileHeader:\n    state:\n      title: String\n      isLoading: Bool\n    actions: [onTapBackButton]\n",
-            with: ""))
+        try app.write(
+            "Specs/Profile.yaml",
+            try app.read("Specs/Profile.yaml").replacingOccurrences(
+                of:
+                    "subviews:                           # Components/<Name>.swift\n  ProfileHeader:\n    state:\n      title: String\n      isLoading: Bool\n    actions: [onTapBackButton]\n",
+                with: ""))
         try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/Settings.yaml"))
         try app.write("Features/Settings/SettingsView.swift", try app.read("Features/Settings/SettingsView.swift") + "// mine\n")
 
         let report = try app.run("generate")
         #expect(report.status == 0, "\(report.errors)")
-        #expect(report.output.contains("orphaned  Features/Profile/Components/ProfileHeader.swift (no spec generates it any more; run with --prune to remove it)"))
-        #expect(report.output.contains("orphaned  Features/Settings/SettingsView.swift (no spec generates it any more, and it has your edits"))
+        #expect(
+            report.output.contains(
+                "orphaned  Features/Profile/Components/ProfileHeader.swift (no spec generates it any more; run with --prune to remove it)"))
+        #expect(
+            report.output.contains("orphaned  Features/Settings/SettingsView.swift (no spec generates it any more, and it has your edits"))
         #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Settings/SettingsState.swift").path))
 
         let pruned = try app.run("generate", "--prune")

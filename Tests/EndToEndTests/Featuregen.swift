@@ -61,7 +61,8 @@ struct Featuregen {
     /// Every file below the folder with its modification date and text: a snapshot to compare.
     func snapshot() throws -> [String: String] {
         var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
+        let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
         while let url = walker?.nextObject() as? URL {
             let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
             guard values.isRegularFile == true else { continue }

@@ -17,7 +17,8 @@ import Testing
     }
 
     /// Generates, checks that the user's lines survived, then that a second run writes nothing.
-    private func regenerate(_ app: Featuregen, keeping lines: [String: [String]], expectConflict: Bool = false) throws -> Featuregen.Result {
+    private func regenerate(_ app: Featuregen, keeping lines: [String: [String]], expectConflict: Bool = false) throws -> Featuregen.Result
+    {
         let result = try app.run("generate")
         #expect(result.status == (expectConflict ? 1 : 0), "\(result.output)\(result.errors)")
         for (path, expected) in lines {
@@ -41,30 +42,48 @@ import Testing
         try app.run("new", "Profile")
 
         // The user's edits: handler bodies, a helper, a computed property, a view comment, a router extension.
-        try edit(app, viewModel, "    private func viewDidLoad() async {\n    }",
-                 "    private func viewDidLoad() async {\n        await state.update { $0.isLoading = false }\n    }")
-        try edit(app, viewModel, "        case .onTapBackButton:\n            break", "        case .onTapBackButton:\n            await dismiss()")
-        try edit(app, viewModel, "        await router?.dismiss()\n    }\n",
-                 "        await router?.dismiss()\n    }\n\n    private func reloadTitle() async {\n        await state.update { $0.title = $0.title.capitalized }\n    }\n")
-        try edit(app, state, "    @Published var isLoading: Bool\n",
-                 "    @Published var isLoading: Bool\n\n    var hasTitle: Bool {\n        !title.isEmpty\n    }\n")
+        try edit(
+            app, viewModel, "    private func viewDidLoad() async {\n    }",
+            "    private func viewDidLoad() async {\n        await state.update { $0.isLoading = false }\n    }")
+        try edit(
+            app, viewModel, "        case .onTapBackButton:\n            break",
+            "        case .onTapBackButton:\n            await dismiss()")
+        try edit(
+            app, viewModel, "        await router?.dismiss()\n    }\n",
+            "        await router?.dismiss()\n    }\n\n    private func reloadTitle() async {\n        await state.update { $0.title = $0.title.capitalized }\n    }\n"
+        )
+        try edit(
+            app, state, "    @Published var isLoading: Bool\n",
+            "    @Published var isLoading: Bool\n\n    var hasTitle: Bool {\n        !title.isEmpty\n    }\n")
         try edit(app, view, "        VStack {\n", "        // Header first; the content comes later.\n        VStack {\n")
-        try app.write(router, try app.read(router) + "\nextension ProfileRouter {\n    func openSettings() {\n        parentViewController?.present(UIViewController(), animated: true)\n    }\n}\n")
+        try app.write(
+            router,
+            try app.read(router)
+                + "\nextension ProfileRouter {\n    func openSettings() {\n        parentViewController?.present(UIViewController(), animated: true)\n    }\n}\n"
+        )
         var userLines: [String: [String]] = [
-            viewModel: ["        await state.update { $0.isLoading = false }", "            await dismiss()",
-                        "    private func reloadTitle() async {", "        await state.update { $0.title = $0.title.capitalized }"],
+            viewModel: [
+                "        await state.update { $0.isLoading = false }", "            await dismiss()",
+                "    private func reloadTitle() async {", "        await state.update { $0.title = $0.title.capitalized }",
+            ],
             state: ["    var hasTitle: Bool {", "        !title.isEmpty"],
             view: ["        // Header first; the content comes later."],
-            router: ["extension ProfileRouter {", "    func openSettings() {", "        parentViewController?.present(UIViewController(), animated: true)"],
+            router: [
+                "extension ProfileRouter {", "    func openSettings() {",
+                "        parentViewController?.present(UIViewController(), animated: true)",
+            ],
         ]
         let spec = "Specs/Profile.yaml"
 
         // 1. Add an action, a field, a subview and a route.
         try edit(app, spec, "  - dismiss\n\nsubviews", "  - dismiss\n  - refresh\n  - select: Int\n\nsubviews")
         try edit(app, spec, "  isLoading: Bool\n\nactions", "  isLoading: Bool\n  subtitle: String\n\nactions")
-        try edit(app, spec, "    actions: [onTapBackButton]\n", "    actions: [onTapBackButton]\n  ProfileFooter:\n    state:\n      subtitle: String\n")
-        try edit(app, spec, "routes:                             # ProfileRouter methods\n  - dismiss\n",
-                 "routes:                             # ProfileRouter methods\n  - dismiss\n  - openHelp\n")
+        try edit(
+            app, spec, "    actions: [onTapBackButton]\n",
+            "    actions: [onTapBackButton]\n  ProfileFooter:\n    state:\n      subtitle: String\n")
+        try edit(
+            app, spec, "routes:                             # ProfileRouter methods\n  - dismiss\n",
+            "routes:                             # ProfileRouter methods\n  - dismiss\n  - openHelp\n")
         let first = try regenerate(app, keeping: userLines)
         #expect(first.output.contains("created   Features/Profile/Components/ProfileFooter.swift"))
         #expect(first.output.contains("merged    \(viewModel)"))
@@ -72,8 +91,9 @@ import Testing
         #expect(try app.read(router).contains("    func openHelp() {"))
 
         // 2. Retype an action whose handler the user implemented.
-        try edit(app, viewModel, "    private func select(_ value: Int) async {\n    }",
-                 "    private func select(_ value: Int) async {\n        await state.update { $0.subtitle = \"\\(value)\" }\n    }")
+        try edit(
+            app, viewModel, "    private func select(_ value: Int) async {\n    }",
+            "    private func select(_ value: Int) async {\n        await state.update { $0.subtitle = \"\\(value)\" }\n    }")
         userLines[viewModel]!.append("        await state.update { $0.subtitle = \"\\(value)\" }")
         try edit(app, spec, "  - select: Int\n", "  - select: Double\n")
         _ = try regenerate(app, keeping: userLines)

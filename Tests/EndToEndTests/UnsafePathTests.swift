@@ -27,8 +27,11 @@ import Testing
         let before = try app.snapshot()
         let result = try app.run("generate")
         #expect(result.status == 2)
-        #expect(result.errors.contains("featuregen.yml:2:9: error: 'output' '../elsewhere' leads outside the project ('..')"), "\(result.errors)")
-        #expect(result.errors.contains("featuregen.yml:3:10: error: 'runtime' '/tmp/Module.swift' is absolute; use a path inside the project"))
+        #expect(
+            result.errors.contains("featuregen.yml:2:9: error: 'output' '../elsewhere' leads outside the project ('..')"),
+            "\(result.errors)")
+        #expect(
+            result.errors.contains("featuregen.yml:3:10: error: 'runtime' '/tmp/Module.swift' is absolute; use a path inside the project"))
         #expect(try app.snapshot() == before)
     }
 

@@ -5,15 +5,15 @@
 import FeaturegenCore
 import Foundation
 import SwiftUI
-import XCTest
 import UIKit
+import XCTest
 
 #if OBSERVABLE
-@testable import GoldenObservable
+    @testable import GoldenObservable
 #elseif PUBLIC
-import GoldenPublic
+    import GoldenPublic
 #else
-@testable import GoldenCombine
+    @testable import GoldenCombine
 #endif
 
 @MainActor
@@ -70,9 +70,9 @@ final class GoldenModulesRunTests: XCTestCase {
 
         // The binding subview writes back through the projection's setter.
         #if OBSERVABLE
-        let slider = Bindable(wrappedValue: state).projectedValue.imageSliderAssembly
+            let slider = Bindable(wrappedValue: state).projectedValue.imageSliderAssembly
         #else
-        let slider = ObservedObject(wrappedValue: state).projectedValue.imageSliderAssembly
+            let slider = ObservedObject(wrappedValue: state).projectedValue.imageSliderAssembly
         #endif
         slider.wrappedValue.currentStep = 4
         XCTAssertTrue(state.currentSlidingStep == 4)

@@ -71,7 +71,11 @@ final class SeedAppTests: XCTestCase {
         let (state, _, reducer, navigation) = makeModule()
         let view = ProductCardView(state: state, reducer: reducer)
         // `.onAppear { reducer(.viewDidLoad) }`
-        let appearing = view.body as? _AppearanceActionView<VStack<TupleView<(NavigationHeader, SideButtons, ImageSliderAssembly, FooterButtons, ProductCardList, PriceCell)>>>
+        let appearing =
+            view.body
+            as? _AppearanceActionView<
+                VStack<TupleView<(NavigationHeader, SideButtons, ImageSliderAssembly, FooterButtons, ProductCardList, PriceCell)>>
+            >
         XCTAssertNotNil(appearing)
         appearing?.action?()
         await eventually { state.loadingState == .hide }

@@ -44,7 +44,8 @@ public struct ConfigDecoder: Sendable {
 
     private func path(_ text: String, _ key: String, at location: SourceLocation, reader: inout SpecReader) -> String {
         if let problem = ProjectPath.problem(with: text) {
-            reader.error("'\(key)' \(problem)", at: location, notes: [.init("paths are relative to \(ProjectConfig.fileName), inside the project")])
+            reader.error(
+                "'\(key)' \(problem)", at: location, notes: [.init("paths are relative to \(ProjectConfig.fileName), inside the project")])
         }
         return ProjectPath.normalized(text)
     }

@@ -81,24 +81,27 @@ private struct YAMLEventReader {
                 collector.append(contentsOf: builder.diagnostics)
                 try collector.throwIfErrors()
                 guard let root = builder.root else {
-                    throw DiagnosticsError(.error(
-                        "the spec is empty", at: location,
-                        notes: [.init("a spec needs at least 'feature: Name'")]))
+                    throw DiagnosticsError(
+                        .error(
+                            "the spec is empty", at: location,
+                            notes: [.init("a spec needs at least 'feature: Name'")]))
                 }
                 return root
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
-                    throw DiagnosticsError(.error(
-                        "a spec holds one YAML document; found a second one", at: location,
-                        notes: [.init("remove the '---' line or split the file")]))
+                    throw DiagnosticsError(
+                        .error(
+                            "a spec holds one YAML document; found a second one", at: location,
+                            notes: [.init("remove the '---' line or split the file")]))
                 }
             case YAML_DOCUMENT_END_EVENT:
                 continue
             case YAML_ALIAS_EVENT:
-                throw DiagnosticsError(.error(
-                    "aliases (*name) are not supported in specs", at: location,
-                    notes: [.init("write the value out where it is used")]))
+                throw DiagnosticsError(
+                    .error(
+                        "aliases (*name) are not supported in specs", at: location,
+                        notes: [.init("write the value out where it is used")]))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 try refuseAnchorAndTag(scalar.anchor, scalar.tag, at: location)
@@ -125,15 +128,17 @@ private struct YAMLEventReader {
         at location: SourceLocation
     ) throws(DiagnosticsError) {
         if anchor != nil {
-            throw DiagnosticsError(.error(
-                "anchors (&name) are not supported in specs", at: location,
-                notes: [.init("write the value out where it is used")]))
+            throw DiagnosticsError(
+                .error(
+                    "anchors (&name) are not supported in specs", at: location,
+                    notes: [.init("write the value out where it is used")]))
         }
         if let tag {
             let name = String(cString: tag)
-            throw DiagnosticsError(.error(
-                "explicit tags ('\(name)') are not supported in specs", at: location,
-                notes: [.init("remove the tag; quote the value if it must stay a string")]))
+            throw DiagnosticsError(
+                .error(
+                    "explicit tags ('\(name)') are not supported in specs", at: location,
+                    notes: [.init("remove the tag; quote the value if it must stay a string")]))
         }
     }
 
@@ -153,9 +158,10 @@ private struct YAMLEventReader {
             notes.append(.init(context, at: location(parser.context_mark)))
         }
         if character(at: mark) == "\t" || problem.contains("tab") {
-            return DiagnosticsError(.error(
-                "tab character in indentation; YAML indents with spaces only", at: mark,
-                notes: [.init("replace the tab with spaces")]))
+            return DiagnosticsError(
+                .error(
+                    "tab character in indentation; YAML indents with spaces only", at: mark,
+                    notes: [.init("replace the tab with spaces")]))
         }
         return DiagnosticsError(.error("YAML syntax error: \(problem)", at: mark, notes: notes))
     }

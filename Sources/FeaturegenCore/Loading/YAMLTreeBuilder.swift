@@ -23,13 +23,15 @@ struct YAMLTreeBuilder {
 
     mutating func open(_ kind: ContainerKind, at location: SourceLocation, isFlow: Bool) throws(DiagnosticsError) {
         if stack.last?.kind == .mapping && stack.last?.pendingKey == nil {
-            throw DiagnosticsError(.error(
-                "a mapping key must be a plain name, not a \(kind == .sequence ? "list" : "mapping")",
-                at: location))
+            throw DiagnosticsError(
+                .error(
+                    "a mapping key must be a plain name, not a \(kind == .sequence ? "list" : "mapping")",
+                    at: location))
         }
         guard stack.count < YAMLLoader.maximumDepth else {
-            throw DiagnosticsError(.error(
-                "the spec is nested more than \(YAMLLoader.maximumDepth) levels deep", at: location))
+            throw DiagnosticsError(
+                .error(
+                    "the spec is nested more than \(YAMLLoader.maximumDepth) levels deep", at: location))
         }
         stack.append(Frame(kind: kind, location: location, isFlow: isFlow))
     }
@@ -66,13 +68,15 @@ struct YAMLTreeBuilder {
     private mutating func addKey(_ node: YAMLNode, to top: Int) {
         let text = node.scalar?.text ?? ""
         if node.scalar?.isPlain == true && text == "<<" {
-            diagnostics.append(.error(
-                "merge keys ('<<') are not supported in specs", at: node.location,
-                notes: [.init("write the keys out in this mapping")]))
+            diagnostics.append(
+                .error(
+                    "merge keys ('<<') are not supported in specs", at: node.location,
+                    notes: [.init("write the keys out in this mapping")]))
         } else if let first = stack[top].seenKeys[text] {
-            diagnostics.append(.error(
-                "duplicate key '\(text)'", at: node.location,
-                notes: [.init("'\(text)' is first set here", at: first)]))
+            diagnostics.append(
+                .error(
+                    "duplicate key '\(text)'", at: node.location,
+                    notes: [.init("'\(text)' is first set here", at: first)]))
         } else {
             stack[top].seenKeys[text] = node.location
         }

@@ -18,9 +18,10 @@ public struct Project: Sendable {
             throw DiagnosticsError(.error("\(error)", at: nil))
         }
         guard let bytes else {
-            throw DiagnosticsError(.error(
-                "no \(ProjectConfig.fileName) in this folder or above it", at: nil,
-                notes: [.init("run 'featuregen init' at the root of your app to create one")]))
+            throw DiagnosticsError(
+                .error(
+                    "no \(ProjectConfig.fileName) in this folder or above it", at: nil,
+                    notes: [.init("run 'featuregen init' at the root of your app to create one")]))
         }
         let root = try YAMLLoader().load(bytes, file: ProjectConfig.fileName)
         return Project(fileSystem: fileSystem, config: try ConfigDecoder().decode(root))
@@ -49,9 +50,10 @@ public struct Project: Sendable {
                 }
             }
             if overrides.isEmpty {
-                throw DiagnosticsError(.error(
-                    "'templates' points at '\(folder)', which holds no templates", at: nil,
-                    notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
+                throw DiagnosticsError(
+                    .error(
+                        "'templates' points at '\(folder)', which holds no templates", at: nil,
+                        notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
             }
         }
         return try TemplateSet(architecture: config.architecture, overrides: overrides)

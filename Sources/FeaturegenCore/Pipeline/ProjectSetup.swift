@@ -42,9 +42,10 @@ public struct ProjectSetup: Sendable {
         let path = ProjectPath.join(project.config.specs, "\(name).yaml")
         let existing = try project.specPaths()
         if let clash = existing.first(where: { $0.lastComponentWithoutExtension.lowercased() == name.lowercased() }) {
-            throw DiagnosticsError(.error(
-                "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
-                notes: [.init("edit it and run 'featuregen generate'")]))
+            throw DiagnosticsError(
+                .error(
+                    "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
+                    notes: [.init("edit it and run 'featuregen generate'")]))
         }
         let text = FeatureRenderer(templates: try project.templateSet(), config: project.config).renderStarterSpec(feature: name)
         // The starter spec must itself be valid before it is written.

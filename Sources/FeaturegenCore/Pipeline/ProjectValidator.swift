@@ -10,9 +10,10 @@ struct ProjectValidator {
             let key = name.lowercased()
             if let first = owners[key] {
                 let clash = first.name == name ? "'\(name)'" : "'\(name)' (differs from '\(first.name)' only in case)"
-                diagnostics.append(.error(
-                    "\(what) \(clash) collides with \(first.what) of the same name in another spec", at: location,
-                    notes: [.init("\(first.what) '\(first.name)' is declared here", at: first.location)]))
+                diagnostics.append(
+                    .error(
+                        "\(what) \(clash) collides with \(first.what) of the same name in another spec", at: location,
+                        notes: [.init("\(first.what) '\(first.name)' is declared here", at: first.location)]))
             } else {
                 owners[key] = (name, what, location)
             }
@@ -45,10 +46,11 @@ struct ProjectValidator {
                 let expected = target.input.map { "\($0.name): \(qualified($0.type, in: target))" }
                 let given = route.parameters.map { "\($0.label ?? "_"): \(qualified($0.type, in: spec))" }
                 if expected != given {
-                    diagnostics.append(.error(
-                        "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(expected.joined(separator: ", ")))",
-                        at: route.location,
-                        notes: [.init("\(module)'s input is declared here", at: target.location)]))
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(expected.joined(separator: ", ")))",
+                            at: route.location,
+                            notes: [.init("\(module)'s input is declared here", at: target.location)]))
                 }
             }
         }

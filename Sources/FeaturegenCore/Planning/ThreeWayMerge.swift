@@ -22,7 +22,8 @@ public struct ThreeWayMerge: Sendable {
         if mine == base || mine == new { return Result(text: new, conflictLines: []) }
         if new == base { return Result(text: mine, conflictLines: []) }
         let baseLines = Self.lines(base), mineLines = Self.lines(mine), newLines = Self.lines(new)
-        let tagged = LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
+        let tagged =
+            LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
             + LineDiff.hunks(from: baseLines, to: newLines).map { (hunk: $0, isMine: false) }
         let ordered = tagged.sorted { lhs, rhs in
             let l = lhs.hunk.baseRange, r = rhs.hunk.baseRange

@@ -30,10 +30,11 @@ public struct FeatureRenderer: Sendable {
         for subview in context.subviews {
             var subviewContext = context
             subviewContext.subview = subview
-            files.append(GeneratedFile(
-                path: ProjectPath.join(folder, "Components", "\(subview.name).swift"),
-                contents: templates.render(.subview, subviewContext),
-                feature: spec.name))
+            files.append(
+                GeneratedFile(
+                    path: ProjectPath.join(folder, "Components", "\(subview.name).swift"),
+                    contents: templates.render(.subview, subviewContext),
+                    feature: spec.name))
         }
         return files
     }

@@ -58,7 +58,9 @@ struct SubviewDecoder {
                 case "type":
                     field.type = reader.type(entry.value, "'\(name)'") ?? ""
                 case "from":
-                    if let text = reader.text(entry.value, "'from'"), let parent = reader.name(text, "state field", at: entry.value.location) {
+                    if let text = reader.text(entry.value, "'from'"),
+                        let parent = reader.name(text, "state field", at: entry.value.location)
+                    {
                         field.source = .parentField(parent)
                     }
                 case "value":

@@ -47,7 +47,9 @@ struct InitCommand: ParsableCommand {
         config.runtime = ProjectPath.normalized(runtime)
         config.observation = observation
         config.access = access
-        let written = try orExit(paths) { try ProjectSetup(fileSystem: fileSystem).initialize(config: config, copyTemplates: copyTemplates) }
+        let written = try orExit(paths) {
+            try ProjectSetup(fileSystem: fileSystem).initialize(config: config, copyTemplates: copyTemplates)
+        }
         for path in written { Console.out("created   \(paths.display(path))") }
         if !written.contains(ProjectConfig.fileName) {
             Console.out("unchanged \(paths.display(ProjectConfig.fileName)) (kept as it is)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeaturegenCore
 
 /// The fuzzer's inputs, kept in the test suite: the malformed specs of the unit tests are its

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeaturegenCore
 
 @Suite struct YAMLLoaderTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeaturegenCore
 
 /// The whole pipeline on a project in memory: what gets written, and what never does.
@@ -54,7 +55,8 @@ import Testing
             with: "    private func increment() async {\n        await state.update { $0.count += 1 }\n    }")
         #expect(edited != generated)
         try files(project).writeText(path, edited)
-        try files(project).writeText("Specs/Counter.yaml", Self.spec.replacingOccurrences(of: "  - increment", with: "  - increment\n  - reset"))
+        try files(project).writeText(
+            "Specs/Counter.yaml", Self.spec.replacingOccurrences(of: "  - increment", with: "  - increment\n  - reset"))
 
         let plan = try generate(project)
         let merged = try #require(try files(project).readText(path))
@@ -110,7 +112,8 @@ import Testing
             _ = try Generator(project: project).loadSpecs()
         } throws: { error in
             let text = (error as? DiagnosticsError)?.description ?? ""
-            return text.contains("Specs/Other.yaml:3:3: error: subview 'CounterLabel' collides with subview of the same name in another spec")
+            return text.contains(
+                "Specs/Other.yaml:3:3: error: subview 'CounterLabel' collides with subview of the same name in another spec")
                 && text.contains("Specs/Counter.yaml:7:3: note: subview 'CounterLabel' is declared here")
         }
     }
@@ -123,7 +126,8 @@ import Testing
     @Test func dryRunDiffShowsWhatWouldChange() throws {
         let project = memoryProject(specs: ["Counter.yaml": Self.spec])
         _ = try generate(project)
-        try files(project).writeText("Specs/Counter.yaml", Self.spec.replacingOccurrences(of: "  - increment", with: "  - increment\n  - reset"))
+        try files(project).writeText(
+            "Specs/Counter.yaml", Self.spec.replacingOccurrences(of: "  - increment", with: "  - increment\n  - reset"))
         let plan = try Generator(project: project).plan()
         let diff = UnifiedDiff.diff(plan)
         #expect(diff.contains("--- a/Features/Counter/CounterViewModel.swift\n+++ b/Features/Counter/CounterViewModel.swift\n"))

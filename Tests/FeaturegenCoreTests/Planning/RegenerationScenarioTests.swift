@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeaturegenCore
 
 /// A scenario of DESIGN.md §4: a module is generated, the user edits it, the spec (or the
@@ -35,45 +36,65 @@ let regenerationScenarios: [RegenerationScenario] = [
     .init(
         name: "AddAction",
         spec: "feature: AddAction\nstate:\n  count: Int\nactions:\n  - load\n",
-        edits: [.init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }")],
+        edits: [
+            .init(
+                "ViewModel.swift", "    private func load() async {\n    }",
+                "    private func load() async {\n        await state.update { $0.count = 1 }\n    }")
+        ],
         specChange: [("  - load\n", "  - load\n  - refresh\n")]),
     .init(
         name: "RemoveAction",
         spec: "feature: RemoveAction\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n",
         edits: [
-            .init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
-            .init("ViewModel.swift", "    private func refresh() async {\n    }", "    private func refresh() async {\n        await state.update { $0.count += 1 }\n    }"),
+            .init(
+                "ViewModel.swift", "    private func load() async {\n    }",
+                "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
+            .init(
+                "ViewModel.swift", "    private func refresh() async {\n    }",
+                "    private func refresh() async {\n        await state.update { $0.count += 1 }\n    }"),
         ],
         specChange: [("  - refresh\n", "")],
         expectsConflict: true),
     .init(
         name: "RenameAction",
         spec: "feature: RenameAction\nstate:\n  count: Int\nactions:\n  - load\n  - reload\n",
-        edits: [.init("ViewModel.swift", "    private func reload() async {\n    }", "    private func reload() async {\n        await load()\n    }")],
+        edits: [
+            .init(
+                "ViewModel.swift", "    private func reload() async {\n    }",
+                "    private func reload() async {\n        await load()\n    }")
+        ],
         specChange: [("  - reload\n", "  - refresh\n")],
     ),
     .init(
         name: "RetypeAction",
         spec: "feature: RetypeAction\nstate:\n  title: String\nactions:\n  - select: Int\n",
-        edits: [.init(
-            "ViewModel.swift", "    private func select(_ value: Int) async {\n    }",
-            "    private func select(_ value: Int) async {\n        let title = \"\\(value)\"\n        await state.update { $0.title = title }\n    }")],
+        edits: [
+            .init(
+                "ViewModel.swift", "    private func select(_ value: Int) async {\n    }",
+                "    private func select(_ value: Int) async {\n        let title = \"\\(value)\"\n        await state.update { $0.title = title }\n    }"
+            )
+        ],
         specChange: [("  - select: Int\n", "  - select: Double\n")]),
     .init(
         name: "AddField",
         spec: "feature: AddField\nstate:\n  items: \"[String]\"\nactions:\n  - load\n",
-        edits: [.init(
-            "State.swift", "    @Published var items: [String]\n",
-            "    @Published var items: [String]\n\n    var isEmpty: Bool {\n        items.isEmpty\n    }\n")],
+        edits: [
+            .init(
+                "State.swift", "    @Published var items: [String]\n",
+                "    @Published var items: [String]\n\n    var isEmpty: Bool {\n        items.isEmpty\n    }\n")
+        ],
         specChange: [("  items: \"[String]\"\n", "  items: \"[String]\"\n  isLoading: Bool\n")]),
     .init(
         name: "AddSubview",
-        spec: "feature: AddSubview\nstate:\n  title: String\nsubviews:\n  AddSubviewHeader:\n    state:\n      title: String\n    actions: [onTapClose]\n",
+        spec:
+            "feature: AddSubview\nstate:\n  title: String\nsubviews:\n  AddSubviewHeader:\n    state:\n      title: String\n    actions: [onTapClose]\n",
         edits: [
             .init("View.swift", "    var body: some View {\n", "    var body: some View {\n        // The header goes first.\n"),
             .init("View.swift", "        VStack {\n", "        VStack {\n            Text(state.title)\n"),
             .init("Components/AddSubviewHeader.swift", "        Text(\"AddSubviewHeader\")", "        Text(state.title)"),
-            .init("ViewModel.swift", "        case .onTapClose:\n            break", "        case .onTapClose:\n            await router?.dismiss()"),
+            .init(
+                "ViewModel.swift", "        case .onTapClose:\n            break",
+                "        case .onTapClose:\n            await router?.dismiss()"),
         ],
         specChange: [
             ("subviews:\n", "subviews:\n  AddSubviewFooter:\n    state:\n      title: String\n    actions: [onTapMore]\n"),
@@ -84,8 +105,12 @@ let regenerationScenarios: [RegenerationScenario] = [
         name: "AddRoute",
         spec: "feature: AddRoute\nactions:\n  - close\nroutes:\n  - openHelp\n",
         edits: [
-            .init("Router.swift", "    func openHelp() {\n    }", "    func openHelp() {\n        parentViewController?.present(UIViewController(), animated: true)\n    }"),
-            .init("Router.swift", "    init() {}\n", "    init() {}\n\n    var isPresenting: Bool {\n        parentViewController?.presentedViewController != nil\n    }\n"),
+            .init(
+                "Router.swift", "    func openHelp() {\n    }",
+                "    func openHelp() {\n        parentViewController?.present(UIViewController(), animated: true)\n    }"),
+            .init(
+                "Router.swift", "    init() {}\n",
+                "    init() {}\n\n    var isPresenting: Bool {\n        parentViewController?.presentedViewController != nil\n    }\n"),
         ],
         specChange: [("  - openHelp\n", "  - openHelp\n  - close\n")]),
     .init(
@@ -93,8 +118,13 @@ let regenerationScenarios: [RegenerationScenario] = [
         spec: "feature: UserAndSpecAddCase\nstate:\n  count: Int\nactions:\n  - load\n",
         edits: [
             .init("ViewModel.swift", "        case load\n", "        case load\n        case ping\n"),
-            .init("ViewModel.swift", "            await load()\n", "            await load()\n        case .ping:\n            await ping()\n"),
-            .init("ViewModel.swift", "    private func load() async {\n    }\n", "    private func load() async {\n    }\n\n    private func ping() async {\n        await state.update { $0.count += 1 }\n    }\n"),
+            .init(
+                "ViewModel.swift", "            await load()\n", "            await load()\n        case .ping:\n            await ping()\n"
+            ),
+            .init(
+                "ViewModel.swift", "    private func load() async {\n    }\n",
+                "    private func load() async {\n    }\n\n    private func ping() async {\n        await state.update { $0.count += 1 }\n    }\n"
+            ),
         ],
         specChange: [("  - load\n", "  - load\n  - refresh\n")]),
     // The least a spec can say: empty Input, Output, Action, state and handle switch compile.
@@ -126,14 +156,21 @@ let regenerationScenarios: [RegenerationScenario] = [
             routes:
               - continue
             """,
-        edits: [.init("ViewModel.swift", "    private func `in`(`for`: Int) async {\n    }", "    private func `in`(`for`: Int) async {\n        output?.return(`for`)\n    }")],
+        edits: [
+            .init(
+                "ViewModel.swift", "    private func `in`(`for`: Int) async {\n    }",
+                "    private func `in`(`for`: Int) async {\n        output?.return(`for`)\n    }")
+        ],
         specChange: [("  - repeat: Int\n", "  - repeat: Int\n  - guard\n")]),
     .init(
         name: "TemplateUpgrade",
         spec: "feature: TemplateUpgrade\nstate:\n  count: Int\nactions:\n  - load\n",
         edits: [
-            .init("ViewModel.swift", "    private func load() async {\n    }", "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
-            .init("State.swift", "    @Published var count: Int\n", "    @Published var count: Int\n\n    var isZero: Bool { count == 0 }\n"),
+            .init(
+                "ViewModel.swift", "    private func load() async {\n    }",
+                "    private func load() async {\n        await state.update { $0.count = 1 }\n    }"),
+            .init(
+                "State.swift", "    @Published var count: Int\n", "    @Published var count: Int\n\n    var isZero: Bool { count == 0 }\n"),
         ],
         oldTemplates: [
             "FeatureViewModel.swift.mustache": "MARK: - Internal Methods=>MARK: - Handling",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeaturegenCore
 
 @Suite struct ThreeWayMergeTests {
@@ -51,8 +52,10 @@ import Testing
         let mine = text("    private func move(_ value: CGFloat) async {", "        await go(value)", "    }")
         let new = text("    private func move(_ value: Double) async {", "    }")
         let result = merge.merge(base: base, mine: mine, new: new)
-        #expect(result == .init(
-            text: text("    private func move(_ value: Double) async {", "        await go(value)", "    }"), conflictLines: []))
+        #expect(
+            result
+                == .init(
+                    text: text("    private func move(_ value: Double) async {", "        await go(value)", "    }"), conflictLines: []))
     }
 
     @Test func removingAnImplementedHandlerConflictsRatherThanDroppingIt() {

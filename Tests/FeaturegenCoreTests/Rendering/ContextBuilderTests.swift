@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeaturegenCore
 
 @Suite struct ContextBuilderTests {
@@ -7,17 +8,22 @@ import Testing
     }
 
     @Test func actionsSpellTheirCasePatternHandlerAndCall() throws {
-        let actions = try context("feature: A\nactions:\n  - load\n  - move: CGFloat\n  - pair: (Int, String)\n  - select: { index: Int, animated: Bool }\n").actions
+        let actions = try context(
+            "feature: A\nactions:\n  - load\n  - move: CGFloat\n  - pair: (Int, String)\n  - select: { index: Int, animated: Bool }\n"
+        ).actions
         #expect(actions.map(\.declaration) == ["load", "move(CGFloat)", "pair(Int, String)", "select(index: Int, animated: Bool)"])
         #expect(actions.map(\.pattern) == [".load", "let .move(value)", "let .pair(value1, value2)", "let .select(index, animated)"])
-        #expect(actions.map(\.handlerSignature) == [
-            "load()", "move(_ value: CGFloat)", "pair(_ value1: Int, _ value2: String)", "select(index: Int, animated: Bool)",
-        ])
-        #expect(actions.map(\.handlerCall) == ["load()", "move(value)", "pair(value1, value2)", "select(index: index, animated: animated)"])
+        #expect(
+            actions.map(\.handlerSignature) == [
+                "load()", "move(_ value: CGFloat)", "pair(_ value1: Int, _ value2: String)", "select(index: Int, animated: Bool)",
+            ])
+        #expect(
+            actions.map(\.handlerCall) == ["load()", "move(value)", "pair(value1, value2)", "select(index: index, animated: animated)"])
     }
 
     @Test func subviewNamesFollowTheSeed() throws {
-        let subviews = try context("""
+        let subviews = try context(
+            """
             feature: ProductCard
             state:
               step: Int
@@ -30,7 +36,8 @@ import Testing
                 state:
                   currentStep: { from: step, writable: true }
                 actions: [onTapSlider]
-            """).subviews
+            """
+        ).subviews
         #expect(subviews.map(\.caseName) == ["onNavigationHeaderAction", "onImageSliderAction"])
         #expect(subviews.map(\.handler) == ["handleNavigationHeader", "handleImageSlider"])
         #expect(subviews.map(\.property) == ["navigationHeader", "imageSliderAssembly"])
@@ -41,7 +48,8 @@ import Testing
     }
 
     @Test func typesOfTheSpecAreQualifiedOutsideTheState() throws {
-        let context = try context("""
+        let context = try context(
+            """
             feature: Card
             input:
               mode: Mode
@@ -65,12 +73,16 @@ import Testing
     }
 
     @Test func anActionCallsTheRouteOfItsNameWhenTheyTakeTheSameValues() throws {
-        let context = try context("feature: A\nactions:\n  - dismiss\n  - open: { id: Int }\n  - close: Int\nroutes:\n  - dismiss\n  - open: { input: { id: Int } }\n  - close: { input: { id: Int } }\n")
+        let context = try context(
+            "feature: A\nactions:\n  - dismiss\n  - open: { id: Int }\n  - close: Int\nroutes:\n  - dismiss\n  - open: { input: { id: Int } }\n  - close: { input: { id: Int } }\n"
+        )
         #expect(context.actions.map(\.body) == [["await router?.dismiss()"], ["await router?.open(id: id)"], []])
     }
 
     @Test func initialValuesFromTheInput() throws {
-        let state = try context("feature: A\ninput:\n  url: URL\nstate:\n  url: { type: URL?, input: url }\n  title: { type: String, input: url }\n").state
+        let state = try context(
+            "feature: A\ninput:\n  url: URL\nstate:\n  url: { type: URL?, input: url }\n  title: { type: String, input: url }\n"
+        ).state
         #expect(state.map(\.initialValue) == ["input?.url", "input?.url ?? \"\""])
     }
 

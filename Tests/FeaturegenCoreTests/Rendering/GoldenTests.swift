@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeaturegenCore
 
 /// A set of golden files: the specs of `Specs/` generated with one configuration.
@@ -44,7 +45,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
             let expected = try disk.readText(file.path)
             if expected != file.contents {
                 let diff = UnifiedDiff.diff(path: file.path, old: expected, new: file.contents)
-                Issue.record("""
+                Issue.record(
+                    """
                     \(set.folder)/\(file.path) differs from its golden file \
                     (re-record with FEATUREGEN_RECORD=1 swift test, then read the diff):
                     \(diff)
@@ -66,8 +68,9 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
                 #expect(!line.hasSuffix(" "), "\(path):\(number + 1): trailing space")
                 #expect(!line.contains("\t"), "\(path):\(number + 1): tab")
                 let indent = line.prefix { $0 == " " }.count
-                #expect(indent % 4 == 0 || line.trimmingCharacters(in: .whitespaces).hasPrefix("navigationController."),
-                        "\(path):\(number + 1): indent of \(indent) spaces")
+                #expect(
+                    indent % 4 == 0 || line.trimmingCharacters(in: .whitespaces).hasPrefix("navigationController."),
+                    "\(path):\(number + 1): indent of \(indent) spaces")
             }
             #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path): must end in exactly one newline")
             #expect(!text.contains("\n\n\n"), "\(path): two blank lines in a row")

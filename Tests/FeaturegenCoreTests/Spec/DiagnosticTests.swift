@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeaturegenCore
 
 /// One row per error the loader and the validator can raise: the spec text, and the first
@@ -11,26 +12,35 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
 }
 
 let loaderCases: [DiagnosticCase] = [
-    .init(name: "syntax error", spec: "feature: A\nstate:\n  x: [Int\n",
-          expected: "Test.yaml:4:1: error: YAML syntax error: did not find expected ',' or ']'"),
-    .init(name: "tab in indentation", spec: "feature: A\nstate:\n\tx: Int\n",
-          expected: "Test.yaml:3:1: error: tab character in indentation; YAML indents with spaces only"),
+    .init(
+        name: "syntax error", spec: "feature: A\nstate:\n  x: [Int\n",
+        expected: "Test.yaml:4:1: error: YAML syntax error: did not find expected ',' or ']'"),
+    .init(
+        name: "tab in indentation", spec: "feature: A\nstate:\n\tx: Int\n",
+        expected: "Test.yaml:3:1: error: tab character in indentation; YAML indents with spaces only"),
     .init(name: "empty file", spec: "", expected: "Test.yaml:1:1: error: the spec is empty"),
     .init(name: "comments only", spec: "# nothing yet\n", expected: "Test.yaml:2:1: error: the spec is empty"),
-    .init(name: "duplicate key", spec: "feature: A\nstate:\n  x: Int\n  x: String\n",
-          expected: "Test.yaml:4:3: error: duplicate key 'x'"),
-    .init(name: "anchor", spec: "feature: A\nstate: &s\n  x: Int\n",
-          expected: "Test.yaml:2:8: error: anchors (&name) are not supported in specs"),
-    .init(name: "alias", spec: "feature: A\nstate:\n  x: Int\nactions: *s\n",
-          expected: "Test.yaml:4:10: error: aliases (*name) are not supported in specs"),
-    .init(name: "second document", spec: "feature: A\n---\nfeature: B\n",
-          expected: "Test.yaml:2:1: error: a spec holds one YAML document; found a second one"),
-    .init(name: "merge key", spec: "feature: A\nstate:\n  <<: {x: Int}\n",
-          expected: "Test.yaml:3:3: error: merge keys ('<<') are not supported in specs"),
-    .init(name: "explicit tag", spec: "feature: !!str A\n",
-          expected: "Test.yaml:1:10: error: explicit tags ('tag:yaml.org,2002:str') are not supported in specs"),
-    .init(name: "nested too deep", spec: "feature: A\nstate: " + String(repeating: "[", count: 100) + "\n",
-          expected: "Test.yaml:2:39: error: the spec is nested more than 32 levels deep"),
+    .init(
+        name: "duplicate key", spec: "feature: A\nstate:\n  x: Int\n  x: String\n",
+        expected: "Test.yaml:4:3: error: duplicate key 'x'"),
+    .init(
+        name: "anchor", spec: "feature: A\nstate: &s\n  x: Int\n",
+        expected: "Test.yaml:2:8: error: anchors (&name) are not supported in specs"),
+    .init(
+        name: "alias", spec: "feature: A\nstate:\n  x: Int\nactions: *s\n",
+        expected: "Test.yaml:4:10: error: aliases (*name) are not supported in specs"),
+    .init(
+        name: "second document", spec: "feature: A\n---\nfeature: B\n",
+        expected: "Test.yaml:2:1: error: a spec holds one YAML document; found a second one"),
+    .init(
+        name: "merge key", spec: "feature: A\nstate:\n  <<: {x: Int}\n",
+        expected: "Test.yaml:3:3: error: merge keys ('<<') are not supported in specs"),
+    .init(
+        name: "explicit tag", spec: "feature: !!str A\n",
+        expected: "Test.yaml:1:10: error: explicit tags ('tag:yaml.org,2002:str') are not supported in specs"),
+    .init(
+        name: "nested too deep", spec: "feature: A\nstate: " + String(repeating: "[", count: 100) + "\n",
+        expected: "Test.yaml:2:39: error: the spec is nested more than 32 levels deep"),
     .init(name: "invalid UTF-8", spec: "feature: A\nstate:\n  x: \u{FFFD}\n", expected: ""),
     .init(name: "NUL byte", spec: "feature: A\u{0}\n", expected: "Test.yaml:1:11: error: the file contains a NUL character"),
     .init(name: "complex key", spec: "? [a, b]\n: c\n", expected: "Test.yaml:1:3: error: a mapping key must be a plain name, not a list"),
@@ -39,82 +49,128 @@ let loaderCases: [DiagnosticCase] = [
 let specCases: [DiagnosticCase] = [
     .init(name: "not a mapping", spec: "- feature\n", expected: "Test.yaml:1:1: error: expected a mapping for the spec, found a list"),
     .init(name: "no feature", spec: "state:\n  x: Int\n", expected: "Test.yaml:1:1: error: the spec has no 'feature' key"),
-    .init(name: "feature not a scalar", spec: "feature: [A]\n", expected: "Test.yaml:1:10: error: expected a value for 'feature', found a list"),
-    .init(name: "lowercase feature", spec: "feature: productCard\n",
-          expected: "Test.yaml:1:10: error: feature name 'productCard' must start with an uppercase letter: it names a Swift type"),
-    .init(name: "keyword as type name", spec: "feature: Any\n", expected: "Test.yaml:1:10: error: 'Any' is a Swift keyword and cannot name a type"),
-    .init(name: "shadowed type", spec: "feature: Result\n",
-          expected: "Test.yaml:1:10: error: feature name 'Result' would shadow a standard, SwiftUI or runtime type"),
+    .init(
+        name: "feature not a scalar", spec: "feature: [A]\n",
+        expected: "Test.yaml:1:10: error: expected a value for 'feature', found a list"),
+    .init(
+        name: "lowercase feature", spec: "feature: productCard\n",
+        expected: "Test.yaml:1:10: error: feature name 'productCard' must start with an uppercase letter: it names a Swift type"),
+    .init(
+        name: "keyword as type name", spec: "feature: Any\n",
+        expected: "Test.yaml:1:10: error: 'Any' is a Swift keyword and cannot name a type"),
+    .init(
+        name: "shadowed type", spec: "feature: Result\n",
+        expected: "Test.yaml:1:10: error: feature name 'Result' would shadow a standard, SwiftUI or runtime type"),
     .init(name: "unknown key", spec: "feature: A\nacions: [a]\n", expected: "Test.yaml:2:1: error: unknown key 'acions' in the spec"),
-    .init(name: "list expected", spec: "feature: A\nactions: viewDidLoad\n",
-          expected: "Test.yaml:2:10: error: expected a list for 'actions', found a scalar"),
-    .init(name: "mapping expected", spec: "feature: A\nstate: [x]\n", expected: "Test.yaml:2:8: error: expected a mapping for 'state', found a list"),
-    .init(name: "invalid name", spec: "feature: A\nactions:\n  - view-did-load\n",
-          expected: "Test.yaml:3:5: error: 'view-did-load' is not a valid name for an action"),
-    .init(name: "underscore name", spec: "feature: A\nstate:\n  user_name: String\n",
-          expected: "Test.yaml:3:3: error: 'user_name' is not a valid name for a state field"),
-    .init(name: "metatype member", spec: "feature: A\nactions:\n  - Type\n",
-          expected: "Test.yaml:3:5: error: 'Type' cannot name an action, even in backticks: Swift reads '.Type' as a metatype"),
-    .init(name: "names differing in case", spec: "feature: A\nstate:\n  userName: String\n  username: String\n",
-          expected: "Test.yaml:4:3: error: state member 'username' collides with 'userName'"),
+    .init(
+        name: "list expected", spec: "feature: A\nactions: viewDidLoad\n",
+        expected: "Test.yaml:2:10: error: expected a list for 'actions', found a scalar"),
+    .init(
+        name: "mapping expected", spec: "feature: A\nstate: [x]\n",
+        expected: "Test.yaml:2:8: error: expected a mapping for 'state', found a list"),
+    .init(
+        name: "invalid name", spec: "feature: A\nactions:\n  - view-did-load\n",
+        expected: "Test.yaml:3:5: error: 'view-did-load' is not a valid name for an action"),
+    .init(
+        name: "underscore name", spec: "feature: A\nstate:\n  user_name: String\n",
+        expected: "Test.yaml:3:3: error: 'user_name' is not a valid name for a state field"),
+    .init(
+        name: "metatype member", spec: "feature: A\nactions:\n  - Type\n",
+        expected: "Test.yaml:3:5: error: 'Type' cannot name an action, even in backticks: Swift reads '.Type' as a metatype"),
+    .init(
+        name: "names differing in case", spec: "feature: A\nstate:\n  userName: String\n  username: String\n",
+        expected: "Test.yaml:4:3: error: state member 'username' collides with 'userName'"),
     .init(name: "duplicate action", spec: "feature: A\nactions: [a, b, a]\n", expected: "Test.yaml:2:17: error: duplicate action 'a'"),
-    .init(name: "action with two keys", spec: "feature: A\nactions:\n  - a: Int\n    b: Int\n",
-          expected: "Test.yaml:3:5: error: expected one case in each item of 'actions', found 2 keys"),
-    .init(name: "type expected", spec: "feature: A\nstate:\n  x: { type: [a, b] }\n",
-          expected: "Test.yaml:3:14: error: expected a Swift type for 'x', found a list"),
-    .init(name: "unbalanced type", spec: "feature: A\nstate:\n  x: \"[Int\"\n", expected: "Test.yaml:3:6: error: '[Int' is not a valid Swift type for 'x'"),
-    .init(name: "state field without type", spec: "feature: A\nstate:\n  x: { initial: 1 }\n",
-          expected: "Test.yaml:3:6: error: state field 'x' has no 'type'"),
-    .init(name: "no initial value", spec: "feature: A\nstate:\n  mode: Mode\ntypes:\n  Mode: [a, b]\n",
-          expected: "Test.yaml:3:3: error: state field 'mode' of type 'Mode' needs an initial value"),
-    .init(name: "unknown input", spec: "feature: A\nstate:\n  x: { type: String, input: y }\n",
-          expected: "Test.yaml:3:3: error: state field 'x' starts from input 'y', which 'input' does not declare"),
-    .init(name: "reserved state member", spec: "feature: A\nstate:\n  update: Int\n",
-          expected: "Test.yaml:3:3: error: 'update' is a name the state already uses"),
-    .init(name: "reserved view model member", spec: "feature: A\nactions: [handle]\n",
-          expected: "Test.yaml:2:11: error: 'handle' is a name the view model already uses"),
-    .init(name: "action clashes with subview case", spec: "feature: A\nactions: [onHeaderAction]\nsubviews:\n  Header:\n    actions: [tap]\n",
-          expected: "Test.yaml:4:3: error: duplicate action 'onHeaderAction'"),
-    .init(name: "subview without parent field", spec: "feature: A\nsubviews:\n  Header:\n    state:\n      title: String\n",
-          expected: "Test.yaml:5:7: error: field 'title' of 'Header' has no state field 'title' to come from"),
-    .init(name: "boolean not true or false", spec: "feature: A\nsubviews:\n  Header:\n    binding: yes\n",
-          expected: "Test.yaml:4:14: error: 'binding' must be true or false, found 'yes'"),
-    .init(name: "writable without binding", spec: "feature: A\nstate:\n  x: Int\nsubviews:\n  H:\n    state:\n      x: { type: Int, writable: true }\n",
-          expected: "Test.yaml:7:7: error: field 'x' of 'H' is writable, but the subview is not a binding"),
-    .init(name: "writable expression", spec: "feature: A\nsubviews:\n  H:\n    binding: true\n    state:\n      x: { type: Int, value: \"1\", writable: true }\n",
-          expected: "Test.yaml:6:7: error: field 'x' of 'H' is writable but comes from an expression"),
-    .init(name: "expression without type", spec: "feature: A\nsubviews:\n  H:\n    state:\n      x: { value: \"1\" }\n",
-          expected: "Test.yaml:5:7: error: field 'x' of 'H' needs a 'type'"),
-    .init(name: "from and value", spec: "feature: A\nstate:\n  y: Int\nsubviews:\n  H:\n    state:\n      x: { type: Int, from: y, value: \"1\" }\n",
-          expected: "Test.yaml:7:7: error: field 'x' of 'H' has both 'from' and 'value'; keep one"),
-    .init(name: "subview named like a generated type", spec: "feature: A\nsubviews:\n  AView:\n",
-          expected: "Test.yaml:3:3: error: subview name 'AView' is the name of a type featuregen generates for 'A'"),
-    .init(name: "subview shadowing a SwiftUI view", spec: "feature: A\nsubviews:\n  VStack:\n",
-          expected: "Test.yaml:3:3: error: subview name 'VStack' would shadow a standard, SwiftUI or runtime type"),
-    .init(name: "subview named like a view member", spec: "feature: A\nsubviews:\n  Body:\n",
-          expected: "Test.yaml:3:3: error: subview 'Body' would be the view's property 'body', a name the view already uses"),
-    .init(name: "whole subview with state", spec: "feature: A\nsubviews:\n  Items:\n    whole: true\n    actions: [tap]\n",
-          expected: "Test.yaml:5:5: error: subview 'Items' gets the whole state and reducer; it takes no 'actions'"),
-    .init(name: "subview named like a type", spec: "feature: A\ntypes:\n  Header: [a]\nsubviews:\n  Header:\n",
-          expected: "Test.yaml:5:3: error: subview 'Header' has the name of a type of this spec"),
-    .init(name: "unknown presentation", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: slide }\n",
-          expected: "Test.yaml:3:35: error: unknown presentation 'slide' for route 'x'"),
-    .init(name: "alert with module", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: alert, input: { title: String } }\n",
-          expected: "Test.yaml:3:18: error: an alert route shows no module; remove 'module' or the alert presentation"),
-    .init(name: "alert without title", spec: "feature: A\nroutes:\n  - x: { presentation: alert }\n",
-          expected: "Test.yaml:3:5: error: alert route 'x' needs a 'title' in its input"),
-    .init(name: "route input without labels", spec: "feature: A\nroutes:\n  - x: { module: B, input: Int }\n",
-          expected: "Test.yaml:3:5: error: the input of route 'x' needs a label for each value"),
-    .init(name: "reserved router member", spec: "feature: A\nroutes: [parentViewController]\n",
-          expected: "Test.yaml:2:10: error: 'parentViewController' is a name the router already uses"),
-    .init(name: "bad parameter list", spec: "feature: A\noutput:\n  done: \"(a: Int,, b: Int)\"\n",
-          expected: "Test.yaml:3:9: error: '(a: Int,, b: Int)' is not a valid parameter list for output 'done'"),
-    .init(name: "duplicate parameter", spec: "feature: A\nactions:\n  - select: { index: Int, Index: Int }\n",
-          expected: "Test.yaml:3:5: error: parameter of 'select' 'Index' collides with 'index'"),
-    .init(name: "duplicate enum case", spec: "feature: A\ntypes:\n  Mode: [a, b, a]\n",
-          expected: "Test.yaml:3:16: error: duplicate case of 'Mode' 'a'"),
-    .init(name: "fields of wrong shape", spec: "feature: A\ntypes:\n  Item: { fields: [a] }\n",
-          expected: "Test.yaml:3:19: error: expected a mapping for the fields of 'Item', found a list"),
+    .init(
+        name: "action with two keys", spec: "feature: A\nactions:\n  - a: Int\n    b: Int\n",
+        expected: "Test.yaml:3:5: error: expected one case in each item of 'actions', found 2 keys"),
+    .init(
+        name: "type expected", spec: "feature: A\nstate:\n  x: { type: [a, b] }\n",
+        expected: "Test.yaml:3:14: error: expected a Swift type for 'x', found a list"),
+    .init(
+        name: "unbalanced type", spec: "feature: A\nstate:\n  x: \"[Int\"\n",
+        expected: "Test.yaml:3:6: error: '[Int' is not a valid Swift type for 'x'"),
+    .init(
+        name: "state field without type", spec: "feature: A\nstate:\n  x: { initial: 1 }\n",
+        expected: "Test.yaml:3:6: error: state field 'x' has no 'type'"),
+    .init(
+        name: "no initial value", spec: "feature: A\nstate:\n  mode: Mode\ntypes:\n  Mode: [a, b]\n",
+        expected: "Test.yaml:3:3: error: state field 'mode' of type 'Mode' needs an initial value"),
+    .init(
+        name: "unknown input", spec: "feature: A\nstate:\n  x: { type: String, input: y }\n",
+        expected: "Test.yaml:3:3: error: state field 'x' starts from input 'y', which 'input' does not declare"),
+    .init(
+        name: "reserved state member", spec: "feature: A\nstate:\n  update: Int\n",
+        expected: "Test.yaml:3:3: error: 'update' is a name the state already uses"),
+    .init(
+        name: "reserved view model member", spec: "feature: A\nactions: [handle]\n",
+        expected: "Test.yaml:2:11: error: 'handle' is a name the view model already uses"),
+    .init(
+        name: "action clashes with subview case", spec: "feature: A\nactions: [onHeaderAction]\nsubviews:\n  Header:\n    actions: [tap]\n",
+        expected: "Test.yaml:4:3: error: duplicate action 'onHeaderAction'"),
+    .init(
+        name: "subview without parent field", spec: "feature: A\nsubviews:\n  Header:\n    state:\n      title: String\n",
+        expected: "Test.yaml:5:7: error: field 'title' of 'Header' has no state field 'title' to come from"),
+    .init(
+        name: "boolean not true or false", spec: "feature: A\nsubviews:\n  Header:\n    binding: yes\n",
+        expected: "Test.yaml:4:14: error: 'binding' must be true or false, found 'yes'"),
+    .init(
+        name: "writable without binding",
+        spec: "feature: A\nstate:\n  x: Int\nsubviews:\n  H:\n    state:\n      x: { type: Int, writable: true }\n",
+        expected: "Test.yaml:7:7: error: field 'x' of 'H' is writable, but the subview is not a binding"),
+    .init(
+        name: "writable expression",
+        spec: "feature: A\nsubviews:\n  H:\n    binding: true\n    state:\n      x: { type: Int, value: \"1\", writable: true }\n",
+        expected: "Test.yaml:6:7: error: field 'x' of 'H' is writable but comes from an expression"),
+    .init(
+        name: "expression without type", spec: "feature: A\nsubviews:\n  H:\n    state:\n      x: { value: \"1\" }\n",
+        expected: "Test.yaml:5:7: error: field 'x' of 'H' needs a 'type'"),
+    .init(
+        name: "from and value",
+        spec: "feature: A\nstate:\n  y: Int\nsubviews:\n  H:\n    state:\n      x: { type: Int, from: y, value: \"1\" }\n",
+        expected: "Test.yaml:7:7: error: field 'x' of 'H' has both 'from' and 'value'; keep one"),
+    .init(
+        name: "subview named like a generated type", spec: "feature: A\nsubviews:\n  AView:\n",
+        expected: "Test.yaml:3:3: error: subview name 'AView' is the name of a type featuregen generates for 'A'"),
+    .init(
+        name: "subview shadowing a SwiftUI view", spec: "feature: A\nsubviews:\n  VStack:\n",
+        expected: "Test.yaml:3:3: error: subview name 'VStack' would shadow a standard, SwiftUI or runtime type"),
+    .init(
+        name: "subview named like a view member", spec: "feature: A\nsubviews:\n  Body:\n",
+        expected: "Test.yaml:3:3: error: subview 'Body' would be the view's property 'body', a name the view already uses"),
+    .init(
+        name: "whole subview with state", spec: "feature: A\nsubviews:\n  Items:\n    whole: true\n    actions: [tap]\n",
+        expected: "Test.yaml:5:5: error: subview 'Items' gets the whole state and reducer; it takes no 'actions'"),
+    .init(
+        name: "subview named like a type", spec: "feature: A\ntypes:\n  Header: [a]\nsubviews:\n  Header:\n",
+        expected: "Test.yaml:5:3: error: subview 'Header' has the name of a type of this spec"),
+    .init(
+        name: "unknown presentation", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: slide }\n",
+        expected: "Test.yaml:3:35: error: unknown presentation 'slide' for route 'x'"),
+    .init(
+        name: "alert with module", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: alert, input: { title: String } }\n",
+        expected: "Test.yaml:3:18: error: an alert route shows no module; remove 'module' or the alert presentation"),
+    .init(
+        name: "alert without title", spec: "feature: A\nroutes:\n  - x: { presentation: alert }\n",
+        expected: "Test.yaml:3:5: error: alert route 'x' needs a 'title' in its input"),
+    .init(
+        name: "route input without labels", spec: "feature: A\nroutes:\n  - x: { module: B, input: Int }\n",
+        expected: "Test.yaml:3:5: error: the input of route 'x' needs a label for each value"),
+    .init(
+        name: "reserved router member", spec: "feature: A\nroutes: [parentViewController]\n",
+        expected: "Test.yaml:2:10: error: 'parentViewController' is a name the router already uses"),
+    .init(
+        name: "bad parameter list", spec: "feature: A\noutput:\n  done: \"(a: Int,, b: Int)\"\n",
+        expected: "Test.yaml:3:9: error: '(a: Int,, b: Int)' is not a valid parameter list for output 'done'"),
+    .init(
+        name: "duplicate parameter", spec: "feature: A\nactions:\n  - select: { index: Int, Index: Int }\n",
+        expected: "Test.yaml:3:5: error: parameter of 'select' 'Index' collides with 'index'"),
+    .init(
+        name: "duplicate enum case", spec: "feature: A\ntypes:\n  Mode: [a, b, a]\n",
+        expected: "Test.yaml:3:16: error: duplicate case of 'Mode' 'a'"),
+    .init(
+        name: "fields of wrong shape", spec: "feature: A\ntypes:\n  Item: { fields: [a] }\n",
+        expected: "Test.yaml:3:19: error: expected a mapping for the fields of 'Item', found a list"),
 ]
 
 @Suite struct DiagnosticTests {
@@ -157,8 +213,9 @@ let specCases: [DiagnosticCase] = [
 
     @Test func notesCarryFixes() {
         #expect(diagnostics("feature: A\nacions: [a]\n").contains("Test.yaml:2:1: note: did you mean 'actions'?"))
-        #expect(diagnostics("feature: A\nstate:\n  mode: Mode\ntypes:\n  Mode: [a, b]\n")
-            .contains("note: write it as 'mode: { type: Mode, initial: .a }'"))
+        #expect(
+            diagnostics("feature: A\nstate:\n  mode: Mode\ntypes:\n  Mode: [a, b]\n")
+                .contains("note: write it as 'mode: { type: Mode, initial: .a }'"))
         #expect(diagnostics("feature: A\nstate:\n  x: Int\n  x: String\n").contains("Test.yaml:3:3: note: 'x' is first set here"))
     }
 

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import FeaturegenCore
 
 /// The forms of DESIGN.md §2 and the ones added for users, read into the model.
 @Suite struct SpecFormTests {
     @Test func designExampleReadsAsDocumented() throws {
-        let spec = try loadSpec("""
+        let spec = try loadSpec(
+            """
             feature: ProductCard
             input:
               article: String
@@ -32,16 +34,20 @@ import Testing
               - dismiss
               - productDetails: { module: ProductDetails, input: { article: String }, presentation: push }
             """)
-        #expect(spec.output == [.init(
-            name: "didChangeLike",
-            parameters: [.init(label: "productId", type: "UUID"), .init(label: "isLiked", type: "Bool")],
-            location: .init(file: "Test.yaml", line: 5, column: 3))])
+        #expect(
+            spec.output == [
+                .init(
+                    name: "didChangeLike",
+                    parameters: [.init(label: "productId", type: "UUID"), .init(label: "isLiked", type: "Bool")],
+                    location: .init(file: "Test.yaml", line: 5, column: 3))
+            ])
         #expect(spec.state.map(\.initial) == ["\"\"", ".loading", "0", "[]"])
         #expect(spec.state[0].inputField == "article")
-        #expect(spec.actions.map(\.parameters) == [
-            [], [.init(label: nil, type: "CGFloat")],
-            [.init(label: "index", type: "Int"), .init(label: "animated", type: "Bool")],
-        ])
+        #expect(
+            spec.actions.map(\.parameters) == [
+                [], [.init(label: nil, type: "CGFloat")],
+                [.init(label: "index", type: "Int"), .init(label: "animated", type: "Bool")],
+            ])
         let slider = try #require(spec.subviews.first)
         #expect(slider.caseName == "onImageSliderAction" && slider.isBinding)
         #expect(slider.fields[0].source == .parentField("currentSlidingStep") && slider.fields[0].isWritable)
@@ -72,16 +78,19 @@ import Testing
     }
 
     @Test func parameterListsInStrings() throws {
-        let spec = try loadSpec("feature: A\nactions:\n  - move: (x: Int, y: Int)\n  - pair: \"(Int, String)\"\noutput:\n  done: Void\n  fail: String\n")
+        let spec = try loadSpec(
+            "feature: A\nactions:\n  - move: (x: Int, y: Int)\n  - pair: \"(Int, String)\"\noutput:\n  done: Void\n  fail: String\n")
         #expect(spec.actions[0].parameters == [.init(label: "x", type: "Int"), .init(label: "y", type: "Int")])
         #expect(spec.actions[1].parameters == [.init(label: nil, type: "Int"), .init(label: nil, type: "String")])
         #expect(spec.output.map(\.parameters) == [[], [.init(label: nil, type: "String")]])
     }
 
     @Test func typesInLongFormTakeConformances() throws {
-        let spec = try loadSpec("feature: A\ntypes:\n  Failure:\n    cases: [network]\n    conforms: [Error, Hashable]\n  Item:\n    fields: { id: Int }\n")
+        let spec = try loadSpec(
+            "feature: A\ntypes:\n  Failure:\n    cases: [network]\n    conforms: [Error, Hashable]\n  Item:\n    fields: { id: Int }\n")
         #expect(spec.types.map(\.conformances) == [["Error", "Hashable"], ["Equatable", "Sendable"]])
-        #expect(spec.types[1].shape == .structure([.init(name: "id", type: "Int", location: .init(file: "Test.yaml", line: 7, column: 15))]))
+        #expect(
+            spec.types[1].shape == .structure([.init(name: "id", type: "Int", location: .init(file: "Test.yaml", line: 7, column: 15))]))
     }
 
     @Test func subviewFieldTypeDefaultsToTheParentFields() throws {

@@ -1,8 +1,8 @@
+import Combine
 // Stand-in for the part of SwiftUI that featuregen's templates use, declared as the iOS 18
 // SDK declares it: `View` is main-actor isolated, `body` is built by `ViewBuilder`, primitive
 // views have `Body == Never`. Nothing here renders; tests only build views and read them.
 @_exported import Foundation
-import Combine
 import UIKit
 
 @MainActor @preconcurrency
