@@ -47,9 +47,13 @@ public struct WritePlan: Sendable {
 
     public var entries: [Entry]
 
-    public var hasConflicts: Bool {
-        entries.contains { !$0.conflictLines.isEmpty || $0.action == .skipped }
+    /// Files the run cannot bring up to date by itself: conflict markers in them, or not
+    /// written by featuregen. `generate` exits 1 for these and `check` fails on them.
+    public var blocked: [Entry] {
+        entries.filter { !$0.conflictLines.isEmpty || $0.action == .skipped }
     }
+
+    public var hasConflicts: Bool { !blocked.isEmpty }
 
     /// Files whose text the run would change.
     public var changes: [Entry] { entries.filter(\.changesFile) }

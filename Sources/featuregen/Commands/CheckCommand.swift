@@ -17,12 +17,12 @@ struct CheckCommand: ParsableCommand {
         let (project, paths) = try options.load()
         let plan = try orExit(paths) { try Generator(project: project).plan() }
         let stale = plan.changes
-        let conflicted = plan.entries.filter { !$0.conflictLines.isEmpty || $0.action == .skipped }
+        let conflicted = plan.blocked
         guard stale.isEmpty && conflicted.isEmpty else {
             Console.out(UnifiedDiff.diff(plan), terminator: "")
             for entry in stale { Console.error("\(paths.display(entry.path)): error: out of date (\(entry.action.rawValue) by generate)") }
+            Console.listConflicts(conflicted, paths: paths)
             for entry in conflicted {
-                for line in entry.conflictLines { Console.error("\(paths.display(entry.path)):\(line): conflict") }
                 if entry.action == .skipped { Console.error("\(paths.display(entry.path)): error: \(entry.reason ?? "skipped")") }
             }
             Console.error("featuregen: \(stale.count + conflicted.count) files are not up to date; run 'featuregen generate'")

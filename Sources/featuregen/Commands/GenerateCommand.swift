@@ -33,8 +33,6 @@ struct GenerateCommand: ParsableCommand {
             Console.summarize(plan, paths: paths, dryRun: true)
             return
         }
-        try orExit(paths) { try generator.apply(plan) }
-        Console.summarize(plan, paths: paths)
-        if plan.hasConflicts { throw ExitCode(1) }
+        try apply(plan, with: generator, paths: paths)
     }
 }

@@ -19,8 +19,6 @@ struct NewCommand: ParsableCommand {
         Console.out("created   \(paths.display(specPath))")
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan([specPath]) }
-        try orExit(paths) { try generator.apply(plan) }
-        Console.summarize(plan, paths: paths)
-        if plan.hasConflicts { throw ExitCode(1) }
+        try apply(plan, with: generator, paths: paths)
     }
 }

@@ -18,6 +18,13 @@ enum Console {
         }
     }
 
+    /// `path:line: conflict` for every conflict block, on standard error.
+    static func listConflicts(_ entries: [WritePlan.Entry], paths: PathDisplay) {
+        for entry in entries {
+            for line in entry.conflictLines { error("\(paths.display(entry.path)):\(line): conflict") }
+        }
+    }
+
     /// `created    Features/ProductCard/ProductCard.swift`, then conflicts as `path:line: conflict`.
     static func summarize(_ plan: WritePlan, paths: PathDisplay, dryRun: Bool = false) {
         for entry in plan.entries {
@@ -25,11 +32,7 @@ enum Console {
             if let reason = entry.reason { line += " (\(reason))" }
             out(line)
         }
-        for entry in plan.entries {
-            for conflictLine in entry.conflictLines {
-                error("\(paths.display(entry.path)):\(conflictLine): conflict")
-            }
-        }
+        listConflicts(plan.entries, paths: paths)
         var counts: [WritePlan.Action: Int] = [:]
         for entry in plan.entries { counts[entry.action, default: 0] += 1 }
         let order: [WritePlan.Action] = [.created, .updated, .merged, .conflict, .unchanged, .skipped, .orphaned, .removed]

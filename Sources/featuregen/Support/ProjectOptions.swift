@@ -53,6 +53,13 @@ func orExit<T>(_ paths: PathDisplay, _ step: () throws -> T) throws -> T {
     }
 }
 
+/// Writes a plan, prints a line per file, and exits 1 when conflicts or skipped files remain.
+func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay) throws {
+    try orExit(paths) { try generator.apply(plan) }
+    Console.summarize(plan, paths: paths)
+    if plan.hasConflicts { throw ExitCode(1) }
+}
+
 /// Project-relative paths of spec arguments; a path outside the project is bad usage.
 func specPaths(_ arguments: [String], _ paths: PathDisplay) throws -> [String]? {
     guard !arguments.isEmpty else { return nil }
