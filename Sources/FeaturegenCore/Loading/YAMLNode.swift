@@ -65,6 +65,14 @@ extension YAMLNode {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
     }
 
+    /// `{String: Int}` written unquoted: a one-pair mapping whose key looks like a type.
+    /// Where the spec expects a type this is the dictionary type, not a nested mapping of
+    /// settings (whose keys are lowercase).
+    public var isUnquotedDictionaryType: Bool {
+        guard let pairs = mapping, pairs.count == 1 else { return false }
+        return pairs[0].key.first?.isUppercase == true
+    }
+
     /// What a user would call this node's shape, for "expected a list, found a mapping".
     public var shapeDescription: String {
         switch kind {

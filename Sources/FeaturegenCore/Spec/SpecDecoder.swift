@@ -72,7 +72,7 @@ public struct SpecDecoder: Sendable {
     /// `(label: Type, …)` list, or a mapping of labels to types.
     func parameters(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Parameter]? {
         if node.isNull { return [] }
-        if let pairs = node.mapping, !(pairs.count == 1 && pairs[0].key.first?.isUppercase == true) {
+        if let pairs = node.mapping, !node.isUnquotedDictionaryType {
             return pairs.compactMap { pair in
                 guard let label = reader.name(pair.key, "parameter", at: pair.keyLocation),
                     let type = reader.type(pair.value, "'\(pair.key)'")

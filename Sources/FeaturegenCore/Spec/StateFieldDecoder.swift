@@ -8,7 +8,7 @@ struct StateFieldDecoder {
             guard let name = reader.name(pair.key, "state field", at: pair.keyLocation) else { return nil }
             var field = FeatureSpec.StateField(
                 name: name, type: "", initial: nil, inputField: nil, location: pair.keyLocation)
-            if let long = pair.value.mapping, isLongForm(long) {
+            if let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType {
                 guard reader.mapping(pair.value, "state field '\(name)'", allowed: Self.keys) != nil else { return nil }
                 guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
                     reader.error(
@@ -30,10 +30,5 @@ struct StateFieldDecoder {
             }
             return field
         }
-    }
-
-    /// A one-pair mapping whose key looks like a type is the unquoted `{Key: Value}` form.
-    private func isLongForm(_ pairs: [YAMLNode.Pair]) -> Bool {
-        !(pairs.count == 1 && !Self.keys.contains(pairs[0].key) && pairs[0].key.first?.isUppercase == true)
     }
 }

@@ -45,7 +45,7 @@ struct SubviewDecoder {
             guard let name = reader.name(pair.key, "field", at: pair.keyLocation) else { return nil }
             var field = FeatureSpec.SubviewField(
                 name: name, type: "", source: .parentField(name), isWritable: false, location: pair.keyLocation)
-            guard let long = pair.value.mapping, pair.value.mapping?.first?.key.first?.isUppercase != true else {
+            guard let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType else {
                 guard let type = reader.type(pair.value, "'\(name)'") else { return nil }
                 field.type = type
                 return field
