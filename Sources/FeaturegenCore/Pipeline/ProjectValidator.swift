@@ -32,8 +32,7 @@ struct ProjectValidator {
 
     /// The type as written outside the spec's state: its own types qualified.
     private func qualified(_ type: String, in spec: FeatureSpec) -> String {
-        let nested = Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
-        return TypeExpression.qualify(type, with: nested)
+        TypeExpression.qualify(type, with: GeneratedNames.qualifiedTypes(of: spec))
     }
 
     /// A route to another feature of the project passes exactly that feature's input.

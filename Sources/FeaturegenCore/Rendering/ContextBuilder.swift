@@ -18,7 +18,7 @@ public struct ContextBuilder: Sendable {
     private var accessPrefix: String { access == .public ? "public " : "" }
 
     public func context(for spec: FeatureSpec) -> FeatureContext {
-        let nested = Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
+        let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let actions = spec.actions.map { action in
             ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])

@@ -14,6 +14,12 @@ public enum GeneratedNames {
         return "handle" + SwiftIdentifier.uppercasingFirst(String(core))
     }
 
+    /// The spelling of the spec's own types outside the state, where they are nested:
+    /// `Position` → `ProductCard.ViewState.Position`.
+    public static func qualifiedTypes(of spec: FeatureSpec) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
+    }
+
     /// Top-level types one feature declares, besides its subviews.
     public static func topLevelTypes(of feature: String) -> [String] {
         [feature] + ["Input", "Output", "State", "ViewModel", "View", "Router"].map { feature + $0 }
