@@ -64,14 +64,7 @@ public struct DiskFileSystem: FileSystem {
         return files.sorted()
     }
 
-    public func symbolicLink(in path: String) -> String? {
-        var current = ""
-        for component in path.split(separator: "/") {
-            current = current.isEmpty ? String(component) : current + "/" + component
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: url(current).path)) != nil {
-                return current
-            }
-        }
-        return nil
+    public func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path)) != nil
     }
 }

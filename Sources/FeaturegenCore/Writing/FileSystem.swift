@@ -9,11 +9,21 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
     func files(under folder: String) throws -> [String]
-    /// The first component of `path` (itself included) that is a symbolic link, if any.
-    func symbolicLink(in path: String) -> String?
+    /// True when the path itself (not what it points to) is a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
 }
 
 extension FileSystem {
+    /// The first component of `path` (itself included) that is a symbolic link, if any.
+    public func symbolicLink(in path: String) -> String? {
+        var current = ""
+        for component in path.split(separator: "/") {
+            current = current.isEmpty ? String(component) : current + "/" + component
+            if isSymbolicLink(current) { return current }
+        }
+        return nil
+    }
+
     public func readText(_ path: String) throws -> String? {
         try read(path).map { String(decoding: $0, as: UTF8.self) }
     }

@@ -34,12 +34,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return lock.withLock { contents.keys.filter { $0.hasPrefix(prefix) }.sorted() }
     }
 
-    public func symbolicLink(in path: String) -> String? {
-        var current = ""
-        for component in path.split(separator: "/") {
-            current = current.isEmpty ? String(component) : current + "/" + component
-            if symbolicLinks.contains(current) { return current }
-        }
-        return nil
+    public func isSymbolicLink(_ path: String) -> Bool {
+        symbolicLinks.contains(path)
     }
 }
