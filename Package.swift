@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // The structural merge parses Swift with the parser of the toolchain's own language version.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Test only: stands in for Apple's Combine when the generated code is compiled on Linux.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
@@ -28,6 +30,8 @@ let package = Package(
             dependencies: [
                 "CYaml",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             plugins: ["EmbedTemplates"]
         ),

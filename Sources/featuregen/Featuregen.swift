@@ -16,7 +16,7 @@ struct Featuregen: ParsableCommand {
             2 bad spec, bad config or bad usage.
             """,
         version: "0.1.0",
-        subcommands: [InitCommand.self, NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self]
+        subcommands: [InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self]
     )
 
     /// Like `ParsableCommand.main()`, but bad usage exits 2, as every other input error does.

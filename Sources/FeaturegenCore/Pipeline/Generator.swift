@@ -19,25 +19,45 @@ public struct Generator: Sendable {
     /// Everything the templates render for `specs`, the runtime first.
     public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let renderer = FeatureRenderer(templates: try project.templateSet(), config: project.config)
-        return [renderer.renderRuntime()] + specs.flatMap(renderer.render)
+        return [renderer.renderRuntime()] + specs.flatMap { spec in
+            var files = renderer.render(spec)
+            if let before = spec.beforeRenames() {
+                Self.attachRenames(from: renderer.render(before), to: &files)
+            }
+            return files
+        }
+    }
+
+    /// Pairs each file with the one the spec's old names rendered (the same template, in the
+    /// same order), so its code and base record follow the renames.
+    private static func attachRenames(from old: [GeneratedFile], to files: inout [GeneratedFile]) {
+        guard old.count == files.count else { return }
+        for index in files.indices {
+            if old[index].path != files[index].path { files[index].previousPath = old[index].path }
+            files[index].renames = RenameMap.keys(before: old[index].contents, after: files[index].contents)
+        }
     }
 
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
-    public func plan(_ paths: [String]? = nil, prune: Bool = false) throws -> WritePlan {
+    public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {
         let files = try render(loadSpecs(paths))
         try checkPaths(files.map(\.path))
-        return try Planner(fileSystem: fileSystem).plan(files, isComplete: paths == nil, prune: prune)
+        return try Planner(fileSystem: fileSystem).plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
     }
 
     /// Carries out a plan: file first, then its base record, each write atomic.
     public func apply(_ plan: WritePlan) throws {
-        try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path))
+        try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
         for entry in plan.entries {
             if let text = entry.write { try fileSystem.writeText(entry.path, text) }
             if entry.removesFile { try fileSystem.remove(entry.path) }
             if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
             if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
+            if let previous = entry.movedFrom {
+                if try fileSystem.read(previous) != nil { try fileSystem.remove(previous) }
+                if try fileSystem.read(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
+            }
         }
     }
 

@@ -12,53 +12,89 @@ public struct Planner: Sendable {
     ///   - isComplete: the run rendered every spec of the project, so a base record that no
     ///     file answers to belongs to a deleted spec.
     ///   - prune: remove orphaned files that the user did not modify.
-    public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool) throws -> WritePlan {
-        var entries = try files.map(entry)
+    ///   - adopt: take over files that exist without a base record (a module written by hand,
+    ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
+    public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
+        var entries = try files.map { try entry(for: $0, adopt: adopt) }
         if isComplete {
             let rendered = Set(files.map(\.path))
+            let moved = Set(entries.compactMap(\.movedFrom))
             for basePath in try fileSystem.files(under: BaseStore.folder) {
-                guard let path = BaseStore.file(forBase: basePath), !rendered.contains(path) else { continue }
+                guard let path = BaseStore.file(forBase: basePath), !rendered.contains(path), !moved.contains(path) else { continue }
                 entries.append(try orphan(path, prune: prune))
             }
         }
         return WritePlan(entries: entries.sorted { $0.path < $1.path })
     }
 
-    private func entry(for file: GeneratedFile) throws -> WritePlan.Entry {
+    private func entry(for file: GeneratedFile, adopt: Bool) throws -> WritePlan.Entry {
         let new = file.contents
-        let mine = try fileSystem.readText(file.path)
-        let base = try fileSystem.readText(BaseStore.path(for: file.path))
+        var mine = try fileSystem.readText(file.path)
+        var base = try fileSystem.readText(BaseStore.path(for: file.path))
+        var movedFrom: String?
+        if mine == nil, base == nil, let previous = file.previousPath {
+            // Renamed by the spec (`was:`): the file and its record move to the new name.
+            let previousMine = try fileSystem.readText(previous)
+            let previousBase = try fileSystem.readText(BaseStore.path(for: previous))
+            if previousMine != nil || previousBase != nil {
+                (mine, base, movedFrom) = (previousMine, previousBase, previous)
+            }
+        }
         var entry = WritePlan.Entry(path: file.path, action: .unchanged, current: mine)
-        entry.base = base == new ? nil : new
+        entry.movedFrom = movedFrom
+        entry.base = base == new && movedFrom == nil ? nil : new
         guard let mine else {
             entry.action = .created
             entry.write = new
             return entry
         }
-        if mine == new { return entry }
-        let markers = ThreeWayMerge.conflictMarkerLines(in: mine)
+        if mine == new {
+            if movedFrom != nil { entry.write = new }
+            return entry
+        }
+        let markers = ConflictMarkers.lines(in: mine)
         if !markers.isEmpty {
             entry.action = .conflict
             entry.conflictLines = markers
             entry.base = nil
-            entry.reason = "conflict markers from an earlier run are still in the file"
+            entry.movedFrom = nil
+            entry.reason = "conflict markers are still in the file; resolve them (keep one side, delete the marker lines) and run again"
             return entry
         }
         guard let base else {
-            entry.action = .skipped
-            entry.base = nil
-            entry.reason = "the file exists and featuregen did not write it; move it away to generate it"
-            return entry
+            return adopt ? adopted(entry, mine: mine, new: new) : skipped(entry)
         }
         if mine == base {
             entry.action = .updated
             entry.write = new
             return entry
         }
-        let merged = ThreeWayMerge().merge(base: base, mine: mine, new: new)
+        let merged = ThreeWayMerge(renames: file.renames).merge(base: base, mine: mine, new: new)
         entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
-        entry.write = merged.text == mine ? nil : merged.text
+        entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
+        return entry
+    }
+
+    private func skipped(_ entry: WritePlan.Entry) -> WritePlan.Entry {
+        var entry = entry
+        entry.action = .skipped
+        entry.base = nil
+        entry.movedFrom = nil
+        entry.reason = "featuregen has no record of writing it; run 'featuregen adopt' to merge the spec into it"
+        return entry
+    }
+
+    private func adopted(_ entry: WritePlan.Entry, mine: String, new: String) -> WritePlan.Entry {
+        guard let merged = ThreeWayMerge().adopt(mine: mine, new: new) else {
+            var entry = skipped(entry)
+            entry.reason = "it does not parse as Swift, so it cannot be merged declaration by declaration; fix it and adopt again"
+            return entry
+        }
+        var entry = entry
+        entry.action = .adopted
+        entry.write = merged.text == mine ? nil : merged.text
+        entry.notes = merged.report
         return entry
     }
 

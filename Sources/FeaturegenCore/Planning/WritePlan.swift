@@ -18,6 +18,8 @@ public struct WritePlan: Sendable {
         case orphaned
         /// An orphaned file, unmodified, removed by `--prune`.
         case removed
+        /// A file featuregen did not write, taken over by `adopt`: merged two-way with the spec.
+        case adopted
     }
 
     public struct Entry: Sendable {
@@ -35,6 +37,11 @@ public struct WritePlan: Sendable {
         public var conflictLines: [Int] = []
         /// Why the file was skipped or kept, for the summary line.
         public var reason: String?
+        /// The file's path before a rename the spec declares: the file and its base record
+        /// there are removed once the file is written at `path`.
+        public var movedFrom: String?
+        /// What `adopt` did, declaration by declaration.
+        public var notes: [String] = []
 
         /// The text the file will have after the run (nil when it will not exist).
         public var result: String? {
@@ -42,7 +49,7 @@ public struct WritePlan: Sendable {
         }
 
         /// The run changes what is on disk at `path` (not just its base record).
-        public var changesFile: Bool { write != nil || removesFile }
+        public var changesFile: Bool { write != nil || removesFile || movedFrom != nil }
     }
 
     public var entries: [Entry]

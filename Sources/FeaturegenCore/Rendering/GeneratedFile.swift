@@ -4,6 +4,10 @@ public struct GeneratedFile: Sendable, Equatable {
     public var contents: String
     /// The spec the file was rendered from; nil for the project's runtime file.
     public var feature: String?
+    /// Where the file was before a rename the spec declares (`was:`).
+    public var previousPath: String?
+    /// Declaration keys renamed by the spec, old → new, for the merge.
+    var renames: [String: String] = [:]
 
     public init(path: String, contents: String, feature: String?) {
         self.path = path

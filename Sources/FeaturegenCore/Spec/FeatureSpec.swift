@@ -2,6 +2,8 @@
 public struct FeatureSpec: Sendable, Equatable {
     public var name: String
     public var location: SourceLocation
+    /// `was: OldName`: the feature was renamed; its files and code move to the new name.
+    public var previousName: String?
     /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
     public var imports: [String]
     public var input: [Field]
@@ -64,6 +66,8 @@ extension FeatureSpec {
 
     public struct StateField: Sendable, Equatable {
         public var name: String
+        /// `was:` — the name the field had, so the user's code follows the rename.
+        public var previousName: String? = nil
         public var type: String
         /// The Swift expression the field starts with; nil only when `inputField` supplies it
         /// and the type is optional.
@@ -91,6 +95,8 @@ extension FeatureSpec {
         public var name: String
         public var parameters: [Parameter]
         public var location: SourceLocation
+        /// `was:` — the name the action had.
+        public var previousName: String? = nil
     }
 
     public struct Subview: Sendable, Equatable {
@@ -105,6 +111,8 @@ extension FeatureSpec {
         public var fields: [SubviewField]
         public var actions: [Action]
         public var location: SourceLocation
+        /// `was:` — the name the subview had; its file moves with it.
+        public var previousName: String? = nil
     }
 
     public struct SubviewField: Sendable, Equatable {
@@ -143,5 +151,7 @@ extension FeatureSpec {
         public var kind: Kind
         public var parameters: [Parameter]
         public var location: SourceLocation
+        /// `was:` — the name the route had.
+        public var previousName: String? = nil
     }
 }

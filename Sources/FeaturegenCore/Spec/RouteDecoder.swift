@@ -1,6 +1,6 @@
 /// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation: }`.
 struct RouteDecoder {
-    static let keys = ["module", "input", "presentation"]
+    static let keys = ["module", "input", "presentation", "was"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }
@@ -29,6 +29,9 @@ struct RouteDecoder {
             return route
         }
         guard reader.mapping(pair.value, "route '\(name)'", allowed: Self.keys) != nil else { return nil }
+        if let was = body.first(where: { $0.key == "was" })?.value {
+            route.previousName = reader.previousName(was, of: "route")
+        }
         if let input = body.first(where: { $0.key == "input" })?.value {
             route.parameters = SpecDecoder().parameters(input, "the input of route '\(name)'", reader: &reader) ?? []
         }

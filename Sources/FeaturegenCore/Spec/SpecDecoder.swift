@@ -3,7 +3,7 @@ import Foundation
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
 /// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.
 public struct SpecDecoder: Sendable {
-    static let topLevelKeys = ["feature", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
+    static let topLevelKeys = ["feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
 
     public init() {}
 
@@ -32,6 +32,9 @@ public struct SpecDecoder: Sendable {
         else { return nil }
 
         var spec = FeatureSpec(name: name, location: featurePair.value.location)
+        if let node = value("was")?.value {
+            spec.previousName = reader.previousName(node, of: "feature", typeName: true)
+        }
         if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
             spec.imports = items.compactMap { item in
                 reader.text(item, "an import").flatMap { reader.name($0, "module", at: item.location) }
@@ -73,7 +76,8 @@ public struct SpecDecoder: Sendable {
     func parameters(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Parameter]? {
         if node.isNull { return [] }
         if let pairs = node.mapping, !node.isUnquotedDictionaryType {
-            return pairs.compactMap { pair in
+            // `was:` names a rename, not a parameter (see `actions`).
+            return pairs.filter { $0.key != "was" }.compactMap { pair in
                 guard let label = reader.name(pair.key, "parameter", at: pair.keyLocation),
                     let type = reader.type(pair.value, "'\(pair.key)'")
                 else { return nil }
@@ -113,7 +117,11 @@ public struct SpecDecoder: Sendable {
             guard let name = reader.name(pair.key, noun, at: pair.keyLocation),
                 let parameters = parameters(pair.value, "'\(pair.key)'", reader: &reader)
             else { return nil }
-            return .init(name: name, parameters: parameters, location: pair.keyLocation)
+            var action = FeatureSpec.Action(name: name, parameters: parameters, location: pair.keyLocation)
+            if let was = pair.value.mapping?.first(where: { $0.key == "was" }), !pair.value.isUnquotedDictionaryType {
+                action.previousName = reader.previousName(was.value, of: noun)
+            }
+            return action
         }
     }
 

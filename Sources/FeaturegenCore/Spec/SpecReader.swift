@@ -58,6 +58,12 @@ struct SpecReader {
         return scalar.text
     }
 
+    /// `was: oldName`, the name before a rename.
+    mutating func previousName(_ node: YAMLNode, of what: String, typeName: Bool = false) -> String? {
+        guard let text = text(node, "'was'") else { return nil }
+        return name(text, what, at: node.location, typeName: typeName)
+    }
+
     mutating func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         switch node.scalar {
         case let scalar? where scalar.isPlain && scalar.text == "true": return true

@@ -1,6 +1,6 @@
 /// `state:` — `name: Type` or `name: { type:, initial:, input: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input"]
+    static let keys = ["type", "initial", "input", "was"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
@@ -23,6 +23,9 @@ struct StateFieldDecoder {
                 }
                 if let input = long.first(where: { $0.key == "input" })?.value {
                     field.inputField = reader.text(input, "'input'")
+                }
+                if let was = long.first(where: { $0.key == "was" })?.value {
+                    field.previousName = reader.previousName(was, of: "state field")
                 }
             } else {
                 guard let type = reader.type(pair.value, "'\(name)'") else { return nil }

@@ -30,12 +30,14 @@ enum Console {
         for entry in plan.entries {
             var line = "\(entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(paths.display(entry.path))"
             if let reason = entry.reason { line += " (\(reason))" }
+            if let previous = entry.movedFrom { line += " (renamed from \(paths.display(previous)))" }
             out(line)
+            for note in entry.notes { out("          " + note) }
         }
         listConflicts(plan.entries, paths: paths)
         var counts: [WritePlan.Action: Int] = [:]
         for entry in plan.entries { counts[entry.action, default: 0] += 1 }
-        let order: [WritePlan.Action] = [.created, .updated, .merged, .conflict, .unchanged, .skipped, .orphaned, .removed]
+        let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .unchanged, .skipped, .orphaned, .removed]
         let parts = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
         let files = plan.entries.count == 1 ? "1 file" : "\(plan.entries.count) files"
         out("\(dryRun ? "would write" : "featuregen:") \(files): \(parts.joined(separator: ", "))")

@@ -21,6 +21,13 @@ struct RegenerationScenario: CustomTestStringConvertible, Sendable {
     var specChange: [(find: String, replace: String)] = []
     /// Renders the first version with templates that differ from the built-in ones (a tool upgrade).
     var oldTemplates: [String: String] = [:]
+    /// `featuregen.yml` after the spec change (observation or access switched).
+    var configAfter: ProjectConfig? = nil
+    /// The feature's name after the change, for a scenario that renames the feature.
+    var renamedTo: String? = nil
+    /// Declaration keys the spec renames (`was:`), old → new: a user line inside one must end up
+    /// inside the renamed declaration.
+    var ownerRenames: [String: String] = [:]
     var expectsConflict = false
 
     var testDescription: String { name }
@@ -63,8 +70,19 @@ let regenerationScenarios: [RegenerationScenario] = [
                 "ViewModel.swift", "    private func reload() async {\n    }",
                 "    private func reload() async {\n        await load()\n    }")
         ],
+        specChange: [("  - reload\n", "  - refresh: { was: reload }\n")],
+        ownerRenames: ["func reload()": "func refresh()"]),
+    // Without `was:`, a removed action and an added one are never guessed into a rename.
+    .init(
+        name: "RenameWithoutHint",
+        spec: "feature: RenameWithoutHint\nstate:\n  count: Int\nactions:\n  - load\n  - reload\n",
+        edits: [
+            .init(
+                "ViewModel.swift", "    private func reload() async {\n    }",
+                "    private func reload() async {\n        await load()\n    }")
+        ],
         specChange: [("  - reload\n", "  - refresh\n")],
-    ),
+        expectsConflict: true),
     .init(
         name: "RetypeAction",
         spec: "feature: RetypeAction\nstate:\n  title: String\nactions:\n  - select: Int\n",
@@ -210,22 +228,41 @@ let regenerationScenarios: [RegenerationScenario] = [
             let added = Set(edit.replace.components(separatedBy: "\n")).subtracting(edit.find.components(separatedBy: "\n"))
             userLines[file, default: []] += added.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         }
+        // Where each user line lives before the change: the declarations around it.
+        var ownersBefore: [String: [String: [String]]] = [:]
+        for (file, lines) in userLines {
+            let text = try #require(try files.readText(file))
+            ownersBefore[file] = Self.owners(of: lines, in: text)
+        }
         var spec = scenario.spec
         for change in scenario.specChange {
             #expect(spec.contains(change.find))
             spec = spec.replacingOccurrences(of: change.find, with: change.replace)
         }
-        try files.writeText("Specs/\(scenario.name).yaml", spec)
+        if let newName = scenario.renamedTo {
+            try files.remove("Specs/\(scenario.name).yaml")
+            try files.writeText("Specs/\(newName).yaml", spec)
+        } else {
+            try files.writeText("Specs/\(scenario.name).yaml", spec)
+        }
 
-        let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
+        let generator = Generator(project: Project(fileSystem: files, config: scenario.configAfter ?? ProjectConfig()))
         let plan = try generator.plan()
         try generator.apply(plan)
         #expect(plan.hasConflicts == scenario.expectsConflict, "\(plan.entries.filter { !$0.conflictLines.isEmpty }.map(\.path))")
 
-        for (file, lines) in userLines {
-            let text = try #require(try files.readText(file))
+        for (oldFile, lines) in userLines {
+            let file = renamedPath(oldFile, scenario)
+            let text = try #require(try files.readText(file), "\(file) is gone")
             for line in lines {
                 #expect(text.contains(line), "\(file) lost the user's line '\(line)':\n\(text)")
+            }
+            // No user line in a declaration other than the one it was written in.
+            guard ConflictMarkers.lines(in: text).isEmpty else { continue }
+            let after = Self.owners(of: lines, in: text)
+            for (line, owners) in ownersBefore[oldFile] ?? [:] {
+                let expected = owners.map { scenario.ownerRenames[$0] ?? renamedKey($0, scenario) }
+                #expect(after[line] == expected, "\(file): '\(line)' was in \(owners), is in \(after[line] ?? [])\n\(text)")
             }
         }
 
@@ -243,6 +280,28 @@ let regenerationScenarios: [RegenerationScenario] = [
         try compareWithRecording(scenario, files)
     }
 
+    /// The owners of each line that occurs exactly once in `text`.
+    static func owners(of lines: [String], in text: String) -> [String: [String]] {
+        guard let owners = DeclarationOwners.owners(in: text) else { return [:] }
+        let all = ThreeWayMerge.lines(text).map(String.init)
+        var result: [String: [String]] = [:]
+        for line in lines {
+            let indices = all.indices.filter { all[$0] == line }
+            if indices.count == 1 { result[line] = owners[indices[0]] }
+        }
+        return result
+    }
+
+    private func renamedPath(_ path: String, _ scenario: RegenerationScenario) -> String {
+        guard let newName = scenario.renamedTo else { return path }
+        return path.replacingOccurrences(of: scenario.name, with: newName)
+    }
+
+    private func renamedKey(_ key: String, _ scenario: RegenerationScenario) -> String {
+        guard let newName = scenario.renamedTo else { return key }
+        return key.replacingOccurrences(of: scenario.name, with: newName)
+    }
+
     /// The merged module is kept under Tests/Scenarios/<name>/, where the ScenarioModules
     /// target compiles it. `FEATUREGEN_RECORD=1` re-records.
     private func compareWithRecording(_ scenario: RegenerationScenario, _ files: MemoryFileSystem) throws {
@@ -253,7 +312,7 @@ let regenerationScenarios: [RegenerationScenario] = [
             let text = try #require(try files.readText(path))
             if Repository.isRecording {
                 if try disk.readText(recorded) != text { try disk.writeText(recorded, text) }
-            } else if path.hasPrefix("Features/\(scenario.name)/") {
+            } else if path.hasPrefix("Features/\(scenario.renamedTo ?? scenario.name)/") {
                 let expected = try disk.readText(recorded)
                 #expect(expected == text, "\(recorded): \(UnifiedDiff.diff(path: recorded, old: expected, new: text))")
             }
@@ -266,9 +325,9 @@ let regenerationScenarios: [RegenerationScenario] = [
         var side = 0  // 0 outside, 1 yours, 2 featuregen's
         for line in ThreeWayMerge.lines(text) {
             switch line {
-            case Substring(ThreeWayMerge.mineMarker): side = 1
-            case Substring(ThreeWayMerge.separatorMarker) where side == 1: side = 2
-            case Substring(ThreeWayMerge.newMarker) where side == 2: side = 0
+            case Substring(ConflictMarkers.mine): side = 1
+            case Substring(ConflictMarkers.separator) where side == 1: side = 2
+            case Substring(ConflictMarkers.new) where side == 2: side = 0
             default: if side != 2 { output.append(line) }
             }
         }

@@ -68,7 +68,9 @@ import Testing
     }
 
     @Test func conflictMarkersAreFound() {
-        #expect(ThreeWayMerge.conflictMarkerLines(in: text("a", "<<<<<<< yours", "b", "=======", "c", ">>>>>>> featuregen")) == [2])
+        #expect(ConflictMarkers.lines(in: text("a", "<<<<<<< yours", "b", "=======", "c", ">>>>>>> featuregen")) == [2, 4, 6])
+        #expect(ConflictMarkers.lines(in: "a\r\n=======\r\nb\r\n") == [2])
+        #expect(ConflictMarkers.lines(in: "x\n>>>>>>> featuregen\n// ======= not a marker\n") == [2])
     }
 
     // MARK: - Properties, over seeded random edits

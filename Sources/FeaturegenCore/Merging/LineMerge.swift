@@ -1,27 +1,14 @@
-/// Merges the user's file (`mine`) and the newly rendered one (`new`) against what featuregen
-/// wrote last (`base`), line by line (DESIGN.md §4):
+/// The three-way merge of lines (diff3's rules), used inside each matched declaration and for
+/// whole files that do not parse:
 /// - changes that do not overlap merge, even on neighbouring lines;
-/// - both sides inserting at the same point keep both, the user's lines first;
+/// - both sides inserting at the same point keep both, the user's lines first — or one, when
+///   one insertion contains the other;
 /// - the same change on both sides is taken once;
 /// - overlapping, different changes become a conflict block with markers.
-public struct ThreeWayMerge: Sendable {
-    public struct Result: Sendable, Equatable {
-        public var text: String
-        /// 1-based lines of the `<<<<<<<` markers in `text`.
-        public var conflictLines: [Int]
-        public var hasConflicts: Bool { !conflictLines.isEmpty }
-    }
-
-    public static let mineMarker = "<<<<<<< yours"
-    public static let separatorMarker = "======="
-    public static let newMarker = ">>>>>>> featuregen"
-
-    public init() {}
-
-    public func merge(base: String, mine: String, new: String) -> Result {
-        if mine == base || mine == new { return Result(text: new, conflictLines: []) }
-        if new == base { return Result(text: mine, conflictLines: []) }
-        let baseLines = Self.lines(base), mineLines = Self.lines(mine), newLines = Self.lines(new)
+enum LineMerge {
+    static func merge(base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring]) -> (lines: [Substring], hasConflicts: Bool) {
+        if mineLines == baseLines || mineLines == newLines { return (newLines, false) }
+        if newLines == baseLines { return (mineLines, false) }
         let tagged =
             LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
             + LineDiff.hunks(from: baseLines, to: newLines).map { (hunk: $0, isMine: false) }
@@ -33,14 +20,14 @@ public struct ThreeWayMerge: Sendable {
         }
 
         var output: [Substring] = []
-        var conflicts: [Int] = []
+        var hasConflicts = false
         var position = 0
         var index = 0
         while index < ordered.count {
             var group = [ordered[index]]
             var range = ordered[index].hunk.baseRange
             index += 1
-            while index < ordered.count, Self.overlaps(range, ordered[index].hunk.baseRange) {
+            while index < ordered.count, overlaps(range, ordered[index].hunk.baseRange) {
                 let next = ordered[index].hunk.baseRange
                 range = min(range.lowerBound, next.lowerBound)..<max(range.upperBound, next.upperBound)
                 group.append(ordered[index])
@@ -50,23 +37,29 @@ public struct ThreeWayMerge: Sendable {
             position = range.upperBound
             let mineHunks = group.filter(\.isMine).map(\.hunk)
             let newHunks = group.filter { !$0.isMine }.map(\.hunk)
-            let mineText = Self.apply(mineHunks, to: baseLines, in: range)
-            let newText = Self.apply(newHunks, to: baseLines, in: range)
+            let mineText = apply(mineHunks, to: baseLines, in: range)
+            let newText = apply(newHunks, to: baseLines, in: range)
             if mineHunks.isEmpty || newHunks.isEmpty || mineText == newText {
                 output += mineHunks.isEmpty ? newText : mineText
             } else if range.isEmpty {
-                output += mineText + newText
+                if mineText.contains(newText) {
+                    output += mineText
+                } else if newText.contains(mineText) {
+                    output += newText
+                } else {
+                    output += mineText + newText
+                }
             } else {
-                conflicts.append(output.count + 1)
-                output.append(Substring(Self.mineMarker))
+                hasConflicts = true
+                output.append(Substring(ConflictMarkers.mine))
                 output += mineText
-                output.append(Substring(Self.separatorMarker))
+                output.append(Substring(ConflictMarkers.separator))
                 output += newText
-                output.append(Substring(Self.newMarker))
+                output.append(Substring(ConflictMarkers.new))
             }
         }
         output += baseLines[position...]
-        return Result(text: Self.text(output, endsWithNewline: mine.hasSuffix("\n") || new.hasSuffix("\n")), conflictLines: conflicts)
+        return (output, hasConflicts)
     }
 
     /// Ranges conflict when they share a line, or one inserts strictly inside the other.
@@ -91,20 +84,13 @@ public struct ThreeWayMerge: Sendable {
         return result
     }
 
-    static func lines(_ text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") { lines.removeLast() }
-        return lines
-    }
+}
 
-    private static func text(_ lines: [Substring], endsWithNewline: Bool) -> String {
-        lines.joined(separator: "\n") + (endsWithNewline && !lines.isEmpty ? "\n" : "")
-    }
-
-    /// 1-based lines that hold a conflict marker left from an earlier run.
-    public static func conflictMarkerLines(in text: String) -> [Int] {
-        lines(text).enumerated().compactMap { offset, line in
-            line.hasPrefix(mineMarker) ? offset + 1 : nil
-        }
+extension Array where Element == Substring {
+    /// `other` appears in these lines as a contiguous run.
+    fileprivate func contains(_ other: [Substring]) -> Bool {
+        guard !other.isEmpty else { return true }
+        guard other.count <= count else { return false }
+        return (0...(count - other.count)).contains { start in self[start..<(start + other.count)].elementsEqual(other) }
     }
 }

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+/// The identity of each kind of declaration, which the merge matches instead of positions:
+/// `type ProductCardState`, `extension ProductCard.ViewModel`, `case load`, `var title`,
+/// `func select(_:)` (then `func select`), `init(state:input:)`, and `case .load` for the
+/// case of a generated `switch`.
+extension DeclarationParser {
+    static func keys(of item: CodeBlockItemSyntax) -> [String] {
+        switch item.item {
+        case .decl(let declaration): keys(ofDeclaration: Syntax(declaration))
+        default: ["other " + normalized(item.trimmedDescription)]
+        }
+    }
+
+    static func keys(ofDeclaration syntax: Syntax) -> [String] {
+        if let node = syntax.as(ImportDeclSyntax.self) {
+            return ["import " + node.path.trimmedDescription]
+        }
+        if let name = typeName(of: syntax), !syntax.is(ExtensionDeclSyntax.self) {
+            return ["type " + name]
+        }
+        if let node = syntax.as(ExtensionDeclSyntax.self) {
+            return ["extension " + normalized(node.extendedType.trimmedDescription)]
+        }
+        if let node = syntax.as(EnumCaseDeclSyntax.self) {
+            return ["case " + node.elements.map(\.name.text).joined(separator: ",")]
+        }
+        if let node = syntax.as(VariableDeclSyntax.self) {
+            return ["var " + node.bindings.map { normalized($0.pattern.trimmedDescription) }.joined(separator: ",")]
+        }
+        if let node = syntax.as(FunctionDeclSyntax.self) {
+            let name = "func " + node.name.text
+            return [name + labels(node.signature.parameterClause.parameters), name]
+        }
+        if let node = syntax.as(InitializerDeclSyntax.self) {
+            return ["init" + labels(node.signature.parameterClause.parameters), "init"]
+        }
+        if syntax.is(DeinitializerDeclSyntax.self) {
+            return ["deinit"]
+        }
+        if let node = syntax.as(SubscriptDeclSyntax.self) {
+            return ["subscript" + labels(node.parameterClause.parameters), "subscript"]
+        }
+        if let node = syntax.as(TypeAliasDeclSyntax.self) {
+            return ["typealias " + node.name.text]
+        }
+        if let node = syntax.as(AssociatedTypeDeclSyntax.self) {
+            return ["associatedtype " + node.name.text]
+        }
+        return ["other " + normalized(syntax.trimmedDescription)]
+    }
+
+    static func typeName(of syntax: Syntax) -> String? {
+        if let node = syntax.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(ProtocolDeclSyntax.self) { return node.name.text }
+        if let node = syntax.as(ExtensionDeclSyntax.self) {
+            // `extension ProductCard.ViewModel` extends `ProductCardViewModel` through the
+            // module's typealias: the same scope for finding duplicates.
+            return node.extendedType.trimmedDescription.filter { $0 != "." && $0 != " " }
+        }
+        return nil
+    }
+
+    /// `case let .update(value):` → `case .update`; `default:` → `default`.
+    static func caseKey(of item: SwitchCaseListSyntax.Element) -> String {
+        guard case .switchCase(let switchCase) = item else { return "other " + normalized(item.trimmedDescription) }
+        switch switchCase.label {
+        case .default: return "default"
+        case .case(let label):
+            let patterns = label.caseItems.map { caseItem -> String in
+                var text = Substring(caseItem.pattern.trimmedDescription)
+                for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+                if let parenthesis = text.firstIndex(of: "(") { text = text[..<parenthesis] }
+                return normalized(String(text))
+            }
+            return "case " + patterns.joined(separator: ",")
+        }
+    }
+
+    private static func labels(_ parameters: FunctionParameterListSyntax) -> String {
+        "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// Whitespace runs become one space, so re-indenting does not change an identity.
+    private static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}

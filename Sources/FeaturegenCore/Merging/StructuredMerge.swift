@@ -1,0 +1,143 @@
+/// The semistructured three-way merge (Apel et al., FSE 2011): base, mine and new are parsed
+/// into declaration trees, declarations are matched by identity, and only the text inside a
+/// matched declaration is merged line by line. So a user's line stays in the declaration it
+/// was written in, whatever the spec reorders, adds or removes around it.
+///
+/// - Generated declarations follow the order of `new`; a declaration only the user wrote stays
+///   after the declaration it follows in `mine`.
+/// - A declaration the spec removed keeps what the user added to it: if the user edited its
+///   body, the removal conflicts; lines the user put above it (a comment) stay, without it.
+/// - Both sides adding the same declaration keep one, the user's — also when the user wrote it
+///   in another container of the same type (the duplicate a line merge would make).
+/// - Without a base (`adopt`), the user's file leads: its declarations and order stay, and
+///   what only the spec has is added after its neighbour in `new`.
+struct StructuredMerge {
+    /// Old keys to new ones, from the spec's `was:` hints: applied to base and mine.
+    var renames: [String: String] = [:]
+
+    /// What a two-way merge did, declaration by declaration (`adopt` prints it).
+    final class Report {
+        var lines: [String] = []
+    }
+
+    /// The merged lines, or nil when one of the texts does not parse (merge lines instead).
+    func merge(base: [Substring]?, mine: [Substring], new: [Substring], report: Report? = nil) -> [Substring]? {
+        guard let mineTree = DeclarationParser.parse(mine)?.renamed(renames),
+            let newTree = DeclarationParser.parse(new)
+        else { return nil }
+        var baseTree: DeclarationNode?
+        if let base {
+            guard let parsed = DeclarationParser.parse(base) else { return nil }
+            baseTree = parsed.renamed(renames)
+        }
+        var mineSignatures = Set<String>()
+        mineTree.memberSignatures(into: &mineSignatures)
+        let context = Context(mineSignatures: mineSignatures, report: report)
+        return context.merge(base: baseTree, mine: mineTree, new: newTree)
+    }
+
+    private struct Context {
+        let mineSignatures: Set<String>
+        let report: Report?
+
+        private func note(_ event: String, _ node: DeclarationNode, in scope: String?) {
+            guard let report, !node.key.isEmpty else { return }
+            let key = node.key.hasPrefix("other ") ? String(node.key.dropFirst(6).prefix(40)) : node.key
+            report.lines.append("\(event) \(key)" + (scope.map { $0.isEmpty ? "" : " in \($0)" } ?? ""))
+        }
+
+        func merge(base: DeclarationNode?, mine: DeclarationNode?, new: DeclarationNode?) -> [Substring] {
+            let present = [base, mine, new].compactMap { $0 }
+            guard !present.isEmpty else { return [] }
+            if let base, mine == nil || new == nil {
+                if let mine, mine.declarationLines == base.declarationLines {
+                    // Removed by the spec, unedited: only lines the user put above it remain.
+                    return LineMerge.merge(base: Array(base.lines.prefix(base.leading)), mine: Array(mine.lines.prefix(mine.leading)), new: []).lines
+                }
+                // Removed by one side, edited by the other: merged whole, so it conflicts.
+                return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? []).lines
+            }
+            if present.allSatisfy(\.isContainer) {
+                return mergeContainers(base: base, mine: mine, new: new)
+            }
+            guard let base, let mine, let new else {
+                // Added by one side, or by both (keep the user's).
+                return (mine ?? new)!.lines
+            }
+            return LineMerge.merge(base: base.lines, mine: mine.lines, new: new.lines).lines
+        }
+
+        private func mergeContainers(base: DeclarationNode?, mine: DeclarationNode?, new: DeclarationNode?) -> [Substring] {
+            let head: [Substring], tail: [Substring]
+            if let base, let mine, let new {
+                head = LineMerge.merge(base: base.head, mine: mine.head, new: new.head).lines
+                tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail).lines
+            } else {
+                head = (mine ?? new)!.head
+                tail = (mine ?? new)!.tail
+            }
+            let scope = (mine ?? new)?.scope
+            let baseChildren = base?.children ?? [], mineChildren = mine?.children ?? [], newChildren = new?.children ?? []
+            let identities = DeclarationMatcher.identities(base: baseChildren, mine: mineChildren, new: newChildren)
+            let leadsWithMine = base == nil && mine != nil
+            let ordered = order(identities, leading: leadsWithMine ? \.mine : \.new, following: leadsWithMine ? \.new : \.mine)
+            var lines = head
+            for identity in ordered {
+                let b = identity.base.map { baseChildren[$0] }
+                let m = identity.mine.map { mineChildren[$0] }
+                let n = identity.new.map { newChildren[$0] }
+                if let n, b == nil, m == nil, let scope, mineSignatures.contains(DeclarationNode.signature(scope: scope, key: n.key)) {
+                    note("kept yours (declared elsewhere in the type):", n, in: scope)
+                    continue
+                }
+                if b == nil {
+                    switch (m, n) {
+                    case (let m?, let n?) where !(m.isContainer && n.isContainer):
+                        note(m.lines == n.lines ? "same:" : "kept yours:", m, in: scope)
+                    case (nil, let n?): note("added:", n, in: scope)
+                    case (let m?, nil) where base == nil: note("kept your own:", m, in: scope)
+                    default: break
+                    }
+                }
+                lines += merge(base: b, mine: m, new: n)
+            }
+            return lines + tail
+        }
+
+        /// The leading side's order, with each declaration only the other side has placed
+        /// right after the declaration it follows there.
+        private func order(
+            _ identities: [DeclarationMatcher.Identity],
+            leading: KeyPath<DeclarationMatcher.Identity, Int?>,
+            following: KeyPath<DeclarationMatcher.Identity, Int?>
+        ) -> [DeclarationMatcher.Identity] {
+            let spine = identities.filter { $0[keyPath: leading] != nil }.sorted { $0[keyPath: leading]! < $1[keyPath: leading]! }
+            let others = identities.filter { $0[keyPath: leading] == nil && $0[keyPath: following] != nil }
+                .sorted { $0[keyPath: following]! < $1[keyPath: following]! }
+            // For each position of the following side: the spine identity at it, if any.
+            let spineByFollowing = Dictionary(
+                spine.compactMap { identity in identity[keyPath: following].map { ($0, identity) } },
+                uniquingKeysWith: { first, _ in first })
+            var attached: [Int: [DeclarationMatcher.Identity]] = [:]  // spine position (or -1) → followers
+            let spinePosition = Dictionary(
+                spine.enumerated().map { ($0.element[keyPath: leading]!, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let followingCount = (others.last?[keyPath: following] ?? -1) + 1
+            var anchor = -1
+            var othersByPosition = Dictionary(others.map { ($0[keyPath: following]!, $0) }, uniquingKeysWith: { first, _ in first })
+            for position in 0..<followingCount {
+                if let identity = spineByFollowing[position] {
+                    anchor = spinePosition[identity[keyPath: leading]!]!
+                } else if let identity = othersByPosition.removeValue(forKey: position) {
+                    attached[anchor, default: []].append(identity)
+                }
+            }
+            var result = attached[-1] ?? []
+            for (offset, identity) in spine.enumerated() {
+                result.append(identity)
+                result += attached[offset] ?? []
+            }
+            // Identities on neither side (removed by both) have nothing to write.
+            return result
+        }
+    }
+}

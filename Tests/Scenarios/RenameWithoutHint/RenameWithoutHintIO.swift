@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct RenameWithoutHintInput: Sendable {
+}
+
+// MARK: - Output
+
+struct RenameWithoutHintOutput: Sendable {
+}
