@@ -90,7 +90,8 @@ struct DeclarationParser {
 
     private func lastLine(of syntax: Syntax?) -> Int {
         guard let syntax else { return -1 }
-        return line(containing: max(syntax.positionAfterSkippingLeadingTrivia.utf8Offset, syntax.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+        return line(
+            containing: max(syntax.positionAfterSkippingLeadingTrivia.utf8Offset, syntax.endPositionBeforeTrailingTrivia.utf8Offset - 1))
     }
 
     private func line(containing offset: Int) -> Int {
@@ -134,7 +135,8 @@ struct DeclarationParser {
     }
 
     private func leaf(keys: [String]) -> DeclarationNode {
-        DeclarationNode(keys: keys, allowsDuplicates: keys.first?.hasPrefix("extension ") == true || keys.first?.hasPrefix("other ") == true, head: [])
+        DeclarationNode(
+            keys: keys, allowsDuplicates: keys.first?.hasPrefix("extension ") == true || keys.first?.hasPrefix("other ") == true, head: [])
     }
 
     /// The one `switch` among a body's statements; nil when there is none or more than one.

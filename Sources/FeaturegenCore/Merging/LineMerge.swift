@@ -6,7 +6,9 @@
 /// - the same change on both sides is taken once;
 /// - overlapping, different changes become a conflict block with markers.
 enum LineMerge {
-    static func merge(base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring]) -> (lines: [Substring], hasConflicts: Bool) {
+    static func merge(base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring]) -> (
+        lines: [Substring], hasConflicts: Bool
+    ) {
         if mineLines == baseLines || mineLines == newLines { return (newLines, false) }
         if newLines == baseLines { return (mineLines, false) }
         let tagged =
@@ -27,7 +29,9 @@ enum LineMerge {
             var group = [ordered[index]]
             var range = ordered[index].hunk.baseRange
             index += 1
-            while index < ordered.count, overlaps(range, ordered[index].hunk.baseRange) {
+            while index < ordered.count,
+                overlaps(range, ordered[index].hunk.baseRange) || follows(reshaped: group, ordered[index])
+            {
                 let next = ordered[index].hunk.baseRange
                 range = min(range.lowerBound, next.lowerBound)..<max(range.upperBound, next.upperBound)
                 group.append(ordered[index])
@@ -60,6 +64,19 @@ enum LineMerge {
         }
         output += baseLines[position...]
         return (output, hasConflicts)
+    }
+
+    /// An insertion right below lines the other side rewrote into a different number of lines
+    /// (`Text(…)` became `VStack { … }`): the inserted line most likely continued the old
+    /// lines (a modifier), so it conflicts rather than attach to the new ones. A one-for-one
+    /// rewrite (`@Published var a` → `var a`) keeps the insertion.
+    private static func follows(reshaped group: [(hunk: Hunk, isMine: Bool)], _ next: (hunk: Hunk, isMine: Bool)) -> Bool {
+        let point = next.hunk.baseRange
+        guard point.isEmpty, !next.hunk.lines.isEmpty else { return false }
+        return group.contains { other in
+            other.isMine != next.isMine && other.hunk.baseRange.upperBound == point.lowerBound && !other.hunk.baseRange.isEmpty
+                && !other.hunk.lines.isEmpty && other.hunk.lines.count != other.hunk.baseRange.count
+        }
     }
 
     /// Ranges conflict when they share a line, or one inserts strictly inside the other.

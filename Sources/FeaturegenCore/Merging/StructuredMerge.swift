@@ -52,7 +52,9 @@ struct StructuredMerge {
             if let base, mine == nil || new == nil {
                 if let mine, mine.declarationLines == base.declarationLines {
                     // Removed by the spec, unedited: only lines the user put above it remain.
-                    return LineMerge.merge(base: Array(base.lines.prefix(base.leading)), mine: Array(mine.lines.prefix(mine.leading)), new: []).lines
+                    return LineMerge.merge(
+                        base: Array(base.lines.prefix(base.leading)), mine: Array(mine.lines.prefix(mine.leading)), new: []
+                    ).lines
                 }
                 // Removed by one side, edited by the other: merged whole, so it conflicts.
                 return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? []).lines

@@ -46,7 +46,9 @@ public struct ThreeWayMerge: Sendable {
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         var merged: [Substring]
         let report = StructuredMerge.Report()
-        if let structured = StructuredMerge(renames: renames).merge(base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil) {
+        if let structured = StructuredMerge(renames: renames).merge(
+            base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil)
+        {
             merged = structured
         } else {
             guard let baseLines else { return nil }

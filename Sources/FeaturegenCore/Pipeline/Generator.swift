@@ -19,13 +19,14 @@ public struct Generator: Sendable {
     /// Everything the templates render for `specs`, the runtime first.
     public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let renderer = FeatureRenderer(templates: try project.templateSet(), config: project.config)
-        return [renderer.renderRuntime()] + specs.flatMap { spec in
-            var files = renderer.render(spec)
-            if let before = spec.beforeRenames() {
-                Self.attachRenames(from: renderer.render(before), to: &files)
+        return [renderer.renderRuntime()]
+            + specs.flatMap { spec in
+                var files = renderer.render(spec)
+                if let before = spec.beforeRenames() {
+                    Self.attachRenames(from: renderer.render(before), to: &files)
+                }
+                return files
             }
-            return files
-        }
     }
 
     /// Pairs each file with the one the spec's old names rendered (the same template, in the

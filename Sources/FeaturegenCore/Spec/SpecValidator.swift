@@ -204,7 +204,8 @@ struct SpecValidator {
     /// same kind, and not the old name of two items.
     private func checkRenames(_ diagnostics: inout DiagnosticCollector) {
         if let previous = spec.previousName, previous == spec.name {
-            diagnostics.error("feature '\(spec.name)' says it was '\(previous)', its own name", at: spec.location,
+            diagnostics.error(
+                "feature '\(spec.name)' says it was '\(previous)', its own name", at: spec.location,
                 notes: [.init("remove 'was', or name the feature's old name")])
         }
         checkRenames(spec.actions.map { ($0.name, $0.previousName, $0.location) }, "action", &diagnostics)

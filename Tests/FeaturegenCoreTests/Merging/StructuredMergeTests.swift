@@ -63,7 +63,9 @@ import Testing
     @Test func aBindingPatternMatchesThePlainCase() {
         let base = swift("func f(_ a: A) {", "    switch a {", "    case .x:", "        break", "    }", "}")
         let mine = swift("func f(_ a: A) {", "    switch a {", "    case .x:", "        go()", "    }", "}")
-        let new = swift("func f(_ a: A) {", "    switch a {", "    case .y:", "        break", "    case let .x(value):", "        use(value)", "    }", "}")
+        let new = swift(
+            "func f(_ a: A) {", "    switch a {", "    case .y:", "        break", "    case let .x(value):", "        use(value)", "    }",
+            "}")
         let result = merge.merge(base: base, mine: mine, new: new)
         // Both sides changed case .x: its lines conflict, inside the case, not in .y.
         #expect(result.hasConflicts)
@@ -74,14 +76,18 @@ import Testing
         let base = swift("actor V {", "    private func select(_ value: Int) async {", "    }", "}")
         let mine = swift("actor V {", "    private func select(_ value: Int) async {", "        pick(value)", "    }", "}")
         let new = swift("actor V {", "    private func select(_ value: Double) async {", "    }", "}")
-        #expect(merge.merge(base: base, mine: mine, new: new).text == swift("actor V {", "    private func select(_ value: Double) async {", "        pick(value)", "    }", "}"))
+        #expect(
+            merge.merge(base: base, mine: mine, new: new).text
+                == swift("actor V {", "    private func select(_ value: Double) async {", "        pick(value)", "    }", "}"))
     }
 
     @Test func aHandlerThatGainsParametersIsMatchedByItsBaseName() {
         let base = swift("actor V {", "    private func load() async {", "    }", "}")
         let mine = swift("actor V {", "    private func load() async {", "        fetch()", "    }", "}")
         let new = swift("actor V {", "    private func load(_ value: Int) async {", "    }", "}")
-        #expect(merge.merge(base: base, mine: mine, new: new).text == swift("actor V {", "    private func load(_ value: Int) async {", "        fetch()", "    }", "}"))
+        #expect(
+            merge.merge(base: base, mine: mine, new: new).text
+                == swift("actor V {", "    private func load(_ value: Int) async {", "        fetch()", "    }", "}"))
     }
 
     // MARK: - Removed declarations
@@ -140,7 +146,8 @@ import Testing
         // The base is from before `refresh` was added (a `git checkout` of .featuregen/).
         let base = swift("enum Action {", "    case load", "}", "", "final class State {", "    var count: Int", "}")
         let mine = swift(
-            "enum Action {", "    case load", "    case refresh", "}", "", "final class State {", "    var count: Int", "    var title: String", "}")
+            "enum Action {", "    case load", "    case refresh", "}", "", "final class State {", "    var count: Int",
+            "    var title: String", "}")
         let new = mine
         let edited = mine.replacingOccurrences(of: "    case refresh\n", with: "    case refresh\n    case mine\n")
         #expect(merge.merge(base: base, mine: edited, new: new).text == edited)
@@ -185,7 +192,8 @@ import Testing
             lines.append("}")
             return lines.joined(separator: "\n") + "\n"
         }
-        let result = merge.merge(base: file(retyped: false, user: false), mine: file(retyped: false, user: true), new: file(retyped: true, user: false))
+        let result = merge.merge(
+            base: file(retyped: false, user: false), mine: file(retyped: false, user: true), new: file(retyped: true, user: false))
         #expect(!result.hasConflicts)
         #expect(result.text == file(retyped: true, user: true))
     }
@@ -198,7 +206,8 @@ import Testing
         let new = viewModel([handler("save"), handler("load")])
         let result = merge.merge(base: base, mine: mine, new: new)
         #expect(!result.hasConflicts)
-        #expect(result.text == viewModel([handler("save"), handler("load", "print(\"LOAD\")")]).replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(
+            result.text == viewModel([handler("save"), handler("load", "print(\"LOAD\")")]).replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
     @Test func aFileThatDoesNotParseFallsBackToLinesNotToOverwriting() {

@@ -7,6 +7,9 @@ import Testing
 /// templates) change, and featuregen regenerates.
 struct RegenerationScenario: CustomTestStringConvertible, Sendable {
     struct Edit: Sendable {
+        /// As `find`: append `replace` to the file.
+        static let endOfFile = "<end of file>"
+
         /// The file, relative to the feature's folder (`FeatureViewModel.swift` is written
         /// `ViewModel.swift`; the feature name is prepended).
         var file: String
@@ -21,13 +24,25 @@ struct RegenerationScenario: CustomTestStringConvertible, Sendable {
     var specChange: [(find: String, replace: String)] = []
     /// Renders the first version with templates that differ from the built-in ones (a tool upgrade).
     var oldTemplates: [String: String] = [:]
-    /// `featuregen.yml` after the spec change (observation or access switched).
-    var configAfter: ProjectConfig? = nil
+    /// `featuregen.yml` of the first run; the change switches to the default one.
+    var configBefore: ProjectConfig? = nil
     /// The feature's name after the change, for a scenario that renames the feature.
     var renamedTo: String? = nil
     /// Declaration keys the spec renames (`was:`), old → new: a user line inside one must end up
     /// inside the renamed declaration.
     var ownerRenames: [String: String] = [:]
+    /// Files the spec renames, relative to the feature's folder.
+    var renamedFiles: [String: String] = [:]
+    /// User lines that may end up outside their declaration: a comment above a declaration the
+    /// spec removed stays where the declaration was.
+    var movableLines: Set<String> = []
+    /// After the user's edits, the base records are replaced by those of this older spec (a
+    /// `git checkout` of `.featuregen/`).
+    var staleBaseSpec: String? = nil
+    /// After the user's edits, `.featuregen/` is lost; the change is applied by `adopt`.
+    var deletesBase = false
+    /// After the user's edits, every file of the feature is saved with CRLF line endings.
+    var savesWithCRLF = false
     var expectsConflict = false
 
     var testDescription: String { name }
@@ -204,10 +219,10 @@ let regenerationScenarios: [RegenerationScenario] = [
         return "Features/\(scenario.name)/\(name)"
     }
 
-    @Test(arguments: regenerationScenarios)
+    @Test(arguments: regenerationScenarios + structuralScenarios)
     func noUserLineIsLost(_ scenario: RegenerationScenario) throws {
         let files = MemoryFileSystem(files: ["Specs/\(scenario.name).yaml": scenario.spec])
-        var config = ProjectConfig()
+        var config = scenario.configBefore ?? ProjectConfig()
         if !scenario.oldTemplates.isEmpty {
             config.templates = "OldTemplates"
             for (name, change) in scenario.oldTemplates {
@@ -223,8 +238,12 @@ let regenerationScenarios: [RegenerationScenario] = [
         for edit in scenario.edits {
             let file = path(scenario, edit.file)
             let text = try #require(try files.readText(file), "\(file)")
-            #expect(text.contains(edit.find), "\(file) has no '\(edit.find)'")
-            try files.writeText(file, text.replacingOccurrences(of: edit.find, with: edit.replace))
+            if edit.find == RegenerationScenario.Edit.endOfFile {
+                try files.writeText(file, text + edit.replace)
+            } else {
+                #expect(text.contains(edit.find), "\(file) has no '\(edit.find)'")
+                try files.writeText(file, text.replacingOccurrences(of: edit.find, with: edit.replace))
+            }
             let added = Set(edit.replace.components(separatedBy: "\n")).subtracting(edit.find.components(separatedBy: "\n"))
             userLines[file, default: []] += added.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         }
@@ -234,6 +253,7 @@ let regenerationScenarios: [RegenerationScenario] = [
             let text = try #require(try files.readText(file))
             ownersBefore[file] = Self.owners(of: lines, in: text)
         }
+        try applyAfterEdits(scenario, files)
         var spec = scenario.spec
         for change in scenario.specChange {
             #expect(spec.contains(change.find))
@@ -246,22 +266,26 @@ let regenerationScenarios: [RegenerationScenario] = [
             try files.writeText("Specs/\(scenario.name).yaml", spec)
         }
 
-        let generator = Generator(project: Project(fileSystem: files, config: scenario.configAfter ?? ProjectConfig()))
-        let plan = try generator.plan()
+        let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
+        let plan = try generator.plan(adopt: scenario.deletesBase)
         try generator.apply(plan)
         #expect(plan.hasConflicts == scenario.expectsConflict, "\(plan.entries.filter { !$0.conflictLines.isEmpty }.map(\.path))")
 
         for (oldFile, lines) in userLines {
             let file = renamedPath(oldFile, scenario)
             let text = try #require(try files.readText(file), "\(file) is gone")
+            if scenario.savesWithCRLF {
+                #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "\(file) lost its CRLF line endings")
+            }
             for line in lines {
                 #expect(text.contains(line), "\(file) lost the user's line '\(line)':\n\(text)")
             }
             // No user line in a declaration other than the one it was written in.
             guard ConflictMarkers.lines(in: text).isEmpty else { continue }
             let after = Self.owners(of: lines, in: text)
-            for (line, owners) in ownersBefore[oldFile] ?? [:] {
+            for (line, owners) in ownersBefore[oldFile] ?? [:] where !scenario.movableLines.contains(line) {
                 let expected = owners.map { scenario.ownerRenames[$0] ?? renamedKey($0, scenario) }
+                #expect(!expected.isEmpty || owners.isEmpty)
                 #expect(after[line] == expected, "\(file): '\(line)' was in \(owners), is in \(after[line] ?? [])\n\(text)")
             }
         }
@@ -282,6 +306,7 @@ let regenerationScenarios: [RegenerationScenario] = [
 
     /// The owners of each line that occurs exactly once in `text`.
     static func owners(of lines: [String], in text: String) -> [String: [String]] {
+        let text = LineEnding.normalized(text)
         guard let owners = DeclarationOwners.owners(in: text) else { return [:] }
         let all = ThreeWayMerge.lines(text).map(String.init)
         var result: [String: [String]] = [:]
@@ -293,8 +318,38 @@ let regenerationScenarios: [RegenerationScenario] = [
     }
 
     private func renamedPath(_ path: String, _ scenario: RegenerationScenario) -> String {
+        for (old, new) in scenario.renamedFiles where path.hasSuffix("/" + old) {
+            return String(path.dropLast(old.count)) + new
+        }
         guard let newName = scenario.renamedTo else { return path }
         return path.replacingOccurrences(of: scenario.name, with: newName)
+    }
+
+    /// What happens to the project between the user's edits and the spec change.
+    private func applyAfterEdits(_ scenario: RegenerationScenario, _ files: MemoryFileSystem) throws {
+        let featureFolder = "Features/\(scenario.name)"
+        if let staleSpec = scenario.staleBaseSpec {
+            let older = MemoryFileSystem(files: ["Specs/\(scenario.name).yaml": staleSpec])
+            let generator = Generator(project: Project(fileSystem: older, config: ProjectConfig()))
+            try generator.apply(try generator.plan())
+            for path in try older.files(under: BaseStore.folder) {
+                try files.writeText(path, try #require(try older.readText(path)))
+            }
+        }
+        if scenario.deletesBase {
+            for path in try files.files(under: BaseStore.folder) { try files.remove(path) }
+            // Without base records, generate takes over nothing: every edited file is skipped.
+            let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
+            let plan = try generator.plan()
+            #expect(plan.entries.contains { $0.action == .skipped })
+            #expect(plan.changes.isEmpty)
+        }
+        if scenario.savesWithCRLF {
+            for path in try files.files(under: featureFolder) {
+                let text = try #require(try files.readText(path))
+                try files.writeText(path, text.replacingOccurrences(of: "\n", with: "\r\n"))
+            }
+        }
     }
 
     private func renamedKey(_ key: String, _ scenario: RegenerationScenario) -> String {

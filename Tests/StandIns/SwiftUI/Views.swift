@@ -66,9 +66,22 @@ extension View {
     }
 }
 
+/// What `padding` wraps its view in (the users' edits in the regeneration scenarios use it).
+public struct _PaddingView<Content: View> {
+    public let content: Content
+    public let length: CGFloat?
+}
+
+extension View {
+    public func padding(_ length: CGFloat? = nil) -> some View {
+        _PaddingView(content: self, length: length)
+    }
+}
+
 // Conformances in extensions, as the SDK declares them: the types themselves stay nonisolated.
 extension EmptyView: _PrimitiveView {}
 extension Text: _PrimitiveView {}
 extension VStack: _PrimitiveView {}
 extension AnyView: _PrimitiveView {}
 extension _AppearanceActionView: _PrimitiveView {}
+extension _PaddingView: _PrimitiveView {}

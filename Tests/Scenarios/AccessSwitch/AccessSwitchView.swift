@@ -1,0 +1,22 @@
+import SwiftUI
+
+@MainActor
+struct AccessSwitchView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: AccessSwitch.ViewState
+    let reducer: Reducer<AccessSwitch.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: AccessSwitch.ViewState, reducer: Reducer<AccessSwitch.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("AccessSwitch")
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct AddOneDropAnotherInput: Sendable {
+}
+
+// MARK: - Output
+
+/// What the feature tells its parent.
+
+struct AddOneDropAnotherOutput: Sendable {
+}

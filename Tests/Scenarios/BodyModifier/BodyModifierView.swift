@@ -1,0 +1,37 @@
+import SwiftUI
+
+@MainActor
+struct BodyModifierView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: BodyModifier.ViewState
+    let reducer: Reducer<BodyModifier.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: BodyModifier.ViewState, reducer: Reducer<BodyModifier.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    private var debugTitle: String {
+        "\(Self.self)"
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("BodyModifier")
+            .padding()
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var bodyModifierRow: some View {
+        BodyModifierRow(
+            state: state.bodyModifierRow,
+            onAction: { reducer(.onBodyModifierRowAction($0)) }
+        )
+    }
+}

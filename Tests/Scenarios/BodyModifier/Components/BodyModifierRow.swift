@@ -1,0 +1,25 @@
+import Foundation
+import SwiftUI
+
+struct BodyModifierRow: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let subtitle: String
+    }
+
+    enum Action: Sendable {
+        case onTapRow
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("BodyModifierRow")
+    }
+}

@@ -1,0 +1,26 @@
+import SwiftUI
+
+@MainActor
+struct CRLFFilesView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: CRLFFiles.ViewState
+    let reducer: Reducer<CRLFFiles.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: CRLFFiles.ViewState, reducer: Reducer<CRLFFiles.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    private var debugTitle: String {
+        "\(Self.self)"
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("CRLFFiles")
+    }
+}

@@ -1,0 +1,20 @@
+import UIKit
+
+final class DeletedBaseRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    var isPresenting: Bool {
+        parentViewController?.presentedViewController != nil
+    }
+
+    // MARK: - Routes
+
+    func openHelp() {
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct ObservationSwitchInput: Sendable {
+}
+
+// MARK: - Output
+
+/// What the feature tells its parent.
+
+struct ObservationSwitchOutput: Sendable {
+}

@@ -1,0 +1,15 @@
+import UIKit
+
+final class RemoveCommentedHandlerRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    var isPresenting: Bool {
+        parentViewController?.presentedViewController != nil
+    }
+}

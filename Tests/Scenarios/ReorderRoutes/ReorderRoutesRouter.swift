@@ -1,0 +1,24 @@
+import UIKit
+
+final class ReorderRoutesRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    var isPresenting: Bool {
+        parentViewController?.presentedViewController != nil
+    }
+
+    // MARK: - Routes
+
+    func openFAQ() {
+        parentViewController?.present(UIViewController(), animated: true)
+    }
+
+    func openProfile() {
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct StaleBaseInput: Sendable {
+}
+
+// MARK: - Output
+
+/// What the feature tells its parent.
+
+struct StaleBaseOutput: Sendable {
+}

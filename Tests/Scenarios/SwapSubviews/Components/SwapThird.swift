@@ -1,0 +1,20 @@
+import Foundation
+import SwiftUI
+
+struct SwapThird: View {
+    // MARK: - Nested Types
+
+    enum Action: Sendable {
+        case onTapThird
+    }
+
+    // MARK: - Properties
+
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("SwapThird")
+    }
+}
