@@ -27,11 +27,6 @@ struct AdoptCommand: ParsableCommand {
         let (project, paths) = try options.load()
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), adopt: true) }
-        if dryRun {
-            Console.out(UnifiedDiff.diff(plan), terminator: "")
-            Console.summarize(plan, paths: paths, dryRun: true)
-            return
-        }
-        try apply(plan, with: generator, paths: paths)
+        try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)
     }
 }

@@ -53,6 +53,16 @@ func orExit<T>(_ paths: PathDisplay, _ step: () throws -> T) throws -> T {
     }
 }
 
+/// With `dryRun`, prints the diff a plan would apply and writes nothing; otherwise applies it.
+func applyOrPreview(_ plan: WritePlan, dryRun: Bool, with generator: Generator, paths: PathDisplay) throws {
+    if dryRun {
+        Console.out(UnifiedDiff.diff(plan), terminator: "")
+        Console.summarize(plan, paths: paths, dryRun: true)
+        return
+    }
+    try apply(plan, with: generator, paths: paths)
+}
+
 /// Writes a plan, prints a line per file, and exits 1 when conflicts or skipped files remain.
 func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay) throws {
     try orExit(paths) { try generator.apply(plan) }
