@@ -27,6 +27,8 @@ struct DeclarationNode: Sendable {
     /// The node without the blank lines and comments above it.
     var declarationLines: ArraySlice<Substring> { lines.dropFirst(leading) }
 
+    var leadingLines: [Substring] { Array(head.prefix(leading)) }
+
     var key: String { keys.first ?? "" }
 
     var lines: [Substring] {

@@ -52,9 +52,7 @@ struct StructuredMerge {
             if let base, mine == nil || new == nil {
                 if let mine, mine.declarationLines == base.declarationLines {
                     // Removed by the spec, unedited: only lines the user put above it remain.
-                    return LineMerge.merge(
-                        base: Array(base.lines.prefix(base.leading)), mine: Array(mine.lines.prefix(mine.leading)), new: []
-                    ).lines
+                    return LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: []).lines
                 }
                 // Removed by one side, edited by the other: merged whole, so it conflicts.
                 return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? []).lines
@@ -66,13 +64,27 @@ struct StructuredMerge {
                 // Added by one side, or by both (keep the user's).
                 return (mine ?? new)!.lines
             }
-            return LineMerge.merge(base: base.lines, mine: mine.lines, new: new.lines).lines
+            return mergeLeading(base, mine, new)
+                + LineMerge.merge(
+                    base: Array(base.declarationLines), mine: Array(mine.declarationLines), new: Array(new.declarationLines)
+                ).lines
+        }
+
+        /// The blank lines and comments above a declaration are merged apart from it: a
+        /// `// MARK:` the spec moves away from a declaration is no edit of the declaration.
+        private func mergeLeading(_ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode) -> [Substring] {
+            LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: new.leadingLines).lines
         }
 
         private func mergeContainers(base: DeclarationNode?, mine: DeclarationNode?, new: DeclarationNode?) -> [Substring] {
             let head: [Substring], tail: [Substring]
             if let base, let mine, let new {
-                head = LineMerge.merge(base: base.head, mine: mine.head, new: new.head).lines
+                head =
+                    mergeLeading(base, mine, new)
+                    + LineMerge.merge(
+                        base: Array(base.head.dropFirst(base.leading)), mine: Array(mine.head.dropFirst(mine.leading)),
+                        new: Array(new.head.dropFirst(new.leading))
+                    ).lines
                 tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail).lines
             } else {
                 head = (mine ?? new)!.head

@@ -2,7 +2,8 @@
 extension FeatureSpec {
     public var hasRenames: Bool {
         previousName != nil || actions.contains { $0.previousName != nil } || state.contains { $0.previousName != nil }
-            || subviews.contains { $0.previousName != nil } || routes.contains { $0.previousName != nil }
+            || subviews.contains { $0.previousName != nil || $0.actions.contains { $0.previousName != nil } }
+            || routes.contains { $0.previousName != nil }
     }
 
     /// The spec as it was before its renames: each renamed item under its old name, everything
@@ -33,6 +34,10 @@ extension FeatureSpec {
                 if subview.caseName == "on\(subview.name)Action" { subview.caseName = "on\(previous)Action" }
                 subview.name = previous
                 subview.previousName = nil
+            }
+            for actionIndex in subview.actions.indices {
+                subview.actions[actionIndex].name = subview.actions[actionIndex].previousName ?? subview.actions[actionIndex].name
+                subview.actions[actionIndex].previousName = nil
             }
             for fieldIndex in subview.fields.indices {
                 if case .parentField(let parent) = subview.fields[fieldIndex].source, let previous = fieldNames[parent] {

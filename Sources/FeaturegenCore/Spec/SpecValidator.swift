@@ -212,6 +212,9 @@ struct SpecValidator {
         checkRenames(spec.state.map { ($0.name, $0.previousName, $0.location) }, "state field", &diagnostics)
         checkRenames(spec.subviews.map { ($0.name, $0.previousName, $0.location) }, "subview", &diagnostics)
         checkRenames(spec.routes.map { ($0.name, $0.previousName, $0.location) }, "route", &diagnostics)
+        for subview in spec.subviews {
+            checkRenames(subview.actions.map { ($0.name, $0.previousName, $0.location) }, "action of '\(subview.name)'", &diagnostics)
+        }
     }
 
     private func checkRenames(

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import FeaturegenCore
+
+/// Seeded random regenerations: a spec with actions, routes, fields and subviews; the user's
+/// marked lines in handlers, switch cases, routes and above fields; then a random spec edit
+/// (reorders, additions, removals of unedited items, `was:` renames, subview and route
+/// changes). Every marked line must end up inside the declaration it was written in (or its
+/// renamed successor), with no conflict, and a second run must write nothing.
+@Suite struct RandomRegenerationTests {
+    private struct Item {
+        var name: String
+        var previous: String?
+        var edited: Bool
+        var hasValue = false
+        var subviewActions: [Item] = []
+    }
+
+    private struct Model {
+        var fields: [Item]
+        var actions: [Item]
+        var routes: [Item]
+        var subviews: [Item]
+
+        func spec(named feature: String) -> String {
+            var lines = ["feature: \(feature)", "state:"]
+            lines += fields.map { field in
+                field.previous.map { "  \(field.name): { type: Int, was: \($0) }" } ?? "  \(field.name): Int"
+            }
+            lines.append("actions:")
+            lines += actions.map { action in
+                let value = action.hasValue ? ", value: Int" : ""
+                if let previous = action.previous { return "  - \(action.name): { was: \(previous)\(value) }" }
+                return action.hasValue ? "  - \(action.name): Int" : "  - \(action.name)"
+            }
+            if !routes.isEmpty {
+                lines.append("routes:")
+                lines += routes.map { route in route.previous.map { "  - \(route.name): { was: \($0) }" } ?? "  - \(route.name)" }
+            }
+            if !subviews.isEmpty {
+                lines.append("subviews:")
+                for subview in subviews {
+                    lines.append("  \(subview.name):")
+                    if let previous = subview.previous { lines.append("    was: \(previous)") }
+                    lines.append("    actions:")
+                    lines += subview.subviewActions.map { action in
+                        action.previous.map { "      - \(action.name): { was: \($0) }" } ?? "      - \(action.name)"
+                    }
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    @Test(arguments: 0..<200)
+    func userLinesStayInTheirDeclarations(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &* 7919)
+        var counter = 0
+        func fresh(_ prefix: String) -> String {
+            counter += 1
+            return "\(prefix)\(counter)"
+        }
+        func items(_ prefix: String, _ range: ClosedRange<Int>) -> [Item] {
+            (0..<Int.random(in: range, using: &random)).map { _ in
+                Item(name: fresh(prefix), edited: Bool.random(using: &random), hasValue: Bool.random(using: &random))
+            }
+        }
+        var model = Model(fields: items("field", 1...4), actions: items("load", 1...5), routes: items("open", 0...3), subviews: [])
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            model.subviews.append(Item(name: fresh("Part"), edited: false, subviewActions: items("onTap", 1...3)))
+        }
+        let feature = "Random\(seed)"
+        let files = MemoryFileSystem(files: ["Specs/\(feature).yaml": model.spec(named: feature)])
+        var config = ProjectConfig()
+        config.observation = Bool.random(using: &random) ? .combine : .observable
+        let firstRun = Generator(project: Project(fileSystem: files, config: config))
+        try firstRun.apply(try firstRun.plan())
+        let fieldPrefix = config.observation == .combine ? "    @Published var " : "    var "
+        // The edit may switch observation too.
+        if Int.random(in: 0..<4, using: &random) == 0 { config.observation = config.observation == .combine ? .observable : .combine }
+        let generator = Generator(project: Project(fileSystem: files, config: config))
+
+        // The user's edits: a marked line in each edited handler, route and subview case, and
+        // a doc comment above each edited field.
+        let folder = "Features/\(feature)/"
+        var markers: [(file: String, line: String, owner: String)] = []
+        try edit(files, folder + "\(feature)ViewModel.swift") { text in
+            for action in model.actions where action.edited {
+                let signature = "    private func \(action.name)(\(action.hasValue ? "_ value: Int" : "")) async {\n"
+                text = text.replacingOccurrences(of: signature, with: signature + "        print(\"user \(action.name)\")\n")
+                markers.append((folder + "\(feature)ViewModel.swift", "        print(\"user \(action.name)\")", action.name))
+            }
+            for subview in model.subviews {
+                for action in subview.subviewActions where action.edited {
+                    let line = "            print(\"user \(subview.name) \(action.name)\")"
+                    text = text.replacingOccurrences(
+                        of: "        case .\(action.name):\n            break", with: "        case .\(action.name):\n" + line)
+                    markers.append((folder + "\(feature)ViewModel.swift", line, "." + action.name))
+                }
+            }
+        }
+        try edit(files, folder + "\(feature)Router.swift") { text in
+            for route in model.routes where route.edited {
+                text = text.replacingOccurrences(
+                    of: "    func \(route.name)() {\n", with: "    func \(route.name)() {\n        print(\"user \(route.name)\")\n")
+                markers.append((folder + "\(feature)Router.swift", "        print(\"user \(route.name)\")", route.name))
+            }
+        }
+        try edit(files, folder + "\(feature)State.swift") { text in
+            for field in model.fields where field.edited {
+                let line = "    /// user \(field.name)"
+                text = text.replacingOccurrences(
+                    of: "\(fieldPrefix)\(field.name): Int\n", with: line + "\n\(fieldPrefix)\(field.name): Int\n")
+                markers.append((folder + "\(feature)State.swift", line, field.name))
+            }
+        }
+
+        // The spec edit: only unedited items are removed, so no conflict is expected.
+        var renames: [String: String] = [:]
+        func mutate(_ list: [Item], _ prefix: String, allowRemove: Bool = true) -> [Item] {
+            var list = list.shuffled(using: &random)
+            if allowRemove, let index = list.indices.filter({ !list[$0].edited }).randomElement(using: &random), list.count > 1 {
+                list.remove(at: index)
+            }
+            for index in list.indices where Int.random(in: 0..<4, using: &random) == 0 {
+                let new = fresh(prefix)
+                renames[list[index].name] = new
+                list[index].previous = list[index].name
+                list[index].name = new
+            }
+            if Bool.random(using: &random) {
+                list.insert(Item(name: fresh(prefix), edited: false), at: Int.random(in: 0...list.count, using: &random))
+            }
+            return list
+        }
+        var changed = model
+        changed.fields = mutate(model.fields, "field")
+        changed.actions = mutate(model.actions, "load")
+        changed.routes = mutate(model.routes, "open")
+        changed.subviews = model.subviews.map { subview in
+            var subview = subview
+            subview.subviewActions = mutate(subview.subviewActions, "onTap")
+            subview.previous = nil
+            if Int.random(in: 0..<4, using: &random) == 0 {
+                subview.previous = subview.name
+                subview.name = fresh("Part")
+            }
+            return subview
+        }.shuffled(using: &random)
+        if let index = changed.subviews.indices.filter({ !changed.subviews[$0].subviewActions.contains(where: \.edited) }).randomElement(
+            using: &random),
+            Bool.random(using: &random)
+        {
+            changed.subviews.remove(at: index)
+        }
+        if Bool.random(using: &random) {
+            changed.subviews.append(Item(name: fresh("Part"), edited: false, subviewActions: items("onTap", 1...2)))
+        }
+        try files.writeText("Specs/\(feature).yaml", changed.spec(named: feature))
+
+        let plan = try generator.plan()
+        try generator.apply(plan)
+        let conflicted = plan.blocked.map { "\($0.path):\n\($0.write ?? "")" }.joined(separator: "\n")
+        #expect(plan.blocked.isEmpty, "\(conflicted)\n\(model.spec(named: feature))\n\(changed.spec(named: feature))")
+
+        for marker in markers {
+            let text = try #require(try files.readText(marker.file))
+            let owners = RegenerationScenarioTests.owners(of: [marker.line], in: text)[marker.line]
+            let name =
+                renames[marker.owner.trimmingCharacters(in: ["."])].map { marker.owner.hasPrefix(".") ? "." + $0 : $0 } ?? marker.owner
+            let inside = owners?.last.map { owner in
+                owner.hasPrefix("func \(name)(") || owner.hasPrefix("case \(name)") || owner == "var \(name)"
+            }
+            #expect(inside == true, "'\(marker.line)' should be in \(name), is in \(owners ?? [])\n\(text)")
+        }
+
+        let writes = files.writeCounts
+        let second = try generator.plan()
+        try generator.apply(second)
+        #expect(second.changes.isEmpty, "\(second.changes.map(\.path))")
+        #expect(files.writeCounts == writes)
+    }
+
+    private func edit(_ files: MemoryFileSystem, _ path: String, _ change: (inout String) -> Void) throws {
+        var text = try #require(try files.readText(path))
+        change(&text)
+        try files.writeText(path, text)
+    }
+}
