@@ -189,6 +189,13 @@ import Testing
         #expect(!fileManager.fileExists(atPath: app.folder.appendingPathComponent("Features/Profile/Components").path), "empty folder left")
         #expect(!fileManager.fileExists(atPath: app.folder.appendingPathComponent("Features/Settings/SettingsState.swift").path))
         #expect(try app.read("Features/Settings/SettingsView.swift").hasSuffix("// mine\n"))
+        // The edited orphan is still on disk: check says so, and what to do, until it is gone.
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(check.errors.contains("Features/Settings/SettingsView.swift: error: no spec generates this file any more"))
+        #expect(check.errors.contains("it has your edits: move what you need and delete it"))
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Features/Settings/SettingsView.swift"))
+        #expect(try app.run("generate").status == 0)
         #expect(try app.run("check").status == 0)
     }
 }

@@ -6,28 +6,101 @@ public struct ProjectSetup: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes `featuregen.yml` (unless there is one) and, with `copyTemplates`, the built-in
-    /// templates into `Templates/<architecture>/`, pointing the config at them.
-    /// - Returns: the paths written.
-    public func initialize(config: ProjectConfig = ProjectConfig(), copyTemplates: Bool = false) throws -> [String] {
-        var written: [String] = []
-        var config = config
-        if copyTemplates {
-            let folder = "Templates/\(config.architecture)"
+    /// What `featuregen init` was told; nil where an option was not given.
+    public struct InitOptions: Sendable {
+        public var specs: String?
+        public var output: String?
+        public var runtime: String?
+        public var observation: ProjectConfig.Observation?
+        public var access: ProjectConfig.AccessLevel?
+        public var copyTemplates = false
+
+        public init() {}
+    }
+
+    /// What `initialize` did.
+    public struct InitResult: Sendable {
+        /// Files written that were not there.
+        public var created: [String] = []
+        /// `featuregen.yml` settings changed in place, as `key: value`.
+        public var changedSettings: [String] = []
+    }
+
+    /// Writes `featuregen.yml` with the given settings, or — when there is one — sets the
+    /// given ones in it, keeping everything else. With `copyTemplates`, copies the built-in
+    /// templates into `Templates/<architecture>/` and points `templates:` at them. A setting
+    /// that would leave generated files behind (`specs`, `output`, `runtime` of an existing
+    /// project) is refused, with what to do instead; nothing is written then.
+    public func initialize(_ options: InitOptions) throws -> InitResult {
+        var result = InitResult()
+        let existing = try fileSystem.readText(ProjectConfig.fileName)
+        var config = ProjectConfig()
+        if let existing {
+            let root = try YAMLLoader().load(Array(existing.utf8), file: ProjectConfig.fileName)
+            config = try ConfigDecoder().decode(root)
+            try refuseMoves(options, of: config)
+        }
+        var settings: [(key: String, value: String)] = []
+        if let specs = options.specs { config.specs = ProjectPath.normalized(specs) }
+        if let output = options.output { config.output = ProjectPath.normalized(output) }
+        if let runtime = options.runtime { config.runtime = ProjectPath.normalized(runtime) }
+        if let observation = options.observation, observation != config.observation || existing == nil {
+            config.observation = observation
+            settings.append(("observation", observation.rawValue))
+        }
+        if let access = options.access, access != config.access || existing == nil {
+            config.access = access
+            settings.append(("access", access.rawValue))
+        }
+        if options.copyTemplates {
+            let folder = config.templates ?? "Templates/\(config.architecture)"
             for file in TemplateSet.builtInFiles(of: config.architecture) {
                 let path = ProjectPath.join(folder, file.name)
                 if try fileSystem.read(path) == nil {
                     try fileSystem.writeText(path, file.text)
-                    written.append(path)
+                    result.created.append(path)
                 }
             }
-            config.templates = folder
+            if config.templates != folder {
+                config.templates = folder
+                settings.append(("templates", folder))
+            }
         }
-        if try fileSystem.read(ProjectConfig.fileName) == nil {
-            try fileSystem.writeText(ProjectConfig.fileName, config.fileText.replacingTemplatesLine(with: config.templates))
-            written.append(ProjectConfig.fileName)
+        guard let existing else {
+            var text = config.fileText
+            if let templates = config.templates { text = ConfigFileEditor.setting("templates", to: templates, in: text) }
+            try fileSystem.writeText(ProjectConfig.fileName, text)
+            result.created.insert(ProjectConfig.fileName, at: 0)
+            return result
         }
-        return written
+        guard !settings.isEmpty else { return result }
+        var text = existing
+        for setting in settings { text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text) }
+        // What is written must read back as the settings asked for.
+        _ = try ConfigDecoder().decode(YAMLLoader().load(Array(text.utf8), file: ProjectConfig.fileName))
+        try fileSystem.writeText(ProjectConfig.fileName, text)
+        result.changedSettings = settings.map { "\($0.key): \($0.value)" }
+        return result
+    }
+
+    private func refuseMoves(_ options: InitOptions, of config: ProjectConfig) throws(DiagnosticsError) {
+        let moves: [(option: String, given: String?, current: String)] = [
+            ("specs", options.specs, config.specs), ("output", options.output, config.output),
+            ("runtime", options.runtime, config.runtime),
+        ]
+        var diagnostics = DiagnosticCollector()
+        for move in moves {
+            guard let given = move.given.map(ProjectPath.normalized), given != move.current else { continue }
+            diagnostics.error(
+                "--\(move.option) \(given): this project's \(ProjectConfig.fileName) already sets '\(move.option): \(move.current)'",
+                at: nil,
+                notes: [
+                    .init(
+                        "init does not move a project's files; to move them, move the folder yourself, set '\(move.option):' in \(ProjectConfig.fileName) and run 'featuregen generate'"
+                    )
+                ])
+        }
+        try diagnostics.throwIfErrors()
     }
 
     /// Writes the starter spec of a new feature; refuses a name that is not a type name, or
@@ -48,10 +121,34 @@ public struct ProjectSetup: Sendable {
                     notes: [.init("edit it and run 'featuregen generate'")]))
         }
         let text = FeatureRenderer(templates: try project.templateSet(), config: project.config).renderStarterSpec(feature: name)
-        // The starter spec must itself be valid before it is written.
-        _ = try SpecLoader(fileSystem: fileSystem).load(Array(text.utf8), path: path)
+        // The starter spec must be valid, alone and beside every other spec of the project,
+        // before anything is written: the same checks `generate` makes.
+        do throws(DiagnosticsError) {
+            _ = try SpecLoader(fileSystem: fileSystem).load(existing, adding: (Array(text.utf8), path))
+        } catch {
+            throw DiagnosticsError(error.diagnostics.map { Self.commandLine($0, name: name, specPath: path) })
+        }
         try fileSystem.writeText(path, text)
         return path
+    }
+
+    /// A problem found in the spec `new` was about to write is a problem with the name given
+    /// on the command line: say so, rather than point into a file that does not exist.
+    private static func commandLine(_ diagnostic: Diagnostic, name: String, specPath: String) -> Diagnostic {
+        guard diagnostic.location?.file == specPath else {
+            var diagnostic = diagnostic
+            diagnostic.notes = diagnostic.notes.map { note in
+                note.location?.file == specPath ? .init("'featuregen new \(name)' would declare it, in \(specPath)") : note
+            }
+            return diagnostic
+        }
+        var result = diagnostic
+        result.location = nil
+        result.message = "featuregen new \(name): " + diagnostic.message
+        result.notes = diagnostic.notes.map { note in
+            note.location?.file == specPath ? .init(note.message) : note
+        }
+        return result
     }
 }
 
@@ -61,10 +158,4 @@ extension String {
         return last.split(separator: ".").first.map(String.init) ?? last
     }
 
-    fileprivate func replacingTemplatesLine(with templates: String?) -> String {
-        guard let templates else { return self }
-        return split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("# templates:") ? "templates: \(templates)" : String($0) }
-            .joined(separator: "\n")
-    }
 }

@@ -49,7 +49,10 @@ struct ProjectValidator {
                         .error(
                             "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(expected.joined(separator: ", ")))",
                             at: route.location,
-                            notes: [.init("\(module)'s input is declared here", at: target.location)]))
+                            notes: [
+                                target.inputLocation.map { .init("\(module)'s input is declared here", at: $0) }
+                                    ?? .init("\(module) declares no input", at: target.location)
+                            ]))
                 }
             }
         }

@@ -7,12 +7,20 @@ public struct SpecLoader: Sendable {
     }
 
     /// Loads every file, then checks them against each other; throws every error of every file.
-    public func load(_ paths: [String]) throws(DiagnosticsError) -> [FeatureSpec] {
+    /// - Parameter extra: a spec not yet on disk (`featuregen new`), checked with the others.
+    public func load(_ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
         var diagnostics = DiagnosticCollector()
         var specs: [FeatureSpec] = []
         for path in paths {
             do throws(DiagnosticsError) {
                 specs.append(try load(path))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if let extra {
+            do throws(DiagnosticsError) {
+                specs.append(try load(extra.bytes, path: extra.path))
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }

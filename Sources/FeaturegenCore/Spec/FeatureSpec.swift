@@ -4,6 +4,8 @@ public struct FeatureSpec: Sendable, Equatable {
     public var location: SourceLocation
     /// `was: OldName`: the feature was renamed; its files and code move to the new name.
     public var previousName: String?
+    /// Where `input:` is written, for diagnostics about routes to this feature.
+    public var inputLocation: SourceLocation?
     /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
     public var imports: [String]
     public var input: [Field]

@@ -40,7 +40,10 @@ public struct SpecDecoder: Sendable {
                 reader.text(item, "an import").flatMap { reader.name($0, "module", at: item.location) }
             }
         }
-        if let node = value("input")?.value { spec.input = fields(node, "'input'", reader: &reader) }
+        if let pair = value("input") {
+            spec.input = fields(pair.value, "'input'", reader: &reader)
+            spec.inputLocation = pair.keyLocation
+        }
         if let node = value("output")?.value { spec.output = outputs(node, reader: &reader) }
         if let node = value("state")?.value { spec.state = StateFieldDecoder().decode(node, reader: &reader) }
         if let node = value("types")?.value { spec.types = types(node, reader: &reader) }

@@ -4,10 +4,12 @@ import FeaturegenCore
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Fails when generated code is stale or still has conflict markers (for CI).",
+        abstract: "Fails when generated code is stale, conflicted, orphaned or not featuregen's (for CI).",
         discussion: """
-            Exits 0 when `featuregen generate` would change nothing; otherwise prints the diff it \
-            would apply and exits 1. Writes nothing.
+            Exits 0 only when `featuregen generate` would change nothing and nothing needs you: \
+            no conflict marker line left in a file, no file of a deleted or renamed spec still on \
+            disk, no file at a generated path that featuregen has no record of. Otherwise prints \
+            the diff generate would apply and, for each file, what to do; exits 1. Writes nothing.
             """
     )
 
@@ -16,18 +18,66 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let (project, paths) = try options.load()
         let plan = try orExit(paths) { try Generator(project: project).plan() }
-        let stale = plan.changes
-        let conflicted = plan.blocked
-        guard stale.isEmpty && conflicted.isEmpty else {
+        let problems = CheckProblems(plan)
+        guard problems.isEmpty else {
             Console.out(UnifiedDiff.diff(plan), terminator: "")
-            for entry in stale { Console.error("\(paths.display(entry.path)): error: out of date (\(entry.action.rawValue) by generate)") }
-            Console.listConflicts(conflicted, paths: paths)
-            for entry in conflicted {
-                if entry.action == .skipped { Console.error("\(paths.display(entry.path)): error: \(entry.reason ?? "skipped")") }
+            for entry in problems.stale {
+                Console.error("\(paths.display(entry.path)): error: out of date (\(entry.action.rawValue) by generate)")
             }
-            Console.error("featuregen: \(stale.count + conflicted.count) files are not up to date; run 'featuregen generate'")
+            for entry in problems.conflicted {
+                for line in entry.conflictLines {
+                    Console.error(
+                        "\(paths.display(entry.path)):\(line): error: conflict marker; resolve the conflict and delete the marker lines")
+                }
+            }
+            for entry in problems.skipped {
+                Console.error(
+                    "\(paths.display(entry.path)): error: featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away"
+                )
+            }
+            for entry in problems.orphaned {
+                let advice =
+                    entry.current == nil
+                    ? ""
+                    : entry.reason?.contains("your edits") == true
+                        ? "it has your edits: move what you need and delete it"
+                        : "run 'featuregen generate --prune' to remove it"
+                Console.error(
+                    "\(paths.display(entry.path)): error: no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)"
+                )
+            }
+            Console.error("featuregen: \(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
             throw ExitCode(1)
         }
-        Console.out("featuregen: \(plan.entries.count) files up to date")
+        Console.out("featuregen: \(Console.count(plan.entries.count, "file")) up to date")
+    }
+}
+
+/// What `check` fails on, by what the user has to do about it.
+struct CheckProblems {
+    var stale: [WritePlan.Entry]
+    var conflicted: [WritePlan.Entry]
+    var skipped: [WritePlan.Entry]
+    var orphaned: [WritePlan.Entry]
+
+    init(_ plan: WritePlan) {
+        conflicted = plan.entries.filter { !$0.conflictLines.isEmpty }
+        skipped = plan.entries.filter { $0.action == .skipped }
+        orphaned = plan.entries.filter { $0.action == .orphaned }
+        let reported = Set((conflicted + skipped + orphaned).map(\.path))
+        stale = plan.changes.filter { !reported.contains($0.path) }
+    }
+
+    var count: Int { stale.count + conflicted.count + skipped.count + orphaned.count }
+    var isEmpty: Bool { count == 0 }
+
+    /// The one sentence that says what to run, or what to do by hand.
+    var advice: String {
+        var steps: [String] = []
+        if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
+        if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
+        if !orphaned.isEmpty { steps.append("remove orphaned files ('featuregen generate --prune' for unedited ones)") }
+        if !stale.isEmpty { steps.append("run 'featuregen generate'") }
+        return steps.joined(separator: ", then ")
     }
 }

@@ -16,9 +16,8 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let (project, paths) = try options.load()
         let specPath = try orExit(paths) { try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project) }
-        Console.out("created   \(paths.display(specPath))")
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan([specPath]) }
-        try apply(plan, with: generator, paths: paths)
+        try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
     }
 }

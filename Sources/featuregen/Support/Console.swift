@@ -25,8 +25,20 @@ enum Console {
         }
     }
 
+    /// "1 file", "2 files".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// `created    Features/ProductCard/ProductCard.swift`, then conflicts as `path:line: conflict`.
-    static func summarize(_ plan: WritePlan, paths: PathDisplay, dryRun: Bool = false) {
+    /// - Parameter setupFiles: files `init` or `new` wrote before the plan (created, or updated
+    ///   with the reason), counted with the plan's.
+    static func summarize(_ plan: WritePlan, paths: PathDisplay, dryRun: Bool = false, setupFiles: [SetupFile] = []) {
+        for file in setupFiles {
+            out(
+                "\(file.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(paths.display(file.path))"
+                    + (file.reason.map { " (\($0))" } ?? ""))
+        }
         for entry in plan.entries {
             var line = "\(entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(paths.display(entry.path))"
             if let reason = entry.reason { line += " (\(reason))" }
@@ -37,9 +49,23 @@ enum Console {
         listConflicts(plan.entries, paths: paths)
         var counts: [WritePlan.Action: Int] = [:]
         for entry in plan.entries { counts[entry.action, default: 0] += 1 }
+        for file in setupFiles { counts[file.action, default: 0] += 1 }
         let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .unchanged, .skipped, .orphaned, .removed]
         let parts = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
-        let files = plan.entries.count == 1 ? "1 file" : "\(plan.entries.count) files"
-        out("\(dryRun ? "would write" : "featuregen:") \(files): \(parts.joined(separator: ", "))")
+        let total = plan.entries.count + setupFiles.count
+        if dryRun {
+            out("would change \(plan.changes.count) of \(count(total, "file")): \(parts.joined(separator: ", "))")
+        } else {
+            out("featuregen: \(count(total, "file")): \(parts.joined(separator: ", "))")
+        }
     }
+}
+
+/// A file a command wrote before its plan ran: `featuregen.yml`, a copied template, a spec.
+struct SetupFile {
+    var action: WritePlan.Action
+    var path: String
+    var reason: String?
+
+    static func created(_ path: String) -> SetupFile { SetupFile(action: .created, path: path) }
 }

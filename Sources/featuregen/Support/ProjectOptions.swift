@@ -64,9 +64,9 @@ func applyOrPreview(_ plan: WritePlan, dryRun: Bool, with generator: Generator, 
 }
 
 /// Writes a plan, prints a line per file, and exits 1 when conflicts or skipped files remain.
-func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay) throws {
+func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, setupFiles: [SetupFile] = []) throws {
     try orExit(paths) { try generator.apply(plan) }
-    Console.summarize(plan, paths: paths)
+    Console.summarize(plan, paths: paths, setupFiles: setupFiles)
     if plan.hasConflicts { throw ExitCode(1) }
 }
 

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// Commands that used to report success while the project was broken or the request was
+/// ignored: each now fails, applies what it was asked, or says what to do.
+@Suite(.serialized) struct TrustTests {
+    private func exists(_ app: Featuregen, _ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: app.folder.appendingPathComponent(path).path)
+    }
+
+    // MARK: - new
+
+    @Test func newRunsTheProjectWideValidationAndWritesNothingWhenItFails() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write(
+            "Specs/ProductCard.yaml",
+            "feature: ProductCard\nsubviews:\n  ProductCardHeader:\n    actions: [onTap]\nroutes:\n  - productDetails: { module: ProductDetails, input: { article: String } }\n"
+        )
+        #expect(try app.run("generate").status == 0)
+        let before = try app.snapshot()
+
+        let clash = try app.run("new", "ProductCardHeader")
+        #expect(clash.status == 2)
+        #expect(clash.errors.contains("subview 'ProductCardHeader' collides with feature of the same name"))
+        let route = try app.run("new", "ProductDetails")
+        #expect(route.status == 2)
+        #expect(route.errors.contains("route 'productDetails' passes (article: String) but ProductDetails takes"))
+        #expect(try app.snapshot() == before, "a failed new wrote files")
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func anErrorAboutTheNameGivenToNewNamesTheCommandLine() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let result = try app.run("new", "String")
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("error: featuregen new String: feature name 'String' would shadow"), "\(result.errors)")
+        #expect(!result.errors.contains("Specs/String.yaml"))
+        #expect(!exists(app, "Specs/String.yaml"))
+    }
+
+    // MARK: - init on an existing project
+
+    @Test func initAppliesExplicitOptionsInPlaceKeepingTheUsersLines() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.write("featuregen.yml", try app.read("featuregen.yml") + "# my own note\n")
+
+        let result = try app.run("init", "--observation", "observable", "--access", "public")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("updated   featuregen.yml (observation: observable, access: public)"))
+        let config = try app.read("featuregen.yml")
+        #expect(config.contains("\nobservation: observable\n") && config.contains("\naccess: public\n"))
+        #expect(config.hasSuffix("# my own note\n"))
+        #expect(try app.run("check").status == 1, "the features are stale until generate")
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.read("Features/Profile/ProfileState.swift").contains("@Observable"))
+    }
+
+    @Test func initCopyTemplatesPointsTheConfigAtTheCopy() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let result = try app.run("init", "--copy-templates")
+        #expect(result.status == 0)
+        #expect(try app.read("featuregen.yml").contains("\ntemplates: Templates/mvvm"))
+        // An edit to the copy is used.
+        let router = "Templates/mvvm/FeatureRouter.swift.mustache"
+        try app.write(router, try app.read(router).replacingOccurrences(of: "// MARK: - Routes", with: "// MARK: - Navigation"))
+        try app.run("new", "Profile")
+        #expect(try app.read("Features/Profile/ProfileRouter.swift").contains("// MARK: - Navigation"))
+    }
+
+    @Test func initRefusesToMoveAnExistingProjectsFolders() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let before = try app.read("featuregen.yml")
+        for option in ["--output", "--specs", "--runtime"] {
+            let value = option == "--runtime" ? "Other/Runtime.swift" : "Other"
+            let result = try app.run("init", option, value)
+            #expect(result.status == 2, "\(option)")
+            #expect(result.errors.contains("already sets"))
+            #expect(result.errors.contains("init does not move a project's files"))
+        }
+        #expect(try app.read("featuregen.yml") == before)
+        // The same value as the project's is no change, and fine.
+        #expect(try app.run("init", "--output", "Features").status == 0)
+    }
+
+    // MARK: - check
+
+    @Test func checkFailsOnSkippedFilesAndSaysToAdopt() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent(".featuregen/base/Features/Profile/ProfileView.swift"))
+        try app.write("Features/Profile/ProfileView.swift", try app.read("Features/Profile/ProfileView.swift") + "// mine\n")
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(check.errors.contains("ProfileView.swift: error: featuregen has no record of writing this file; run 'featuregen adopt'"))
+        #expect(!check.errors.contains("; run 'featuregen generate'\n"))
+    }
+
+    @Test func checkFailsOnTheFilesOfARenamedFeature() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.write(
+            "Specs/Profile.yaml", try app.read("Specs/Profile.yaml").replacingOccurrences(of: "feature: Profile", with: "feature: Account"))
+        try FileManager.default.moveItem(
+            at: app.folder.appendingPathComponent("Specs/Profile.yaml"), to: app.folder.appendingPathComponent("Specs/Account.yaml"))
+        #expect(try app.run("generate").status == 0)
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(check.errors.contains("Features/Profile/ProfileView.swift: error: no spec generates this file any more"))
+        #expect(check.errors.contains("featuregen generate --prune"))
+        #expect(try app.run("generate", "--prune").status == 0)
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func checkNamesEveryLeftoverMarkerLine() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        let path = "Features/Profile/ProfileRouter.swift"
+        try app.write(
+            path, try app.read(path).replacingOccurrences(of: "    init() {}\n", with: "    init() {}\n=======\n>>>>>>> featuregen\n"))
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(check.errors.contains("\(path):11: error: conflict marker"))
+        #expect(check.errors.contains("\(path):12: error: conflict marker"))
+        #expect(check.errors.contains("resolve the conflict markers"))
+    }
+
+    // MARK: - Summaries
+
+    @Test func summariesCountWhatHappened() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let initialized = try app.run("init")
+        #expect(initialized.output.contains("featuregen: 2 files: 2 created"), "\(initialized.output)")
+        try app.run("new", "Profile")
+        try app.write(
+            "Specs/Profile.yaml",
+            try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  - viewDidLoad\n", with: "  - viewDidLoad\n  - refresh\n"))
+        let dryRun = try app.run("generate", "--dry-run")
+        #expect(dryRun.output.contains("would change 1 of "), "\(dryRun.output)")
+        let single = try app.run("generate", "Specs/Profile.yaml")
+        #expect(single.status == 0)
+        #expect(!single.output.contains(" 1 files"))
+    }
+}
