@@ -158,4 +158,31 @@ import Testing
         #expect(single.status == 0)
         #expect(!single.output.contains(" 1 files"))
     }
+
+    // MARK: - Warnings
+
+    @Test func warningsAreShownAndChangeTheExitCodeOnlyWhenAskedTo() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write("Specs/Profile.yaml", "feature: Account\nroutes:\n  - settings: { module: Setings }\n  - help: { module: HelpCenter, external: true }\n")
+        try app.write("Specs/Settings.yaml", "feature: Settings\n")
+        for command in ["validate", "generate", "check"] {
+            let result = try app.run(command)
+            #expect(result.status == 0, "\(command): \(result.errors)")
+            #expect(result.errors.contains("Specs/Profile.yaml:1:10: warning: feature 'Account' is declared in 'Profile.yaml'"), "\(command)")
+            #expect(result.errors.contains("Specs/Profile.yaml:3:5: warning: route 'settings' shows module 'Setings', which no spec of this project declares"))
+            #expect(result.errors.contains("did you mean 'Settings'?"))
+            #expect(result.errors.contains("add 'external: true' to the route"))
+            #expect(!result.errors.contains("HelpCenter"), "an external route is meant")
+        }
+        try app.write("Specs/Settings.yaml", "feature: Settings\nstate:\n  title: String\n")
+        let before = try app.snapshot()
+        for command in ["validate", "generate", "check"] {
+            let strict = try app.run(command, "--warnings-as-errors")
+            #expect(strict.status == 2, "\(command)")
+            #expect(strict.errors.contains("2 warnings treated as errors"))
+        }
+        #expect(try app.snapshot() == before, "--warnings-as-errors wrote files")
+    }
 }

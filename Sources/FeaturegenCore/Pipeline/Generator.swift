@@ -42,9 +42,12 @@ public struct Generator: Sendable {
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
     public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {
-        let files = try render(loadSpecs(paths))
+        let specs = try loadSpecs(paths)
+        let files = try render(specs)
         try checkPaths(files.map(\.path))
-        return try Planner(fileSystem: fileSystem).plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
+        var plan = try Planner(fileSystem: fileSystem).plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
+        plan.warnings = ProjectValidator.warnings(for: specs, isComplete: paths == nil)
+        return plan
     }
 
     /// Carries out a plan: file first, then its base record, each write atomic.

@@ -1,6 +1,6 @@
 /// Rules across the specs of one project: the generated types of all features share one
 /// app target, so their names must not collide (case ignored: macOS file systems fold case).
-struct ProjectValidator {
+public struct ProjectValidator {
     let specs: [FeatureSpec]
 
     func diagnostics() -> [Diagnostic] {
@@ -57,5 +57,37 @@ struct ProjectValidator {
             }
         }
         return diagnostics
+    }
+
+    public static func warnings(for specs: [FeatureSpec], isComplete: Bool) -> [Diagnostic] {
+        ProjectValidator(specs: specs).warnings(isComplete: isComplete)
+    }
+
+    /// What is probably a mistake but may be meant: a spec whose `feature:` is not its file's
+    /// name, and (with `isComplete`, every spec loaded) a route to a module no spec declares.
+    func warnings(isComplete: Bool) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        let declared = Set(specs.map(\.name))
+        for spec in specs {
+            let file = spec.location.file.split(separator: "/").last.map(String.init) ?? spec.location.file
+            let stem = file.split(separator: ".").first.map(String.init) ?? file
+            if stem != spec.name {
+                warnings.append(
+                    .warning(
+                        "feature '\(spec.name)' is declared in '\(file)'", at: spec.location,
+                        notes: [.init("name the file '\(spec.name).yaml', so the spec is found by its feature's name")]))
+            }
+            guard isComplete else { continue }
+            for route in spec.routes {
+                guard case let .module(module, _) = route.kind, !declared.contains(module), !route.isExternal else { continue }
+                var notes: [Diagnostic.Note] = []
+                if let guess = DidYouMean.suggestion(for: module, among: Array(declared)) {
+                    notes.append(.init("did you mean '\(guess)'?"))
+                }
+                notes.append(.init("if '\(module)' is written by hand, add 'external: true' to the route"))
+                warnings.append(.warning("route '\(route.name)' shows module '\(module)', which no spec of this project declares", at: route.location, notes: notes))
+            }
+        }
+        return warnings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }
     }
 }

@@ -53,6 +53,8 @@ public struct WritePlan: Sendable {
     }
 
     public var entries: [Entry]
+    /// Warnings about the specs the plan was made from.
+    public var warnings: [Diagnostic] = []
 
     /// Files the run cannot bring up to date by itself: conflict markers in them, or not
     /// written by featuregen. `generate` exits 1 for these and `check` fails on them.

@@ -155,5 +155,7 @@ extension FeatureSpec {
         public var location: SourceLocation
         /// `was:` — the name the route had.
         public var previousName: String? = nil
+        /// `external: true` — the module is written by hand, not by a spec of this project.
+        public var isExternal = false
     }
 }

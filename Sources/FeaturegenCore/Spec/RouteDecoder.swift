@@ -1,6 +1,6 @@
 /// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation: }`.
 struct RouteDecoder {
-    static let keys = ["module", "input", "presentation", "was"]
+    static let keys = ["module", "input", "presentation", "was", "external"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }
@@ -31,6 +31,12 @@ struct RouteDecoder {
         guard reader.mapping(pair.value, "route '\(name)'", allowed: Self.keys) != nil else { return nil }
         if let was = body.first(where: { $0.key == "was" })?.value {
             route.previousName = reader.previousName(was, of: "route")
+        }
+        if let external = body.first(where: { $0.key == "external" }) {
+            route.isExternal = reader.bool(external.value, "'external'") ?? false
+            if route.isExternal, !body.contains(where: { $0.key == "module" }) {
+                reader.error("'external' says the route's module is written by hand; the route names no 'module'", at: external.keyLocation)
+            }
         }
         if let input = body.first(where: { $0.key == "input" })?.value {
             route.parameters = SpecDecoder().parameters(input, "the input of route '\(name)'", reader: &reader) ?? []

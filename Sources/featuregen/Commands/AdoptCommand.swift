@@ -27,6 +27,7 @@ struct AdoptCommand: ParsableCommand {
         let (project, paths) = try options.load()
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), adopt: true) }
+        try options.report(plan.warnings, paths: paths)
         try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)
     }
 }

@@ -18,6 +18,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let (project, paths) = try options.load()
         let plan = try orExit(paths) { try Generator(project: project).plan() }
+        try options.report(plan.warnings, paths: paths)
         let problems = CheckProblems(plan)
         guard problems.isEmpty else {
             Console.out(UnifiedDiff.diff(plan), terminator: "")

@@ -28,6 +28,7 @@ struct GenerateCommand: ParsableCommand {
         let (project, paths) = try options.load()
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), prune: prune) }
+        try options.report(plan.warnings, paths: paths)
         try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)
     }
 }

@@ -18,6 +18,7 @@ struct NewCommand: ParsableCommand {
         let specPath = try orExit(paths) { try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project) }
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan([specPath]) }
+        try options.report(plan.warnings, paths: paths)
         try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
     }
 }

@@ -26,6 +26,7 @@ struct ValidateCommand: ParsableCommand {
             let files = try specPaths(self.specs, paths) ?? []
             specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files) }
         }
+        try options.report(ProjectValidator.warnings(for: specs, isComplete: self.specs.isEmpty), paths: paths)
         Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")
     }
 }

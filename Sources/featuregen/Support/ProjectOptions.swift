@@ -7,6 +7,18 @@ struct ProjectOptions: ParsableArguments {
     @Option(name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.")
     var project: String?
 
+    @Flag(help: "Treat warnings as errors: exit 2 and write nothing when there are any.")
+    var warningsAsErrors = false
+
+    /// Prints the warnings; with `--warnings-as-errors`, exits 2 when there are any.
+    func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
+        Console.report(warnings, paths: paths)
+        if warningsAsErrors && !warnings.isEmpty {
+            Console.error("error: \(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
+            throw ExitCode(2)
+        }
+    }
+
     func root() -> URL { Self.root(project, searching: true) }
 
     func load() throws -> (Project, PathDisplay) { try Self.load(root()) }
