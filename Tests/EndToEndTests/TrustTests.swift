@@ -165,13 +165,18 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         try app.run("init")
-        try app.write("Specs/Profile.yaml", "feature: Account\nroutes:\n  - settings: { module: Setings }\n  - help: { module: HelpCenter, external: true }\n")
+        try app.write(
+            "Specs/Profile.yaml",
+            "feature: Account\nroutes:\n  - settings: { module: Setings }\n  - help: { module: HelpCenter, external: true }\n")
         try app.write("Specs/Settings.yaml", "feature: Settings\n")
         for command in ["validate", "generate", "check"] {
             let result = try app.run(command)
             #expect(result.status == 0, "\(command): \(result.errors)")
-            #expect(result.errors.contains("Specs/Profile.yaml:1:10: warning: feature 'Account' is declared in 'Profile.yaml'"), "\(command)")
-            #expect(result.errors.contains("Specs/Profile.yaml:3:5: warning: route 'settings' shows module 'Setings', which no spec of this project declares"))
+            #expect(
+                result.errors.contains("Specs/Profile.yaml:1:10: warning: feature 'Account' is declared in 'Profile.yaml'"), "\(command)")
+            #expect(
+                result.errors.contains(
+                    "Specs/Profile.yaml:3:5: warning: route 'settings' shows module 'Setings', which no spec of this project declares"))
             #expect(result.errors.contains("did you mean 'Settings'?"))
             #expect(result.errors.contains("add 'external: true' to the route"))
             #expect(!result.errors.contains("HelpCenter"), "an external route is meant")
@@ -184,5 +189,25 @@ import Testing
             #expect(strict.errors.contains("2 warnings treated as errors"))
         }
         #expect(try app.snapshot() == before, "--warnings-as-errors wrote files")
+    }
+
+    // MARK: - Templates
+
+    @Test func anUnknownNameInACustomTemplateIsAnErrorAndNothingIsWritten() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--copy-templates")
+        try app.run("new", "Profile")
+        let router = "Templates/mvvm/FeatureRouter.swift.mustache"
+        try app.write(
+            router, try app.read(router).replacingOccurrences(of: "final class {{feature}}Router", with: "final class {{featur}}Router"))
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - openHelp\n")
+        let before = try app.snapshot()
+        let result = try app.run("generate")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("Templates/mvvm/FeatureRouter.swift.mustache:"), "\(result.errors)")
+        #expect(result.errors.contains("error: unknown name 'featur'"))
+        #expect(result.errors.contains("did you mean 'feature'?"))
+        #expect(try app.snapshot() == before)
     }
 }

@@ -85,7 +85,10 @@ public struct ProjectValidator {
                     notes.append(.init("did you mean '\(guess)'?"))
                 }
                 notes.append(.init("if '\(module)' is written by hand, add 'external: true' to the route"))
-                warnings.append(.warning("route '\(route.name)' shows module '\(module)', which no spec of this project declares", at: route.location, notes: notes))
+                warnings.append(
+                    .warning(
+                        "route '\(route.name)' shows module '\(module)', which no spec of this project declares", at: route.location,
+                        notes: notes))
             }
         }
         return warnings.sorted { ($0.location?.file ?? "", $0.location?.line ?? 0) < ($1.location?.file ?? "", $1.location?.line ?? 0) }

@@ -37,6 +37,12 @@ public struct TemplateSet: Sendable {
                 diagnostics.error("no template '\(role.fileName)' for architecture '\(architecture)'", at: nil)
                 continue
             }
+            let root = role == .runtime || role == .starterSpec ? TemplateSchema.project : TemplateSchema.feature
+            let unknownNames = TemplateNameChecker(root: root).diagnostics(in: source.text, file: source.path)
+            guard unknownNames.isEmpty else {
+                diagnostics.append(contentsOf: unknownNames)
+                continue
+            }
             do {
                 // Templates produce code, not HTML: no escaping. The pragma sits on a line of
                 // its own, which Mustache removes, so template line numbers are off by one.

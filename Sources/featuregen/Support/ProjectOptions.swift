@@ -14,7 +14,8 @@ struct ProjectOptions: ParsableArguments {
     func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
         Console.report(warnings, paths: paths)
         if warningsAsErrors && !warnings.isEmpty {
-            Console.error("error: \(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
+            Console.error(
+                "error: \(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
             throw ExitCode(2)
         }
     }

@@ -1,0 +1,60 @@
+/// The names each render context answers (`RenderContext.swift`), so a template that names
+/// something the context does not have (`{{featur}}`) is an error when the template set is
+/// loaded — Mustache itself would render it as empty text. A test keeps this in step with the
+/// context types.
+enum TemplateSchema {
+    indirect enum Value: Equatable {
+        /// Text, a number or a flag: no names inside.
+        case scalar
+        /// A list of strings: `{{.}}` inside.
+        case strings
+        /// A list of, or an optional, value of a context type.
+        case context(String)
+    }
+
+    static let feature = "FeatureContext"
+    static let project = "ProjectContext"
+
+    static let types: [String: [String: Value]] = [
+        "FeatureContext": [
+            "feature": .scalar, "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar,
+            "imports": .strings, "input": .context("FieldContext"), "output": .context("OutputContext"),
+            "state": .context("StateFieldContext"), "types": .context("TypeContext"), "actions": .context("ActionContext"),
+            "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
+            "routes": .context("RouteContext"), "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
+            "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
+            "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,
+            "subview": .context("SubviewContext"),
+        ],
+        "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
+        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
+        "StateFieldContext": ["name": .scalar, "type": .scalar, "initialValue": .scalar],
+        "TypeContext": [
+            "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "cases": .strings,
+            "fields": .context("FieldContext"), "hasFields": .scalar,
+        ],
+        "ActionContext": [
+            "name": .scalar, "declaration": .scalar, "pattern": .scalar, "handlerSignature": .scalar,
+            "handlerCall": .scalar, "body": .strings,
+        ],
+        "SubviewContext": [
+            "name": .scalar, "property": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
+            "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "isWhole": .scalar,
+            "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
+            "actions": .context("ActionContext"), "stateArgument": .scalar,
+        ],
+        "SubviewFieldContext": ["name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "parameter": .scalar],
+        "RouteContext": [
+            "name": .scalar, "signature": .scalar, "arguments": .scalar, "isDismiss": .scalar, "isModule": .scalar,
+            "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
+            "alertMessage": .scalar,
+        ],
+        "ProjectContext": ["access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar],
+    ]
+
+    /// swift-mustache's transforms (`{{^last()}}`, `{{uppercased(name)}}`).
+    static let transforms: Set<String> = [
+        "first", "last", "index", "even", "odd", "empty", "count", "reversed", "sorted", "enumerated", "capitalized",
+        "lowercased", "uppercased", "equalzero", "plusone", "minusone",
+    ]
+}
