@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["featuregen"]
+            dependencies: ["featuregen", "FeaturegenCore"]
         ),
 
 

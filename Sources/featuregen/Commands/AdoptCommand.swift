@@ -24,7 +24,8 @@ struct AdoptCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let (project, paths) = try options.load()
+        let (project, paths, lock) = try options.loadForWriting()
+        defer { withExtendedLifetime(lock) {} }
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), adopt: true) }
         try options.report(plan.warnings, paths: paths)

@@ -25,7 +25,8 @@ struct GenerateCommand: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let (project, paths) = try options.load()
+        let (project, paths, lock) = try options.loadForWriting()
+        defer { withExtendedLifetime(lock) {} }
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), prune: prune) }
         try options.report(plan.warnings, paths: paths)

@@ -45,6 +45,8 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let root = ProjectOptions.root(project, searching: false)
         let paths = PathDisplay(root: root)
+        let lock = try ProjectOptions.lock(root)
+        defer { withExtendedLifetime(lock) {} }
         var options = ProjectSetup.InitOptions()
         options.specs = specs
         options.output = output

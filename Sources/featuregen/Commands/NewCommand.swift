@@ -14,7 +14,8 @@ struct NewCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-        let (project, paths) = try options.load()
+        let (project, paths, lock) = try options.loadForWriting()
+        defer { withExtendedLifetime(lock) {} }
         let specPath = try orExit(paths) { try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project) }
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan([specPath]) }

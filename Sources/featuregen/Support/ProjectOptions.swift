@@ -24,6 +24,26 @@ struct ProjectOptions: ParsableArguments {
 
     func load() throws -> (Project, PathDisplay) { try Self.load(root()) }
 
+    /// Loads the project for a command that writes, holding its lock until the command ends.
+    func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
+        let root = root()
+        let lock = try Self.lock(root)
+        let (project, paths) = try Self.load(root)
+        return (project, paths, lock)
+    }
+
+    /// Waits for any other featuregen run in the project, saying so, then holds the lock.
+    static func lock(_ root: URL) throws -> ProjectLock {
+        do {
+            return try ProjectLock.acquire(root: root) {
+                Console.error("featuregen: waiting for another featuregen run in this project…")
+            }
+        } catch {
+            Console.report(error.diagnostics, paths: PathDisplay(root: root))
+            throw ExitCode(2)
+        }
+    }
+
     /// The project folder: the one given, or the nearest folder upwards holding
     /// featuregen.yml, or (when not `searching`, for `init`) the working folder.
     static func root(_ project: String?, searching: Bool) -> URL {
