@@ -25,6 +25,11 @@ struct Featuregen {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// An existing folder, such as a subfolder of another run's project.
+    init(folder: URL) {
+        self.folder = folder
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }

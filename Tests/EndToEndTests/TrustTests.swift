@@ -252,4 +252,58 @@ import Testing
         #expect(try app.read("Features/Profile/ProfileRouter.swift").contains("func openHelp()"))
         #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent(".featuregen/lock").path))
     }
+
+    // MARK: - Diagnostics that lead to the fix
+
+    @Test func typeTyposGetADidYouMeanAndKnockOnErrorsAreNotReported() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write(
+            "Specs/Profile.yaml",
+            "feature: Profile\ntypes:\n  Badge: [new, hit]\nstate:\n  quantity: Strng\n  count: int\n  flag: Bol?\n  badge: { type: Bagde, initial: .new }\n  title: { tpye: String }\n"
+        )
+        let result = try app.run("validate")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("Specs/Profile.yaml:5:3: error: state field 'quantity' has type 'Strng'"), "\(result.errors)")
+        #expect(result.errors.contains("did you mean 'String'?"))
+        #expect(result.errors.contains("did you mean 'Int'?"))
+        #expect(result.errors.contains("Specs/Profile.yaml:7:3: warning: 'Bol' in 'Bol?' is no type featuregen knows"))
+        #expect(result.errors.contains("did you mean 'Bool'?"))
+        #expect(result.errors.contains("did you mean 'Badge'?"), "the spec's own types are known")
+        #expect(result.errors.contains("unknown key 'tpye'"))
+        #expect(!result.errors.contains("has no 'type'"), "a knock-on error of the misspelt key")
+    }
+
+    @Test func aTypeThatYAMLReadsAsAListSaysHowToQuoteIt() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write("Specs/Profile.yaml", "feature: Profile\nstate:\n  maybe: [URL]?\n")
+        let result = try app.run("validate")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("Specs/Profile.yaml:3:"))
+        #expect(result.errors.contains("quote the type: maybe: \"[URL]?\""), "\(result.errors)")
+    }
+
+    // MARK: - Paths
+
+    @Test func specsAreFoundByFeatureNameAndFromASubfolder() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Cart")
+        try FileManager.default.createDirectory(at: app.folder.appendingPathComponent("Features/Deep"), withIntermediateDirectories: true)
+        let sub = Featuregen(folder: app.folder.appendingPathComponent("Features/Deep"))
+        #expect(try sub.run("generate", "Cart").status == 0)
+        #expect(try sub.run("generate", "Specs/Cart.yaml").status == 0)
+        #expect(try app.run("generate", "Cart").status == 0)
+        let typo = try app.run("generate", "Crat")
+        #expect(typo.status == 2)
+        #expect(typo.errors.contains("no spec 'Crat'"))
+        #expect(typo.errors.contains("did you mean 'Cart'?"))
+        let missing = try app.run("generate", "--project", "Nowhere")
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no featuregen.yml in Nowhere"))
+    }
 }

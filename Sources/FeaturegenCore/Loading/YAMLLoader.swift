@@ -163,7 +163,27 @@ private struct YAMLEventReader {
                     "tab character in indentation; YAML indents with spaces only", at: mark,
                     notes: [.init("replace the tab with spaces")]))
         }
+        if let quoted = quotedBracketValue(onLine: mark.line) {
+            return DiagnosticsError(
+                .error(
+                    "YAML reads a value that starts with '\(quoted.bracket)' as a flow \(quoted.bracket == "[" ? "list" : "mapping"), and this one goes on after it",
+                    at: mark, notes: [.init("quote the type: \(quoted.suggestion)")]))
+        }
         return DiagnosticsError(.error("YAML syntax error: \(problem)", at: mark, notes: notes))
+    }
+
+    /// `maybe: [URL]?` — a type that opens like a flow collection but does not end with it
+    /// (an optional array, a dictionary with a suffix): the quoted spelling to suggest.
+    private func quotedBracketValue(onLine number: Int) -> (bracket: Character, suggestion: String)? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard number - 1 < lines.count, number >= 1 else { return nil }
+        let line = lines[number - 1]
+        guard let colon = line.range(of: ": ") else { return nil }
+        let key = line[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
+        var value = line[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        if let comment = value.range(of: " #") { value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces) }
+        guard let first = value.first, first == "[" || first == "{", let last = value.last, last != "]" && last != "}" else { return nil }
+        return (first, "\(key): \"\(value)\"")
     }
 
     private func character(at location: SourceLocation) -> Character? {

@@ -69,16 +69,22 @@ public struct Generator: Sendable {
     /// write would replace the link, a plain one would write wherever it points.
     private func checkPaths(_ paths: [String]) throws(DiagnosticsError) {
         var diagnostics = DiagnosticCollector()
+        // One error per link, however many files would be written through it.
+        var filesByLink: [String: [String]] = [:]
         for path in paths {
             for candidate in [path, BaseStore.path(for: path)] {
                 if let problem = ProjectPath.problem(with: candidate) {
                     diagnostics.error("refusing to write \(candidate): \(problem)", at: nil)
                 } else if let link = fileSystem.symbolicLink(in: candidate) {
-                    diagnostics.error(
-                        "refusing to write \(candidate): '\(link)' is a symbolic link", at: nil,
-                        notes: [.init("featuregen writes only to real folders inside the project")])
+                    filesByLink[link, default: []].append(candidate)
                 }
             }
+        }
+        for (link, files) in filesByLink.sorted(by: { $0.key < $1.key }) {
+            let what = files.count == 1 ? files[0] : "\(files[0]) and \(files.count - 1) more file\(files.count == 2 ? "" : "s")"
+            diagnostics.error(
+                "refusing to write \(what): '\(link)' is a symbolic link", at: nil,
+                notes: [.init("featuregen writes only to real folders inside the project")])
         }
         try diagnostics.throwIfErrors()
     }

@@ -69,6 +69,7 @@ public struct ProjectValidator {
         var warnings: [Diagnostic] = []
         let declared = Set(specs.map(\.name))
         for spec in specs {
+            warnings += spec.warnings
             let file = spec.location.file.split(separator: "/").last.map(String.init) ?? spec.location.file
             let stem = file.split(separator: ".").first.map(String.init) ?? file
             if stem != spec.name {

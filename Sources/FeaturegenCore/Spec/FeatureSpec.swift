@@ -6,6 +6,8 @@ public struct FeatureSpec: Sendable, Equatable {
     public var previousName: String?
     /// Where `input:` is written, for diagnostics about routes to this feature.
     public var inputLocation: SourceLocation?
+    /// What the spec's own checks found that is probably, not surely, a mistake.
+    public var warnings: [Diagnostic] = []
     /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
     public var imports: [String]
     public var input: [Field]

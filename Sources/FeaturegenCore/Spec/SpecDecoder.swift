@@ -11,10 +11,12 @@ public struct SpecDecoder: Sendable {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
         if let decoded = spec {
-            spec = SpecValidator(spec: decoded).validated(into: &reader.diagnostics)
+            var validator = SpecValidator(spec: decoded)
+            spec = validator.validated(into: &reader.diagnostics)
         }
         try reader.diagnostics.throwIfErrors()
-        guard let spec else { throw DiagnosticsError(reader.diagnostics.sorted()) }
+        guard var spec else { throw DiagnosticsError(reader.diagnostics.sorted()) }
+        spec.warnings = reader.diagnostics.sorted().filter { $0.severity == .warning }
         return spec
     }
 

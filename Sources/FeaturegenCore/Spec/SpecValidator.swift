@@ -2,8 +2,16 @@
 /// references that must resolve, and values that must have a start.
 struct SpecValidator {
     let spec: FeatureSpec
+    private let typos: TypeNameTypos
+    /// Fields whose type was already reported as a typo (as an error), so not warned again.
+    private var reportedTypos: Set<SourceLocation> = []
 
-    func validated(into diagnostics: inout DiagnosticCollector) -> FeatureSpec {
+    init(spec: FeatureSpec) {
+        self.spec = spec
+        typos = TypeNameTypos(ownTypes: Set(spec.types.map(\.name) + spec.subviews.map(\.name) + [spec.name]))
+    }
+
+    mutating func validated(into diagnostics: inout DiagnosticCollector) -> FeatureSpec {
         var spec = spec
         checkTypeNames(&diagnostics)
         checkUnique(spec.input.map { ($0.name, $0.location) }, "input field", &diagnostics)
@@ -17,6 +25,7 @@ struct SpecValidator {
         checkSubviews(&spec, &diagnostics)
         checkRoutes(&diagnostics)
         checkRenames(&diagnostics)
+        warnAboutTypeTypos(&diagnostics)
         return spec
     }
 
@@ -53,7 +62,7 @@ struct SpecValidator {
         }
     }
 
-    private func checkStateFields(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+    private mutating func checkStateFields(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
         var names = spec.state.map { ($0.name, $0.location) }
         names += spec.subviews.filter { !$0.fields.isEmpty }.map { (GeneratedNames.projection(of: $0), $0.location) }
         checkUnique(names, "state member", &diagnostics)
@@ -70,6 +79,13 @@ struct SpecValidator {
             if let natural = TypeExpression.naturalInitialValue(of: field.type) {
                 spec.state[index].initial = natural
             } else {
+                if let typo = typos.typo(in: field.type) {
+                    diagnostics.error(
+                        "state field '\(field.name)' has type '\(field.type)': '\(typo.name)' is no type featuregen knows",
+                        at: field.location, notes: [.init("did you mean '\(typo.suggestion)'?")])
+                    reportedTypos.insert(field.location)
+                    continue
+                }
                 diagnostics.error(
                     "state field '\(field.name)' of type '\(field.type)' needs an initial value", at: field.location,
                     notes: [.init("write it as '\(field.name): { type: \(field.type), initial: \(exampleValue(of: field.type)) }'")])
@@ -239,6 +255,30 @@ struct SpecValidator {
                     notes: [.init("only one of them can carry the old code; remove one 'was'")])
             }
             seen[previous] = seen[previous] ?? item.name
+        }
+    }
+
+    /// A type name one or two letters from a known type, anywhere in the spec: a warning with a
+    /// did-you-mean (the name may be the app's own type, so it is not an error).
+    private func warnAboutTypeTypos(_ diagnostics: inout DiagnosticCollector) {
+        var types: [(String, SourceLocation)] = spec.input.map { ($0.type, $0.location) }
+        types += spec.state.filter { !reportedTypos.contains($0.location) }.map { ($0.type, $0.location) }
+        types += spec.output.flatMap { output in output.parameters.map { ($0.type, output.location) } }
+        types += spec.actions.flatMap { action in action.parameters.map { ($0.type, action.location) } }
+        types += spec.routes.flatMap { route in route.parameters.map { ($0.type, route.location) } }
+        types += spec.subviews.flatMap { subview in subview.fields.map { ($0.type, $0.location) } }
+        for type in spec.types {
+            switch type.shape {
+            case .structure(let fields): types += fields.map { ($0.type, $0.location) }
+            case .enumeration(let cases): types += cases.flatMap { item in item.parameters.map { ($0.type, item.location) } }
+            }
+        }
+        for (type, location) in types {
+            guard let typo = typos.typo(in: type) else { continue }
+            diagnostics.emit(
+                .warning(
+                    "'\(typo.name)' in '\(type)' is no type featuregen knows", at: location,
+                    notes: [.init("did you mean '\(typo.suggestion)'?")]))
         }
     }
 }

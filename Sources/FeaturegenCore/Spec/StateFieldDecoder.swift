@@ -11,6 +11,9 @@ struct StateFieldDecoder {
             if let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType {
                 guard reader.mapping(pair.value, "state field '\(name)'", allowed: Self.keys) != nil else { return nil }
                 guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
+                    // A misspelt key (`tpye:`) was reported with its did-you-mean: the missing
+                    // type is the same mistake, not a second one.
+                    if long.contains(where: { !Self.keys.contains($0.key) }) { return nil }
                     reader.error(
                         "state field '\(name)' has no 'type'", at: pair.value.location,
                         notes: [.init("add 'type: SwiftType'")])

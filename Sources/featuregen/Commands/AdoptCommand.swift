@@ -27,7 +27,7 @@ struct AdoptCommand: ParsableCommand {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
         let generator = Generator(project: project)
-        let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), adopt: true) }
+        let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths, project: project), adopt: true) }
         try options.report(plan.warnings, paths: paths)
         try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)
     }

@@ -28,7 +28,7 @@ struct GenerateCommand: ParsableCommand {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
         let generator = Generator(project: project)
-        let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths), prune: prune) }
+        let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths, project: project), prune: prune) }
         try options.report(plan.warnings, paths: paths)
         try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)
     }

@@ -23,7 +23,10 @@ struct ValidateCommand: ParsableCommand {
             let (project, _) = try options.load()
             specs = try orExit(paths) { try Generator(project: project).loadSpecs() }
         } else {
-            let files = try specPaths(self.specs, paths) ?? []
+            let project =
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path)
+                ? try options.load().0 : nil
+            let files = try specPaths(self.specs, paths, project: project) ?? []
             specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files) }
         }
         try options.report(ProjectValidator.warnings(for: specs, isComplete: self.specs.isEmpty), paths: paths)

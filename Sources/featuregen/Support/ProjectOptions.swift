@@ -22,11 +22,24 @@ struct ProjectOptions: ParsableArguments {
 
     func root() -> URL { Self.root(project, searching: true) }
 
-    func load() throws -> (Project, PathDisplay) { try Self.load(root()) }
+    func load() throws -> (Project, PathDisplay) {
+        let root = root()
+        try requireConfig(in: root)
+        return try Self.load(root)
+    }
+
+    /// With `--project DIR`, a missing featuregen.yml is named with the folder that lacks it.
+    private func requireConfig(in root: URL) throws {
+        guard let project, !FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path) else { return }
+        Console.error("error: no \(ProjectConfig.fileName) in \(project) (\(root.path))")
+        Console.error("note: run 'featuregen init --project \(project)' to set featuregen up there, or pass the folder that has it")
+        throw ExitCode(2)
+    }
 
     /// Loads the project for a command that writes, holding its lock until the command ends.
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
         let root = root()
+        try requireConfig(in: root)
         let lock = try Self.lock(root)
         let (project, paths) = try Self.load(root)
         return (project, paths, lock)
@@ -103,14 +116,32 @@ func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, set
     if plan.hasConflicts { throw ExitCode(1) }
 }
 
-/// Project-relative paths of spec arguments; a path outside the project is bad usage.
-func specPaths(_ arguments: [String], _ paths: PathDisplay) throws -> [String]? {
+/// Project-relative paths of spec arguments: a path from the working folder, a path from the
+/// project's root (`Specs/Cart.yaml` typed in a subfolder), or a feature's name (`Cart`).
+/// An argument that names no spec is bad usage.
+func specPaths(_ arguments: [String], _ paths: PathDisplay, project: Project? = nil) throws -> [String]? {
     guard !arguments.isEmpty else { return nil }
+    let specs = (try? project?.specPaths()) ?? []
     return try arguments.map { argument in
-        guard let path = paths.projectPath(of: argument) else {
+        if let path = paths.projectPath(of: argument), specs.contains(path) || project == nil { return path }
+        if specs.contains(argument) { return argument }
+        let byName = specs.filter { spec in
+            let file = spec.split(separator: "/").last.map(String.init) ?? spec
+            return file == argument + ".yaml" || file == argument + ".yml"
+        }
+        if byName.count == 1 { return byName[0] }
+        if let path = paths.projectPath(of: argument), FileManager.default.fileExists(atPath: paths.root.appendingPathComponent(path).path)
+        {
+            return path
+        }
+        guard paths.projectPath(of: argument) != nil || !argument.hasPrefix("/") else {
             Console.error("error: \(argument) is outside the project at \(paths.root.path)")
             throw ExitCode(2)
         }
-        return path
+        let names = specs.map { ($0.split(separator: "/").last.map(String.init) ?? $0).split(separator: ".").first.map(String.init) ?? $0 }
+        Console.error(
+            "error: no spec '\(argument)': neither a spec file nor the name of a feature in \(project?.config.specs ?? "the specs folder")")
+        if let guess = DidYouMean.suggestion(for: argument, among: names) { Console.error("note: did you mean '\(guess)'?") }
+        throw ExitCode(2)
     }
 }

@@ -1,0 +1,51 @@
+/// Finds type names in a spec that look like misspellings of a type featuregen knows —
+/// `Strng`, `int`, `Bol` — for a did-you-mean. A name that is close to nothing known is left
+/// alone: it is the app's own type.
+struct TypeNameTypos {
+    /// Standard library, Foundation, CoreGraphics and SwiftUI/UIKit types specs use.
+    static let knownTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Any",
+        "AnyObject", "Error", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar",
+        "DateComponents", "AttributedString", "NSAttributedString", "IndexPath", "CGFloat", "CGPoint", "CGSize", "CGRect",
+        "Color", "Image", "Font", "LocalizedStringKey", "UIImage", "UIColor", "UIFont", "UIViewController", "Binding",
+    ]
+
+    /// The spec's own names: its `types:`, and the features and subviews of the project.
+    let ownTypes: Set<String>
+
+    /// The first name in `type` that looks like a typo, and what it probably means.
+    func typo(in type: String) -> (name: String, suggestion: String)? {
+        let known = Self.knownTypes.union(ownTypes)
+        for name in Self.names(in: type) where !known.contains(name) {
+            if let exact = known.first(where: { $0.lowercased() == name.lowercased() }) { return (name, exact) }
+            guard name.count >= 3 else { continue }
+            let candidates = known.filter { abs($0.count - name.count) <= 2 }
+            if let guess = DidYouMean.suggestion(for: name, among: candidates.sorted()), DidYouMean.distance(guess, name) <= 2 {
+                return (name, guess)
+            }
+        }
+        return nil
+    }
+
+    /// The identifiers of a type expression: `[String: Strng]?` → `String`, `Strng`; the parts of
+    /// a dotted name count as one (`ProductCard.ViewState`).
+    static func names(in type: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var afterLabel = false
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+                continue
+            }
+            // `(index: Int)`: a label before a colon in a tuple or parameter list is no type.
+            afterLabel = character == ":" && !current.isEmpty && type.contains("(")
+            if !current.isEmpty && !afterLabel, current.first?.isLetter == true, !current.contains(".") {
+                names.append(current)
+            }
+            current = ""
+        }
+        return names
+    }
+}
