@@ -39,9 +39,14 @@ public struct ContextBuilder: Sendable {
                     name: SwiftIdentifier.escaped(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)")
             },
-            state: spec.state.map { field in
+            state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
                     name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec))
+            },
+            derived: spec.state.compactMap { field in
+                field.derivedExpression.map {
+                    DerivedFieldContext(name: SwiftIdentifier.escaped(field.name), type: field.type, expression: $0)
+                }
             },
             types: spec.types.map(typeContext),
             actions: actions,
@@ -49,6 +54,7 @@ public struct ContextBuilder: Sendable {
             subviewHandlers: subviews.filter(\.hasActions),
             routes: spec.routes.map { route(for: $0, qualify: outside) },
             appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
+            hasDerived: spec.state.contains { $0.derivedExpression != nil },
             hasImports: !spec.imports.isEmpty,
             hasInput: !spec.input.isEmpty,
             hasOutput: !spec.output.isEmpty,

@@ -14,7 +14,10 @@ public struct FeatureContext: Sendable {
     public var imports: [String]
     public var input: [FieldContext]
     public var output: [OutputContext]
+    /// Stored fields.
     public var state: [StateFieldContext]
+    /// Computed properties of the state (`derived:`).
+    public var derived: [DerivedFieldContext]
     public var types: [TypeContext]
     public var actions: [ActionContext]
     public var subviews: [SubviewContext]
@@ -23,6 +26,7 @@ public struct FeatureContext: Sendable {
     public var routes: [RouteContext]
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     public var appearAction: String?
+    public var hasDerived: Bool
     public var hasImports: Bool
     public var hasInput: Bool
     public var hasOutput: Bool
@@ -57,6 +61,13 @@ public struct StateFieldContext: Sendable {
     public var type: String
     /// The right-hand side in `init(input:)`: `input?.article ?? ""`.
     public var initialValue: String
+}
+
+public struct DerivedFieldContext: Sendable {
+    public var name: String
+    public var type: String
+    /// The Swift expression the property returns, evaluated in the state.
+    public var expression: String
 }
 
 public struct TypeContext: Sendable {

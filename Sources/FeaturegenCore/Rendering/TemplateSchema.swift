@@ -19,7 +19,8 @@ enum TemplateSchema {
         "FeatureContext": [
             "feature": .scalar, "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar,
             "imports": .strings, "input": .context("FieldContext"), "output": .context("OutputContext"),
-            "state": .context("StateFieldContext"), "types": .context("TypeContext"), "actions": .context("ActionContext"),
+            "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
+            "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
             "routes": .context("RouteContext"), "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
@@ -29,6 +30,7 @@ enum TemplateSchema {
         "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
         "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
         "StateFieldContext": ["name": .scalar, "type": .scalar, "initialValue": .scalar],
+        "DerivedFieldContext": ["name": .scalar, "type": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "cases": .strings,
             "fields": .context("FieldContext"), "hasFields": .scalar,

@@ -72,6 +72,8 @@ extension FeatureSpec {
         public var name: String
         /// `was:` — the name the field had, so the user's code follows the rename.
         public var previousName: String? = nil
+        /// `derived: "expression"` — a computed property of the state, not a stored field.
+        public var derivedExpression: String? = nil
         public var type: String
         /// The Swift expression the field starts with; nil only when `inputField` supplies it
         /// and the type is optional.

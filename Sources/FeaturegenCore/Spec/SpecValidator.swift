@@ -75,7 +75,8 @@ struct SpecValidator {
                     at: field.location, notes: suggestion(inputName, spec.input.map(\.name)))
             }
             // An optional field read from the input starts as `input?.name`, without `?? nil`.
-            guard field.initial == nil, !(field.inputField != nil && TypeExpression.isOptional(field.type)) else { continue }
+            guard field.derivedExpression == nil, field.initial == nil, !(field.inputField != nil && TypeExpression.isOptional(field.type))
+            else { continue }
             if let natural = TypeExpression.naturalInitialValue(of: field.type) {
                 spec.state[index].initial = natural
             } else {
@@ -149,6 +150,11 @@ struct SpecValidator {
                         continue
                     }
                     if field.type.isEmpty { spec.subviews[index].fields[fieldIndex].type = parentField.type }
+                    if field.isWritable && parentField.derivedExpression != nil {
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' is writable, but state field '\(parent)' is derived",
+                            at: field.location, notes: [.init("a writable field needs a stored state field to write back to")])
+                    }
                 case .expression:
                     if field.isWritable {
                         diagnostics.error(

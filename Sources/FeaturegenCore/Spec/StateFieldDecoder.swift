@@ -1,6 +1,6 @@
 /// `state:` — `name: Type` or `name: { type:, initial:, input: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input", "was"]
+    static let keys = ["type", "initial", "input", "was", "derived"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
@@ -29,6 +29,14 @@ struct StateFieldDecoder {
                 }
                 if let was = long.first(where: { $0.key == "was" })?.value {
                     field.previousName = reader.previousName(was, of: "state field")
+                }
+                if let derived = long.first(where: { $0.key == "derived" }) {
+                    field.derivedExpression = reader.text(derived.value, "'derived'")
+                    for other in long where other.key == "initial" || other.key == "input" {
+                        reader.error(
+                            "state field '\(name)' is derived: it is computed from the state, so it takes no '\(other.key)'",
+                            at: other.keyLocation, notes: [.init("remove '\(other.key)', or 'derived' to make the field stored")])
+                    }
                 }
             } else {
                 guard let type = reader.type(pair.value, "'\(name)'") else { return nil }

@@ -21,13 +21,23 @@ final class ProductCardState: ViewStateProtocol {
     var bottomSafeAreaInset: CGFloat
     var priceDescription: String
 
+    // MARK: - Derived
+
+    var navigationHeaderOpacity: Double {
+        position == .top ? 1 : 0
+    }
+
+    var shouldShowPriceInButton: Bool {
+        position == .bottom || !isPriceCellVisible
+    }
+
     // MARK: - Subviews
 
     var navigationHeader: NavigationHeader.ViewState {
         .init(
             article: article,
             loadingState: loadingState,
-            opacity: position == .top ? 1 : 0
+            opacity: navigationHeaderOpacity
         )
     }
 
@@ -61,7 +71,7 @@ final class ProductCardState: ViewStateProtocol {
             basketLoadingState: basketLoadingState,
             actualPrice: actualPrice,
             initialPrice: initialPrice,
-            shouldShowPriceInButton: position == .bottom || !isPriceCellVisible,
+            shouldShowPriceInButton: shouldShowPriceInButton,
             isAvailableToBuy: isAvailableToBuy,
             isAddedToBasket: isAddedToBasket
         )

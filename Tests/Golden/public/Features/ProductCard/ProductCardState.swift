@@ -20,13 +20,23 @@ public final class ProductCardState: ViewStateProtocol {
     @Published public var bottomSafeAreaInset: CGFloat
     @Published public var priceDescription: String
 
+    // MARK: - Derived
+
+    public var navigationHeaderOpacity: Double {
+        position == .top ? 1 : 0
+    }
+
+    public var shouldShowPriceInButton: Bool {
+        position == .bottom || !isPriceCellVisible
+    }
+
     // MARK: - Subviews
 
     public var navigationHeader: NavigationHeader.ViewState {
         .init(
             article: article,
             loadingState: loadingState,
-            opacity: position == .top ? 1 : 0
+            opacity: navigationHeaderOpacity
         )
     }
 
@@ -60,7 +70,7 @@ public final class ProductCardState: ViewStateProtocol {
             basketLoadingState: basketLoadingState,
             actualPrice: actualPrice,
             initialPrice: initialPrice,
-            shouldShowPriceInButton: position == .bottom || !isPriceCellVisible,
+            shouldShowPriceInButton: shouldShowPriceInButton,
             isAvailableToBuy: isAvailableToBuy,
             isAddedToBasket: isAddedToBasket
         )
