@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeaturegenCoreTests",
-            dependencies: ["FeaturegenCore"]
+            dependencies: ["FeaturegenCore", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .testTarget(
             name: "EndToEndTests",

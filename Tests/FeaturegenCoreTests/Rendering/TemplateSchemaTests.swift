@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import FeaturegenCore
@@ -12,6 +13,18 @@ import Testing
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
             names.insert(label)
+            // The direct lookup answers what Mirror would.
+            // swift-mustache's Mirror lookup unwraps an optional, and answers nil for none.
+            let unwrapped: Any? =
+                Mirror(reflecting: child.value).displayStyle == .optional
+                ? Mirror(reflecting: child.value).children.first?.value : child.value
+            let direct = (value as? MustacheParent)?.child(named: label)
+            #expect(
+                direct.map { "\(Swift.type(of: $0))" } == unwrapped.map { "\(Swift.type(of: $0))" }, "\(type).\(label)",
+                sourceLocation: sourceLocation)
+            if schema[label] == .scalar {
+                #expect("\(direct ?? "nil")" == "\(unwrapped ?? "nil")", "\(type).\(label)", sourceLocation: sourceLocation)
+            }
             guard case .context(let childType)? = schema[label] else { continue }
             let element: Any? =
                 (child.value as? [Any])?.first

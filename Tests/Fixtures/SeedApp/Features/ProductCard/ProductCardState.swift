@@ -20,13 +20,6 @@ final class ProductCardState: ViewStateProtocol {
     @Published var bottomSafeAreaInset: CGFloat
     @Published var priceDescription: String
 
-    var shouldShowPriceInButton: Bool {
-        if case .bottom = position {
-            return true
-        }
-        return !isPriceCellVisible
-    }
-
     var navigationHeaderOpacity: Double {
         switch position {
         case .bottom:
@@ -38,13 +31,20 @@ final class ProductCardState: ViewStateProtocol {
         }
     }
 
+    var shouldShowPriceInButton: Bool {
+        if case .bottom = position {
+            return true
+        }
+        return !isPriceCellVisible
+    }
+
     // MARK: - Subviews
 
     var navigationHeader: NavigationHeader.ViewState {
         .init(
             article: article,
             loadingState: loadingState,
-            opacity: position == .top ? 1 : 0
+            opacity: navigationHeaderOpacity
         )
     }
 
@@ -78,7 +78,7 @@ final class ProductCardState: ViewStateProtocol {
             basketLoadingState: basketLoadingState,
             actualPrice: actualPrice,
             initialPrice: initialPrice,
-            shouldShowPriceInButton: position == .bottom || !isPriceCellVisible,
+            shouldShowPriceInButton: shouldShowPriceInButton,
             isAvailableToBuy: isAvailableToBuy,
             isAddedToBasket: isAddedToBasket
         )

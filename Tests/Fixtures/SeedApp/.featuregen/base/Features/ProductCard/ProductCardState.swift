@@ -20,13 +20,23 @@ final class ProductCardState: ViewStateProtocol {
     @Published var bottomSafeAreaInset: CGFloat
     @Published var priceDescription: String
 
+    // MARK: - Derived
+
+    var navigationHeaderOpacity: Double {
+        position == .top ? 1 : 0
+    }
+
+    var shouldShowPriceInButton: Bool {
+        position == .bottom || !isPriceCellVisible
+    }
+
     // MARK: - Subviews
 
     var navigationHeader: NavigationHeader.ViewState {
         .init(
             article: article,
             loadingState: loadingState,
-            opacity: position == .top ? 1 : 0
+            opacity: navigationHeaderOpacity
         )
     }
 
@@ -60,7 +70,7 @@ final class ProductCardState: ViewStateProtocol {
             basketLoadingState: basketLoadingState,
             actualPrice: actualPrice,
             initialPrice: initialPrice,
-            shouldShowPriceInButton: position == .bottom || !isPriceCellVisible,
+            shouldShowPriceInButton: shouldShowPriceInButton,
             isAvailableToBuy: isAvailableToBuy,
             isAddedToBasket: isAddedToBasket
         )

@@ -1,0 +1,180 @@
+import Mustache
+
+// Lookups answered directly instead of through `Mirror`: swift-mustache asks a
+// `MustacheParent` for a child by name, which is what most of the rendering time went to.
+// A nil optional answers nil, as swift-mustache's Mirror lookup does. `TemplateSchemaTests`
+// checks that every name answers what Mirror would.
+
+extension FeatureContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "feature": self.feature
+        case "access": self.access
+        case "isPublic": self.isPublic
+        case "combine": self.combine
+        case "observable": self.observable
+        case "imports": self.imports
+        case "input": self.input
+        case "output": self.output
+        case "state": self.state
+        case "derived": self.derived
+        case "types": self.types
+        case "actions": self.actions
+        case "subviews": self.subviews
+        case "subviewHandlers": self.subviewHandlers
+        case "routes": self.routes
+        case "appearAction": self.appearAction
+        case "hasDerived": self.hasDerived
+        case "hasImports": self.hasImports
+        case "hasInput": self.hasInput
+        case "hasOutput": self.hasOutput
+        case "hasSubviews": self.hasSubviews
+        case "hasTypes": self.hasTypes
+        case "hasRoutes": self.hasRoutes
+        case "hasActionHandlers": self.hasActionHandlers
+        case "hasSubviewHandlers": self.hasSubviewHandlers
+        case "hasActionCases": self.hasActionCases
+        case "subview": self.subview
+        default: nil
+        }
+    }
+}
+
+extension FieldContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": self.type
+        case "parameter": self.parameter
+        default: nil
+        }
+    }
+}
+
+extension OutputContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": self.type
+        case "parameter": self.parameter
+        default: nil
+        }
+    }
+}
+
+extension StateFieldContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": self.type
+        case "initialValue": self.initialValue
+        default: nil
+        }
+    }
+}
+
+extension DerivedFieldContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": self.type
+        case "expression": self.expression
+        default: nil
+        }
+    }
+}
+
+extension TypeContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "isEnum": self.isEnum
+        case "conformances": self.conformances
+        case "cases": self.cases
+        case "fields": self.fields
+        case "hasFields": self.hasFields
+        default: nil
+        }
+    }
+}
+
+extension ActionContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "declaration": self.declaration
+        case "pattern": self.pattern
+        case "handlerSignature": self.handlerSignature
+        case "handlerCall": self.handlerCall
+        case "body": self.body
+        default: nil
+        }
+    }
+}
+
+extension SubviewContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "property": self.property
+        case "caseName": self.caseName
+        case "handler": self.handler
+        case "isBinding": self.isBinding
+        case "hasState": self.hasState
+        case "hasActions": self.hasActions
+        case "isStatic": self.isStatic
+        case "isWhole": self.isWhole
+        case "fields": self.fields
+        case "writeBacks": self.writeBacks
+        case "hasWriteBacks": self.hasWriteBacks
+        case "actions": self.actions
+        case "stateArgument": self.stateArgument
+        default: nil
+        }
+    }
+}
+
+extension SubviewFieldContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": self.type
+        case "keyword": self.keyword
+        case "argument": self.argument
+        case "parameter": self.parameter
+        default: nil
+        }
+    }
+}
+
+extension RouteContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "signature": self.signature
+        case "arguments": self.arguments
+        case "isDismiss": self.isDismiss
+        case "isModule": self.isModule
+        case "isAlert": self.isAlert
+        case "isCustom": self.isCustom
+        case "module": self.module
+        case "isPush": self.isPush
+        case "isPresent": self.isPresent
+        case "alertMessage": self.alertMessage
+        default: nil
+        }
+    }
+}
+
+extension ProjectContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "access": self.access
+        case "isPublic": self.isPublic
+        case "combine": self.combine
+        case "observable": self.observable
+        case "feature": self.feature
+        default: nil
+        }
+    }
+}
