@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeaturegenCore
 import Foundation
 
 @main
@@ -15,7 +16,7 @@ struct Featuregen: ParsableCommand {
             Exit codes: 0 success; 1 `check` found drift, or `generate` left conflicts; \
             2 bad spec, bad config or bad usage.
             """,
-        version: "0.1.0",
+        version: FeaturegenVersion.current,
         subcommands: [InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self]
     )
 

@@ -1,14 +1,14 @@
 /// Something a user can get wrong (or should know), in the compiler's format:
 /// `Specs/ProductCard.yaml:12:5: error: message`, followed by its notes.
-public struct Diagnostic: Hashable, Sendable {
-    public enum Severity: String, Sendable {
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public enum Severity: String, Sendable, Codable {
         case error
         case warning
         case note
     }
 
     /// A secondary message: where the other half of a clash is, or how to fix the problem.
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Sendable, Codable {
         public var location: SourceLocation?
         public var message: String
 

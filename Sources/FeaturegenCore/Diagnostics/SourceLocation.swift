@@ -1,5 +1,5 @@
 /// A position in a source file; line and column count from 1, columns in characters.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
     public var file: String
     public var line: Int
     public var column: Int

@@ -2,6 +2,8 @@
 /// write plan → disk. The CLI, the tests and any plugin drive featuregen through this type.
 public struct Generator: Sendable {
     public let project: Project
+    /// What the run cache takes featuregen to be; tests stand in another version.
+    var toolIdentity = Project.toolIdentity
 
     public init(project: Project) {
         self.project = project
@@ -42,6 +44,18 @@ public struct Generator: Sendable {
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
     public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {
+        var inputs: String?
+        if paths == nil && !adopt {
+            let digest = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
+            if let cached = cachedPlan(inputs: digest) { return cached }
+            inputs = digest
+        }
+        var plan = try freshPlan(paths, prune: prune, adopt: adopt)
+        plan.inputs = inputs
+        return plan
+    }
+
+    private func freshPlan(_ paths: [String]?, prune: Bool, adopt: Bool) throws -> WritePlan {
         let specs = try loadSpecs(paths)
         let files = try render(specs)
         try checkPaths(files.map(\.path))
@@ -50,9 +64,47 @@ public struct Generator: Sendable {
         return plan
     }
 
+    /// The plan of a run whose inputs and files are as the last clean run left them: every
+    /// file unchanged, without rendering. Nil when anything differs (see `RunCache`).
+    private func cachedPlan(inputs: String) -> WritePlan? {
+        guard let bytes = try? fileSystem.read(RunCache.path), let cache = RunCache.decode(bytes), cache.inputs == inputs else {
+            return nil
+        }
+        for (path, stamp) in cache.stamps where fileSystem.stamp(path) != stamp { return nil }
+        let bases = Set(cache.stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") })
+        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count, Set(onDisk) == bases else {
+            return nil
+        }
+        var plan = WritePlan(entries: cache.outputs.map { WritePlan.Entry(path: $0, action: .unchanged, current: nil) })
+        plan.warnings = cache.warnings
+        plan.isFromCache = true
+        return plan
+    }
+
+    /// Records a complete plan that leaves the project up to date (after `apply`, or when
+    /// `check` passes), so the next run with the same inputs and files does no work. Best
+    /// effort: a cache that cannot be written only costs the next run its shortcut.
+    public func recordUpToDate(_ plan: WritePlan) {
+        guard let inputs = plan.inputs, !plan.isFromCache, plan.leavesProjectUpToDate else { return }
+        var stamps: [String: FileStamp] = [:]
+        let kept = plan.entries.filter { !$0.removesFile && $0.action != .removed }
+        for entry in kept {
+            for path in [entry.path, BaseStore.path(for: entry.path)] {
+                guard let stamp = fileSystem.stamp(path) else { return }
+                stamps[path] = stamp
+            }
+        }
+        let cache = RunCache(
+            inputs: inputs, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
+        let bytes = cache.encoded()
+        if (try? fileSystem.read(RunCache.path)) != bytes { try? fileSystem.write(RunCache.path, bytes) }
+    }
+
     /// Carries out a plan: file first, then its base record, each write atomic.
     public func apply(_ plan: WritePlan) throws {
         try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
+        fileSystem.removeTemporaryFiles()
+        defer { fileSystem.removeTemporaryFiles() }
         for entry in plan.entries {
             if let text = entry.write { try fileSystem.writeText(entry.path, text) }
             if entry.removesFile { try fileSystem.remove(entry.path) }
@@ -63,6 +115,7 @@ public struct Generator: Sendable {
                 if try fileSystem.read(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
             }
         }
+        recordUpToDate(plan)
     }
 
     /// Refuses paths that leave the project or pass through a symbolic link: an atomic

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A featuregen project: the folder that holds `featuregen.yml`, seen through a file system
 /// rooted there, with its resolved settings.
 public struct Project: Sendable {
@@ -58,4 +60,36 @@ public struct Project: Sendable {
         }
         return try TemplateSet(architecture: config.architecture, overrides: overrides)
     }
+
+    /// A digest of everything a run's output depends on: featuregen itself, the settings,
+    /// the templates and every spec (its path and its bytes).
+    func inputDigest(specPaths: [String], tool: String = Project.toolIdentity) throws -> String {
+        var digest = SHA256()
+        digest.update(field: tool)
+        // The settings as resolved (every field of the config), not the file's text.
+        digest.update(field: String(describing: config))
+        for role in TemplateSet.Role.allCases {
+            var text = EmbeddedTemplates.files["\(config.architecture)/\(role.fileName)"] ?? ""
+            if let folder = config.templates, let own = try fileSystem.readText(ProjectPath.join(folder, role.fileName)) { text = own }
+            digest.update(field: role.fileName)
+            digest.update(field: text)
+        }
+        for path in specPaths {
+            digest.update(field: path)
+            let bytes = try fileSystem.read(path) ?? []
+            digest.update(Array("\(bytes.count):".utf8))
+            digest.update(bytes)
+        }
+        return digest.finalize()
+    }
+
+    /// featuregen's version and the stamp of the running executable: a rebuilt featuregen may
+    /// render differently even under the same version.
+    static let toolIdentity: String = {
+        var identity = FeaturegenVersion.current
+        if let executable = Bundle.main.executablePath, let stamp = DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(executable) {
+            identity += " \(stamp.size) \(stamp.modified)"
+        }
+        return identity
+    }()
 }

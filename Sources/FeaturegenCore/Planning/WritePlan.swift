@@ -43,6 +43,12 @@ public struct WritePlan: Sendable {
         /// What `adopt` did, declaration by declaration.
         public var notes: [String] = []
 
+        public init(path: String, action: Action, current: String?) {
+            self.path = path
+            self.action = action
+            self.current = current
+        }
+
         /// The text the file will have after the run (nil when it will not exist).
         public var result: String? {
             removesFile ? nil : (write ?? current)
@@ -55,6 +61,22 @@ public struct WritePlan: Sendable {
     public var entries: [Entry]
     /// Warnings about the specs the plan was made from.
     public var warnings: [Diagnostic] = []
+    /// The digest of the run's inputs, for a complete run (`RunCache`).
+    var inputs: String?
+    /// Made from the run cache, without rendering: every file was up to date.
+    public internal(set) var isFromCache = false
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// After the plan is applied, nothing is left to do: no conflict, no file featuregen did
+    /// not write, no orphan.
+    var leavesProjectUpToDate: Bool {
+        entries.allSatisfy { entry in
+            entry.conflictLines.isEmpty && ![.skipped, .orphaned, .conflict].contains(entry.action)
+        }
+    }
 
     /// Files the run cannot bring up to date by itself: conflict markers in them, or not
     /// written by featuregen. `generate` exits 1 for these and `check` fails on them.

@@ -11,6 +11,30 @@ public protocol FileSystem: Sendable {
     func files(under folder: String) throws -> [String]
     /// True when the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// Removes what interrupted writes left behind; nothing to do where writes leave nothing.
+    func removeTemporaryFiles()
+    /// What identifies this version of the file, without reading it; nil when there is none.
+    func stamp(_ path: String) -> FileStamp?
+}
+
+/// Size, modification and status-change times and file number: any write to a file, and any
+/// replacement of it, changes its stamp (the status-change time cannot be set back by tools).
+public struct FileStamp: Hashable, Sendable {
+    public var size: UInt64
+    public var modified: Int64
+    public var changed: Int64
+    public var inode: UInt64
+
+    public init(size: UInt64, modified: Int64, changed: Int64, inode: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+}
+
+extension FileSystem {
+    public func removeTemporaryFiles() {}
 }
 
 extension FileSystem {

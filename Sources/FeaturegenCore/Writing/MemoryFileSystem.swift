@@ -6,6 +6,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var contents: [String: [UInt8]]
     /// How many times each path was written: tests check that unchanged files are not.
     public private(set) var writeCounts: [String: Int] = [:]
+    /// A number per write, standing in for the disk's modification time.
+    private var generations: [String: Int64] = [:]
+    private var generation: Int64 = 0
     public var symbolicLinks: Set<String> = []
 
     public init(files: [String: String] = [:]) {
@@ -22,6 +25,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock {
             contents[path] = bytes
             writeCounts[path, default: 0] += 1
+            generation += 1
+            generations[path] = generation
         }
     }
 
@@ -32,6 +37,14 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func files(under folder: String) throws -> [String] {
         let prefix = folder.isEmpty ? "" : folder + "/"
         return lock.withLock { contents.keys.filter { $0.hasPrefix(prefix) }.sorted() }
+    }
+
+    public func stamp(_ path: String) -> FileStamp? {
+        lock.withLock {
+            guard let bytes = contents[path] else { return nil }
+            let generation = generations[path] ?? 0
+            return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
+        }
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {

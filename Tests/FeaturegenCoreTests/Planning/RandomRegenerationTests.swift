@@ -179,7 +179,7 @@ import Testing
         let second = try generator.plan()
         try generator.apply(second)
         #expect(second.changes.isEmpty, "\(second.changes.map(\.path))")
-        #expect(files.writeCounts == writes)
+        #expect(files.writeCounts.filter { $0.key != RunCache.path } == writes.filter { $0.key != RunCache.path })
     }
 
     private func edit(_ files: MemoryFileSystem, _ path: String, _ change: (inout String) -> Void) throws {

@@ -299,7 +299,8 @@ let regenerationScenarios: [RegenerationScenario] = [
         let second = try generator.plan()
         try generator.apply(second)
         #expect(second.changes.isEmpty, "\(second.changes.map(\.path))")
-        #expect(files.writeCounts == writes, "the second run wrote files")
+        #expect(
+            files.writeCounts.filter { $0.key != RunCache.path } == writes.filter { $0.key != RunCache.path }, "the second run wrote files")
 
         try compareWithRecording(scenario, files)
     }

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// The run cache lets a run with nothing to do skip rendering — and never skips a needed change.
+@Suite struct RunCacheTests {
+    private func project(_ files: MemoryFileSystem, _ change: (inout ProjectConfig) -> Void = { _ in }) -> Project {
+        var config = ProjectConfig()
+        change(&config)
+        return Project(fileSystem: files, config: config)
+    }
+
+    /// A project generated once, so its cache is recorded.
+    private func generated() throws -> MemoryFileSystem {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": GeneratorTests.spec])
+        let generator = Generator(project: project(files))
+        try generator.apply(try generator.plan())
+        #expect(try files.read(RunCache.path) != nil)
+        return files
+    }
+
+    private func plan(_ files: MemoryFileSystem, tool: String? = nil, _ change: (inout ProjectConfig) -> Void = { _ in }) throws
+        -> WritePlan
+    {
+        var generator = Generator(project: project(files, change))
+        if let tool { generator.toolIdentity = tool }
+        return try generator.plan()
+    }
+
+    @Test func aRunWithNothingToDoComesFromTheCache() throws {
+        let files = try generated()
+        let plan = try plan(files)
+        #expect(plan.isFromCache)
+        #expect(plan.entries.count == 8 && plan.changes.isEmpty)
+        // The same answer as a run that does the work.
+        try files.remove(RunCache.path)
+        let fresh = try self.plan(files)
+        #expect(!fresh.isFromCache)
+        #expect(fresh.entries.map(\.path) == plan.entries.map(\.path))
+        #expect(fresh.entries.allSatisfy { $0.action == .unchanged })
+    }
+
+    @Test func aChangedSpecConfigTemplateOrToolIsNoHit() throws {
+        let files = try generated()
+        #expect(try !plan(files, tool: "9.9.9").isFromCache)
+        #expect(try !plan(files) { $0.observation = .observable }.isFromCache)
+        #expect(try !plan(files) { $0.access = .public }.changes.isEmpty)
+
+        try files.writeText("Own/FeatureRouter.swift.mustache", "// own\n")
+        #expect(try !plan(files) { $0.templates = "Own" }.isFromCache)
+
+        try files.writeText("Specs/Counter.yaml", GeneratorTests.spec + "\n  - openHelp\n")
+        let edited = try plan(files)
+        #expect(!edited.isFromCache)
+        #expect(edited.changes.map(\.path) == ["Features/Counter/CounterRouter.swift"])
+    }
+
+    @Test func anEditedDeletedOrConflictedOutputIsNoHit() throws {
+        let files = try generated()
+        let view = "Features/Counter/CounterView.swift"
+        let text = try #require(try files.readText(view))
+
+        try files.writeText(view, text + "// mine\n")
+        #expect(try !plan(files).isFromCache)
+
+        try files.remove(view)
+        let deleted = try plan(files)
+        #expect(!deleted.isFromCache)
+        #expect(deleted.entries.first { $0.path == view }?.action == .created)
+
+        try files.writeText(view, text.replacingOccurrences(of: "    // MARK: - Body\n", with: "=======\n    // MARK: - Body\n"))
+        let conflicted = try plan(files)
+        #expect(!conflicted.isFromCache)
+        #expect(conflicted.hasConflicts)
+    }
+
+    @Test func aBaseRecordChangedUnderTheCacheIsNoHit() throws {
+        let files = try generated()
+        let base = BaseStore.path(for: "Features/Counter/CounterState.swift")
+        // The same bytes, written again (a `git checkout`): the stamp changes.
+        try files.writeText(base, try #require(try files.readText(base)))
+        #expect(try !plan(files).isFromCache)
+
+        // A base record of a file no spec generates (checked out from elsewhere): an orphan.
+        let files2 = try generated()
+        try files2.writeText(BaseStore.path(for: "Features/Old/OldView.swift"), "struct OldView {}\n")
+        try files2.writeText("Features/Old/OldView.swift", "struct OldView {}\n")
+        let orphaned = try plan(files2)
+        #expect(!orphaned.isFromCache)
+        #expect(orphaned.entries.contains { $0.action == .orphaned })
+    }
+
+    @Test func aRunThatLeavesWorkRecordsNothingAndABrokenCacheIsIgnored() throws {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": GeneratorTests.spec, "Features/Counter/CounterView.swift": "// mine\n"])
+        let generator = Generator(project: project(files))
+        try generator.apply(try generator.plan())
+        #expect(try files.read(RunCache.path) == nil, "a skipped file is not up to date")
+
+        let clean = try generated()
+        try clean.writeText(RunCache.path, "featuregen run cache 1\ninputs x\nnonsense\n")
+        #expect(try !plan(clean).isFromCache)
+    }
+
+    @Test func theDigestIsSHA256() {
+        var digest = SHA256()
+        digest.update(Array("abc".utf8))
+        #expect(digest.finalize() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        var long = SHA256()
+        long.update(Array(repeating: UInt8(ascii: "a"), count: 1_000))
+        #expect(long.finalize() == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+}
