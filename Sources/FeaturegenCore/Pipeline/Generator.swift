@@ -21,14 +21,14 @@ public struct Generator: Sendable {
     /// Everything the templates render for `specs`, the runtime first.
     public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let renderer = FeatureRenderer(templates: try project.templateSet(), config: project.config)
-        return [renderer.renderRuntime()]
-            + specs.flatMap { spec in
-                var files = renderer.render(spec)
-                if let before = spec.beforeRenames() {
-                    Self.attachRenames(from: renderer.render(before), to: &files)
-                }
-                return files
+        let perSpec = specs.concurrentMap { spec in
+            var files = renderer.render(spec)
+            if let before = spec.beforeRenames() {
+                Self.attachRenames(from: renderer.render(before), to: &files)
             }
+            return files
+        }
+        return [renderer.renderRuntime()] + perSpec.flatMap { $0 }
     }
 
     /// Pairs each file with the one the spec's old names rendered (the same template, in the
@@ -124,11 +124,22 @@ public struct Generator: Sendable {
         var diagnostics = DiagnosticCollector()
         // One error per link, however many files would be written through it.
         var filesByLink: [String: [String]] = [:]
+        var folderLinks: [String: String?] = [:]  // a folder → the first link in its path, if any
         for path in paths {
             for candidate in [path, BaseStore.path(for: path)] {
                 if let problem = ProjectPath.problem(with: candidate) {
                     diagnostics.error("refusing to write \(candidate): \(problem)", at: nil)
-                } else if let link = fileSystem.symbolicLink(in: candidate) {
+                    continue
+                }
+                let folder = candidate.split(separator: "/").dropLast().joined(separator: "/")
+                let inFolder: String?
+                if let known = folderLinks[folder] {
+                    inFolder = known
+                } else {
+                    inFolder = folder.isEmpty ? nil : fileSystem.symbolicLink(in: folder)
+                    folderLinks[folder] = inFolder
+                }
+                if let link = inFolder ?? (fileSystem.isSymbolicLink(candidate) ? candidate : nil) {
                     filesByLink[link, default: []].append(candidate)
                 }
             }

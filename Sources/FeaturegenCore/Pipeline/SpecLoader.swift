@@ -11,11 +11,11 @@ public struct SpecLoader: Sendable {
     public func load(_ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
         var diagnostics = DiagnosticCollector()
         var specs: [FeatureSpec] = []
-        for path in paths {
-            do throws(DiagnosticsError) {
-                specs.append(try load(path))
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+        let loaded = paths.concurrentMap { path in Result<FeatureSpec, DiagnosticsError> { () throws(DiagnosticsError) in try load(path) } }
+        for result in loaded {
+            switch result {
+            case .success(let spec): specs.append(spec)
+            case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
             }
         }
         if let extra {

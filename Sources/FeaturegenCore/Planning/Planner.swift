@@ -15,7 +15,7 @@ public struct Planner: Sendable {
     ///   - adopt: take over files that exist without a base record (a module written by hand,
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
     public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
-        var entries = try files.map { try entry(for: $0, adopt: adopt) }
+        var entries = try files.concurrentMap { file in Result { try entry(for: file, adopt: adopt) } }.map { try $0.get() }
         if isComplete {
             let rendered = Set(files.map(\.path))
             let moved = Set(entries.compactMap(\.movedFrom))

@@ -25,32 +25,53 @@ struct RunCache: Equatable {
         var lines = [Self.header, "inputs \(inputs)"]
         for path in outputs { lines.append("output \(path)") }
         for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
-            lines.append("stamp \(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode) \(path)")
+            lines.append("stamp \(stamp.size) \(stamp.modified) \(stamp.changed) \(Int64(bitPattern: stamp.inode)) \(path)")
         }
         if let data = try? JSONEncoder().encode(warnings) { lines.append("warnings " + String(decoding: data, as: UTF8.self)) }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
+    /// Parsed from bytes: the cache of a 500-feature project has 13,000 lines, and this runs on
+    /// every run that has nothing to do.
     static func decode(_ bytes: [UInt8]) -> RunCache? {
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        guard lines.first == Substring(header), lines.count >= 2, lines[1].hasPrefix("inputs ") else { return nil }
-        var cache = RunCache(inputs: String(lines[1].dropFirst(7)), stamps: [:], outputs: [], warnings: [])
-        for line in lines.dropFirst(2) {
-            if line.hasPrefix("output ") {
-                cache.outputs.append(String(line.dropFirst(7)))
-            } else if line.hasPrefix("stamp ") {
-                let parts = line.dropFirst(6).split(separator: " ", maxSplits: 4)
-                guard parts.count == 5, let size = UInt64(parts[0]), let modified = Int64(parts[1]), let changed = Int64(parts[2]),
-                    let inode = UInt64(parts[3])
+        var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
+        guard let first = lines.popFirst(), first.elementsEqual(header.utf8), let second = lines.popFirst(),
+            second.starts(with: "inputs ".utf8)
+        else { return nil }
+        var cache = RunCache(inputs: String(decoding: second.dropFirst(7), as: UTF8.self), stamps: [:], outputs: [], warnings: [])
+        cache.stamps.reserveCapacity(lines.count)
+        for line in lines {
+            if line.starts(with: "stamp ".utf8) {
+                var fields = line.dropFirst(6).split(separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)[...]
+                guard fields.count == 5, let size = number(fields.popFirst()!), let modified = number(fields.popFirst()!),
+                    let changed = number(fields.popFirst()!), let inode = number(fields.popFirst()!)
                 else { return nil }
-                cache.stamps[String(parts[4])] = FileStamp(size: size, modified: modified, changed: changed, inode: inode)
-            } else if line.hasPrefix("warnings ") {
-                guard let warnings = try? JSONDecoder().decode([Diagnostic].self, from: Data(line.dropFirst(9).utf8)) else { return nil }
+                cache.stamps[String(decoding: fields.popFirst()!, as: UTF8.self)] = FileStamp(
+                    size: UInt64(size), modified: modified, changed: changed, inode: UInt64(bitPattern: inode))
+            } else if line.starts(with: "output ".utf8) {
+                cache.outputs.append(String(decoding: line.dropFirst(7), as: UTF8.self))
+            } else if line.starts(with: "warnings ".utf8) {
+                guard let warnings = try? JSONDecoder().decode([Diagnostic].self, from: Data(line.dropFirst(9))) else { return nil }
                 cache.warnings = warnings
             } else {
                 return nil
             }
         }
         return cache
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value: Int64 = 0
+        var negative = false
+        for (offset, byte) in digits.enumerated() {
+            if offset == 0 && byte == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            guard byte >= 48 && byte <= 57 else { return nil }
+            value = value * 10 + Int64(byte - 48)
+        }
+        return negative ? -value : value
     }
 }

@@ -14,9 +14,11 @@ public struct DiskFileSystem: FileSystem {
     /// finds and removes what it left (`removeTemporaryFiles`).
     public static let temporaryFolder = ".featuregen/tmp"
     private let folders = FolderCache()
+    private let rootPath: String
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
     }
 
     private func url(_ path: String) -> URL {
@@ -24,15 +26,31 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8]? {
-        let url = url(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { throw FileSystemError(path: path, reason: "is a folder, not a file") }
-        do {
-            return Array(try Data(contentsOf: url))
-        } catch {
-            throw FileSystemError(path: path, reason: "cannot read: \(error.localizedDescription)")
+        let descriptor = open(absolutePath(path), O_RDONLY)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, reason: "is a folder, not a file") }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
+            }
+            if count == 0 { break }
+            total += count
+        }
+        bytes.removeSubrange(total...)
+        return bytes
     }
 
     /// Writes a temporary file under `.featuregen/tmp/` and renames it over the target: a
@@ -44,8 +62,12 @@ public struct DiskFileSystem: FileSystem {
         try makeFolder(target.deletingLastPathComponent(), for: path)
         let temporaryFolder = url(Self.temporaryFolder)
         try makeFolder(temporaryFolder, for: path)
-        let temporary = temporaryFolder.appendingPathComponent("\(getpid())-\(UUID().uuidString)").path
+        var temporary = temporaryFolder.appendingPathComponent("\(getpid())-\(folders.nextNumber())").path
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        while descriptor < 0 && errno == EEXIST {
+            temporary = temporaryFolder.appendingPathComponent("\(getpid())-\(folders.nextNumber())").path
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
         if descriptor < 0 && errno == ENOENT {
             // A folder this run created is gone (removed by the user or by a cleanup): again.
             folders.removeAll()
@@ -97,7 +119,7 @@ public struct DiskFileSystem: FileSystem {
 
     public func stamp(_ path: String) -> FileStamp? {
         var info = stat()
-        guard lstat(url(path).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard lstat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
             let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
             let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
@@ -131,22 +153,45 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
+    /// Walks the folder with `readdir` (the file types come with the names, so nothing is
+    /// stat-ed twice); symbolic links are not followed.
     public func files(under folder: String) throws -> [String] {
-        let base = url(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return []
-        }
         var files: [String] = []
-        for case let file as URL in walker {
-            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let relative = file.standardizedFileURL.path.dropFirst(root.path.count).drop { $0 == "/" }
-            files.append(String(relative))
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let directory = opendir(absolutePath(current)) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = current.isEmpty ? name : current + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): files.append(path)
+                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_UNKNOWN):
+                    var info = stat()
+                    guard lstat(absolutePath(path), &info) == 0 else { continue }
+                    if (info.st_mode & S_IFMT) == S_IFREG {
+                        files.append(path)
+                    } else if (info.st_mode & S_IFMT) == S_IFDIR {
+                        pending.append(path)
+                    }
+                default: continue
+                }
+            }
         }
         return files.sorted()
     }
 
+    private func absolutePath(_ path: String) -> String {
+        path.isEmpty ? rootPath : rootPath + "/" + path
+    }
+
     public func isSymbolicLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path)) != nil
+        var info = stat()
+        return lstat(absolutePath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 }
 
@@ -158,10 +203,21 @@ private final class FolderCache: @unchecked Sendable {
     func contains(_ folder: String) -> Bool { lock.withLock { known.contains(folder) } }
     func insert(_ folder: String) { _ = lock.withLock { known.insert(folder) } }
     func removeAll() { lock.withLock { known.removeAll() } }
+
+    private var counter = 0
+    /// Names temporary files: a number per write of this process (no random source to open).
+    func nextNumber() -> Int {
+        lock.withLock {
+            counter += 1
+            return counter
+        }
+    }
 }
 
 #if canImport(Glibc)
     private let systemWrite = Glibc.write
+    private let systemRead = Glibc.read
 #elseif canImport(Darwin)
     private let systemWrite = Darwin.write
+    private let systemRead = Darwin.read
 #endif

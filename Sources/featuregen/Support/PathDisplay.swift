@@ -13,6 +13,12 @@ struct PathDisplay {
     }
 
     func display(_ projectPath: String) -> String {
+        // The common case, without URLs: the project is the working folder, or below it.
+        if !projectPath.contains(".."), !projectPath.hasPrefix("/") {
+            if root.path == workingFolder.path { return projectPath }
+            let base = workingFolder.path.hasSuffix("/") ? workingFolder.path : workingFolder.path + "/"
+            if (root.path + "/").hasPrefix(base) { return String((root.path + "/").dropFirst(base.count)) + projectPath }
+        }
         let absolute = root.appendingPathComponent(projectPath).standardizedFileURL.path
         let base = workingFolder.path.hasSuffix("/") ? workingFolder.path : workingFolder.path + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` spread over the cores, with the results in the order of the array: the same
+    /// output, byte for byte, as a serial run. The pipeline is synchronous and its work
+    /// CPU-bound (parsing, rendering, merging), so a `concurrentPerform` over the elements is
+    /// all the concurrency it needs; a serial loop below two elements.
+    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > 1 else { return map(transform) }
+        let results = ResultSlots<T>(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            let work = UncheckedBox(transform)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                results.set(index, work.value(self[index]))
+            }
+        }
+        return results.values()
+    }
+}
+
+/// One slot per element, written once each from the worker that computed it.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: T) {
+        lock.withLock { slots[index] = value }
+    }
+
+    func values() -> [T] {
+        lock.withLock { slots.map { $0! } }
+    }
+}
+
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
