@@ -81,14 +81,6 @@ enum DeclarationMatcher {
 
     private static func contents(_ node: DeclarationNode) -> Set<String> {
         if node.isContainer { return Set(node.children.map(\.key)) }
-        return Set(node.lines.map { $0.trimmingBlanks() }.filter { !$0.isEmpty })
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingBlanks() -> String {
-        guard let first = firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        let last = lastIndex(where: { $0 != " " && $0 != "\t" })!
-        return String(self[first...last])
+        return Set(node.lines.map { $0.trimmingBlanks }.filter { !$0.isEmpty })
     }
 }

@@ -13,14 +13,14 @@ struct TemplateNameChecker {
             let triple = open + 2 < bytes.count && bytes[open + 2] == UInt8(ascii: "{")
             let closing = triple ? "}}}" : "}}"
             guard let close = Self.find(closing, in: bytes, from: open + 2) else { break }
-            let content = String(decoding: bytes[(open + (triple ? 3 : 2))..<close], as: UTF8.self).trimmingSpaces()
+            let content = String(decoding: bytes[(open + (triple ? 3 : 2))..<close], as: UTF8.self).trimmingBlanks
             index = close + closing.utf8.count
             guard let sigil = content.first else { continue }
             var name = content
             switch sigil {
             case "!", "%", ">", "$", "<": continue
             case "=": return diagnostics  // new delimiters: the rest is not in {{ }} any more
-            case "#", "^", "/", "&": name = content.dropFirst().trimmingSpaces()
+            case "#", "^", "/", "&": name = content.dropFirst().trimmingBlanks
             default: break
             }
             let location = Self.location(of: open, in: bytes, file: file)
@@ -49,14 +49,14 @@ struct TemplateNameChecker {
     private func resolve(_ name: String, in stack: [String?]) -> Result<TemplateSchema.Value?, Problem> {
         if name == "." { return .success(nil) }
         if let parenthesis = name.firstIndex(of: "("), name.hasSuffix(")") {
-            let function = String(name[..<parenthesis]).trimmingSpaces()
+            let function = String(name[..<parenthesis]).trimmingBlanks
             guard TemplateSchema.transforms.contains(function) else {
                 return .failure(
                     Problem(
                         text: "unknown transform '\(function)' in '{{\(name)}}'",
                         notes: [.init("transforms are: \(TemplateSchema.transforms.sorted().joined(separator: ", "))")]))
             }
-            let argument = String(name[name.index(after: parenthesis)..<name.index(before: name.endIndex)]).trimmingSpaces()
+            let argument = String(name[name.index(after: parenthesis)..<name.index(before: name.endIndex)]).trimmingBlanks
             return argument.isEmpty ? .success(nil) : resolve(argument, in: stack)
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -104,11 +104,5 @@ struct TemplateNameChecker {
         }
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         return SourceLocation(file: file, line: line, column: column)
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

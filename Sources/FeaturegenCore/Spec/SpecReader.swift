@@ -111,7 +111,7 @@ struct SpecReader {
     mutating func type(_ node: YAMLNode, _ what: String) -> String? {
         switch node.kind {
         case let .scalar(scalar) where !node.isNull:
-            let type = scalar.text.trimmingCharacters(in: .whitespaces)
+            let type = scalar.text.trimmingBlanks
             guard TypeExpression.isBalanced(type), !type.contains("\n") else {
                 error("'\(type)' is not a valid Swift type for \(what)", at: node.location)
                 return nil

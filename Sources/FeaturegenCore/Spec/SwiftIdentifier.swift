@@ -38,7 +38,7 @@ public enum SwiftIdentifier {
 
     /// The key two names collide on: case and underscores do not count (`user_name`, `userName`).
     public static func collisionKey(_ name: String) -> String {
-        name.lowercased().replacingOccurrences(of: "_", with: "")
+        String(name.lowercased().filter { $0 != "_" })
     }
 
     public static func lowercasingFirst(_ name: String) -> String {

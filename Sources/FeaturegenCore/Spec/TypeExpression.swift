@@ -10,7 +10,7 @@ public enum TypeExpression {
     /// The value a field of this type starts with when the spec gives none: `""`, `false`, `0`,
     /// `nil`, `[]`, `[:]`; nil when the type has no natural value.
     public static func naturalInitialValue(of type: String) -> String? {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingBlanks
         switch type {
         case "String", "Substring": return "\"\""
         case "Bool": return "false"
@@ -25,7 +25,7 @@ public enum TypeExpression {
     }
 
     public static func isOptional(_ type: String) -> Bool {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingBlanks
         return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
@@ -45,14 +45,14 @@ public enum TypeExpression {
             }
         }
         items.append(text[start...])
-        if items.count == 1 && items[0].trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+        if items.count == 1 && items[0].trimmingBlanks.isEmpty { return [] }
         var parameters: [FeatureSpec.Parameter] = []
         for rawItem in items {
-            let item = rawItem.trimmingCharacters(in: .whitespaces)
+            let item = rawItem.trimmingBlanks
             guard !item.isEmpty else { return nil }
             if let colon = topLevelIndex(of: ":", in: item) {
-                let label = String(item.prefix(colon)).trimmingCharacters(in: .whitespaces)
-                let type = String(item.dropFirst(colon + 1)).trimmingCharacters(in: .whitespaces)
+                let label = String(item.prefix(colon)).trimmingBlanks
+                let type = String(item.dropFirst(colon + 1)).trimmingBlanks
                 guard !type.isEmpty else { return nil }
                 parameters.append(.init(label: label == "_" ? nil : label, type: type))
             } else {

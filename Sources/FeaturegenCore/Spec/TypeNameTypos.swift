@@ -11,14 +11,19 @@ struct TypeNameTypos {
         "Color", "Image", "Font", "LocalizedStringKey", "UIImage", "UIColor", "UIFont", "UIViewController", "Binding",
     ]
 
-    /// The spec's own names: its `types:`, and the features and subviews of the project.
-    let ownTypes: Set<String>
+    /// The known types and the spec's own names (its `types:`, the feature, its subviews).
+    private let known: Set<String>
+    private let knownByLowercase: [String: String]
+
+    init(ownTypes: Set<String>) {
+        known = Self.knownTypes.union(ownTypes)
+        knownByLowercase = Dictionary(known.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The first name in `type` that looks like a typo, and what it probably means.
     func typo(in type: String) -> (name: String, suggestion: String)? {
-        let known = Self.knownTypes.union(ownTypes)
         for name in Self.names(in: type) where !known.contains(name) {
-            if let exact = known.first(where: { $0.lowercased() == name.lowercased() }) { return (name, exact) }
+            if let exact = knownByLowercase[name.lowercased()] { return (name, exact) }
             guard name.count >= 3 else { continue }
             let candidates = known.filter { abs($0.count - name.count) <= 2 }
             if let guess = DidYouMean.suggestion(for: name, among: candidates.sorted()), DidYouMean.distance(guess, name) <= 2 {
