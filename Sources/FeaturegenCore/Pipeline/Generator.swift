@@ -105,7 +105,11 @@ public struct Generator: Sendable {
         try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
         fileSystem.removeTemporaryFiles()
         defer { fileSystem.removeTemporaryFiles() }
+        let total = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }.count
+        var done = 0
         for entry in plan.entries {
+            if let signal = Interruption.requested { throw InterruptedError(signal: signal, done: done, total: total) }
+            if entry.changesFile || entry.base != nil || entry.removesBase { done += 1 }
             if let text = entry.write { try fileSystem.writeText(entry.path, text) }
             if entry.removesFile { try fileSystem.remove(entry.path) }
             if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }

@@ -10,6 +10,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var generations: [String: Int64] = [:]
     private var generation: Int64 = 0
     public var symbolicLinks: Set<String> = []
+    /// A disk that fills up: once this many more bytes are written, writes fail as a full disk
+    /// does, leaving the file as it was. Nil: no limit.
+    public var bytesLeft: Int?
 
     public init(files: [String: String] = [:]) {
         contents = files.mapValues { Array($0.utf8) }
@@ -22,7 +25,15 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
-        lock.withLock {
+        try lock.withLock {
+            if let left = bytesLeft {
+                guard bytes.count <= left else {
+                    throw FileSystemError(
+                        path: path,
+                        reason: "cannot write: No space left on device; the file was left as it was, and running again completes the run")
+                }
+                bytesLeft = left - bytes.count
+            }
             contents[path] = bytes
             writeCounts[path, default: 0] += 1
             generation += 1

@@ -37,7 +37,9 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Loads the project for a command that writes, holding its lock until the command ends.
+    /// SIGINT and SIGTERM stop the writing between two files (see `Interruption`).
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
+        Interruption.install()
         let root = root()
         try requireConfig(in: root)
         let lock = try Self.lock(root)
@@ -111,7 +113,14 @@ func applyOrPreview(_ plan: WritePlan, dryRun: Bool, with generator: Generator, 
 
 /// Writes a plan, prints a line per file, and exits 1 when conflicts or skipped files remain.
 func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, setupFiles: [SetupFile] = []) throws {
-    try orExit(paths) { try generator.apply(plan) }
+    do {
+        try orExit(paths) { try generator.apply(plan) }
+    } catch let interrupted as InterruptedError {
+        Console.error(
+            "featuregen: interrupted (\(interrupted.signal == SIGINT ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
+        )
+        throw ExitCode(128 + interrupted.signal)
+    }
     Console.summarize(plan, paths: paths, setupFiles: setupFiles)
     if plan.hasConflicts { throw ExitCode(1) }
 }

@@ -110,3 +110,45 @@ import Testing
         #expect(long.finalize() == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }
+
+/// A run that stops halfway — a full disk here — leaves every file whole, and the next run
+/// completes it: the same files and base records as a run that never stopped.
+@Suite struct InterruptedRunTests {
+    private static let specs = (0..<6).map { index in
+        (
+            "Specs/Screen\(index).yaml",
+            "feature: Screen\(index)\nstate:\n  count: Int\nactions:\n  - load\nsubviews:\n  Screen\(index)Row:\n    actions: [onTap]\n"
+        )
+    }
+
+    private func project(_ files: MemoryFileSystem) -> Generator {
+        Generator(project: Project(fileSystem: files, config: ProjectConfig()))
+    }
+
+    private func contents(_ files: MemoryFileSystem) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in files.paths where path != RunCache.path { result[path] = try files.readText(path) }
+        return result
+    }
+
+    @Test(arguments: [1, 2_000, 9_000, 20_000, 40_000])
+    func aFullDiskNamesTheFileAndTheNextRunCompletes(bytes: Int) throws {
+        let reference = MemoryFileSystem(files: Dictionary(uniqueKeysWithValues: Self.specs))
+        try project(reference).apply(try project(reference).plan())
+
+        let files = MemoryFileSystem(files: Dictionary(uniqueKeysWithValues: Self.specs))
+        files.bytesLeft = bytes
+        let generator = project(files)
+        #expect {
+            try generator.apply(try generator.plan())
+        } throws: { error in
+            let failure = error as? FileSystemError
+            return failure?.reason.contains("No space left on device") == true
+                && failure?.reason.contains("running again completes the run") == true && !(failure?.path.isEmpty ?? true)
+        }
+        #expect(try files.read(RunCache.path) == nil, "a stopped run records no cache")
+        files.bytesLeft = nil
+        try generator.apply(try generator.plan())
+        #expect(try contents(files) == contents(reference))
+    }
+}

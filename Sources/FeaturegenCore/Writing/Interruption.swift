@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ctrl-C, a CI job's timeout, a closed lid: SIGINT and SIGTERM are noted rather than obeyed
+/// at once, and the writer stops between two files — never inside one, never between a file
+/// and its base record — so a file is always whole, and the next run completes the work.
+public enum Interruption {
+    /// The signal received, or 0. Written only by the handler; a plain `Int32` store, as a C
+    /// `sig_atomic_t` would be.
+    nonisolated(unsafe) private static var received: Int32 = 0
+
+    /// Routes SIGINT and SIGTERM to `requested` (for commands that write).
+    public static func install() {
+        signal(SIGINT) { number in Interruption.received = number }
+        signal(SIGTERM) { number in Interruption.received = number }
+        // A parent may have started featuregen with these signals blocked; they would then wait
+        // unseen until the run ended.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// The signal that asked the run to stop, if one did.
+    public static var requested: Int32? {
+        received == 0 ? nil : received
+    }
+}
+
+/// The run stopped on a signal after writing `done` of the `total` files it had to change.
+public struct InterruptedError: Error, Sendable {
+    public var signal: Int32
+    public var done: Int
+    public var total: Int
+}
