@@ -17,7 +17,10 @@ struct Featuregen: ParsableCommand {
             2 bad spec, bad config or bad usage.
             """,
         version: FeaturegenVersion.current,
-        subcommands: [InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self]
+        subcommands: [
+            InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self,
+            GraphCommand.self,
+        ]
     )
 
     /// Like `ParsableCommand.main()`, but bad usage exits 2, as every other input error does.

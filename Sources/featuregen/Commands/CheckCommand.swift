@@ -23,29 +23,26 @@ struct CheckCommand: ParsableCommand {
         guard problems.isEmpty else {
             Console.out(UnifiedDiff.diff(plan), terminator: "")
             for entry in problems.stale {
-                Console.error("\(paths.display(entry.path)): error: out of date (\(entry.action.rawValue) by generate)")
+                Console.problem("out of date (\(entry.action.rawValue) by generate)", path: entry.path, paths: paths)
             }
             for entry in problems.conflicted {
                 for line in entry.conflictLines {
-                    Console.error(
-                        "\(paths.display(entry.path)):\(line): error: conflict marker; resolve the conflict and delete the marker lines")
+                    Console.problem(
+                        "conflict marker; resolve the conflict and delete the marker lines", path: entry.path, line: line, paths: paths)
                 }
             }
             for entry in problems.skipped {
-                Console.error(
-                    "\(paths.display(entry.path)): error: featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away"
-                )
+                Console.problem(
+                    "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
+                    path: entry.path, paths: paths)
             }
             for entry in problems.orphaned {
                 let advice =
-                    entry.current == nil
-                    ? ""
-                    : entry.reason?.contains("your edits") == true
-                        ? "it has your edits: move what you need and delete it"
-                        : "run 'featuregen generate --prune' to remove it"
-                Console.error(
-                    "\(paths.display(entry.path)): error: no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)"
-                )
+                    entry.reason?.contains("your edits") == true
+                    ? "it has your edits: move what you need and delete it" : "run 'featuregen generate --prune' to remove it"
+                Console.problem(
+                    "no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)",
+                    path: entry.path, paths: paths)
             }
             Console.error("featuregen: \(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
             throw ExitCode(1)

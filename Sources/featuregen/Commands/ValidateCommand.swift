@@ -15,6 +15,7 @@ struct ValidateCommand: ParsableCommand {
     var specs: [String] = []
 
     func run() throws {
+        Console.format = options.diagnosticsFormat
         let root = options.root()
         let paths = PathDisplay(root: root)
         let fileSystem = DiskFileSystem(root: root)

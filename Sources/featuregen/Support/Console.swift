@@ -12,16 +12,30 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// Set once, from `--diagnostics-format`, before anything is printed.
+    nonisolated(unsafe) static var format = DiagnosticFormat.compiler
+
     static func report(_ diagnostics: [Diagnostic], paths: PathDisplay) {
         for diagnostic in diagnostics {
-            error(paths.rewrite(diagnostic).description)
+            error(format.text(paths.rewrite(diagnostic)))
         }
+    }
+
+    /// A problem with a file (not a spec): `path:line: error: message` in the compiler's
+    /// format, `path: error: message` without a line; an annotation or a JSON line otherwise.
+    static func problem(_ message: String, path: String, line: Int? = nil, paths: PathDisplay, severity: String = "error") {
+        let shown = paths.display(path)
+        guard format != .compiler else {
+            error("\(shown)\(line.map { ":\($0)" } ?? ""): \(severity.isEmpty ? "" : severity + ": ")\(message)")
+            return
+        }
+        error(format.text(.error(message, at: SourceLocation(file: shown, line: line ?? 1, column: 1))))
     }
 
     /// `path:line: conflict` for every conflict block, on standard error.
     static func listConflicts(_ entries: [WritePlan.Entry], paths: PathDisplay) {
         for entry in entries {
-            for line in entry.conflictLines { error("\(paths.display(entry.path)):\(line): conflict") }
+            for line in entry.conflictLines { problem("conflict", path: entry.path, line: line, paths: paths, severity: "") }
         }
     }
 

@@ -10,6 +10,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit 2 and write nothing when there are any.")
     var warningsAsErrors = false
 
+    @Option(help: "How to print diagnostics: compiler (the default), github (GitHub Actions annotations) or json (JSON Lines).")
+    var diagnosticsFormat = DiagnosticFormat.compiler
+
     /// Prints the warnings; with `--warnings-as-errors`, exits 2 when there are any.
     func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
         Console.report(warnings, paths: paths)
@@ -23,6 +26,7 @@ struct ProjectOptions: ParsableArguments {
     func root() -> URL { Self.root(project, searching: true) }
 
     func load() throws -> (Project, PathDisplay) {
+        Console.format = diagnosticsFormat
         let root = root()
         try requireConfig(in: root)
         return try Self.load(root)
@@ -40,6 +44,7 @@ struct ProjectOptions: ParsableArguments {
     /// SIGINT and SIGTERM stop the writing between two files (see `Interruption`).
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
         Interruption.install()
+        Console.format = diagnosticsFormat
         let root = root()
         try requireConfig(in: root)
         let lock = try Self.lock(root)
@@ -154,3 +159,5 @@ func specPaths(_ arguments: [String], _ paths: PathDisplay, project: Project? = 
         throw ExitCode(2)
     }
 }
+
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Output for the tools around featuregen: CI annotations, JSON, and the module graph.
+@Suite(.serialized) struct ToolingTests {
+    @Test func diagnosticsAsGitHubAnnotationsAndJSONLines() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write("Specs/Profile.yaml", "feature: Profile\nstate:\n  count: int\n  flag: Bol?\n")
+        for command in ["validate", "generate", "check"] {
+            let github = try app.run(command, "--diagnostics-format", "github")
+            #expect(github.status == 2)
+            #expect(
+                github.errors.contains("::error file=Specs/Profile.yaml,line=3,col=3::state field 'count' has type 'int'"),
+                "\(github.errors)")
+            #expect(github.errors.contains("%0Anote: did you mean 'Int'?"))
+            #expect(github.errors.contains("::warning file=Specs/Profile.yaml,line=4,col=3::"))
+
+            let json = try app.run(command, "--diagnostics-format", "json")
+            let lines = json.errors.split(separator: "\n")
+            #expect(lines.count == 2)
+            let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+            #expect(first?["severity"] as? String == "error")
+            #expect((first?["location"] as? [String: Any])?["line"] as? Int == 3)
+        }
+        // The default stays the compiler's format.
+        #expect(try app.run("validate").errors.hasPrefix("Specs/Profile.yaml:3:3: error: "))
+    }
+
+    @Test func conflictsAndCheckProblemsAreAnnotationsToo() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        let path = "Features/Profile/ProfileRouter.swift"
+        try app.write(path, try app.read(path).replacingOccurrences(of: "    init() {}\n", with: "    init() {}\n=======\n"))
+        let check = try app.run("check", "--diagnostics-format", "github")
+        #expect(check.status == 1)
+        #expect(check.errors.contains("::error file=\(path),line=11,col=1::conflict marker"), "\(check.errors)")
+    }
+
+    @Test func theGraphDrawsRoutesBetweenFeatures() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write(
+            "Specs/Catalog.yaml",
+            "feature: Catalog\nroutes:\n  - openCart: { module: Cart, presentation: present }\n  - help: { module: HelpCenter, external: true }\n  - dismiss\n"
+        )
+        try app.write("Specs/Cart.yaml", "feature: Cart\nroutes:\n  - checkout: { module: Checkout }\n")
+        let mermaid = try app.run("graph")
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.hasPrefix("flowchart LR\n"))
+        #expect(mermaid.output.contains("    Catalog -->|\"openCart (present)\"| Cart\n"))
+        #expect(mermaid.output.contains("    HelpCenter[\"HelpCenter (hand-written)\"]:::outside\n"))
+        #expect(mermaid.output.contains("    Checkout[\"Checkout (no spec declares it)\"]:::outside\n"))
+        #expect(!mermaid.output.contains("dismiss"))
+        let dot = try app.run("graph", "--format", "dot")
+        #expect(dot.output.hasPrefix("digraph features {"))
+        #expect(dot.output.contains("    \"Cart\" -> \"Checkout\" [label=\"checkout (push)\"];"))
+        #expect(dot.output.contains("\"Checkout\" [style=dashed"))
+    }
+}
