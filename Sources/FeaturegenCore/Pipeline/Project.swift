@@ -5,6 +5,8 @@ import Foundation
 public struct Project: Sendable {
     public let fileSystem: any FileSystem
     public let config: ProjectConfig
+    /// The template set, parsed once per run however many steps ask for it.
+    private let parsedTemplates = ParsedTemplates()
 
     public init(fileSystem: any FileSystem, config: ProjectConfig) {
         self.fileSystem = fileSystem
@@ -40,6 +42,13 @@ public struct Project: Sendable {
 
     /// The project's template set: the built-in one, with files from `templates:` where present.
     public func templateSet() throws(DiagnosticsError) -> TemplateSet {
+        if let parsed = parsedTemplates.value { return parsed }
+        let parsed = try loadTemplateSet()
+        parsedTemplates.value = parsed
+        return parsed
+    }
+
+    private func loadTemplateSet() throws(DiagnosticsError) -> TemplateSet {
         var overrides: [String: (text: String, path: String)] = [:]
         if let folder = config.templates {
             for role in TemplateSet.Role.allCases {
@@ -92,4 +101,15 @@ public struct Project: Sendable {
         }
         return identity
     }()
+}
+
+/// Holds a project's parsed templates for the rest of the run.
+private final class ParsedTemplates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: TemplateSet?
+
+    var value: TemplateSet? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }
