@@ -61,4 +61,18 @@ import Testing
         #expect(dot.output.contains("    \"Cart\" -> \"Checkout\" [label=\"checkout (push)\"];"))
         #expect(dot.output.contains("\"Checkout\" [style=dashed"))
     }
+
+    @Test func quietPrintsOnlyWhatChangesAndPipesGetNoColour() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - openHelp\n")
+        let quiet = try app.run("generate", "--quiet")
+        #expect(quiet.status == 0)
+        #expect(
+            quiet.output == "updated   Features/Profile/ProfileRouter.swift\nfeaturegen: 8 files: 1 updated, 7 unchanged\n",
+            "\(quiet.output)")
+        #expect(!quiet.output.contains("\u{1B}["), "no colour when standard output is not a terminal")
+    }
 }

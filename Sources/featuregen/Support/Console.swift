@@ -14,10 +14,57 @@ enum Console {
 
     /// Set once, from `--diagnostics-format`, before anything is printed.
     nonisolated(unsafe) static var format = DiagnosticFormat.compiler
+    /// `--quiet`: only files that change, conflicts and the summary.
+    nonisolated(unsafe) static var quiet = false
+
+    /// Colour when the stream is a terminal, unless `NO_COLOR` is set (no-color.org) or the
+    /// terminal is dumb.
+    private static func colours(_ descriptor: Int32) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(descriptor) == 1 && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
+    }
+
+    private static let colourOut = colours(1)
+    private static let colourError = colours(2)
+
+    private static func paint(_ text: String, _ code: String, _ enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private static func colourCode(of action: WritePlan.Action) -> String {
+        switch action {
+        case .created, .adopted: "32"
+        case .updated, .merged: "36"
+        case .conflict, .skipped: "31"
+        case .orphaned, .removed: "33"
+        case .unchanged: "2"
+        }
+    }
+
+    /// `created   path`, the action padded and coloured.
+    private static func fileLine(_ action: WritePlan.Action, _ path: String) -> String {
+        paint(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), colourCode(of: action), colourOut) + " " + path
+    }
+
+    /// A compiler-format line with its severity coloured, on a terminal.
+    private static func painted(_ line: String) -> String {
+        guard colourError else { return line }
+        for (word, code) in [(" error: ", "1;31"), (" warning: ", "1;33"), (" note: ", "1;30")] {
+            if let range = line.range(of: word) {
+                return String(line[..<range.lowerBound]) + " " + paint(String(word.dropFirst().dropLast()), code, true) + " "
+                    + String(line[range.upperBound...])
+            }
+        }
+        for (word, code) in [("error: ", "1;31"), ("warning: ", "1;33"), ("note: ", "1;30")] where line.hasPrefix(word) {
+            return paint(String(word.dropLast()), code, true) + " " + String(line.dropFirst(word.count))
+        }
+        return line
+    }
 
     static func report(_ diagnostics: [Diagnostic], paths: PathDisplay) {
         for diagnostic in diagnostics {
-            error(format.text(paths.rewrite(diagnostic)))
+            let text = format.text(paths.rewrite(diagnostic))
+            error(format == .compiler ? text.split(separator: "\n").map { painted(String($0)) }.joined(separator: "\n") : text)
         }
     }
 
@@ -49,12 +96,10 @@ enum Console {
     ///   with the reason), counted with the plan's.
     static func summarize(_ plan: WritePlan, paths: PathDisplay, dryRun: Bool = false, setupFiles: [SetupFile] = []) {
         for file in setupFiles {
-            out(
-                "\(file.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(paths.display(file.path))"
-                    + (file.reason.map { " (\($0))" } ?? ""))
+            out(fileLine(file.action, paths.display(file.path)) + (file.reason.map { " (\($0))" } ?? ""))
         }
-        for entry in plan.entries {
-            var line = "\(entry.action.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(paths.display(entry.path))"
+        for entry in plan.entries where !(quiet && entry.action == .unchanged) {
+            var line = fileLine(entry.action, paths.display(entry.path))
             if let reason = entry.reason { line += " (\(reason))" }
             if let previous = entry.movedFrom { line += " (renamed from \(paths.display(previous)))" }
             out(line)

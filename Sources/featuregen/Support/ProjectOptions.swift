@@ -10,6 +10,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit 2 and write nothing when there are any.")
     var warningsAsErrors = false
 
+    @Flag(name: .shortAndLong, help: "Print only the files that change, conflicts and the summary.")
+    var quiet = false
+
     @Option(help: "How to print diagnostics: compiler (the default), github (GitHub Actions annotations) or json (JSON Lines).")
     var diagnosticsFormat = DiagnosticFormat.compiler
 
@@ -27,6 +30,7 @@ struct ProjectOptions: ParsableArguments {
 
     func load() throws -> (Project, PathDisplay) {
         Console.format = diagnosticsFormat
+        Console.quiet = quiet
         let root = root()
         try requireConfig(in: root)
         return try Self.load(root)
@@ -45,6 +49,7 @@ struct ProjectOptions: ParsableArguments {
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
         Interruption.install()
         Console.format = diagnosticsFormat
+        Console.quiet = quiet
         let root = root()
         try requireConfig(in: root)
         let lock = try Self.lock(root)
