@@ -1,0 +1,210 @@
+/// JSON Schemas (draft 2020-12) of a spec and of `featuregen.yml`, for editors
+/// (yaml-language-server) and other tools: every key and form the decoders accept, with the
+/// README's descriptions. `featuregen schema` prints them; a test checks them against the
+/// example specs with a real validator, and that they refuse what the loader refuses.
+public enum SpecSchema {
+    public static let spec = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://featuregen.dev/schema/spec.json",
+          "title": "featuregen feature spec",
+          "description": "One screen: its input, output, state, types, actions, subviews and routes. featuregen generates the module from it and keeps it in step.",
+          "type": "object",
+          "required": ["feature"],
+          "additionalProperties": false,
+          "properties": {
+            "feature": { "$ref": "#/$defs/typeName", "description": "A Swift type name; the module's namespace enum." },
+            "was": { "$ref": "#/$defs/typeName", "description": "The feature's name before a rename: its files, base records and code move to the new name." },
+            "imports": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Extra modules every generated file imports." },
+            "input": { "$ref": "#/$defs/fields", "description": "struct <Feature>Input: Sendable — name: Type pairs." },
+            "output": {
+              "type": ["object", "null"],
+              "description": "struct <Feature>Output of @Sendable closures: Void, one type, (label: Type, …), or a mapping of labels to types.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "$ref": "#/$defs/parameters" }
+            },
+            "state": {
+              "type": ["object", "null"],
+              "description": "The state class's fields: name: Type, or the long form.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/type" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "type": { "$ref": "#/$defs/type", "description": "The field's Swift type." },
+                      "initial": { "type": ["string", "number", "boolean"], "description": "The Swift expression the field starts with; needed for types without a natural initial value." },
+                      "input": { "$ref": "#/$defs/name", "description": "Starts as input?.<name>." },
+                      "was": { "$ref": "#/$defs/name", "description": "The field's name before a rename." },
+                      "derived": { "type": "string", "description": "A computed property of the state returning this Swift expression; not stored." }
+                    }
+                  }
+                ]
+              }
+            },
+            "types": {
+              "type": ["object", "null"],
+              "description": "Types nested in the state: an enum (a list of cases), a struct (a mapping of fields), or { cases | fields, conforms }.",
+              "propertyNames": { "$ref": "#/$defs/typeName" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/cases" },
+                  { "$ref": "#/$defs/fields" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "cases": { "$ref": "#/$defs/cases" },
+                      "fields": { "$ref": "#/$defs/fields" },
+                      "conforms": { "type": "array", "items": { "type": "string" }, "description": "Protocols the type conforms to." }
+                    }
+                  }
+                ]
+              }
+            },
+            "actions": { "$ref": "#/$defs/cases", "description": "The view model's Action cases, the handle(_:) switch and one private handler each." },
+            "subviews": {
+              "type": ["object", "null"],
+              "description": "Components/<Name>.swift: a view with its own ViewState and Action.",
+              "propertyNames": { "$ref": "#/$defs/typeName" },
+              "additionalProperties": {
+                "type": ["object", "null"],
+                "additionalProperties": false,
+                "properties": {
+                  "case": { "$ref": "#/$defs/name", "description": "The parent action case (default on<Name>Action)." },
+                  "binding": { "type": "boolean", "description": "Passed as a binding; writable fields flow back." },
+                  "whole": { "type": "boolean", "description": "Gets the module's whole state and reducer." },
+                  "was": { "$ref": "#/$defs/typeName", "description": "The subview's name before a rename; its file moves too." },
+                  "actions": { "$ref": "#/$defs/cases" },
+                  "state": {
+                    "type": ["object", "null"],
+                    "propertyNames": { "$ref": "#/$defs/name" },
+                    "additionalProperties": {
+                      "anyOf": [
+                        { "$ref": "#/$defs/type" },
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "type": { "$ref": "#/$defs/type" },
+                            "from": { "$ref": "#/$defs/name", "description": "The parent state field it is projected from." },
+                            "value": { "type": "string", "description": "A Swift expression of the state." },
+                            "writable": { "type": "boolean", "description": "Written back through the binding." }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            },
+            "routes": {
+              "type": ["array", "null"],
+              "description": "Router methods: dismiss, a custom method, or a route to another module or an alert.",
+              "items": {
+                "anyOf": [
+                  { "$ref": "#/$defs/name" },
+                  {
+                    "type": "object",
+                    "minProperties": 1,
+                    "maxProperties": 1,
+                    "propertyNames": { "$ref": "#/$defs/name" },
+                    "additionalProperties": {
+                      "anyOf": [
+                        {
+                          "$ref": "#/$defs/parameters",
+                          "not": { "anyOf": [{ "required": ["module"] }, { "required": ["input"] }, { "required": ["presentation"] }, { "required": ["was"] }, { "required": ["external"] }] }
+                        },
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "module": { "$ref": "#/$defs/typeName", "description": "The feature the route builds and shows." },
+                            "input": { "$ref": "#/$defs/parameters", "description": "What the route passes: the target's input." },
+                            "presentation": { "enum": ["push", "present", "alert"], "description": "How the module is shown (push by default), or an alert." },
+                            "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
+                            "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
+                          }
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          },
+          "$defs": {
+            "name": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9]*$" },
+            "typeName": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9]*$" },
+            "type": {
+              "description": "A Swift type expression. [Element] and {Key: Value} may be written unquoted.",
+              "anyOf": [
+                { "type": "string" },
+                { "type": "array", "minItems": 1, "maxItems": 1, "items": { "type": "string" } },
+                { "type": "object", "minProperties": 1, "maxProperties": 1, "propertyNames": { "pattern": "^[A-Z]" }, "additionalProperties": { "type": "string" } }
+              ]
+            },
+            "fields": {
+              "type": ["object", "null"],
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "$ref": "#/$defs/type" }
+            },
+            "parameters": {
+              "description": "Nothing, Void, one type, (label: Type, …), or a mapping of labels to types.",
+              "anyOf": [
+                { "type": "null" },
+                { "$ref": "#/$defs/type" },
+                { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/type" } }
+              ]
+            },
+            "cases": {
+              "type": ["array", "null"],
+              "items": {
+                "anyOf": [
+                  { "$ref": "#/$defs/name" },
+                  {
+                    "type": "object",
+                    "minProperties": 1,
+                    "maxProperties": 1,
+                    "propertyNames": { "$ref": "#/$defs/name" },
+                    "additionalProperties": {
+                      "anyOf": [
+                        { "$ref": "#/$defs/parameters" },
+                        {
+                          "type": "object",
+                          "description": "Parameters, with 'was' naming the case before a rename.",
+                          "properties": { "was": { "$ref": "#/$defs/name" } },
+                          "additionalProperties": { "$ref": "#/$defs/type" }
+                        }
+                      ]
+                    }
+                  }
+                ]
+              }
+            }
+          }
+        }
+        """#
+
+    public static let config = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://featuregen.dev/schema/config.json",
+          "title": "featuregen.yml",
+          "description": "featuregen's settings. Paths are relative to this file and stay inside the project.",
+          "type": ["object", "null"],
+          "additionalProperties": false,
+          "properties": {
+            "specs": { "type": "string", "default": "Specs", "description": "Where specs live (*.yaml and *.yml, subfolders included)." },
+            "output": { "type": "string", "default": "Features", "description": "Where modules are generated: <output>/<Feature>/." },
+            "runtime": { "type": "string", "pattern": "\\.swift$", "default": "Features/Runtime/Module.swift", "description": "The shared runtime, once per project." },
+            "architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." },
+            "observation": { "enum": ["combine", "observable"], "default": "combine", "description": "combine (ObservableObject, iOS 13+) or observable (@Observable, iOS 17+)." },
+            "access": { "enum": ["internal", "public"], "default": "internal", "description": "public when the features live in their own package." },
+            "templates": { "type": "string", "description": "A folder of your own templates, overriding the built-in ones file by file." }
+          }
+        }
+        """#
+}

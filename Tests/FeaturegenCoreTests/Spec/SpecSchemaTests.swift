@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import FeaturegenCore
+
+/// `featuregen schema` against a real JSON Schema validator (Python's jsonschema, draft
+/// 2020-12): it accepts every example spec, the starter spec and the README's spec reference,
+/// and refuses what the loader refuses.
+@Suite struct SpecSchemaTests {
+    /// Runs the validator on each YAML text; returns, per text, the validator's errors.
+    private func validate(_ texts: [String], schema: String) throws -> [[String]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        for (index, text) in texts.enumerated() {
+            // As the loader reads it: unquoted `(label: Type)` lists quoted first.
+            let quoted = String(decoding: ParameterListQuoting.quote(Array(text.utf8)), as: UTF8.self)
+            try quoted.write(to: folder.appendingPathComponent("\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        let script = """
+            import json, sys, yaml, jsonschema
+            folder, count = sys.argv[1], int(sys.argv[2])
+            schema = json.load(open(folder + "/schema.json"))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            # libyaml, as featuregen reads YAML (the pure-Python parser refuses `URL?` in a flow mapping).
+            load = lambda path: yaml.load(open(path), Loader=yaml.CSafeLoader)
+            print(json.dumps([[e.message for e in validator.iter_errors(load(f"{folder}/{i}.yaml"))] for i in range(count)]))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, folder.path, "\(texts.count)"]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the validator did not run (scripts/setup installs it): \(errorText)")
+        return try JSONDecoder().decode([[String]].self, from: data)
+    }
+
+    private func readmeSpec() throws -> String {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## The spec\n\n```yaml\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        return String(readme[start.upperBound..<end.lowerBound]) + "\n"
+    }
+
+    @Test func everyExampleSpecTheStarterSpecAndTheReadmeSpecAreValid() throws {
+        let folder = Repository.root.appendingPathComponent("Specs")
+        var texts = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        let renderer = FeatureRenderer(templates: try TemplateSet(architecture: "mvvm"), config: ProjectConfig())
+        texts.append(renderer.renderStarterSpec(feature: "Profile"))
+        texts.append(try readmeSpec())
+        for text in texts { _ = try loadSpec(text) }  // the loader accepts them too
+        let results = try validate(texts, schema: SpecSchema.spec)
+        for (text, errors) in zip(texts, results) {
+            #expect(errors.isEmpty, "\(errors) in:\n\(text.prefix(200))")
+        }
+    }
+
+    @Test func theSchemaRefusesWhatTheLoaderRefuses() throws {
+        let invalid = [
+            "feature: Profile\nacions: [load]\n",
+            "feature: profile\n",
+            "state:\n  title: String\n",
+            "feature: Profile\nstate:\n  title: { tpye: String }\n",
+            "feature: Profile\nsubviews:\n  Header:\n    bindng: true\n",
+            "feature: Profile\nroutes:\n  - open: { module: Settings, presentation: sideways }\n",
+        ]
+        for text in invalid { #expect(throws: DiagnosticsError.self) { try loadSpec(text) } }
+        let results = try validate(invalid, schema: SpecSchema.spec)
+        for (text, errors) in zip(invalid, results) {
+            #expect(!errors.isEmpty, "the schema accepts:\n\(text)")
+        }
+    }
+
+    @Test func theConfigSchemaAcceptsWhatInitWritesAndRefusesUnknownKeys() throws {
+        let results = try validate([ProjectConfig().fileText, "specs: Specs\nouptut: Features\n"], schema: SpecSchema.config)
+        #expect(results[0].isEmpty, "\(results[0])")
+        #expect(!results[1].isEmpty)
+    }
+}
