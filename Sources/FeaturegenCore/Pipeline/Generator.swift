@@ -105,21 +105,40 @@ public struct Generator: Sendable {
         try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
         fileSystem.removeTemporaryFiles()
         defer { fileSystem.removeTemporaryFiles() }
-        let total = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }.count
-        var done = 0
-        for entry in plan.entries {
-            if let signal = Interruption.requested { throw InterruptedError(signal: signal, done: done, total: total) }
-            if entry.changesFile || entry.base != nil || entry.removesBase { done += 1 }
-            if let text = entry.write { try fileSystem.writeText(entry.path, text) }
-            if entry.removesFile { try fileSystem.remove(entry.path) }
-            if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
-            if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
-            if let previous = entry.movedFrom {
-                if try fileSystem.read(previous) != nil { try fileSystem.remove(previous) }
-                if try fileSystem.read(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
+        // Files are written across the cores (writing is mostly waiting for the disk); each
+        // entry — its file, then its base record — is written by one worker, whole, and an
+        // interruption stops the workers between entries.
+        let work = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }
+        let outcomes = work.concurrentMap { entry -> Result<Bool, any Error> in
+            if Interruption.requested != nil { return .success(false) }
+            return Result {
+                try write(entry)
+                return true
             }
         }
+        var done = 0
+        for outcome in outcomes {
+            if case .success(true) = outcome { done += 1 }
+        }
+        for outcome in outcomes {
+            if case .failure(let error) = outcome { throw error }
+        }
+        if let signal = Interruption.requested, done < work.count {
+            throw InterruptedError(signal: signal, done: done, total: work.count)
+        }
         recordUpToDate(plan)
+    }
+
+    /// One entry of a plan: the file, then its base record.
+    private func write(_ entry: WritePlan.Entry) throws {
+        if let text = entry.write { try fileSystem.writeText(entry.path, text) }
+        if entry.removesFile { try fileSystem.remove(entry.path) }
+        if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
+        if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
+        if let previous = entry.movedFrom {
+            if try fileSystem.read(previous) != nil { try fileSystem.remove(previous) }
+            if try fileSystem.read(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
+        }
     }
 
     /// Refuses paths that leave the project or pass through a symbolic link: an atomic
