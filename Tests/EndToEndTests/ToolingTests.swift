@@ -75,4 +75,18 @@ import Testing
             "\(quiet.output)")
         #expect(!quiet.output.contains("\u{1B}["), "no colour when standard output is not a terminal")
     }
+
+    @Test func theStarterSpecPointsTheEditorAtTheSchemaInitWrote() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--specs", "App/Specs")
+        try app.run("new", "Profile")
+        let spec = try app.read("App/Specs/Profile.yaml")
+        let first = try #require(spec.split(separator: "\n").first)
+        #expect(first == "# yaml-language-server: $schema=../../.featuregen/schema/spec.json")
+        #expect(try app.read(".featuregen/schema/spec.json") == app.run("schema").output)
+        #expect(try app.read(".featuregen/schema/config.json") == app.run("schema", "--config").output)
+        // Running init again changes nothing.
+        #expect(try app.run("init").output.contains("featuregen: 1 file: 1 unchanged"))
+    }
 }

@@ -154,7 +154,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         let initialized = try app.run("init")
-        #expect(initialized.output.contains("featuregen: 2 files: 2 created"), "\(initialized.output)")
+        #expect(initialized.output.contains("featuregen: 4 files: 4 created"), "\(initialized.output)")
         try app.run("new", "Profile")
         try app.write(
             "Specs/Profile.yaml",

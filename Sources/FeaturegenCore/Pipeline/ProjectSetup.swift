@@ -18,10 +18,16 @@ public struct ProjectSetup: Sendable {
         public init() {}
     }
 
+    /// The JSON Schemas `init` writes, for editors (`featuregen schema` prints them).
+    public static let specSchemaPath = ".featuregen/schema/spec.json"
+    public static let configSchemaPath = ".featuregen/schema/config.json"
+
     /// What `initialize` did.
     public struct InitResult: Sendable {
         /// Files written that were not there.
         public var created: [String] = []
+        /// Files rewritten because a newer featuregen writes them differently.
+        public var updated: [String] = []
         /// `featuregen.yml` settings changed in place, as `key: value`.
         public var changedSettings: [String] = []
     }
@@ -65,6 +71,12 @@ public struct ProjectSetup: Sendable {
                 config.templates = folder
                 settings.append(("templates", folder))
             }
+        }
+        for (path, schema) in [(Self.specSchemaPath, SpecSchema.spec), (Self.configSchemaPath, SpecSchema.config)] {
+            let current = try fileSystem.readText(path)
+            guard current != schema + "\n" else { continue }
+            try fileSystem.writeText(path, schema + "\n")
+            if current == nil { result.created.append(path) } else { result.updated.append(path) }
         }
         guard let existing else {
             var text = config.fileText

@@ -48,6 +48,8 @@ public struct FeatureRenderer: Sendable {
     public func renderStarterSpec(feature: String) -> String {
         var context = builder.project
         context.feature = feature
+        let depth = config.specs.split(separator: "/").count
+        context.schemaPath = String(repeating: "../", count: depth) + ProjectSetup.specSchemaPath
         return templates.render(.starterSpec, context)
     }
 }

@@ -174,6 +174,7 @@ extension ProjectContext: MustacheParent {
         case "combine": self.combine
         case "observable": self.observable
         case "feature": self.feature
+        case "schemaPath": self.schemaPath
         default: nil
         }
     }

@@ -154,4 +154,6 @@ public struct ProjectContext: Sendable {
     public var observable: Bool
     /// For the starter spec of `featuregen new`.
     public var feature: String
+    /// For the starter spec: the spec schema `init` writes, relative to the specs folder.
+    public var schemaPath: String = ""
 }

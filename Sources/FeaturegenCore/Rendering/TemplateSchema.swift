@@ -51,7 +51,9 @@ enum TemplateSchema {
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertMessage": .scalar,
         ],
-        "ProjectContext": ["access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar],
+        "ProjectContext": [
+            "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
+        ],
     ]
 
     /// swift-mustache's transforms (`{{^last()}}`, `{{uppercased(name)}}`).
