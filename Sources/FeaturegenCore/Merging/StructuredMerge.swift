@@ -64,27 +64,24 @@ struct StructuredMerge {
                 // Added by one side, or by both (keep the user's).
                 return (mine ?? new)!.lines
             }
-            return mergeLeading(base, mine, new)
-                + LineMerge.merge(
-                    base: Array(base.declarationLines), mine: Array(mine.declarationLines), new: Array(new.declarationLines)
-                ).lines
+            return mergeHead(base, mine, new)
         }
 
-        /// The blank lines and comments above a declaration are merged apart from it: a
-        /// `// MARK:` the spec moves away from a declaration is no edit of the declaration.
-        private func mergeLeading(_ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode) -> [Substring] {
+        /// A node's head (all of a leaf), with the blank lines and comments above the
+        /// declaration merged apart from it: a `// MARK:` the spec moves away from a
+        /// declaration is no edit of the declaration.
+        private func mergeHead(_ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode) -> [Substring] {
             LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: new.leadingLines).lines
+                + LineMerge.merge(
+                    base: Array(base.head.dropFirst(base.leading)), mine: Array(mine.head.dropFirst(mine.leading)),
+                    new: Array(new.head.dropFirst(new.leading))
+                ).lines
         }
 
         private func mergeContainers(base: DeclarationNode?, mine: DeclarationNode?, new: DeclarationNode?) -> [Substring] {
             let head: [Substring], tail: [Substring]
             if let base, let mine, let new {
-                head =
-                    mergeLeading(base, mine, new)
-                    + LineMerge.merge(
-                        base: Array(base.head.dropFirst(base.leading)), mine: Array(mine.head.dropFirst(mine.leading)),
-                        new: Array(new.head.dropFirst(new.leading))
-                    ).lines
+                head = mergeHead(base, mine, new)
                 tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail).lines
             } else {
                 head = (mine ?? new)!.head

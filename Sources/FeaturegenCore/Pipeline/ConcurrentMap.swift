@@ -9,11 +9,8 @@ extension Array where Element: Sendable {
     func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            let work = UncheckedBox(transform)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                results.set(index, work.value(self[index]))
-            }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.set(index, transform(self[index]))
         }
         return results.values()
     }
@@ -35,9 +32,4 @@ private final class ResultSlots<T>: @unchecked Sendable {
     func values() -> [T] {
         lock.withLock { slots.map { $0! } }
     }
-}
-
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -118,10 +118,7 @@ public struct Generator: Sendable {
         }
         var done = 0
         for outcome in outcomes {
-            if case .success(true) = outcome { done += 1 }
-        }
-        for outcome in outcomes {
-            if case .failure(let error) = outcome { throw error }
+            if try outcome.get() { done += 1 }
         }
         if let signal = Interruption.requested, done < work.count {
             throw InterruptedError(signal: signal, done: done, total: work.count)
@@ -136,8 +133,9 @@ public struct Generator: Sendable {
         if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
         if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
         if let previous = entry.movedFrom {
-            if try fileSystem.read(previous) != nil { try fileSystem.remove(previous) }
-            if try fileSystem.read(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
+            for path in [previous, BaseStore.path(for: previous)] where fileSystem.stamp(path) != nil {
+                try fileSystem.remove(path)
+            }
         }
     }
 

@@ -49,6 +49,11 @@ public struct Project: Sendable {
     }
 
     private func loadTemplateSet() throws(DiagnosticsError) -> TemplateSet {
+        try TemplateSet(architecture: config.architecture, overrides: templateOverrides())
+    }
+
+    /// The project's own template files (`templates:`), by file name.
+    private func templateOverrides() throws(DiagnosticsError) -> [String: (text: String, path: String)] {
         var overrides: [String: (text: String, path: String)] = [:]
         if let folder = config.templates {
             for role in TemplateSet.Role.allCases {
@@ -67,7 +72,7 @@ public struct Project: Sendable {
                         notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
             }
         }
-        return try TemplateSet(architecture: config.architecture, overrides: overrides)
+        return overrides
     }
 
     /// A digest of everything a run's output depends on: featuregen itself, the settings,
@@ -77,11 +82,10 @@ public struct Project: Sendable {
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
         digest.update(field: String(describing: config))
+        let overrides = try templateOverrides()
         for role in TemplateSet.Role.allCases {
-            var text = EmbeddedTemplates.files["\(config.architecture)/\(role.fileName)"] ?? ""
-            if let folder = config.templates, let own = try fileSystem.readText(ProjectPath.join(folder, role.fileName)) { text = own }
             digest.update(field: role.fileName)
-            digest.update(field: text)
+            digest.update(field: TemplateSet.source(of: role, architecture: config.architecture, overrides: overrides)?.text ?? "")
         }
         for path in specPaths {
             digest.update(field: path)

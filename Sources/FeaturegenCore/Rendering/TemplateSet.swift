@@ -27,13 +27,7 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var diagnostics = DiagnosticCollector()
         for role in Role.allCases {
-            let builtInKey = "\(architecture)/\(role.fileName)"
-            let source: (text: String, path: String)
-            if let override = overrides[role.fileName] {
-                source = override
-            } else if let text = EmbeddedTemplates.files[builtInKey] {
-                source = (text, "<built-in>/Templates/\(builtInKey)")
-            } else {
+            guard let source = Self.source(of: role, architecture: architecture, overrides: overrides) else {
                 diagnostics.error("no template '\(role.fileName)' for architecture '\(architecture)'", at: nil)
                 continue
             }
@@ -57,6 +51,16 @@ public struct TemplateSet: Sendable {
         }
         try diagnostics.throwIfErrors()
         self.library = library
+    }
+
+    /// The text a role renders from: the project's own file where there is one, else the
+    /// built-in one; nil when neither exists.
+    static func source(
+        of role: Role, architecture: String, overrides: [String: (text: String, path: String)]
+    ) -> (text: String, path: String)? {
+        if let override = overrides[role.fileName] { return override }
+        let builtInKey = "\(architecture)/\(role.fileName)"
+        return EmbeddedTemplates.files[builtInKey].map { ($0, "<built-in>/Templates/\(builtInKey)") }
     }
 
     /// The built-in template files of an architecture, for `featuregen init --copy-templates`.

@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
     var specs: [String] = []
 
     func run() throws {
-        Console.format = options.diagnosticsFormat
+        options.applyOutputOptions()
         let root = options.root()
         let paths = PathDisplay(root: root)
         let fileSystem = DiskFileSystem(root: root)

@@ -28,9 +28,14 @@ struct ProjectOptions: ParsableArguments {
 
     func root() -> URL { Self.root(project, searching: true) }
 
-    func load() throws -> (Project, PathDisplay) {
+    /// Sets how the command prints, before it prints anything.
+    func applyOutputOptions() {
         Console.format = diagnosticsFormat
         Console.quiet = quiet
+    }
+
+    func load() throws -> (Project, PathDisplay) {
+        applyOutputOptions()
         let root = root()
         try requireConfig(in: root)
         return try Self.load(root)
@@ -48,8 +53,7 @@ struct ProjectOptions: ParsableArguments {
     /// SIGINT and SIGTERM stop the writing between two files (see `Interruption`).
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
         Interruption.install()
-        Console.format = diagnosticsFormat
-        Console.quiet = quiet
+        applyOutputOptions()
         let root = root()
         try requireConfig(in: root)
         let lock = try Self.lock(root)
