@@ -10,14 +10,13 @@ let package = Package(
     products: [
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "FeaturegenCore", targets: ["FeaturegenCore"]),
+        .plugin(name: "FeaturegenCommand", targets: ["FeaturegenCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // The structural merge parses Swift with the parser of the toolchain's own language version.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // Test only: stands in for Apple's Combine when the generated code is compiled on Linux.
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -48,6 +47,14 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["TemplateEmbedder"]
         ),
+        .plugin(
+            name: "FeaturegenCommand",
+            capability: .command(
+                intent: .custom(verb: "featuregen", description: "Runs featuregen (init, new, generate, check, …) in this package."),
+                permissions: [.writeToPackageDirectory(reason: "featuregen writes feature specs and the modules generated from them.")]
+            ),
+            dependencies: ["featuregen"]
+        ),
         .testTarget(
             name: "FeaturegenCoreTests",
             dependencies: ["FeaturegenCore", .product(name: "Mustache", package: "swift-mustache")]
@@ -56,10 +63,19 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: ["featuregen", "FeaturegenCore"]
         ),
+    ],
+    swiftLanguageModes: [.v6]
+)
 
+// MARK: - Compile check (DESIGN.md §5)
 
-        // MARK: Compile check (DESIGN.md §5): the golden files, built where they lie.
-
+// The golden files, built where they lie, against stand-ins for Apple's SwiftUI, UIKit and
+// Combine. Only where Apple's modules do not exist: on macOS a stand-in named SwiftUI would
+// shadow the real one, and a package that depends on featuregen never sees these targets or
+// OpenCombine, which is test-only.
+#if os(Linux)
+    package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"))
+    package.targets += [
         .target(
             name: "Combine",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
@@ -109,6 +125,5 @@ let package = Package(
             swiftSettings: strict + [.define("PUBLIC")]
         ),
         .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+#endif

@@ -19,7 +19,7 @@ struct Featuregen: ParsableCommand {
         version: FeaturegenVersion.current,
         subcommands: [
             InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self,
-            GraphCommand.self, SchemaCommand.self,
+            GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
         ]
     )
 

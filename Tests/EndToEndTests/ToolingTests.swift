@@ -89,4 +89,18 @@ import Testing
         // Running init again changes nothing.
         #expect(try app.run("init").output.contains("featuregen: 1 file: 1 unchanged"))
     }
+
+    @Test func completionScriptsForEachShell() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let expected = ["bash": "complete -o filenames -F _featuregen featuregen", "zsh": "#compdef featuregen", "fish": "complete -c 'featuregen'"]
+        for (shell, marker) in expected {
+            let script = try app.run("completions", shell)
+            #expect(script.status == 0)
+            #expect(script.output.contains(marker), "\(shell)")
+            // Every subcommand completes.
+            #expect(["init", "new", "generate", "adopt", "check", "validate", "graph", "schema"].allSatisfy(script.output.contains))
+        }
+        #expect(try app.run("completions", "tcsh").status == 2)
+    }
 }

@@ -4,6 +4,8 @@ public struct Generator: Sendable {
     public let project: Project
     /// What the run cache takes featuregen to be; tests stand in another version.
     var toolIdentity = Project.toolIdentity
+    /// Called from the workers as specs are rendered, files merged and files written.
+    public var progress: ProgressHandler?
 
     public init(project: Project) {
         self.project = project
@@ -21,11 +23,13 @@ public struct Generator: Sendable {
     /// Everything the templates render for `specs`, the runtime first.
     public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         let renderer = FeatureRenderer(templates: try project.templateSet(), config: project.config)
+        let counter = ProgressCounter(.rendering, total: specs.count, handler: progress)
         let perSpec = specs.concurrentMap { spec in
             var files = renderer.render(spec)
             if let before = spec.beforeRenames() {
                 Self.attachRenames(from: renderer.render(before), to: &files)
             }
+            counter.step()
             return files
         }
         return [renderer.renderRuntime()] + perSpec.flatMap { $0 }
@@ -59,7 +63,9 @@ public struct Generator: Sendable {
         let specs = try loadSpecs(paths)
         let files = try render(specs)
         try checkPaths(files.map(\.path))
-        var plan = try Planner(fileSystem: fileSystem).plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
+        var planner = Planner(fileSystem: fileSystem)
+        planner.progress = progress
+        var plan = try planner.plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
         plan.warnings = ProjectValidator.warnings(for: specs, isComplete: paths == nil)
         return plan
     }
@@ -109,10 +115,12 @@ public struct Generator: Sendable {
         // entry — its file, then its base record — is written by one worker, whole, and an
         // interruption stops the workers between entries.
         let work = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }
+        let counter = ProgressCounter(.writing, total: work.count, handler: progress)
         let outcomes = work.concurrentMap { entry -> Result<Bool, any Error> in
             if Interruption.requested != nil { return .success(false) }
             return Result {
                 try write(entry)
+                counter.step()
                 return true
             }
         }

@@ -2,6 +2,8 @@
 /// the file on disk (`mine`) and the base featuregen recorded, and merges where both changed.
 public struct Planner: Sendable {
     public let fileSystem: any FileSystem
+    /// Called from the workers as each file is merged.
+    public var progress: ProgressHandler?
 
     public init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
@@ -15,7 +17,11 @@ public struct Planner: Sendable {
     ///   - adopt: take over files that exist without a base record (a module written by hand,
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
     public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
-        var entries = try files.concurrentMap { file in Result { try entry(for: file, adopt: adopt) } }.map { try $0.get() }
+        let counter = ProgressCounter(.merging, total: files.count, handler: progress)
+        var entries = try files.concurrentMap { file in
+            defer { counter.step() }
+            return Result { try entry(for: file, adopt: adopt) }
+        }.map { try $0.get() }
         if isComplete {
             let rendered = Set(files.map(\.path))
             let moved = Set(entries.compactMap(\.movedFrom))

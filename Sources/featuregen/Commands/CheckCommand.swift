@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let (project, paths) = try options.load()
-        let plan = try orExit(paths) { try Generator(project: project).plan() }
+        var generator = Generator(project: project)
+        generator.progress = ProgressLine.shared.handler
+        let plan = try orExit(paths) { try generator.plan() }
         try options.report(plan.warnings, paths: paths)
         let problems = CheckProblems(plan)
         guard problems.isEmpty else {

@@ -27,7 +27,8 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
-        let generator = Generator(project: project)
+        var generator = Generator(project: project)
+        generator.progress = ProgressLine.shared.handler
         let plan = try orExit(paths) { try generator.plan(try specPaths(specs, paths, project: project), prune: prune) }
         try options.report(plan.warnings, paths: paths)
         try applyOrPreview(plan, dryRun: dryRun, with: generator, paths: paths)

@@ -5,10 +5,12 @@ import Foundation
 /// summary line per file to standard output.
 enum Console {
     static func out(_ text: String, terminator: String = "\n") {
+        ProgressLine.shared.clear()
         FileHandle.standardOutput.write(Data((text + terminator).utf8))
     }
 
     static func error(_ text: String) {
+        ProgressLine.shared.clear()
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+
+/// How far a run has come, for a progress line: reported by `Generator` from its workers as
+/// each spec is rendered, each file merged and each file written.
+public struct PipelineProgress: Sendable, Equatable {
+    public enum Stage: String, Sendable {
+        case rendering, merging, writing
+    }
+
+    public var stage: Stage
+    public var done: Int
+    public var total: Int
+}
+
+public typealias ProgressHandler = @Sendable (PipelineProgress) -> Void
+
+/// Counts one stage's finished items across the workers and reports each count.
+final class ProgressCounter: @unchecked Sendable {
+    private let stage: PipelineProgress.Stage
+    private let total: Int
+    private let handler: ProgressHandler?
+    private var done = 0
+    private let lock = NSLock()
+
+    init(_ stage: PipelineProgress.Stage, total: Int, handler: ProgressHandler?) {
+        self.stage = stage
+        self.total = total
+        self.handler = handler
+    }
+
+    func step() {
+        guard let handler else { return }
+        let done = lock.withLock {
+            self.done += 1
+            return self.done
+        }
+        handler(PipelineProgress(stage: stage, done: done, total: total))
+    }
+}

@@ -1,0 +1,51 @@
+import FeaturegenCore
+import Foundation
+
+/// One line at the bottom of a terminal that says how far a long run has come
+/// (`featuregen: merging 312/500 files`), redrawn in place and erased before anything else
+/// is printed. Only on a terminal, and only once a run has taken longer than a moment, so
+/// short runs and logs look as they always did.
+final class ProgressLine: @unchecked Sendable {
+    static let shared = ProgressLine()
+
+    private let enabled = isatty(1) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    private let start = Date()
+    private var lastDrawn: Date?
+    private var isShown = false
+    private let lock = NSLock()
+
+    /// Runs shorter than this never show the line.
+    private let delay: TimeInterval = 0.5
+    private let interval: TimeInterval = 0.1
+
+    var handler: ProgressHandler? {
+        guard enabled, !Console.quiet else { return nil }
+        return { [self] progress in update(progress) }
+    }
+
+    private func update(_ progress: PipelineProgress) {
+        lock.withLock {
+            let now = Date()
+            guard now.timeIntervalSince(start) >= delay else { return }
+            let isLast = progress.done == progress.total
+            if let lastDrawn, now.timeIntervalSince(lastDrawn) < interval, !isLast { return }
+            lastDrawn = now
+            isShown = true
+            let noun = progress.stage == .rendering ? "specs" : "files"
+            write("\r\u{1B}[K\(progress.stage.rawValue) \(progress.done)/\(progress.total) \(noun)…")
+        }
+    }
+
+    /// Erases the line, if it is shown, so the next output starts at the left margin.
+    func clear() {
+        lock.withLock {
+            guard isShown else { return }
+            isShown = false
+            write("\r\u{1B}[K")
+        }
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// The SwiftPM command plugin, run from a package that depends on this checkout by path, as an
+/// app's package would depend on featuregen.
+@Suite struct PluginTests {
+    @Test func aConsumerPackageRunsFeaturegenThroughThePlugin() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.write(
+            "Package.swift",
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "\(Featuregen.packageRoot.path)")],
+                targets: [.target(name: "App")]
+            )
+
+            """)
+        try app.write("Sources/App/App.swift", "public enum App {}\n")
+
+        let setUp = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "init")
+        #expect(setUp.status == 0, "\(setUp.errors)")
+        #expect(setUp.output.contains("created   featuregen.yml\n"))
+
+        let new = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "new", "ProductCard")
+        #expect(new.status == 0, "\(new.errors)")
+        // The same lines as the CLI prints, in the package's folder.
+        #expect(new.output.contains("created   Specs/ProductCard.yaml\n"))
+        #expect(new.output.contains("created   Features/ProductCard/ProductCardViewModel.swift\n"))
+        #expect(try app.read("Features/ProductCard/ProductCardViewModel.swift").contains("actor ProductCardViewModel"))
+
+        let check = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "check")
+        #expect(check.status == 0, "\(check.errors)")
+
+        // A broken spec fails the plugin with featuregen's own diagnostic.
+        try app.write("Specs/ProductCard.yaml", "feature: ProductCard\nstate:\n  count: int\n")
+        let broken = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "validate")
+        #expect(broken.status != 0)
+        // SwiftPM passes a plugin's standard error on to its standard output.
+        #expect((broken.output + broken.errors).contains("Specs/ProductCard.yaml:3:3: error: state field 'count' has type 'int'"))
+        #expect(broken.errors.contains("error: featuregen validate exited with status 2"), "\(broken.errors)")
+
+        // The consumer resolves only what featuregen ships: no OpenCombine, no stand-ins.
+        let graph = try app.swiftPackage("show-dependencies", "--format", "flatlist")
+        let packages = Set(graph.output.split(separator: "\n").map(String.init)).subtracting([
+            Featuregen.packageRoot.lastPathComponent.lowercased()
+        ])
+        #expect(packages == ["swift-argument-parser", "swift-mustache", "swift-syntax"], "\(graph.output)")
+    }
+}
+
+extension Featuregen {
+    /// `swift package …` in the folder.
+    func swiftPackage(_ arguments: String...) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package"] + arguments
+        process.currentDirectoryURL = folder
+        // Files, not pipes: the first run builds featuregen and prints a lot.
+        let log = folder.appendingPathComponent(".swift-package-output"), errorLog = folder.appendingPathComponent(".swift-package-errors")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        try process.run()
+        process.waitUntilExit()
+        let outData = try Data(contentsOf: log), errData = try Data(contentsOf: errorLog)
+        return Result(
+            status: process.terminationStatus,
+            output: String(decoding: outData, as: UTF8.self),
+            errors: String(decoding: errData, as: UTF8.self))
+    }
+}
