@@ -93,7 +93,9 @@ import Testing
     @Test func completionScriptsForEachShell() throws {
         let app = try Featuregen()
         defer { app.remove() }
-        let expected = ["bash": "complete -o filenames -F _featuregen featuregen", "zsh": "#compdef featuregen", "fish": "complete -c 'featuregen'"]
+        let expected = [
+            "bash": "complete -o filenames -F _featuregen featuregen", "zsh": "#compdef featuregen", "fish": "complete -c 'featuregen'",
+        ]
         for (shell, marker) in expected {
             let script = try app.run("completions", shell)
             #expect(script.status == 0)

@@ -14,7 +14,7 @@ public struct ProjectConfig: Sendable, Equatable {
     }
 
     public static let fileName = "featuregen.yml"
-    public static let architectures = ["mvvm"]
+    public static var architectures: [String] { ArchitectureCatalog.names }
 
     public var specs = "Specs"
     public var output = "Features"

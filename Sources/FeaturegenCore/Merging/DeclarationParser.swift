@@ -131,7 +131,33 @@ struct DeclarationParser {
             }
             return (cases, (switchExpression.leftBrace, switchExpression.rightBrace), "switch " + function.name.text)
         }
+        if let variable = syntax.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, let accessors = binding.accessorBlock,
+            let switchExpression = Self.onlyOutermostSwitch(in: Syntax(accessors))
+        {
+            // A computed property whose one switch sits in a closure: a reducer's
+            // `var body { Reduce { state, action in switch action { … } } }`.
+            let cases = switchExpression.cases.map { item in
+                (Syntax(item), leaf(keys: [Self.caseKey(of: item)]))
+            }
+            return (cases, (switchExpression.leftBrace, switchExpression.rightBrace), "switch " + binding.pattern.trimmedDescription)
+        }
         return nil
+    }
+
+    /// The one `switch` in a subtree that is not inside another; nil when there is none or
+    /// more than one (a user's own switch beside the generated one: merged as lines).
+    private static func onlyOutermostSwitch(in syntax: Syntax) -> SwitchExprSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: [SwitchExprSyntax] = []
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(syntax)
+        return finder.found.count == 1 ? finder.found[0] : nil
     }
 
     private func leaf(keys: [String]) -> DeclarationNode {

@@ -17,14 +17,24 @@ public struct Generator: Sendable {
     public func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
         let all: [String]
         if let paths { all = paths } else { all = try project.specPaths() }
-        return try SpecLoader(fileSystem: fileSystem).load(all)
+        return try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(all)
     }
 
-    /// Everything the templates render for `specs`, the runtime first.
+    /// Everything the templates render for `specs`, each with its architecture's set: the
+    /// project files first (of the default architecture and of every one a spec uses).
     public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
-        let renderer = FeatureRenderer(templates: try project.templateSet(), config: project.config)
+        var renderersByName: [String: FeatureRenderer] = [:]
+        var architectures = [project.config.architecture]
+        for spec in specs where !architectures.contains(project.architecture(of: spec)) {
+            architectures.append(project.architecture(of: spec))
+        }
+        for architecture in architectures {
+            renderersByName[architecture] = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
+        }
+        let renderers = renderersByName
         let counter = ProgressCounter(.rendering, total: specs.count, handler: progress)
         let perSpec = specs.concurrentMap { spec in
+            let renderer = renderers[project.architecture(of: spec)]!
             var files = renderer.render(spec)
             if let before = spec.beforeRenames() {
                 Self.attachRenames(from: renderer.render(before), to: &files)
@@ -32,7 +42,28 @@ public struct Generator: Sendable {
             counter.step()
             return files
         }
-        return [renderer.renderRuntime()] + perSpec.flatMap { $0 }
+        let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
+        let files = projectFiles + perSpec.flatMap { $0 }
+        try Self.checkUniquePaths(files, specs: specs)
+        return files
+    }
+
+    /// Two files with one path (two architectures' runtimes, or a manifest whose pattern
+    /// gives two subviews one file) would overwrite each other.
+    private static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
+        var seen: [String: GeneratedFile] = [:]
+        var diagnostics = DiagnosticCollector()
+        for file in files {
+            if let earlier = seen[file.path] {
+                let owners = [earlier, file].map { $0.feature.map { "feature '\($0)'" } ?? "the project" }
+                let location = specs.first { $0.name == file.feature }?.location
+                diagnostics.error(
+                    "two generated files have the path '\(file.path)' (\(owners.joined(separator: " and ")))", at: location,
+                    notes: [.init("each architecture's manifest says where its files go; give them different paths")])
+            }
+            seen[file.path] = file
+        }
+        try diagnostics.throwIfErrors()
     }
 
     /// Pairs each file with the one the spec's old names rendered (the same template, in the

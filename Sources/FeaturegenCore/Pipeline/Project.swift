@@ -40,37 +40,75 @@ public struct Project: Sendable {
         }
     }
 
-    /// The project's template set: the built-in one, with files from `templates:` where present.
+    /// The template set of the project's default architecture.
     public func templateSet() throws(DiagnosticsError) -> TemplateSet {
-        if let parsed = parsedTemplates.value { return parsed }
-        let parsed = try loadTemplateSet()
-        parsedTemplates.value = parsed
+        try templateSet(for: config.architecture)
+    }
+
+    /// The template set of an architecture: the built-in one, with files from `templates:`
+    /// where present. Parsed once per run.
+    public func templateSet(for architecture: String) throws(DiagnosticsError) -> TemplateSet {
+        if let parsed = parsedTemplates[architecture] { return parsed }
+        let parsed = try TemplateSet(architecture: architecture, overrides: templateOverrides(for: architecture))
+        parsedTemplates[architecture] = parsed
         return parsed
     }
 
-    private func loadTemplateSet() throws(DiagnosticsError) -> TemplateSet {
-        try TemplateSet(architecture: config.architecture, overrides: templateOverrides())
+    /// The architecture a spec is rendered with.
+    public func architecture(of spec: FeatureSpec) -> String {
+        spec.architecture ?? config.architecture
     }
 
-    /// The project's own template files (`templates:`), by file name.
-    private func templateOverrides() throws(DiagnosticsError) -> [String: (text: String, path: String)] {
+    /// What specs may name as their architecture, and the keys each one adds (from the
+    /// project's own manifest where `templates:` has one).
+    public func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
+        var options: [String: [SpecOption]] = [:]
+        for name in ArchitectureCatalog.names {
+            let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
+            options[name] = try ArchitectureCatalog.manifest(name, override: override)?.options ?? []
+        }
+        return SpecArchitectures(defaultName: config.architecture, options: options)
+    }
+
+    /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,
+    /// or, for the default architecture, `<templates>/` itself (what `init --copy-templates`
+    /// writes: `templates: Templates/mvvm`).
+    private func templateFolder(for architecture: String) -> String? {
+        guard let folder = config.templates else { return nil }
+        let own = ProjectPath.join(folder, architecture)
+        if let files = try? fileSystem.files(under: own), !files.isEmpty { return own }
+        return architecture == config.architecture ? folder : nil
+    }
+
+    private func templateOverrideFile(_ fileName: String, for architecture: String) throws(DiagnosticsError) -> (
+        text: String, path: String
+    )? {
+        guard let folder = templateFolder(for: architecture) else { return nil }
+        let path = ProjectPath.join(folder, fileName)
+        do {
+            return try fileSystem.readText(path).map { ($0, path) }
+        } catch {
+            // A template that is there but cannot be read must not fall back silently.
+            throw DiagnosticsError(.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// The project's own files of an architecture (`templates:`), by file name.
+    private func templateOverrides(for architecture: String) throws(DiagnosticsError) -> [String: (text: String, path: String)] {
         var overrides: [String: (text: String, path: String)] = [:]
-        if let folder = config.templates {
-            for role in TemplateSet.Role.allCases {
-                let path = ProjectPath.join(folder, role.fileName)
-                do {
-                    if let text = try fileSystem.readText(path) { overrides[role.fileName] = (text, path) }
-                } catch {
-                    // A template that is there but cannot be read must not fall back silently.
-                    throw DiagnosticsError(.error("\(error)", at: SourceLocation(file: path, line: 1, column: 1)))
-                }
-            }
-            if overrides.isEmpty {
-                throw DiagnosticsError(
-                    .error(
-                        "'templates' points at '\(folder)', which holds no templates", at: nil,
-                        notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
-            }
+        guard let folder = config.templates else { return overrides }
+        let manifestFile = try templateOverrideFile(ArchitectureManifest.fileName, for: architecture)
+        let manifest = try ArchitectureCatalog.manifest(architecture, override: manifestFile)
+        for fileName in TemplateSet.fileNames(of: architecture, manifest: manifest) {
+            if let file = try templateOverrideFile(fileName, for: architecture) { overrides[fileName] = file }
+        }
+        if overrides.isEmpty && architecture == config.architecture
+            && !ArchitectureCatalog.names.contains(where: { templateFolder(for: $0) != nil && $0 != architecture })
+        {
+            throw DiagnosticsError(
+                .error(
+                    "'templates' points at '\(folder)', which holds no templates", at: nil,
+                    notes: [.init("run 'featuregen init --copy-templates' to start a copy of the built-in ones")]))
         }
         return overrides
     }
@@ -82,10 +120,13 @@ public struct Project: Sendable {
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
         digest.update(field: String(describing: config))
-        let overrides = try templateOverrides()
-        for role in TemplateSet.Role.allCases {
-            digest.update(field: role.fileName)
-            digest.update(field: TemplateSet.source(of: role, architecture: config.architecture, overrides: overrides)?.text ?? "")
+        for architecture in ArchitectureCatalog.names {
+            let overrides = try templateOverrides(for: architecture)
+            let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName])
+            for fileName in TemplateSet.fileNames(of: architecture, manifest: manifest) {
+                digest.update(field: architecture + "/" + fileName)
+                digest.update(field: TemplateSet.source(of: fileName, architecture: architecture, overrides: overrides)?.text ?? "")
+            }
         }
         for path in specPaths {
             digest.update(field: path)
@@ -107,13 +148,13 @@ public struct Project: Sendable {
     }()
 }
 
-/// Holds a project's parsed templates for the rest of the run.
+/// Holds a project's parsed template sets, by architecture, for the rest of the run.
 private final class ParsedTemplates: @unchecked Sendable {
     private let lock = NSLock()
-    private var stored: TemplateSet?
+    private var stored: [String: TemplateSet] = [:]
 
-    var value: TemplateSet? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+    subscript(architecture: String) -> TemplateSet? {
+        get { lock.withLock { stored[architecture] } }
+        set { lock.withLock { stored[architecture] = newValue } }
     }
 }

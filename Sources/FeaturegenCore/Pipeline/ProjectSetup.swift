@@ -13,6 +13,8 @@ public struct ProjectSetup: Sendable {
         public var runtime: String?
         public var observation: ProjectConfig.Observation?
         public var access: ProjectConfig.AccessLevel?
+        /// The default architecture of the project's specs (`architecture:`).
+        public var architecture: String?
         public var copyTemplates = false
 
         public init() {}
@@ -57,6 +59,11 @@ public struct ProjectSetup: Sendable {
         if let access = options.access, access != config.access || existing == nil {
             config.access = access
             settings.append(("access", access.rawValue))
+        }
+        if let architecture = options.architecture, architecture != config.architecture || existing == nil {
+            try Self.checkArchitecture(architecture, option: "--architecture")
+            config.architecture = architecture
+            settings.append(("architecture", architecture))
         }
         if options.copyTemplates {
             let folder = config.templates ?? "Templates/\(config.architecture)"
@@ -118,7 +125,10 @@ public struct ProjectSetup: Sendable {
     /// Writes the starter spec of a new feature; refuses a name that is not a type name, or
     /// a feature whose spec exists already.
     /// - Returns: the spec's path.
-    public func newSpec(named name: String, in project: Project) throws -> String {
+    /// - Parameter architecture: the spec's own architecture (`new --architecture`), written
+    ///   into it when it differs from the project's.
+    public func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
+        if let architecture { try Self.checkArchitecture(architecture, option: "--architecture") }
         var reader = SpecReader()
         let location = SourceLocation(file: "<command line>", line: 1, column: 1)
         guard let name = reader.name(name, "feature", at: location, typeName: true) else {
@@ -132,16 +142,28 @@ public struct ProjectSetup: Sendable {
                     "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
                     notes: [.init("edit it and run 'featuregen generate'")]))
         }
-        let text = FeatureRenderer(templates: try project.templateSet(), config: project.config).renderStarterSpec(feature: name)
+        let own = architecture.flatMap { $0 == project.config.architecture ? nil : $0 }
+        let renderer = FeatureRenderer(templates: try project.templateSet(for: own ?? project.config.architecture), config: project.config)
+        let text = renderer.renderStarterSpec(feature: name, architecture: own)
         // The starter spec must be valid, alone and beside every other spec of the project,
         // before anything is written: the same checks `generate` makes.
         do throws(DiagnosticsError) {
-            _ = try SpecLoader(fileSystem: fileSystem).load(existing, adding: (Array(text.utf8), path))
+            _ = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures())
+                .load(existing, adding: (Array(text.utf8), path))
         } catch {
             throw DiagnosticsError(error.diagnostics.map { Self.commandLine($0, name: name, specPath: path) })
         }
         try fileSystem.writeText(path, text)
         return path
+    }
+
+    private static func checkArchitecture(_ name: String, option: String) throws(DiagnosticsError) {
+        guard !ArchitectureCatalog.names.contains(name) else { return }
+        var notes = [Diagnostic.Note("the architectures are: \(ArchitectureCatalog.names.joined(separator: ", "))")]
+        if let guess = DidYouMean.suggestion(for: name, among: ArchitectureCatalog.names) {
+            notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+        }
+        throw DiagnosticsError(.error("\(option) \(name): unknown architecture", at: nil, notes: notes))
     }
 
     /// A problem found in the spec `new` was about to write is a problem with the name given

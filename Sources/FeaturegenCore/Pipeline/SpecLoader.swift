@@ -1,9 +1,11 @@
 /// Reads spec files into validated `FeatureSpec`s: the "load" and "validate" stages.
 public struct SpecLoader: Sendable {
     public let fileSystem: any FileSystem
+    public var architectures: SpecArchitectures
 
-    public init(fileSystem: any FileSystem) {
+    public init(fileSystem: any FileSystem, architectures: SpecArchitectures = .builtIn()) {
         self.fileSystem = fileSystem
+        self.architectures = architectures
     }
 
     /// Loads every file, then checks them against each other; throws every error of every file.
@@ -45,6 +47,6 @@ public struct SpecLoader: Sendable {
 
     /// Loads spec text already in memory (tests, the fuzzer).
     public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
-        try SpecDecoder().decode(YAMLLoader().load(ParameterListQuoting.quote(bytes), file: path))
+        try SpecDecoder(architectures: architectures).decode(YAMLLoader().load(ParameterListQuoting.quote(bytes), file: path))
     }
 }

@@ -20,8 +20,11 @@ public struct ContextBuilder: Sendable {
     public func context(for spec: FeatureSpec) -> FeatureContext {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
+        let routes = spec.routes.map { route(for: $0, qualify: outside) }
         let actions = spec.actions.map { action in
-            ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
+            var context = ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
+            if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
+            return context
         }
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside) }
         return FeatureContext(
@@ -37,7 +40,10 @@ public struct ContextBuilder: Sendable {
                 let comma = index == spec.output.count - 1 ? "" : ","
                 return OutputContext(
                     name: SwiftIdentifier.escaped(callback.name), type: outside(type),
-                    parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)")
+                    parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)",
+                    caseDeclaration: ActionContext.declaration(
+                        of: FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location),
+                        qualify: outside))
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
@@ -52,7 +58,7 @@ public struct ContextBuilder: Sendable {
             actions: actions,
             subviews: subviews,
             subviewHandlers: subviews.filter(\.hasActions),
-            routes: spec.routes.map { route(for: $0, qualify: outside) },
+            routes: routes,
             appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
             hasDerived: spec.state.contains { $0.derivedExpression != nil },
             hasImports: !spec.imports.isEmpty,
@@ -64,7 +70,9 @@ public struct ContextBuilder: Sendable {
             hasActionHandlers: !actions.isEmpty,
             hasSubviewHandlers: subviews.contains(where: \.hasActions),
             hasActionCases: !actions.isEmpty || subviews.contains(where: \.hasActions),
-            subview: nil)
+            subview: nil,
+            route: nil,
+            options: OptionsContext(values: spec.options))
     }
 
     private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {
@@ -74,11 +82,15 @@ public struct ContextBuilder: Sendable {
         return "\(read) ?? \(initial)"
     }
 
+    /// The route with the action's name that takes the same values, if any.
+    private func triggeredRoute(by action: FeatureSpec.Action, in spec: FeatureSpec) -> Int? {
+        spec.routes.firstIndex { $0.name == action.name && $0.parameters == action.parameters }
+    }
+
     /// `await router?.dismiss()` when a route has the action's name and takes the same values.
     private func routeCall(for action: FeatureSpec.Action, in spec: FeatureSpec) -> String? {
-        guard let route = spec.routes.first(where: { $0.name == action.name }), route.parameters == action.parameters else {
-            return nil
-        }
+        guard let index = triggeredRoute(by: action, in: spec) else { return nil }
+        let route = spec.routes[index]
         let bindings = Self.bindings(action.parameters)
         let arguments = zip(route.parameters, bindings).map { "\($0.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "")\($1)" }
         return "await router?.\(SwiftIdentifier.escaped(route.name))(\(arguments.joined(separator: ", ")))"

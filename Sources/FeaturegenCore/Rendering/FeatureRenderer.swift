@@ -1,4 +1,5 @@
-/// Renders specs into files with a template set: the "render" stage of the pipeline.
+/// Renders specs into files with a template set: the "render" stage of the pipeline. The
+/// architecture's manifest says which files, at which paths.
 public struct FeatureRenderer: Sendable {
     public let templates: TemplateSet
     public let config: ProjectConfig
@@ -12,44 +13,57 @@ public struct FeatureRenderer: Sendable {
         ContextBuilder(observation: config.observation, access: config.access)
     }
 
-    /// The files of one feature, in a stable order: `<output>/<Feature>/…`.
+    private var manifest: ArchitectureManifest { templates.manifest }
+
+    private var projectPlaceholders: [String: String] {
+        let folder = config.runtime.split(separator: "/").dropLast().joined(separator: "/")
+        return ["output": config.output, "runtime": config.runtime, "runtimeFolder": folder]
+    }
+
+    /// The files of one feature, in the manifest's order: feature files, then each subview's,
+    /// then each route's.
     public func render(_ spec: FeatureSpec) -> [GeneratedFile] {
         let context = builder.context(for: spec)
-        let folder = ProjectPath.join(config.output, spec.name)
-        let roles: [(TemplateSet.Role, String)] = [
-            (.module, "\(spec.name).swift"),
-            (.io, "\(spec.name)IO.swift"),
-            (.state, "\(spec.name)State.swift"),
-            (.viewModel, "\(spec.name)ViewModel.swift"),
-            (.view, "\(spec.name)View.swift"),
-            (.router, "\(spec.name)Router.swift"),
-        ]
-        var files = roles.map { role, name in
-            GeneratedFile(path: ProjectPath.join(folder, name), contents: templates.render(role, context), feature: spec.name)
-        }
+        var placeholders = projectPlaceholders
+        placeholders["feature"] = spec.name
+        var files = render(.feature, context, placeholders)
         for subview in context.subviews {
             var subviewContext = context
             subviewContext.subview = subview
-            files.append(
-                GeneratedFile(
-                    path: ProjectPath.join(folder, "Components", "\(subview.name).swift"),
-                    contents: templates.render(.subview, subviewContext),
-                    feature: spec.name))
+            files += render(.subview, subviewContext, placeholders.merging(["subview": subview.name]) { $1 })
+        }
+        for route in context.routes {
+            var routeContext = context
+            routeContext.route = route
+            files += render(.route, routeContext, placeholders.merging(["route": route.name]) { $1 })
         }
         return files
     }
 
-    /// The shared runtime (`Module.swift` in seed 000), once per project.
-    public func renderRuntime() -> GeneratedFile {
-        GeneratedFile(path: config.runtime, contents: templates.render(.runtime, builder.project), feature: nil)
+    /// The files of one scope, for the feature or one of its subviews or routes.
+    private func render(_ scope: ArchitectureManifest.Scope, _ context: FeatureContext, _ placeholders: [String: String]) -> [GeneratedFile]
+    {
+        manifest.files(scope).map { file in
+            GeneratedFile(
+                path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: context.feature)
+        }
+    }
+
+    /// The files written once per project (the shared runtime, `Module.swift` in seed 000).
+    public func renderProjectFiles() -> [GeneratedFile] {
+        manifest.files(.project).map { file in
+            GeneratedFile(
+                path: file.path.expanded(projectPlaceholders), contents: templates.render(file.template, builder.project), feature: nil)
+        }
     }
 
     /// The starter spec `featuregen new` writes.
-    public func renderStarterSpec(feature: String) -> String {
+    public func renderStarterSpec(feature: String, architecture: String? = nil) -> String {
         var context = builder.project
         context.feature = feature
+        context.architecture = architecture
         let depth = config.specs.split(separator: "/").count
         context.schemaPath = String(repeating: "../", count: depth) + ProjectSetup.specSchemaPath
-        return templates.render(.starterSpec, context)
+        return templates.render(manifest.starterSpec, context)
     }
 }

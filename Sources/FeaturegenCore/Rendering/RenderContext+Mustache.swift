@@ -35,6 +35,8 @@ extension FeatureContext: MustacheParent {
         case "hasSubviewHandlers": self.hasSubviewHandlers
         case "hasActionCases": self.hasActionCases
         case "subview": self.subview
+        case "route": self.route
+        case "options": self.options
         default: nil
         }
     }
@@ -57,6 +59,7 @@ extension OutputContext: MustacheParent {
         case "name": self.name
         case "type": self.type
         case "parameter": self.parameter
+        case "caseDeclaration": self.caseDeclaration
         default: nil
         }
     }
@@ -107,6 +110,7 @@ extension ActionContext: MustacheParent {
         case "handlerSignature": self.handlerSignature
         case "handlerCall": self.handlerCall
         case "body": self.body
+        case "route": self.route
         default: nil
         }
     }
@@ -175,7 +179,32 @@ extension ProjectContext: MustacheParent {
         case "observable": self.observable
         case "feature": self.feature
         case "schemaPath": self.schemaPath
+        case "architecture": self.architecture
         default: nil
         }
+    }
+}
+
+/// `{{options.navigation}}`, and `{{#options.navigationStack}}` for `navigation: stack`.
+public struct OptionsContext: MustacheParent, Sendable {
+    public var values: [String: SpecOptionValue]
+
+    public init(values: [String: SpecOptionValue]) {
+        self.values = values
+    }
+
+    public func child(named name: String) -> Any? {
+        if let value = values[name] {
+            switch value {
+            case .string(let text): return text
+            case .boolean(let flag): return flag
+            case .integer(let number): return number
+            case .names(let names): return names
+            }
+        }
+        for (key, value) in values {
+            if case .string(let text) = value, name == key + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(text)) { return true }
+        }
+        return nil
     }
 }

@@ -39,6 +39,11 @@ public struct FeatureContext: Sendable {
     public var hasActionCases: Bool
     /// Set while rendering one `Components/<Subview>.swift` file: the subview it is for.
     public var subview: SubviewContext?
+    /// Set while rendering a file the manifest writes once per route: the route it is for.
+    public var route: RouteContext?
+    /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
+    /// values also answers a flag per value (`navigationStack`).
+    public var options = OptionsContext(values: [:])
 }
 
 public struct FieldContext: Sendable {
@@ -54,6 +59,8 @@ public struct OutputContext: Sendable {
     public var type: String
     /// The parameter of the public initializer: `didChangeLike: @escaping @Sendable (…) -> Void`.
     public var parameter: String
+    /// The output as an enum case: `didChangeLike(productId: UUID, isLiked: Bool)`.
+    public var caseDeclaration: String
 }
 
 public struct StateFieldContext: Sendable {
@@ -93,6 +100,8 @@ public struct ActionContext: Sendable {
     public var handlerCall: String
     /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
     public var body: [String]
+    /// The route of the same name that takes the same values, which the action triggers.
+    public var route: RouteContext?
 }
 
 public struct SubviewContext: Sendable {
@@ -156,4 +165,6 @@ public struct ProjectContext: Sendable {
     public var feature: String
     /// For the starter spec: the spec schema `init` writes, relative to the specs folder.
     public var schemaPath: String = ""
+    /// For the starter spec: the architecture it names; nil for the project's.
+    public var architecture: String?
 }

@@ -2,9 +2,18 @@
 /// names up: in the innermost section's value first, then outwards. `{{featur}}` is an error
 /// at its line and column, with a did-you-mean, instead of empty text in the output.
 struct TemplateNameChecker {
-    let root: String
+    /// The context types, with `OptionsContext` answering the architecture's spec options.
+    private let types: [String: [String: TemplateSchema.Value]]
 
-    func diagnostics(in text: String, file: String) -> [Diagnostic] {
+    init(options: [SpecOption] = []) {
+        var types = TemplateSchema.types
+        types[TemplateSchema.options] = Dictionary(
+            options.flatMap(\.templateNames).map { ($0.name, $0.isList ? TemplateSchema.Value.strings : .scalar) },
+            uniquingKeysWith: { first, _ in first })
+        self.types = types
+    }
+
+    func diagnostics(in text: String, file: String, root: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var stack: [String?] = [root]  // context type names; nil for a section that adds none
         let bytes = Array(text.utf8)
@@ -62,14 +71,14 @@ struct TemplateNameChecker {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         var value: TemplateSchema.Value?
         for frame in stack.reversed() {
-            if let type = frame, let found = TemplateSchema.types[type]?[parts[0]] {
+            if let type = frame, let found = types[type]?[parts[0]] {
                 value = found
                 break
             }
         }
         guard var current = value else { return .failure(unknown(parts[0], in: stack)) }
         for part in parts.dropFirst() {
-            guard case .context(let type) = current, let next = TemplateSchema.types[type]?[part] else {
+            guard case .context(let type) = current, let next = types[type]?[part] else {
                 return .failure(Problem(text: "'\(name)' names '\(part)', which '\(parts[0])' does not have"))
             }
             current = next
@@ -78,7 +87,7 @@ struct TemplateNameChecker {
     }
 
     private func unknown(_ name: String, in stack: [String?]) -> Problem {
-        let visible = stack.compactMap { $0 }.flatMap { TemplateSchema.types[$0]?.keys.map { $0 } ?? [] }
+        let visible = stack.compactMap { $0 }.flatMap { types[$0]?.keys.map { $0 } ?? [] }
         var notes: [Diagnostic.Note] = []
         if let guess = DidYouMean.suggestion(for: name, among: Array(Set(visible)).sorted()) {
             notes.append(.init("did you mean '\(guess)'?"))

@@ -14,6 +14,9 @@ enum TemplateSchema {
 
     static let feature = "FeatureContext"
     static let project = "ProjectContext"
+    /// The spec options of the architecture (`{{options.navigation}}`); its names come from
+    /// the manifest, not from this table.
+    static let options = "OptionsContext"
 
     static let types: [String: [String: Value]] = [
         "FeatureContext": [
@@ -25,10 +28,10 @@ enum TemplateSchema {
             "routes": .context("RouteContext"), "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
             "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,
-            "subview": .context("SubviewContext"),
+            "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
         ],
         "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
-        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
+        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar],
         "StateFieldContext": ["name": .scalar, "type": .scalar, "initialValue": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "expression": .scalar],
         "TypeContext": [
@@ -37,7 +40,7 @@ enum TemplateSchema {
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "handlerSignature": .scalar,
-            "handlerCall": .scalar, "body": .strings,
+            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"),
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
@@ -53,6 +56,7 @@ enum TemplateSchema {
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
+            "architecture": .scalar,
         ],
     ]
 

@@ -1,38 +1,39 @@
 import Mustache
 
-/// The templates of one architecture, parsed: the built-in ones, each replaced by the
-/// project's own copy where `templates:` points at a folder that has it.
+/// The templates of one architecture, parsed, with the manifest that says what each renders:
+/// the built-in ones, each replaced by the project's own copy where `templates:` points at a
+/// folder that has it.
 public struct TemplateSet: Sendable {
-    /// The template files every architecture provides, by role.
-    public enum Role: String, CaseIterable, Sendable {
-        case module = "Feature.swift"
-        case io = "FeatureIO.swift"
-        case state = "FeatureState.swift"
-        case viewModel = "FeatureViewModel.swift"
-        case view = "FeatureView.swift"
-        case router = "FeatureRouter.swift"
-        case subview = "Subview.swift"
-        case runtime = "Module.swift"
-        case starterSpec = "Spec.yaml"
-
-        public var fileName: String { rawValue + ".mustache" }
-    }
-
-    public let architecture: String
+    public let manifest: ArchitectureManifest
     private let library: MustacheLibrary
 
-    /// - Parameter overrides: template file name → text, read from the project's folder.
+    public var architecture: String { manifest.name }
+
+    /// - Parameter overrides: file name (`Feature.swift.mustache`, `architecture.yaml`) → text,
+    ///   read from the project's folder.
     public init(architecture: String, overrides: [String: (text: String, path: String)] = [:]) throws(DiagnosticsError) {
-        self.architecture = architecture
+        guard let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName]) else {
+            var notes = [Diagnostic.Note("the architectures are: \(ArchitectureCatalog.names.joined(separator: ", "))")]
+            if let guess = DidYouMean.suggestion(for: architecture, among: ArchitectureCatalog.names) {
+                notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+            }
+            throw DiagnosticsError(.error("unknown architecture '\(architecture)'", at: nil, notes: notes))
+        }
+        self.manifest = manifest
         var library = MustacheLibrary()
         var diagnostics = DiagnosticCollector()
-        for role in Role.allCases {
-            guard let source = Self.source(of: role, architecture: architecture, overrides: overrides) else {
-                diagnostics.error("no template '\(role.fileName)' for architecture '\(architecture)'", at: nil)
+        let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
+        let checker = TemplateNameChecker(options: manifest.options)
+        for name in manifest.templateNames {
+            let fileName = Self.fileName(of: name)
+            guard let source = Self.source(of: fileName, architecture: architecture, overrides: overrides) else {
+                diagnostics.error(
+                    "no template '\(fileName)' for architecture '\(architecture)'",
+                    at: SourceLocation(file: manifest.path, line: 1, column: 1))
                 continue
             }
-            let root = role == .runtime || role == .starterSpec ? TemplateSchema.project : TemplateSchema.feature
-            let unknownNames = TemplateNameChecker(root: root).diagnostics(in: source.text, file: source.path)
+            let root = projectTemplates.contains(name) ? TemplateSchema.project : TemplateSchema.feature
+            let unknownNames = checker.diagnostics(in: source.text, file: source.path, root: root)
             guard unknownNames.isEmpty else {
                 diagnostics.append(contentsOf: unknownNames)
                 continue
@@ -40,7 +41,7 @@ public struct TemplateSet: Sendable {
             do {
                 // Templates produce code, not HTML: no escaping. The pragma sits on a line of
                 // its own, which Mustache removes, so template line numbers are off by one.
-                try library.register("{{%CONTENT_TYPE:TEXT}}\n" + source.text, named: role.rawValue)
+                try library.register("{{%CONTENT_TYPE:TEXT}}\n" + source.text, named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.error(
                     "template error: \(Self.explanation(of: error.error))",
@@ -53,21 +54,30 @@ public struct TemplateSet: Sendable {
         self.library = library
     }
 
-    /// The text a role renders from: the project's own file where there is one, else the
-    /// built-in one; nil when neither exists.
+    static func fileName(of template: String) -> String { template + ".mustache" }
+
+    /// The text a template file renders from: the project's own file where there is one, else
+    /// the built-in one; nil when neither exists.
     static func source(
-        of role: Role, architecture: String, overrides: [String: (text: String, path: String)]
+        of fileName: String, architecture: String, overrides: [String: (text: String, path: String)]
     ) -> (text: String, path: String)? {
-        if let override = overrides[role.fileName] { return override }
-        let builtInKey = "\(architecture)/\(role.fileName)"
+        if let override = overrides[fileName] { return override }
+        let builtInKey = "\(architecture)/\(fileName)"
         return EmbeddedTemplates.files[builtInKey].map { ($0, "<built-in>/Templates/\(builtInKey)") }
     }
 
-    /// The built-in template files of an architecture, for `featuregen init --copy-templates`.
+    /// The file names an architecture's folder may hold: its manifest and its templates.
+    static func fileNames(of architecture: String, manifest: ArchitectureManifest?) -> [String] {
+        [ArchitectureManifest.fileName] + (manifest?.templateNames.map(fileName) ?? [])
+    }
+
+    /// The built-in files of an architecture (manifest and templates), for
+    /// `featuregen init --copy-templates`.
     public static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
-        Role.allCases.compactMap { role in
-            EmbeddedTemplates.files["\(architecture)/\(role.fileName)"].map { (role.fileName, $0) }
-        }
+        let prefix = architecture + "/"
+        return EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
+            .map { (String($0.key.dropFirst(prefix.count)), $0.value) }
+            .sorted { $0.name < $1.name }
     }
 
     private static func explanation(of error: any Error) -> String {
@@ -81,7 +91,7 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    func render(_ role: Role, _ context: Any) -> String {
-        SourceText.normalized(library.render(context, withTemplate: role.rawValue) ?? "")
+    func render(_ template: String, _ context: Any) -> String {
+        SourceText.normalized(library.render(context, withTemplate: template) ?? "")
     }
 }

@@ -8,6 +8,10 @@ public struct FeatureSpec: Sendable, Equatable {
     public var inputLocation: SourceLocation?
     /// What the spec's own checks found that is probably, not surely, a mistake.
     public var warnings: [Diagnostic] = []
+    /// `architecture: tca`: the spec's own template set; nil for the project's default.
+    public var architecture: String?
+    /// The values of the keys the architecture adds (`SpecOption`), defaults filled in.
+    public var options: [String: SpecOptionValue] = [:]
     /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
     public var imports: [String]
     public var input: [Field]

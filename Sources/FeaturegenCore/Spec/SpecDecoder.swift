@@ -5,7 +5,12 @@ import Foundation
 public struct SpecDecoder: Sendable {
     static let topLevelKeys = ["feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
 
-    public init() {}
+    /// The architectures a spec may name, and the keys each adds.
+    public var architectures: SpecArchitectures
+
+    public init(architectures: SpecArchitectures = .builtIn()) {
+        self.architectures = architectures
+    }
 
     public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
         var reader = SpecReader()
@@ -21,8 +26,10 @@ public struct SpecDecoder: Sendable {
     }
 
     private func decode(_ root: YAMLNode, reader: inout SpecReader) -> FeatureSpec? {
-        guard let pairs = reader.mapping(root, "the spec", allowed: Self.topLevelKeys) else { return nil }
+        guard let pairs = reader.mapping(root, "the spec") else { return nil }
         let value = { (key: String) in pairs.first { $0.key == key } }
+        let (architecture, options) = self.architecture(value("architecture"), reader: &reader)
+        checkKeys(pairs, options: options, reader: &reader)
         guard let featurePair = value("feature") else {
             reader.error(
                 "the spec has no 'feature' key", at: root.location,
@@ -34,6 +41,8 @@ public struct SpecDecoder: Sendable {
         else { return nil }
 
         var spec = FeatureSpec(name: name, location: featurePair.value.location)
+        spec.architecture = architecture
+        spec.options = optionValues(options, pairs, reader: &reader)
         if let node = value("was")?.value {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
         }
@@ -53,6 +62,53 @@ public struct SpecDecoder: Sendable {
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
         return spec
+    }
+
+    /// `architecture: tca`: the spec's own architecture (nil for the project's), and the
+    /// keys that architecture adds.
+    private func architecture(_ pair: YAMLNode.Pair?, reader: inout SpecReader) -> (String?, [SpecOption]) {
+        guard let pair, let name = reader.text(pair.value, "'architecture'") else {
+            return (nil, architectures.options[architectures.defaultName] ?? [])
+        }
+        guard let options = architectures.options[name] else {
+            var notes = [Diagnostic.Note("the architectures are: \(architectures.names.joined(separator: ", "))")]
+            if let guess = DidYouMean.suggestion(for: name, among: architectures.names) {
+                notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+            }
+            reader.error("unknown architecture '\(name)'", at: pair.value.location, notes: notes)
+            return (nil, [])
+        }
+        return (name, options)
+    }
+
+    /// Unknown keys, with a did-you-mean among the keys this spec's architecture reads, and a
+    /// note when the key belongs to another architecture.
+    private func checkKeys(_ pairs: [YAMLNode.Pair], options: [SpecOption], reader: inout SpecReader) {
+        let allowed = Self.topLevelKeys + ["architecture"] + options.map(\.name)
+        for pair in pairs where !allowed.contains(pair.key) {
+            let owners = architectures.options.filter { $0.value.contains { $0.name == pair.key } }.keys.sorted()
+            guard !owners.isEmpty else {
+                reader.unknownKey(pair, in: "the spec", allowed: allowed)
+                continue
+            }
+            reader.error(
+                "'\(pair.key)' is not a key of this spec's architecture", at: pair.keyLocation,
+                notes: [
+                    .init("'\(pair.key)' is read by \(owners.map { "'\($0)'" }.joined(separator: ", ")); set 'architecture:' to use it")
+                ])
+        }
+    }
+
+    private func optionValues(_ options: [SpecOption], _ pairs: [YAMLNode.Pair], reader: inout SpecReader) -> [String: SpecOptionValue] {
+        var values: [String: SpecOptionValue] = [:]
+        for option in options {
+            if let pair = pairs.first(where: { $0.key == option.name }) {
+                values[option.name] = OptionValueDecoder(option: option).value(pair.value, reader: &reader) ?? option.defaultValue
+            } else {
+                values[option.name] = option.defaultValue
+            }
+        }
+        return values
     }
 
     /// `name: Type` pairs.

@@ -3,7 +3,53 @@
 /// README's descriptions. `featuregen schema` prints them; a test checks them against the
 /// example specs with a real validator, and that they refuse what the loader refuses.
 public enum SpecSchema {
-    public static let spec = #"""
+    /// The spec schema, with `architecture` and the keys each architecture's manifest adds.
+    public static var spec: String {
+        let marker = "\"properties\": {\n"
+        guard let range = coreSpec.range(of: marker) else { return coreSpec }
+        return coreSpec.replacingCharacters(in: range, with: marker + architectureProperties)
+    }
+
+    /// `"architecture": …` and one property per architecture option, each on its own line.
+    private static var architectureProperties: String {
+        let names = ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", ")
+        var lines = [
+            #"    "architecture": { "enum": [\#(names)], "description": "This feature's template set, when it differs from featuregen.yml's 'architecture'." },"#
+        ]
+        for (architecture, options) in ArchitectureCatalog.options.sorted(by: { $0.key < $1.key }) {
+            for option in options {
+                let type: String
+                switch option.kind {
+                case .string:
+                    type =
+                        option.values.isEmpty
+                        ? #""type": "string""# : #""enum": [\#(option.values.map { "\"\($0)\"" }.joined(separator: ", "))]"#
+                case .boolean: type = #""type": "boolean""#
+                case .integer: type = #""type": "integer""#
+                case .names: type = ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
+                }
+                let description = jsonEscaped("(\(architecture)) " + option.description)
+                lines.append(
+                    #"    "\#(option.name)": { \#(type), "default": \#(option.defaultValue.jsonText), "description": "\#(description)" },"#)
+            }
+        }
+        return lines.map { "        " + $0 + "\n" }.joined()
+    }
+
+    private static func jsonEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+
+    public static var config: String {
+        coreConfig.replacingOccurrences(
+            of: #""architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." }"#,
+            with:
+                #""architecture": { "enum": [\#(ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", "))], "default": "mvvm", "description": "The template set of the project's features; a spec may name its own." }"#
+        )
+    }
+
+    private static let coreSpec = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://featuregen.dev/schema/spec.json",
@@ -188,7 +234,7 @@ public enum SpecSchema {
         }
         """#
 
-    public static let config = #"""
+    private static let coreConfig = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://featuregen.dev/schema/config.json",

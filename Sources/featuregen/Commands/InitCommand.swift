@@ -32,6 +32,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The access level of generated declarations: internal (the default) or public.")
     var access: ProjectConfig.AccessLevel?
 
+    @Option(help: "The architecture of the project's features: \(ProjectConfig.architectures.joined(separator: ", ")). Default: mvvm.")
+    var architecture: String?
+
     @Flag(help: "Copy the built-in templates into Templates/ and use that copy.")
     var copyTemplates = false
 
@@ -53,6 +56,7 @@ struct InitCommand: ParsableCommand {
         options.runtime = runtime
         options.observation = observation
         options.access = access
+        options.architecture = architecture
         options.copyTemplates = copyTemplates
         let result = try orExit(paths) { try ProjectSetup(fileSystem: DiskFileSystem(root: root)).initialize(options) }
         let (loaded, _) = try ProjectOptions.load(root)

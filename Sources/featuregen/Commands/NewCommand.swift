@@ -13,10 +13,15 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The feature's Swift type name, such as ProductCard.")
     var name: String
 
+    @Option(help: "The feature's own architecture, when it differs from the project's (written into its spec as 'architecture:').")
+    var architecture: String?
+
     func run() throws {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
-        let specPath = try orExit(paths) { try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project) }
+        let specPath = try orExit(paths) {
+            try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project, architecture: architecture)
+        }
         let generator = Generator(project: project)
         let plan = try orExit(paths) { try generator.plan([specPath]) }
         try options.report(plan.warnings, paths: paths)

@@ -60,6 +60,36 @@ import Testing
         #expect(result.text == handle([("onTapD", "break"), ("onTapC", "break"), ("onTapB", "open()")]))
     }
 
+    @Test func casesOfAReducersSwitchInAComputedBodyAreMatchedByTheirEnumCase() {
+        // TCA: `var body { Scope(…); Reduce { state, action in switch action { … } } }`.
+        func reducer(_ cases: [(String, [String])], scopes: [String] = []) -> String {
+            var lines = ["struct Feature: Reducer {", "    var body: some ReducerOf<Self> {"]
+            for scope in scopes {
+                lines += ["        Scope(state: \\.\(scope), action: \\.\(scope)) {", "            Child()", "        }"]
+            }
+            lines += ["        Reduce { state, action in", "            switch action {"]
+            for (pattern, body) in cases { lines += ["            case \(pattern):"] + body.map { "                " + $0 } }
+            lines += ["            }", "        }", "    }", "}"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let none = ["return .none"]
+        let base = reducer([(".start", none), ("let .load(page)", none), (".delegate", none)])
+        let mine = reducer([
+            (".start", ["state.isLoading = true", "return .send(.load(1))"]), ("let .load(page)", ["state.page = page", "return .none"]),
+            (".delegate", none),
+        ])
+        let new = reducer([("let .load(page)", none), (".refresh", none), (".start", none), (".delegate", none)], scopes: ["header"])
+        let result = merge.merge(base: base, mine: mine, new: new)
+        #expect(!result.hasConflicts)
+        #expect(
+            result.text
+                == reducer(
+                    [
+                        ("let .load(page)", ["state.page = page", "return .none"]), (".refresh", none),
+                        (".start", ["state.isLoading = true", "return .send(.load(1))"]), (".delegate", none),
+                    ], scopes: ["header"]))
+    }
+
     @Test func aBindingPatternMatchesThePlainCase() {
         let base = swift("func f(_ a: A) {", "    switch a {", "    case .x:", "        break", "    }", "}")
         let mine = swift("func f(_ a: A) {", "    switch a {", "    case .x:", "        go()", "    }", "}")

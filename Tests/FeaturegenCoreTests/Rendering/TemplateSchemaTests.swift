@@ -43,15 +43,16 @@ import Testing
         assertMatches(ContextBuilder(observation: .combine, access: .internal).project, type: TemplateSchema.project)
     }
 
-    @Test func theBuiltInTemplatesUseOnlyKnownNames() throws {
-        _ = try TemplateSet(architecture: "mvvm")
+    @Test(arguments: ArchitectureCatalog.names)
+    func theBuiltInTemplatesUseOnlyKnownNames(architecture: String) throws {
+        _ = try TemplateSet(architecture: architecture)
     }
 
     @Test func unknownNamesAreErrorsAtTheirLineAndColumn() {
-        let checker = TemplateNameChecker(root: TemplateSchema.feature)
+        let checker = TemplateNameChecker()
         let text =
             "enum {{feature}} {\n{{#actions}}\n    case {{nme}}\n{{/actions}}\n{{^last()}},{{/last()}}{{subview.property}}{{subview.nope}}\n}\n"
-        let found = checker.diagnostics(in: text, file: "T.mustache").map(\.description)
+        let found = checker.diagnostics(in: text, file: "T.mustache", root: TemplateSchema.feature).map(\.description)
         #expect(found.count == 2)
         #expect(found.first?.hasPrefix("T.mustache:3:10: error: unknown name 'nme'") == true)
         #expect(found.first?.contains("did you mean 'name'?") == true)

@@ -1,0 +1,49 @@
+/// What one architecture renders, read from `Templates/<name>/architecture.yaml`: the files
+/// it writes once per project, per feature, per subview and per route, with their path
+/// patterns, the starter spec of `featuregen new`, and the spec keys it reads besides the
+/// core ones. An architecture is this file and its templates; no Swift code knows it.
+public struct ArchitectureManifest: Sendable {
+    public static let fileName = "architecture.yaml"
+
+    /// How often a file is rendered.
+    public enum Scope: String, Sendable, CaseIterable {
+        /// Once per project, from the project context (a shared runtime).
+        case project
+        /// Once per feature.
+        case feature
+        /// Once per subview of a feature, with `subview` set in the feature's context.
+        case subview
+        /// Once per route of a feature, with `route` set in the feature's context.
+        case route
+    }
+
+    /// One file the architecture writes.
+    public struct File: Sendable, Equatable {
+        /// The template's file name in the architecture's folder, without `.mustache`.
+        public var template: String
+        /// Where the file goes, with `{{placeholders}}` (see `PathPattern`).
+        public var path: PathPattern
+        public var scope: Scope
+    }
+
+    public var name: String
+    /// One line for `featuregen init --help`, the config schema and the README.
+    public var summary: String
+    public var files: [File]
+    /// The template of the starter spec `featuregen new` writes.
+    public var starterSpec: String
+    /// Spec keys this architecture reads besides the core ones.
+    public var options: [SpecOption]
+    /// Where the manifest was read from, for diagnostics.
+    public var path: String
+
+    /// Every template the manifest names, each once, in a stable order.
+    public var templateNames: [String] {
+        var seen = Set<String>()
+        return (files.map(\.template) + [starterSpec]).filter { seen.insert($0).inserted }
+    }
+
+    public func files(_ scope: Scope) -> [File] {
+        files.filter { $0.scope == scope }
+    }
+}

@@ -1,0 +1,147 @@
+/// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
+/// a spec, so a team writing its own architecture gets the same help as a spec author.
+struct ManifestDecoder {
+    static let keys = ["summary", "files", "starter", "options"]
+    static let fileKeys = ["template", "path", "scope"]
+    static let optionKeys = ["type", "values", "default", "description"]
+
+    func decode(_ root: YAMLNode, name: String) throws(DiagnosticsError) -> ArchitectureManifest {
+        var reader = SpecReader()
+        var manifest = ArchitectureManifest(
+            name: name, summary: "", files: [], starterSpec: "Spec.yaml", options: [], path: root.location.file)
+        if let pairs = reader.mapping(root, "the manifest", allowed: Self.keys) {
+            for pair in pairs {
+                switch pair.key {
+                case "summary": manifest.summary = reader.text(pair.value, "'summary'") ?? ""
+                case "starter": manifest.starterSpec = reader.text(pair.value, "'starter'") ?? manifest.starterSpec
+                case "files": manifest.files = files(pair.value, reader: &reader)
+                case "options": manifest.options = options(pair.value, reader: &reader)
+                default: break
+                }
+            }
+            if !pairs.contains(where: { $0.key == "files" }) {
+                reader.error(
+                    "the manifest has no 'files' key", at: root.location, notes: [.init("list the files it renders under 'files:'")])
+            }
+        }
+        try reader.diagnostics.throwIfErrors()
+        return manifest
+    }
+
+    private func files(_ node: YAMLNode, reader: inout SpecReader) -> [ArchitectureManifest.File] {
+        guard let items = reader.items(node, "'files'") else { return [] }
+        var seenPaths: [String: SourceLocation] = [:]
+        return items.compactMap { item -> ArchitectureManifest.File? in
+            guard let pairs = reader.mapping(item, "a file", allowed: Self.fileKeys) else { return nil }
+            let value = { (key: String) in pairs.first { $0.key == key }?.value }
+            var missing = false
+            for key in Self.fileKeys where value(key) == nil {
+                reader.error("a file has no '\(key)'", at: item.location)
+                missing = true
+            }
+            guard !missing, let template = reader.text(value("template")!, "'template'"),
+                let path = reader.text(value("path")!, "'path'"), let scopeText = reader.text(value("scope")!, "'scope'")
+            else { return nil }
+            guard let scope = ArchitectureManifest.Scope(rawValue: scopeText) else {
+                let allowed = ArchitectureManifest.Scope.allCases.map(\.rawValue)
+                var notes = [Diagnostic.Note("'scope' is one of: \(allowed.joined(separator: ", "))")]
+                if let guess = DidYouMean.suggestion(for: scopeText, among: allowed) {
+                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+                }
+                reader.error("unknown scope '\(scopeText)'", at: value("scope")!.location, notes: notes)
+                return nil
+            }
+            let problems = PathPattern.problems(in: path, scope: scope)
+            for problem in problems { reader.error("file path '\(path)': \(problem)", at: value("path")!.location) }
+            if let earlier = seenPaths[path] {
+                reader.error(
+                    "two files have the path '\(path)'", at: value("path")!.location,
+                    notes: [.init("the other is declared here", at: earlier)])
+            }
+            seenPaths[path] = value("path")!.location
+            return problems.isEmpty ? .init(template: template, path: PathPattern(text: path), scope: scope) : nil
+        }
+    }
+
+    private func options(_ node: YAMLNode, reader: inout SpecReader) -> [SpecOption] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'options'") else { return [] }
+        return pairs.compactMap { pair -> SpecOption? in
+            guard let name = reader.name(pair.key, "option", at: pair.keyLocation) else { return nil }
+            if SpecDecoder.topLevelKeys.contains(name) {
+                reader.error("option '\(name)' is a core spec key; an architecture cannot redeclare it", at: pair.keyLocation)
+                return nil
+            }
+            guard let settings = reader.mapping(pair.value, "option '\(name)'", allowed: Self.optionKeys) else { return nil }
+            let value = { (key: String) in settings.first { $0.key == key }?.value }
+            guard let typeNode = value("type"), let typeText = reader.text(typeNode, "'type'") else {
+                reader.error("option '\(name)' has no 'type'", at: pair.keyLocation, notes: [.init(Self.typeNote)])
+                return nil
+            }
+            guard let kind = SpecOption.Kind(rawValue: typeText) else {
+                reader.error("unknown option type '\(typeText)'", at: typeNode.location, notes: [.init(Self.typeNote)])
+                return nil
+            }
+            var option = SpecOption(name: name, kind: kind, values: [], defaultValue: .string(""), description: "")
+            if let node = value("values") {
+                guard kind == .string else {
+                    reader.error("only a string option takes 'values'", at: node.location)
+                    return nil
+                }
+                option.values = (reader.items(node, "'values'") ?? []).compactMap { reader.text($0, "a value") }
+            }
+            if let node = value("description") { option.description = reader.text(node, "'description'") ?? "" }
+            let defaultNode = value("default")
+            if let defaultNode, let parsed = OptionValueDecoder(option: option).value(defaultNode, reader: &reader) {
+                option.defaultValue = parsed
+            } else if defaultNode == nil {
+                option.defaultValue = Self.emptyValue(of: option)
+            }
+            return option
+        }
+    }
+
+    private static let typeNote = "an option's type is one of: \(SpecOption.Kind.allCases.map(\.rawValue).joined(separator: ", "))"
+
+    private static func emptyValue(of option: SpecOption) -> SpecOptionValue {
+        switch option.kind {
+        case .string: .string(option.values.first ?? "")
+        case .boolean: .boolean(false)
+        case .integer: .integer(0)
+        case .names: .names([])
+        }
+    }
+}
+
+/// Reads an option's value, in a spec or as a manifest's default.
+struct OptionValueDecoder {
+    let option: SpecOption
+
+    func value(_ node: YAMLNode, reader: inout SpecReader) -> SpecOptionValue? {
+        let what = "'\(option.name)'"
+        switch option.kind {
+        case .string:
+            guard let text = reader.text(node, what) else { return nil }
+            guard option.values.isEmpty || option.values.contains(text) else {
+                var notes = [Diagnostic.Note("\(what) is one of: \(option.values.joined(separator: ", "))")]
+                if let guess = DidYouMean.suggestion(for: text, among: option.values) {
+                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
+                }
+                reader.error("unknown value '\(text)' for \(what)", at: node.location, notes: notes)
+                return nil
+            }
+            return .string(text)
+        case .boolean:
+            return reader.bool(node, what).map { .boolean($0) }
+        case .integer:
+            guard let text = reader.text(node, what) else { return nil }
+            guard let number = Int(text) else {
+                reader.error("\(what) must be a whole number, found '\(text)'", at: node.location)
+                return nil
+            }
+            return .integer(number)
+        case .names:
+            guard let items = reader.items(node, what) else { return nil }
+            return .names(items.compactMap { item in reader.text(item, "a name").flatMap { reader.name($0, "name", at: item.location) } })
+        }
+    }
+}

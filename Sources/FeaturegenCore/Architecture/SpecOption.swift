@@ -1,0 +1,49 @@
+/// A spec key an architecture reads besides the core ones (`navigation:` for `tca`), as its
+/// manifest declares it: the key's type, allowed values, default and description. Specs of
+/// that architecture are checked against it with the core keys' diagnostics, and templates
+/// see its value under `options`.
+public struct SpecOption: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Text; with `values`, one of them.
+        case string
+        case boolean
+        case integer
+        /// A list of Swift names.
+        case names
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// For a `string`: the values it may take (an enum), or empty for any text.
+    public var values: [String]
+    public var defaultValue: SpecOptionValue
+    public var description: String
+
+    /// The names templates can use for this option: its own, and for a string with values,
+    /// a flag per value (`navigationStack` for `navigation: stack`).
+    var templateNames: [(name: String, isList: Bool)] {
+        [(name, kind == .names)] + values.map { (flagName(for: $0), false) }
+    }
+
+    func flagName(for value: String) -> String {
+        name + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(value))
+    }
+}
+
+/// The value of a `SpecOption` in one spec.
+public enum SpecOptionValue: Sendable, Equatable {
+    case string(String)
+    case boolean(Bool)
+    case integer(Int)
+    case names([String])
+
+    /// As YAML would write it, for the JSON Schema's `default` and messages.
+    var jsonText: String {
+        switch self {
+        case .string(let text): "\"\(text)\""
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .names(let names): "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
+    }
+}

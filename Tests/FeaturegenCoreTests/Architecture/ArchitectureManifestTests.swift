@@ -1,0 +1,134 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// Architectures as data: manifests are read with the spec's diagnostics, the renderer writes
+/// the files a manifest names at its paths, and the options it declares are spec keys.
+@Suite struct ArchitectureManifestTests {
+    private func decode(_ text: String) -> Result<ArchitectureManifest, DiagnosticsError> {
+        Result { () throws(DiagnosticsError) in
+            try ManifestDecoder().decode(YAMLLoader().load(Array(text.utf8), file: "architecture.yaml"), name: "custom")
+        }
+    }
+
+    private func errors(_ text: String) -> String {
+        guard case .failure(let error) = decode(text) else { return "" }
+        return error.description
+    }
+
+    @Test func everyBuiltInArchitectureHasAManifestThatParses() throws {
+        #expect(ArchitectureCatalog.names.contains("mvvm"))
+        for name in ArchitectureCatalog.names {
+            let manifest = try #require(try ArchitectureCatalog.manifest(name))
+            #expect(!manifest.files(.feature).isEmpty, "\(name)")
+            #expect(!manifest.summary.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func mistakesInAManifestAreDiagnosticsAtTheirPlace() {
+        let text = """
+            summary: x
+            files:
+              - { template: A.swift, scope: feture, path: "{{output}}/{{feature}}.swift" }
+              - { template: B.swift, scope: project, path: "{{output}}/{{feature}}.swift" }
+              - { template: C.swift, path: "x.swift" }
+            options:
+              navigation: { type: strng }
+              style: { type: string, values: [plain, grouped], default: groupd }
+              state: { type: boolean }
+
+            """
+        let found = errors(text)
+        #expect(found.contains("architecture.yaml:3:33: error: unknown scope 'feture'"), "\(found)")
+        #expect(found.contains("note: did you mean 'feature'?"))
+        #expect(
+            found.contains(
+                "architecture.yaml:4:48: error: file path '{{output}}/{{feature}}.swift': unknown placeholder '{{feature}}' for a project file"
+            ))
+        #expect(found.contains("architecture.yaml:5:5: error: a file has no 'scope'"))
+        #expect(found.contains("architecture.yaml:7:23: error: unknown option type 'strng'"))
+        #expect(found.contains("architecture.yaml:8:61: error: unknown value 'groupd' for 'style'"))
+        #expect(found.contains("architecture.yaml:9:3: error: option 'state' is a core spec key"))
+    }
+
+    @Test func aSpecChecksTheKeysOfItsArchitecture() throws {
+        let option = SpecOption(
+            name: "navigation", kind: .string, values: ["destination", "stack"], defaultValue: .string("destination"), description: "")
+        let flag = SpecOption(name: "bindable", kind: .boolean, values: [], defaultValue: .boolean(false), description: "")
+        let architectures = SpecArchitectures(defaultName: "plain", options: ["plain": [], "fancy": [option, flag]])
+        func load(_ text: String) throws(DiagnosticsError) -> FeatureSpec {
+            try SpecLoader(fileSystem: MemoryFileSystem(), architectures: architectures).load(Array(text.utf8), path: "S.yaml")
+        }
+        let spec = try load("feature: A\narchitecture: fancy\nnavigation: stack\n")
+        #expect(spec.architecture == "fancy")
+        #expect(spec.options == ["navigation": .string("stack"), "bindable": .boolean(false)])
+        #expect(try load("feature: A\n").architecture == nil)
+
+        func failure(_ text: String) -> String {
+            do {
+                _ = try load(text)
+                return ""
+            } catch { return error.description }
+        }
+        #expect(
+            failure("feature: A\narchitecture: fncy\n").contains(
+                "S.yaml:2:15: error: unknown architecture 'fncy'\nS.yaml:2:15: note: did you mean 'fancy'?"))
+        #expect(
+            failure("feature: A\narchitecture: fancy\nnavigation: stak\n").contains(
+                "S.yaml:3:13: error: unknown value 'stak' for 'navigation'"))
+        #expect(
+            failure("feature: A\narchitecture: fancy\nbindable: yes\n").contains("S.yaml:3:11: error: 'bindable' must be true or false"))
+        #expect(
+            failure("feature: A\nnavigation: stack\n").contains(
+                "S.yaml:2:1: error: 'navigation' is not a key of this spec's architecture\nS.yaml:2:1: note: 'navigation' is read by 'fancy'"
+            ))
+        #expect(failure("feature: A\narchitecture: fancy\nnavigaton: stack\n").contains("note: did you mean 'navigation'?"))
+    }
+
+    @Test func theRendererWritesTheFilesAManifestNamesAtItsPaths() throws {
+        let manifest = """
+            summary: mvvm with its subviews in a folder of their own, and a file per route
+            files:
+              - { template: Module.swift, scope: project, path: "{{runtimeFolder}}/Shared.swift" }
+              - { template: FeatureViewModel.swift, scope: feature, path: "{{output}}/{{feature}}/Logic/{{feature}}ViewModel.swift" }
+              - { template: Subview.swift, scope: subview, path: "{{output}}/{{feature}}/Subviews/{{subview}}View.swift" }
+              - { template: Route.swift, scope: route, path: "{{output}}/{{feature}}/Routes/{{route}}.swift" }
+            options:
+              tint: { type: string, values: [blue, red], default: blue, description: The accent. }
+
+            """
+        let spec = "feature: Cart\nsubviews:\n  CartHeader:\nroutes:\n  - dismiss\n  - close\ntint: red\n"
+        let files = MemoryFileSystem(files: [
+            "Specs/Cart.yaml": spec, "Templates/mvvm/architecture.yaml": manifest,
+            "Templates/mvvm/Route.swift.mustache": "// {{route.name}} of {{feature}}{{#options.tintRed}}, red{{/options.tintRed}}\n",
+        ])
+        var config = ProjectConfig()
+        config.templates = "Templates"
+        let generator = Generator(project: Project(fileSystem: files, config: config))
+        let plan = try generator.plan()
+        #expect(
+            plan.entries.map(\.path) == [
+                "Features/Cart/Logic/CartViewModel.swift", "Features/Cart/Routes/close.swift", "Features/Cart/Routes/dismiss.swift",
+                "Features/Cart/Subviews/CartHeaderView.swift", "Features/Runtime/Shared.swift",
+            ])
+        try generator.apply(plan)
+        #expect(try files.readText("Features/Cart/Routes/close.swift") == "// close of Cart, red\n")
+        #expect(try generator.plan().entries.allSatisfy { $0.action == .unchanged })
+    }
+
+    @Test func aTemplateNamingAnOptionTheManifestLacksIsAnError() throws {
+        let files = MemoryFileSystem(files: [
+            "Templates/mvvm/architecture.yaml":
+                "summary: s\nfiles:\n  - { template: V.swift, scope: feature, path: \"{{feature}}.swift\" }\n",
+            "Templates/mvvm/V.swift.mustache": "{{options.tint}}\n",
+        ])
+        var config = ProjectConfig()
+        config.templates = "Templates"
+        #expect(throws: DiagnosticsError.self) { try Project(fileSystem: files, config: config).templateSet() }
+        do {
+            _ = try Project(fileSystem: files, config: config).templateSet()
+        } catch {
+            #expect(error.description.contains("Templates/mvvm/V.swift.mustache:1:1: error: 'options.tint' names 'tint'"), "\(error)")
+        }
+    }
+}
