@@ -47,7 +47,8 @@ public struct ContextBuilder: Sendable {
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
-                    name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec))
+                    name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec),
+                    input: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial)
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -59,6 +60,12 @@ public struct ContextBuilder: Sendable {
             subviews: subviews,
             subviewHandlers: subviews.filter(\.hasActions),
             routes: routes,
+            moduleRoutes: routes.filter(\.isModule),
+            alertRoutes: routes.filter(\.isAlert),
+            hasModuleRoutes: routes.contains(where: \.isModule),
+            hasAlertRoutes: routes.contains(where: \.isAlert),
+            hasDismissRoute: routes.contains(where: \.isDismiss),
+            hasPresentedRoutes: routes.contains { $0.isModule || $0.isAlert },
             appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
             hasDerived: spec.state.contains { $0.derivedExpression != nil },
             hasImports: !spec.imports.isEmpty,

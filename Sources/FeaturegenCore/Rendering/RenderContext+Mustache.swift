@@ -23,6 +23,12 @@ extension FeatureContext: MustacheParent {
         case "subviews": self.subviews
         case "subviewHandlers": self.subviewHandlers
         case "routes": self.routes
+        case "moduleRoutes": self.moduleRoutes
+        case "alertRoutes": self.alertRoutes
+        case "hasModuleRoutes": self.hasModuleRoutes
+        case "hasAlertRoutes": self.hasAlertRoutes
+        case "hasDismissRoute": self.hasDismissRoute
+        case "hasPresentedRoutes": self.hasPresentedRoutes
         case "appearAction": self.appearAction
         case "hasDerived": self.hasDerived
         case "hasImports": self.hasImports
@@ -71,6 +77,8 @@ extension StateFieldContext: MustacheParent {
         case "name": self.name
         case "type": self.type
         case "initialValue": self.initialValue
+        case "input": self.input
+        case "initial": self.initial
         default: nil
         }
     }

@@ -24,6 +24,15 @@ public struct FeatureContext: Sendable {
     /// Subviews that have actions: the view model's nested handlers.
     public var subviewHandlers: [SubviewContext]
     public var routes: [RouteContext]
+    /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
+    /// architectures that declare a destination per module or one alert state.
+    public var moduleRoutes: [RouteContext]
+    public var alertRoutes: [RouteContext]
+    public var hasModuleRoutes: Bool
+    public var hasAlertRoutes: Bool
+    public var hasDismissRoute: Bool
+    /// Module or alert routes: something is presented from this feature's state.
+    public var hasPresentedRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     public var appearAction: String?
     public var hasDerived: Bool
@@ -68,6 +77,12 @@ public struct StateFieldContext: Sendable {
     public var type: String
     /// The right-hand side in `init(input:)`: `input?.article ?? ""`.
     public var initialValue: String
+    /// The input field the state starts from (`input: article`), as a parameter name; nil
+    /// when it starts from `initial`.
+    public var input: String?
+    /// The Swift expression the field starts with when no input supplies it (`initial:`, or
+    /// the type's natural value); nil when an input always does.
+    public var initial: String?
 }
 
 public struct DerivedFieldContext: Sendable {
