@@ -28,8 +28,11 @@ public struct Generator: Sendable {
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {
             architectures.append(project.architecture(of: spec))
         }
+        let featureArchitectures = try self.featureArchitectures(specs)
         for architecture in architectures {
-            renderersByName[architecture] = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
+            var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
+            renderer.architectures = featureArchitectures
+            renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
         let counter = ProgressCounter(.rendering, total: specs.count, handler: progress)
@@ -46,6 +49,24 @@ public struct Generator: Sendable {
         let files = projectFiles + perSpec.flatMap { $0 }
         try Self.checkUniquePaths(files, specs: specs)
         return files
+    }
+
+    /// The architecture of every feature the project declares: from the specs at hand, and,
+    /// when a route opens a feature not among them (`generate Cart`), from every spec file.
+    private func featureArchitectures(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [String: String] {
+        var known = Dictionary(specs.map { ($0.name, project.architecture(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        let targets = specs.flatMap(\.routes).compactMap { route -> String? in
+            if case .module(let module, _) = route.kind { return module }
+            return nil
+        }
+        guard targets.contains(where: { known[$0] == nil }), let paths = try? project.specPaths() else { return known }
+        for path in paths {
+            guard let spec = try? SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(path) else {
+                continue
+            }
+            if known[spec.name] == nil { known[spec.name] = project.architecture(of: spec) }
+        }
+        return known
     }
 
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern

@@ -3,10 +3,13 @@
 public struct ContextBuilder: Sendable {
     public var observation: ProjectConfig.Observation
     public var access: ProjectConfig.AccessLevel
+    /// The architecture of each feature a spec declares, for routes between them.
+    public var architectures: [String: String]
 
-    public init(observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel) {
+    public init(observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:]) {
         self.observation = observation
         self.access = access
+        self.architectures = architectures
     }
 
     public var project: ProjectContext {
@@ -158,7 +161,8 @@ public struct ContextBuilder: Sendable {
             signature: "\(SwiftIdentifier.escaped(route.name))(\(parameters.joined(separator: ", ")))",
             arguments: arguments.joined(separator: ", "), isDismiss: false, isModule: false, isAlert: false,
             isCustom: false, module: "", isPush: false, isPresent: false,
-            alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil")
+            alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
+            hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
         switch route.kind {
         case .dismiss: context.isDismiss = true
         case .alert: context.isAlert = true
@@ -166,6 +170,7 @@ public struct ContextBuilder: Sendable {
         case let .module(module, presentation):
             context.isModule = true
             context.module = module
+            context.moduleIs = ArchitectureFlags(architecture: architectures[module])
             context.isPush = presentation == .push
             context.isPresent = presentation == .present
         }

@@ -3,6 +3,8 @@
 public struct FeatureRenderer: Sendable {
     public let templates: TemplateSet
     public let config: ProjectConfig
+    /// The architecture of each feature of the project, for routes between features.
+    public var architectures: [String: String] = [:]
 
     public init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -10,7 +12,7 @@ public struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        ContextBuilder(observation: config.observation, access: config.access)
+        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures)
     }
 
     private var manifest: ArchitectureManifest { templates.manifest }

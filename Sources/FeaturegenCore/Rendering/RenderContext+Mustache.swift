@@ -173,6 +173,8 @@ extension RouteContext: MustacheParent {
         case "isPush": self.isPush
         case "isPresent": self.isPresent
         case "alertMessage": self.alertMessage
+        case "hasAlertMessage": self.hasAlertMessage
+        case "moduleIs": self.moduleIs
         default: nil
         }
     }
@@ -214,5 +216,11 @@ public struct OptionsContext: MustacheParent, Sendable {
             if case .string(let text) = value, name == key + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(text)) { return true }
         }
         return nil
+    }
+}
+
+extension ArchitectureFlags: MustacheParent {
+    public func child(named name: String) -> Any? {
+        name == architecture
     }
 }

@@ -168,6 +168,11 @@ public struct RouteContext: Sendable {
     public var isPresent: Bool
     /// For alerts: the message argument (`message`) or `nil` when the route has none.
     public var alertMessage: String
+    /// For alerts: the route takes a `message`.
+    public var hasAlertMessage: Bool
+    /// For a module: the architecture of the feature it opens (`{{#moduleIs.tca}}`); no flag
+    /// is set for a module no spec declares.
+    public var moduleIs: ArchitectureFlags
 }
 
 /// The context of the runtime file and of the starter spec.
@@ -182,4 +187,13 @@ public struct ProjectContext: Sendable {
     public var schemaPath: String = ""
     /// For the starter spec: the architecture it names; nil for the project's.
     public var architecture: String?
+}
+
+/// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
+public struct ArchitectureFlags: Sendable {
+    public var architecture: String?
+
+    public init(architecture: String?) {
+        self.architecture = architecture
+    }
 }

@@ -10,6 +10,7 @@ struct TemplateNameChecker {
         types[TemplateSchema.options] = Dictionary(
             options.flatMap(\.templateNames).map { ($0.name, $0.isList ? TemplateSchema.Value.strings : .scalar) },
             uniquingKeysWith: { first, _ in first })
+        types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
         self.types = types
     }
 

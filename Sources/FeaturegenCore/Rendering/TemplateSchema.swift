@@ -17,6 +17,8 @@ enum TemplateSchema {
     /// The spec options of the architecture (`{{options.navigation}}`); its names come from
     /// the manifest, not from this table.
     static let options = "OptionsContext"
+    /// A flag per architecture (`{{#moduleIs.tca}}`), named by the catalog.
+    static let architectureFlags = "ArchitectureFlags"
 
     static let types: [String: [String: Value]] = [
         "FeatureContext": [
@@ -54,7 +56,7 @@ enum TemplateSchema {
         "RouteContext": [
             "name": .scalar, "signature": .scalar, "arguments": .scalar, "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
-            "alertMessage": .scalar,
+            "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
