@@ -64,6 +64,8 @@ public struct ContextBuilder: Sendable {
             subviewHandlers: subviews.filter(\.hasActions),
             routes: routes,
             moduleRoutes: routes.filter(\.isModule),
+            moduleRoutesTo: RoutesByArchitecture(routes: routes.filter(\.isModule), excluding: false),
+            moduleRoutesNotTo: RoutesByArchitecture(routes: routes.filter(\.isModule), excluding: true),
             alertRoutes: routes.filter(\.isAlert),
             hasModuleRoutes: routes.contains(where: \.isModule),
             hasAlertRoutes: routes.contains(where: \.isAlert),

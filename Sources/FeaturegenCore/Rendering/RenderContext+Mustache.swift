@@ -24,6 +24,8 @@ extension FeatureContext: MustacheParent {
         case "subviewHandlers": self.subviewHandlers
         case "routes": self.routes
         case "moduleRoutes": self.moduleRoutes
+        case "moduleRoutesTo": self.moduleRoutesTo
+        case "moduleRoutesNotTo": self.moduleRoutesNotTo
         case "alertRoutes": self.alertRoutes
         case "hasModuleRoutes": self.hasModuleRoutes
         case "hasAlertRoutes": self.hasAlertRoutes
@@ -222,5 +224,11 @@ public struct OptionsContext: MustacheParent, Sendable {
 extension ArchitectureFlags: MustacheParent {
     public func child(named name: String) -> Any? {
         name == architecture
+    }
+}
+
+extension RoutesByArchitecture: MustacheParent {
+    public func child(named name: String) -> Any? {
+        routes.filter { ($0.moduleIs.architecture == name) != excluding }
     }
 }

@@ -27,6 +27,10 @@ public struct FeatureContext: Sendable {
     /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
     /// architectures that declare a destination per module or one alert state.
     public var moduleRoutes: [RouteContext]
+    /// Module routes by the architecture of the feature they open: `{{#moduleRoutesTo.tca}}`,
+    /// and those to features of any other architecture or none (`{{#moduleRoutesNotTo.tca}}`).
+    public var moduleRoutesTo: RoutesByArchitecture
+    public var moduleRoutesNotTo: RoutesByArchitecture
     public var alertRoutes: [RouteContext]
     public var hasModuleRoutes: Bool
     public var hasAlertRoutes: Bool
@@ -195,5 +199,17 @@ public struct ArchitectureFlags: Sendable {
 
     public init(architecture: String?) {
         self.architecture = architecture
+    }
+}
+
+/// Module routes filtered by the architecture of the feature each opens.
+public struct RoutesByArchitecture: Sendable {
+    public var routes: [RouteContext]
+    /// Answers the routes to features of *other* architectures.
+    public var excluding: Bool
+
+    public init(routes: [RouteContext], excluding: Bool) {
+        self.routes = routes
+        self.excluding = excluding
     }
 }

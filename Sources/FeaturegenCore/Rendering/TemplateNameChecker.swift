@@ -11,6 +11,8 @@ struct TemplateNameChecker {
             options.flatMap(\.templateNames).map { ($0.name, $0.isList ? TemplateSchema.Value.strings : .scalar) },
             uniquingKeysWith: { first, _ in first })
         types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
+        types[TemplateSchema.routesByArchitecture] = Dictionary(
+            uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, TemplateSchema.Value.context("RouteContext")) })
         self.types = types
     }
 

@@ -19,6 +19,8 @@ enum TemplateSchema {
     static let options = "OptionsContext"
     /// A flag per architecture (`{{#moduleIs.tca}}`), named by the catalog.
     static let architectureFlags = "ArchitectureFlags"
+    /// Routes per architecture (`{{#moduleRoutesTo.tca}}`), named by the catalog.
+    static let routesByArchitecture = "RoutesByArchitecture"
 
     static let types: [String: [String: Value]] = [
         "FeatureContext": [
@@ -27,7 +29,9 @@ enum TemplateSchema {
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
-            "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"), "alertRoutes": .context("RouteContext"),
+            "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
+            "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
+            "alertRoutes": .context("RouteContext"),
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
             "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
