@@ -62,6 +62,7 @@ public struct ContextBuilder: Sendable {
             actions: actions,
             subviews: subviews,
             subviewHandlers: subviews.filter(\.hasActions),
+            componentSubviews: subviews.filter { !$0.isStatic && !$0.isWhole },
             routes: routes,
             moduleRoutes: routes.filter(\.isModule),
             moduleRoutesTo: RoutesByArchitecture(routes: routes.filter(\.isModule), excluding: false),

@@ -22,6 +22,7 @@ extension FeatureContext: MustacheParent {
         case "actions": self.actions
         case "subviews": self.subviews
         case "subviewHandlers": self.subviewHandlers
+        case "componentSubviews": self.componentSubviews
         case "routes": self.routes
         case "moduleRoutes": self.moduleRoutes
         case "moduleRoutesTo": self.moduleRoutesTo

@@ -23,6 +23,9 @@ public struct FeatureContext: Sendable {
     public var subviews: [SubviewContext]
     /// Subviews that have actions: the view model's nested handlers.
     public var subviewHandlers: [SubviewContext]
+    /// Subviews with state or actions of their own (neither static nor whole): child features
+    /// in architectures that compose features.
+    public var componentSubviews: [SubviewContext]
     public var routes: [RouteContext]
     /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
     /// architectures that declare a destination per module or one alert state.

@@ -29,6 +29,7 @@ enum TemplateSchema {
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
+            "componentSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
             "alertRoutes": .context("RouteContext"),
