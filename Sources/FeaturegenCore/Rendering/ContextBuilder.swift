@@ -51,7 +51,7 @@ public struct ContextBuilder: Sendable {
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
                     name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec),
-                    input: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial)
+                    fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial)
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {

@@ -80,7 +80,7 @@ extension StateFieldContext: MustacheParent {
         case "name": self.name
         case "type": self.type
         case "initialValue": self.initialValue
-        case "input": self.input
+        case "fromInput": self.fromInput
         case "initial": self.initial
         default: nil
         }

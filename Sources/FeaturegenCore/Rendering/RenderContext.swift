@@ -85,8 +85,9 @@ public struct StateFieldContext: Sendable {
     /// The right-hand side in `init(input:)`: `input?.article ?? ""`.
     public var initialValue: String
     /// The input field the state starts from (`input: article`), as a parameter name; nil
-    /// when it starts from `initial`.
-    public var input: String?
+    /// when it starts from `initial`. (Not `input`: a nil value would let Mustache find the
+    /// feature's `input` list instead.)
+    public var fromInput: String?
     /// The Swift expression the field starts with when no input supplies it (`initial:`, or
     /// the type's natural value); nil when an input always does.
     public var initial: String?
