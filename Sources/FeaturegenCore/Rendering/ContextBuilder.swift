@@ -159,10 +159,14 @@ public struct ContextBuilder: Sendable {
     private func route(for route: FeatureSpec.Route, qualify: (String) -> String) -> RouteContext {
         let parameters = route.parameters.map { "\(SwiftIdentifier.escaped($0.label ?? "value")): \(qualify($0.type))" }
         let arguments = route.parameters.compactMap(\.label).map { "\(SwiftIdentifier.argumentLabel($0)): \(SwiftIdentifier.escaped($0))" }
+        let name = SwiftIdentifier.escaped(route.name)
         var context = RouteContext(
-            name: SwiftIdentifier.escaped(route.name),
-            signature: "\(SwiftIdentifier.escaped(route.name))(\(parameters.joined(separator: ", ")))",
-            arguments: arguments.joined(separator: ", "), isDismiss: false, isModule: false, isAlert: false,
+            name: name,
+            signature: "\(name)(\(parameters.joined(separator: ", ")))",
+            arguments: arguments.joined(separator: ", "),
+            caseDeclaration: parameters.isEmpty ? name : "\(name)(\(parameters.joined(separator: ", ")))",
+            caseValue: arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))",
+            isDismiss: false, isModule: false, isAlert: false,
             isCustom: false, module: "", isPush: false, isPresent: false,
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
             hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))

@@ -178,6 +178,8 @@ extension RouteContext: MustacheParent {
         case "alertMessage": self.alertMessage
         case "hasAlertMessage": self.hasAlertMessage
         case "moduleIs": self.moduleIs
+        case "caseDeclaration": self.caseDeclaration
+        case "caseValue": self.caseValue
         default: nil
         }
     }

@@ -167,6 +167,10 @@ public struct RouteContext: Sendable {
     public var signature: String
     /// `article: article`.
     public var arguments: String
+    /// The route as an enum case: `productDetails(article: String)`, or `close` without values.
+    public var caseDeclaration: String
+    /// That case with the route's values: `productDetails(article: article)`, or `close`.
+    public var caseValue: String
     public var isDismiss: Bool
     public var isModule: Bool
     public var isAlert: Bool

@@ -59,7 +59,8 @@ enum TemplateSchema {
         ],
         "SubviewFieldContext": ["name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "parameter": .scalar],
         "RouteContext": [
-            "name": .scalar, "signature": .scalar, "arguments": .scalar, "isDismiss": .scalar, "isModule": .scalar,
+            "name": .scalar, "signature": .scalar, "arguments": .scalar, "caseDeclaration": .scalar, "caseValue": .scalar,
+            "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
         ],
