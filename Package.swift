@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Swift 6 language mode (complete concurrency checking) with every warning an error.
@@ -74,7 +75,11 @@ let package = Package(
 // shadow the real one, and a package that depends on featuregen never sees these targets or
 // OpenCombine, which is test-only.
 #if os(Linux)
-    package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"))
+    package.dependencies += [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The tca compile check's case key paths (@CasePathable, CaseKeyPath) are the real ones.
+        .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    ]
     package.targets += [
         .target(
             name: "Combine",
@@ -125,5 +130,38 @@ let package = Package(
             swiftSettings: strict + [.define("PUBLIC")]
         ),
         .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
+
+        // The tca architecture: a stand-in for The Composable Architecture, with its macros.
+        .macro(
+            name: "ComposableArchitectureMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/StandIns/ComposableArchitectureMacros"
+        ),
+        .target(
+            name: "ComposableArchitecture",
+            dependencies: ["ComposableArchitectureMacros", "SwiftUI", .product(name: "CasePaths", package: "swift-case-paths")],
+            path: "Tests/StandIns/ComposableArchitecture",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "GoldenTCA", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Golden/tca", swiftSettings: strict
+        ),
+        .target(
+            name: "GoldenTCAPublic",
+            dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/tca-public",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture"], swiftSettings: strict),
+        // mvvm and tca features of one project, routing to each other.
+        .target(
+            name: "GoldenMixed",
+            dependencies: ["ComposableArchitecture", "Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/mixed",
+            swiftSettings: strict
+        ),
     ]
 #endif

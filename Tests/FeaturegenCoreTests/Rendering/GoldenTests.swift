@@ -8,12 +8,19 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     var folder: String
     var observation: ProjectConfig.Observation
     var access: ProjectConfig.AccessLevel
+    var architecture = "mvvm"
+    /// The specs, below the repository: the examples, or a fixture's.
+    var specs = "Specs"
     var testDescription: String { folder }
 
     static let all = [
         GoldenSet(folder: "combine", observation: .combine, access: .internal),
         GoldenSet(folder: "observable", observation: .observable, access: .internal),
         GoldenSet(folder: "public", observation: .combine, access: .public),
+        GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca"),
+        GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
+        // mvvm and tca features routing to each other.
+        GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),
     ]
 }
 
@@ -24,10 +31,17 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
 @Suite struct GoldenTests {
     @Test(arguments: GoldenSet.all)
     func goldenFilesMatch(set: GoldenSet) throws {
-        let specs = try Repository.specFiles()
-        try #require(specs.count >= 5)
-        let project = memoryProject(
-            specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access)
+        var specs = try Repository.specFiles(in: set.specs)
+        try #require(specs.count >= 4)
+        var project = memoryProject(
+            specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access,
+            architecture: set.architecture)
+        // And what `featuregen new Starter` writes, so the starter spec is compiled too.
+        let starter = try FeatureRenderer(templates: project.templateSet(), config: project.config).renderStarterSpec(feature: "Starter")
+        specs.append(("Starter.yaml", starter))
+        project = memoryProject(
+            specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access,
+            architecture: set.architecture)
         let generator = Generator(project: project)
         let rendered = try generator.render(generator.loadSpecs())
         let folder = Repository.golden.appendingPathComponent(set.folder)

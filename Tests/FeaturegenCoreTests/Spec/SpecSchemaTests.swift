@@ -54,8 +54,16 @@ import Testing
         var texts = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
             try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
-        let renderer = FeatureRenderer(templates: try TemplateSet(architecture: "mvvm"), config: ProjectConfig())
-        texts.append(renderer.renderStarterSpec(feature: "Profile"))
+        for architecture in ArchitectureCatalog.names {
+            let renderer = FeatureRenderer(templates: try TemplateSet(architecture: architecture), config: ProjectConfig())
+            texts.append(renderer.renderStarterSpec(feature: "Profile", architecture: architecture))
+        }
+        // The fixtures that mix architectures, with their options.
+        let mixed = Repository.root.appendingPathComponent("Tests/Fixtures/Mixed/Specs")
+        texts += try FileManager.default.contentsOfDirectory(atPath: mixed.path).sorted().map {
+            try String(contentsOf: mixed.appendingPathComponent($0), encoding: .utf8)
+        }
+        texts.append("feature: Profile\narchitecture: tca\nequatable: false\n")
         texts.append(try readmeSpec())
         for text in texts { _ = try loadSpec(text) }  // the loader accepts them too
         let results = try validate(texts, schema: SpecSchema.spec)
@@ -72,6 +80,8 @@ import Testing
             "feature: Profile\nstate:\n  title: { tpye: String }\n",
             "feature: Profile\nsubviews:\n  Header:\n    bindng: true\n",
             "feature: Profile\nroutes:\n  - open: { module: Settings, presentation: sideways }\n",
+            "feature: Profile\narchitecture: mvvc\n",
+            "feature: Profile\narchitecture: tca\nequatable: maybe\n",
         ]
         for text in invalid { #expect(throws: DiagnosticsError.self) { try loadSpec(text) } }
         let results = try validate(invalid, schema: SpecSchema.spec)

@@ -17,9 +17,11 @@ func diagnostics(_ text: String, path: String = "Test.yaml") -> String {
 
 /// A project in memory with the given specs under `Specs/` and the default settings.
 func memoryProject(
-    specs: [String: String], observation: ProjectConfig.Observation = .combine, access: ProjectConfig.AccessLevel = .internal
+    specs: [String: String], observation: ProjectConfig.Observation = .combine, access: ProjectConfig.AccessLevel = .internal,
+    architecture: String = "mvvm"
 ) -> Project {
     var config = ProjectConfig()
+    config.architecture = architecture
     config.observation = observation
     config.access = access
     let files = Dictionary(uniqueKeysWithValues: specs.map { ("Specs/\($0.key)", $0.value) })

@@ -6,3 +6,10 @@ open class UIImage: @unchecked Sendable {
         guard !data.isEmpty else { return nil }
     }
 }
+
+/// UIImage is an NSObject, and NSObject is Equatable (by `isEqual(_:)`, identity by default).
+extension UIImage: Equatable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs
+    }
+}

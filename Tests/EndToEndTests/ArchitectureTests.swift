@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Architectures from the command line: a tca project, a project mixing mvvm and tca, and
+/// the diagnostics of architecture names and options.
+@Suite struct ArchitectureTests {
+    @Test func aTCAProjectFromInitAndNew() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let setUp = try app.run("init", "--architecture", "tca")
+        #expect(setUp.status == 0, "\(setUp.errors)")
+        #expect(try app.read("featuregen.yml").contains("architecture: tca\n"))
+        // TCA is the runtime: init writes no runtime file.
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Runtime/Module.swift").path))
+
+        let new = try app.run("new", "ProductCard")
+        #expect(new.status == 0, "\(new.errors)")
+        for file in ["ProductCard.swift", "ProductCardView.swift", "Components/ProductCardHeader.swift"] {
+            #expect(new.output.contains("created   Features/ProductCard/\(file)\n"), "\(new.output)")
+        }
+        let feature = try app.read("Features/ProductCard/ProductCard.swift")
+        #expect(feature.contains("@Reducer\nstruct ProductCard {"))
+        #expect(feature.contains("    @ObservableState\n    struct State: Equatable {"))
+        #expect(feature.contains("        Reduce { state, action in\n            switch action {"))
+        #expect(feature.contains("        case delegate(Delegate)"))
+        #expect(try app.read("Features/ProductCard/ProductCardView.swift").contains("    let store: StoreOf<ProductCard>"))
+        #expect(!(try app.read("Specs/ProductCard.yaml")).contains("architecture:"))
+
+        let again = try app.run("generate")
+        #expect(again.status == 0)
+        #expect(!again.output.contains("created") && !again.output.contains("updated"), "\(again.output)")
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func everyExampleSpecGeneratesWithTCA() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--architecture", "tca")
+        for spec in try FileManager.default.contentsOfDirectory(atPath: Featuregen.packageRoot.appendingPathComponent("Specs").path) {
+            try app.write(
+                "Specs/\(spec)", try String(contentsOf: Featuregen.packageRoot.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
+        }
+        let generated = try app.run("generate")
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(generated.output.contains("created   Features/NewsList/NewsList.swift\n"))
+        #expect(
+            try app.read("Features/NewsList/NewsList.swift").contains(
+                "    @Reducer\n    enum Destination {\n        case details(NewsDetails)\n    }"))
+        #expect(try app.run("check").status == 0)
+    }
+
+    @Test func aProjectMixingMVVMAndTCA() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        #expect(try app.run("new", "Shop").status == 0)
+        let basket = try app.run("new", "Basket", "--architecture", "tca")
+        #expect(basket.status == 0, "\(basket.errors)")
+        #expect(try app.read("Specs/Basket.yaml").contains("\narchitecture: tca\n"))
+        #expect(basket.output.contains("created   Features/Basket/Basket.swift\n"))
+        // The mvvm screen opens the tca feature through the entry every tca feature has.
+        try app.write(
+            "Specs/Shop.yaml",
+            "feature: Shop\nactions:\n  - openBasket\nroutes:\n  - openBasket: { module: Basket, presentation: present }\n")
+        // The tca feature opens the mvvm screen through its delegate.
+        try app.write(
+            "Specs/Basket.yaml",
+            "feature: Basket\narchitecture: tca\nactions:\n  - openShop\nroutes:\n  - openShop: { module: Shop, presentation: push }\n")
+        let generated = try app.run("generate", "--prune")
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(try app.read("Features/Shop/ShopRouter.swift").contains("let viewController = Basket.build(input: .init())"))
+        let feature = try app.read("Features/Basket/Basket.swift")
+        #expect(feature.contains("            case .openShop:\n                return .send(.delegate(.openShop))"), "\(feature)")
+        #expect(try app.run("check").status == 0)
+        let again = try app.run("generate")
+        #expect(again.output.hasSuffix("unchanged\n") || again.output.contains("up to date") || !again.output.contains("updated"))
+        #expect(!again.output.contains("created") && !again.output.contains("updated"), "\(again.output)")
+
+        // Generating one spec still knows the architecture of the feature it opens.
+        try app.write("Features/Shop/ShopRouter.swift", try app.read("Features/Shop/ShopRouter.swift"))
+        #expect(try app.run("generate", "Shop").status == 0)
+        #expect(try app.read("Features/Shop/ShopRouter.swift").contains("Basket.build(input: .init())"))
+    }
+
+    @Test func userCodeInAReducerCaseSurvivesSpecEdits() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--architecture", "tca")
+        try app.write("Specs/Feed.yaml", "feature: Feed\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n  - tap: Int\n")
+        try app.run("generate")
+        let path = "Features/Feed/Feed.swift"
+        try app.write(
+            path,
+            try app.read(path).replacingOccurrences(
+                of: "            case .refresh:\n                return .none",
+                with: "            case .refresh:\n                state.count += 1\n                return .send(.load)"))
+        try app.write("Specs/Feed.yaml", "feature: Feed\nstate:\n  count: Int\nactions:\n  - tap: Int\n  - share\n  - refresh\n")
+        let regenerated = try app.run("generate")
+        #expect(regenerated.status == 0, "\(regenerated.errors)")
+        let text = try app.read(path)
+        #expect(
+            text.contains(
+                "            case .tap:\n                return .none\n            case .share:\n                return .none\n            case .refresh:\n                state.count += 1\n                return .send(.load)"
+            ), "\(text)")
+    }
+
+    @Test func architectureNamesAndOptionsAreChecked() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let wrong = try app.run("init", "--architecture", "tcaa")
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("error: --architecture tcaa: unknown architecture"), "\(wrong.errors)")
+        #expect(wrong.errors.contains("note: did you mean 'tca'?"))
+        try app.run("init")
+        try app.write("Specs/A.yaml", "feature: A\narchitecture: tca\nequatable: perhaps\n")
+        try app.write("Specs/B.yaml", "feature: B\nequatable: false\n")
+        let validated = try app.run("validate")
+        #expect(validated.status == 2)
+        #expect(
+            validated.errors.contains("Specs/A.yaml:3:12: error: 'equatable' must be true or false, found 'perhaps'"), "\(validated.errors)"
+        )
+        #expect(validated.errors.contains("Specs/B.yaml:2:1: error: 'equatable' is not a key of this spec's architecture"))
+        #expect(validated.errors.contains("note: 'equatable' is read by 'tca'; set 'architecture:' to use it"))
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/A").path))
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct StarterInput: Sendable {
+    let title: String
+}
+
+// MARK: - Output
+
+struct StarterOutput: Sendable {
+    let didFinish: @Sendable () -> Void
+}

@@ -1,0 +1,91 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Basket {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var lines: [String]
+        @Presents var destination: Destination.State?
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.lines = []
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case checkOut
+        case showReceipt(orderId: String)
+        case editLine(index: Int)
+        case dismiss
+        case destination(PresentationAction<Destination.Action>)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case didCheckOut(orderId: String)
+            case showReceipt(orderId: String)
+        }
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    enum Destination {
+        case editLine(LineEditor)
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .checkOut:
+                return .none
+            case let .showReceipt(orderId):
+                return .send(.delegate(.showReceipt(orderId: orderId)))
+            case let .editLine(index):
+                state.destination = .editLine(LineEditor.State(index: index))
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .destination:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension Basket.Destination.State: Equatable {}
+
+// MARK: - Building
+
+extension Basket {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            Basket()
+        }
+        return UIHostingController(rootView: BasketView(store: store))
+    }
+}

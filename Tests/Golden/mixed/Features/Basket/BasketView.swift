@@ -1,0 +1,17 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct BasketView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<Basket>
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("Basket")
+        .sheet(item: $store.scope(state: \.destination?.editLine, action: \.destination.editLine)) { store in
+            LineEditorView(store: store)
+        }
+    }
+}

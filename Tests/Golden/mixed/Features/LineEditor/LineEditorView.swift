@@ -1,0 +1,14 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct LineEditorView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<LineEditor>
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("LineEditor")
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+// MARK: - Input
+
+struct ReceiptInput: Sendable {
+    let orderId: String
+}
+
+// MARK: - Output
+
+struct ReceiptOutput: Sendable {
+}

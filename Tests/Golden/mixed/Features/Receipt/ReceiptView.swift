@@ -1,0 +1,22 @@
+import SwiftUI
+
+@MainActor
+struct ReceiptView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @Bindable var state: Receipt.ViewState
+    let reducer: Reducer<Receipt.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: Receipt.ViewState, reducer: Reducer<Receipt.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("Receipt")
+    }
+}

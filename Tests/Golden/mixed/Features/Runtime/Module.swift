@@ -1,0 +1,137 @@
+import Observation
+import SwiftUI
+import UIKit
+
+// MARK: - ViewState
+
+@MainActor
+protocol ViewStateProtocol: AnyObject, Observable, Sendable {
+    associatedtype Input
+
+    init(input: Input?)
+}
+
+extension ViewStateProtocol {
+    /// Runs `handler` on the main actor, where the view reads the state.
+    func update(_ handler: @Sendable @MainActor (Self) -> Void) async {
+        handler(self)
+    }
+}
+
+// MARK: - ViewModel
+
+protocol ViewModelProtocol: Sendable {
+    associatedtype Input: Sendable
+    associatedtype Output: Sendable
+    associatedtype Action: Sendable
+    associatedtype ViewState: ViewStateProtocol
+    associatedtype Router: RouterProtocol
+
+    @MainActor
+    init(state: ViewState, input: Input?, output: Output?, router: Router?)
+
+    func handle(_ action: Action) async
+}
+
+// MARK: - View
+
+protocol ViewProtocol {
+    associatedtype ViewState: ViewStateProtocol
+    associatedtype ViewModel: ViewModelProtocol
+
+    @MainActor
+    init(state: ViewState, reducer: Reducer<ViewModel>)
+}
+
+// MARK: - Router
+
+@MainActor
+protocol RouterProtocol: AnyObject, Sendable {
+    var parentViewController: UIViewController? { get set }
+
+    init()
+}
+
+// MARK: - Reducer
+
+final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {
+    private let viewModel: ViewModel
+
+    init(viewModel: ViewModel) {
+        self.viewModel = viewModel
+    }
+
+    nonisolated func callAsFunction(_ action: ViewModel.Action) {
+        Task { [weak self] in
+            await self?.viewModel.handle(action)
+        }
+    }
+}
+
+// MARK: - Module
+
+protocol ModuleProtocol {
+    associatedtype Input
+    associatedtype Output
+    associatedtype ViewState: ViewStateProtocol where ViewState.Input == Input
+    associatedtype ViewScene: ViewProtocol where ViewScene.ViewState == ViewState, ViewScene.ViewModel == ViewModel
+    associatedtype ViewModel: ViewModelProtocol
+        where ViewModel.Input == Input, ViewModel.Output == Output, ViewModel.ViewState == ViewState,
+        ViewModel.Router == Router
+    associatedtype Router: RouterProtocol
+}
+
+extension ModuleProtocol {
+    @MainActor
+    static func build(input: Input? = nil, output: Output? = nil) -> UIViewController {
+        Builder<Self>.build(input: input, output: output)
+    }
+}
+
+extension ModuleProtocol where ViewScene: View {
+    @MainActor
+    static func preview(input: Input? = nil, output: Output? = nil) -> some View {
+        Builder<Self>.preview(input: input, output: output)
+    }
+}
+
+// MARK: - Builder
+
+final class Builder<M>: Sendable where M: ModuleProtocol {
+    @MainActor
+    static func build(input: M.Input? = nil, output: M.Output? = nil) -> UIViewController {
+        let state = M.ViewState(input: input)
+        let router = M.Router()
+        let viewModel = M.ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: router
+        )
+        let reducer = Reducer(viewModel: viewModel)
+        let view = M.ViewScene(state: state, reducer: reducer)
+
+        if let viewController = view as? UIViewController {
+            router.parentViewController = viewController
+            return viewController
+        } else if let view = view as? any View {
+            let viewController = UIHostingController(rootView: AnyView(view))
+            router.parentViewController = viewController
+            return viewController
+        } else {
+            fatalError("\(M.ViewScene.self) is neither a SwiftUI View nor a UIViewController")
+        }
+    }
+
+    @MainActor
+    static func preview(input: M.Input? = nil, output: M.Output? = nil) -> some View where M.ViewScene: View {
+        let state = M.ViewState(input: input)
+        let viewModel = M.ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: M.Router()
+        )
+        return M.ViewScene(state: state, reducer: Reducer(viewModel: viewModel))
+    }
+}

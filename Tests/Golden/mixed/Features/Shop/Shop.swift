@@ -1,0 +1,8 @@
+enum Shop: ModuleProtocol {
+    typealias Input = ShopInput
+    typealias Output = ShopOutput
+    typealias ViewState = ShopState
+    typealias ViewModel = ShopViewModel
+    typealias Router = ShopRouter
+    typealias ViewScene = ShopView
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct ShopInput: Sendable {
+}
+
+// MARK: - Output
+
+struct ShopOutput: Sendable {
+}

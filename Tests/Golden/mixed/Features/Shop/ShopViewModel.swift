@@ -1,0 +1,54 @@
+import Foundation
+
+actor ShopViewModel: ViewModelProtocol {
+    // MARK: - Nested Types
+
+    enum Action: Sendable {
+        case openBasket
+        case openReceipt(orderId: String)
+    }
+
+    // MARK: - Private Properties
+
+    private let router: Shop.Router?
+    private let state: Shop.ViewState
+    private let input: Shop.Input?
+    private let output: Shop.Output?
+
+    // MARK: - Lifecycle
+
+    init(
+        state: Shop.ViewState,
+        input: Shop.Input?,
+        output: Shop.Output?,
+        router: Shop.Router?
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+    }
+
+    // MARK: - Internal Methods
+
+    func handle(_ action: Action) async {
+        switch action {
+        case .openBasket:
+            await openBasket()
+        case let .openReceipt(orderId):
+            await openReceipt(orderId: orderId)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension Shop.ViewModel {
+    private func openBasket() async {
+        await router?.openBasket()
+    }
+
+    private func openReceipt(orderId: String) async {
+        await router?.openReceipt(orderId: orderId)
+    }
+}

@@ -1,0 +1,22 @@
+import UIKit
+
+final class StarterRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    // MARK: - Routes
+
+    func dismiss() {
+        if let navigationController = parentViewController?.navigationController,
+           navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else {
+            parentViewController?.dismiss(animated: true)
+        }
+    }
+}

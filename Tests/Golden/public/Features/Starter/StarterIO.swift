@@ -1,0 +1,25 @@
+import Foundation
+
+// MARK: - Input
+
+public struct StarterInput: Sendable {
+    public let title: String
+
+    public init(
+        title: String
+    ) {
+        self.title = title
+    }
+}
+
+// MARK: - Output
+
+public struct StarterOutput: Sendable {
+    public let didFinish: @Sendable () -> Void
+
+    public init(
+        didFinish: @escaping @Sendable () -> Void
+    ) {
+        self.didFinish = didFinish
+    }
+}

@@ -1,0 +1,22 @@
+import UIKit
+
+public final class StarterRouter: RouterProtocol {
+    // MARK: - Properties
+
+    public weak var parentViewController: UIViewController?
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Routes
+
+    public func dismiss() {
+        if let navigationController = parentViewController?.navigationController,
+           navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else {
+            parentViewController?.dismiss(animated: true)
+        }
+    }
+}

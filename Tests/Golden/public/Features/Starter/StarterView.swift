@@ -1,0 +1,34 @@
+import SwiftUI
+
+@MainActor
+public struct StarterView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject public var state: Starter.ViewState
+    public let reducer: Reducer<Starter.ViewModel>
+
+    // MARK: - Lifecycle
+
+    public init(state: Starter.ViewState, reducer: Reducer<Starter.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            starterHeader
+        }
+        .onAppear { reducer(.viewDidLoad) }
+    }
+
+    // MARK: - Subviews
+
+    private var starterHeader: some View {
+        StarterHeader(
+            state: state.starterHeader,
+            onAction: { reducer(.onStarterHeaderAction($0)) }
+        )
+    }
+}

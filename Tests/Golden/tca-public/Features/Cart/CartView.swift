@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct CartView: View {
+    // MARK: - Properties
+
+    public let store: StoreOf<Cart>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<Cart>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemListView(store: store.scope(state: \.cartItemList, action: \.cartItemList))
+    }
+
+    private var buyButton: some View {
+        BuyButtonView(store: store.scope(state: \.buyButton, action: \.buyButton))
+    }
+}

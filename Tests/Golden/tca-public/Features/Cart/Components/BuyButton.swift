@@ -1,0 +1,45 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct BuyButton {
+    @ObservableState
+    public struct State: Equatable {
+        public let isEnabled: Bool
+
+        public init(isEnabled: Bool) {
+            self.isEnabled = isEnabled
+        }
+    }
+
+    public enum Action {
+        case onTap
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct BuyButtonView: View {
+    public let store: StoreOf<BuyButton>
+
+    public init(store: StoreOf<BuyButton>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("BuyButton")
+    }
+}

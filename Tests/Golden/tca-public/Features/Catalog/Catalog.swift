@@ -1,0 +1,133 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct Catalog {
+    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var items: [CatalogItem]
+        public var cartCount: Int
+        public var detailSelected: String?
+        @Presents public var destination: Destination.State?
+
+        // MARK: - Subviews
+
+        public var catalogItemList: CatalogItemList.State {
+            get {
+                CatalogItemList.State(
+                    items: items
+                )
+            }
+            set {}
+        }
+
+        public var cartButton: CartButton.State {
+            get {
+                CartButton.State(
+                    count: cartCount,
+                    isEnabled: cartCount > 0
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init() {
+            self.items = []
+            self.cartCount = 0
+            self.detailSelected = nil
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case onAppear
+        case openCart
+        case catalogItemList(CatalogItemList.Action)
+        case cartButton(CartButton.Action)
+        case destination(PresentationAction<Destination.Action>)
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    public enum Destination {
+        case openCart(Cart)
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.catalogItemList, action: \.catalogItemList) {
+            CatalogItemList()
+        }
+        Scope(state: \.cartButton, action: \.cartButton) {
+            CartButton()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .openCart:
+                state.destination = .openCart(Cart.State())
+                return .none
+            case .catalogItemList:
+                return .none
+            case .cartButton:
+                return .none
+            case .destination:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension Catalog.Destination.State: Equatable {}
+
+// MARK: - Nested Types
+
+extension Catalog.State {
+    public struct CatalogItem: Equatable, Sendable {
+        public var title: String
+        public var canRemoveFromCart: Bool
+
+        public init(
+            title: String,
+            canRemoveFromCart: Bool
+        ) {
+            self.title = title
+            self.canRemoveFromCart = canRemoveFromCart
+        }
+    }
+}
+
+// MARK: - Building
+
+extension Catalog {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public init() {}
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            Catalog()
+        }
+        return UIHostingController(rootView: CatalogView(store: store))
+    }
+}

@@ -1,0 +1,37 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct CatalogView: View {
+    // MARK: - Properties
+
+    @Bindable public var store: StoreOf<Catalog>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<Catalog>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { store.send(.onAppear) }
+        .navigationDestination(item: $store.scope(state: \.destination?.openCart, action: \.destination.openCart)) { store in
+            CartView(store: store)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemListView(store: store.scope(state: \.catalogItemList, action: \.catalogItemList))
+    }
+
+    private var cartButton: some View {
+        CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
+    }
+}

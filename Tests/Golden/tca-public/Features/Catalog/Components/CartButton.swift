@@ -1,0 +1,47 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct CartButton {
+    @ObservableState
+    public struct State: Equatable {
+        public let count: Int
+        public let isEnabled: Bool
+
+        public init(count: Int, isEnabled: Bool) {
+            self.count = count
+            self.isEnabled = isEnabled
+        }
+    }
+
+    public enum Action {
+        case onTap
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct CartButtonView: View {
+    public let store: StoreOf<CartButton>
+
+    public init(store: StoreOf<CartButton>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("CartButton")
+    }
+}

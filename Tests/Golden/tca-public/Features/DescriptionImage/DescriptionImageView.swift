@@ -1,0 +1,22 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+public struct DescriptionImageView: View {
+    // MARK: - Properties
+
+    public let store: StoreOf<DescriptionImage>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<DescriptionImage>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("DescriptionImage")
+        .onAppear { store.send(.onAppear) }
+    }
+}

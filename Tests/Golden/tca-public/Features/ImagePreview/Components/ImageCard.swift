@@ -1,0 +1,46 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+// MARK: - Feature
+
+@Reducer
+public struct ImageCard {
+    @ObservableState
+    public struct State: Equatable {
+        public let image: UIImage?
+
+        public init(image: UIImage?) {
+            self.image = image
+        }
+    }
+
+    public enum Action {
+        case onTap
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct ImageCardView: View {
+    public let store: StoreOf<ImageCard>
+
+    public init(store: StoreOf<ImageCard>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("ImageCard")
+    }
+}

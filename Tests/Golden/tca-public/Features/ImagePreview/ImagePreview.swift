@@ -1,0 +1,131 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct ImagePreview {
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var imageURL: URL?
+        public var image: UIImage?
+        public var isLoading: Bool
+        public var errorMessage: String?
+        @Presents public var destination: Destination.State?
+        @Presents public var alert: AlertState<Action.Alert>?
+
+        // MARK: - Subviews
+
+        public var imageCard: ImageCard.State {
+            get {
+                ImageCard.State(
+                    image: image
+                )
+            }
+            set {}
+        }
+
+        public var loadingOverlay: LoadingOverlay.State {
+            get {
+                LoadingOverlay.State(
+                    isLoading: isLoading,
+                    errorMessage: errorMessage
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init(imageURL: URL) {
+            self.imageURL = imageURL
+            self.image = nil
+            self.isLoading = true
+            self.errorMessage = nil
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case onAppear
+        case onTapImage
+        case didLoadImage(UIImage)
+        case didFailLoading(message: String)
+        case imageCard(ImageCard.Action)
+        case loadingOverlay(LoadingOverlay.Action)
+        case destination(PresentationAction<Destination.Action>)
+        case alert(PresentationAction<Alert>)
+
+        public enum Alert: Equatable {}
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    public enum Destination {
+        case descriptionImage(DescriptionImage)
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.imageCard, action: \.imageCard) {
+            ImageCard()
+        }
+        Scope(state: \.loadingOverlay, action: \.loadingOverlay) {
+            LoadingOverlay()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .onTapImage:
+                return .none
+            case .didLoadImage:
+                return .none
+            case .didFailLoading:
+                return .none
+            case .imageCard:
+                return .none
+            case .loadingOverlay:
+                return .none
+            case .destination:
+                return .none
+            case .alert:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+        .ifLet(\.$alert, action: \.alert)
+    }
+}
+
+extension ImagePreview.Destination.State: Equatable {}
+
+// MARK: - Building
+
+extension ImagePreview {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public var imageURL: URL
+
+        public init(imageURL: URL) {
+            self.imageURL = imageURL
+        }
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(imageURL: input.imageURL)) {
+            ImagePreview()
+        }
+        return UIHostingController(rootView: ImagePreviewView(store: store))
+    }
+}

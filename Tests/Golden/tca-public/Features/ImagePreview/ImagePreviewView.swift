@@ -1,0 +1,39 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+public struct ImagePreviewView: View {
+    // MARK: - Properties
+
+    @Bindable public var store: StoreOf<ImagePreview>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<ImagePreview>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            imageCard
+            loadingOverlay
+        }
+        .onAppear { store.send(.onAppear) }
+        .sheet(item: $store.scope(state: \.destination?.descriptionImage, action: \.destination.descriptionImage)) { store in
+            DescriptionImageView(store: store)
+        }
+        .alert($store.scope(state: \.alert, action: \.alert))
+    }
+
+    // MARK: - Subviews
+
+    private var imageCard: some View {
+        ImageCardView(store: store.scope(state: \.imageCard, action: \.imageCard))
+    }
+
+    private var loadingOverlay: some View {
+        LoadingOverlayView(store: store.scope(state: \.loadingOverlay, action: \.loadingOverlay))
+    }
+}

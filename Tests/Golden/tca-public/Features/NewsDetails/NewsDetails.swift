@@ -1,0 +1,74 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct NewsDetails {
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var post: NewsList.ViewState.NewsItem?
+
+        // MARK: - Lifecycle
+
+        public init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case onAppear
+        case share
+        case dismiss
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .share:
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Building
+
+extension NewsDetails {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public var post: NewsList.ViewState.NewsItem
+
+        public init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(post: input.post)) {
+            NewsDetails()
+        }
+        return UIHostingController(rootView: NewsDetailsView(store: store))
+    }
+}

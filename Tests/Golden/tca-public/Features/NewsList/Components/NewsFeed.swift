@@ -1,0 +1,50 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct NewsFeed {
+    @ObservableState
+    public struct State: Equatable {
+        public let news: [NewsList.ViewState.NewsItem]
+        public let isLoading: Bool
+
+        public init(news: [NewsList.ViewState.NewsItem], isLoading: Bool) {
+            self.news = news
+            self.isLoading = isLoading
+        }
+    }
+
+    public enum Action {
+        case onTapItem(NewsList.ViewState.NewsItem)
+        case onItemAppear(NewsList.ViewState.NewsItem)
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapItem:
+                return .none
+            case .onItemAppear:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct NewsFeedView: View {
+    public let store: StoreOf<NewsFeed>
+
+    public init(store: StoreOf<NewsFeed>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("NewsFeed")
+    }
+}

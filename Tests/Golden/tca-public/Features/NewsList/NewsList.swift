@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct NewsList {
+    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var news: [NewsItem]
+        public var page: Int
+        public var isLoading: Bool
+        @Presents public var destination: Destination.State?
+
+        // MARK: - Subviews
+
+        public var newsFeed: NewsFeed.State {
+            get {
+                NewsFeed.State(
+                    news: news,
+                    isLoading: isLoading
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init() {
+            self.news = []
+            self.page = 1
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case start
+        case didScrollToBottom
+        case details(post: NewsList.ViewState.NewsItem)
+        case onAppear(post: NewsList.ViewState.NewsItem)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case newsFeed(NewsFeed.Action)
+        case destination(PresentationAction<Destination.Action>)
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    public enum Destination {
+        case details(NewsDetails)
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.newsFeed, action: \.newsFeed) {
+            NewsFeed()
+        }
+        Reduce { state, action in
+            switch action {
+            case .start:
+                return .none
+            case .didScrollToBottom:
+                return .none
+            case let .details(post):
+                state.destination = .details(NewsDetails.State(post: post))
+                return .none
+            case .onAppear:
+                return .none
+            case .newsResponse:
+                return .none
+            case .newsFeed:
+                return .none
+            case .destination:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension NewsList.Destination.State: Equatable {}
+
+// MARK: - Nested Types
+
+extension NewsList.State {
+    public struct NewsItem: Equatable, Sendable {
+        public var id: Int
+        public var title: String
+        public var text: String
+
+        public init(
+            id: Int,
+            title: String,
+            text: String
+        ) {
+            self.id = id
+            self.title = title
+            self.text = text
+        }
+    }
+}
+
+extension NewsList.State {
+    public enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}
+
+// MARK: - Building
+
+extension NewsList {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public init() {}
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            NewsList()
+        }
+        return UIHostingController(rootView: NewsListView(store: store))
+    }
+}

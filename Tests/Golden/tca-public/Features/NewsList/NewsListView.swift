@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct NewsListView: View {
+    // MARK: - Properties
+
+    @Bindable public var store: StoreOf<NewsList>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<NewsList>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+        .navigationDestination(item: $store.scope(state: \.destination?.details, action: \.destination.details)) { store in
+            NewsDetailsView(store: store)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeaderView()
+    }
+
+    private var newsFeed: some View {
+        NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
+    }
+}

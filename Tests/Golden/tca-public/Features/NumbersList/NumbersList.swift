@@ -1,0 +1,106 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct NumbersList {
+    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var content: Content
+
+        // MARK: - Subviews
+
+        public var numbersContent: NumbersContent.State {
+            get {
+                NumbersContent.State(
+                    content: content
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init() {
+            self.content = .idle
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case onAppear
+        case didFinishFetching([Int])
+        case didFailFetching
+        case retry
+        case numbersContent(NumbersContent.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        public enum Delegate {
+            case numbersDownloaded
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.numbersContent, action: \.numbersContent) {
+            NumbersContent()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .didFinishFetching:
+                return .none
+            case .didFailFetching:
+                return .none
+            case .retry:
+                return .none
+            case .numbersContent:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension NumbersList.State {
+    public enum Content: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([Int])
+        case error
+    }
+}
+
+// MARK: - Building
+
+extension NumbersList {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public init() {}
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            NumbersList()
+        }
+        return UIHostingController(rootView: NumbersListView(store: store))
+    }
+}

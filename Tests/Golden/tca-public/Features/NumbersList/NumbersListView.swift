@@ -1,0 +1,29 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct NumbersListView: View {
+    // MARK: - Properties
+
+    public let store: StoreOf<NumbersList>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<NumbersList>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            numbersContent
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var numbersContent: some View {
+        NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
+    }
+}

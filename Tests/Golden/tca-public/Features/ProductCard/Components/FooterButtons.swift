@@ -1,0 +1,62 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct FooterButtons {
+    @ObservableState
+    public struct State: Equatable {
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let bottomInset: CGFloat
+        public let basketLoadingState: ProductCard.ViewState.LoadingState
+        public let actualPrice: String
+        public let initialPrice: String
+        public let shouldShowPriceInButton: Bool
+        public let isAvailableToBuy: Bool
+        public let isAddedToBasket: Bool
+
+        public init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+            self.loadingState = loadingState
+            self.bottomInset = bottomInset
+            self.basketLoadingState = basketLoadingState
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.shouldShowPriceInButton = shouldShowPriceInButton
+            self.isAvailableToBuy = isAvailableToBuy
+            self.isAddedToBasket = isAddedToBasket
+        }
+    }
+
+    public enum Action {
+        case onTapMapButton
+        case onTapBasketButton
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapMapButton:
+                return .none
+            case .onTapBasketButton:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct FooterButtonsView: View {
+    public let store: StoreOf<FooterButtons>
+
+    public init(store: StoreOf<FooterButtons>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("FooterButtons")
+    }
+}

@@ -1,0 +1,61 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct ImageSliderAssembly {
+    @ObservableState
+    public struct State: Equatable {
+        public var currentStep: Int
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let position: ProductCard.ViewState.Position
+        public let initialOffset: CGFloat
+        public let isImageSliderVertical: Bool
+        public let productImages: [ProductCard.ViewState.NetworkImage]
+
+        public init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
+            self.currentStep = currentStep
+            self.loadingState = loadingState
+            self.position = position
+            self.initialOffset = initialOffset
+            self.isImageSliderVertical = isImageSliderVertical
+            self.productImages = productImages
+        }
+    }
+
+    public enum Action {
+        case onTapSlider(Int)
+        case onTapReview(Int)
+        case onSaveSlidingStep(Int)
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapSlider:
+                return .none
+            case .onTapReview:
+                return .none
+            case .onSaveSlidingStep:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct ImageSliderAssemblyView: View {
+    public let store: StoreOf<ImageSliderAssembly>
+
+    public init(store: StoreOf<ImageSliderAssembly>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("ImageSliderAssembly")
+    }
+}

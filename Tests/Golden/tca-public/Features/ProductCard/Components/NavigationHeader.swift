@@ -1,0 +1,61 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct NavigationHeader {
+    @ObservableState
+    public struct State: Equatable {
+        public let article: String
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let opacity: Double
+
+        public init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
+            self.article = article
+            self.loadingState = loadingState
+            self.opacity = opacity
+        }
+    }
+
+    public enum Action {
+        case onTapBackButton
+        case onTapFavoriteButton
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapBackButton:
+                return .none
+            case .onTapFavoriteButton:
+                return .none
+            case .onTapShareButton:
+                return .none
+            case .onTapSimilarButton:
+                return .none
+            case .onTapSetsButton:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct NavigationHeaderView: View {
+    public let store: StoreOf<NavigationHeader>
+
+    public init(store: StoreOf<NavigationHeader>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("NavigationHeader")
+    }
+}

@@ -1,0 +1,55 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct PriceCell {
+    @ObservableState
+    public struct State: Equatable {
+        public let name: String
+        public let badges: [String]
+        public let actualPrice: String
+        public let initialPrice: String
+        public let priceDescription: String
+        public let position: ProductCard.ViewState.Position
+
+        public init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+            self.name = name
+            self.badges = badges
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.priceDescription = priceDescription
+            self.position = position
+        }
+    }
+
+    public enum Action {
+        case onSetPriceCellVisible(Bool)
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onSetPriceCellVisible:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct PriceCellView: View {
+    public let store: StoreOf<PriceCell>
+
+    public init(store: StoreOf<PriceCell>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("PriceCell")
+    }
+}

@@ -1,0 +1,53 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct SideButtons {
+    @ObservableState
+    public struct State: Equatable {
+        public let position: ProductCard.ViewState.Position
+        public let loadingState: ProductCard.ViewState.LoadingState
+
+        public init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
+            self.position = position
+            self.loadingState = loadingState
+        }
+    }
+
+    public enum Action {
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapShareButton:
+                return .none
+            case .onTapSimilarButton:
+                return .none
+            case .onTapSetsButton:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct SideButtonsView: View {
+    public let store: StoreOf<SideButtons>
+
+    public init(store: StoreOf<SideButtons>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("SideButtons")
+    }
+}

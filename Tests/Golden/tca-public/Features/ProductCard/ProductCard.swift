@@ -1,0 +1,261 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct ProductCard {
+    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var article: String
+        public var loadingState: LoadingState
+        public var position: Position
+        public var currentSlidingStep: Int
+        public var isImageSliderVertical: Bool
+        public var productImages: [NetworkImage]
+        public var actualPrice: String
+        public var initialPrice: String
+        public var basketLoadingState: LoadingState
+        public var isPriceCellVisible: Bool
+        public var isAvailableToBuy: Bool
+        public var isAddedToBasket: Bool
+        public var bottomSafeAreaInset: CGFloat
+        public var priceDescription: String
+
+        // MARK: - Derived
+
+        public var navigationHeaderOpacity: Double {
+            position == .top ? 1 : 0
+        }
+
+        public var shouldShowPriceInButton: Bool {
+            position == .bottom || !isPriceCellVisible
+        }
+
+        // MARK: - Subviews
+
+        public var navigationHeader: NavigationHeader.State {
+            get {
+                NavigationHeader.State(
+                    article: article,
+                    loadingState: loadingState,
+                    opacity: navigationHeaderOpacity
+                )
+            }
+            set {}
+        }
+
+        public var sideButtons: SideButtons.State {
+            get {
+                SideButtons.State(
+                    position: position,
+                    loadingState: loadingState
+                )
+            }
+            set {}
+        }
+
+        public var imageSliderAssembly: ImageSliderAssembly.State {
+            get {
+                ImageSliderAssembly.State(
+                    currentStep: currentSlidingStep,
+                    loadingState: loadingState,
+                    position: position,
+                    initialOffset: 146.0,
+                    isImageSliderVertical: isImageSliderVertical,
+                    productImages: productImages
+                )
+            }
+            set {
+                currentSlidingStep = newValue.currentStep
+            }
+        }
+
+        public var footerButtons: FooterButtons.State {
+            get {
+                FooterButtons.State(
+                    loadingState: loadingState,
+                    bottomInset: bottomSafeAreaInset,
+                    basketLoadingState: basketLoadingState,
+                    actualPrice: actualPrice,
+                    initialPrice: initialPrice,
+                    shouldShowPriceInButton: shouldShowPriceInButton,
+                    isAvailableToBuy: isAvailableToBuy,
+                    isAddedToBasket: isAddedToBasket
+                )
+            }
+            set {}
+        }
+
+        public var priceCell: PriceCell.State {
+            get {
+                PriceCell.State(
+                    name: "Bastet silver watch",
+                    badges: ["NEW", "HIT", "ITALY"],
+                    actualPrice: actualPrice,
+                    initialPrice: initialPrice,
+                    priceDescription: priceDescription,
+                    position: position
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init(article: String) {
+            self.article = article
+            self.loadingState = .loading
+            self.position = .bottom
+            self.currentSlidingStep = 0
+            self.isImageSliderVertical = true
+            self.productImages = []
+            self.actualPrice = ""
+            self.initialPrice = ""
+            self.basketLoadingState = .hide
+            self.isPriceCellVisible = false
+            self.isAvailableToBuy = true
+            self.isAddedToBasket = false
+            self.bottomSafeAreaInset = 0
+            self.priceDescription = ""
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case viewDidLoad
+        case dismiss
+        case updatePosition(CGFloat)
+        case setPriceCellVisible(Bool)
+        case saveLastSlidingStep(Int)
+        case setBottomSafeAreaInset(CGFloat)
+        case navigationHeader(NavigationHeader.Action)
+        case sideButtons(SideButtons.Action)
+        case imageSliderAssembly(ImageSliderAssembly.Action)
+        case footerButtons(FooterButtons.Action)
+        case priceCell(PriceCell.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        public enum Delegate {
+            case didChangeLike(productId: UUID, isLiked: Bool)
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.navigationHeader, action: \.navigationHeader) {
+            NavigationHeader()
+        }
+        Scope(state: \.sideButtons, action: \.sideButtons) {
+            SideButtons()
+        }
+        Scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly) {
+            ImageSliderAssembly()
+        }
+        Scope(state: \.footerButtons, action: \.footerButtons) {
+            FooterButtons()
+        }
+        Scope(state: \.priceCell, action: \.priceCell) {
+            PriceCell()
+        }
+        Reduce { state, action in
+            switch action {
+            case .viewDidLoad:
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .updatePosition:
+                return .none
+            case .setPriceCellVisible:
+                return .none
+            case .saveLastSlidingStep:
+                return .none
+            case .setBottomSafeAreaInset:
+                return .none
+            case .navigationHeader:
+                return .none
+            case .sideButtons:
+                return .none
+            case .imageSliderAssembly:
+                return .none
+            case .footerButtons:
+                return .none
+            case .priceCell:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCard.State {
+    public enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCard.State {
+    public enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCard.State {
+    public struct NetworkImage: Equatable, Sendable {
+        public var url: URL
+        public var previewURL: URL?
+
+        public init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
+    }
+}
+
+// MARK: - Building
+
+extension ProductCard {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public var article: String
+
+        public init(article: String) {
+            self.article = article
+        }
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(article: input.article)) {
+            ProductCard()
+        }
+        return UIHostingController(rootView: ProductCardView(store: store))
+    }
+}

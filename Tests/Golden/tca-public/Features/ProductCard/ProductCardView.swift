@@ -1,0 +1,54 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct ProductCardView: View {
+    // MARK: - Properties
+
+    public let store: StoreOf<ProductCard>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<ProductCard>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            navigationHeader
+            sideButtons
+            imageSliderAssembly
+            footerButtons
+            productCardList
+            priceCell
+        }
+        .onAppear { store.send(.viewDidLoad) }
+    }
+
+    // MARK: - Subviews
+
+    private var navigationHeader: some View {
+        NavigationHeaderView(store: store.scope(state: \.navigationHeader, action: \.navigationHeader))
+    }
+
+    private var sideButtons: some View {
+        SideButtonsView(store: store.scope(state: \.sideButtons, action: \.sideButtons))
+    }
+
+    private var imageSliderAssembly: some View {
+        ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
+    }
+
+    private var footerButtons: some View {
+        FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
+    }
+
+    private var productCardList: some View {
+        ProductCardListView(store: store)
+    }
+
+    private var priceCell: some View {
+        PriceCellView(store: store.scope(state: \.priceCell, action: \.priceCell))
+    }
+}

@@ -1,0 +1,45 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+public struct StarterHeader {
+    @ObservableState
+    public struct State: Equatable {
+        public let title: String
+
+        public init(title: String) {
+            self.title = title
+        }
+    }
+
+    public enum Action {
+        case onTapBack
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapBack:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+public struct StarterHeaderView: View {
+    public let store: StoreOf<StarterHeader>
+
+    public init(store: StoreOf<StarterHeader>) {
+        self.store = store
+    }
+
+    public var body: some View {
+        Text("StarterHeader")
+    }
+}

@@ -1,0 +1,98 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+public struct Starter {
+    // MARK: - State
+
+    @ObservableState
+    public struct State: Equatable {
+        public var title: String
+        public var isLoading: Bool
+
+        // MARK: - Subviews
+
+        public var starterHeader: StarterHeader.State {
+            get {
+                StarterHeader.State(
+                    title: title
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        public init(title: String) {
+            self.title = title
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - Action
+
+    public enum Action {
+        case onAppear
+        case dismiss
+        case starterHeader(StarterHeader.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        public enum Delegate {
+            case didFinish
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Body
+
+    public var body: some ReducerOf<Self> {
+        Scope(state: \.starterHeader, action: \.starterHeader) {
+            StarterHeader()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .starterHeader:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Building
+
+extension Starter {
+    /// What another feature passes to open this one: the spec's input.
+    public struct Input {
+        public var title: String
+
+        public init(title: String) {
+            self.title = title
+        }
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(title: input.title)) {
+            Starter()
+        }
+        return UIHostingController(rootView: StarterView(store: store))
+    }
+}

@@ -1,0 +1,29 @@
+import ComposableArchitecture
+import SwiftUI
+
+public struct StarterView: View {
+    // MARK: - Properties
+
+    public let store: StoreOf<Starter>
+
+    // MARK: - Lifecycle
+
+    public init(store: StoreOf<Starter>) {
+        self.store = store
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            starterHeader
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var starterHeader: some View {
+        StarterHeaderView(store: store.scope(state: \.starterHeader, action: \.starterHeader))
+    }
+}

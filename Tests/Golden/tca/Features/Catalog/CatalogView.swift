@@ -1,0 +1,31 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct CatalogView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<Catalog>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { store.send(.onAppear) }
+        .navigationDestination(item: $store.scope(state: \.destination?.openCart, action: \.destination.openCart)) { store in
+            CartView(store: store)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemListView(store: store.scope(state: \.catalogItemList, action: \.catalogItemList))
+    }
+
+    private var cartButton: some View {
+        CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
+    }
+}

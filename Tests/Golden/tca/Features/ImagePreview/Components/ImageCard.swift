@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+// MARK: - Feature
+
+@Reducer
+struct ImageCard {
+    @ObservableState
+    struct State: Equatable {
+        let image: UIImage?
+    }
+
+    enum Action {
+        case onTap
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct ImageCardView: View {
+    let store: StoreOf<ImageCard>
+
+    var body: some View {
+        Text("ImageCard")
+    }
+}

@@ -1,0 +1,123 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct ImagePreview {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var imageURL: URL?
+        var image: UIImage?
+        var isLoading: Bool
+        var errorMessage: String?
+        @Presents var destination: Destination.State?
+        @Presents var alert: AlertState<Action.Alert>?
+
+        // MARK: - Subviews
+
+        var imageCard: ImageCard.State {
+            get {
+                ImageCard.State(
+                    image: image
+                )
+            }
+            set {}
+        }
+
+        var loadingOverlay: LoadingOverlay.State {
+            get {
+                LoadingOverlay.State(
+                    isLoading: isLoading,
+                    errorMessage: errorMessage
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        init(imageURL: URL) {
+            self.imageURL = imageURL
+            self.image = nil
+            self.isLoading = true
+            self.errorMessage = nil
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case onAppear
+        case onTapImage
+        case didLoadImage(UIImage)
+        case didFailLoading(message: String)
+        case imageCard(ImageCard.Action)
+        case loadingOverlay(LoadingOverlay.Action)
+        case destination(PresentationAction<Destination.Action>)
+        case alert(PresentationAction<Alert>)
+
+        enum Alert: Equatable {}
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    enum Destination {
+        case descriptionImage(DescriptionImage)
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.imageCard, action: \.imageCard) {
+            ImageCard()
+        }
+        Scope(state: \.loadingOverlay, action: \.loadingOverlay) {
+            LoadingOverlay()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .onTapImage:
+                return .none
+            case .didLoadImage:
+                return .none
+            case .didFailLoading:
+                return .none
+            case .imageCard:
+                return .none
+            case .loadingOverlay:
+                return .none
+            case .destination:
+                return .none
+            case .alert:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+        .ifLet(\.$alert, action: \.alert)
+    }
+}
+
+extension ImagePreview.Destination.State: Equatable {}
+
+// MARK: - Building
+
+extension ImagePreview {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var imageURL: URL
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(imageURL: input.imageURL)) {
+            ImagePreview()
+        }
+        return UIHostingController(rootView: ImagePreviewView(store: store))
+    }
+}

@@ -1,0 +1,66 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct NewsDetails {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var post: NewsList.ViewState.NewsItem?
+
+        // MARK: - Lifecycle
+
+        init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case onAppear
+        case share
+        case dismiss
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .share:
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Building
+
+extension NewsDetails {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var post: NewsList.ViewState.NewsItem
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(post: input.post)) {
+            NewsDetails()
+        }
+        return UIHostingController(rootView: NewsDetailsView(store: store))
+    }
+}

@@ -1,0 +1,39 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct NewsFeed {
+    @ObservableState
+    struct State: Equatable {
+        let news: [NewsList.ViewState.NewsItem]
+        let isLoading: Bool
+    }
+
+    enum Action {
+        case onTapItem(NewsList.ViewState.NewsItem)
+        case onItemAppear(NewsList.ViewState.NewsItem)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapItem:
+                return .none
+            case .onItemAppear:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct NewsFeedView: View {
+    let store: StoreOf<NewsFeed>
+
+    var body: some View {
+        Text("NewsFeed")
+    }
+}

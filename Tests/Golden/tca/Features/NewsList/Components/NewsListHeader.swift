@@ -1,0 +1,8 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct NewsListHeaderView: View {
+    var body: some View {
+        Text("NewsListHeader")
+    }
+}

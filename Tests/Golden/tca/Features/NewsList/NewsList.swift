@@ -1,0 +1,121 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct NewsList {
+    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var news: [NewsItem]
+        var page: Int
+        var isLoading: Bool
+        @Presents var destination: Destination.State?
+
+        // MARK: - Subviews
+
+        var newsFeed: NewsFeed.State {
+            get {
+                NewsFeed.State(
+                    news: news,
+                    isLoading: isLoading
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.news = []
+            self.page = 1
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case start
+        case didScrollToBottom
+        case details(post: NewsList.ViewState.NewsItem)
+        case onAppear(post: NewsList.ViewState.NewsItem)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case newsFeed(NewsFeed.Action)
+        case destination(PresentationAction<Destination.Action>)
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    enum Destination {
+        case details(NewsDetails)
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.newsFeed, action: \.newsFeed) {
+            NewsFeed()
+        }
+        Reduce { state, action in
+            switch action {
+            case .start:
+                return .none
+            case .didScrollToBottom:
+                return .none
+            case let .details(post):
+                state.destination = .details(NewsDetails.State(post: post))
+                return .none
+            case .onAppear:
+                return .none
+            case .newsResponse:
+                return .none
+            case .newsFeed:
+                return .none
+            case .destination:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension NewsList.Destination.State: Equatable {}
+
+// MARK: - Nested Types
+
+extension NewsList.State {
+    struct NewsItem: Equatable, Sendable {
+        var id: Int
+        var title: String
+        var text: String
+    }
+}
+
+extension NewsList.State {
+    enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}
+
+// MARK: - Building
+
+extension NewsList {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            NewsList()
+        }
+        return UIHostingController(rootView: NewsListView(store: store))
+    }
+}

@@ -1,0 +1,30 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct NewsListView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<NewsList>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+        .navigationDestination(item: $store.scope(state: \.destination?.details, action: \.destination.details)) { store in
+            NewsDetailsView(store: store)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeaderView()
+    }
+
+    private var newsFeed: some View {
+        NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
+    }
+}

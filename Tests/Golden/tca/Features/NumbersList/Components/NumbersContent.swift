@@ -1,0 +1,35 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct NumbersContent {
+    @ObservableState
+    struct State: Equatable {
+        let content: NumbersList.ViewState.Content
+    }
+
+    enum Action {
+        case onTapRetry
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapRetry:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct NumbersContentView: View {
+    let store: StoreOf<NumbersContent>
+
+    var body: some View {
+        Text("NumbersContent")
+    }
+}

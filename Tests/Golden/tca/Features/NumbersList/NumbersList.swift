@@ -1,0 +1,100 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct NumbersList {
+    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var content: Content
+
+        // MARK: - Subviews
+
+        var numbersContent: NumbersContent.State {
+            get {
+                NumbersContent.State(
+                    content: content
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.content = .idle
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case onAppear
+        case didFinishFetching([Int])
+        case didFailFetching
+        case retry
+        case numbersContent(NumbersContent.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case numbersDownloaded
+        }
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.numbersContent, action: \.numbersContent) {
+            NumbersContent()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .didFinishFetching:
+                return .none
+            case .didFailFetching:
+                return .none
+            case .retry:
+                return .none
+            case .numbersContent:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension NumbersList.State {
+    enum Content: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([Int])
+        case error
+    }
+}
+
+// MARK: - Building
+
+extension NumbersList {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            NumbersList()
+        }
+        return UIHostingController(rootView: NumbersListView(store: store))
+    }
+}

@@ -1,0 +1,23 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct NumbersListView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<NumbersList>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            numbersContent
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var numbersContent: some View {
+        NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
+    }
+}

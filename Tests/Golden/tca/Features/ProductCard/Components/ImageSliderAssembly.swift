@@ -1,0 +1,46 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct ImageSliderAssembly {
+    @ObservableState
+    struct State: Equatable {
+        var currentStep: Int
+        let loadingState: ProductCard.ViewState.LoadingState
+        let position: ProductCard.ViewState.Position
+        let initialOffset: CGFloat
+        let isImageSliderVertical: Bool
+        let productImages: [ProductCard.ViewState.NetworkImage]
+    }
+
+    enum Action {
+        case onTapSlider(Int)
+        case onTapReview(Int)
+        case onSaveSlidingStep(Int)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapSlider:
+                return .none
+            case .onTapReview:
+                return .none
+            case .onSaveSlidingStep:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct ImageSliderAssemblyView: View {
+    let store: StoreOf<ImageSliderAssembly>
+
+    var body: some View {
+        Text("ImageSliderAssembly")
+    }
+}

@@ -1,0 +1,49 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct NavigationHeader {
+    @ObservableState
+    struct State: Equatable {
+        let article: String
+        let loadingState: ProductCard.ViewState.LoadingState
+        let opacity: Double
+    }
+
+    enum Action {
+        case onTapBackButton
+        case onTapFavoriteButton
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapBackButton:
+                return .none
+            case .onTapFavoriteButton:
+                return .none
+            case .onTapShareButton:
+                return .none
+            case .onTapSimilarButton:
+                return .none
+            case .onTapSetsButton:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct NavigationHeaderView: View {
+    let store: StoreOf<NavigationHeader>
+
+    var body: some View {
+        Text("NavigationHeader")
+    }
+}

@@ -1,0 +1,40 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct PriceCell {
+    @ObservableState
+    struct State: Equatable {
+        let name: String
+        let badges: [String]
+        let actualPrice: String
+        let initialPrice: String
+        let priceDescription: String
+        let position: ProductCard.ViewState.Position
+    }
+
+    enum Action {
+        case onSetPriceCellVisible(Bool)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onSetPriceCellVisible:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct PriceCellView: View {
+    let store: StoreOf<PriceCell>
+
+    var body: some View {
+        Text("PriceCell")
+    }
+}

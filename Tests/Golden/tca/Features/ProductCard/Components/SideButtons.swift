@@ -1,0 +1,42 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct SideButtons {
+    @ObservableState
+    struct State: Equatable {
+        let position: ProductCard.ViewState.Position
+        let loadingState: ProductCard.ViewState.LoadingState
+    }
+
+    enum Action {
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapShareButton:
+                return .none
+            case .onTapSimilarButton:
+                return .none
+            case .onTapSetsButton:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct SideButtonsView: View {
+    let store: StoreOf<SideButtons>
+
+    var body: some View {
+        Text("SideButtons")
+    }
+}

@@ -1,0 +1,245 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct ProductCard {
+    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var article: String
+        var loadingState: LoadingState
+        var position: Position
+        var currentSlidingStep: Int
+        var isImageSliderVertical: Bool
+        var productImages: [NetworkImage]
+        var actualPrice: String
+        var initialPrice: String
+        var basketLoadingState: LoadingState
+        var isPriceCellVisible: Bool
+        var isAvailableToBuy: Bool
+        var isAddedToBasket: Bool
+        var bottomSafeAreaInset: CGFloat
+        var priceDescription: String
+
+        // MARK: - Derived
+
+        var navigationHeaderOpacity: Double {
+            position == .top ? 1 : 0
+        }
+
+        var shouldShowPriceInButton: Bool {
+            position == .bottom || !isPriceCellVisible
+        }
+
+        // MARK: - Subviews
+
+        var navigationHeader: NavigationHeader.State {
+            get {
+                NavigationHeader.State(
+                    article: article,
+                    loadingState: loadingState,
+                    opacity: navigationHeaderOpacity
+                )
+            }
+            set {}
+        }
+
+        var sideButtons: SideButtons.State {
+            get {
+                SideButtons.State(
+                    position: position,
+                    loadingState: loadingState
+                )
+            }
+            set {}
+        }
+
+        var imageSliderAssembly: ImageSliderAssembly.State {
+            get {
+                ImageSliderAssembly.State(
+                    currentStep: currentSlidingStep,
+                    loadingState: loadingState,
+                    position: position,
+                    initialOffset: 146.0,
+                    isImageSliderVertical: isImageSliderVertical,
+                    productImages: productImages
+                )
+            }
+            set {
+                currentSlidingStep = newValue.currentStep
+            }
+        }
+
+        var footerButtons: FooterButtons.State {
+            get {
+                FooterButtons.State(
+                    loadingState: loadingState,
+                    bottomInset: bottomSafeAreaInset,
+                    basketLoadingState: basketLoadingState,
+                    actualPrice: actualPrice,
+                    initialPrice: initialPrice,
+                    shouldShowPriceInButton: shouldShowPriceInButton,
+                    isAvailableToBuy: isAvailableToBuy,
+                    isAddedToBasket: isAddedToBasket
+                )
+            }
+            set {}
+        }
+
+        var priceCell: PriceCell.State {
+            get {
+                PriceCell.State(
+                    name: "Bastet silver watch",
+                    badges: ["NEW", "HIT", "ITALY"],
+                    actualPrice: actualPrice,
+                    initialPrice: initialPrice,
+                    priceDescription: priceDescription,
+                    position: position
+                )
+            }
+            set {}
+        }
+
+        // MARK: - Lifecycle
+
+        init(article: String) {
+            self.article = article
+            self.loadingState = .loading
+            self.position = .bottom
+            self.currentSlidingStep = 0
+            self.isImageSliderVertical = true
+            self.productImages = []
+            self.actualPrice = ""
+            self.initialPrice = ""
+            self.basketLoadingState = .hide
+            self.isPriceCellVisible = false
+            self.isAvailableToBuy = true
+            self.isAddedToBasket = false
+            self.bottomSafeAreaInset = 0
+            self.priceDescription = ""
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case viewDidLoad
+        case dismiss
+        case updatePosition(CGFloat)
+        case setPriceCellVisible(Bool)
+        case saveLastSlidingStep(Int)
+        case setBottomSafeAreaInset(CGFloat)
+        case navigationHeader(NavigationHeader.Action)
+        case sideButtons(SideButtons.Action)
+        case imageSliderAssembly(ImageSliderAssembly.Action)
+        case footerButtons(FooterButtons.Action)
+        case priceCell(PriceCell.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case didChangeLike(productId: UUID, isLiked: Bool)
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.navigationHeader, action: \.navigationHeader) {
+            NavigationHeader()
+        }
+        Scope(state: \.sideButtons, action: \.sideButtons) {
+            SideButtons()
+        }
+        Scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly) {
+            ImageSliderAssembly()
+        }
+        Scope(state: \.footerButtons, action: \.footerButtons) {
+            FooterButtons()
+        }
+        Scope(state: \.priceCell, action: \.priceCell) {
+            PriceCell()
+        }
+        Reduce { state, action in
+            switch action {
+            case .viewDidLoad:
+                return .none
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .updatePosition:
+                return .none
+            case .setPriceCellVisible:
+                return .none
+            case .saveLastSlidingStep:
+                return .none
+            case .setBottomSafeAreaInset:
+                return .none
+            case .navigationHeader:
+                return .none
+            case .sideButtons:
+                return .none
+            case .imageSliderAssembly:
+                return .none
+            case .footerButtons:
+                return .none
+            case .priceCell:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCard.State {
+    enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCard.State {
+    enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCard.State {
+    struct NetworkImage: Equatable, Sendable {
+        var url: URL
+        var previewURL: URL?
+    }
+}
+
+// MARK: - Building
+
+extension ProductCard {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var article: String
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(article: input.article)) {
+            ProductCard()
+        }
+        return UIHostingController(rootView: ProductCardView(store: store))
+    }
+}

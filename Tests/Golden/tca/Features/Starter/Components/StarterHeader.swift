@@ -1,0 +1,35 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct StarterHeader {
+    @ObservableState
+    struct State: Equatable {
+        let title: String
+    }
+
+    enum Action {
+        case onTapBack
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTapBack:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct StarterHeaderView: View {
+    let store: StoreOf<StarterHeader>
+
+    var body: some View {
+        Text("StarterHeader")
+    }
+}

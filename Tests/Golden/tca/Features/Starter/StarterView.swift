@@ -1,0 +1,23 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct StarterView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<Starter>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            starterHeader
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var starterHeader: some View {
+        StarterHeaderView(store: store.scope(state: \.starterHeader, action: \.starterHeader))
+    }
+}

@@ -1,0 +1,177 @@
+// Runs the tca goldens of every example spec through the ComposableArchitecture stand-in: builds
+// each feature's store from its State's initializer, sends every action of its spec (its own,
+// its subviews' through their Scope, and its destinations'), and checks what the generated
+// reducer does with routes: destinations presented, alerts shown, dismissal, delegate actions.
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import GoldenTCA
+
+/// Records the features that dismissed themselves through `@Dependency(\.dismiss)`.
+final class DismissLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var dismissals: Int { lock.withLock { count } }
+    func record() { lock.withLock { count += 1 } }
+}
+
+@MainActor
+final class TCAFeaturesRunTests: XCTestCase {
+    let dismissals = DismissLog()
+
+    override func setUp() async throws {
+        let log = dismissals
+        DependencyValues.current.dismiss = DismissEffect { log.record() }
+    }
+
+    /// Sends the actions one by one, waits for their effects, renders the view.
+    private func run<State, Action>(_ store: Store<State, Action>, _ actions: [Action], view: (Store<State, Action>) -> some View) async {
+        for action in actions {
+            store.send(action)
+        }
+        await store.finish()
+        _ = view(store).body
+    }
+
+    func testProductCard() async throws {
+        let store = Store(initialState: ProductCard.State(article: "A-1")) { ProductCard() }
+        XCTAssertTrue(store.article == "A-1")
+        XCTAssertTrue(store.loadingState == .loading && store.position == .bottom && store.isImageSliderVertical)
+        await run(
+            store,
+            [
+                .viewDidLoad, .updatePosition(1), .setPriceCellVisible(true), .saveLastSlidingStep(2), .setBottomSafeAreaInset(34),
+                .navigationHeader(.onTapBackButton), .navigationHeader(.onTapFavoriteButton), .navigationHeader(.onTapShareButton),
+                .navigationHeader(.onTapSimilarButton), .navigationHeader(.onTapSetsButton),
+                .sideButtons(.onTapShareButton), .sideButtons(.onTapSimilarButton), .sideButtons(.onTapSetsButton),
+                .imageSliderAssembly(.onTapSlider(1)), .imageSliderAssembly(.onTapReview(1)), .imageSliderAssembly(.onSaveSlidingStep(3)),
+                .footerButtons(.onTapMapButton), .footerButtons(.onTapBasketButton), .priceCell(.onSetPriceCellVisible(true)),
+                .delegate(.didChangeLike(productId: UUID(), isLiked: true)), .dismiss,
+            ], view: ProductCardView.init)
+        // The subviews' state is the feature's, projected; the slider's step writes back.
+        XCTAssertTrue(store.navigationHeader.opacity == 0)
+        XCTAssertTrue(store.imageSliderAssembly.initialOffset == 146.0)
+        var state = store.state
+        state.imageSliderAssembly.currentStep = 5
+        XCTAssertTrue(state.currentSlidingStep == 5)
+        XCTAssertTrue(dismissals.dismissals == 1)
+    }
+
+    func testNewsListPresentsTheDetailsOfAPost() async throws {
+        let store = Store(initialState: NewsList.State()) { NewsList() }
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
+        XCTAssertTrue(store.page == 1 && store.news.isEmpty)
+        await run(
+            store,
+            [
+                .start, .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])),
+                .newsResponse(.failure(.network)), .newsFeed(.onTapItem(post)), .newsFeed(.onItemAppear(post)),
+            ], view: NewsListView.init)
+        XCTAssertTrue(store.destination == nil)
+        store.send(.details(post: post))
+        XCTAssertTrue(store.destination == .details(NewsDetails.State(post: post)))
+        XCTAssertTrue(store.state.destination?.details?.post == post)
+
+        // The view's binding presents the details, and its actions reach the details' reducer.
+        let view = NewsListView(store: store)
+        let binding = Bindable(store).scope(state: \.destination?.details, action: \.destination.details)
+        let details = try XCTUnwrap(binding.wrappedValue)
+        XCTAssertTrue(details.post == post)
+        details.send(.onAppear)
+        details.send(.share)
+        details.send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(dismissals.dismissals == 1)
+        _ = view.body
+        // SwiftUI dismissing the screen sends `.dismiss`, which clears the destination.
+        binding.wrappedValue = nil
+        XCTAssertTrue(store.destination == nil)
+    }
+
+    func testNewsDetailsDismissesItself() async throws {
+        let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
+        let store = Store(initialState: NewsDetails.State(post: post)) { NewsDetails() }
+        await run(store, [.onAppear, .share, .dismiss], view: NewsDetailsView.init)
+        XCTAssertTrue(store.post == post)
+        XCTAssertTrue(dismissals.dismissals == 1)
+    }
+
+    func testImagePreviewPresentsTheDescriptionAndAnAlert() async throws {
+        let url = URL(string: "https://example.com/i.png")!
+        let store = Store(initialState: ImagePreview.State(imageURL: url)) { ImagePreview() }
+        XCTAssertTrue(store.imageURL == url && store.isLoading)
+        await run(
+            store,
+            [
+                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .imageCard(.onTap),
+            ], view: ImagePreviewView.init)
+        XCTAssertTrue(store.alert == nil && store.destination == nil)
+        // The routes have no action of their own here; a user's code sets the state.
+        var state = store.state
+        state.alert = AlertState {
+            TextState("Oops")
+        } message: {
+            TextState("offline")
+        }
+        state.destination = .descriptionImage(DescriptionImage.State(image: UIImage()))
+        XCTAssertTrue(state.destination?.descriptionImage?.description == "")
+    }
+
+    func testDescriptionImage() async throws {
+        let image = UIImage()
+        let store = Store(initialState: DescriptionImage.State(image: image)) { DescriptionImage() }
+        await run(store, [.onAppear, .dismiss], view: DescriptionImageView.init)
+        XCTAssertTrue(store.image === image)
+        XCTAssertTrue(dismissals.dismissals == 1)
+    }
+
+    func testNumbersList() async throws {
+        let store = Store(initialState: NumbersList.State()) { NumbersList() }
+        XCTAssertTrue(store.content == .idle)
+        await run(
+            store,
+            [
+                .onAppear, .didFinishFetching([1, 2]), .didFailFetching, .retry, .numbersContent(.onTapRetry),
+                .delegate(.numbersDownloaded),
+            ], view: NumbersListView.init)
+        XCTAssertTrue(store.numbersContent.content == .idle)
+    }
+
+    func testCatalogOpensTheCart() async throws {
+        let store = Store(initialState: Catalog.State()) { Catalog() }
+        await run(
+            store,
+            [
+                .onAppear, .catalogItemList(.onAddItem("a")), .catalogItemList(.onRemoveItem("a")),
+                .catalogItemList(.onSelectItem("a")), .cartButton(.onTap),
+            ], view: CatalogView.init)
+        XCTAssertTrue(store.cartButton.isEnabled == false)
+        store.send(.openCart)
+        XCTAssertTrue(store.destination == .openCart(Cart.State()))
+        store.send(.destination(.presented(.openCart(.buy))))
+        store.send(.destination(.presented(.openCart(.buyButton(.onTap)))))
+        store.send(.destination(.dismiss))
+        XCTAssertTrue(store.destination == nil)
+    }
+
+    func testCart() async throws {
+        let store = Store(initialState: Cart.State()) { Cart() }
+        await run(
+            store, [.onAppear, .buy, .buyButton(.onTap), .delegate(.didBuy(itemCount: 1)), .dismiss], view: CartView.init)
+        XCTAssertTrue(store.buyButton.isEnabled == false)
+        XCTAssertTrue(dismissals.dismissals == 1)
+    }
+
+    func testEveryFeatureBuildsAScreenForUIKitNavigation() {
+        let post = NewsList.ViewState.NewsItem(id: 3, title: "T", text: "X")
+        let screens = [
+            ProductCard.build(input: .init(article: "A")), NewsList.build(input: .init()), NewsDetails.build(input: .init(post: post)),
+            ImagePreview.build(input: .init(imageURL: URL(string: "https://example.com")!)),
+            DescriptionImage.build(input: .init(image: UIImage())), NumbersList.build(input: .init()), Catalog.build(input: .init()),
+            Cart.build(input: .init()),
+        ]
+        XCTAssertTrue(screens.count == 8)
+    }
+}

@@ -1,0 +1,69 @@
+import SwiftUI
+
+/// swift-navigation's description of an alert, re-exported by TCA: a title, buttons that
+/// send actions, and a message.
+public struct AlertState<Action>: Identifiable {
+    public let id = UUID()
+    public var title: TextState
+    public var buttons: [ButtonState<Action>]
+    public var message: TextState?
+
+    public init(
+        title: () -> TextState,
+        @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+        message: (() -> TextState)? = nil
+    ) {
+        self.title = title()
+        self.buttons = actions()
+        self.message = message?()
+    }
+}
+
+extension AlertState: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons.count == rhs.buttons.count
+    }
+}
+
+extension AlertState: _EphemeralState {}
+
+public struct TextState: Equatable, Hashable, Sendable {
+    public var text: String
+
+    public init(_ content: some StringProtocol) {
+        text = String(content)
+    }
+}
+
+public struct ButtonState<Action>: Identifiable {
+    public let id = UUID()
+    public var action: Action?
+    public var label: TextState
+
+    public init(action: Action? = nil, label: () -> TextState) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+@resultBuilder
+public enum ButtonStateBuilder<Action> {
+    public static func buildBlock(_ components: ButtonState<Action>...) -> [ButtonState<Action>] {
+        components
+    }
+}
+
+extension View {
+    /// Presents an alert while the store's alert state is not nil; its buttons send their
+    /// actions to the store.
+    public func alert<ButtonAction>(_ item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>) -> some View {
+        _AlertView(content: self, item: item)
+    }
+}
+
+public struct _AlertView<Content: View, ButtonAction>: View {
+    let content: Content
+    let item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>
+
+    public var body: some View { content }
+}

@@ -1,0 +1,22 @@
+// Stand-in for The Composable Architecture 1.x (pointfreeco/swift-composable-architecture),
+// declaring exactly the API featuregen's `tca` templates use, with TCA's names and signatures,
+// so the generated features can be compiled and run on Linux. It is written for featuregen's
+// tests, not copied from TCA. Case paths are the real swift-case-paths.
+@_exported import CasePaths
+@_exported import Foundation
+import Observation
+
+/// Conforms a struct to `Reducer` and makes its `Action` case-pathable; expands an enum of
+/// features (`case details(NewsDetails)`) into the `State`, `Action` and `body` of a reducer
+/// that runs whichever feature is active.
+@attached(memberAttribute)
+@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
+
+/// Marks a state type as observable by views through a `Store`.
+@attached(extension, conformances: ObservableState)
+public macro ObservableState() = #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// A state type that views observe through a store.
+public protocol ObservableState {}

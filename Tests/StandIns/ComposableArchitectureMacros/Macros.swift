@@ -1,0 +1,107 @@
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+// The stand-in's macros: the little of TCA's `@Reducer` and `@ObservableState` that the
+// generated features need to compile and run, written for featuregen's tests.
+
+@main
+struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = [ReducerMacro.self, ObservableStateMacro.self]
+}
+
+public enum ObservableStateMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.ObservableState {}")]
+    }
+}
+
+public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
+    /// `Reducer` for a struct; `CaseReducer` for an enum of features.
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        let conformances =
+            declaration.is(EnumDeclSyntax.self)
+            ? "ComposableArchitecture.Reducer, ComposableArchitecture.CaseReducer" : "ComposableArchitecture.Reducer"
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformances) {}")]
+    }
+
+    /// A struct's nested `enum Action` becomes case-pathable and its `body` a reducer builder,
+    /// as TCA's macro makes them.
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingAttributesFor member: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AttributeSyntax] {
+        guard declaration.is(StructDeclSyntax.self) else { return [] }
+        if let enumeration = member.as(EnumDeclSyntax.self), enumeration.name.text == "Action",
+            !enumeration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "CasePathable" })
+        {
+            return ["@CasePathable"]
+        }
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.first?.pattern.trimmedDescription == "body" {
+            return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
+        }
+        return []
+    }
+
+    /// For `@Reducer enum Destination { case details(NewsDetails) }`: the `State` and `Action`
+    /// with a case per feature, and a `body` that runs the active feature's reducer.
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let enumeration = declaration.as(EnumDeclSyntax.self) else { return [] }
+        let features: [(name: String, type: String)] = enumeration.memberBlock.members.flatMap { member -> [(String, String)] in
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+            return cases.elements.compactMap { element in
+                guard let parameter = element.parameterClause?.parameters.first else { return nil }
+                return (element.name.text, parameter.type.trimmedDescription)
+            }
+        }
+        let name = enumeration.name.text
+        let access = enumeration.modifiers.contains { $0.name.text == "public" } ? "public " : ""
+        let stateCases = features.map { "case \($0.name)(\($0.type).State)" }.joined(separator: "\n")
+        let actionCases = features.map { "case \($0.name)(\($0.type).Action)" }.joined(separator: "\n")
+        var switchCases = features.map { feature in
+            """
+            case (.\(feature.name)(var childState), .\(feature.name)(let childAction)):
+                let effect = \(feature.type)().reduce(into: &childState, action: childAction)
+                state = .\(feature.name)(childState)
+                return effect.map { Action.\(feature.name)($0) }
+            """
+        }
+        if features.count != 1 { switchCases.append("default:\n    return .none") }
+        return [
+            """
+            @CasePathable @dynamicMemberLookup @ObservableState
+            \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+                \(raw: access)typealias StateReducer = \(raw: name)
+                \(raw: stateCases)
+            }
+            """,
+            """
+            @CasePathable
+            \(raw: access)enum Action {
+                \(raw: actionCases)
+            }
+            """,
+            """
+            \(raw: access)typealias Body = ComposableArchitecture.Reduce<State, Action>
+            """,
+            """
+            \(raw: access)static var body: ComposableArchitecture.Reduce<State, Action> {
+                ComposableArchitecture.Reduce { state, action in
+                    switch (state, action) {
+                    \(raw: switchCases.joined(separator: "\n"))
+                    }
+                }
+            }
+            """,
+        ]
+    }
+}
