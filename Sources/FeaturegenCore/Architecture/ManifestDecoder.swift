@@ -108,6 +108,7 @@ struct ManifestDecoder {
         case .boolean: .boolean(false)
         case .integer: .integer(0)
         case .names: .names([])
+        case .cases: .cases([])
         }
     }
 }
@@ -139,6 +140,8 @@ struct OptionValueDecoder {
                 return nil
             }
             return .integer(number)
+        case .cases:
+            return .cases(SpecDecoder().actions(node, what, noun: "case", reader: &reader))
         case .names:
             guard let items = reader.items(node, what) else { return nil }
             return .names(items.compactMap { item in reader.text(item, "a name").flatMap { reader.name($0, "name", at: item.location) } })

@@ -10,6 +10,8 @@ public struct SpecOption: Sendable, Equatable {
         case integer
         /// A list of Swift names.
         case names
+        /// A list of enum cases, written as `actions:` are (`loaded: "[Int]"`, `failed`).
+        case cases
     }
 
     public var name: String
@@ -22,7 +24,7 @@ public struct SpecOption: Sendable, Equatable {
     /// The names templates can use for this option: its own, and for a string with values,
     /// a flag per value (`navigationStack` for `navigation: stack`).
     var templateNames: [(name: String, isList: Bool)] {
-        [(name, kind == .names)] + values.map { (flagName(for: $0), false) }
+        [(name, kind == .names || kind == .cases)] + values.map { (flagName(for: $0), false) }
     }
 
     func flagName(for value: String) -> String {
@@ -36,6 +38,7 @@ public enum SpecOptionValue: Sendable, Equatable {
     case boolean(Bool)
     case integer(Int)
     case names([String])
+    case cases([FeatureSpec.Action])
 
     /// As YAML would write it, for the JSON Schema's `default` and messages.
     var jsonText: String {
@@ -44,6 +47,7 @@ public enum SpecOptionValue: Sendable, Equatable {
         case .boolean(let flag): flag ? "true" : "false"
         case .integer(let number): String(number)
         case .names(let names): "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        case .cases(let cases): "[" + cases.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]"
         }
     }
 }

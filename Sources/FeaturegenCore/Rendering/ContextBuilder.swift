@@ -85,7 +85,12 @@ public struct ContextBuilder: Sendable {
             hasActionCases: !actions.isEmpty || subviews.contains(where: \.hasActions),
             subview: nil,
             route: nil,
-            options: OptionsContext(values: spec.options))
+            options: OptionsContext(
+                values: spec.options,
+                cases: spec.options.compactMapValues { value in
+                    guard case .cases(let cases) = value else { return nil }
+                    return cases.map { ActionContext($0, qualify: outside, body: []) }
+                }))
     }
 
     private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {

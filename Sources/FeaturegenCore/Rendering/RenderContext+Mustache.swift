@@ -203,9 +203,12 @@ extension ProjectContext: MustacheParent {
 /// `{{options.navigation}}`, and `{{#options.navigationStack}}` for `navigation: stack`.
 public struct OptionsContext: MustacheParent, Sendable {
     public var values: [String: SpecOptionValue]
+    /// The options of kind `cases`, as the actions' context (`{{#options.feedback}}{{declaration}}`).
+    public var cases: [String: [ActionContext]]
 
-    public init(values: [String: SpecOptionValue]) {
+    public init(values: [String: SpecOptionValue], cases: [String: [ActionContext]] = [:]) {
         self.values = values
+        self.cases = cases
     }
 
     public func child(named name: String) -> Any? {
@@ -215,6 +218,7 @@ public struct OptionsContext: MustacheParent, Sendable {
             case .boolean(let flag): return flag
             case .integer(let number): return number
             case .names(let names): return names
+            case .cases: return cases[name] ?? []
             }
         }
         for (key, value) in values {

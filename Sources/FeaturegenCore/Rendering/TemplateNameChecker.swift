@@ -8,7 +8,13 @@ struct TemplateNameChecker {
     init(options: [SpecOption] = []) {
         var types = TemplateSchema.types
         types[TemplateSchema.options] = Dictionary(
-            options.flatMap(\.templateNames).map { ($0.name, $0.isList ? TemplateSchema.Value.strings : .scalar) },
+            options.flatMap { option in
+                option.templateNames.map { name in
+                    let value: TemplateSchema.Value =
+                        option.kind == .cases && name.name == option.name ? .context("ActionContext") : name.isList ? .strings : .scalar
+                    return (name.name, value)
+                }
+            },
             uniquingKeysWith: { first, _ in first })
         types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
         types[TemplateSchema.routesByArchitecture] = Dictionary(

@@ -27,6 +27,7 @@ public enum SpecSchema {
                 case .boolean: type = #""type": "boolean""#
                 case .integer: type = #""type": "integer""#
                 case .names: type = ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
+                case .cases: type = ##""$ref": "#/$defs/cases""##
                 }
                 let description = jsonEscaped("(\(architecture)) " + option.description)
                 lines.append(

@@ -85,6 +85,33 @@ import Testing
         #expect(failure("feature: A\narchitecture: fancy\nnavigaton: stack\n").contains("note: did you mean 'navigation'?"))
     }
 
+    @Test func anOptionOfCasesIsReadLikeActionsAndRenderedAsThem() throws {
+        let manifest = """
+            summary: s
+            files:
+              - { template: Feedback.swift, scope: feature, path: "{{output}}/{{feature}}/Feedback.swift" }
+            options:
+              feedback: { type: cases, description: Messages effects send back. }
+
+            """
+        let files = MemoryFileSystem(files: [
+            "Specs/Numbers.yaml": "feature: Numbers\nfeedback:\n  - loaded: \"[Int]\"\n  - failed: { message: String }\n  - retried\n",
+            "Templates/mvvm/architecture.yaml": manifest,
+            "Templates/mvvm/Feedback.swift.mustache":
+                "enum Feedback {\n{{#options.feedback}}\n    case {{declaration}} // {{pattern}}\n{{/options.feedback}}\n}\n",
+        ])
+        var config = ProjectConfig()
+        config.templates = "Templates"
+        let generator = Generator(project: Project(fileSystem: files, config: config))
+        try generator.apply(try generator.plan())
+        #expect(
+            try files.readText("Features/Numbers/Feedback.swift")
+                == "enum Feedback {\n    case loaded([Int]) // let .loaded(value)\n    case failed(message: String) // let .failed(message)\n    case retried // .retried\n}\n"
+        )
+        try files.writeText("Specs/Numbers.yaml", "feature: Numbers\nfeedback:\n  - 1loaded\n")
+        #expect(throws: DiagnosticsError.self) { try generator.plan() }
+    }
+
     @Test func theRendererWritesTheFilesAManifestNamesAtItsPaths() throws {
         let manifest = """
             summary: mvvm with its subviews in a folder of their own, and a file per route
