@@ -200,17 +200,7 @@ extension ProjectContext: MustacheParent {
     }
 }
 
-/// `{{options.navigation}}`, and `{{#options.navigationStack}}` for `navigation: stack`.
-public struct OptionsContext: MustacheParent, Sendable {
-    public var values: [String: SpecOptionValue]
-    /// The options of kind `cases`, as the actions' context (`{{#options.feedback}}{{declaration}}`).
-    public var cases: [String: [ActionContext]]
-
-    public init(values: [String: SpecOptionValue], cases: [String: [ActionContext]] = [:]) {
-        self.values = values
-        self.cases = cases
-    }
-
+extension OptionsContext: MustacheParent {
     public func child(named name: String) -> Any? {
         if let value = values[name] {
             switch value {

@@ -221,3 +221,15 @@ public struct RoutesByArchitecture: Sendable {
         self.excluding = excluding
     }
 }
+
+/// `{{options.navigation}}`, and `{{#options.navigationStack}}` for `navigation: stack`.
+public struct OptionsContext: Sendable {
+    public var values: [String: SpecOptionValue]
+    /// The options of kind `cases`, as the actions' context (`{{#options.feedback}}{{declaration}}`).
+    public var cases: [String: [ActionContext]]
+
+    public init(values: [String: SpecOptionValue], cases: [String: [ActionContext]] = [:]) {
+        self.values = values
+        self.cases = cases
+    }
+}
