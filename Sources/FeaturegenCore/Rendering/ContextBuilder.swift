@@ -171,6 +171,9 @@ public struct ContextBuilder: Sendable {
             arguments: arguments.joined(separator: ", "),
             caseDeclaration: parameters.isEmpty ? name : "\(name)(\(parameters.joined(separator: ", ")))",
             caseValue: arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))",
+            casePattern: route.parameters.isEmpty
+                ? ".\(name)"
+                : "let .\(name)(\(route.parameters.map { SwiftIdentifier.escaped($0.label ?? "value") }.joined(separator: ", ")))",
             isDismiss: false, isModule: false, isAlert: false,
             isCustom: false, module: "", isPush: false, isPresent: false,
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",

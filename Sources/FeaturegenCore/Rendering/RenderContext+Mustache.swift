@@ -180,6 +180,7 @@ extension RouteContext: MustacheParent {
         case "moduleIs": self.moduleIs
         case "caseDeclaration": self.caseDeclaration
         case "caseValue": self.caseValue
+        case "casePattern": self.casePattern
         default: nil
         }
     }

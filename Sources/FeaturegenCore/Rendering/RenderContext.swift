@@ -171,6 +171,9 @@ public struct RouteContext: Sendable {
     public var caseDeclaration: String
     /// That case with the route's values: `productDetails(article: article)`, or `close`.
     public var caseValue: String
+    /// A pattern that matches the case and binds its values by their labels:
+    /// `let .productDetails(article)`, or `.close`.
+    public var casePattern: String
     public var isDismiss: Bool
     public var isModule: Bool
     public var isAlert: Bool

@@ -60,6 +60,7 @@ enum TemplateSchema {
         "SubviewFieldContext": ["name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "parameter": .scalar],
         "RouteContext": [
             "name": .scalar, "signature": .scalar, "arguments": .scalar, "caseDeclaration": .scalar, "caseValue": .scalar,
+            "casePattern": .scalar,
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
