@@ -50,12 +50,14 @@ public struct ContextBuilder: Sendable {
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
-                    name: SwiftIdentifier.escaped(field.name), type: field.type, initialValue: initialValue(of: field, in: spec),
+                    name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
+                    initialValue: initialValue(of: field, in: spec),
                     fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial)
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
-                    DerivedFieldContext(name: SwiftIdentifier.escaped(field.name), type: field.type, expression: $0)
+                    DerivedFieldContext(
+                        name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type), expression: $0)
                 }
             },
             types: spec.types.map(typeContext),

@@ -82,6 +82,7 @@ extension StateFieldContext: MustacheParent {
         case "initialValue": self.initialValue
         case "fromInput": self.fromInput
         case "initial": self.initial
+        case "outsideType": self.outsideType
         default: nil
         }
     }
@@ -93,6 +94,7 @@ extension DerivedFieldContext: MustacheParent {
         case "name": self.name
         case "type": self.type
         case "expression": self.expression
+        case "outsideType": self.outsideType
         default: nil
         }
     }

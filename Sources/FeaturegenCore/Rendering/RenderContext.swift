@@ -82,6 +82,9 @@ public struct OutputContext: Sendable {
 public struct StateFieldContext: Sendable {
     public var name: String
     public var type: String
+    /// The type as written outside the state, where the spec's types need their qualified
+    /// name (`ProductCard.ViewState.Position`).
+    public var outsideType: String
     /// The right-hand side in `init(input:)`: `input?.article ?? ""`.
     public var initialValue: String
     /// The input field the state starts from (`input: article`), as a parameter name; nil
@@ -96,6 +99,8 @@ public struct StateFieldContext: Sendable {
 public struct DerivedFieldContext: Sendable {
     public var name: String
     public var type: String
+    /// The type as written outside the state.
+    public var outsideType: String
     /// The Swift expression the property returns, evaluated in the state.
     public var expression: String
 }

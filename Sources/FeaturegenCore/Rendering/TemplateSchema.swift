@@ -41,8 +41,10 @@ enum TemplateSchema {
         ],
         "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
         "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar],
-        "StateFieldContext": ["name": .scalar, "type": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar],
-        "DerivedFieldContext": ["name": .scalar, "type": .scalar, "expression": .scalar],
+        "StateFieldContext": [
+            "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
+        ],
+        "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "cases": .strings,
             "fields": .context("FieldContext"), "hasFields": .scalar,
