@@ -156,6 +156,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture"], swiftSettings: strict),
+        // The mvi architecture, on the SwiftUI, UIKit and Combine stand-ins.
+        .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
+        .target(
+            name: "GoldenMVIPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi-public", swiftSettings: strict),
+        .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI"], swiftSettings: strict),
         // mvvm and tca features of one project, routing to each other.
         .target(
             name: "GoldenMixed",

@@ -1,3 +1,4 @@
+import FeaturegenCore
 import Foundation
 import Testing
 
@@ -29,6 +30,31 @@ import Testing
         let again = try app.run("generate")
         #expect(again.status == 0)
         #expect(!again.output.contains("created") && !again.output.contains("updated"), "\(again.output)")
+        #expect(try app.run("check").status == 0)
+    }
+
+    /// The acceptance of every architecture: `init --architecture`, `new ProductCard` and every
+    /// example spec generate in an empty folder; a second run changes nothing; check passes.
+    @Test(arguments: ArchitectureCatalog.names)
+    func everyArchitectureGeneratesTheStarterAndTheExamples(architecture: String) throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        #expect(try app.run("init", "--architecture", architecture).status == 0)
+        let new = try app.run("new", "ProductCard")
+        #expect(new.status == 0, "\(new.errors)")
+        #expect(new.output.contains("created   Specs/ProductCard.yaml\n"))
+        try app.write("Specs/ProductCard.yaml", "")
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/ProductCard.yaml"))
+        for spec in try FileManager.default.contentsOfDirectory(atPath: Featuregen.packageRoot.appendingPathComponent("Specs").path) {
+            try app.write(
+                "Specs/\(spec)", try String(contentsOf: Featuregen.packageRoot.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
+        }
+        let generated = try app.run("generate", "--prune")
+        #expect(generated.status == 0, "\(generated.errors)")
+        let again = try app.run("generate")
+        #expect(again.status == 0)
+        #expect(
+            !again.output.contains("created") && !again.output.contains("updated") && !again.output.contains("merged"), "\(again.output)")
         #expect(try app.run("check").status == 0)
     }
 

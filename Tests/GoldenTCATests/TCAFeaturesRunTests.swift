@@ -164,7 +164,7 @@ final class TCAFeaturesRunTests: XCTestCase {
         XCTAssertTrue(dismissals.dismissals == 1)
     }
 
-    func testEveryFeatureBuildsAScreenForUIKitNavigation() {
+    func testEveryFeatureBuildsAScreenForUIKitNavigation() async {
         let post = NewsList.ViewState.NewsItem(id: 3, title: "T", text: "X")
         let screens = [
             ProductCard.build(input: .init(article: "A")), NewsList.build(input: .init()), NewsDetails.build(input: .init(post: post)),

@@ -19,6 +19,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "public", observation: .combine, access: .public),
         GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca"),
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
+        GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi"),
+        GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
         // mvvm and tca features routing to each other.
         GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),
     ]

@@ -1,0 +1,34 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Cart, with its input and output.
+public enum Cart {
+    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = CartModel
+
+    // MARK: - Input
+
+    public struct Input {
+        public init() {}
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public let didBuy: @Sendable (_ itemCount: Int) -> Void
+
+        public init(
+            didBuy: @escaping @Sendable (_ itemCount: Int) -> Void
+        ) {
+            self.didBuy = didBuy
+        }
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: CartView.build(input: input, output: output))
+    }
+}

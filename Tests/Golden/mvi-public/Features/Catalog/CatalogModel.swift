@@ -1,0 +1,67 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+public protocol CatalogModeling {
+    var items: [Catalog.ViewState.CatalogItem] { get }
+    var cartCount: Int { get }
+    var detailSelected: String? { get }
+    var catalogItemList: CatalogItemList.ViewState { get }
+    var cartButton: CartButton.ViewState { get }
+    var routerSubject: PassthroughSubject<CatalogRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+public final class CatalogModel: ObservableObject, CatalogModeling {
+    // MARK: - Properties
+
+    @Published public var items: [CatalogItem]
+    @Published public var cartCount: Int
+    @Published public var detailSelected: String?
+    public let routerSubject = PassthroughSubject<CatalogRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: Catalog.Input) {
+        items = []
+        cartCount = 0
+        detailSelected = nil
+    }
+
+    // MARK: - Custom Elements
+
+    public var catalogItemList: CatalogItemList.ViewState {
+        .init(
+            items: items
+        )
+    }
+
+    public var cartButton: CartButton.ViewState {
+        .init(
+            count: cartCount,
+            isEnabled: cartCount > 0
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension CatalogModel {
+    public struct CatalogItem: Equatable, Sendable {
+        public var title: String
+        public var canRemoveFromCart: Bool
+
+        public init(
+            title: String,
+            canRemoveFromCart: Bool
+        ) {
+            self.title = title
+            self.canRemoveFromCart = canRemoveFromCart
+        }
+    }
+}

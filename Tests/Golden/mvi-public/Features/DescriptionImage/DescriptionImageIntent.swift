@@ -1,0 +1,36 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+public final class DescriptionImageIntent: ObservableObject {
+    // MARK: - Properties
+
+    public let model: DescriptionImageModeling
+    /// The model the intent changes; the view sees it only as `DescriptionImageModeling`.
+    private var writableModel: DescriptionImageModel! { model as? DescriptionImageModel }
+    private let output: DescriptionImage.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    public init(input: DescriptionImage.Input, output: DescriptionImage.Output? = nil) {
+        let model = DescriptionImageModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension DescriptionImageIntent {
+    public func onAppear() {
+    }
+
+    public func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
+    }
+}

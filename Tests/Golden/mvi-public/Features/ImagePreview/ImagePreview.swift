@@ -1,0 +1,29 @@
+import SwiftUI
+import UIKit
+
+/// How other features open ImagePreview, with its input and output.
+public enum ImagePreview {
+    // MARK: - Input
+
+    public struct Input {
+        public var imageURL: URL
+
+        public init(imageURL: URL) {
+            self.imageURL = imageURL
+        }
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public init() {}
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: ImagePreviewView.build(input: input, output: output))
+    }
+}

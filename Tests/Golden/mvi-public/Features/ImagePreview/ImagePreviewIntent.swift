@@ -1,0 +1,48 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+public final class ImagePreviewIntent: ObservableObject {
+    // MARK: - Properties
+
+    public let model: ImagePreviewModeling
+    /// The model the intent changes; the view sees it only as `ImagePreviewModeling`.
+    private var writableModel: ImagePreviewModel! { model as? ImagePreviewModel }
+    private let output: ImagePreview.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    public init(input: ImagePreview.Input, output: ImagePreview.Output? = nil) {
+        let model = ImagePreviewModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension ImagePreviewIntent {
+    public func onAppear() {
+    }
+
+    public func onTapImage() {
+    }
+
+    public func didLoadImage(_ value: UIImage) {
+    }
+
+    public func didFailLoading(message: String) {
+    }
+
+    public func handleImageCard(_ action: ImageCard.Action) {
+        switch action {
+        case .onTap:
+            break
+        }
+    }
+}

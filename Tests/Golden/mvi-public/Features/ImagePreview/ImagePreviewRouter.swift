@@ -1,0 +1,67 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// The screens ImagePreview opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+public struct ImagePreviewRouter: View {
+    // MARK: - Nested Types
+
+    public enum ScreenType {
+        case alert(title: String, message: String)
+        case descriptionImage(image: UIImage)
+    }
+
+    // MARK: - Properties
+
+    public let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @State private var alertIsVisible = false
+    @State private var descriptionImageIsVisible = false
+
+    // MARK: - Lifecycle
+
+    public init(screen: PassthroughSubject<ScreenType, Never>) {
+        self.screen = screen
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Group {
+            alertView()
+            descriptionImageView()
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .alert:
+                alertIsVisible = true
+            case .descriptionImage:
+                descriptionImageIsVisible = true
+            }
+        }
+    }
+
+    private func alertView() -> some View {
+        guard let type = screenType, case let .alert(title, message) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .alert(isPresented: $alertIsVisible) {
+                Alert(title: Text(title), message: Text(message))
+            }
+            .toAnyView()
+    }
+
+    private func descriptionImageView() -> some View {
+        guard let type = screenType, case let .descriptionImage(image) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .sheet(isPresented: $descriptionImageIsVisible, onDismiss: { screenType = nil }) {
+                DescriptionImageView.build(input: .init(image: image))
+            }
+            .toAnyView()
+    }
+}

@@ -1,0 +1,29 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NewsDetails, with its input and output.
+public enum NewsDetails {
+    // MARK: - Input
+
+    public struct Input {
+        public var post: NewsList.ViewState.NewsItem
+
+        public init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public init() {}
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: NewsDetailsView.build(input: input, output: output))
+    }
+}

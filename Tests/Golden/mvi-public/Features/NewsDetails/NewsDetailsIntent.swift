@@ -1,0 +1,38 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+public final class NewsDetailsIntent: ObservableObject {
+    // MARK: - Properties
+
+    public let model: NewsDetailsModeling
+    /// The model the intent changes; the view sees it only as `NewsDetailsModeling`.
+    private var writableModel: NewsDetailsModel! { model as? NewsDetailsModel }
+    private let output: NewsDetails.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    public init(input: NewsDetails.Input, output: NewsDetails.Output? = nil) {
+        let model = NewsDetailsModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension NewsDetailsIntent {
+    public func onAppear() {
+    }
+
+    public func share() {
+    }
+
+    public func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
+    }
+}

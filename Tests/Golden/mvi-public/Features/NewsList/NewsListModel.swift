@@ -1,0 +1,70 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+public protocol NewsListModeling {
+    var news: [NewsList.ViewState.NewsItem] { get }
+    var page: Int { get }
+    var isLoading: Bool { get }
+    var newsFeed: NewsFeed.ViewState { get }
+    var routerSubject: PassthroughSubject<NewsListRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+public final class NewsListModel: ObservableObject, NewsListModeling {
+    // MARK: - Properties
+
+    @Published public var news: [NewsItem]
+    @Published public var page: Int
+    @Published public var isLoading: Bool
+    public let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: NewsList.Input) {
+        news = []
+        page = 1
+        isLoading = false
+    }
+
+    // MARK: - Custom Elements
+
+    public var newsFeed: NewsFeed.ViewState {
+        .init(
+            news: news,
+            isLoading: isLoading
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension NewsListModel {
+    public struct NewsItem: Equatable, Sendable {
+        public var id: Int
+        public var title: String
+        public var text: String
+
+        public init(
+            id: Int,
+            title: String,
+            text: String
+        ) {
+            self.id = id
+            self.title = title
+            self.text = text
+        }
+    }
+}
+
+extension NewsListModel {
+    public enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}

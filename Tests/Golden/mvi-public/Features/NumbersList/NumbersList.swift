@@ -1,0 +1,34 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NumbersList, with its input and output.
+public enum NumbersList {
+    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = NumbersListModel
+
+    // MARK: - Input
+
+    public struct Input {
+        public init() {}
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public let numbersDownloaded: @Sendable () -> Void
+
+        public init(
+            numbersDownloaded: @escaping @Sendable () -> Void
+        ) {
+            self.numbersDownloaded = numbersDownloaded
+        }
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: NumbersListView.build(input: input, output: output))
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+import UIKit
+
+/// How other features open ProductCard, with its input and output.
+public enum ProductCard {
+    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    public typealias ViewState = ProductCardModel
+
+    // MARK: - Input
+
+    public struct Input {
+        public var article: String
+
+        public init(article: String) {
+            self.article = article
+        }
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
+
+        public init(
+            didChangeLike: @escaping @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
+        ) {
+            self.didChangeLike = didChangeLike
+        }
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: ProductCardView.build(input: input, output: output))
+    }
+}

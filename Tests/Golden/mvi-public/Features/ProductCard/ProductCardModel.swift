@@ -1,0 +1,167 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+public protocol ProductCardModeling {
+    var article: String { get }
+    var loadingState: ProductCard.ViewState.LoadingState { get }
+    var position: ProductCard.ViewState.Position { get }
+    var currentSlidingStep: Int { get }
+    var isImageSliderVertical: Bool { get }
+    var productImages: [ProductCard.ViewState.NetworkImage] { get }
+    var actualPrice: String { get }
+    var initialPrice: String { get }
+    var basketLoadingState: ProductCard.ViewState.LoadingState { get }
+    var isPriceCellVisible: Bool { get }
+    var isAvailableToBuy: Bool { get }
+    var isAddedToBasket: Bool { get }
+    var bottomSafeAreaInset: CGFloat { get }
+    var priceDescription: String { get }
+    var navigationHeaderOpacity: Double { get }
+    var shouldShowPriceInButton: Bool { get }
+    var navigationHeader: NavigationHeader.ViewState { get }
+    var sideButtons: SideButtons.ViewState { get }
+    var imageSliderAssembly: ImageSliderAssembly.ViewState { get }
+    var footerButtons: FooterButtons.ViewState { get }
+    var priceCell: PriceCell.ViewState { get }
+    var routerSubject: PassthroughSubject<ProductCardRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+public final class ProductCardModel: ObservableObject, ProductCardModeling {
+    // MARK: - Properties
+
+    @Published public var article: String
+    @Published public var loadingState: LoadingState
+    @Published public var position: Position
+    @Published public var currentSlidingStep: Int
+    @Published public var isImageSliderVertical: Bool
+    @Published public var productImages: [NetworkImage]
+    @Published public var actualPrice: String
+    @Published public var initialPrice: String
+    @Published public var basketLoadingState: LoadingState
+    @Published public var isPriceCellVisible: Bool
+    @Published public var isAvailableToBuy: Bool
+    @Published public var isAddedToBasket: Bool
+    @Published public var bottomSafeAreaInset: CGFloat
+    @Published public var priceDescription: String
+    public let routerSubject = PassthroughSubject<ProductCardRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: ProductCard.Input) {
+        article = input.article
+        loadingState = .loading
+        position = .bottom
+        currentSlidingStep = 0
+        isImageSliderVertical = true
+        productImages = []
+        actualPrice = ""
+        initialPrice = ""
+        basketLoadingState = .hide
+        isPriceCellVisible = false
+        isAvailableToBuy = true
+        isAddedToBasket = false
+        bottomSafeAreaInset = 0
+        priceDescription = ""
+    }
+
+    // MARK: - Derived
+
+    public var navigationHeaderOpacity: Double {
+        position == .top ? 1 : 0
+    }
+
+    public var shouldShowPriceInButton: Bool {
+        position == .bottom || !isPriceCellVisible
+    }
+
+    // MARK: - Custom Elements
+
+    public var navigationHeader: NavigationHeader.ViewState {
+        .init(
+            article: article,
+            loadingState: loadingState,
+            opacity: navigationHeaderOpacity
+        )
+    }
+
+    public var sideButtons: SideButtons.ViewState {
+        .init(
+            position: position,
+            loadingState: loadingState
+        )
+    }
+
+    public var imageSliderAssembly: ImageSliderAssembly.ViewState {
+        .init(
+            currentStep: currentSlidingStep,
+            loadingState: loadingState,
+            position: position,
+            initialOffset: 146.0,
+            isImageSliderVertical: isImageSliderVertical,
+            productImages: productImages
+        )
+    }
+
+    public var footerButtons: FooterButtons.ViewState {
+        .init(
+            loadingState: loadingState,
+            bottomInset: bottomSafeAreaInset,
+            basketLoadingState: basketLoadingState,
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            shouldShowPriceInButton: shouldShowPriceInButton,
+            isAvailableToBuy: isAvailableToBuy,
+            isAddedToBasket: isAddedToBasket
+        )
+    }
+
+    public var priceCell: PriceCell.ViewState {
+        .init(
+            name: "Bastet silver watch",
+            badges: ["NEW", "HIT", "ITALY"],
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            priceDescription: priceDescription,
+            position: position
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCardModel {
+    public enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCardModel {
+    public enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCardModel {
+    public struct NetworkImage: Equatable, Sendable {
+        public var url: URL
+        public var previewURL: URL?
+
+        public init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// The screens DescriptionImage opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+struct DescriptionImageRouter: View {
+    // MARK: - Nested Types
+
+    enum ScreenType {
+        case dismiss
+    }
+
+    // MARK: - Properties
+
+    let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @Environment(\.dismiss) private var dismiss
+
+    // MARK: - Lifecycle
+
+    init(screen: PassthroughSubject<ScreenType, Never>) {
+        self.screen = screen
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Group {
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .dismiss:
+                dismiss()
+            }
+        }
+    }
+}

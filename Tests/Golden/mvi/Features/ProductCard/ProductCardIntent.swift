@@ -1,0 +1,100 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class ProductCardIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: ProductCardModeling
+    /// The model the intent changes; the view sees it only as `ProductCardModeling`.
+    private var writableModel: ProductCardModel! { model as? ProductCardModel }
+    private let output: ProductCard.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init(input: ProductCard.Input, output: ProductCard.Output? = nil) {
+        let model = ProductCardModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension ProductCardIntent {
+    func viewDidLoad() {
+    }
+
+    func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
+    }
+
+    func updatePosition(_ value: CGFloat) {
+    }
+
+    func setPriceCellVisible(_ value: Bool) {
+    }
+
+    func saveLastSlidingStep(_ value: Int) {
+    }
+
+    func setBottomSafeAreaInset(_ value: CGFloat) {
+    }
+
+    func handleNavigationHeader(_ action: NavigationHeader.Action) {
+        switch action {
+        case .onTapBackButton:
+            break
+        case .onTapFavoriteButton:
+            break
+        case .onTapShareButton:
+            break
+        case .onTapSimilarButton:
+            break
+        case .onTapSetsButton:
+            break
+        }
+    }
+
+    func handleSideButtons(_ action: SideButtons.Action) {
+        switch action {
+        case .onTapShareButton:
+            break
+        case .onTapSimilarButton:
+            break
+        case .onTapSetsButton:
+            break
+        }
+    }
+
+    func handleImageSlider(_ action: ImageSliderAssembly.Action) {
+        switch action {
+        case .onTapSlider:
+            break
+        case .onTapReview:
+            break
+        case .onSaveSlidingStep:
+            break
+        }
+    }
+
+    func handleFooterButtons(_ action: FooterButtons.Action) {
+        switch action {
+        case .onTapMapButton:
+            break
+        case .onTapBasketButton:
+            break
+        }
+    }
+
+    func handlePriceCell(_ action: PriceCell.Action) {
+        switch action {
+        case .onSetPriceCellVisible:
+            break
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+protocol ProductCardModeling {
+    var article: String { get }
+    var loadingState: ProductCard.ViewState.LoadingState { get }
+    var position: ProductCard.ViewState.Position { get }
+    var currentSlidingStep: Int { get }
+    var isImageSliderVertical: Bool { get }
+    var productImages: [ProductCard.ViewState.NetworkImage] { get }
+    var actualPrice: String { get }
+    var initialPrice: String { get }
+    var basketLoadingState: ProductCard.ViewState.LoadingState { get }
+    var isPriceCellVisible: Bool { get }
+    var isAvailableToBuy: Bool { get }
+    var isAddedToBasket: Bool { get }
+    var bottomSafeAreaInset: CGFloat { get }
+    var priceDescription: String { get }
+    var navigationHeaderOpacity: Double { get }
+    var shouldShowPriceInButton: Bool { get }
+    var navigationHeader: NavigationHeader.ViewState { get }
+    var sideButtons: SideButtons.ViewState { get }
+    var imageSliderAssembly: ImageSliderAssembly.ViewState { get }
+    var footerButtons: FooterButtons.ViewState { get }
+    var priceCell: PriceCell.ViewState { get }
+    var routerSubject: PassthroughSubject<ProductCardRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+final class ProductCardModel: ObservableObject, ProductCardModeling {
+    // MARK: - Properties
+
+    @Published var article: String
+    @Published var loadingState: LoadingState
+    @Published var position: Position
+    @Published var currentSlidingStep: Int
+    @Published var isImageSliderVertical: Bool
+    @Published var productImages: [NetworkImage]
+    @Published var actualPrice: String
+    @Published var initialPrice: String
+    @Published var basketLoadingState: LoadingState
+    @Published var isPriceCellVisible: Bool
+    @Published var isAvailableToBuy: Bool
+    @Published var isAddedToBasket: Bool
+    @Published var bottomSafeAreaInset: CGFloat
+    @Published var priceDescription: String
+    let routerSubject = PassthroughSubject<ProductCardRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: ProductCard.Input) {
+        article = input.article
+        loadingState = .loading
+        position = .bottom
+        currentSlidingStep = 0
+        isImageSliderVertical = true
+        productImages = []
+        actualPrice = ""
+        initialPrice = ""
+        basketLoadingState = .hide
+        isPriceCellVisible = false
+        isAvailableToBuy = true
+        isAddedToBasket = false
+        bottomSafeAreaInset = 0
+        priceDescription = ""
+    }
+
+    // MARK: - Derived
+
+    var navigationHeaderOpacity: Double {
+        position == .top ? 1 : 0
+    }
+
+    var shouldShowPriceInButton: Bool {
+        position == .bottom || !isPriceCellVisible
+    }
+
+    // MARK: - Custom Elements
+
+    var navigationHeader: NavigationHeader.ViewState {
+        .init(
+            article: article,
+            loadingState: loadingState,
+            opacity: navigationHeaderOpacity
+        )
+    }
+
+    var sideButtons: SideButtons.ViewState {
+        .init(
+            position: position,
+            loadingState: loadingState
+        )
+    }
+
+    var imageSliderAssembly: ImageSliderAssembly.ViewState {
+        .init(
+            currentStep: currentSlidingStep,
+            loadingState: loadingState,
+            position: position,
+            initialOffset: 146.0,
+            isImageSliderVertical: isImageSliderVertical,
+            productImages: productImages
+        )
+    }
+
+    var footerButtons: FooterButtons.ViewState {
+        .init(
+            loadingState: loadingState,
+            bottomInset: bottomSafeAreaInset,
+            basketLoadingState: basketLoadingState,
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            shouldShowPriceInButton: shouldShowPriceInButton,
+            isAvailableToBuy: isAvailableToBuy,
+            isAddedToBasket: isAddedToBasket
+        )
+    }
+
+    var priceCell: PriceCell.ViewState {
+        .init(
+            name: "Bastet silver watch",
+            badges: ["NEW", "HIT", "ITALY"],
+            actualPrice: actualPrice,
+            initialPrice: initialPrice,
+            priceDescription: priceDescription,
+            position: position
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCardModel {
+    enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCardModel {
+    enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCardModel {
+    struct NetworkImage: Equatable, Sendable {
+        var url: URL
+        var previewURL: URL?
+    }
+}

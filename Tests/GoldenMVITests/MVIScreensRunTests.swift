@@ -1,0 +1,179 @@
+// Runs the mvi goldens of every example spec: builds each screen's intent from its input,
+// calls every intent method of its spec (its actions and its custom elements' actions), and
+// checks that actions with a route send the router its screen, and that the router presents it.
+import Combine
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import GoldenMVI
+
+@MainActor
+final class MVIScreensRunTests: XCTestCase {
+    private var cancellables: Set<AnyCancellable> = []
+
+    /// The screens a model's router subject sends while `body` runs.
+    private func screens<S>(_ subject: PassthroughSubject<S, Never>, _ body: () -> Void) -> [S] {
+        var sent: [S] = []
+        subject.sink { sent.append($0) }.store(in: &cancellables)
+        body()
+        return sent
+    }
+
+    func testProductCard() async {
+        let intent = ProductCardIntent(input: .init(article: "A-1"), output: .init(didChangeLike: { _, _ in }))
+        XCTAssertEqual(intent.model.article, "A-1")
+        XCTAssertEqual(intent.model.navigationHeader.opacity, 0)
+        let sent = screens(intent.model.routerSubject) {
+            intent.viewDidLoad()
+            intent.dismiss()
+            intent.updatePosition(1)
+            intent.setPriceCellVisible(true)
+            intent.saveLastSlidingStep(2)
+            intent.setBottomSafeAreaInset(34)
+            for action: NavigationHeader.Action in [
+                .onTapBackButton, .onTapFavoriteButton, .onTapShareButton, .onTapSimilarButton, .onTapSetsButton,
+            ] {
+                intent.handleNavigationHeader(action)
+            }
+            for action: SideButtons.Action in [.onTapShareButton, .onTapSimilarButton, .onTapSetsButton] {
+                intent.handleSideButtons(action)
+            }
+            for action: ImageSliderAssembly.Action in [.onTapSlider(1), .onTapReview(1), .onSaveSlidingStep(3)] {
+                intent.handleImageSlider(action)
+            }
+            intent.handleFooterButtons(.onTapMapButton)
+            intent.handleFooterButtons(.onTapBasketButton)
+            intent.handlePriceCell(.onSetPriceCellVisible(true))
+        }
+        XCTAssertEqual(sent.count, 1)
+        guard case .dismiss? = sent.first else { return XCTFail("dismiss opens no screen: \(sent)") }
+        _ = ProductCardView(intent: intent).body
+        XCTAssertTrue(ProductCard.build(input: .init(article: "B")) is UIHostingController<ProductCardView>)
+    }
+
+    func testNewsListOpensTheDetailsOfAPost() async {
+        let intent = NewsListIntent(input: .init())
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
+        let sent = screens(intent.model.routerSubject) {
+            intent.start()
+            intent.didScrollToBottom()
+            intent.onAppear(post: post)
+            intent.newsResponse(.success([post]))
+            intent.newsResponse(.failure(.network))
+            intent.handleNewsFeed(.onTapItem(post))
+            intent.handleNewsFeed(.onItemAppear(post))
+            intent.details(post: post)
+        }
+        guard sent.count == 1, case .details(let opened) = sent[0] else { return XCTFail("\(sent)") }
+        XCTAssertEqual(opened, post)
+        XCTAssertEqual(intent.model.page, 1)
+
+        // The router presents the screen it is sent.
+        let router = NewsListRouter(screen: intent.model.routerSubject)
+        _ = router.body
+        intent.details(post: post)
+        _ = router.body
+        _ = NewsListView(intent: intent).body
+    }
+
+    func testNewsDetails() async {
+        let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
+        let intent = NewsDetailsIntent(input: .init(post: post))
+        XCTAssertEqual(intent.model.post, post)
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.share()
+            intent.dismiss()
+        }
+        XCTAssertEqual(sent.count, 1)
+        _ = NewsDetailsView.build(input: .init(post: post))
+    }
+
+    func testImagePreview() async {
+        let url = URL(string: "https://example.com/i.png")!
+        let intent = ImagePreviewIntent(input: .init(imageURL: url))
+        XCTAssertEqual(intent.model.imageURL, url)
+        XCTAssertTrue(intent.model.isLoading)
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.onTapImage()
+            intent.didLoadImage(UIImage())
+            intent.didFailLoading(message: "offline")
+            intent.handleImageCard(.onTap)
+        }
+        XCTAssertTrue(sent.isEmpty, "no action of ImagePreview has a route's name")
+        // A user's code sends the routes; the router shows them.
+        let router = ImagePreviewRouter(screen: intent.model.routerSubject)
+        _ = router.body
+        intent.model.routerSubject.send(.alert(title: "Oops", message: "offline"))
+        intent.model.routerSubject.send(.descriptionImage(image: UIImage()))
+        _ = router.body
+        _ = ImagePreviewView(intent: intent).body
+    }
+
+    func testDescriptionImage() async {
+        let image = UIImage()
+        let intent = DescriptionImageIntent(input: .init(image: image))
+        XCTAssertTrue(intent.model.image === image)
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.dismiss()
+        }
+        XCTAssertEqual(sent.count, 1)
+    }
+
+    func testNumbersList() async {
+        let intent = NumbersListIntent(input: .init(), output: .init(numbersDownloaded: {}))
+        XCTAssertEqual(intent.model.content, .idle)
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.didFinishFetching([1, 2])
+            intent.didFailFetching()
+            intent.retry()
+            intent.handleNumbersContent(.onTapRetry)
+        }
+        XCTAssertTrue(sent.isEmpty)
+        XCTAssertEqual(intent.model.numbersContent.content, .idle)
+    }
+
+    func testCatalogOpensTheCart() async {
+        let intent = CatalogIntent(input: .init())
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.handleCatalogItemList(.onAddItem("a"))
+            intent.handleCatalogItemList(.onRemoveItem("a"))
+            intent.handleCatalogItemList(.onSelectItem("a"))
+            intent.handleCartButton(.onTap)
+            intent.openCart()
+        }
+        guard sent.count == 1, case .openCart = sent[0] else { return XCTFail("\(sent)") }
+        XCTAssertFalse(intent.model.cartButton.isEnabled)
+        _ = CatalogRouter(screen: intent.model.routerSubject).body
+    }
+
+    func testCart() async {
+        let intent = CartIntent(input: .init(), output: .init(didBuy: { _ in }))
+        let sent = screens(intent.model.routerSubject) {
+            intent.onAppear()
+            intent.buy()
+            intent.handleBuyButton(.onTap)
+            intent.dismiss()
+        }
+        XCTAssertEqual(sent.count, 1)
+        XCTAssertFalse(intent.model.buyButton.isEnabled)
+    }
+
+    /// The model publishes its changes, which the intent forwards to the view. (On Linux,
+    /// OpenCombine synthesizes a new `objectWillChange` for each read of an object without
+    /// `@Published` properties, such as the intent, so only the model's side is checked here;
+    /// Apple's Combine keeps one per object.)
+    func testTheModelPublishesItsChanges() async {
+        let intent = CartIntent(input: .init())
+        let model = try? XCTUnwrap(intent.model as? CartModel)
+        var changes = 0
+        model?.objectWillChange.sink { changes += 1 }.store(in: &cancellables)
+        model?.isBuying = true
+        XCTAssertEqual(changes, 1)
+    }
+}
