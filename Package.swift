@@ -161,6 +161,14 @@ let package = Package(
         .target(
             name: "GoldenMVIPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi-public", swiftSettings: strict),
         .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI"], swiftSettings: strict),
+        // The statecontainer architecture.
+        .target(
+            name: "GoldenStateContainer", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/statecontainer",
+            swiftSettings: strict),
+        .target(
+            name: "GoldenStateContainerPublic", dependencies: ["Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/statecontainer-public", swiftSettings: strict),
+        .testTarget(name: "GoldenStateContainerTests", dependencies: ["GoldenStateContainer"], swiftSettings: strict),
         // mvvm and tca features of one project, routing to each other.
         .target(
             name: "GoldenMixed",

@@ -21,6 +21,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
         GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi"),
         GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
+        GoldenSet(folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer"),
+        GoldenSet(folder: "statecontainer-public", observation: .combine, access: .public, architecture: "statecontainer"),
         // mvvm and tca features routing to each other.
         GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),
     ]

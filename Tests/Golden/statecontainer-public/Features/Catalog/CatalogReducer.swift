@@ -1,0 +1,96 @@
+import Foundation
+
+@MainActor
+public final class CatalogReducer: StateContainer.Reducer {
+    public typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
+    public typealias Effect = StateContainer.Effect<Feedback, Output>
+
+    // MARK: - State
+
+    public struct State: Equatable, Sendable {
+        public var items: [CatalogItem]
+        public var cartCount: Int
+        public var detailSelected: String?
+
+        // MARK: - Subviews
+
+        public var catalogItemList: CatalogItemList.ViewState {
+            .init(
+                items: items
+            )
+        }
+
+        public var cartButton: CartButton.ViewState {
+            .init(
+                count: cartCount,
+                isEnabled: cartCount > 0
+            )
+        }
+
+        // MARK: - Lifecycle
+
+        public init() {
+            self.items = []
+            self.cartCount = 0
+            self.detailSelected = nil
+        }
+    }
+
+    // MARK: - Input
+
+    public enum Input: Sendable {
+        case onAppear
+        case openCart
+        case onCatalogItemListAction(CatalogItemList.Action)
+        case onCartButtonAction(CartButton.Action)
+    }
+
+    // MARK: - Output
+
+    public enum Output: Sendable {
+        case openCart
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Reduce
+
+    public func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {
+        switch message {
+        case let .input(input):
+            return reduce(input: input, into: &state)
+        }
+    }
+
+    private func reduce(input: Input, into state: inout State) -> Effect {
+        switch input {
+        case .onAppear:
+            return .none
+        case .openCart:
+            return .output(.openCart)
+        case .onCatalogItemListAction:
+            return .none
+        case .onCartButtonAction:
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension CatalogReducer.State {
+    public struct CatalogItem: Equatable, Sendable {
+        public var title: String
+        public var canRemoveFromCart: Bool
+
+        public init(
+            title: String,
+            canRemoveFromCart: Bool
+        ) {
+            self.title = title
+            self.canRemoveFromCart = canRemoveFromCart
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import SwiftUI
+import UIKit
+
+public struct DescriptionImageView: View {
+    // MARK: - Properties
+
+    @StateObject private var store: DescriptionImageReducer.ViewStore
+    private let output: ((DescriptionImageReducer.Output) -> Void)?
+
+    // MARK: - Lifecycle
+
+    public init(image: UIImage, output: ((DescriptionImageReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: DescriptionImageReducer.ViewStore(state: .init(image: image), reducer: DescriptionImageReducer()))
+        self.output = output
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            Text("DescriptionImage")
+        }
+        .onAppear { store.send(.onAppear) }
+        .onReceive(store.outputPublisher) { output?($0) }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+@MainActor
+public final class NewsListReducer: StateContainer.Reducer {
+    public typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
+    public typealias Effect = StateContainer.Effect<Feedback, Output>
+
+    // MARK: - State
+
+    public struct State: Equatable, Sendable {
+        public var news: [NewsItem]
+        public var page: Int
+        public var isLoading: Bool
+
+        // MARK: - Subviews
+
+        public var newsFeed: NewsFeed.ViewState {
+            .init(
+                news: news,
+                isLoading: isLoading
+            )
+        }
+
+        // MARK: - Lifecycle
+
+        public init() {
+            self.news = []
+            self.page = 1
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - Input
+
+    public enum Input: Sendable {
+        case start
+        case didScrollToBottom
+        case details(post: NewsList.ViewState.NewsItem)
+        case onAppear(post: NewsList.ViewState.NewsItem)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case onNewsFeedAction(NewsFeed.Action)
+    }
+
+    // MARK: - Output
+
+    public enum Output: Sendable {
+        case details(post: NewsList.ViewState.NewsItem)
+    }
+
+    // MARK: - Lifecycle
+
+    public init() {}
+
+    // MARK: - Reduce
+
+    public func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {
+        switch message {
+        case let .input(input):
+            return reduce(input: input, into: &state)
+        }
+    }
+
+    private func reduce(input: Input, into state: inout State) -> Effect {
+        switch input {
+        case .start:
+            return .none
+        case .didScrollToBottom:
+            return .none
+        case let .details(post):
+            return .output(.details(post: post))
+        case .onAppear:
+            return .none
+        case .newsResponse:
+            return .none
+        case .onNewsFeedAction:
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension NewsListReducer.State {
+    public struct NewsItem: Equatable, Sendable {
+        public var id: Int
+        public var title: String
+        public var text: String
+
+        public init(
+            id: Int,
+            title: String,
+            text: String
+        ) {
+            self.id = id
+            self.title = title
+            self.text = text
+        }
+    }
+}
+
+extension NewsListReducer.State {
+    public enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}

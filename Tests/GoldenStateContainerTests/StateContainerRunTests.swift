@@ -1,0 +1,151 @@
+// Runs the statecontainer goldens of every example spec: builds each screen's store from its
+// State's initializer, sends every Input of its spec through the Store, and checks that the
+// outputs (the spec's output and its routes) reach the owner, and that feedback reaches the
+// reducer.
+import Combine
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import GoldenStateContainer
+
+@MainActor
+final class StateContainerRunTests: XCTestCase {
+    private var cancellables: Set<AnyCancellable> = []
+
+    /// Sends every input and returns the outputs the store published meanwhile.
+    private func run<State, Input, Feedback, Output>(
+        _ store: StateContainer.Store<State, Input, Feedback, Output>, _ inputs: [Input]
+    ) async -> [Output] {
+        var outputs: [Output] = []
+        store.outputPublisher.sink { outputs.append($0) }.store(in: &cancellables)
+        for input in inputs {
+            await store.send(input)
+        }
+        return outputs
+    }
+
+    func testProductCard() async {
+        let store = ProductCardReducer.ViewStore(state: .init(article: "A-1"), reducer: ProductCardReducer())
+        XCTAssertEqual(store.article, "A-1")
+        let outputs = await run(
+            store,
+            [
+                .viewDidLoad, .dismiss, .updatePosition(1), .setPriceCellVisible(true), .saveLastSlidingStep(2),
+                .setBottomSafeAreaInset(34),
+                .onNavigationHeaderAction(.onTapBackButton), .onNavigationHeaderAction(.onTapFavoriteButton),
+                .onNavigationHeaderAction(.onTapShareButton), .onNavigationHeaderAction(.onTapSimilarButton),
+                .onNavigationHeaderAction(.onTapSetsButton),
+                .onSideButtonsAction(.onTapShareButton), .onSideButtonsAction(.onTapSimilarButton), .onSideButtonsAction(.onTapSetsButton),
+                .onImageSliderAction(.onTapSlider(1)), .onImageSliderAction(.onTapReview(1)), .onImageSliderAction(.onSaveSlidingStep(3)),
+                .onFooterButtonsAction(.onTapMapButton), .onFooterButtonsAction(.onTapBasketButton),
+                .onPriceCellAction(.onSetPriceCellVisible(true)),
+            ])
+        XCTAssertEqual(outputs.count, 1)
+        guard case .dismiss? = outputs.first else { return XCTFail("\(outputs)") }
+        XCTAssertEqual(store.navigationHeader.opacity, 0)
+        _ = ProductCardView(article: "B").body
+        XCTAssertTrue(ProductCard.build(input: .init(article: "C")) is UIHostingController<ProductCardView>)
+    }
+
+    func testNewsListAsksItsOwnerForTheDetails() async {
+        let store = NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer())
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
+        let outputs = await run(
+            store,
+            [
+                .start, .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])), .newsResponse(.failure(.network)),
+                .onNewsFeedAction(.onTapItem(post)), .onNewsFeedAction(.onItemAppear(post)), .details(post: post),
+            ])
+        guard outputs.count == 1, case .details(let opened) = outputs[0] else { return XCTFail("\(outputs)") }
+        XCTAssertEqual(opened, post)
+        XCTAssertEqual(store.page, 1)
+    }
+
+    func testNewsDetails() async {
+        let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
+        let store = NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer())
+        let outputs = await run(store, [.onAppear, .share, .dismiss])
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertEqual(store.post, post)
+    }
+
+    func testImagePreview() async {
+        let url = URL(string: "https://example.com/i.png")!
+        let store = ImagePreviewReducer.ViewStore(state: .init(imageURL: url), reducer: ImagePreviewReducer())
+        let outputs = await run(
+            store, [.onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "x"), .onImageCardAction(.onTap)])
+        XCTAssertTrue(outputs.isEmpty)
+        XCTAssertTrue(store.isLoading)
+    }
+
+    func testDescriptionImage() async {
+        let image = UIImage()
+        let store = DescriptionImageReducer.ViewStore(state: .init(image: image), reducer: DescriptionImageReducer())
+        let outputs = await run(store, [.onAppear, .dismiss])
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertTrue(store.image === image)
+    }
+
+    func testNumbersList() async {
+        let store = NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer())
+        let outputs = await run(
+            store, [.onAppear, .didFinishFetching([1, 2]), .didFailFetching, .retry, .onNumbersContentAction(.onTapRetry)])
+        XCTAssertTrue(outputs.isEmpty)
+        XCTAssertEqual(store.content, .idle)
+        XCTAssertEqual(store.numbersContent.content, .idle)
+    }
+
+    func testCatalogAsksForTheCart() async {
+        let store = CatalogReducer.ViewStore(state: .init(), reducer: CatalogReducer())
+        let outputs = await run(
+            store,
+            [
+                .onAppear, .onCatalogItemListAction(.onAddItem("a")), .onCatalogItemListAction(.onRemoveItem("a")),
+                .onCatalogItemListAction(.onSelectItem("a")), .onCartButtonAction(.onTap), .openCart,
+            ])
+        guard outputs.count == 1, case .openCart = outputs[0] else { return XCTFail("\(outputs)") }
+        XCTAssertFalse(store.cartButton.isEnabled)
+    }
+
+    func testCart() async {
+        let store = CartReducer.ViewStore(state: .init(), reducer: CartReducer())
+        let outputs = await run(store, [.onAppear, .buy, .onBuyButtonAction(.onTap), .dismiss])
+        XCTAssertEqual(outputs.count, 1)
+    }
+
+    /// The starter spec declares feedback: effects' results reach the reducer through it.
+    func testFeedbackReachesTheReducer() async {
+        let reducer = StarterReducer()
+        var state = StarterReducer.State(title: "T")
+        _ = reducer.reduce(message: .feedback(.didLoad(title: "U")), into: &state)
+        let store = StarterReducer.ViewStore(state: .init(title: "T"), reducer: StarterReducer())
+        let outputs = await run(store, [.onAppear, .onStarterHeaderAction(.onTapBack), .dismiss])
+        XCTAssertEqual(outputs.count, 1)
+        _ = StarterView(title: "T").body
+    }
+
+    /// An effect's feedback is sent back into the store and reduced.
+    func testAnEffectsFeedbackIsReduced() async {
+        final class Counter: StateContainer.Reducer {
+            enum Input: Sendable { case load }
+            enum Feedback: Sendable { case loaded(Int) }
+            enum Output: Sendable { case done(Int) }
+
+            func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout Int) -> StateContainer.Effect<Feedback, Output>
+            {
+                switch message {
+                case .input(.load):
+                    return .run { send in await send(.loaded(41)) }
+                case .feedback(.loaded(let value)):
+                    state = value + 1
+                    return .output(.done(state))
+                }
+            }
+        }
+        let store = StateContainer.Store(state: 0, reducer: Counter())
+        let outputs = await run(store, [.load])
+        XCTAssertEqual(store.state, 42)
+        guard case .done(42)? = outputs.first else { return XCTFail("\(outputs)") }
+    }
+}
