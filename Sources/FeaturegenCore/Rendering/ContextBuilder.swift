@@ -32,6 +32,7 @@ public struct ContextBuilder: Sendable {
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside) }
         return FeatureContext(
             feature: spec.name,
+            featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
             access: accessPrefix,
             isPublic: access == .public,
             combine: observation == .combine,

@@ -9,6 +9,7 @@ extension FeatureContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "feature": self.feature
+        case "featureVariable": self.featureVariable
         case "access": self.access
         case "isPublic": self.isPublic
         case "combine": self.combine

@@ -5,6 +5,8 @@
 public struct FeatureContext: Sendable {
     /// `ProductCard`.
     public var feature: String
+    /// The feature's name as a variable or function: `productCard`.
+    public var featureVariable: String
     /// `""` or `"public "`, to put before declarations.
     public var access: String
     public var isPublic: Bool

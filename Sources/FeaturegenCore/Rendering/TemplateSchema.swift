@@ -24,7 +24,8 @@ enum TemplateSchema {
 
     static let types: [String: [String: Value]] = [
         "FeatureContext": [
-            "feature": .scalar, "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar,
+            "feature": .scalar, "featureVariable": .scalar, "access": .scalar, "isPublic": .scalar, "combine": .scalar,
+            "observable": .scalar,
             "imports": .strings, "input": .context("FieldContext"), "output": .context("OutputContext"),
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
