@@ -169,6 +169,12 @@ let package = Package(
             name: "GoldenStateContainerPublic", dependencies: ["Combine", "SwiftUI", "UIKit"],
             path: "Tests/Golden/statecontainer-public", swiftSettings: strict),
         .testTarget(name: "GoldenStateContainerTests", dependencies: ["GoldenStateContainer"], swiftSettings: strict),
+        // The vsurf architecture.
+        .target(name: "GoldenVSURF", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf", swiftSettings: strict),
+        .target(
+            name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
+            swiftSettings: strict),
+        .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
         // mvvm and tca features of one project, routing to each other.
         .target(
             name: "GoldenMixed",

@@ -23,6 +23,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
         GoldenSet(folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer"),
         GoldenSet(folder: "statecontainer-public", observation: .combine, access: .public, architecture: "statecontainer"),
+        GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf"),
+        GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf"),
         // mvvm and tca features routing to each other.
         GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),
     ]

@@ -1,0 +1,107 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What CartView asks of its state holder.
+@MainActor
+public protocol CartViewOutput: AnyObject {
+    func onAppear()
+    func buy()
+    func dismiss()
+    func handleBuyButton(_ action: BuyButton.Action)
+}
+
+// MARK: - View
+
+public struct CartView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var items: [CartItem]
+        public var isBuying: Bool
+
+        // MARK: - Subviews
+
+        public var cartItemList: CartItemList.ViewState {
+            .init(
+                items: items
+            )
+        }
+
+        public var buyButton: BuyButton.ViewState {
+            .init(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        // MARK: - Init
+
+        public init() {
+            self.items = []
+            self.isBuying = false
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: CartNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: CartViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<CartNavigationState>, output: CartViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemList(state: state.cartItemList)
+    }
+
+    private var buyButton: some View {
+        BuyButton(state: state.buyButton) { output?.handleBuyButton($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}
+
+// MARK: - Nested Types
+
+extension CartView.ViewState {
+    public struct CartItem: Equatable, Sendable {
+        public var title: String
+        public var count: Int
+
+        public init(
+            title: String,
+            count: Int
+        ) {
+            self.title = title
+            self.count = count
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where Catalog navigates: the screens it pushes or presents, and its alerts.
+public struct CatalogNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    public enum Destination {
+        case openCart
+    }
+
+    public enum Alert {
+    }
+
+    // MARK: - Properties
+
+    public var pushed: Destination?
+    public var presented: Destination?
+    public var alert: Alert?
+
+    public init() {}
+}

@@ -1,0 +1,109 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What CatalogView asks of its state holder.
+@MainActor
+public protocol CatalogViewOutput: AnyObject {
+    func onAppear()
+    func openCart()
+    func handleCatalogItemList(_ action: CatalogItemList.Action)
+    func handleCartButton(_ action: CartButton.Action)
+}
+
+// MARK: - View
+
+public struct CatalogView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var items: [CatalogItem]
+        public var cartCount: Int
+        public var detailSelected: String?
+
+        // MARK: - Subviews
+
+        public var catalogItemList: CatalogItemList.ViewState {
+            .init(
+                items: items
+            )
+        }
+
+        public var cartButton: CartButton.ViewState {
+            .init(
+                count: cartCount,
+                isEnabled: cartCount > 0
+            )
+        }
+
+        // MARK: - Init
+
+        public init() {
+            self.items = []
+            self.cartCount = 0
+            self.detailSelected = nil
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: CatalogNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: CatalogViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<CatalogNavigationState>, output: CatalogViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemList(state: state.catalogItemList) { output?.handleCatalogItemList($0) }
+    }
+
+    private var cartButton: some View {
+        CartButton(state: state.cartButton) { output?.handleCartButton($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func openCart() {
+        output?.openCart()
+        navigationState.push(destination: .openCart)
+    }
+}
+
+// MARK: - Nested Types
+
+extension CatalogView.ViewState {
+    public struct CatalogItem: Equatable, Sendable {
+        public var title: String
+        public var canRemoveFromCart: Bool
+
+        public init(
+            title: String,
+            canRemoveFromCart: Bool
+        ) {
+            self.title = title
+            self.canRemoveFromCart = canRemoveFromCart
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import SwiftUI
+
+/// A part of CatalogView.
+public struct CatalogItemList: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let items: [Catalog.ViewState.CatalogItem]
+
+        public init(items: [Catalog.ViewState.CatalogItem]) {
+            self.items = items
+        }
+    }
+
+    public enum Action {
+        case onAddItem(String)
+        case onRemoveItem(String)
+        case onSelectItem(String)
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("CatalogItemList")
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import UIKit
+
+/// Where DescriptionImage navigates: the screens it pushes or presents, and its alerts.
+public struct DescriptionImageNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    public enum Destination {
+    }
+
+    public enum Alert {
+    }
+
+    // MARK: - Properties
+
+    public var pushed: Destination?
+    public var presented: Destination?
+    public var alert: Alert?
+
+    public init() {}
+}

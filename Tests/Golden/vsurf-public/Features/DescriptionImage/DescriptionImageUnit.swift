@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+import UIKit
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+public protocol DescriptionImageUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+public protocol DescriptionImageUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+public final class DescriptionImageUnit {
+    public init() {}
+}
+
+// MARK: - DescriptionImageUnitInput
+
+extension DescriptionImageUnit: DescriptionImageUnitInput {}
+
+// MARK: - DescriptionImageUnitOutput
+
+extension DescriptionImageUnit: DescriptionImageUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    public static func descriptionImage() -> DescriptionImageUnitInput & DescriptionImageUnitOutput {
+        DescriptionImageUnit()
+    }
+}

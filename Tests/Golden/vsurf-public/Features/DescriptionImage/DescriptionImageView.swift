@@ -1,0 +1,64 @@
+import SwiftUI
+import UIKit
+
+// MARK: - Output
+
+/// What DescriptionImageView asks of its state holder.
+@MainActor
+public protocol DescriptionImageViewOutput: AnyObject {
+    func onAppear()
+    func dismiss()
+}
+
+// MARK: - View
+
+public struct DescriptionImageView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var image: UIImage?
+        public var description: String
+
+        // MARK: - Init
+
+        public init(image: UIImage) {
+            self.image = image
+            self.description = ""
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: DescriptionImageNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: DescriptionImageViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<DescriptionImageNavigationState>, output: DescriptionImageViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            Text("DescriptionImage")
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}

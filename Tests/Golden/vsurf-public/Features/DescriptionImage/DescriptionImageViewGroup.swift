@@ -1,0 +1,29 @@
+import SwiftUI
+import UIKit
+
+/// Assembles the DescriptionImage module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+public struct DescriptionImageViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: DescriptionImageViewStateHolder
+    @State private var navigationState = DescriptionImageNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: DescriptionImageUnitInput & DescriptionImageUnitOutput
+
+    // MARK: - Init
+
+    public init(image: UIImage) {
+        let unit = VSURFServices.Units.descriptionImage()
+        self.unit = unit
+        _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(unit: unit, state: .init(image: image)))
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        DescriptionImageView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import UIKit
+
+/// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
+public struct ImagePreviewNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    public enum Destination {
+        case descriptionImage(image: UIImage)
+    }
+
+    public enum Alert {
+        case alert(title: String, message: String)
+    }
+
+    // MARK: - Properties
+
+    public var pushed: Destination?
+    public var presented: Destination?
+    public var alert: Alert?
+
+    public init() {}
+}

@@ -1,0 +1,90 @@
+import SwiftUI
+import UIKit
+
+// MARK: - Output
+
+/// What ImagePreviewView asks of its state holder.
+@MainActor
+public protocol ImagePreviewViewOutput: AnyObject {
+    func onAppear()
+    func onTapImage()
+    func didLoadImage(_ value: UIImage)
+    func didFailLoading(message: String)
+    func handleImageCard(_ action: ImageCard.Action)
+}
+
+// MARK: - View
+
+public struct ImagePreviewView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var imageURL: URL?
+        public var image: UIImage?
+        public var isLoading: Bool
+        public var errorMessage: String?
+
+        // MARK: - Subviews
+
+        public var imageCard: ImageCard.ViewState {
+            .init(
+                image: image
+            )
+        }
+
+        public var loadingOverlay: LoadingOverlay.ViewState {
+            .init(
+                isLoading: isLoading,
+                errorMessage: errorMessage
+            )
+        }
+
+        // MARK: - Init
+
+        public init(imageURL: URL) {
+            self.imageURL = imageURL
+            self.image = nil
+            self.isLoading = true
+            self.errorMessage = nil
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: ImagePreviewNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: ImagePreviewViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<ImagePreviewNavigationState>, output: ImagePreviewViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            imageCard
+            loadingOverlay
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var imageCard: some View {
+        ImageCard(state: state.imageCard) { output?.handleImageCard($0) }
+    }
+
+    private var loadingOverlay: some View {
+        LoadingOverlay(state: state.loadingOverlay)
+    }
+
+    // MARK: - Navigation
+}

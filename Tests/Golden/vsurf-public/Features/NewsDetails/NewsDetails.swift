@@ -1,0 +1,23 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NewsDetails, with its input.
+public enum NewsDetails {
+    // MARK: - Input
+
+    public struct Input {
+        public var post: NewsList.ViewState.NewsItem
+
+        public init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input) -> UIViewController {
+        UIHostingController(rootView: NewsDetailsViewGroup(post: input.post))
+    }
+}

@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+public protocol NewsDetailsUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+public protocol NewsDetailsUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+public final class NewsDetailsUnit {
+    public init() {}
+}
+
+// MARK: - NewsDetailsUnitInput
+
+extension NewsDetailsUnit: NewsDetailsUnitInput {}
+
+// MARK: - NewsDetailsUnitOutput
+
+extension NewsDetailsUnit: NewsDetailsUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    public static func newsDetails() -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
+        NewsDetailsUnit()
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where NewsList navigates: the screens it pushes or presents, and its alerts.
+public struct NewsListNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    public enum Destination {
+        case details(post: NewsList.ViewState.NewsItem)
+    }
+
+    public enum Alert {
+    }
+
+    // MARK: - Properties
+
+    public var pushed: Destination?
+    public var presented: Destination?
+    public var alert: Alert?
+
+    public init() {}
+}

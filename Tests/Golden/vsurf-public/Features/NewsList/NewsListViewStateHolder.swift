@@ -1,0 +1,60 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into NewsListView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+public final class NewsListViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: NewsListUnitInput & NewsListUnitOutput
+
+    // MARK: - Published
+
+    @Published public var state: NewsListView.ViewState
+
+    // MARK: - Init
+
+    public init(unit: NewsListUnitInput & NewsListUnitOutput, state: NewsListView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - NewsListViewOutput
+
+extension NewsListViewStateHolder: NewsListViewOutput {
+    public func start() {
+    }
+
+    public func didScrollToBottom() {
+    }
+
+    public func details(post: NewsList.ViewState.NewsItem) {
+    }
+
+    public func onAppear(post: NewsList.ViewState.NewsItem) {
+    }
+
+    public func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    }
+
+    public func handleNewsFeed(_ action: NewsFeed.Action) {
+        switch action {
+        case .onTapItem:
+            break
+        case .onItemAppear:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsListViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+public protocol NumbersListUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+public protocol NumbersListUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+public final class NumbersListUnit {
+    public init() {}
+}
+
+// MARK: - NumbersListUnitInput
+
+extension NumbersListUnit: NumbersListUnitInput {}
+
+// MARK: - NumbersListUnitOutput
+
+extension NumbersListUnit: NumbersListUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    public static func numbersList() -> NumbersListUnitInput & NumbersListUnitOutput {
+        NumbersListUnit()
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// Assembles the NumbersList module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+public struct NumbersListViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: NumbersListViewStateHolder
+    @State private var navigationState = NumbersListNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: NumbersListUnitInput & NumbersListUnitOutput
+
+    // MARK: - Init
+
+    public init() {
+        let unit = VSURFServices.Units.numbersList()
+        self.unit = unit
+        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(unit: unit, state: .init()))
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        NumbersListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+    }
+}

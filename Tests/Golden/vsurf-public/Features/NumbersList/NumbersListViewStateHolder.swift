@@ -1,0 +1,55 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into NumbersListView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+public final class NumbersListViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: NumbersListUnitInput & NumbersListUnitOutput
+
+    // MARK: - Published
+
+    @Published public var state: NumbersListView.ViewState
+
+    // MARK: - Init
+
+    public init(unit: NumbersListUnitInput & NumbersListUnitOutput, state: NumbersListView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - NumbersListViewOutput
+
+extension NumbersListViewStateHolder: NumbersListViewOutput {
+    public func onAppear() {
+    }
+
+    public func didFinishFetching(_ value: [Int]) {
+    }
+
+    public func didFailFetching() {
+    }
+
+    public func retry() {
+    }
+
+    public func handleNumbersContent(_ action: NumbersContent.Action) {
+        switch action {
+        case .onTapRetry:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NumbersListViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+public struct FooterButtons: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let bottomInset: CGFloat
+        public let basketLoadingState: ProductCard.ViewState.LoadingState
+        public let actualPrice: String
+        public let initialPrice: String
+        public let shouldShowPriceInButton: Bool
+        public let isAvailableToBuy: Bool
+        public let isAddedToBasket: Bool
+
+        public init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+            self.loadingState = loadingState
+            self.bottomInset = bottomInset
+            self.basketLoadingState = basketLoadingState
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.shouldShowPriceInButton = shouldShowPriceInButton
+            self.isAvailableToBuy = isAvailableToBuy
+            self.isAddedToBasket = isAddedToBasket
+        }
+    }
+
+    public enum Action {
+        case onTapMapButton
+        case onTapBasketButton
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("FooterButtons")
+    }
+}

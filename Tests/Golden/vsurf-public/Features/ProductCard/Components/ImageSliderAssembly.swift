@@ -1,0 +1,46 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+public struct ImageSliderAssembly: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let currentStep: Int
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let position: ProductCard.ViewState.Position
+        public let initialOffset: CGFloat
+        public let isImageSliderVertical: Bool
+        public let productImages: [ProductCard.ViewState.NetworkImage]
+
+        public init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
+            self.currentStep = currentStep
+            self.loadingState = loadingState
+            self.position = position
+            self.initialOffset = initialOffset
+            self.isImageSliderVertical = isImageSliderVertical
+            self.productImages = productImages
+        }
+    }
+
+    public enum Action {
+        case onTapSlider(Int)
+        case onTapReview(Int)
+        case onSaveSlidingStep(Int)
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("ImageSliderAssembly")
+    }
+}

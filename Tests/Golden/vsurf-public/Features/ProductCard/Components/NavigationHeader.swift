@@ -1,0 +1,42 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+public struct NavigationHeader: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let article: String
+        public let loadingState: ProductCard.ViewState.LoadingState
+        public let opacity: Double
+
+        public init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
+            self.article = article
+            self.loadingState = loadingState
+            self.opacity = opacity
+        }
+    }
+
+    public enum Action {
+        case onTapBackButton
+        case onTapFavoriteButton
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("NavigationHeader")
+    }
+}

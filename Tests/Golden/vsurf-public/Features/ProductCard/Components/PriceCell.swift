@@ -1,0 +1,44 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+public struct PriceCell: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let name: String
+        public let badges: [String]
+        public let actualPrice: String
+        public let initialPrice: String
+        public let priceDescription: String
+        public let position: ProductCard.ViewState.Position
+
+        public init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+            self.name = name
+            self.badges = badges
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.priceDescription = priceDescription
+            self.position = position
+        }
+    }
+
+    public enum Action {
+        case onSetPriceCellVisible(Bool)
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("PriceCell")
+    }
+}

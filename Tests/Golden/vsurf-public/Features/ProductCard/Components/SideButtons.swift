@@ -1,0 +1,38 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+public struct SideButtons: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let position: ProductCard.ViewState.Position
+        public let loadingState: ProductCard.ViewState.LoadingState
+
+        public init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
+            self.position = position
+            self.loadingState = loadingState
+        }
+    }
+
+    public enum Action {
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("SideButtons")
+    }
+}

@@ -1,0 +1,221 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What ProductCardView asks of its state holder.
+@MainActor
+public protocol ProductCardViewOutput: AnyObject {
+    func viewDidLoad()
+    func dismiss()
+    func updatePosition(_ value: CGFloat)
+    func setPriceCellVisible(_ value: Bool)
+    func saveLastSlidingStep(_ value: Int)
+    func setBottomSafeAreaInset(_ value: CGFloat)
+    func handleNavigationHeader(_ action: NavigationHeader.Action)
+    func handleSideButtons(_ action: SideButtons.Action)
+    func handleImageSlider(_ action: ImageSliderAssembly.Action)
+    func handleFooterButtons(_ action: FooterButtons.Action)
+    func handlePriceCell(_ action: PriceCell.Action)
+}
+
+// MARK: - View
+
+public struct ProductCardView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var article: String
+        public var loadingState: LoadingState
+        public var position: Position
+        public var currentSlidingStep: Int
+        public var isImageSliderVertical: Bool
+        public var productImages: [NetworkImage]
+        public var actualPrice: String
+        public var initialPrice: String
+        public var basketLoadingState: LoadingState
+        public var isPriceCellVisible: Bool
+        public var isAvailableToBuy: Bool
+        public var isAddedToBasket: Bool
+        public var bottomSafeAreaInset: CGFloat
+        public var priceDescription: String
+
+        // MARK: - Derived
+
+        public var navigationHeaderOpacity: Double {
+            position == .top ? 1 : 0
+        }
+
+        public var shouldShowPriceInButton: Bool {
+            position == .bottom || !isPriceCellVisible
+        }
+
+        // MARK: - Subviews
+
+        public var navigationHeader: NavigationHeader.ViewState {
+            .init(
+                article: article,
+                loadingState: loadingState,
+                opacity: navigationHeaderOpacity
+            )
+        }
+
+        public var sideButtons: SideButtons.ViewState {
+            .init(
+                position: position,
+                loadingState: loadingState
+            )
+        }
+
+        public var imageSliderAssembly: ImageSliderAssembly.ViewState {
+            .init(
+                currentStep: currentSlidingStep,
+                loadingState: loadingState,
+                position: position,
+                initialOffset: 146.0,
+                isImageSliderVertical: isImageSliderVertical,
+                productImages: productImages
+            )
+        }
+
+        public var footerButtons: FooterButtons.ViewState {
+            .init(
+                loadingState: loadingState,
+                bottomInset: bottomSafeAreaInset,
+                basketLoadingState: basketLoadingState,
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                shouldShowPriceInButton: shouldShowPriceInButton,
+                isAvailableToBuy: isAvailableToBuy,
+                isAddedToBasket: isAddedToBasket
+            )
+        }
+
+        public var priceCell: PriceCell.ViewState {
+            .init(
+                name: "Bastet silver watch",
+                badges: ["NEW", "HIT", "ITALY"],
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                priceDescription: priceDescription,
+                position: position
+            )
+        }
+
+        // MARK: - Init
+
+        public init(article: String) {
+            self.article = article
+            self.loadingState = .loading
+            self.position = .bottom
+            self.currentSlidingStep = 0
+            self.isImageSliderVertical = true
+            self.productImages = []
+            self.actualPrice = ""
+            self.initialPrice = ""
+            self.basketLoadingState = .hide
+            self.isPriceCellVisible = false
+            self.isAvailableToBuy = true
+            self.isAddedToBasket = false
+            self.bottomSafeAreaInset = 0
+            self.priceDescription = ""
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: ProductCardNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: ProductCardViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<ProductCardNavigationState>, output: ProductCardViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            navigationHeader
+            sideButtons
+            imageSliderAssembly
+            footerButtons
+            productCardList
+            priceCell
+        }
+        .onAppear { output?.viewDidLoad() }
+    }
+
+    // MARK: - Subviews
+
+    private var navigationHeader: some View {
+        NavigationHeader(state: state.navigationHeader) { output?.handleNavigationHeader($0) }
+    }
+
+    private var sideButtons: some View {
+        SideButtons(state: state.sideButtons) { output?.handleSideButtons($0) }
+    }
+
+    private var imageSliderAssembly: some View {
+        ImageSliderAssembly(state: state.imageSliderAssembly) { output?.handleImageSlider($0) }
+    }
+
+    private var footerButtons: some View {
+        FooterButtons(state: state.footerButtons) { output?.handleFooterButtons($0) }
+    }
+
+    private var productCardList: some View {
+        ProductCardList(state: state, output: output)
+    }
+
+    private var priceCell: some View {
+        PriceCell(state: state.priceCell) { output?.handlePriceCell($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCardView.ViewState {
+    public enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCardView.ViewState {
+    public enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCardView.ViewState {
+    public struct NetworkImage: Equatable, Sendable {
+        public var url: URL
+        public var previewURL: URL?
+
+        public init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// Assembles the ProductCard module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+public struct ProductCardViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: ProductCardViewStateHolder
+    @State private var navigationState = ProductCardNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: ProductCardUnitInput & ProductCardUnitOutput
+
+    // MARK: - Init
+
+    public init(article: String) {
+        let unit = VSURFServices.Units.productCard()
+        self.unit = unit
+        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(unit: unit, state: .init(article: article)))
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        ProductCardView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// A part of StarterView.
+public struct StarterHeader: View {
+    // MARK: - Nested Types
+
+    public struct ViewState {
+        public let title: String
+
+        public init(title: String) {
+            self.title = title
+        }
+    }
+
+    public enum Action {
+        case onTapBack
+    }
+
+    // MARK: - Properties
+
+    public let state: ViewState
+    public let onAction: (Action) -> Void
+
+    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
+        self.state = state
+        self.onAction = onAction
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Text("StarterHeader")
+    }
+}

@@ -1,0 +1,78 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What StarterView asks of its state holder.
+@MainActor
+public protocol StarterViewOutput: AnyObject {
+    func onAppear()
+    func dismiss()
+    func handleStarterHeader(_ action: StarterHeader.Action)
+}
+
+// MARK: - View
+
+public struct StarterView: View {
+    // MARK: - Nested Types
+
+    public struct ViewState: Equatable {
+        public var title: String
+        public var isLoading: Bool
+
+        // MARK: - Subviews
+
+        public var starterHeader: StarterHeader.ViewState {
+            .init(
+                title: title
+            )
+        }
+
+        // MARK: - Init
+
+        public init(title: String) {
+            self.title = title
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: StarterNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: StarterViewOutput?
+
+    // MARK: - Init
+
+    public init(state: Binding<ViewState>, navigationState: Binding<StarterNavigationState>, output: StarterViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        VStack {
+            starterHeader
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var starterHeader: some View {
+        StarterHeader(state: state.starterHeader) { output?.handleStarterHeader($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}

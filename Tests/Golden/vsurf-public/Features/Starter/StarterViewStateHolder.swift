@@ -1,0 +1,49 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into StarterView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+public final class StarterViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: StarterUnitInput & StarterUnitOutput
+
+    // MARK: - Published
+
+    @Published public var state: StarterView.ViewState
+
+    // MARK: - Init
+
+    public init(unit: StarterUnitInput & StarterUnitOutput, state: StarterView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - StarterViewOutput
+
+extension StarterViewStateHolder: StarterViewOutput {
+    public func onAppear() {
+    }
+
+    public func dismiss() {
+    }
+
+    public func handleStarterHeader(_ action: StarterHeader.Action) {
+        switch action {
+        case .onTapBack:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension StarterViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// Assembles the Cart module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+struct CartViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: CartViewStateHolder
+    @State private var navigationState = CartNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: CartUnitInput & CartUnitOutput
+
+    // MARK: - Init
+
+    init() {
+        let unit = VSURFServices.Units.cart()
+        self.unit = unit
+        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init()))
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+    }
+}

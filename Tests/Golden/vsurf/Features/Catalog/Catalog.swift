@@ -1,0 +1,21 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Catalog, with its input.
+enum Catalog {
+    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    typealias ViewState = CatalogView.ViewState
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        UIHostingController(rootView: CatalogViewGroup())
+    }
+}

@@ -1,0 +1,64 @@
+import SwiftUI
+import UIKit
+
+// MARK: - Output
+
+/// What DescriptionImageView asks of its state holder.
+@MainActor
+protocol DescriptionImageViewOutput: AnyObject {
+    func onAppear()
+    func dismiss()
+}
+
+// MARK: - View
+
+struct DescriptionImageView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var image: UIImage?
+        var description: String
+
+        // MARK: - Init
+
+        init(image: UIImage) {
+            self.image = image
+            self.description = ""
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: DescriptionImageNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: DescriptionImageViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<DescriptionImageNavigationState>, output: DescriptionImageViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("DescriptionImage")
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}

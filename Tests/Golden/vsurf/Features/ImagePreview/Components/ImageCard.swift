@@ -1,0 +1,26 @@
+import SwiftUI
+import UIKit
+
+/// A part of ImagePreviewView.
+struct ImageCard: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let image: UIImage?
+    }
+
+    enum Action {
+        case onTap
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("ImageCard")
+    }
+}

@@ -1,0 +1,22 @@
+import SwiftUI
+import UIKit
+
+/// A part of ImagePreviewView.
+struct LoadingOverlay: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let isLoading: Bool
+        let errorMessage: String?
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("LoadingOverlay")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import UIKit
+
+/// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
+struct ImagePreviewNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    enum Destination {
+        case descriptionImage(image: UIImage)
+    }
+
+    enum Alert {
+        case alert(title: String, message: String)
+    }
+
+    // MARK: - Properties
+
+    var pushed: Destination?
+    var presented: Destination?
+    var alert: Alert?
+
+    init() {}
+}

@@ -1,0 +1,90 @@
+import SwiftUI
+import UIKit
+
+// MARK: - Output
+
+/// What ImagePreviewView asks of its state holder.
+@MainActor
+protocol ImagePreviewViewOutput: AnyObject {
+    func onAppear()
+    func onTapImage()
+    func didLoadImage(_ value: UIImage)
+    func didFailLoading(message: String)
+    func handleImageCard(_ action: ImageCard.Action)
+}
+
+// MARK: - View
+
+struct ImagePreviewView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var imageURL: URL?
+        var image: UIImage?
+        var isLoading: Bool
+        var errorMessage: String?
+
+        // MARK: - Subviews
+
+        var imageCard: ImageCard.ViewState {
+            .init(
+                image: image
+            )
+        }
+
+        var loadingOverlay: LoadingOverlay.ViewState {
+            .init(
+                isLoading: isLoading,
+                errorMessage: errorMessage
+            )
+        }
+
+        // MARK: - Init
+
+        init(imageURL: URL) {
+            self.imageURL = imageURL
+            self.image = nil
+            self.isLoading = true
+            self.errorMessage = nil
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: ImagePreviewNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: ImagePreviewViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<ImagePreviewNavigationState>, output: ImagePreviewViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            imageCard
+            loadingOverlay
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var imageCard: some View {
+        ImageCard(state: state.imageCard) { output?.handleImageCard($0) }
+    }
+
+    private var loadingOverlay: some View {
+        LoadingOverlay(state: state.loadingOverlay)
+    }
+
+    // MARK: - Navigation
+}

@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+protocol NewsDetailsUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+protocol NewsDetailsUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+final class NewsDetailsUnit {
+    init() {}
+}
+
+// MARK: - NewsDetailsUnitInput
+
+extension NewsDetailsUnit: NewsDetailsUnitInput {}
+
+// MARK: - NewsDetailsUnitOutput
+
+extension NewsDetailsUnit: NewsDetailsUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    static func newsDetails() -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
+        NewsDetailsUnit()
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What NewsDetailsView asks of its state holder.
+@MainActor
+protocol NewsDetailsViewOutput: AnyObject {
+    func onAppear()
+    func share()
+    func dismiss()
+}
+
+// MARK: - View
+
+struct NewsDetailsView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var post: NewsList.ViewState.NewsItem?
+
+        // MARK: - Init
+
+        init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: NewsDetailsNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: NewsDetailsViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<NewsDetailsNavigationState>, output: NewsDetailsViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("NewsDetails")
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}

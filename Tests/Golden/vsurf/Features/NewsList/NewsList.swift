@@ -1,0 +1,21 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NewsList, with its input.
+enum NewsList {
+    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    typealias ViewState = NewsListView.ViewState
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        UIHostingController(rootView: NewsListViewGroup())
+    }
+}

@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+protocol NewsListUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+protocol NewsListUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+final class NewsListUnit {
+    init() {}
+}
+
+// MARK: - NewsListUnitInput
+
+extension NewsListUnit: NewsListUnitInput {}
+
+// MARK: - NewsListUnitOutput
+
+extension NewsListUnit: NewsListUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    static func newsList() -> NewsListUnitInput & NewsListUnitOutput {
+        NewsListUnit()
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// A part of NumbersListView.
+struct NumbersContent: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let content: NumbersList.ViewState.Content
+    }
+
+    enum Action {
+        case onTapRetry
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("NumbersContent")
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What NumbersListView asks of its state holder.
+@MainActor
+protocol NumbersListViewOutput: AnyObject {
+    func onAppear()
+    func didFinishFetching(_ value: [Int])
+    func didFailFetching()
+    func retry()
+    func handleNumbersContent(_ action: NumbersContent.Action)
+}
+
+// MARK: - View
+
+struct NumbersListView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var content: Content
+
+        // MARK: - Subviews
+
+        var numbersContent: NumbersContent.ViewState {
+            .init(
+                content: content
+            )
+        }
+
+        // MARK: - Init
+
+        init() {
+            self.content = .idle
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: NumbersListNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: NumbersListViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<NumbersListNavigationState>, output: NumbersListViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            numbersContent
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var numbersContent: some View {
+        NumbersContent(state: state.numbersContent) { output?.handleNumbersContent($0) }
+    }
+}
+
+// MARK: - Nested Types
+
+extension NumbersListView.ViewState {
+    enum Content: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded([Int])
+        case error
+    }
+}

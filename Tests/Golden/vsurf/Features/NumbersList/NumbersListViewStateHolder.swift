@@ -1,0 +1,55 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into NumbersListView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class NumbersListViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: NumbersListUnitInput & NumbersListUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: NumbersListView.ViewState
+
+    // MARK: - Init
+
+    init(unit: NumbersListUnitInput & NumbersListUnitOutput, state: NumbersListView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - NumbersListViewOutput
+
+extension NumbersListViewStateHolder: NumbersListViewOutput {
+    func onAppear() {
+    }
+
+    func didFinishFetching(_ value: [Int]) {
+    }
+
+    func didFailFetching() {
+    }
+
+    func retry() {
+    }
+
+    func handleNumbersContent(_ action: NumbersContent.Action) {
+        switch action {
+        case .onTapRetry:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NumbersListViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

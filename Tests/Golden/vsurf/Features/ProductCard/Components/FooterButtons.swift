@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+struct FooterButtons: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let loadingState: ProductCard.ViewState.LoadingState
+        let bottomInset: CGFloat
+        let basketLoadingState: ProductCard.ViewState.LoadingState
+        let actualPrice: String
+        let initialPrice: String
+        let shouldShowPriceInButton: Bool
+        let isAvailableToBuy: Bool
+        let isAddedToBasket: Bool
+    }
+
+    enum Action {
+        case onTapMapButton
+        case onTapBasketButton
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("FooterButtons")
+    }
+}

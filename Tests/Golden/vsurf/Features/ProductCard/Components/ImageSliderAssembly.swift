@@ -1,0 +1,32 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+struct ImageSliderAssembly: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let currentStep: Int
+        let loadingState: ProductCard.ViewState.LoadingState
+        let position: ProductCard.ViewState.Position
+        let initialOffset: CGFloat
+        let isImageSliderVertical: Bool
+        let productImages: [ProductCard.ViewState.NetworkImage]
+    }
+
+    enum Action {
+        case onTapSlider(Int)
+        case onTapReview(Int)
+        case onSaveSlidingStep(Int)
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("ImageSliderAssembly")
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+struct NavigationHeader: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let article: String
+        let loadingState: ProductCard.ViewState.LoadingState
+        let opacity: Double
+    }
+
+    enum Action {
+        case onTapBackButton
+        case onTapFavoriteButton
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("NavigationHeader")
+    }
+}

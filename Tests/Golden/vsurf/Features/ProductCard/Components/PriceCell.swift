@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+struct PriceCell: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let name: String
+        let badges: [String]
+        let actualPrice: String
+        let initialPrice: String
+        let priceDescription: String
+        let position: ProductCard.ViewState.Position
+    }
+
+    enum Action {
+        case onSetPriceCellVisible(Bool)
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("PriceCell")
+    }
+}

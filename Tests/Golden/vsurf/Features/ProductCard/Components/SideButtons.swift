@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// A part of ProductCardView.
+struct SideButtons: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let position: ProductCard.ViewState.Position
+        let loadingState: ProductCard.ViewState.LoadingState
+    }
+
+    enum Action {
+        case onTapShareButton
+        case onTapSimilarButton
+        case onTapSetsButton
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("SideButtons")
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where ProductCard navigates: the screens it pushes or presents, and its alerts.
+struct ProductCardNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    enum Destination {
+    }
+
+    enum Alert {
+    }
+
+    // MARK: - Properties
+
+    var pushed: Destination?
+    var presented: Destination?
+    var alert: Alert?
+
+    init() {}
+}

@@ -1,0 +1,213 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What ProductCardView asks of its state holder.
+@MainActor
+protocol ProductCardViewOutput: AnyObject {
+    func viewDidLoad()
+    func dismiss()
+    func updatePosition(_ value: CGFloat)
+    func setPriceCellVisible(_ value: Bool)
+    func saveLastSlidingStep(_ value: Int)
+    func setBottomSafeAreaInset(_ value: CGFloat)
+    func handleNavigationHeader(_ action: NavigationHeader.Action)
+    func handleSideButtons(_ action: SideButtons.Action)
+    func handleImageSlider(_ action: ImageSliderAssembly.Action)
+    func handleFooterButtons(_ action: FooterButtons.Action)
+    func handlePriceCell(_ action: PriceCell.Action)
+}
+
+// MARK: - View
+
+struct ProductCardView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var article: String
+        var loadingState: LoadingState
+        var position: Position
+        var currentSlidingStep: Int
+        var isImageSliderVertical: Bool
+        var productImages: [NetworkImage]
+        var actualPrice: String
+        var initialPrice: String
+        var basketLoadingState: LoadingState
+        var isPriceCellVisible: Bool
+        var isAvailableToBuy: Bool
+        var isAddedToBasket: Bool
+        var bottomSafeAreaInset: CGFloat
+        var priceDescription: String
+
+        // MARK: - Derived
+
+        var navigationHeaderOpacity: Double {
+            position == .top ? 1 : 0
+        }
+
+        var shouldShowPriceInButton: Bool {
+            position == .bottom || !isPriceCellVisible
+        }
+
+        // MARK: - Subviews
+
+        var navigationHeader: NavigationHeader.ViewState {
+            .init(
+                article: article,
+                loadingState: loadingState,
+                opacity: navigationHeaderOpacity
+            )
+        }
+
+        var sideButtons: SideButtons.ViewState {
+            .init(
+                position: position,
+                loadingState: loadingState
+            )
+        }
+
+        var imageSliderAssembly: ImageSliderAssembly.ViewState {
+            .init(
+                currentStep: currentSlidingStep,
+                loadingState: loadingState,
+                position: position,
+                initialOffset: 146.0,
+                isImageSliderVertical: isImageSliderVertical,
+                productImages: productImages
+            )
+        }
+
+        var footerButtons: FooterButtons.ViewState {
+            .init(
+                loadingState: loadingState,
+                bottomInset: bottomSafeAreaInset,
+                basketLoadingState: basketLoadingState,
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                shouldShowPriceInButton: shouldShowPriceInButton,
+                isAvailableToBuy: isAvailableToBuy,
+                isAddedToBasket: isAddedToBasket
+            )
+        }
+
+        var priceCell: PriceCell.ViewState {
+            .init(
+                name: "Bastet silver watch",
+                badges: ["NEW", "HIT", "ITALY"],
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                priceDescription: priceDescription,
+                position: position
+            )
+        }
+
+        // MARK: - Init
+
+        init(article: String) {
+            self.article = article
+            self.loadingState = .loading
+            self.position = .bottom
+            self.currentSlidingStep = 0
+            self.isImageSliderVertical = true
+            self.productImages = []
+            self.actualPrice = ""
+            self.initialPrice = ""
+            self.basketLoadingState = .hide
+            self.isPriceCellVisible = false
+            self.isAvailableToBuy = true
+            self.isAddedToBasket = false
+            self.bottomSafeAreaInset = 0
+            self.priceDescription = ""
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: ProductCardNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: ProductCardViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<ProductCardNavigationState>, output: ProductCardViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            navigationHeader
+            sideButtons
+            imageSliderAssembly
+            footerButtons
+            productCardList
+            priceCell
+        }
+        .onAppear { output?.viewDidLoad() }
+    }
+
+    // MARK: - Subviews
+
+    private var navigationHeader: some View {
+        NavigationHeader(state: state.navigationHeader) { output?.handleNavigationHeader($0) }
+    }
+
+    private var sideButtons: some View {
+        SideButtons(state: state.sideButtons) { output?.handleSideButtons($0) }
+    }
+
+    private var imageSliderAssembly: some View {
+        ImageSliderAssembly(state: state.imageSliderAssembly) { output?.handleImageSlider($0) }
+    }
+
+    private var footerButtons: some View {
+        FooterButtons(state: state.footerButtons) { output?.handleFooterButtons($0) }
+    }
+
+    private var productCardList: some View {
+        ProductCardList(state: state, output: output)
+    }
+
+    private var priceCell: some View {
+        PriceCell(state: state.priceCell) { output?.handlePriceCell($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}
+
+// MARK: - Nested Types
+
+extension ProductCardView.ViewState {
+    enum Position: Hashable, Sendable {
+        case bottom
+        case middle
+        case top
+    }
+}
+
+extension ProductCardView.ViewState {
+    enum LoadingState: Hashable, Sendable {
+        case loading
+        case hide
+    }
+}
+
+extension ProductCardView.ViewState {
+    struct NetworkImage: Equatable, Sendable {
+        var url: URL
+        var previewURL: URL?
+    }
+}

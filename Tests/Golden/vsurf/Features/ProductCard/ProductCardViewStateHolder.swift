@@ -1,0 +1,107 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into ProductCardView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class ProductCardViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: ProductCardUnitInput & ProductCardUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: ProductCardView.ViewState
+
+    // MARK: - Init
+
+    init(unit: ProductCardUnitInput & ProductCardUnitOutput, state: ProductCardView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - ProductCardViewOutput
+
+extension ProductCardViewStateHolder: ProductCardViewOutput {
+    func viewDidLoad() {
+    }
+
+    func dismiss() {
+    }
+
+    func updatePosition(_ value: CGFloat) {
+    }
+
+    func setPriceCellVisible(_ value: Bool) {
+    }
+
+    func saveLastSlidingStep(_ value: Int) {
+    }
+
+    func setBottomSafeAreaInset(_ value: CGFloat) {
+    }
+
+    func handleNavigationHeader(_ action: NavigationHeader.Action) {
+        switch action {
+        case .onTapBackButton:
+            break
+        case .onTapFavoriteButton:
+            break
+        case .onTapShareButton:
+            break
+        case .onTapSimilarButton:
+            break
+        case .onTapSetsButton:
+            break
+        }
+    }
+
+    func handleSideButtons(_ action: SideButtons.Action) {
+        switch action {
+        case .onTapShareButton:
+            break
+        case .onTapSimilarButton:
+            break
+        case .onTapSetsButton:
+            break
+        }
+    }
+
+    func handleImageSlider(_ action: ImageSliderAssembly.Action) {
+        switch action {
+        case .onTapSlider:
+            break
+        case .onTapReview:
+            break
+        case .onSaveSlidingStep:
+            break
+        }
+    }
+
+    func handleFooterButtons(_ action: FooterButtons.Action) {
+        switch action {
+        case .onTapMapButton:
+            break
+        case .onTapBasketButton:
+            break
+        }
+    }
+
+    func handlePriceCell(_ action: PriceCell.Action) {
+        switch action {
+        case .onSetPriceCellVisible:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension ProductCardViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// A part of StarterView.
+struct StarterHeader: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let title: String
+    }
+
+    enum Action {
+        case onTapBack
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("StarterHeader")
+    }
+}

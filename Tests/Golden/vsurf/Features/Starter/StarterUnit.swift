@@ -1,0 +1,37 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+protocol StarterUnitInput: AnyObject {}
+
+/// What the state holder reads from the business unit.
+@MainActor
+protocol StarterUnitOutput: AnyObject {}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+final class StarterUnit {
+    init() {}
+}
+
+// MARK: - StarterUnitInput
+
+extension StarterUnit: StarterUnitInput {}
+
+// MARK: - StarterUnitOutput
+
+extension StarterUnit: StarterUnitOutput {}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    static func starter() -> StarterUnitInput & StarterUnitOutput {
+        StarterUnit()
+    }
+}

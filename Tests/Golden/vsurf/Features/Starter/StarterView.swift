@@ -1,0 +1,78 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What StarterView asks of its state holder.
+@MainActor
+protocol StarterViewOutput: AnyObject {
+    func onAppear()
+    func dismiss()
+    func handleStarterHeader(_ action: StarterHeader.Action)
+}
+
+// MARK: - View
+
+struct StarterView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var title: String
+        var isLoading: Bool
+
+        // MARK: - Subviews
+
+        var starterHeader: StarterHeader.ViewState {
+            .init(
+                title: title
+            )
+        }
+
+        // MARK: - Init
+
+        init(title: String) {
+            self.title = title
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: StarterNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: StarterViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<StarterNavigationState>, output: StarterViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            starterHeader
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var starterHeader: some View {
+        StarterHeader(state: state.starterHeader) { output?.handleStarterHeader($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func dismiss() {
+        output?.dismiss()
+        dismissScreen()
+    }
+}

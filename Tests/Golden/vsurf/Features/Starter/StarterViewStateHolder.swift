@@ -1,0 +1,49 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into StarterView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class StarterViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: StarterUnitInput & StarterUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: StarterView.ViewState
+
+    // MARK: - Init
+
+    init(unit: StarterUnitInput & StarterUnitOutput, state: StarterView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - StarterViewOutput
+
+extension StarterViewStateHolder: StarterViewOutput {
+    func onAppear() {
+    }
+
+    func dismiss() {
+    }
+
+    func handleStarterHeader(_ action: StarterHeader.Action) {
+        switch action {
+        case .onTapBack:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension StarterViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

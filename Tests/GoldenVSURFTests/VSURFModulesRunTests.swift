@@ -1,0 +1,166 @@
+// Runs the vsurf goldens of every example spec: builds each module's unit from the services
+// factory and its state holder, calls every ViewOutput method of its spec on the state holder,
+// and the view's navigation for each action with a route: the NavigationState it changes is
+// the one the ViewGroup presents from.
+import Combine
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import GoldenVSURF
+
+@MainActor
+final class VSURFModulesRunTests: XCTestCase {
+    /// The module's view over state the test holds, as its ViewGroup builds it.
+    private func view<ViewState, Navigation>(
+        _ state: ViewState, _ navigation: Navigation, make: (Binding<ViewState>, Binding<Navigation>) -> some View
+    ) -> (Binding<Navigation>, () -> Void) {
+        let stateBox = State(wrappedValue: state), navigationBox = State(wrappedValue: navigation)
+        let view = make(stateBox.projectedValue, navigationBox.projectedValue)
+        return (navigationBox.projectedValue, { _ = view.body })
+    }
+
+    func testProductCard() async {
+        let holder = ProductCardViewStateHolder(unit: VSURFServices.Units.productCard(), state: .init(article: "A-1"))
+        XCTAssertEqual(holder.state.article, "A-1")
+        XCTAssertEqual(holder.state.navigationHeader.opacity, 0)
+        holder.viewDidLoad()
+        holder.dismiss()
+        holder.updatePosition(1)
+        holder.setPriceCellVisible(true)
+        holder.saveLastSlidingStep(2)
+        holder.setBottomSafeAreaInset(34)
+        for action: NavigationHeader.Action in [
+            .onTapBackButton, .onTapFavoriteButton, .onTapShareButton, .onTapSimilarButton, .onTapSetsButton,
+        ] {
+            holder.handleNavigationHeader(action)
+        }
+        for action: SideButtons.Action in [.onTapShareButton, .onTapSimilarButton, .onTapSetsButton] {
+            holder.handleSideButtons(action)
+        }
+        for action: ImageSliderAssembly.Action in [.onTapSlider(1), .onTapReview(1), .onSaveSlidingStep(3)] {
+            holder.handleImageSlider(action)
+        }
+        holder.handleFooterButtons(.onTapMapButton)
+        holder.handleFooterButtons(.onTapBasketButton)
+        holder.handlePriceCell(.onSetPriceCellVisible(true))
+        let (_, render) = view(holder.state, ProductCardNavigationState()) {
+            ProductCardView(state: $0, navigationState: $1, output: holder)
+        }
+        render()
+        _ = ProductCardViewGroup(article: "B").body
+        XCTAssertTrue(ProductCard.build(input: .init(article: "C")) is UIHostingController<ProductCardViewGroup>)
+    }
+
+    func testNewsListPushesTheDetails() async {
+        let holder = NewsListViewStateHolder(unit: VSURFServices.Units.newsList(), state: .init())
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
+        holder.start()
+        holder.didScrollToBottom()
+        holder.onAppear(post: post)
+        holder.newsResponse(.success([post]))
+        holder.newsResponse(.failure(.network))
+        holder.handleNewsFeed(.onTapItem(post))
+        holder.handleNewsFeed(.onItemAppear(post))
+        holder.details(post: post)
+        XCTAssertEqual(holder.state.page, 1)
+
+        let stateBox = State(wrappedValue: holder.state), navigationBox = State(wrappedValue: NewsListNavigationState())
+        let view = NewsListView(state: stateBox.projectedValue, navigationState: navigationBox.projectedValue, output: holder)
+        XCTAssertNil(navigationBox.wrappedValue.pushed)
+        view.details(post: post)
+        guard case .details(let pushed)? = navigationBox.wrappedValue.pushed else { return XCTFail("the details are pushed") }
+        XCTAssertEqual(pushed, post)
+        XCTAssertTrue(navigationBox.wrappedValue.isPushed)
+        navigationBox.wrappedValue.pop()
+        XCTAssertNil(navigationBox.wrappedValue.pushed)
+        _ = view.body
+        _ = NewsListViewGroup().body
+    }
+
+    func testNewsDetails() async {
+        let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
+        let holder = NewsDetailsViewStateHolder(unit: VSURFServices.Units.newsDetails(), state: .init(post: post))
+        holder.onAppear()
+        holder.share()
+        holder.dismiss()
+        XCTAssertEqual(holder.state.post, post)
+        let (_, render) = view(holder.state, NewsDetailsNavigationState()) {
+            NewsDetailsView(state: $0, navigationState: $1, output: holder)
+        }
+        render()
+    }
+
+    func testImagePreview() async {
+        let url = URL(string: "https://example.com/i.png")!
+        let holder = ImagePreviewViewStateHolder(unit: VSURFServices.Units.imagePreview(), state: .init(imageURL: url))
+        holder.onAppear()
+        holder.onTapImage()
+        holder.didLoadImage(UIImage())
+        holder.didFailLoading(message: "offline")
+        holder.handleImageCard(.onTap)
+        XCTAssertTrue(holder.state.isLoading)
+        // The routes have no action of their own; a user's code shows them.
+        var navigation = ImagePreviewNavigationState()
+        navigation.show(alert: .alert(title: "Oops", message: "offline"))
+        navigation.present(destination: .descriptionImage(image: UIImage()))
+        XCTAssertTrue(navigation.isAlertShown && navigation.isPresented)
+        navigation.popToRoot()
+        XCTAssertFalse(navigation.isPresented)
+        _ = ImagePreviewViewGroup(imageURL: url).body
+    }
+
+    func testDescriptionImage() async {
+        let image = UIImage()
+        let holder = DescriptionImageViewStateHolder(unit: VSURFServices.Units.descriptionImage(), state: .init(image: image))
+        holder.onAppear()
+        holder.dismiss()
+        XCTAssertTrue(holder.state.image === image)
+    }
+
+    func testNumbersList() async {
+        let holder = NumbersListViewStateHolder(unit: VSURFServices.Units.numbersList(), state: .init())
+        holder.onAppear()
+        holder.didFinishFetching([1, 2])
+        holder.didFailFetching()
+        holder.retry()
+        holder.handleNumbersContent(.onTapRetry)
+        XCTAssertEqual(holder.state.numbersContent.content, .idle)
+    }
+
+    func testCatalogPushesTheCart() async {
+        let holder = CatalogViewStateHolder(unit: VSURFServices.Units.catalog(), state: .init())
+        holder.onAppear()
+        holder.handleCatalogItemList(.onAddItem("a"))
+        holder.handleCatalogItemList(.onRemoveItem("a"))
+        holder.handleCatalogItemList(.onSelectItem("a"))
+        holder.handleCartButton(.onTap)
+        holder.openCart()
+        XCTAssertFalse(holder.state.cartButton.isEnabled)
+        let stateBox = State(wrappedValue: holder.state), navigationBox = State(wrappedValue: CatalogNavigationState())
+        let view = CatalogView(state: stateBox.projectedValue, navigationState: navigationBox.projectedValue, output: holder)
+        view.openCart()
+        guard case .openCart? = navigationBox.wrappedValue.pushed else { return XCTFail("the cart is pushed") }
+        _ = CatalogViewGroup().body
+    }
+
+    func testCart() async {
+        let holder = CartViewStateHolder(unit: VSURFServices.Units.cart(), state: .init())
+        holder.onAppear()
+        holder.buy()
+        holder.dismiss()
+        holder.handleBuyButton(.onTap)
+        XCTAssertFalse(holder.state.buyButton.isEnabled)
+    }
+
+    /// The view holds its output weakly: the ViewGroup's state holder owns it.
+    func testTheViewsOutputIsAWeakReference() async {
+        var holder: CartViewStateHolder? = CartViewStateHolder(unit: VSURFServices.Units.cart(), state: .init())
+        weak let weakHolder = holder
+        let reference = WeakReference<CartViewOutput>(holder)
+        XCTAssertNotNil(reference.wrappedValue)
+        holder = nil
+        XCTAssertNil(weakHolder)
+        XCTAssertNil(reference.wrappedValue)
+    }
+}
