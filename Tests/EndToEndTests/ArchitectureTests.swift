@@ -108,6 +108,40 @@ import Testing
         #expect(try app.read("Features/Shop/ShopRouter.swift").contains("Basket.build(input: .init())"))
     }
 
+    /// Where each architecture puts the `refresh` action's code, and how that line starts.
+    static let handlers: [String: (file: String, opening: String, indent: String)] = [
+        "mvvm": ("FeedViewModel.swift", "    private func refresh() async {\n", "        "),
+        "tca": ("Feed.swift", "            case .refresh:\n", "                "),
+        "mvi": ("FeedIntent.swift", "    func refresh() {\n", "        "),
+        "statecontainer": ("FeedReducer.swift", "        case .refresh:\n", "            "),
+        "vsurf": ("FeedViewStateHolder.swift", "    func refresh() {\n", "        "),
+    ]
+
+    /// The regeneration promise, in every architecture: the user's line in an action's
+    /// handler stays there when the spec reorders, adds and removes actions.
+    @Test(arguments: ArchitectureCatalog.names)
+    func userCodeStaysInItsHandler(architecture: String) throws {
+        let handler = try #require(Self.handlers[architecture], "add \(architecture) to ArchitectureTests.handlers")
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--architecture", architecture)
+        try app.write("Specs/Feed.yaml", "feature: Feed\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n  - tap: Int\n")
+        #expect(try app.run("generate").status == 0)
+        let path = "Features/Feed/\(handler.file)"
+        let text = try app.read(path)
+        #expect(text.contains(handler.opening), "\(text)")
+        let userLine = handler.indent + "print(\"user code\") // refresh"
+        try app.write(path, text.replacingOccurrences(of: handler.opening, with: handler.opening + userLine + "\n"))
+        try app.write("Specs/Feed.yaml", "feature: Feed\nstate:\n  count: Int\nactions:\n  - tap: Int\n  - share\n  - refresh\n")
+        let regenerated = try app.run("generate")
+        #expect(regenerated.status == 0, "\(regenerated.output)\(regenerated.errors)")
+        let merged = try app.read(path)
+        #expect(merged.contains(handler.opening + userLine + "\n"), "\(merged)")
+        #expect(!merged.contains("load"))
+        #expect(merged.contains("share"))
+        #expect(try app.run("check").status == 0)
+    }
+
     @Test func userCodeInAReducerCaseSurvivesSpecEdits() throws {
         let app = try Featuregen()
         defer { app.remove() }
