@@ -175,7 +175,7 @@ let package = Package(
             name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
         .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
-        // mvvm and tca features of one project, routing to each other.
+        // Features of all five architectures in one project, routing to each other.
         .target(
             name: "GoldenMixed",
             dependencies: ["ComposableArchitecture", "Combine", "SwiftUI", "UIKit"],

@@ -20,4 +20,14 @@ final class ShopRouter: RouterProtocol {
         let viewController = Receipt.build(input: .init(orderId: orderId))
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
+
+    func openGallery(albumId: String) {
+        let viewController = Gallery.build(input: .init(albumId: albumId))
+        parentViewController?.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    func openCheckout() {
+        let viewController = Checkout.build(input: .init())
+        parentViewController?.present(viewController, animated: true)
+    }
 }

@@ -6,6 +6,8 @@ actor ShopViewModel: ViewModelProtocol {
     enum Action: Sendable {
         case openBasket
         case openReceipt(orderId: String)
+        case openGallery(albumId: String)
+        case openCheckout
     }
 
     // MARK: - Private Properties
@@ -37,6 +39,10 @@ actor ShopViewModel: ViewModelProtocol {
             await openBasket()
         case let .openReceipt(orderId):
             await openReceipt(orderId: orderId)
+        case let .openGallery(albumId):
+            await openGallery(albumId: albumId)
+        case .openCheckout:
+            await openCheckout()
         }
     }
 }
@@ -50,5 +56,13 @@ extension Shop.ViewModel {
 
     private func openReceipt(orderId: String) async {
         await router?.openReceipt(orderId: orderId)
+    }
+
+    private func openGallery(albumId: String) async {
+        await router?.openGallery(albumId: albumId)
+    }
+
+    private func openCheckout() async {
+        await router?.openCheckout()
     }
 }

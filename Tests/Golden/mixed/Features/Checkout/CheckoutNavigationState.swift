@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where Checkout navigates: the screens it pushes or presents, and its alerts.
+struct CheckoutNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    enum Destination {
+        case openGallery(albumId: String)
+        case openShop
+        case openNumbers
+    }
+
+    enum Alert {
+    }
+
+    // MARK: - Properties
+
+    var pushed: Destination?
+    var presented: Destination?
+    var alert: Alert?
+
+    init() {}
+}

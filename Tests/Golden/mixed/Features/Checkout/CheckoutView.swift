@@ -1,0 +1,72 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What CheckoutView asks of its state holder.
+@MainActor
+protocol CheckoutViewOutput: AnyObject {
+    func openGallery(albumId: String)
+    func openShop()
+    func openNumbers()
+}
+
+// MARK: - View
+
+struct CheckoutView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var total: Int
+
+        // MARK: - Init
+
+        init() {
+            self.total = 0
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: CheckoutNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: CheckoutViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<CheckoutNavigationState>, output: CheckoutViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Checkout")
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates.
+    func openGallery(albumId: String) {
+        output?.openGallery(albumId: albumId)
+        navigationState.present(destination: .openGallery(albumId: albumId))
+    }
+
+    /// Tells the state holder, then navigates.
+    func openShop() {
+        output?.openShop()
+        navigationState.push(destination: .openShop)
+    }
+
+    /// Tells the state holder, then navigates.
+    func openNumbers() {
+        output?.openNumbers()
+        navigationState.push(destination: .openNumbers)
+    }
+}

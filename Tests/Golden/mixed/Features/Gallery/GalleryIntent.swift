@@ -1,0 +1,36 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class GalleryIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: GalleryModeling
+    /// The model the intent changes; the view sees it only as `GalleryModeling`.
+    private var writableModel: GalleryModel! { model as? GalleryModel }
+    private let output: Gallery.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init(input: Gallery.Input, output: Gallery.Output? = nil) {
+        let model = GalleryModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension GalleryIntent {
+    func openReceipt(orderId: String) {
+        writableModel.routerSubject.send(.openReceipt(orderId: orderId))
+    }
+
+    func editLine(index: Int) {
+        writableModel.routerSubject.send(.editLine(index: index))
+    }
+}

@@ -1,0 +1,66 @@
+import Combine
+import SwiftUI
+
+/// The screens Gallery opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+struct GalleryRouter: View {
+    // MARK: - Nested Types
+
+    enum ScreenType {
+        case openReceipt(orderId: String)
+        case editLine(index: Int)
+    }
+
+    // MARK: - Properties
+
+    let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @State private var openReceiptIsVisible = false
+    @State private var editLineIsVisible = false
+
+    // MARK: - Lifecycle
+
+    init(screen: PassthroughSubject<ScreenType, Never>) {
+        self.screen = screen
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Group {
+            openReceiptView()
+            editLineView()
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .openReceipt:
+                openReceiptIsVisible = true
+            case .editLine:
+                editLineIsVisible = true
+            }
+        }
+    }
+
+    private func openReceiptView() -> some View {
+        guard let type = screenType, case let .openReceipt(orderId) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .navigationDestination(isPresented: $openReceiptIsVisible) {
+                ScreenController { Receipt.build(input: .init(orderId: orderId)) }
+            }
+            .toAnyView()
+    }
+
+    private func editLineView() -> some View {
+        guard let type = screenType, case let .editLine(index) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .sheet(isPresented: $editLineIsVisible, onDismiss: { screenType = nil }) {
+                ScreenController { LineEditor.build(input: .init(index: index)) }
+            }
+            .toAnyView()
+    }
+}
