@@ -9,76 +9,40 @@ import Testing
 /// changes). Every marked line must end up inside the declaration it was written in (or its
 /// renamed successor), with no conflict, and a second run must write nothing.
 @Suite struct RandomRegenerationTests {
-    private struct Item {
-        var name: String
-        var previous: String?
-        var edited: Bool
-        var hasValue = false
-        var subviewActions: [Item] = []
-    }
-
     private struct Model {
-        var fields: [Item]
-        var actions: [Item]
-        var routes: [Item]
-        var subviews: [Item]
+        var fields: [RandomItem]
+        var actions: [RandomItem]
+        var routes: [RandomItem]
+        var subviews: [RandomItem]
 
         func spec(named feature: String) -> String {
-            var lines = ["feature: \(feature)", "state:"]
-            lines += fields.map { field in
-                field.previous.map { "  \(field.name): { type: Int, was: \($0) }" } ?? "  \(field.name): Int"
-            }
-            lines.append("actions:")
-            lines += actions.map { action in
-                let value = action.hasValue ? ", value: Int" : ""
-                if let previous = action.previous { return "  - \(action.name): { was: \(previous)\(value) }" }
-                return action.hasValue ? "  - \(action.name): Int" : "  - \(action.name)"
-            }
+            var lines = ["feature: \(feature)"] + RandomSpecEditor.fieldAndActionLines(fields: fields, actions: actions)
             if !routes.isEmpty {
                 lines.append("routes:")
                 lines += routes.map { route in route.previous.map { "  - \(route.name): { was: \($0) }" } ?? "  - \(route.name)" }
             }
-            if !subviews.isEmpty {
-                lines.append("subviews:")
-                for subview in subviews {
-                    lines.append("  \(subview.name):")
-                    if let previous = subview.previous { lines.append("    was: \(previous)") }
-                    lines.append("    actions:")
-                    lines += subview.subviewActions.map { action in
-                        action.previous.map { "      - \(action.name): { was: \($0) }" } ?? "      - \(action.name)"
-                    }
-                }
-            }
+            lines += RandomSpecEditor.subviewLines(subviews)
             return lines.joined(separator: "\n") + "\n"
         }
     }
 
     @Test(arguments: 0..<200)
     func userLinesStayInTheirDeclarations(seed: Int) throws {
-        var random = SplitMix64(seed: UInt64(seed) &* 7919)
-        var counter = 0
-        func fresh(_ prefix: String) -> String {
-            counter += 1
-            return "\(prefix)\(counter)"
-        }
-        func items(_ prefix: String, _ range: ClosedRange<Int>) -> [Item] {
-            (0..<Int.random(in: range, using: &random)).map { _ in
-                Item(name: fresh(prefix), edited: Bool.random(using: &random), hasValue: Bool.random(using: &random))
-            }
-        }
-        var model = Model(fields: items("field", 1...4), actions: items("load", 1...5), routes: items("open", 0...3), subviews: [])
-        for _ in 0..<Int.random(in: 0...3, using: &random) {
-            model.subviews.append(Item(name: fresh("Part"), edited: false, subviewActions: items("onTap", 1...3)))
-        }
+        var editor = RandomSpecEditor(seed: UInt64(seed) &* 7919)
+        let model = Model(
+            fields: editor.items("field", 1...4), actions: editor.items("load", 1...5), routes: editor.items("open", 0...3),
+            subviews: editor.subviews(0...3))
         let feature = "Random\(seed)"
         let files = MemoryFileSystem(files: ["Specs/\(feature).yaml": model.spec(named: feature)])
         var config = ProjectConfig()
-        config.observation = Bool.random(using: &random) ? .combine : .observable
+        config.observation = Bool.random(using: &editor.random) ? .combine : .observable
         let firstRun = Generator(project: Project(fileSystem: files, config: config))
         try firstRun.apply(try firstRun.plan())
         let fieldPrefix = config.observation == .combine ? "    @Published var " : "    var "
         // The edit may switch observation too.
-        if Int.random(in: 0..<4, using: &random) == 0 { config.observation = config.observation == .combine ? .observable : .combine }
+        if Int.random(in: 0..<4, using: &editor.random) == 0 {
+            config.observation = config.observation == .combine ? .observable : .combine
+        }
         let generator = Generator(project: Project(fileSystem: files, config: config))
 
         // The user's edits: a marked line in each edited handler, route and subview case, and
@@ -117,46 +81,12 @@ import Testing
         }
 
         // The spec edit: only unedited items are removed, so no conflict is expected.
-        var renames: [String: String] = [:]
-        func mutate(_ list: [Item], _ prefix: String, allowRemove: Bool = true) -> [Item] {
-            var list = list.shuffled(using: &random)
-            if allowRemove, let index = list.indices.filter({ !list[$0].edited }).randomElement(using: &random), list.count > 1 {
-                list.remove(at: index)
-            }
-            for index in list.indices where Int.random(in: 0..<4, using: &random) == 0 {
-                let new = fresh(prefix)
-                renames[list[index].name] = new
-                list[index].previous = list[index].name
-                list[index].name = new
-            }
-            if Bool.random(using: &random) {
-                list.insert(Item(name: fresh(prefix), edited: false), at: Int.random(in: 0...list.count, using: &random))
-            }
-            return list
-        }
         var changed = model
-        changed.fields = mutate(model.fields, "field")
-        changed.actions = mutate(model.actions, "load")
-        changed.routes = mutate(model.routes, "open")
-        changed.subviews = model.subviews.map { subview in
-            var subview = subview
-            subview.subviewActions = mutate(subview.subviewActions, "onTap")
-            subview.previous = nil
-            if Int.random(in: 0..<4, using: &random) == 0 {
-                subview.previous = subview.name
-                subview.name = fresh("Part")
-            }
-            return subview
-        }.shuffled(using: &random)
-        if let index = changed.subviews.indices.filter({ !changed.subviews[$0].subviewActions.contains(where: \.edited) }).randomElement(
-            using: &random),
-            Bool.random(using: &random)
-        {
-            changed.subviews.remove(at: index)
-        }
-        if Bool.random(using: &random) {
-            changed.subviews.append(Item(name: fresh("Part"), edited: false, subviewActions: items("onTap", 1...2)))
-        }
+        changed.fields = editor.edit(model.fields, "field")
+        changed.actions = editor.edit(model.actions, "load")
+        changed.routes = editor.edit(model.routes, "open")
+        changed.subviews = editor.editSubviews(model.subviews)
+        let renames = editor.renames
         try files.writeText("Specs/\(feature).yaml", changed.spec(named: feature))
 
         let plan = try generator.plan()
