@@ -7,28 +7,38 @@ public enum ArchitectureCatalog {
         .map { String($0.dropLast(ArchitectureManifest.fileName.count + 1)) }
         .sorted()
 
-    /// The built-in manifest of `name`, parsed; nil for an unknown name.
+    /// The manifest of `name`: the project's own (`override`), or the built-in one, parsed;
+    /// nil for an unknown name.
     public static func manifest(_ name: String, override: (text: String, path: String)? = nil) throws(DiagnosticsError)
         -> ArchitectureManifest?
     {
-        if override == nil, let cached = builtIn[name] { return cached }
-        let key = "\(name)/\(ArchitectureManifest.fileName)"
-        guard let source = override ?? EmbeddedTemplates.files[key].map({ ($0, "<built-in>/Templates/\(key)") }) else { return nil }
-        let root = try YAMLLoader().load(Array(source.text.utf8), file: source.path)
-        return try ManifestDecoder().decode(root, name: name)
+        if let override { return try decode(override, name: name) }
+        if let cached = builtIn[name] { return cached }
+        // A built-in manifest that did not parse: its diagnostics, rather than "unknown".
+        return try builtInSource(name).map { source throws(DiagnosticsError) in try decode(source, name: name) }
+    }
+
+    /// The notes of a name that is no architecture: the closest one, and the list.
+    static func notes(forUnknown name: String) -> [Diagnostic.Note] {
+        DidYouMean.notes(for: name, among: names, listing: "the architectures are: \(names.joined(separator: ", "))")
     }
 
     /// The built-in manifests, parsed once. A built-in manifest that does not parse is a bug
     /// of featuregen's, which the golden tests catch; it is left out here.
     private static let builtIn: [String: ArchitectureManifest] = Dictionary(
         uniqueKeysWithValues: names.compactMap { name in
-            let key = "\(name)/\(ArchitectureManifest.fileName)"
-            guard let text = EmbeddedTemplates.files[key],
-                let root = try? YAMLLoader().load(Array(text.utf8), file: "<built-in>/Templates/\(key)"),
-                let manifest = try? ManifestDecoder().decode(root, name: name)
-            else { return nil }
+            guard let source = builtInSource(name), let manifest = try? decode(source, name: name) else { return nil }
             return (name, manifest)
         })
+
+    private static func builtInSource(_ name: String) -> (text: String, path: String)? {
+        let key = "\(name)/\(ArchitectureManifest.fileName)"
+        return EmbeddedTemplates.files[key].map { ($0, "<built-in>/Templates/\(key)") }
+    }
+
+    private static func decode(_ source: (text: String, path: String), name: String) throws(DiagnosticsError) -> ArchitectureManifest {
+        try ManifestDecoder().decode(YAMLLoader().load(Array(source.text.utf8), file: source.path), name: name)
+    }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.
     public static var options: [String: [SpecOption]] {

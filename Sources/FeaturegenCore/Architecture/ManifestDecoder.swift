@@ -44,10 +44,8 @@ struct ManifestDecoder {
             else { return nil }
             guard let scope = ArchitectureManifest.Scope(rawValue: scopeText) else {
                 let allowed = ArchitectureManifest.Scope.allCases.map(\.rawValue)
-                var notes = [Diagnostic.Note("'scope' is one of: \(allowed.joined(separator: ", "))")]
-                if let guess = DidYouMean.suggestion(for: scopeText, among: allowed) {
-                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-                }
+                let notes = DidYouMean.notes(
+                    for: scopeText, among: allowed, listing: "'scope' is one of: \(allowed.joined(separator: ", "))")
                 reader.error("unknown scope '\(scopeText)'", at: value("scope")!.location, notes: notes)
                 return nil
             }
@@ -123,10 +121,8 @@ struct OptionValueDecoder {
         case .string:
             guard let text = reader.text(node, what) else { return nil }
             guard option.values.isEmpty || option.values.contains(text) else {
-                var notes = [Diagnostic.Note("\(what) is one of: \(option.values.joined(separator: ", "))")]
-                if let guess = DidYouMean.suggestion(for: text, among: option.values) {
-                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-                }
+                let notes = DidYouMean.notes(
+                    for: text, among: option.values, listing: "\(what) is one of: \(option.values.joined(separator: ", "))")
                 reader.error("unknown value '\(text)' for \(what)", at: node.location, notes: notes)
                 return nil
             }

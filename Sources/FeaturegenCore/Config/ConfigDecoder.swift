@@ -52,8 +52,7 @@ public struct ConfigDecoder: Sendable {
 
     private func choice(_ text: String, _ allowed: [String], _ key: String, at location: SourceLocation, reader: inout SpecReader) -> Bool {
         guard !allowed.contains(text) else { return true }
-        var notes = [Diagnostic.Note("'\(key)' is one of: \(allowed.joined(separator: ", "))")]
-        if let guess = DidYouMean.suggestion(for: text, among: allowed) { notes.insert(.init("did you mean '\(guess)'?"), at: 0) }
+        let notes = DidYouMean.notes(for: text, among: allowed, listing: "'\(key)' is one of: \(allowed.joined(separator: ", "))")
         reader.error("unknown \(key) '\(text)'", at: location, notes: notes)
         return false
     }

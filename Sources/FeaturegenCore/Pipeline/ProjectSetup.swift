@@ -159,11 +159,8 @@ public struct ProjectSetup: Sendable {
 
     private static func checkArchitecture(_ name: String, option: String) throws(DiagnosticsError) {
         guard !ArchitectureCatalog.names.contains(name) else { return }
-        var notes = [Diagnostic.Note("the architectures are: \(ArchitectureCatalog.names.joined(separator: ", "))")]
-        if let guess = DidYouMean.suggestion(for: name, among: ArchitectureCatalog.names) {
-            notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-        }
-        throw DiagnosticsError(.error("\(option) \(name): unknown architecture", at: nil, notes: notes))
+        throw DiagnosticsError(
+            .error("\(option) \(name): unknown architecture", at: nil, notes: ArchitectureCatalog.notes(forUnknown: name)))
     }
 
     /// A problem found in the spec `new` was about to write is a problem with the name given

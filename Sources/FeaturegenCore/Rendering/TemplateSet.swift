@@ -13,11 +13,8 @@ public struct TemplateSet: Sendable {
     ///   read from the project's folder.
     public init(architecture: String, overrides: [String: (text: String, path: String)] = [:]) throws(DiagnosticsError) {
         guard let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName]) else {
-            var notes = [Diagnostic.Note("the architectures are: \(ArchitectureCatalog.names.joined(separator: ", "))")]
-            if let guess = DidYouMean.suggestion(for: architecture, among: ArchitectureCatalog.names) {
-                notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-            }
-            throw DiagnosticsError(.error("unknown architecture '\(architecture)'", at: nil, notes: notes))
+            throw DiagnosticsError(
+                .error("unknown architecture '\(architecture)'", at: nil, notes: ArchitectureCatalog.notes(forUnknown: architecture)))
         }
         self.manifest = manifest
         var library = MustacheLibrary()

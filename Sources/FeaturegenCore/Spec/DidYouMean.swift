@@ -10,6 +10,12 @@ public enum DidYouMean {
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }
 
+    /// The notes for a word that is none of `candidates`: the closest candidate, when one is
+    /// close, then `listing`, which says what the candidates are.
+    static func notes(for word: String, among candidates: [String], listing: String) -> [Diagnostic.Note] {
+        (suggestion(for: word, among: candidates).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []) + [Diagnostic.Note(listing)]
+    }
+
     /// Levenshtein distance, in characters.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

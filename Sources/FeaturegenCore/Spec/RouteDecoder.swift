@@ -50,10 +50,8 @@ struct RouteDecoder {
                 presentation = value
             } else {
                 let allowed = FeatureSpec.Route.Presentation.allCases.map(\.rawValue) + ["alert"]
-                var notes = [Diagnostic.Note("presentation is one of: \(allowed.joined(separator: ", "))")]
-                if let guess = DidYouMean.suggestion(for: text, among: allowed) {
-                    notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-                }
+                let notes = DidYouMean.notes(
+                    for: text, among: allowed, listing: "presentation is one of: \(allowed.joined(separator: ", "))")
                 reader.error("unknown presentation '\(text)' for route '\(name)'", at: node.location, notes: notes)
             }
         }

@@ -71,10 +71,8 @@ public struct SpecDecoder: Sendable {
             return (nil, architectures.options[architectures.defaultName] ?? [])
         }
         guard let options = architectures.options[name] else {
-            var notes = [Diagnostic.Note("the architectures are: \(architectures.names.joined(separator: ", "))")]
-            if let guess = DidYouMean.suggestion(for: name, among: architectures.names) {
-                notes.insert(.init("did you mean '\(guess)'?"), at: 0)
-            }
+            let notes = DidYouMean.notes(
+                for: name, among: architectures.names, listing: "the architectures are: \(architectures.names.joined(separator: ", "))")
             reader.error("unknown architecture '\(name)'", at: pair.value.location, notes: notes)
             return (nil, [])
         }

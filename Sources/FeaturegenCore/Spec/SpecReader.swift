@@ -23,11 +23,7 @@ struct SpecReader {
     }
 
     mutating func unknownKey(_ pair: YAMLNode.Pair, in what: String, allowed: [String]) {
-        var notes: [Diagnostic.Note] = []
-        if let guess = DidYouMean.suggestion(for: pair.key, among: allowed) {
-            notes.append(.init("did you mean '\(guess)'?"))
-        }
-        notes.append(.init("\(what) takes: \(allowed.joined(separator: ", "))"))
+        let notes = DidYouMean.notes(for: pair.key, among: allowed, listing: "\(what) takes: \(allowed.joined(separator: ", "))")
         error("unknown key '\(pair.key)' in \(what)", at: pair.keyLocation, notes: notes)
     }
 
