@@ -28,7 +28,12 @@ public struct SpecOption: Sendable, Equatable {
     }
 
     func flagName(for value: String) -> String {
-        name + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(value))
+        Self.flagName(option: name, value: value)
+    }
+
+    /// `navigationStack` for `navigation: stack`.
+    static func flagName(option: String, value: String) -> String {
+        option + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(value))
     }
 }
 

@@ -216,7 +216,7 @@ extension OptionsContext: MustacheParent {
             }
         }
         for (key, value) in values {
-            if case .string(let text) = value, name == key + SwiftIdentifier.uppercasingFirst(SpecReader.camelCased(text)) { return true }
+            if case .string(let text) = value, name == SpecOption.flagName(option: key, value: text) { return true }
         }
         return nil
     }
