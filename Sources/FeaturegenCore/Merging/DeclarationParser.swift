@@ -126,10 +126,7 @@ struct DeclarationParser {
         if let function = syntax.as(FunctionDeclSyntax.self), let body = function.body,
             let switchExpression = Self.onlySwitch(in: body.statements)
         {
-            let cases = switchExpression.cases.map { item in
-                (Syntax(item), leaf(keys: [Self.caseKey(of: item)]))
-            }
-            return (cases, (switchExpression.leftBrace, switchExpression.rightBrace), "switch " + function.name.text)
+            return cases(of: switchExpression, scope: "switch " + function.name.text)
         }
         if let variable = syntax.as(VariableDeclSyntax.self), variable.bindings.count == 1,
             let binding = variable.bindings.first, let accessors = binding.accessorBlock,
@@ -137,10 +134,7 @@ struct DeclarationParser {
         {
             // A computed property whose one switch sits in a closure: a reducer's
             // `var body { Reduce { state, action in switch action { … } } }`.
-            let cases = switchExpression.cases.map { item in
-                (Syntax(item), leaf(keys: [Self.caseKey(of: item)]))
-            }
-            return (cases, (switchExpression.leftBrace, switchExpression.rightBrace), "switch " + binding.pattern.trimmedDescription)
+            return cases(of: switchExpression, scope: "switch " + binding.pattern.trimmedDescription)
         }
         return nil
     }
@@ -158,6 +152,14 @@ struct DeclarationParser {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(syntax)
         return finder.found.count == 1 ? finder.found[0] : nil
+    }
+
+    /// A switch's cases as the members of the declaration that holds it.
+    private func cases(of switchExpression: SwitchExprSyntax, scope: String) -> (
+        members: [(Syntax, DeclarationNode)], braces: Braces, scope: String
+    ) {
+        let cases = switchExpression.cases.map { item in (Syntax(item), leaf(keys: [Self.caseKey(of: item)])) }
+        return (cases, (switchExpression.leftBrace, switchExpression.rightBrace), scope)
     }
 
     private func leaf(keys: [String]) -> DeclarationNode {
