@@ -60,10 +60,9 @@ public struct Generator: Sendable {
             return nil
         }
         guard targets.contains(where: { known[$0] == nil }), let paths = try? project.specPaths() else { return known }
+        let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
         for path in paths {
-            guard let spec = try? SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(path) else {
-                continue
-            }
+            guard let spec = try? loader.load(path) else { continue }
             if known[spec.name] == nil { known[spec.name] = project.architecture(of: spec) }
         }
         return known

@@ -93,8 +93,16 @@ public struct Project: Sendable {
         }
     }
 
-    /// The project's own files of an architecture (`templates:`), by file name.
+    /// The project's own files of an architecture (`templates:`), by file name; read once per
+    /// run (the template set and the run cache's digest both need them).
     private func templateOverrides(for architecture: String) throws(DiagnosticsError) -> [String: (text: String, path: String)] {
+        if let read = parsedTemplates.overrides(of: architecture) { return read }
+        let overrides = try readTemplateOverrides(for: architecture)
+        parsedTemplates.setOverrides(overrides, of: architecture)
+        return overrides
+    }
+
+    private func readTemplateOverrides(for architecture: String) throws(DiagnosticsError) -> [String: (text: String, path: String)] {
         var overrides: [String: (text: String, path: String)] = [:]
         guard let folder = config.templates else { return overrides }
         let manifestFile = try templateOverrideFile(ArchitectureManifest.fileName, for: architecture)
@@ -148,13 +156,23 @@ public struct Project: Sendable {
     }()
 }
 
-/// Holds a project's parsed template sets, by architecture, for the rest of the run.
+/// Holds a project's parsed template sets and the project's own template files, by
+/// architecture, for the rest of the run.
 private final class ParsedTemplates: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String: TemplateSet] = [:]
+    private var storedOverrides: [String: [String: (text: String, path: String)]] = [:]
 
     subscript(architecture: String) -> TemplateSet? {
         get { lock.withLock { stored[architecture] } }
         set { lock.withLock { stored[architecture] = newValue } }
+    }
+
+    func overrides(of architecture: String) -> [String: (text: String, path: String)]? {
+        lock.withLock { storedOverrides[architecture] }
+    }
+
+    func setOverrides(_ overrides: [String: (text: String, path: String)], of architecture: String) {
+        lock.withLock { storedOverrides[architecture] = overrides }
     }
 }

@@ -24,6 +24,7 @@ public struct ContextBuilder: Sendable {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let routes = spec.routes.map { route(for: $0, qualify: outside) }
+        let moduleRoutes = routes.filter(\.isModule)
         let actions = spec.actions.map { action in
             var context = ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
@@ -67,9 +68,9 @@ public struct ContextBuilder: Sendable {
             subviewHandlers: subviews.filter(\.hasActions),
             componentSubviews: subviews.filter { !$0.isStatic && !$0.isWhole },
             routes: routes,
-            moduleRoutes: routes.filter(\.isModule),
-            moduleRoutesTo: RoutesByArchitecture(routes: routes.filter(\.isModule), excluding: false),
-            moduleRoutesNotTo: RoutesByArchitecture(routes: routes.filter(\.isModule), excluding: true),
+            moduleRoutes: moduleRoutes,
+            moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
+            moduleRoutesNotTo: RoutesByArchitecture(routes: moduleRoutes, excluding: true),
             alertRoutes: routes.filter(\.isAlert),
             hasModuleRoutes: routes.contains(where: \.isModule),
             hasAlertRoutes: routes.contains(where: \.isAlert),
