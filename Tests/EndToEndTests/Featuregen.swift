@@ -36,21 +36,31 @@ struct Featuregen {
 
     @discardableResult
     func run(_ arguments: String...) throws -> Result {
+        try execute(Self.binary, arguments)
+    }
+
+    /// Runs a program in the folder. Its output goes to files outside the folder, not to
+    /// pipes: a program that prints a lot (a build) never blocks on a full pipe, and the
+    /// folder holds only what the program wrote.
+    func execute(_ executable: URL, _ arguments: [String]) throws -> Result {
+        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-e2e-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let output = logs.appendingPathComponent("output"), errors = logs.appendingPathComponent("errors")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            output: String(decoding: outData, as: UTF8.self),
-            errors: String(decoding: errData, as: UTF8.self))
+            output: String(decoding: try Data(contentsOf: output), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
     }
 
     func write(_ path: String, _ text: String) throws {

@@ -56,22 +56,6 @@ import Testing
 extension Featuregen {
     /// `swift package …` in the folder.
     func swiftPackage(_ arguments: String...) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package"] + arguments
-        process.currentDirectoryURL = folder
-        // Files, not pipes: the first run builds featuregen and prints a lot.
-        let log = folder.appendingPathComponent(".swift-package-output"), errorLog = folder.appendingPathComponent(".swift-package-errors")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = try FileHandle(forWritingTo: errorLog)
-        try process.run()
-        process.waitUntilExit()
-        let outData = try Data(contentsOf: log), errData = try Data(contentsOf: errorLog)
-        return Result(
-            status: process.terminationStatus,
-            output: String(decoding: outData, as: UTF8.self),
-            errors: String(decoding: errData, as: UTF8.self))
+        try execute(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments)
     }
 }
