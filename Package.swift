@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         // The structural merge parses Swift with the parser of the toolchain's own language version.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
@@ -29,7 +28,6 @@ let package = Package(
             name: "FeaturegenCore",
             dependencies: [
                 "CYaml",
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
@@ -58,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeaturegenCoreTests",
-            dependencies: ["FeaturegenCore", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["FeaturegenCore"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -22,40 +22,39 @@ struct TemplateNameChecker {
         self.types = types
     }
 
-    func diagnostics(in text: String, file: String, root: String) -> [Diagnostic] {
+    /// - Parameter source: the template's text, for the line and column of each problem.
+    func diagnostics(in template: MustacheTemplate, source: String, file: String, root: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var stack: [String?] = [root]  // context type names; nil for a section that adds none
-        let bytes = Array(text.utf8)
-        var index = 0
-        while let open = Self.find("{{", in: bytes, from: index) {
-            let triple = open + 2 < bytes.count && bytes[open + 2] == UInt8(ascii: "{")
-            let closing = triple ? "}}}" : "}}"
-            guard let close = Self.find(closing, in: bytes, from: open + 2) else { break }
-            let content = String(decoding: bytes[(open + (triple ? 3 : 2))..<close], as: UTF8.self).trimmingBlanks
-            index = close + closing.utf8.count
-            guard let sigil = content.first else { continue }
-            var name = content
-            switch sigil {
-            case "!", "%", ">", "$", "<": continue
-            case "=": return diagnostics  // new delimiters: the rest is not in {{ }} any more
-            case "#", "^", "/", "&": name = content.dropFirst().trimmingBlanks
-            default: break
-            }
-            let location = Self.location(of: open, in: bytes, file: file)
-            if sigil == "/" {
-                if stack.count > 1 { stack.removeLast() }
-                continue
-            }
-            switch resolve(name, in: stack) {
-            case .failure(let message):
-                diagnostics.append(.error(message.text, at: location, notes: message.notes))
-                if sigil == "#" || sigil == "^" { stack.append(nil) }
-            case .success(let value):
-                guard sigil == "#" || sigil == "^" else { continue }
-                if sigil == "#", case .context(let type)? = value { stack.append(type) } else { stack.append(nil) }
-            }
-        }
+        check(template.nodes, in: [root], source: source, file: file, into: &diagnostics)
         return diagnostics
+    }
+
+    /// - Parameter stack: the context type of each enclosing section; nil for a section that
+    ///   adds none (a flag, a list of strings).
+    private func check(
+        _ nodes: [MustacheTemplate.Node], in stack: [String?], source: String, file: String, into diagnostics: inout [Diagnostic]
+    ) {
+        for node in nodes {
+            let name: MustacheTemplate.TagName
+            var inner: (nodes: [MustacheTemplate.Node], inverted: Bool)?
+            switch node {
+            case .text, .partial: continue
+            case .variable(let variable): name = variable
+            case .section(let section, let nodes, let inverted):
+                name = section
+                inner = (nodes, inverted)
+            }
+            var added: String?
+            switch resolve(name, in: stack) {
+            case .failure(let problem):
+                let position = MustacheSyntaxError.position(of: name.offset, in: source)
+                let location = SourceLocation(file: file, line: position.line, column: position.column)
+                diagnostics.append(.error(problem.text, at: location, notes: problem.notes))
+            case .success(let value):
+                if inner?.inverted == false, case .context(let type)? = value { added = type }
+            }
+            if let inner { check(inner.nodes, in: stack + [added], source: source, file: file, into: &diagnostics) }
+        }
     }
 
     private struct Problem: Error {
@@ -64,31 +63,26 @@ struct TemplateNameChecker {
     }
 
     /// What a tag's name stands for: nil for a value without names of its own.
-    private func resolve(_ name: String, in stack: [String?]) -> Result<TemplateSchema.Value?, Problem> {
-        if name == "." { return .success(nil) }
-        if let parenthesis = name.firstIndex(of: "("), name.hasSuffix(")") {
-            let function = String(name[..<parenthesis]).trimmingBlanks
-            guard TemplateSchema.transforms.contains(function) else {
-                return .failure(
-                    Problem(
-                        text: "unknown transform '\(function)' in '{{\(name)}}'",
-                        notes: [.init("transforms are: \(TemplateSchema.transforms.sorted().joined(separator: ", "))")]))
-            }
-            let argument = String(name[name.index(after: parenthesis)..<name.index(before: name.endIndex)]).trimmingBlanks
-            return argument.isEmpty ? .success(nil) : resolve(argument, in: stack)
+    private func resolve(_ name: MustacheTemplate.TagName, in stack: [String?]) -> Result<TemplateSchema.Value?, Problem> {
+        if let unknown = name.transforms.first(where: { !TemplateValue.transformNames.contains($0) }) {
+            return .failure(
+                Problem(
+                    text: "unknown transform '\(unknown)'",
+                    notes: [.init("transforms are: \(TemplateValue.transformNames.sorted().joined(separator: ", "))")]))
         }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let parts = name.path
+        guard let first = parts.first, first != "." else { return .success(nil) }
         var value: TemplateSchema.Value?
         for frame in stack.reversed() {
-            if let type = frame, let found = types[type]?[parts[0]] {
+            if let type = frame, let found = types[type]?[first] {
                 value = found
                 break
             }
         }
-        guard var current = value else { return .failure(unknown(parts[0], in: stack)) }
+        guard var current = value else { return .failure(unknown(first, in: stack)) }
         for part in parts.dropFirst() {
             guard case .context(let type) = current, let next = types[type]?[part] else {
-                return .failure(Problem(text: "'\(name)' names '\(part)', which '\(parts[0])' does not have"))
+                return .failure(Problem(text: "'\(parts.joined(separator: "."))' names '\(part)', which '\(first)' does not have"))
             }
             current = next
         }
@@ -103,24 +97,5 @@ struct TemplateNameChecker {
         }
         notes.append(.init("the names templates can use are listed in the README, under 'Writing your own templates'"))
         return Problem(text: "unknown name '\(name)': the template's context has no such value", notes: notes)
-    }
-
-    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else { return nil }
-        for index in start...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
-            if Array(bytes[index..<(index + pattern.count)]) == pattern { return index }
-        }
-        return nil
-    }
-
-    private static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-        var line = 1, lineStart = 0
-        for index in 0..<offset where bytes[index] == 10 {
-            line += 1
-            lineStart = index + 1
-        }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -73,10 +73,4 @@ enum TemplateSchema {
             "architecture": .scalar,
         ],
     ]
-
-    /// swift-mustache's transforms (`{{^last()}}`, `{{uppercased(name)}}`).
-    static let transforms: Set<String> = [
-        "first", "last", "index", "even", "odd", "empty", "count", "reversed", "sorted", "enumerated", "capitalized",
-        "lowercased", "uppercased", "equalzero", "plusone", "minusone",
-    ]
 }

@@ -1,11 +1,9 @@
-import Mustache
-
 /// The templates of one architecture, parsed, with the manifest that says what each renders:
 /// the built-in ones, each replaced by the project's own copy where `templates:` points at a
 /// folder that has it.
 public struct TemplateSet: Sendable {
     public let manifest: ArchitectureManifest
-    private let library: MustacheLibrary
+    private let renderer: MustacheRenderer
 
     public var architecture: String { manifest.name }
 
@@ -17,7 +15,7 @@ public struct TemplateSet: Sendable {
                 .error("unknown architecture '\(architecture)'", at: nil, notes: ArchitectureCatalog.notes(forUnknown: architecture)))
         }
         self.manifest = manifest
-        var library = MustacheLibrary()
+        var templates: [String: MustacheTemplate] = [:]
         var diagnostics = DiagnosticCollector()
         let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
         let checker = TemplateNameChecker(options: manifest.options)
@@ -29,26 +27,20 @@ public struct TemplateSet: Sendable {
                     at: SourceLocation(file: manifest.path, line: 1, column: 1))
                 continue
             }
-            let root = projectTemplates.contains(name) ? TemplateSchema.project : TemplateSchema.feature
-            let unknownNames = checker.diagnostics(in: source.text, file: source.path, root: root)
-            guard unknownNames.isEmpty else {
-                diagnostics.append(contentsOf: unknownNames)
+            let template: MustacheTemplate
+            do {
+                template = try MustacheTemplate(source.text)
+            } catch {
+                diagnostics.error(
+                    "template error: \(error.message)", at: SourceLocation(file: source.path, line: error.line, column: error.column))
                 continue
             }
-            do {
-                // Templates produce code, not HTML: no escaping. The pragma sits on a line of
-                // its own, which Mustache removes, so template line numbers are off by one.
-                try library.register("{{%CONTENT_TYPE:TEXT}}\n" + source.text, named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.error(
-                    "template error: \(Self.explanation(of: error.error))",
-                    at: SourceLocation(file: source.path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber))
-            } catch {
-                diagnostics.error("template error: \(error)", at: SourceLocation(file: source.path, line: 1, column: 1))
-            }
+            let root = projectTemplates.contains(name) ? TemplateSchema.project : TemplateSchema.feature
+            diagnostics.append(contentsOf: checker.diagnostics(in: template, source: source.text, file: source.path, root: root))
+            templates[name] = template
         }
         try diagnostics.throwIfErrors()
-        self.library = library
+        self.renderer = MustacheRenderer(partials: templates)
     }
 
     static func fileName(of template: String) -> String { template + ".mustache" }
@@ -77,18 +69,8 @@ public struct TemplateSet: Sendable {
             .sorted { $0.name < $1.name }
     }
 
-    private static func explanation(of error: any Error) -> String {
-        switch error as? MustacheTemplate.Error {
-        case .sectionCloseNameIncorrect?: "a section is closed with another name than it was opened with ({{#a}}…{{/a}})"
-        case .unfinishedName?: "a tag is not closed with '}}'"
-        case .expectedSectionEnd?: "a section is not closed; add its {{/name}}"
-        case .invalidSetDelimiter?: "a set-delimiter tag is malformed"
-        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: "a {{% pragma}} is malformed or unknown"
-        default: "\(error)"
-        }
-    }
-
-    func render(_ template: String, _ context: Any) -> String {
-        SourceText.normalized(library.render(context, withTemplate: template) ?? "")
+    func render(_ template: String, _ context: some TemplateObject) -> String {
+        guard let parsed = renderer.partials[template] else { return "" }
+        return SourceText.normalized(renderer.render(parsed, .object(context)))
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import Testing
 
 @testable import FeaturegenCore
@@ -15,18 +14,13 @@ import Testing
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
             names.insert(label)
-            // The direct lookup answers what Mirror would.
-            // swift-mustache's Mirror lookup unwraps an optional, and answers nil for none.
-            let unwrapped: Any? =
+            // The context answers each stored value under its own name; a missing optional
+            // answers nil.
+            let stored: Any? =
                 Mirror(reflecting: child.value).displayStyle == .optional
                 ? Mirror(reflecting: child.value).children.first?.value : child.value
-            let direct = (value as? MustacheParent)?.child(named: label)
-            #expect(
-                direct.map { "\(Swift.type(of: $0))" } == unwrapped.map { "\(Swift.type(of: $0))" }, "\(type).\(label)",
-                sourceLocation: sourceLocation)
-            if schema[label] == .scalar {
-                #expect("\(direct ?? "nil")" == "\(unwrapped ?? "nil")", "\(type).\(label)", sourceLocation: sourceLocation)
-            }
+            let answered = (value as? any TemplateObject)?.value(named: label)
+            #expect(describe(answered) == describe(stored), "\(type).\(label)", sourceLocation: sourceLocation)
             guard case .context(let childType)? = schema[label] else { continue }
             let element: Any? =
                 (child.value as? [Any])?.first
@@ -34,6 +28,28 @@ import Testing
             if let element { assertMatches(element, type: childType, sourceLocation: sourceLocation) }
         }
         #expect(names == Set(schema.keys), "\(type): schema \(schema.keys.sorted()) vs \(names.sorted())", sourceLocation: sourceLocation)
+    }
+
+    private func describe(_ value: TemplateValue?) -> String {
+        switch value {
+        case nil: "nil"
+        case .text(let text)?: "text \(text)"
+        case .flag(let flag)?: "flag \(flag)"
+        case .number(let number)?: "number \(number)"
+        case .list(let elements)?: "list of \(elements.count)"
+        case .object(let object)?: "object \(Swift.type(of: object))"
+        }
+    }
+
+    private func describe(_ value: Any?) -> String {
+        switch value {
+        case nil: "nil"
+        case let text as String: "text \(text)"
+        case let flag as Bool: "flag \(flag)"
+        case let number as Int: "number \(number)"
+        case let elements as [Any]: "list of \(elements.count)"
+        case let object?: "object \(Swift.type(of: object))"
+        }
     }
 
     @Test func theSchemaNamesEveryValueOfTheContexts() throws {
@@ -50,11 +66,12 @@ import Testing
         _ = try TemplateSet(architecture: architecture)
     }
 
-    @Test func unknownNamesAreErrorsAtTheirLineAndColumn() {
+    @Test func unknownNamesAreErrorsAtTheirLineAndColumn() throws {
         let checker = TemplateNameChecker()
         let text =
             "enum {{feature}} {\n{{#actions}}\n    case {{nme}}\n{{/actions}}\n{{^last()}},{{/last()}}{{subview.property}}{{subview.nope}}\n}\n"
-        let found = checker.diagnostics(in: text, file: "T.mustache", root: TemplateSchema.feature).map(\.description)
+        let template = try MustacheTemplate(text)
+        let found = checker.diagnostics(in: template, source: text, file: "T.mustache", root: TemplateSchema.feature).map(\.description)
         #expect(found.count == 2)
         #expect(found.first?.hasPrefix("T.mustache:3:10: error: unknown name 'nme'") == true)
         #expect(found.first?.contains("did you mean 'name'?") == true)

@@ -1,0 +1,210 @@
+/// Reads Mustache text into `MustacheTemplate.Node`s in one pass over its UTF-8 bytes (tags
+/// and line breaks are ASCII). A section, inverted section, closing, comment, partial,
+/// set-delimiter or pragma tag alone on its line is *standalone*: the line goes, blanks and
+/// line break included, so templates can put tags on lines of their own.
+struct MustacheParser {
+    typealias Node = MustacheTemplate.Node
+    typealias TagName = MustacheTemplate.TagName
+
+    private let source: String
+    private let bytes: [UInt8]
+    private var open = Array("{{".utf8)
+    private var close = Array("}}".utf8)
+    private var cursor = 0
+
+    init(_ text: String) {
+        source = text
+        bytes = Array(text.utf8)
+    }
+
+    private enum Kind {
+        case variable, section, inverted, closing, comment, partial, delimiters, pragma
+
+        var canStandAlone: Bool { self != .variable }
+    }
+
+    private struct Tag {
+        var kind: Kind
+        /// The text after the sigil, without surrounding blanks.
+        var content: String
+        var start: Int
+        var end: Int
+    }
+
+    private struct OpenSection {
+        var tag: Tag
+        var name: TagName
+        var nodes: [Node] = []
+    }
+
+    mutating func parse() throws(MustacheSyntaxError) -> [Node] {
+        var nodes: [Node] = []
+        var sections: [OpenSection] = []
+        func add(_ node: Node) {
+            if sections.isEmpty { nodes.append(node) } else { sections[sections.count - 1].nodes.append(node) }
+        }
+        while cursor < bytes.count {
+            guard let start = find(open, from: cursor) else {
+                add(.text(text(cursor..<bytes.count)))
+                break
+            }
+            let tag = try readTag(at: start)
+            var textEnd = start
+            var next = tag.end
+            var indentation = ""
+            if tag.kind.canStandAlone, let line = standaloneLine(of: tag) {
+                textEnd = line.start
+                next = line.next
+                indentation = text(line.start..<start)
+            }
+            if cursor < textEnd { add(.text(text(cursor..<textEnd))) }
+            cursor = next
+            switch tag.kind {
+            case .variable:
+                add(.variable(try name(of: tag)))
+            case .section, .inverted:
+                sections.append(OpenSection(tag: tag, name: try name(of: tag)))
+            case .closing:
+                guard let section = sections.popLast() else {
+                    throw error("{{/\(tag.content)}} closes a section that is not open", at: tag.start)
+                }
+                guard section.tag.content == tag.content else {
+                    throw error(
+                        "{{/\(tag.content)}} closes {{\(section.tag.kind == .inverted ? "^" : "#")\(section.tag.content)}}; close that one first",
+                        at: tag.start)
+                }
+                add(.section(section.name, section.nodes, inverted: section.tag.kind == .inverted))
+            case .partial:
+                guard !tag.content.isEmpty else { throw error("a partial ({{>name}}) names no template", at: tag.start) }
+                add(.partial(tag.content, indentation: indentation))
+            case .delimiters:
+                try setDelimiters(tag)
+            case .comment, .pragma:
+                break
+            }
+        }
+        if let section = sections.last {
+            let sigil = section.tag.kind == .inverted ? "^" : "#"
+            throw error(
+                "the section {{\(sigil)\(section.tag.content)}} is not closed; add its {{/\(section.tag.content)}}", at: section.tag.start)
+        }
+        return nodes
+    }
+
+    // MARK: - Tags
+
+    private func readTag(at start: Int) throws(MustacheSyntaxError) -> Tag {
+        var contentStart = start + open.count
+        var closing = close
+        let isDefault = open == Array("{{".utf8)
+        if isDefault, contentStart < bytes.count, bytes[contentStart] == UInt8(ascii: "{") {
+            contentStart += 1
+            closing = Array("}".utf8) + close
+        }
+        guard let closeStart = find(closing, from: contentStart) else {
+            throw error("a tag is not closed with '\(text(of: closing))'", at: start)
+        }
+        let raw = text(contentStart..<closeStart).trimmingBlanks
+        let end = closeStart + closing.count
+        if closing.count > close.count { return Tag(kind: .variable, content: raw, start: start, end: end) }
+        let kind: Kind
+        switch raw.first {
+        case "#": kind = .section
+        case "^": kind = .inverted
+        case "/": kind = .closing
+        case "!": kind = .comment
+        case ">": kind = .partial
+        case "=": kind = .delimiters
+        case "%": kind = .pragma
+        case "&": kind = .variable
+        case "$", "<":
+            throw error("template inheritance ({{$block}}, {{<parent}}) is not supported; use a partial ({{>name}})", at: start)
+        default: return Tag(kind: .variable, content: raw, start: start, end: end)
+        }
+        let tag = Tag(kind: kind, content: String(raw.dropFirst()).trimmingBlanks, start: start, end: end)
+        if kind == .pragma && tag.content != "CONTENT_TYPE:TEXT" {
+            throw error("unknown pragma {{%\(tag.content)}}: featuregen templates render text, never HTML", at: start)
+        }
+        return tag
+    }
+
+    /// The name of a variable or section tag: `a.b.c`, `.`, or transforms around one
+    /// (`uppercased(name)`, `first()`).
+    private func name(of tag: Tag) throws(MustacheSyntaxError) -> TagName {
+        var rest = Substring(tag.content)
+        var transforms: [String] = []
+        while rest.hasSuffix(")"), let parenthesis = rest.firstIndex(of: "(") {
+            transforms.append(String(rest[..<parenthesis]).trimmingBlanks)
+            rest = Substring(String(rest[rest.index(after: parenthesis)..<rest.index(before: rest.endIndex)]).trimmingBlanks)
+        }
+        if rest.isEmpty {
+            guard !transforms.isEmpty else { throw error("a tag has no name", at: tag.start) }
+            return TagName(path: [], transforms: transforms.reversed(), offset: tag.start)
+        }
+        if rest == "." { return TagName(path: ["."], transforms: transforms.reversed(), offset: tag.start) }
+        let path = rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !path.contains(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) else {
+            throw error("'\(tag.content)' is not a name: write a name, a dotted path (a.b) or '.'", at: tag.start)
+        }
+        return TagName(path: path, transforms: transforms.reversed(), offset: tag.start)
+    }
+
+    /// `{{=<% %>=}}`: the delimiters from the next tag on.
+    private mutating func setDelimiters(_ tag: Tag) throws(MustacheSyntaxError) {
+        let parts = tag.content.hasSuffix("=") ? tag.content.dropLast().split(whereSeparator: \.isWhitespace) : []
+        guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+            throw error("a set-delimiter tag is malformed; write {{=<% %>=}}", at: tag.start)
+        }
+        open = Array(parts[0].utf8)
+        close = Array(parts[1].utf8)
+    }
+
+    // MARK: - Lines and text
+
+    /// The line of a tag alone on it (blanks aside): where the line starts, and where the
+    /// text after it starts (past its line break).
+    private func standaloneLine(of tag: Tag) -> (start: Int, next: Int)? {
+        var lineStart = tag.start
+        while lineStart > cursor, bytes[lineStart - 1] != UInt8(ascii: "\n") {
+            guard Self.isBlank(bytes[lineStart - 1]) else { return nil }
+            lineStart -= 1
+        }
+        if lineStart > 0 && bytes[lineStart - 1] != UInt8(ascii: "\n") { return nil }
+        var lineEnd = tag.end
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") {
+            let isLineBreak = bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == UInt8(ascii: "\n")
+            guard Self.isBlank(bytes[lineEnd]) || isLineBreak else { return nil }
+            lineEnd += 1
+        }
+        return (lineStart, min(lineEnd + 1, bytes.count))
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matches = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    private func text(of delimiter: [UInt8]) -> String { String(decoding: delimiter, as: UTF8.self) }
+
+    private func error(_ message: String, at offset: Int) -> MustacheSyntaxError {
+        let position = MustacheSyntaxError.position(of: offset, in: source)
+        return MustacheSyntaxError(message: message, line: position.line, column: position.column)
+    }
+}

@@ -1,0 +1,173 @@
+/// Renders `MustacheTemplate`s against `TemplateValue`s. A name is looked up in the innermost
+/// section's value first, then outwards; a value that has no such name, or answers nil, passes
+/// the lookup on. In a section:
+/// - a flag renders the section once if true, in the same scope;
+/// - a list renders it once per element, with the element in scope and its position known to
+///   `first()`, `last()`, `index()`, `even()` and `odd()`;
+/// - nothing (nil) renders nothing; any other value renders it once with the value in scope.
+/// An inverted section renders once where a section would render nothing.
+struct MustacheRenderer: Sendable {
+    /// The templates `{{>name}}` can name.
+    let partials: [String: MustacheTemplate]
+
+    /// How deep partials may include partials: a template that includes itself stops there.
+    private static let partialDepth = 32
+
+    func render(_ template: MustacheTemplate, _ context: TemplateValue) -> String {
+        var output = ""
+        var scope = Scope(stack: [context])
+        render(template.nodes, &scope, into: &output, depth: 0)
+        return output
+    }
+
+    private func render(_ nodes: [MustacheTemplate.Node], _ scope: inout Scope, into output: inout String, depth: Int) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let name):
+                if let value = scope.lookup(name) { output += Self.text(of: value) }
+            case .section(let name, let nodes, let inverted):
+                let value = scope.lookup(name)
+                if inverted {
+                    renderInverted(nodes, value, &scope, into: &output, depth: depth)
+                } else {
+                    renderSection(nodes, value, &scope, into: &output, depth: depth)
+                }
+            case .partial(let name, let indentation):
+                guard depth < Self.partialDepth, let partial = partials[name] else { continue }
+                var partialScope = Scope(stack: scope.stack)
+                guard !indentation.isEmpty else {
+                    render(partial.nodes, &partialScope, into: &output, depth: depth + 1)
+                    continue
+                }
+                var text = ""
+                render(partial.nodes, &partialScope, into: &text, depth: depth + 1)
+                output += Self.indented(text, by: indentation)
+            }
+        }
+    }
+
+    private func renderSection(
+        _ nodes: [MustacheTemplate.Node], _ value: TemplateValue?, _ scope: inout Scope, into output: inout String, depth: Int
+    ) {
+        switch value {
+        case nil, .flag(false):
+            return
+        case .flag(true):
+            render(nodes, &scope, into: &output, depth: depth)
+        case .list(let elements):
+            for (index, element) in elements.enumerated() {
+                let saved = scope.enter(element, position: ListPosition(index: index, count: elements.count))
+                render(nodes, &scope, into: &output, depth: depth)
+                scope.leave(restoring: saved)
+            }
+        case let value?:
+            let saved = scope.enter(value, position: nil)
+            render(nodes, &scope, into: &output, depth: depth)
+            scope.leave(restoring: saved)
+        }
+    }
+
+    private func renderInverted(
+        _ nodes: [MustacheTemplate.Node], _ value: TemplateValue?, _ scope: inout Scope, into output: inout String, depth: Int
+    ) {
+        switch value {
+        case nil, .flag(false):
+            render(nodes, &scope, into: &output, depth: depth)
+        case .list(let elements) where elements.isEmpty:
+            let saved = scope.enter(.list([]), position: nil)
+            render(nodes, &scope, into: &output, depth: depth)
+            scope.leave(restoring: saved)
+        default:
+            return
+        }
+    }
+
+    private static func text(of value: TemplateValue) -> String {
+        switch value {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .flag(let flag): flag ? "true" : "false"
+        case .list, .object: ""
+        }
+    }
+
+    /// Each line of a standalone partial's output starts with the tag's indentation.
+    private static func indented(_ text: String, by indentation: String) -> String {
+        var result = ""
+        var atLineStart = true
+        for character in text {
+            if atLineStart && character != "\n" { result += indentation }
+            result.append(character)
+            atLineStart = character == "\n"
+        }
+        return result
+    }
+}
+
+/// Where an element is in the list a section iterates.
+struct ListPosition: Sendable {
+    var index: Int
+    var count: Int
+
+    func value(_ transform: String) -> TemplateValue? {
+        switch transform {
+        case "first": .flag(index == 0)
+        case "last": .flag(index == count - 1)
+        case "index": .number(index)
+        case "even": .flag(index % 2 == 0)
+        case "odd": .flag(index % 2 == 1)
+        default: nil
+        }
+    }
+}
+
+/// The values of the enclosing sections, innermost last, and the position in the list the
+/// innermost section iterates (none inside a value's own section).
+struct Scope {
+    var stack: [TemplateValue]
+    var position: ListPosition?
+
+    mutating func enter(_ value: TemplateValue, position: ListPosition?) -> ListPosition? {
+        let saved = self.position
+        stack.append(value)
+        self.position = position
+        return saved
+    }
+
+    mutating func leave(restoring position: ListPosition?) {
+        stack.removeLast()
+        self.position = position
+    }
+
+    func lookup(_ name: MustacheTemplate.TagName) -> TemplateValue? {
+        var transforms = name.transforms[...]
+        var value: TemplateValue?
+        if name.path.isEmpty {
+            guard let transform = transforms.popFirst() else { return nil }
+            value = position?.value(transform)
+        } else if name.path == ["."] {
+            value = stack.last
+        } else {
+            value = find(name.path)
+        }
+        for transform in transforms {
+            guard let current = value else { return nil }
+            value = current.transformed(transform)
+        }
+        return value
+    }
+
+    private func find(_ path: [String]) -> TemplateValue? {
+        for frame in stack.reversed() {
+            guard case .object(let object) = frame, var value = object.value(named: path[0]) else { continue }
+            for name in path.dropFirst() {
+                guard case .object(let inner) = value, let next = inner.value(named: name) else { return nil }
+                value = next
+            }
+            return value
+        }
+        return nil
+    }
+}

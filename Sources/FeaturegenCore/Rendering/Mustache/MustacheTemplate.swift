@@ -1,0 +1,56 @@
+/// A parsed Mustache template (https://mustache.github.io/mustache.5.html): text,
+/// variables, sections, inverted sections and partials, with standalone tag lines already
+/// removed. Output is text, never HTML-escaped: `{{name}}`, `{{{name}}}` and `{{&name}}` all
+/// insert the value as it is.
+public struct MustacheTemplate: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(TagName)
+        case section(TagName, [Node], inverted: Bool)
+        /// `{{>name}}`: another template of the set, each line indented like the tag.
+        case partial(String, indentation: String)
+    }
+
+    /// What a tag names: a dotted path looked up from the innermost section outwards, and
+    /// the transforms around it (`first()`, `uppercased(name)`), innermost first.
+    struct TagName: Sendable, Equatable {
+        /// `["subview", "property"]`; `["."]` for the current value; empty for a transform of
+        /// the position in a list (`{{#first()}}`).
+        var path: [String]
+        var transforms: [String]
+        /// Where the tag starts in the template's UTF-8 bytes, for diagnostics.
+        var offset: Int
+    }
+
+    let nodes: [Node]
+
+    /// - Throws: the first syntax error, with its line and column (both from 1).
+    public init(_ text: String) throws(MustacheSyntaxError) {
+        var parser = MustacheParser(text)
+        nodes = try parser.parse()
+    }
+}
+
+/// A template that does not parse: what is wrong, and where.
+public struct MustacheSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+
+    /// The line and column (both from 1, the column in characters) of a byte offset.
+    static func position(of offset: Int, in text: String) -> (line: Int, column: Int) {
+        let bytes = text.utf8
+        let end = bytes.index(bytes.startIndex, offsetBy: offset)
+        var line = 1
+        var lineStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return (line, text[lineStart..<end].count + 1)
+    }
+}

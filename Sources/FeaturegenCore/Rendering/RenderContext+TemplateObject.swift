@@ -1,0 +1,232 @@
+// What each render context answers a template, name by name. A missing optional answers
+// nil, so the lookup goes on outwards. `TemplateSchemaTests` checks that every stored value
+// answers under its own name, and nothing else does.
+
+extension FeatureContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "feature": .text(self.feature)
+        case "featureVariable": .text(self.featureVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "combine": .flag(self.combine)
+        case "observable": .flag(self.observable)
+        case "imports": .texts(self.imports)
+        case "input": .objects(self.input)
+        case "output": .objects(self.output)
+        case "state": .objects(self.state)
+        case "derived": .objects(self.derived)
+        case "types": .objects(self.types)
+        case "actions": .objects(self.actions)
+        case "subviews": .objects(self.subviews)
+        case "subviewHandlers": .objects(self.subviewHandlers)
+        case "componentSubviews": .objects(self.componentSubviews)
+        case "routes": .objects(self.routes)
+        case "moduleRoutes": .objects(self.moduleRoutes)
+        case "moduleRoutesTo": .object(self.moduleRoutesTo)
+        case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
+        case "alertRoutes": .objects(self.alertRoutes)
+        case "hasModuleRoutes": .flag(self.hasModuleRoutes)
+        case "hasAlertRoutes": .flag(self.hasAlertRoutes)
+        case "hasDismissRoute": .flag(self.hasDismissRoute)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "appearAction": self.appearAction.map(TemplateValue.text)
+        case "hasDerived": .flag(self.hasDerived)
+        case "hasImports": .flag(self.hasImports)
+        case "hasInput": .flag(self.hasInput)
+        case "hasOutput": .flag(self.hasOutput)
+        case "hasSubviews": .flag(self.hasSubviews)
+        case "hasTypes": .flag(self.hasTypes)
+        case "hasRoutes": .flag(self.hasRoutes)
+        case "hasActionHandlers": .flag(self.hasActionHandlers)
+        case "hasSubviewHandlers": .flag(self.hasSubviewHandlers)
+        case "hasActionCases": .flag(self.hasActionCases)
+        case "subview": self.subview.map { .object($0) }
+        case "route": self.route.map { .object($0) }
+        case "options": .object(self.options)
+        default: nil
+        }
+    }
+}
+
+extension FieldContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        default: nil
+        }
+    }
+}
+
+extension OutputContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        default: nil
+        }
+    }
+}
+
+extension StateFieldContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "initialValue": .text(self.initialValue)
+        case "fromInput": self.fromInput.map(TemplateValue.text)
+        case "initial": self.initial.map(TemplateValue.text)
+        case "outsideType": .text(self.outsideType)
+        default: nil
+        }
+    }
+}
+
+extension DerivedFieldContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "expression": .text(self.expression)
+        case "outsideType": .text(self.outsideType)
+        default: nil
+        }
+    }
+}
+
+extension TypeContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "isEnum": .flag(self.isEnum)
+        case "conformances": .text(self.conformances)
+        case "cases": .texts(self.cases)
+        case "fields": .objects(self.fields)
+        case "hasFields": .flag(self.hasFields)
+        default: nil
+        }
+    }
+}
+
+extension ActionContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "declaration": .text(self.declaration)
+        case "pattern": .text(self.pattern)
+        case "handlerSignature": .text(self.handlerSignature)
+        case "handlerCall": .text(self.handlerCall)
+        case "body": .texts(self.body)
+        case "route": self.route.map { .object($0) }
+        default: nil
+        }
+    }
+}
+
+extension SubviewContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "property": .text(self.property)
+        case "caseName": .text(self.caseName)
+        case "handler": .text(self.handler)
+        case "isBinding": .flag(self.isBinding)
+        case "hasState": .flag(self.hasState)
+        case "hasActions": .flag(self.hasActions)
+        case "isStatic": .flag(self.isStatic)
+        case "isWhole": .flag(self.isWhole)
+        case "fields": .objects(self.fields)
+        case "writeBacks": .texts(self.writeBacks)
+        case "hasWriteBacks": .flag(self.hasWriteBacks)
+        case "actions": .objects(self.actions)
+        case "stateArgument": .text(self.stateArgument)
+        default: nil
+        }
+    }
+}
+
+extension SubviewFieldContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "keyword": .text(self.keyword)
+        case "argument": .text(self.argument)
+        case "parameter": .text(self.parameter)
+        default: nil
+        }
+    }
+}
+
+extension RouteContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "signature": .text(self.signature)
+        case "arguments": .text(self.arguments)
+        case "isDismiss": .flag(self.isDismiss)
+        case "isModule": .flag(self.isModule)
+        case "isAlert": .flag(self.isAlert)
+        case "isCustom": .flag(self.isCustom)
+        case "module": .text(self.module)
+        case "isPush": .flag(self.isPush)
+        case "isPresent": .flag(self.isPresent)
+        case "alertMessage": .text(self.alertMessage)
+        case "hasAlertMessage": .flag(self.hasAlertMessage)
+        case "moduleIs": .object(self.moduleIs)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        case "caseValue": .text(self.caseValue)
+        case "casePattern": .text(self.casePattern)
+        default: nil
+        }
+    }
+}
+
+extension ProjectContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "combine": .flag(self.combine)
+        case "observable": .flag(self.observable)
+        case "feature": .text(self.feature)
+        case "schemaPath": .text(self.schemaPath)
+        case "architecture": self.architecture.map(TemplateValue.text)
+        default: nil
+        }
+    }
+}
+
+extension OptionsContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        if let value = values[name] {
+            switch value {
+            case .string(let text): return .text(text)
+            case .boolean(let flag): return .flag(flag)
+            case .integer(let number): return .number(number)
+            case .names(let names): return .texts(names)
+            case .cases: return .objects(cases[name] ?? [])
+            }
+        }
+        for (key, value) in values {
+            if case .string(let text) = value, name == SpecOption.flagName(option: key, value: text) { return .flag(true) }
+        }
+        return nil
+    }
+}
+
+extension ArchitectureFlags: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        .flag(name == architecture)
+    }
+}
+
+extension RoutesByArchitecture: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        .objects(routes.filter { ($0.moduleIs.architecture == name) != excluding })
+    }
+}
