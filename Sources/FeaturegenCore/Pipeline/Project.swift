@@ -149,11 +149,22 @@ public struct Project: Sendable {
     /// render differently even under the same version.
     static let toolIdentity: String = {
         var identity = FeaturegenVersion.current
-        if let executable = Bundle.main.executablePath, let stamp = DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(executable) {
+        if let stamp = DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(executablePath) {
             identity += " \(stamp.size) \(stamp.modified)"
         }
         return identity
     }()
+
+    /// The running executable, without starting Foundation's `Bundle` (a noticeable part of
+    /// a one-module run): Linux names it in `/proc/self/exe`.
+    private static var executablePath: String {
+        #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
 }
 
 /// Holds a project's parsed template sets and the project's own template files, by

@@ -78,13 +78,15 @@ public enum TypeExpression {
 
     /// True when brackets in the type expression pair up.
     static func isBalanced(_ text: String) -> Bool {
-        var stack: [Character] = []
-        let pairs: [Character: Character] = [")": "(", "]": "[", ">": "<", "}": "{"]
-        for character in text {
-            if "([<{".contains(character) {
-                stack.append(character)
-            } else if let open = pairs[character] {
-                guard stack.popLast() == open else { return false }
+        var stack: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "{"): stack.append(byte)
+            case UInt8(ascii: ")"): guard stack.popLast() == UInt8(ascii: "(") else { return false }
+            case UInt8(ascii: "]"): guard stack.popLast() == UInt8(ascii: "[") else { return false }
+            case UInt8(ascii: ">"): guard stack.popLast() == UInt8(ascii: "<") else { return false }
+            case UInt8(ascii: "}"): guard stack.popLast() == UInt8(ascii: "{") else { return false }
+            default: continue
             }
         }
         return stack.isEmpty

@@ -58,20 +58,20 @@ public struct DiskFileSystem: FileSystem {
     /// followed. A failed write (a full disk) removes its temporary file and leaves the target
     /// as it was.
     public func write(_ path: String, _ contents: [UInt8]) throws {
-        let target = url(path)
-        try makeFolder(target.deletingLastPathComponent(), for: path)
-        let temporaryFolder = url(Self.temporaryFolder)
-        try makeFolder(temporaryFolder, for: path)
-        var temporary = temporaryFolder.appendingPathComponent("\(getpid())-\(folders.nextNumber())").path
+        let target = absolutePath(path)
+        try makeFolder(Self.folder(of: path), for: path)
+        try makeFolder(Self.temporaryFolder, for: path)
+        let temporaryFolder = absolutePath(Self.temporaryFolder)
+        var temporary = temporaryFolder + "/\(getpid())-\(folders.nextNumber())"
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         while descriptor < 0 && errno == EEXIST {
-            temporary = temporaryFolder.appendingPathComponent("\(getpid())-\(folders.nextNumber())").path
+            temporary = temporaryFolder + "/\(getpid())-\(folders.nextNumber())"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         }
         if descriptor < 0 && errno == ENOENT {
             // A folder this run created is gone (removed by the user or by a cleanup): again.
             folders.removeAll()
-            try makeFolder(temporaryFolder, for: path)
+            try makeFolder(Self.temporaryFolder, for: path)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         }
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot write: \(Self.lastError())") }
@@ -89,12 +89,12 @@ public struct DiskFileSystem: FileSystem {
             }
         }
         if close(descriptor) != 0 && failure == nil { failure = Self.lastError() }
-        if failure == nil && rename(temporary, target.path) != 0 {
+        if failure == nil && rename(temporary, target) != 0 {
             if errno == ENOENT {
                 folders.removeAll()
-                try makeFolder(target.deletingLastPathComponent(), for: path)
+                try makeFolder(Self.folder(of: path), for: path)
             }
-            if rename(temporary, target.path) != 0 { failure = Self.lastError() }
+            if rename(temporary, target) != 0 { failure = Self.lastError() }
         }
         if let failure {
             unlink(temporary)
@@ -103,14 +103,37 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
-    private func makeFolder(_ folder: URL, for path: String) throws {
-        guard !folders.contains(folder.path) else { return }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: path, reason: "cannot write: \(error.localizedDescription)")
+    /// The project-relative folder a path is in; empty for the project's own folder.
+    private static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+
+    /// Creates a project-relative folder and those above it (`mkdir -p`), once per run.
+    private func makeFolder(_ folder: String, for path: String) throws {
+        guard !folder.isEmpty, !folders.contains(folder) else { return }
+        if let problem = Self.createFolder(absolutePath(folder)) {
+            throw FileSystemError(path: path, reason: "cannot write: \(problem)")
         }
-        folders.insert(folder.path)
+        folders.insert(folder)
+    }
+
+    /// nil once the folder exists; else what stood in the way.
+    private static func createFolder(_ folder: String) -> String? {
+        if mkdir(folder, 0o755) == 0 { return nil }
+        switch errno {
+        case EEXIST:
+            var info = stat()
+            guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                return "'\(folder)' is in the way of a folder"
+            }
+            return nil
+        case ENOENT:
+            guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return lastError() }
+            if let problem = createFolder(String(folder[..<slash])) { return problem }
+            return mkdir(folder, 0o755) == 0 || errno == EEXIST ? nil : lastError()
+        default:
+            return lastError()
+        }
     }
 
     private static func lastError() -> String {
@@ -132,10 +155,10 @@ public struct DiskFileSystem: FileSystem {
 
     /// Removes temporary files an interrupted run left behind.
     public func removeTemporaryFiles() {
-        let folder = url(Self.temporaryFolder)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names { unlink(folder.appendingPathComponent(name).path) }
-        rmdir(folder.path)
+        let folder = absolutePath(Self.temporaryFolder)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names { unlink(folder + "/" + name) }
+        rmdir(folder)
         folders.removeAll()
     }
 

@@ -45,7 +45,8 @@ enum Console {
 
     /// `created   path`, the action padded and coloured.
     private static func fileLine(_ action: WritePlan.Action, _ path: String) -> String {
-        paint(action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), colourCode(of: action), colourOut) + " " + path
+        let padding = String(repeating: " ", count: max(0, 9 - action.rawValue.count))
+        return paint(action.rawValue + padding, colourCode(of: action), colourOut) + " " + path
     }
 
     /// A compiler-format line with its severity coloured, on a terminal.
@@ -97,22 +98,26 @@ enum Console {
     /// - Parameter setupFiles: files `init` or `new` wrote before the plan (created, or updated
     ///   with the reason), counted with the plan's.
     static func summarize(_ plan: WritePlan, paths: PathDisplay, dryRun: Bool = false, setupFiles: [SetupFile] = []) {
+        // One write for every file's line: a large project's run prints thousands.
+        var lines: [String] = []
         for file in setupFiles {
-            out(fileLine(file.action, paths.display(file.path)) + (file.reason.map { " (\($0))" } ?? ""))
+            lines.append(fileLine(file.action, paths.display(file.path)) + (file.reason.map { " (\($0))" } ?? ""))
         }
         for entry in plan.entries where !(quiet && entry.action == .unchanged) {
             var line = fileLine(entry.action, paths.display(entry.path))
             if let reason = entry.reason { line += " (\(reason))" }
             if let previous = entry.movedFrom { line += " (renamed from \(paths.display(previous)))" }
-            out(line)
-            for note in entry.notes { out("          " + note) }
+            lines.append(line)
+            for note in entry.notes { lines.append("          " + note) }
         }
+        if !lines.isEmpty { out(lines.joined(separator: "\n")) }
         listConflicts(plan.entries, paths: paths)
-        var counts: [WritePlan.Action: Int] = [:]
-        for entry in plan.entries { counts[entry.action, default: 0] += 1 }
-        for file in setupFiles { counts[file.action, default: 0] += 1 }
         let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .unchanged, .skipped, .orphaned, .removed]
-        let parts = order.compactMap { action in counts[action].map { "\($0) \(action.rawValue)" } }
+        let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
+        let parts = order.compactMap { action in
+            let count = actions.count { $0 == action }
+            return count == 0 ? nil : "\(count) \(action.rawValue)"
+        }
         let total = plan.entries.count + setupFiles.count
         if dryRun {
             out("would change \(plan.changes.count) of \(count(total, "file")): \(parts.joined(separator: ", "))")

@@ -143,7 +143,7 @@ struct MustacheParser {
         }
         if rest == "." { return TagName(path: ["."], transforms: transforms.reversed(), offset: tag.start) }
         let path = rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !path.contains(where: { $0.isEmpty || $0.contains(where: \.isWhitespace) }) else {
+        guard !path.contains(where: { $0.isEmpty || $0.utf8.contains(where: Self.isSpace) }) else {
             throw error("'\(tag.content)' is not a name: write a name, a dotted path (a.b) or '.'", at: tag.start)
         }
         return TagName(path: path, transforms: transforms.reversed(), offset: tag.start)
@@ -180,6 +180,8 @@ struct MustacheParser {
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
         guard let first = needle.first, needle.count <= bytes.count else { return nil }
