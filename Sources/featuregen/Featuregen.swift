@@ -1,6 +1,16 @@
 import ArgumentParser
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @main
 struct Featuregen: ParsableCommand {
@@ -29,14 +39,20 @@ struct Featuregen: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            systemExit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 Console.error(fullMessage(for: error))
-                Foundation.exit(2)
+                systemExit(2)
             }
             self.exit(withError: error)
         }
     }
 }
+
+#if canImport(Glibc)
+    private let systemExit = Glibc.exit
+#elseif canImport(Darwin)
+    private let systemExit = Darwin.exit
+#endif

@@ -7,11 +7,11 @@ enum ConfigFileEditor {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let index = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) {
             let rest = lines[index].dropFirst(key.count + 1)
-            let comment = rest.range(of: " #").map { String(rest[$0.lowerBound...]) } ?? ""
+            let comment = rest.firstRange(of: " #").map { String(rest[$0.lowerBound...]) } ?? ""
             lines[index] = "\(key): \(value)\(comment)"
         } else if let index = lines.firstIndex(where: { $0.hasPrefix("# \(key):") }) {
             let rest = lines[index].dropFirst("# \(key):".count)
-            let comment = rest.range(of: " #").map { String(rest[$0.lowerBound...]) } ?? ""
+            let comment = rest.firstRange(of: " #").map { String(rest[$0.lowerBound...]) } ?? ""
             lines[index] = "\(key): \(value)\(comment)"
         } else {
             if lines.last == "" { lines.removeLast() }

@@ -4,7 +4,7 @@ public enum ProjectPath {
     public static func problem(with path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; use a path inside the project" }
-        if path.contains("\\") { return "'\(path)' contains a backslash; use '/' between folders" }
+        if path.utf8.contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
         if path.split(separator: "/").contains("..") { return "'\(path)' leads outside the project ('..')" }
         return nil
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How diagnostics are printed: the compiler's format (Xcode and editors read it), GitHub
 /// Actions workflow commands (each becomes an annotation on the spec's line), or JSON Lines
@@ -35,12 +39,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     /// GitHub's escaping for a command's message.
     private static func escapedData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingText("%", with: "%25").replacingText("\r", with: "%0D")
+            .replacingText("\n", with: "%0A")
     }
 
     /// GitHub's escaping for a property value.
     private static func escapedProperty(_ text: String) -> String {
-        escapedData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapedData(text).replacingText(":", with: "%3A").replacingText(",", with: "%2C")
     }
 }

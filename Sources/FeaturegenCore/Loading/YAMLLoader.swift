@@ -178,10 +178,10 @@ private struct YAMLEventReader {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         guard number - 1 < lines.count, number >= 1 else { return nil }
         let line = lines[number - 1]
-        guard let colon = line.range(of: ": ") else { return nil }
-        let key = line[..<colon.lowerBound].trimmingCharacters(in: .whitespaces)
-        var value = line[colon.upperBound...].trimmingCharacters(in: .whitespaces)
-        if let comment = value.range(of: " #") { value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces) }
+        guard let colon = line.firstRange(of: ": ") else { return nil }
+        let key = line[..<colon.lowerBound].trimmingBlanks
+        var value = line[colon.upperBound...].trimmingBlanks
+        if let comment = value.firstRange(of: " #") { value = value[..<comment.lowerBound].trimmingBlanks }
         guard let first = value.first, first == "[" || first == "{", let last = value.last, last != "]" && last != "}" else { return nil }
         return (first, "\(key): \"\(value)\"")
     }

@@ -20,13 +20,13 @@ enum LineEnding: Sendable, Equatable {
     /// The text with every `\r\n` made `\n`.
     static func normalized(_ text: String) -> String {
         guard text.utf8.contains(13) else { return text }
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
+        return text.replacingText("\r\n", with: "\n")
     }
 
     func applied(to text: String) -> String {
         switch self {
         case .lf: text
-        case .crlf: text.replacingOccurrences(of: "\n", with: "\r\n")
+        case .crlf: text.replacingText("\n", with: "\r\n")
         }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Merges the user's file (`mine`) and the newly rendered one (`new`) against what featuregen
 /// wrote last (`base`): declaration by declaration where all three parse as Swift

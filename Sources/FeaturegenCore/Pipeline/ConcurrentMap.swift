@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Array where Element: Sendable {
     /// `map` spread over the cores, with the results in the order of the array: the same
@@ -19,7 +24,7 @@ extension Array where Element: Sendable {
 /// One slot per element, written once each from the worker that computed it.
 private final class ResultSlots<T>: @unchecked Sendable {
     private var slots: [T?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)

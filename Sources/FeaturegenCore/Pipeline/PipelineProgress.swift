@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How far a run has come, for a progress line: reported by `Generator` from its workers as
 /// each spec is rendered, each file merged and each file written.
@@ -20,7 +24,7 @@ final class ProgressCounter: @unchecked Sendable {
     private let total: Int
     private let handler: ProgressHandler?
     private var done = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(_ stage: PipelineProgress.Stage, total: Int, handler: ProgressHandler?) {
         self.stage = stage

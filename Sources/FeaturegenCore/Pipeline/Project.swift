@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A featuregen project: the folder that holds `featuregen.yml`, seen through a file system
 /// rooted there, with its resolved settings.
@@ -163,14 +172,19 @@ public struct Project: Sendable {
             let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
             if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         #endif
-        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #if canImport(Darwin)
+            var size = UInt32(PATH_MAX)
+            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+            if _NSGetExecutablePath(&buffer, &size) == 0 { return String(cString: buffer) }
+        #endif
+        return CommandLine.arguments[0]
     }
 }
 
 /// Holds a project's parsed template sets and the project's own template files, by
 /// architecture, for the rest of the run.
 private final class ParsedTemplates: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stored: [String: TemplateSet] = [:]
     private var storedOverrides: [String: [String: (text: String, path: String)]] = [:]
 

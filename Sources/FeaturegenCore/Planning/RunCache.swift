@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the last clean run left, so that a run whose inputs and outputs are all as they were
 /// finishes without rendering: a digest of every input (featuregen's version and executable,

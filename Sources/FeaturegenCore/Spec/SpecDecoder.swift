@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
 /// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.

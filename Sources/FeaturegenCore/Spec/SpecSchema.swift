@@ -6,8 +6,10 @@ public enum SpecSchema {
     /// The spec schema, with `architecture` and the keys each architecture's manifest adds.
     public static var spec: String {
         let marker = "\"properties\": {\n"
-        guard let range = coreSpec.range(of: marker) else { return coreSpec }
-        return coreSpec.replacingCharacters(in: range, with: marker + architectureProperties)
+        guard let range = coreSpec.firstRange(of: marker) else { return coreSpec }
+        var spec = coreSpec
+        spec.replaceSubrange(range, with: marker + architectureProperties)
+        return spec
     }
 
     /// `"architecture": …` and one property per architecture option, each on its own line.
@@ -38,13 +40,13 @@ public enum SpecSchema {
     }
 
     private static func jsonEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: " ")
+        text.replacingText("\\", with: "\\\\").replacingText("\"", with: "\\\"")
+            .replacingText("\n", with: " ")
     }
 
     public static var config: String {
-        coreConfig.replacingOccurrences(
-            of: #""architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." }"#,
+        coreConfig.replacingText(
+            #""architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." }"#,
             with:
                 #""architecture": { "enum": [\#(ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", "))], "default": "mvvm", "description": "The template set of the project's features; a spec may name its own." }"#
         )

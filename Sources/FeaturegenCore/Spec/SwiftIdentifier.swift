@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Rules for the names a spec declares: what counts as a name, which Swift words need
 /// backticks, and how names are compared for collisions.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What featuregen needs to know about the Swift type expressions a spec passes through.
 public enum TypeExpression {

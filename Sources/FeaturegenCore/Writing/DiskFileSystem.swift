@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -167,12 +171,12 @@ public struct DiskFileSystem: FileSystem {
         do {
             try FileManager.default.removeItem(at: url(path))
         } catch {
-            throw FileSystemError(path: path, reason: "cannot remove: \(error.localizedDescription)")
+            throw FileSystemError(path: path, reason: "cannot remove: \(error)")
         }
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = Self.folder(of: path)
         while !folder.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))?.isEmpty == true {
             try? FileManager.default.removeItem(at: url(folder))
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.folder(of: folder)
         }
     }
 
@@ -220,7 +224,7 @@ public struct DiskFileSystem: FileSystem {
 
 /// Folders known to exist, so each is created once per run rather than once per file.
 private final class FolderCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var known: Set<String> = []
 
     func contains(_ folder: String) -> Bool { lock.withLock { known.contains(folder) } }

@@ -1,8 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A project held in memory, for tests and for planning without touching the disk.
 public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var contents: [String: [UInt8]]
     /// How many times each path was written: tests check that unchanged files are not.
     public private(set) var writeCounts: [String: Int] = [:]

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -59,14 +63,20 @@ public final class ProjectLock {
 
     /// `<tmp>/featuregen-locks/<hash of the project's real path>.lock`.
     public static func lockFile(for root: URL) -> URL {
-        let path = root.resolvingSymlinksInPath().standardizedFileURL.path
+        // realpath(3) and mkdir(2) rather than URL and FileManager: this runs on every write.
+        let path =
+            realpath(root.path, nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved)
+            } ?? root.standardizedFileURL.path
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in path.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-locks")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(String(hash, radix: 16) + ".lock")
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let folder = (temporary.hasSuffix("/") ? temporary : temporary + "/") + "featuregen-locks"
+        mkdir(folder, 0o755)
+        return URL(fileURLWithPath: folder + "/" + String(hash, radix: 16) + ".lock")
     }
 }

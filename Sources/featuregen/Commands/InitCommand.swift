@@ -1,6 +1,11 @@
 import ArgumentParser
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

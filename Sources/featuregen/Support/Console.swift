@@ -1,17 +1,41 @@
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Everything the CLI prints: diagnostics to standard error in the compiler's format, one
 /// summary line per file to standard output.
 enum Console {
     static func out(_ text: String, terminator: String = "\n") {
         ProgressLine.shared.clear()
-        FileHandle.standardOutput.write(Data((text + terminator).utf8))
+        emit(text + terminator, to: 1)
     }
 
     static func error(_ text: String) {
         ProgressLine.shared.clear()
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        emit(text + "\n", to: 2)
+    }
+
+    /// write(2) until all is written: FileHandle and Data cost more than the writing.
+    static func emit(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return }
+                written += count
+            }
+        }
     }
 
     /// Set once, from `--diagnostics-format`, before anything is printed.
@@ -53,7 +77,7 @@ enum Console {
     private static func painted(_ line: String) -> String {
         guard colourError else { return line }
         for (word, code) in [(" error: ", "1;31"), (" warning: ", "1;33"), (" note: ", "1;30")] {
-            if let range = line.range(of: word) {
+            if let range = line.firstRange(of: word) {
                 return String(line[..<range.lowerBound]) + " " + paint(String(word.dropFirst().dropLast()), code, true) + " "
                     + String(line[range.upperBound...])
             }

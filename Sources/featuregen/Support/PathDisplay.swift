@@ -1,5 +1,10 @@
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Maps between the project-relative paths of the core and what the user typed and sees:
 /// paths relative to the working folder, so editors can open `path:line:col` directly.

@@ -1,5 +1,15 @@
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One line at the bottom of a terminal that says how far a long run has come
 /// (`featuregen: merging 312/500 files`), redrawn in place and erased before anything else
@@ -12,7 +22,7 @@ final class ProgressLine: @unchecked Sendable {
     private let start = Date()
     private var lastDrawn: Date?
     private var isShown = false
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Runs shorter than this never show the line.
     private let delay: TimeInterval = 0.5
@@ -46,6 +56,6 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Console.emit(text, to: 1)
     }
 }

@@ -1,6 +1,16 @@
 import ArgumentParser
 import FeaturegenCore
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--project`, shared by the commands that work on a project, and the loading around it.
 struct ProjectOptions: ParsableArguments {

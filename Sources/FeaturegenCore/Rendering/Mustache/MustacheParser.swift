@@ -10,6 +10,8 @@ struct MustacheParser {
     private let bytes: [UInt8]
     private var open = Array("{{".utf8)
     private var close = Array("}}".utf8)
+    /// `{{{name}}}` is a tag only while the delimiters are `{{ }}`.
+    private var hasDefaultDelimiters = true
     private var cursor = 0
 
     init(_ text: String) {
@@ -96,36 +98,44 @@ struct MustacheParser {
     private func readTag(at start: Int) throws(MustacheSyntaxError) -> Tag {
         var contentStart = start + open.count
         var closing = close
-        let isDefault = open == Array("{{".utf8)
-        if isDefault, contentStart < bytes.count, bytes[contentStart] == UInt8(ascii: "{") {
+        if hasDefaultDelimiters, contentStart < bytes.count, bytes[contentStart] == UInt8(ascii: "{") {
             contentStart += 1
-            closing = Array("}".utf8) + close
+            closing = [UInt8(ascii: "}")] + close
         }
         guard let closeStart = find(closing, from: contentStart) else {
             throw error("a tag is not closed with '\(text(of: closing))'", at: start)
         }
-        let raw = text(contentStart..<closeStart).trimmingBlanks
+        let raw = trimmed(contentStart..<closeStart)
         let end = closeStart + closing.count
-        if closing.count > close.count { return Tag(kind: .variable, content: raw, start: start, end: end) }
+        if closing.count > close.count { return Tag(kind: .variable, content: text(raw), start: start, end: end) }
         let kind: Kind
-        switch raw.first {
-        case "#": kind = .section
-        case "^": kind = .inverted
-        case "/": kind = .closing
-        case "!": kind = .comment
-        case ">": kind = .partial
-        case "=": kind = .delimiters
-        case "%": kind = .pragma
-        case "&": kind = .variable
-        case "$", "<":
+        switch raw.isEmpty ? nil : bytes[raw.lowerBound] {
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .inverted
+        case UInt8(ascii: "/"): kind = .closing
+        case UInt8(ascii: "!"): kind = .comment
+        case UInt8(ascii: ">"): kind = .partial
+        case UInt8(ascii: "="): kind = .delimiters
+        case UInt8(ascii: "%"): kind = .pragma
+        case UInt8(ascii: "&"): kind = .variable
+        case UInt8(ascii: "$"), UInt8(ascii: "<"):
             throw error("template inheritance ({{$block}}, {{<parent}}) is not supported; use a partial ({{>name}})", at: start)
-        default: return Tag(kind: .variable, content: raw, start: start, end: end)
+        default: return Tag(kind: .variable, content: text(raw), start: start, end: end)
         }
-        let tag = Tag(kind: kind, content: String(raw.dropFirst()).trimmingBlanks, start: start, end: end)
+        let tag = Tag(kind: kind, content: text(trimmed(raw.lowerBound + 1..<raw.upperBound)), start: start, end: end)
         if kind == .pragma && tag.content != "CONTENT_TYPE:TEXT" {
             throw error("unknown pragma {{%\(tag.content)}}: featuregen templates render text, never HTML", at: start)
         }
         return tag
+    }
+
+    /// The range without the blanks at either end.
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, Self.isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, Self.isBlank(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
     }
 
     /// The name of a variable or section tag: `a.b.c`, `.`, or transforms around one
@@ -133,6 +143,14 @@ struct MustacheParser {
     private func name(of tag: Tag) throws(MustacheSyntaxError) -> TagName {
         var rest = Substring(tag.content)
         var transforms: [String] = []
+        if !rest.utf8.contains(UInt8(ascii: "(")) && rest != "." && !rest.isEmpty {
+            // The common case, a name or a dotted path, read on its bytes.
+            let path = rest.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
+            guard !path.contains(where: { $0.isEmpty || $0.utf8.contains(where: Self.isSpace) }) else {
+                throw error("'\(tag.content)' is not a name: write a name, a dotted path (a.b) or '.'", at: tag.start)
+            }
+            return TagName(path: path, transforms: [], offset: tag.start)
+        }
         while rest.hasSuffix(")"), let parenthesis = rest.firstIndex(of: "(") {
             transforms.append(String(rest[..<parenthesis]).trimmingBlanks)
             rest = Substring(String(rest[rest.index(after: parenthesis)..<rest.index(before: rest.endIndex)]).trimmingBlanks)
@@ -157,6 +175,7 @@ struct MustacheParser {
         }
         open = Array(parts[0].utf8)
         close = Array(parts[1].utf8)
+        hasDefaultDelimiters = parts[0] == "{{" && parts[1] == "}}"
     }
 
     // MARK: - Lines and text
