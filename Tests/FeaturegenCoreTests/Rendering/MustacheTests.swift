@@ -142,4 +142,23 @@ import Testing
         #expect(error("{{a b}}")?.message.hasPrefix("'a b' is not a name") == true)
         #expect(error("{{%CONTENT_TYPE:TEXT}}\n{{{a}}}{{! {{ }} }}") == nil)
     }
+
+    @Test func aTemplateSetRefusesPartialsAndNamesItCannotRender() throws {
+        let view = "FeatureView.swift.mustache"
+        let good = try TemplateSet(architecture: "mvvm", overrides: [view: ("// {{feature}}\n{{>Subview.swift}}\n", "T/\(view)")])
+        #expect(good.manifest.name == "mvvm")
+        #expect {
+            try TemplateSet(architecture: "mvvm", overrides: [view: ("a\n  {{>Subviews.swift}}\n", "T/\(view)")])
+        } throws: { error in
+            let text = (error as? DiagnosticsError)?.diagnostics.map(\.description).joined(separator: "\n") ?? ""
+            return text.contains("T/FeatureView.swift.mustache:2:3: error: template error: {{>Subviews.swift}} names no template")
+                && text.contains("did you mean 'Subview.swift'?")
+        }
+        #expect {
+            try TemplateSet(architecture: "mvvm", overrides: [view: ("a\n{{#actions}}\n", "T/\(view)")])
+        } throws: { error in
+            (error as? DiagnosticsError)?.diagnostics.map(\.description).first?.hasPrefix(
+                "T/FeatureView.swift.mustache:2:1: error: template error: the section {{#actions}} is not closed") == true
+        }
+    }
 }

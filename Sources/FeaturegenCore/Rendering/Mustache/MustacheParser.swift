@@ -78,7 +78,7 @@ struct MustacheParser {
                 add(.section(section.name, section.nodes, inverted: section.tag.kind == .inverted))
             case .partial:
                 guard !tag.content.isEmpty else { throw error("a partial ({{>name}}) names no template", at: tag.start) }
-                add(.partial(tag.content, indentation: indentation))
+                add(.partial(tag.content, indentation: indentation, offset: tag.start))
             case .delimiters:
                 try setDelimiters(tag)
             case .comment, .pragma:

@@ -34,7 +34,7 @@ struct MustacheRenderer: Sendable {
                 } else {
                     renderSection(nodes, value, &scope, into: &output, depth: depth)
                 }
-            case .partial(let name, let indentation):
+            case .partial(let name, let indentation, _):
                 guard depth < Self.partialDepth, let partial = partials[name] else { continue }
                 var partialScope = Scope(stack: scope.stack)
                 guard !indentation.isEmpty else {

@@ -8,7 +8,7 @@ public struct MustacheTemplate: Sendable {
         case variable(TagName)
         case section(TagName, [Node], inverted: Bool)
         /// `{{>name}}`: another template of the set, each line indented like the tag.
-        case partial(String, indentation: String)
+        case partial(String, indentation: String, offset: Int)
     }
 
     /// What a tag names: a dotted path looked up from the innermost section outwards, and
@@ -23,6 +23,20 @@ public struct MustacheTemplate: Sendable {
     }
 
     let nodes: [Node]
+
+    /// The templates `{{>name}}` tags name, with the byte offset of each tag.
+    var partials: [(name: String, offset: Int)] {
+        func collect(_ nodes: [Node]) -> [(name: String, offset: Int)] {
+            nodes.flatMap { node -> [(name: String, offset: Int)] in
+                switch node {
+                case .partial(let name, _, let offset): [(name, offset)]
+                case .section(_, let inner, _): collect(inner)
+                case .text, .variable: []
+                }
+            }
+        }
+        return collect(nodes)
+    }
 
     /// - Throws: the first syntax error, with its line and column (both from 1).
     public init(_ text: String) throws(MustacheSyntaxError) {
