@@ -139,7 +139,7 @@ enum Console {
         let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .unchanged, .skipped, .orphaned, .removed]
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in
-            let count = actions.count { $0 == action }
+            let count = actions.filter { $0 == action }.count
             return count == 0 ? nil : "\(count) \(action.rawValue)"
         }
         let total = plan.entries.count + setupFiles.count
