@@ -23,7 +23,8 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let template = try MustacheTemplate(text)
         _ = MustacheRenderer(partials: ["self": template]).render(template, context)
     } catch {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines as an editor counts them: "\r\n" is one Character but still ends a line.
+        let lines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
         precondition(error.line >= 1 && error.line <= lines && error.column >= 1, "\(error) outside the text")
     }
     return 0

@@ -131,6 +131,9 @@ import Testing
         #expect(
             error("é\n{{#actions}}\n")
                 == MustacheSyntaxError(message: "the section {{#actions}} is not closed; add its {{/actions}}", line: 2, column: 1))
+        // A CRLF line end ends a line too (a fuzzer once doubted it).
+        #expect(error("a\r\n\r\n {{#x}}")?.line == 3)
+        #expect(error("a\r\n\r\n {{#x}}")?.column == 2)
         #expect(error("{{#a}}{{^b}}\n{{/a}}")?.message == "{{/a}} closes {{^b}}; close that one first")
         #expect(error("x {{/a}}") == MustacheSyntaxError(message: "{{/a}} closes a section that is not open", line: 1, column: 3))
         #expect(error("{{=<%>=}}")?.message == "a set-delimiter tag is malformed; write {{=<% %>=}}")
