@@ -6,6 +6,10 @@ struct MustacheParser {
     typealias Node = MustacheTemplate.Node
     typealias TagName = MustacheTemplate.TagName
 
+    /// Rendering and checking recurse once per section level; a template nested deeper than
+    /// any real one is refused rather than allowed to exhaust the stack.
+    static let maximumNesting = 100
+
     private let source: String
     private let bytes: [UInt8]
     private var open = Array("{{".utf8)
@@ -65,6 +69,9 @@ struct MustacheParser {
             case .variable:
                 add(.variable(try name(of: tag)))
             case .section, .inverted:
+                guard sections.count < Self.maximumNesting else {
+                    throw error("sections nest more than \(Self.maximumNesting) deep", at: tag.start)
+                }
                 sections.append(OpenSection(tag: tag, name: try name(of: tag)))
             case .closing:
                 guard let section = sections.popLast() else {

@@ -11,7 +11,7 @@ struct MustacheRenderer: Sendable {
     let partials: [String: MustacheTemplate]
 
     /// How deep partials may include partials: a template that includes itself stops there.
-    private static let partialDepth = 32
+    private static let partialDepth = 10
 
     func render(_ template: MustacheTemplate, _ context: TemplateValue) -> String {
         var output = ""
