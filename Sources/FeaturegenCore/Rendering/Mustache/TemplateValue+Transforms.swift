@@ -4,7 +4,7 @@
 extension TemplateValue {
     /// Every transform a template may name, position transforms (`first()`) included.
     static let transformNames: Set<String> = [
-        "first", "last", "index", "even", "odd", "empty", "count", "reversed", "sorted", "enumerated", "capitalized",
+        "first", "last", "index", "even", "odd", "empty", "count", "reversed", "sorted", "capitalized",
         "lowercased", "uppercased", "equalzero", "plusone", "minusone",
     ]
 
