@@ -46,38 +46,27 @@ public struct PathPattern: Sendable, Equatable {
     }
 
     private enum Piece {
-        case text(Substring)
+        case text(String)
         case placeholder(String)
         /// From a `{{` that no `}}` closes to the end.
-        case unclosed(Substring)
+        case unclosed(String)
     }
 
-    private static func pieces(of text: String) -> [Piece] {
+    private static func pieces(of pattern: String) -> [Piece] {
+        let bytes = Array(pattern.utf8)
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var pieces: [Piece] = []
-        var rest = Substring(text)
-        while let open = pair(UInt8(ascii: "{"), in: rest[...]) {
-            guard let close = pair(UInt8(ascii: "}"), in: rest[open.upperBound...]) else {
-                pieces.append(.text(rest[..<open.lowerBound]))
-                pieces.append(.unclosed(rest[open.lowerBound...]))
+        var start = 0
+        while let open = bytes.firstOffset(of: Array("{{".utf8), from: start) {
+            pieces.append(.text(text(start..<open)))
+            guard let close = bytes.firstOffset(of: Array("}}".utf8), from: open + 2) else {
+                pieces.append(.unclosed(text(open..<bytes.count)))
                 return pieces
             }
-            pieces.append(.text(rest[..<open.lowerBound]))
-            pieces.append(.placeholder(String(rest[open.upperBound..<close.lowerBound]).trimmingBlanks))
-            rest = rest[close.upperBound...]
+            pieces.append(.placeholder(text(open + 2..<close).trimmingBlanks))
+            start = close + 2
         }
-        pieces.append(.text(rest))
+        pieces.append(.text(text(start..<bytes.count)))
         return pieces
-    }
-
-    /// The first two bytes `byte` in a row (`{{`, `}}`).
-    private static func pair(_ byte: UInt8, in text: Substring) -> Range<String.Index>? {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == byte, next < bytes.endIndex, bytes[next] == byte { return index..<bytes.index(after: next) }
-            index = next
-        }
-        return nil
     }
 }

@@ -4,11 +4,16 @@
 struct TemplateNameChecker {
     /// The context types, with `OptionsContext` answering the architecture's spec options.
     private let types: [String: [String: TemplateSchema.Value]]
+    /// The templates a partial (`{{>name}}`) may name, and their architecture.
+    private let templates: [String]
+    private let architecture: String
 
-    init(options: [SpecOption] = []) {
+    init(manifest: ArchitectureManifest) {
+        templates = manifest.templateNames.sorted()
+        architecture = manifest.name
         var types = TemplateSchema.types
         types[TemplateSchema.options] = Dictionary(
-            options.flatMap { option in
+            manifest.options.flatMap { option in
                 option.templateNames.map { name in
                     let value: TemplateSchema.Value =
                         option.kind == .cases && name.name == option.name ? .context("ActionContext") : name.isList ? .strings : .scalar
@@ -25,20 +30,25 @@ struct TemplateNameChecker {
     /// - Parameter source: the template's text, for the line and column of each problem.
     func diagnostics(in template: MustacheTemplate, source: String, file: String, root: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        check(template.nodes, in: [root], source: source, file: file, into: &diagnostics)
+        check(template.nodes, in: [root]) { offset, problem in
+            let position = lineAndColumn(ofByteOffset: offset, in: Array(source.utf8))
+            let location = SourceLocation(file: file, line: position.line, column: position.column)
+            diagnostics.append(.error(problem.text, at: location, notes: problem.notes))
+        }
         return diagnostics
     }
 
     /// - Parameter stack: the context type of each enclosing section; nil for a section that
     ///   adds none (a flag, a list of strings).
-    private func check(
-        _ nodes: [MustacheTemplate.Node], in stack: [String?], source: String, file: String, into diagnostics: inout [Diagnostic]
-    ) {
+    private func check(_ nodes: [MustacheTemplate.Node], in stack: [String?], report: (Int, Problem) -> Void) {
         for node in nodes {
             let name: MustacheTemplate.TagName
             var inner: (nodes: [MustacheTemplate.Node], inverted: Bool)?
             switch node {
-            case .text, .partial: continue
+            case .text: continue
+            case .partial(let template, _, let offset):
+                if let problem = unknown(partial: template) { report(offset, problem) }
+                continue
             case .variable(let variable): name = variable
             case .section(let section, let nodes, let inverted):
                 name = section
@@ -46,15 +56,21 @@ struct TemplateNameChecker {
             }
             var added: String?
             switch resolve(name, in: stack) {
-            case .failure(let problem):
-                let position = MustacheSyntaxError.position(of: name.offset, in: source)
-                let location = SourceLocation(file: file, line: position.line, column: position.column)
-                diagnostics.append(.error(problem.text, at: location, notes: problem.notes))
+            case .failure(let problem): report(name.offset, problem)
             case .success(let value):
                 if inner?.inverted == false, case .context(let type)? = value { added = type }
             }
-            if let inner { check(inner.nodes, in: stack + [added], source: source, file: file, into: &diagnostics) }
+            if let inner { check(inner.nodes, in: stack + [added], report: report) }
         }
+    }
+
+    /// A partial must name another template of the architecture.
+    private func unknown(partial template: String) -> Problem? {
+        guard !templates.contains(template) else { return nil }
+        return Problem(
+            text: "template error: {{>\(template)}} names no template of architecture '\(architecture)'",
+            notes: DidYouMean.notes(
+                for: template, among: templates, listing: "its templates are: \(templates.joined(separator: ", "))"))
     }
 
     private struct Problem: Error {

@@ -18,7 +18,7 @@ public struct TemplateSet: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var diagnostics = DiagnosticCollector()
         let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
-        let checker = TemplateNameChecker(options: manifest.options)
+        let checker = TemplateNameChecker(manifest: manifest)
         for name in manifest.templateNames {
             let fileName = Self.fileName(of: name)
             guard let source = Self.source(of: fileName, architecture: architecture, overrides: overrides) else {
@@ -38,20 +38,6 @@ public struct TemplateSet: Sendable {
             let root = projectTemplates.contains(name) ? TemplateSchema.project : TemplateSchema.feature
             diagnostics.append(contentsOf: checker.diagnostics(in: template, source: source.text, file: source.path, root: root))
             templates[name] = template
-        }
-        for name in manifest.templateNames {
-            guard let template = templates[name],
-                let source = Self.source(of: Self.fileName(of: name), architecture: architecture, overrides: overrides)
-            else { continue }
-            for partial in template.partials where templates[partial.name] == nil {
-                let position = MustacheSyntaxError.position(of: partial.offset, in: source.text)
-                diagnostics.error(
-                    "template error: {{>\(partial.name)}} names no template of architecture '\(architecture)'",
-                    at: SourceLocation(file: source.path, line: position.line, column: position.column),
-                    notes: DidYouMean.notes(
-                        for: partial.name, among: manifest.templateNames.sorted(),
-                        listing: "its templates are: \(manifest.templateNames.sorted().joined(separator: ", "))"))
-            }
         }
         try diagnostics.throwIfErrors()
         self.renderer = MustacheRenderer(partials: templates)

@@ -5,23 +5,18 @@ extension String {
     public func replacingText(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let pattern = Array(target.utf8)
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
+        guard var found = bytes.firstOffset(of: pattern) else { return self }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
-        var changed = false
-        while index < bytes.count {
-            if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
-                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-            {
-                output.append(contentsOf: replacement.utf8)
-                index += pattern.count
-                changed = true
-            } else {
-                output.append(bytes[index])
-                index += 1
-            }
+        while true {
+            output.append(contentsOf: bytes[index..<found])
+            output.append(contentsOf: replacement.utf8)
+            index = found + pattern.count
+            guard let next = bytes.firstOffset(of: pattern, from: index) else { break }
+            found = next
         }
-        return changed ? String(decoding: output, as: UTF8.self) : self
+        output.append(contentsOf: bytes[index...])
+        return String(decoding: output, as: UTF8.self)
     }
 }

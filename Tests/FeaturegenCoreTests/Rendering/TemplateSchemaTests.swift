@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func unknownNamesAreErrorsAtTheirLineAndColumn() throws {
-        let checker = TemplateNameChecker()
+        let checker = TemplateNameChecker(manifest: try #require(try ArchitectureCatalog.manifest("mvvm")))
         let text =
             "enum {{feature}} {\n{{#actions}}\n    case {{nme}}\n{{/actions}}\n{{^last()}},{{/last()}}{{subview.property}}{{subview.nope}}\n}\n"
         let template = try MustacheTemplate(text)

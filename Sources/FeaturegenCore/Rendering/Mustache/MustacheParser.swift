@@ -10,7 +10,6 @@ struct MustacheParser {
     /// any real one is refused rather than allowed to exhaust the stack.
     static let maximumNesting = 100
 
-    private let source: String
     private let bytes: [UInt8]
     private var open = Array("{{".utf8)
     private var close = Array("}}".utf8)
@@ -19,7 +18,6 @@ struct MustacheParser {
     private var cursor = 0
 
     init(_ text: String) {
-        source = text
         bytes = Array(text.utf8)
     }
 
@@ -50,7 +48,7 @@ struct MustacheParser {
             if sections.isEmpty { nodes.append(node) } else { sections[sections.count - 1].nodes.append(node) }
         }
         while cursor < bytes.count {
-            guard let start = find(open, from: cursor) else {
+            guard let start = bytes.firstOffset(of: open, from: cursor) else {
                 add(.text(text(cursor..<bytes.count)))
                 break
             }
@@ -109,7 +107,7 @@ struct MustacheParser {
             contentStart += 1
             closing = [UInt8(ascii: "}")] + close
         }
-        guard let closeStart = find(closing, from: contentStart) else {
+        guard let closeStart = bytes.firstOffset(of: closing, from: contentStart) else {
             throw error("a tag is not closed with '\(text(of: closing))'", at: start)
         }
         let raw = trimmed(contentStart..<closeStart)
@@ -150,28 +148,20 @@ struct MustacheParser {
     private func name(of tag: Tag) throws(MustacheSyntaxError) -> TagName {
         var rest = Substring(tag.content)
         var transforms: [String] = []
-        if !rest.utf8.contains(UInt8(ascii: "(")) && rest != "." && !rest.isEmpty {
-            // The common case, a name or a dotted path, read on its bytes.
-            let path = rest.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
-            guard !path.contains(where: { $0.isEmpty || $0.utf8.contains(where: Self.isSpace) }) else {
-                throw error("'\(tag.content)' is not a name: write a name, a dotted path (a.b) or '.'", at: tag.start)
-            }
-            return TagName(path: path, transforms: [], offset: tag.start)
-        }
         while rest.hasSuffix(")"), let parenthesis = rest.firstIndex(of: "(") {
-            transforms.append(String(rest[..<parenthesis]).trimmingBlanks)
+            transforms.insert(String(rest[..<parenthesis]).trimmingBlanks, at: 0)
             rest = Substring(String(rest[rest.index(after: parenthesis)..<rest.index(before: rest.endIndex)]).trimmingBlanks)
         }
         if rest.isEmpty {
             guard !transforms.isEmpty else { throw error("a tag has no name", at: tag.start) }
-            return TagName(path: [], transforms: transforms.reversed(), offset: tag.start)
+            return TagName(path: [], transforms: transforms, offset: tag.start)
         }
-        if rest == "." { return TagName(path: ["."], transforms: transforms.reversed(), offset: tag.start) }
-        let path = rest.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if rest == "." { return TagName(path: ["."], transforms: transforms, offset: tag.start) }
+        let path = rest.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) }
         guard !path.contains(where: { $0.isEmpty || $0.utf8.contains(where: Self.isSpace) }) else {
             throw error("'\(tag.content)' is not a name: write a name, a dotted path (a.b) or '.'", at: tag.start)
         }
-        return TagName(path: path, transforms: transforms.reversed(), offset: tag.start)
+        return TagName(path: path, transforms: transforms, offset: tag.start)
     }
 
     /// `{{=<% %>=}}`: the delimiters from the next tag on.
@@ -209,30 +199,12 @@ struct MustacheParser {
 
     private static func isSpace(_ byte: UInt8) -> Bool { isBlank(byte) || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
-    private func find(_ needle: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matches = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matches = false
-                    break
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
     private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func text(of delimiter: [UInt8]) -> String { String(decoding: delimiter, as: UTF8.self) }
 
     private func error(_ message: String, at offset: Int) -> MustacheSyntaxError {
-        let position = MustacheSyntaxError.position(of: offset, in: source)
+        let position = lineAndColumn(ofByteOffset: offset, in: bytes)
         return MustacheSyntaxError(message: message, line: position.line, column: position.column)
     }
 }

@@ -58,14 +58,10 @@ struct MustacheRenderer: Sendable {
             render(nodes, &scope, into: &output, depth: depth)
         case .list(let elements):
             for (index, element) in elements.enumerated() {
-                let saved = scope.enter(element, position: ListPosition(index: index, count: elements.count))
-                render(nodes, &scope, into: &output, depth: depth)
-                scope.leave(restoring: saved)
+                render(nodes, inside: element, at: ListPosition(index: index, count: elements.count), &scope, into: &output, depth: depth)
             }
         case let value?:
-            let saved = scope.enter(value, position: nil)
-            render(nodes, &scope, into: &output, depth: depth)
-            scope.leave(restoring: saved)
+            render(nodes, inside: value, at: nil, &scope, into: &output, depth: depth)
         }
     }
 
@@ -76,12 +72,20 @@ struct MustacheRenderer: Sendable {
         case nil, .flag(false):
             render(nodes, &scope, into: &output, depth: depth)
         case .list(let elements) where elements.isEmpty:
-            let saved = scope.enter(.list([]), position: nil)
-            render(nodes, &scope, into: &output, depth: depth)
-            scope.leave(restoring: saved)
+            render(nodes, inside: .list([]), at: nil, &scope, into: &output, depth: depth)
         default:
             return
         }
+    }
+
+    /// The nodes with `value` innermost in scope, at `position` in the list it came from.
+    private func render(
+        _ nodes: [MustacheTemplate.Node], inside value: TemplateValue, at position: ListPosition?, _ scope: inout Scope,
+        into output: inout String, depth: Int
+    ) {
+        let saved = scope.enter(value, position: position)
+        render(nodes, &scope, into: &output, depth: depth)
+        scope.leave(restoring: saved)
     }
 
     private static func text(of value: TemplateValue) -> String {

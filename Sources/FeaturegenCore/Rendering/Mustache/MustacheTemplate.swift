@@ -24,20 +24,6 @@ public struct MustacheTemplate: Sendable {
 
     let nodes: [Node]
 
-    /// The templates `{{>name}}` tags name, with the byte offset of each tag.
-    var partials: [(name: String, offset: Int)] {
-        func collect(_ nodes: [Node]) -> [(name: String, offset: Int)] {
-            nodes.flatMap { node -> [(name: String, offset: Int)] in
-                switch node {
-                case .partial(let name, _, let offset): [(name, offset)]
-                case .section(_, let inner, _): collect(inner)
-                case .text, .variable: []
-                }
-            }
-        }
-        return collect(nodes)
-    }
-
     /// - Throws: the first syntax error, with its line and column (both from 1).
     public init(_ text: String) throws(MustacheSyntaxError) {
         var parser = MustacheParser(text)
@@ -51,20 +37,4 @@ public struct MustacheSyntaxError: Error, Sendable, Equatable {
     public var line: Int
     public var column: Int
 
-    /// The line and column (both from 1, the column in characters) of a byte offset.
-    static func position(of offset: Int, in text: String) -> (line: Int, column: Int) {
-        let bytes = text.utf8
-        let end = bytes.index(bytes.startIndex, offsetBy: offset)
-        var line = 1
-        var lineStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < end {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        return (line, text[lineStart..<end].count + 1)
-    }
 }
