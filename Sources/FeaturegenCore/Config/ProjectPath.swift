@@ -14,6 +14,12 @@ public enum ProjectPath {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
+    /// The folder a path is in: `Features/Cart/Cart.swift` → `Features/Cart`; empty for a file
+    /// in the project's own folder.
+    public static func folder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
     public static func join(_ parts: String...) -> String {
         normalized(parts.filter { !$0.isEmpty }.joined(separator: "/"))
     }

@@ -211,7 +211,7 @@ public struct Generator: Sendable {
                     diagnostics.error("refusing to write \(candidate): \(problem)", at: nil)
                     continue
                 }
-                let folder = candidate.split(separator: "/").dropLast().joined(separator: "/")
+                let folder = ProjectPath.folder(of: candidate)
                 let inFolder: String?
                 if let known = folderLinks[folder] {
                     inFolder = known

@@ -18,7 +18,7 @@ public struct FeatureRenderer: Sendable {
     private var manifest: ArchitectureManifest { templates.manifest }
 
     private var projectPlaceholders: [String: String] {
-        let folder = config.runtime.split(separator: "/").dropLast().joined(separator: "/")
+        let folder = ProjectPath.folder(of: config.runtime)
         return ["output": config.output, "runtime": config.runtime, "runtimeFolder": folder]
     }
 

@@ -63,7 +63,7 @@ public struct DiskFileSystem: FileSystem {
     /// as it was.
     public func write(_ path: String, _ contents: [UInt8]) throws {
         let target = absolutePath(path)
-        try makeFolder(Self.folder(of: path), for: path)
+        try makeFolder(ProjectPath.folder(of: path), for: path)
         try makeFolder(Self.temporaryFolder, for: path)
         let temporaryFolder = absolutePath(Self.temporaryFolder)
         var temporary = temporaryFolder + "/\(getpid())-\(folders.nextNumber())"
@@ -79,24 +79,12 @@ public struct DiskFileSystem: FileSystem {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         }
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot write: \(Self.lastError())") }
-        var written = 0
-        var failure: String?
-        contents.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = Self.lastError()
-                    return
-                }
-                written += count
-            }
-        }
+        var failure = contents.withUnsafeBytes { writeAll(descriptor, $0) } ? nil : Self.lastError()
         if close(descriptor) != 0 && failure == nil { failure = Self.lastError() }
         if failure == nil && rename(temporary, target) != 0 {
             if errno == ENOENT {
                 folders.removeAll()
-                try makeFolder(Self.folder(of: path), for: path)
+                try makeFolder(ProjectPath.folder(of: path), for: path)
             }
             if rename(temporary, target) != 0 { failure = Self.lastError() }
         }
@@ -105,11 +93,6 @@ public struct DiskFileSystem: FileSystem {
             throw FileSystemError(
                 path: path, reason: "cannot write: \(failure); the file was left as it was, and running again completes the run")
         }
-    }
-
-    /// The project-relative folder a path is in; empty for the project's own folder.
-    private static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// Creates a project-relative folder and those above it (`mkdir -p`), once per run.
@@ -173,10 +156,10 @@ public struct DiskFileSystem: FileSystem {
         } catch {
             throw FileSystemError(path: path, reason: "cannot remove: \(error)")
         }
-        var folder = Self.folder(of: path)
+        var folder = ProjectPath.folder(of: path)
         while !folder.isEmpty, (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path))?.isEmpty == true {
             try? FileManager.default.removeItem(at: url(folder))
-            folder = Self.folder(of: folder)
+            folder = ProjectPath.folder(of: folder)
         }
     }
 
@@ -242,9 +225,7 @@ private final class FolderCache: @unchecked Sendable {
 }
 
 #if canImport(Glibc)
-    private let systemWrite = Glibc.write
     private let systemRead = Glibc.read
 #elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
     private let systemRead = Darwin.read
 #endif

@@ -24,18 +24,11 @@ enum Console {
         emit(text + "\n", to: 2)
     }
 
-    /// write(2) until all is written: FileHandle and Data cost more than the writing.
+    /// write(2) until all is written: FileHandle and Data cost more than the writing. A stream
+    /// that cannot be written to (a closed pipe) loses the text; there is nowhere to say so.
     static func emit(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return }
-                written += count
-            }
-        }
+        _ = text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// Set once, from `--diagnostics-format`, before anything is printed.
