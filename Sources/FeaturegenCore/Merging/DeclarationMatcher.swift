@@ -23,7 +23,9 @@ enum DeclarationMatcher {
         let mineLeft = mine.indices.filter { !mineTaken.contains($0) }
         let newLeft = new.indices.filter { !newTaken.contains($0) }
         var pairedNew = Set<Int>()
-        for (m, n) in pairs(mineLeft.map { mine[$0] }, newLeft.map { new[$0] }) {
+        // Added by both sides: extensions are one declaration only when they hold one member at
+        // least in common, so the spec's new extension does not land in the user's own.
+        for (m, n) in pairs(mineLeft.map { mine[$0] }, newLeft.map { new[$0] }, byContentOnly: true) {
             identities.append(Identity(mine: mineLeft[m], new: newLeft[n]))
             pairedNew.insert(newLeft[n])
         }
@@ -34,7 +36,9 @@ enum DeclarationMatcher {
     }
 
     /// Index pairs of `x` and `y` that are the same declaration.
-    static func pairs(_ x: [DeclarationNode], _ y: [DeclarationNode]) -> [(Int, Int)] {
+    /// - Parameter byContentOnly: declarations that share a key (extensions) pair only when
+    ///   they share members or lines, never by order alone.
+    static func pairs(_ x: [DeclarationNode], _ y: [DeclarationNode], byContentOnly: Bool = false) -> [(Int, Int)] {
         var result: [(Int, Int)] = []
         var xLeft = Set(x.indices), yLeft = Set(y.indices)
         for level in 0..<2 {
@@ -47,7 +51,7 @@ enum DeclarationMatcher {
             }
             for (key, xs) in xGroups.sorted(by: { $0.key < $1.key }) {
                 guard let ys = yGroups[key] else { continue }
-                for (a, b) in pairGroup(xs.map { x[$0] }, ys.map { y[$0] }) {
+                for (a, b) in pairGroup(xs.map { x[$0] }, ys.map { y[$0] }, byContentOnly: byContentOnly) {
                     result.append((xs[a], ys[b]))
                     xLeft.remove(xs[a])
                     yLeft.remove(ys[b])
@@ -58,8 +62,9 @@ enum DeclarationMatcher {
     }
 
     /// Pairs declarations with one key: the most alike first, then in order.
-    private static func pairGroup(_ x: [DeclarationNode], _ y: [DeclarationNode]) -> [(Int, Int)] {
-        if x.count == 1 && y.count == 1 { return [(0, 0)] }
+    private static func pairGroup(_ x: [DeclarationNode], _ y: [DeclarationNode], byContentOnly: Bool) -> [(Int, Int)] {
+        let byContent = byContentOnly && x[0].allowsDuplicates
+        if x.count == 1 && y.count == 1 && !byContent { return [(0, 0)] }
         var candidates: [(score: Int, a: Int, b: Int)] = []
         let yContents = y.map(contents)
         for (a, left) in x.enumerated() {
@@ -72,6 +77,7 @@ enum DeclarationMatcher {
         var usedA = Set<Int>(), usedB = Set<Int>()
         var result: [(Int, Int)] = []
         for candidate in candidates where !usedA.contains(candidate.a) && !usedB.contains(candidate.b) {
+            if byContent && candidate.score == 0 { break }
             result.append((candidate.a, candidate.b))
             usedA.insert(candidate.a)
             usedB.insert(candidate.b)

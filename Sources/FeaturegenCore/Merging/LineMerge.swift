@@ -43,8 +43,15 @@ enum LineMerge {
             let newHunks = group.filter { !$0.isMine }.map(\.hunk)
             let mineText = apply(mineHunks, to: baseLines, in: range)
             let newText = apply(newHunks, to: baseLines, in: range)
+            let baseText = Array(baseLines[range])
             if mineHunks.isEmpty || newHunks.isEmpty || mineText == newText {
                 output += mineHunks.isEmpty ? newText : mineText
+            } else if sameText(mineText, newText) || sameText(newText, baseText) {
+                // The two differ only in blank lines' indentation (Xcode indents blank lines),
+                // or the spec's change is only that: the user's text.
+                output += mineText
+            } else if sameText(mineText, baseText) {
+                output += newText
             } else if range.isEmpty {
                 if mineText.contains(newText) {
                     output += mineText
@@ -77,6 +84,11 @@ enum LineMerge {
             other.isMine != next.isMine && other.hunk.baseRange.upperBound == point.lowerBound && !other.hunk.baseRange.isEmpty
                 && !other.hunk.lines.isEmpty && other.hunk.lines.count != other.hunk.baseRange.count
         }
+    }
+
+    /// The same lines, but for whitespace on lines that hold nothing else.
+    private static func sameText(_ a: [Substring], _ b: [Substring]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 == $1 || ($0.allSatisfy(\.isWhitespace) && $1.allSatisfy(\.isWhitespace)) }
     }
 
     /// Ranges conflict when they share a line, or one inserts strictly inside the other.

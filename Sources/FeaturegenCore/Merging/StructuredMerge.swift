@@ -64,24 +64,28 @@ struct StructuredMerge {
                 // Added by one side, or by both (keep the user's).
                 return (mine ?? new)!.lines
             }
-            return mergeHead(base, mine, new)
+            // A leaf on one side at least (a one-line `handle` that now holds a switch): all
+            // of each side's lines, children and closing brace included.
+            return mergeApart(base, mine, new, \.lines)
         }
 
-        /// A node's head (all of a leaf), with the blank lines and comments above the
-        /// declaration merged apart from it: a `// MARK:` the spec moves away from a
-        /// declaration is no edit of the declaration.
-        private func mergeHead(_ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode) -> [Substring] {
+        /// A node's lines (`lines`, or the `head` of a container), with the blank lines and
+        /// comments above the declaration merged apart from it: a `// MARK:` the spec moves
+        /// away from a declaration is no edit of the declaration.
+        private func mergeApart(
+            _ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode, _ part: KeyPath<DeclarationNode, [Substring]>
+        ) -> [Substring] {
             LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: new.leadingLines).lines
                 + LineMerge.merge(
-                    base: Array(base.head.dropFirst(base.leading)), mine: Array(mine.head.dropFirst(mine.leading)),
-                    new: Array(new.head.dropFirst(new.leading))
+                    base: Array(base[keyPath: part].dropFirst(base.leading)), mine: Array(mine[keyPath: part].dropFirst(mine.leading)),
+                    new: Array(new[keyPath: part].dropFirst(new.leading))
                 ).lines
         }
 
         private func mergeContainers(base: DeclarationNode?, mine: DeclarationNode?, new: DeclarationNode?) -> [Substring] {
             let head: [Substring], tail: [Substring]
             if let base, let mine, let new {
-                head = mergeHead(base, mine, new)
+                head = mergeApart(base, mine, new, \.head)
                 tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail).lines
             } else {
                 head = (mine ?? new)!.head

@@ -24,6 +24,11 @@ public struct ThreeWayMerge: Sendable {
 
     /// Old declaration keys to new ones, from the spec's renames.
     var renames: [String: String]
+    /// The declaration-by-declaration merge of base (nil for `adopt`), mine and new lines; nil
+    /// when a text does not parse. Tests stand in a faulty one to check what guards its result.
+    var declarationMerge: @Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring], _ renames: [String: String], _ report: StructuredMerge.Report?) -> [Substring]? = {
+        StructuredMerge(renames: $3).merge(base: $0, mine: $1, new: $2, report: $4)
+    }
 
     public init() {
         renames = [:]
@@ -48,20 +53,49 @@ public struct ThreeWayMerge: Sendable {
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
         if new == base { return Result(text: mine, conflictLines: []) }
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
-        var merged: [Substring]
-        let report = StructuredMerge.Report()
-        if let structured = StructuredMerge(renames: renames).merge(
-            base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil)
-        {
-            merged = structured
-        } else {
-            guard let baseLines else { return nil }
-            merged = LineMerge.merge(base: baseLines, mine: mineLines, new: newLines).lines
-        }
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
-        let text = merged.joined(separator: "\n") + (endsWithNewline && !merged.isEmpty ? "\n" : "")
-        let conflictLines = Self.lines(text).enumerated().compactMap { $0.element == Substring(ConflictMarkers.mine) ? $0.offset + 1 : nil }
-        return Result(text: ending.applied(to: text), conflictLines: conflictLines, report: report.lines)
+        let report = StructuredMerge.Report()
+        let structured = declarationMerge(baseLines, mineLines, newLines, renames, base == nil ? report : nil)
+        if structured == nil && baseLines == nil { return nil }
+        var merged = Merged(structured ?? LineMerge.merge(base: baseLines!, mine: mineLines, new: newLines).lines, endsWithNewline)
+        if !merged.isConflicted && !SwiftSyntaxCheck.parses(merged.text)
+            && SwiftSyntaxCheck.parses(mineText) && SwiftSyntaxCheck.parses(new)
+        {
+            // Both sides parse and the merge does not: never written as clean. Lines merged
+            // whole, or, when they do not parse either, the two sides as one conflict.
+            merged = Merged(conflictOf: mineLines, newLines, endsWithNewline)
+            if structured != nil, let baseLines {
+                let lines = Merged(LineMerge.merge(base: baseLines, mine: mineLines, new: newLines).lines, endsWithNewline)
+                if lines.isConflicted || SwiftSyntaxCheck.parses(lines.text) { merged = lines }
+            }
+        }
+        return Result(text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines)
+    }
+
+    /// A merge's text and its conflict blocks.
+    private struct Merged {
+        var text: String
+        var conflictLines: [Int]
+        var isConflicted: Bool { !conflictLines.isEmpty }
+
+        init(_ lines: [Substring], _ endsWithNewline: Bool) {
+            text = lines.joined(separator: "\n") + (endsWithNewline && !lines.isEmpty ? "\n" : "")
+            conflictLines = ThreeWayMerge.lines(text).enumerated().compactMap {
+                $0.element == Substring(ConflictMarkers.mine) ? $0.offset + 1 : nil
+            }
+        }
+
+        /// The lines where `mine` and `new` differ, as one conflict block between the lines
+        /// they share at the start and at the end.
+        init(conflictOf mine: [Substring], _ new: [Substring], _ endsWithNewline: Bool) {
+            let prefix = zip(mine, new).prefix { $0 == $1 }.count
+            let suffix = zip(mine.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
+            let lines =
+                mine.prefix(prefix) + [Substring(ConflictMarkers.mine)] + mine[prefix..<(mine.count - suffix)]
+                + [Substring(ConflictMarkers.separator)] + new[prefix..<(new.count - suffix)] + [Substring(ConflictMarkers.new)]
+                + mine.suffix(suffix)
+            self.init(Array(lines), endsWithNewline)
+        }
     }
 
     static func lines(_ text: String) -> [Substring] {

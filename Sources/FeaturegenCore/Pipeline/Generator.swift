@@ -129,7 +129,9 @@ public struct Generator: Sendable {
         }
         for (path, stamp) in cache.stamps where fileSystem.stamp(path) != stamp { return nil }
         let bases = Set(cache.stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") })
-        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count, Set(onDisk) == bases else {
+        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count, Set(onDisk) == bases,
+            (try? RunCache.digest(ofBases: onDisk, in: fileSystem)) == cache.bases
+        else {
             return nil
         }
         var plan = WritePlan(entries: cache.outputs.map { WritePlan.Entry(path: $0, action: .unchanged, current: nil) })
@@ -151,51 +153,81 @@ public struct Generator: Sendable {
                 stamps[path] = stamp
             }
         }
+        let basePaths = stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") }
+        guard let bases = try? RunCache.digest(ofBases: basePaths, in: fileSystem) else { return }
         let cache = RunCache(
-            inputs: inputs, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
+            inputs: inputs, bases: bases, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
         let bytes = cache.encoded()
         if (try? fileSystem.read(RunCache.path)) != bytes { try? fileSystem.write(RunCache.path, bytes) }
     }
 
-    /// Carries out a plan: file first, then its base record, each write atomic.
-    public func apply(_ plan: WritePlan) throws {
+    /// Carries out a plan: file first, then its base record, each write atomic. A file saved
+    /// by another program since the plan read it is neither replaced nor removed, and its base
+    /// record stays: it comes back as `kept`, and the next run merges it.
+    /// - Returns: the plan as carried out.
+    @discardableResult
+    public func apply(_ plan: WritePlan) throws -> WritePlan {
         try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
         fileSystem.removeTemporaryFiles()
         defer { fileSystem.removeTemporaryFiles() }
         // Files are written across the cores (writing is mostly waiting for the disk); each
         // entry — its file, then its base record — is written by one worker, whole, and an
         // interruption stops the workers between entries.
-        let work = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }
+        let work = plan.entries.indices.filter { index in
+            let entry = plan.entries[index]
+            return entry.changesFile || entry.base != nil || entry.removesBase
+        }
         let counter = ProgressCounter(.writing, total: work.count, handler: progress)
-        let outcomes = work.concurrentMap { entry -> Result<Bool, any Error> in
-            if Interruption.requested != nil { return .success(false) }
+        let outcomes = work.concurrentMap { index -> Result<WriteOutcome, any Error> in
+            if Interruption.requested != nil { return .success(.notStarted) }
             return Result {
-                try write(entry)
+                let outcome = try write(plan.entries[index])
                 counter.step()
-                return true
+                return outcome
             }
         }
         var done = 0
-        for outcome in outcomes {
-            if try outcome.get() { done += 1 }
+        var applied = plan
+        for (index, outcome) in zip(work, outcomes) {
+            switch try outcome.get() {
+            case .written: done += 1
+            case .notStarted: break
+            case .keptAsSaved:
+                done += 1
+                applied.entries[index].keep()
+            }
         }
         if let signal = Interruption.requested, done < work.count {
             throw InterruptedError(signal: signal, done: done, total: work.count)
         }
-        recordUpToDate(plan)
+        recordUpToDate(applied)
+        return applied
     }
 
-    /// One entry of a plan: the file, then its base record.
-    private func write(_ entry: WritePlan.Entry) throws {
-        if let text = entry.write { try fileSystem.writeText(entry.path, text) }
-        if entry.removesFile { try fileSystem.remove(entry.path) }
+    private enum WriteOutcome {
+        case written, notStarted, keptAsSaved
+    }
+
+    /// One entry of a plan: the file, then its base record — each only while the file is the
+    /// version the plan read.
+    private func write(_ entry: WritePlan.Entry) throws -> WriteOutcome {
+        if let text = entry.write, try !fileSystem.writeText(entry.path, text, ifStill: entry.readStamp) {
+            return .keptAsSaved
+        }
+        if entry.removesFile, try !fileSystem.remove(entry.path, ifStill: entry.readStamp) {
+            return .keptAsSaved
+        }
         if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
         if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
         if let previous = entry.movedFrom {
-            for path in [previous, BaseStore.path(for: previous)] where fileSystem.stamp(path) != nil {
-                try fileSystem.remove(path)
+            // Saved under its old name during the run: that copy stays, and is reported orphaned
+            // by the next run, rather than lost.
+            if fileSystem.stamp(previous) != nil, try !fileSystem.remove(previous, ifStill: entry.movedFromStamp) {
+                return .keptAsSaved
             }
+            if fileSystem.stamp(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
         }
+        return .written
     }
 
     /// Refuses paths that leave the project or pass through a symbolic link: an atomic

@@ -33,21 +33,39 @@ public struct Planner: Sendable {
         return WritePlan(entries: entries.sorted { $0.path < $1.path })
     }
 
+    /// The entry for a rendered file, with the syntax error its Swift would have after the
+    /// run: text that is not featuregen's own output (the user's edits, a merge) is parsed.
     private func entry(for file: GeneratedFile, adopt: Bool) throws -> WritePlan.Entry {
+        var entry = try plannedEntry(for: file, adopt: adopt)
+        if file.path.hasSuffix(".swift"), entry.conflictLines.isEmpty, entry.action != .skipped,
+            let result = entry.result, result != file.contents
+        {
+            entry.syntaxError = SwiftSyntaxCheck.firstError(in: result)
+        }
+        return entry
+    }
+
+    private func plannedEntry(for file: GeneratedFile, adopt: Bool) throws -> WritePlan.Entry {
         let new = file.contents
+        // Stamped before it is read: a save in between makes the writer leave the file alone.
+        let readStamp = fileSystem.stamp(file.path)
         var mine = try fileSystem.readText(file.path)
         var base = try fileSystem.readText(BaseStore.path(for: file.path))
         var movedFrom: String?
+        var movedFromStamp: FileStamp?
         if mine == nil, base == nil, let previous = file.previousPath {
             // Renamed by the spec (`was:`): the file and its record move to the new name.
+            let previousStamp = fileSystem.stamp(previous)
             let previousMine = try fileSystem.readText(previous)
             let previousBase = try fileSystem.readText(BaseStore.path(for: previous))
             if previousMine != nil || previousBase != nil {
-                (mine, base, movedFrom) = (previousMine, previousBase, previous)
+                (mine, base, movedFrom, movedFromStamp) = (previousMine, previousBase, previous, previousStamp)
             }
         }
         var entry = WritePlan.Entry(path: file.path, action: .unchanged, current: mine)
+        entry.readStamp = readStamp
         entry.movedFrom = movedFrom
+        entry.movedFromStamp = movedFromStamp
         entry.base = base == new && movedFrom == nil ? nil : new
         guard let mine else {
             entry.action = .created
@@ -98,16 +116,19 @@ public struct Planner: Sendable {
             return entry
         }
         var entry = entry
-        entry.action = .adopted
+        entry.action = merged.hasConflicts ? .conflict : .adopted
         entry.write = merged.text == mine ? nil : merged.text
+        entry.conflictLines = merged.conflictLines
         entry.notes = merged.report
         return entry
     }
 
     private func orphan(_ path: String, prune: Bool) throws -> WritePlan.Entry {
+        let readStamp = fileSystem.stamp(path)
         let mine = try fileSystem.readText(path)
         let base = try fileSystem.readText(BaseStore.path(for: path))
         var entry = WritePlan.Entry(path: path, action: .orphaned, current: mine)
+        entry.readStamp = readStamp
         guard let mine else {
             // The user deleted the file already: only the record is left to drop.
             entry.action = .removed

@@ -6,19 +6,25 @@
 
 /// What the last clean run left, so that a run whose inputs and outputs are all as they were
 /// finishes without rendering: a digest of every input (featuregen's version and executable,
-/// `featuregen.yml`, the templates, every spec's path and bytes) and the stamp of every output
-/// file and base record. Any difference — a spec, the config, a template or the tool changed,
-/// an output edited, deleted or replaced, a base record checked out, a base record added or
-/// removed — makes the run do all its work again. Only a run that ended up to date (nothing
+/// `featuregen.yml`, the templates, every spec's path and bytes), the stamp of every output
+/// file and base record, and a digest of the base records' bytes. Any difference — a spec, the
+/// config, a template or the tool changed, an output edited, deleted or replaced, a base
+/// record checked out, a base record added or removed — makes the run do all its work again.
+/// The base records are compared by content, not only by stamp: a checkout that rewrites a
+/// record within the file system's timestamp granularity, at the same size and inode, leaves
+/// its stamp as it was, and a stale base would make the next merge keep generated code the
+/// spec removed. Only a run that ended up to date (nothing
 /// to write, no conflict, no skipped or orphaned file) is recorded.
 ///
 /// Kept in `.featuregen/cache`; safe to delete, and safe to commit: a clone's files have other
 /// stamps, so its first run does the work and records its own.
 struct RunCache: Equatable {
     static let path = ".featuregen/cache"
-    private static let header = "featuregen run cache 1"
+    private static let header = "featuregen run cache 2"
 
     var inputs: String
+    /// `RunCache.digest(ofBases:)` of the base records.
+    var bases: String
     /// Every output and base record, with its stamp.
     var stamps: [String: FileStamp]
     /// The rendered files, in plan order, for the summary of a run that does nothing.
@@ -26,7 +32,7 @@ struct RunCache: Equatable {
     var warnings: [Diagnostic]
 
     func encoded() -> [UInt8] {
-        var lines = [Self.header, "inputs \(inputs)"]
+        var lines = [Self.header, "inputs \(inputs)", "bases \(bases)"]
         for path in outputs { lines.append("output \(path)") }
         for (path, stamp) in stamps.sorted(by: { $0.key < $1.key }) {
             lines.append("stamp \(stamp.size) \(stamp.modified) \(stamp.changed) \(Int64(bitPattern: stamp.inode)) \(path)")
@@ -40,9 +46,11 @@ struct RunCache: Equatable {
     static func decode(_ bytes: [UInt8]) -> RunCache? {
         var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
         guard let first = lines.popFirst(), first.elementsEqual(header.utf8), let second = lines.popFirst(),
-            second.starts(with: "inputs ".utf8)
+            second.starts(with: "inputs ".utf8), let third = lines.popFirst(), third.starts(with: "bases ".utf8)
         else { return nil }
-        var cache = RunCache(inputs: String(decoding: second.dropFirst(7), as: UTF8.self), stamps: [:], outputs: [], warnings: [])
+        var cache = RunCache(
+            inputs: String(decoding: second.dropFirst(7), as: UTF8.self), bases: String(decoding: third.dropFirst(6), as: UTF8.self),
+            stamps: [:], outputs: [], warnings: [])
         cache.stamps.reserveCapacity(lines.count)
         for line in lines {
             if line.starts(with: "stamp ".utf8) {
@@ -62,6 +70,18 @@ struct RunCache: Equatable {
             }
         }
         return cache
+    }
+
+    /// A digest of the base records' paths and bytes, in path order.
+    static func digest(ofBases paths: [String], in fileSystem: any FileSystem) throws -> String {
+        var digest = SHA256()
+        for path in paths.sorted() {
+            digest.update(field: path)
+            let bytes = try fileSystem.read(path) ?? []
+            digest.update(Array("\(bytes.count):".utf8))
+            digest.update(bytes)
+        }
+        return digest.finalize()
     }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int64? {

@@ -20,6 +20,9 @@ public struct WritePlan: Sendable {
         case removed
         /// A file featuregen did not write, taken over by `adopt`: merged two-way with the spec.
         case adopted
+        /// Saved by another program (an editor) after the run read it: left as saved, not
+        /// replaced; the next run merges it.
+        case kept
     }
 
     public struct Entry: Sendable {
@@ -42,6 +45,14 @@ public struct WritePlan: Sendable {
         public var movedFrom: String?
         /// What `adopt` did, declaration by declaration.
         public var notes: [String] = []
+        /// The stamp of the file at `path` when the plan read it (nil: there was none), and of
+        /// the file at `movedFrom`: the writer replaces or removes a file only while it is still
+        /// the version the plan was made from.
+        /// Where the file's Swift will first fail to parse after the run (the user's own
+        /// edit): `check` fails on it, and `generate` reports it.
+        public var syntaxError: SwiftSyntaxError?
+        public var readStamp: FileStamp?
+        public var movedFromStamp: FileStamp?
 
         public init(path: String, action: Action, current: String?) {
             self.path = path
@@ -56,6 +67,15 @@ public struct WritePlan: Sendable {
 
         /// The run changes what is on disk at `path` (not just its base record).
         public var changesFile: Bool { write != nil || removesFile || movedFrom != nil }
+
+        /// Another program saved the file after the plan read it: the writer left it as saved.
+        mutating func keep() {
+            action = .kept
+            write = nil
+            removesFile = false
+            conflictLines = []
+            reason = "saved by another program while featuregen ran; left as saved, run featuregen again to merge it"
+        }
     }
 
     public var entries: [Entry]
@@ -74,14 +94,14 @@ public struct WritePlan: Sendable {
     /// not write, no orphan.
     var leavesProjectUpToDate: Bool {
         entries.allSatisfy { entry in
-            entry.conflictLines.isEmpty && ![.skipped, .orphaned, .conflict].contains(entry.action)
+            entry.conflictLines.isEmpty && entry.syntaxError == nil && ![.skipped, .orphaned, .conflict, .kept].contains(entry.action)
         }
     }
 
-    /// Files the run cannot bring up to date by itself: conflict markers in them, or not
-    /// written by featuregen. `generate` exits 1 for these and `check` fails on them.
+    /// Files the run cannot bring up to date by itself: conflict markers in them, not written
+    /// by featuregen, saved by another program during the run, or Swift that does not parse. `generate` exits 1 for these and `check` fails on them.
     public var blocked: [Entry] {
-        entries.filter { !$0.conflictLines.isEmpty || $0.action == .skipped }
+        entries.filter { !$0.conflictLines.isEmpty || $0.action == .skipped || $0.action == .kept || $0.syntaxError != nil }
     }
 
     public var hasConflicts: Bool { !blocked.isEmpty }

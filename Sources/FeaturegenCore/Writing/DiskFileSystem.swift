@@ -62,6 +62,16 @@ public struct DiskFileSystem: FileSystem {
     /// followed. A failed write (a full disk) removes its temporary file and leaves the target
     /// as it was.
     public func write(_ path: String, _ contents: [UInt8]) throws {
+        _ = try replace(path, contents, ifStill: nil)
+    }
+
+    /// As `write`, with the target's stamp compared right before the rename: the window in
+    /// which another program's save can still be lost is the rename itself.
+    public func write(_ path: String, _ contents: [UInt8], ifStill expected: FileStamp?) throws -> Bool {
+        try replace(path, contents, ifStill: .some(expected))
+    }
+
+    private func replace(_ path: String, _ contents: [UInt8], ifStill expected: FileStamp??) throws -> Bool {
         let target = absolutePath(path)
         try makeFolder(ProjectPath.folder(of: path), for: path)
         try makeFolder(Self.temporaryFolder, for: path)
@@ -81,6 +91,10 @@ public struct DiskFileSystem: FileSystem {
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot write: \(Self.lastError())") }
         var failure = contents.withUnsafeBytes { writeAll(descriptor, $0) } ? nil : Self.lastError()
         if close(descriptor) != 0 && failure == nil { failure = Self.lastError() }
+        if failure == nil, let expected, stamp(path) != expected {
+            unlink(temporary)
+            return false
+        }
         if failure == nil && rename(temporary, target) != 0 {
             if errno == ENOENT {
                 folders.removeAll()
@@ -93,6 +107,7 @@ public struct DiskFileSystem: FileSystem {
             throw FileSystemError(
                 path: path, reason: "cannot write: \(failure); the file was left as it was, and running again completes the run")
         }
+        return true
     }
 
     /// Creates a project-relative folder and those above it (`mkdir -p`), once per run.

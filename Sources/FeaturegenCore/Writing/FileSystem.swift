@@ -5,6 +5,10 @@ public protocol FileSystem: Sendable {
     func read(_ path: String) throws -> [UInt8]?
     /// Replaces the file atomically (temporary file + rename), creating folders as needed.
     func write(_ path: String, _ contents: [UInt8]) throws
+    /// Replaces the file as `write` does, but only while it is still the version `expected`
+    /// stamps (nil: while there is no file): another program — an editor's autosave — may have
+    /// saved it since the run read it. False, with nothing written, when it changed.
+    func write(_ path: String, _ contents: [UInt8], ifStill expected: FileStamp?) throws -> Bool
     /// Removes the file, and folders it leaves empty.
     func remove(_ path: String) throws
     /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
@@ -35,6 +39,14 @@ public struct FileStamp: Hashable, Sendable {
 
 extension FileSystem {
     public func removeTemporaryFiles() {}
+
+    /// Removes the file only while it is still the version `expected` stamps; false, with
+    /// nothing removed, when it changed.
+    public func remove(_ path: String, ifStill expected: FileStamp?) throws -> Bool {
+        guard stamp(path) == expected else { return false }
+        if expected != nil { try remove(path) }
+        return true
+    }
 }
 
 extension FileSystem {
@@ -48,12 +60,26 @@ extension FileSystem {
         return nil
     }
 
+    /// The file's text, its bytes kept exactly (`LosslessText`): bytes that are not UTF-8 are
+    /// carried through a merge and written back as they were.
     public func readText(_ path: String) throws -> String? {
-        try read(path).map { String(decoding: $0, as: UTF8.self) }
+        guard let bytes = try read(path) else { return nil }
+        guard let text = LosslessText.decode(bytes) else {
+            throw FileSystemError(
+                path: path,
+                reason:
+                    "holds characters of U+10FF80…U+10FFFF, which featuregen uses to carry bytes that are not UTF-8, so it cannot keep the file's bytes exactly; featuregen leaves the project as it is"
+            )
+        }
+        return text
     }
 
     public func writeText(_ path: String, _ text: String) throws {
-        try write(path, Array(text.utf8))
+        try write(path, LosslessText.encode(text))
+    }
+
+    public func writeText(_ path: String, _ text: String, ifStill expected: FileStamp?) throws -> Bool {
+        try write(path, LosslessText.encode(text), ifStill: expected)
     }
 }
 

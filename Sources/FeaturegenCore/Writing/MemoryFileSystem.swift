@@ -29,7 +29,29 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
+        _ = try replace(path, bytes, ifStill: nil)
+    }
+
+    public func write(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp?) throws -> Bool {
+        try replace(path, bytes, ifStill: .some(expected))
+    }
+
+    private var savesDuringWrite: [String: [UInt8]] = [:]
+
+    /// Saves `text` at `path` right before the next write there, as an editor's autosave can
+    /// in the middle of a run.
+    public func saveDuringNextWrite(of path: String, _ text: String) {
+        lock.withLock { savesDuringWrite[path] = Array(text.utf8) }
+    }
+
+    private func replace(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp??) throws -> Bool {
         try lock.withLock {
+            if let saved = savesDuringWrite.removeValue(forKey: path) {
+                contents[path] = saved
+                generation += 1
+                generations[path] = generation
+            }
+            if let expected, stampLocked(path) != expected { return false }
             if let left = bytesLeft {
                 guard bytes.count <= left else {
                     throw FileSystemError(
@@ -42,7 +64,14 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             writeCounts[path, default: 0] += 1
             generation += 1
             generations[path] = generation
+            return true
         }
+    }
+
+    /// Replaces a file's bytes and keeps its stamp, as a checkout can within the disk's
+    /// timestamp granularity, at the same size and inode.
+    public func replaceKeepingStamp(_ path: String, _ text: String) {
+        lock.withLock { contents[path] = Array(text.utf8) }
     }
 
     public func remove(_ path: String) throws {
@@ -55,11 +84,13 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        lock.withLock {
-            guard let bytes = contents[path] else { return nil }
-            let generation = generations[path] ?? 0
-            return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
-        }
+        lock.withLock { stampLocked(path) }
+    }
+
+    private func stampLocked(_ path: String) -> FileStamp? {
+        guard let bytes = contents[path] else { return nil }
+        let generation = generations[path] ?? 0
+        return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {

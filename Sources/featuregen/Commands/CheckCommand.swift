@@ -33,6 +33,9 @@ struct CheckCommand: ParsableCommand {
                         "conflict marker; resolve the conflict and delete the marker lines", path: entry.path, line: line, paths: paths)
                 }
             }
+            for entry in problems.unparsable {
+                Console.syntaxError(of: entry, paths: paths)
+            }
             for entry in problems.skipped {
                 Console.problem(
                     "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
@@ -60,22 +63,25 @@ struct CheckProblems {
     var conflicted: [WritePlan.Entry]
     var skipped: [WritePlan.Entry]
     var orphaned: [WritePlan.Entry]
+    var unparsable: [WritePlan.Entry]
 
     init(_ plan: WritePlan) {
         conflicted = plan.entries.filter { !$0.conflictLines.isEmpty }
         skipped = plan.entries.filter { $0.action == .skipped }
         orphaned = plan.entries.filter { $0.action == .orphaned }
-        let reported = Set((conflicted + skipped + orphaned).map(\.path))
+        unparsable = plan.entries.filter { $0.syntaxError != nil }
+        let reported = Set((conflicted + skipped + orphaned + unparsable).map(\.path))
         stale = plan.changes.filter { !reported.contains($0.path) }
     }
 
-    var count: Int { stale.count + conflicted.count + skipped.count + orphaned.count }
+    var count: Int { stale.count + conflicted.count + skipped.count + orphaned.count + unparsable.count }
     var isEmpty: Bool { count == 0 }
 
     /// The one sentence that says what to run, or what to do by hand.
     var advice: String {
         var steps: [String] = []
         if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
+        if !unparsable.isEmpty { steps.append("fix the Swift that does not parse") }
         if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
         if !orphaned.isEmpty { steps.append("remove orphaned files ('featuregen generate --prune' for unedited ones)") }
         if !stale.isEmpty { steps.append("run 'featuregen generate'") }

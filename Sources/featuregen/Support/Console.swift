@@ -54,7 +54,7 @@ enum Console {
         switch action {
         case .created, .adopted: "32"
         case .updated, .merged: "36"
-        case .conflict, .skipped: "31"
+        case .conflict, .skipped, .kept: "31"
         case .orphaned, .removed: "33"
         case .unchanged: "2"
         }
@@ -99,11 +99,29 @@ enum Console {
         error(format.text(.error(message, at: SourceLocation(file: shown, line: line ?? 1, column: 1))))
     }
 
-    /// `path:line: conflict` for every conflict block, on standard error.
+    /// `path:line: conflict` for every conflict block, then files that do not parse and files
+    /// saved during the run, on standard error.
     static func listConflicts(_ entries: [WritePlan.Entry], paths: PathDisplay) {
         for entry in entries {
             for line in entry.conflictLines { problem("conflict", path: entry.path, line: line, paths: paths, severity: "") }
         }
+        for entry in entries where entry.syntaxError != nil { syntaxError(of: entry, paths: paths) }
+        for entry in entries where entry.action == .kept {
+            problem(
+                "saved by another program while featuregen ran, so it was left as saved; run featuregen again to merge it",
+                path: entry.path, paths: paths)
+        }
+    }
+
+    /// `path:line:col: error: the Swift does not parse: expected '}'`.
+    static func syntaxError(of entry: WritePlan.Entry, paths: PathDisplay) {
+        guard let error = entry.syntaxError else { return }
+        let message = "this Swift does not parse (\(error.message)); fix it, or undo the edit that broke it"
+        guard format != .compiler else {
+            Console.error("\(paths.display(entry.path)):\(error.line):\(error.column): error: \(message)")
+            return
+        }
+        Console.error(format.text(.error(message, at: SourceLocation(file: paths.display(entry.path), line: error.line, column: error.column))))
     }
 
     /// "1 file", "2 files".
@@ -129,7 +147,7 @@ enum Console {
         }
         if !lines.isEmpty { out(lines.joined(separator: "\n")) }
         listConflicts(plan.entries, paths: paths)
-        let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .unchanged, .skipped, .orphaned, .removed]
+        let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .skipped, .orphaned, .removed]
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in
             let count = actions.filter { $0 == action }.count

@@ -138,16 +138,17 @@ func applyOrPreview(_ plan: WritePlan, dryRun: Bool, with generator: Generator, 
 
 /// Writes a plan, prints a line per file, and exits 1 when conflicts or skipped files remain.
 func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, setupFiles: [SetupFile] = []) throws {
+    let applied: WritePlan
     do {
-        try orExit(paths) { try generator.apply(plan) }
+        applied = try orExit(paths) { try generator.apply(plan) }
     } catch let interrupted as InterruptedError {
         Console.error(
             "featuregen: interrupted (\(interrupted.signal == SIGINT ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
         )
         throw ExitCode(128 + interrupted.signal)
     }
-    Console.summarize(plan, paths: paths, setupFiles: setupFiles)
-    if plan.hasConflicts { throw ExitCode(1) }
+    Console.summarize(applied, paths: paths, setupFiles: setupFiles)
+    if applied.hasConflicts { throw ExitCode(1) }
 }
 
 /// Project-relative paths of spec arguments: a path from the working folder, a path from the
