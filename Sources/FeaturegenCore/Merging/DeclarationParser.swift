@@ -60,7 +60,7 @@ struct DeclarationParser {
             guard first > previousEnd, last >= first, last < close else { return nil }
             var child = fill(template, syntax: syntax, from: previousEnd + 1, through: last)
             child.leading = first - (previousEnd + 1)
-            children.append(child)
+            children += Self.splittingMarks(child)
             previousEnd = last
         }
         return children
@@ -82,6 +82,23 @@ struct DeclarationParser {
         node.children = children
         node.tail = Array(lines[(lastLine(of: members.last?.0) + 1).clamped(atLeast: open + 1)...end])
         return node
+    }
+
+    /// A `// MARK:` above a declaration heads a section, not the declaration: it becomes a node
+    /// of its own, matched by its text, so a declaration added above or below it (by the user,
+    /// or by the spec) neither takes it along nor writes it twice.
+    private static func splittingMarks(_ node: DeclarationNode) -> [DeclarationNode] {
+        var node = node
+        var marks: [DeclarationNode] = []
+        while let index = node.head.prefix(node.leading).firstIndex(where: { $0.trimmingBlanks.hasPrefix("// MARK:") }) {
+            let lines = Array(node.head[...index])
+            var mark = DeclarationNode(keys: ["mark " + lines[lines.count - 1].trimmingBlanks], allowsDuplicates: true, head: lines)
+            mark.leading = lines.count - 1
+            marks.append(mark)
+            node.head.removeFirst(lines.count)
+            node.leading -= lines.count
+        }
+        return marks + [node]
     }
 
     private func firstLine(of syntax: Syntax) -> Int {

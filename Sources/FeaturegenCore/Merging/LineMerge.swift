@@ -6,9 +6,11 @@
 /// - the same change on both sides is taken once;
 /// - overlapping, different changes become a conflict block with markers.
 enum LineMerge {
-    static func merge(base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring]) -> (
-        lines: [Substring], hasConflicts: Bool
-    ) {
+    /// - Parameter renamedWords: the spec's renames; where the spec's side of an overlap only
+    ///   renames, the user's side is taken with the same words renamed.
+    static func merge(
+        base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring], renamedWords: RenamedWords = RenamedWords()
+    ) -> (lines: [Substring], hasConflicts: Bool) {
         if mineLines == baseLines || mineLines == newLines { return (newLines, false) }
         if newLines == baseLines { return (mineLines, false) }
         let tagged =
@@ -52,6 +54,8 @@ enum LineMerge {
                 output += mineText
             } else if sameText(mineText, baseText) {
                 output += newText
+            } else if !renamedWords.isEmpty, !range.isEmpty, newText == renamedWords.applied(to: baseText) {
+                output += renamedWords.applied(to: mineText)
             } else if range.isEmpty {
                 if mineText.contains(newText) {
                     output += mineText

@@ -14,6 +14,7 @@
 struct StructuredMerge {
     /// Old keys to new ones, from the spec's `was:` hints: applied to base and mine.
     var renames: [String: String] = [:]
+    var renamedWords = RenamedWords()
 
     /// What a two-way merge did, declaration by declaration (`adopt` prints it).
     final class Report {
@@ -32,16 +33,17 @@ struct StructuredMerge {
         }
         var mineSignatures = Set<String>()
         mineTree.memberSignatures(into: &mineSignatures)
-        let context = Context(mineSignatures: mineSignatures, report: report)
+        let context = Context(mineSignatures: mineSignatures, report: report, renamedWords: renamedWords)
         return context.merge(base: baseTree, mine: mineTree, new: newTree)
     }
 
     private struct Context {
         let mineSignatures: Set<String>
         let report: Report?
+        let renamedWords: RenamedWords
 
         private func note(_ event: String, _ node: DeclarationNode, in scope: String?) {
-            guard let report, !node.key.isEmpty else { return }
+            guard let report, !node.key.isEmpty, !node.key.hasPrefix("mark ") else { return }
             let key = node.key.hasPrefix("other ") ? String(node.key.dropFirst(6).prefix(40)) : node.key
             report.lines.append("\(event) \(key)" + (scope.map { $0.isEmpty ? "" : " in \($0)" } ?? ""))
         }
@@ -52,10 +54,10 @@ struct StructuredMerge {
             if let base, mine == nil || new == nil {
                 if let mine, mine.declarationLines == base.declarationLines {
                     // Removed by the spec, unedited: only lines the user put above it remain.
-                    return LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: []).lines
+                    return LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: [], renamedWords: renamedWords).lines
                 }
                 // Removed by one side, edited by the other: merged whole, so it conflicts.
-                return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? []).lines
+                return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? [], renamedWords: renamedWords).lines
             }
             if present.allSatisfy(\.isContainer) {
                 return mergeContainers(base: base, mine: mine, new: new)
@@ -75,10 +77,10 @@ struct StructuredMerge {
         private func mergeApart(
             _ base: DeclarationNode, _ mine: DeclarationNode, _ new: DeclarationNode, _ part: KeyPath<DeclarationNode, [Substring]>
         ) -> [Substring] {
-            LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: new.leadingLines).lines
+            LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: new.leadingLines, renamedWords: renamedWords).lines
                 + LineMerge.merge(
                     base: Array(base[keyPath: part].dropFirst(base.leading)), mine: Array(mine[keyPath: part].dropFirst(mine.leading)),
-                    new: Array(new[keyPath: part].dropFirst(new.leading))
+                    new: Array(new[keyPath: part].dropFirst(new.leading)), renamedWords: renamedWords
                 ).lines
         }
 
@@ -86,7 +88,7 @@ struct StructuredMerge {
             let head: [Substring], tail: [Substring]
             if let base, let mine, let new {
                 head = mergeApart(base, mine, new, \.head)
-                tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail).lines
+                tail = LineMerge.merge(base: base.tail, mine: mine.tail, new: new.tail, renamedWords: renamedWords).lines
             } else {
                 head = (mine ?? new)!.head
                 tail = (mine ?? new)!.tail
@@ -101,7 +103,9 @@ struct StructuredMerge {
                 let b = identity.base.map { baseChildren[$0] }
                 let m = identity.mine.map { mineChildren[$0] }
                 let n = identity.new.map { newChildren[$0] }
-                if let n, b == nil, m == nil, let scope, mineSignatures.contains(DeclarationNode.signature(scope: scope, key: n.key)) {
+                if let n, b == nil, m == nil, let scope, !n.key.hasPrefix("mark "),
+                    mineSignatures.contains(DeclarationNode.signature(scope: scope, key: n.key))
+                {
                     note("kept yours (declared elsewhere in the type):", n, in: scope)
                     continue
                 }

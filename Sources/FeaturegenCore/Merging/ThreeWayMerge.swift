@@ -22,20 +22,21 @@ public struct ThreeWayMerge: Sendable {
         public var hasConflicts: Bool { !conflictLines.isEmpty }
     }
 
-    /// Old declaration keys to new ones, from the spec's renames.
+    /// Old declaration keys to new ones, and the words renamed, from the spec's renames.
     var renames: [String: String]
-    /// The declaration-by-declaration merge of base (nil for `adopt`), mine and new lines; nil
-    /// when a text does not parse. Tests stand in a faulty one to check what guards its result.
-    var declarationMerge: @Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring], _ renames: [String: String], _ report: StructuredMerge.Report?) -> [Substring]? = {
-        StructuredMerge(renames: $3).merge(base: $0, mine: $1, new: $2, report: $4)
-    }
+    var renamedWords: RenamedWords
+    /// Stands in for the declaration-by-declaration merge (base, mine, new lines): tests give a
+    /// faulty one to check what guards its result.
+    var declarationMerge: (@Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring]) -> [Substring]?)?
 
     public init() {
         renames = [:]
+        renamedWords = RenamedWords()
     }
 
-    init(renames: [String: String]) {
+    init(renames: [String: String], renamedWords: RenamedWords = RenamedWords()) {
         self.renames = renames
+        self.renamedWords = renamedWords
     }
 
     public func merge(base: String, mine: String, new: String) -> Result {
@@ -55,9 +56,12 @@ public struct ThreeWayMerge: Sendable {
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
         let report = StructuredMerge.Report()
-        let structured = declarationMerge(baseLines, mineLines, newLines, renames, base == nil ? report : nil)
+        let structured =
+            declarationMerge.map { $0(baseLines, mineLines, newLines) }
+            ?? StructuredMerge(renames: renames, renamedWords: renamedWords).merge(
+                base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil)
         if structured == nil && baseLines == nil { return nil }
-        var merged = Merged(structured ?? LineMerge.merge(base: baseLines!, mine: mineLines, new: newLines).lines, endsWithNewline)
+        var merged = Merged(structured ?? LineMerge.merge(base: baseLines!, mine: mineLines, new: newLines, renamedWords: renamedWords).lines, endsWithNewline)
         if !merged.isConflicted && !SwiftSyntaxCheck.parses(merged.text)
             && SwiftSyntaxCheck.parses(mineText) && SwiftSyntaxCheck.parses(new)
         {
@@ -65,7 +69,8 @@ public struct ThreeWayMerge: Sendable {
             // whole, or, when they do not parse either, the two sides as one conflict.
             merged = Merged(conflictOf: mineLines, newLines, endsWithNewline)
             if structured != nil, let baseLines {
-                let lines = Merged(LineMerge.merge(base: baseLines, mine: mineLines, new: newLines).lines, endsWithNewline)
+                let lines = Merged(
+                    LineMerge.merge(base: baseLines, mine: mineLines, new: newLines, renamedWords: renamedWords).lines, endsWithNewline)
                 if lines.isConflicted || SwiftSyntaxCheck.parses(lines.text) { merged = lines }
             }
         }

@@ -93,6 +93,7 @@ public struct Generator: Sendable {
         for index in files.indices {
             if old[index].path != files[index].path { files[index].previousPath = old[index].path }
             files[index].renames = RenameMap.keys(before: old[index].contents, after: files[index].contents)
+            files[index].renamedWords = RenamedWords(before: old[index].contents, after: files[index].contents)
         }
     }
 

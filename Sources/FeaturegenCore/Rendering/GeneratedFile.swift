@@ -8,6 +8,8 @@ public struct GeneratedFile: Sendable, Equatable {
     public var previousPath: String?
     /// Declaration keys renamed by the spec, old → new, for the merge.
     var renames: [String: String] = [:]
+    /// Words renamed by the spec, for lines the user rewrote.
+    var renamedWords = RenamedWords()
 
     public init(path: String, contents: String, feature: String?) {
         self.path = path

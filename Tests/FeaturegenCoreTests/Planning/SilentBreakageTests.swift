@@ -76,14 +76,14 @@ import Testing
         let mine = "struct S {\n    var a = 1\n    var mine = 2\n}\n"
         let new = "struct S {\n    var a = 1\n    var b = 3\n}\n"
         var merge = ThreeWayMerge()
-        merge.declarationMerge = { _, _, _, _, _ in ["struct S {", "    var a = 1", "    var mine = 2"] }
+        merge.declarationMerge = { _, _, _ in ["struct S {", "    var a = 1", "    var mine = 2"] }
         let result = merge.merge(base: base, mine: mine, new: new)
         // The line merge of the whole file parses: it is taken instead.
         #expect(result.text == "struct S {\n    var a = 1\n    var mine = 2\n    var b = 3\n}\n")
         #expect(!result.hasConflicts)
 
         // When the lines do not merge into Swift either, the two sides conflict.
-        merge.declarationMerge = { _, _, _, _, _ in ["struct S {"] }
+        merge.declarationMerge = { _, _, _ in ["struct S {"] }
         let broken = merge.merge(base: base, mine: "struct S {\n    var a = 1\n}\nlet x = [\n    1\n]\n", new: "struct S {\n    var a = 1\n}\nlet x = 2\n")
         #expect(broken.hasConflicts || SwiftSyntaxCheck.parses(broken.text), "\(broken.text)")
     }
