@@ -2,7 +2,7 @@
 extension FeatureSpec {
     public var hasRenames: Bool {
         previousName != nil || actions.contains { $0.previousName != nil } || state.contains { $0.previousName != nil }
-            || subviews.contains { $0.previousName != nil || $0.actions.contains { $0.previousName != nil } }
+            || subviews.contains { $0.previousName != nil || $0.previousCaseName != nil || $0.actions.contains { $0.previousName != nil } }
             || routes.contains { $0.previousName != nil }
     }
 
@@ -34,6 +34,10 @@ extension FeatureSpec {
                 if subview.caseName == "on\(subview.name)Action" { subview.caseName = "on\(previous)Action" }
                 subview.name = previous
                 subview.previousName = nil
+            }
+            if let previousCase = subview.previousCaseName {
+                subview.caseName = previousCase
+                subview.previousCaseName = nil
             }
             for actionIndex in subview.actions.indices {
                 subview.actions[actionIndex].name = subview.actions[actionIndex].previousName ?? subview.actions[actionIndex].name

@@ -123,6 +123,9 @@ extension FeatureSpec {
         public var location: SourceLocation
         /// `was:` — the name the subview had; its file moves with it.
         public var previousName: String? = nil
+        /// The parent's case for this subview's actions as featuregen last wrote it, when the
+        /// spec's `case:` has changed since (found in the base records, not written in a spec).
+        public var previousCaseName: String? = nil
     }
 
     public struct SubviewField: Sendable, Equatable {

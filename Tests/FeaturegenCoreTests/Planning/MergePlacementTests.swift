@@ -138,3 +138,20 @@ import Testing
         }
     }
 }
+
+extension MergePlacementTests {
+    /// `case:` changes the parent's case for a subview's actions, and so the name of the handler
+    /// derived from it: the user's cases move with the handler instead of conflicting in one
+    /// that nothing calls.
+    @Test func aChangedSubviewCaseCarriesTheUsersCodeToTheRenamedHandler() throws {
+        let spec = "feature: F\nsubviews:\n  Header:\n    actions: [onTap]\n"
+        let app = try App(spec)
+        let path = "Features/F/FViewModel.swift"
+        try app.edit(path) { $0.replacingOccurrences(of: "        case .onTap:\n            break\n", with: "        case .onTap:\n            print(\"tapped\")\n") }
+        try app.respec("feature: F\nsubviews:\n  Header:\n    case: onTop\n    actions: [onTap]\n")
+        let text = try app.read(path)
+        #expect(text.contains("case onTop(Header.Action)") && !text.contains("onHeaderAction"), "\(text)")
+        #expect(text.contains("private func handleTop(action: Header.Action) async {\n        switch action {\n        case .onTap:\n            print(\"tapped\")\n"), "\(text)")
+        #expect(!text.contains("handleHeader"), "\(text)")
+    }
+}
