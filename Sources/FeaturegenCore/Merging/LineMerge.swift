@@ -55,7 +55,7 @@ enum LineMerge {
             } else if sameText(mineText, baseText) {
                 output += newText
             } else if !renamedWords.isEmpty, !range.isEmpty, newText == renamedWords.applied(to: baseText) {
-                output += renamedWords.applied(to: mineText)
+                output += renamedWords.applied(to: mineText, inCodeOnly: true)
             } else if range.isEmpty {
                 if mineText.contains(newText) {
                     output += mineText

@@ -28,12 +28,27 @@ struct RenamedWords: Sendable, Equatable {
         for word in ambiguous { map[word] = nil }
     }
 
-    /// The lines with every renamed word replaced.
-    func applied(to lines: [Substring]) -> [Substring] {
+    /// The lines with every renamed word replaced; with `inCodeOnly`, not inside a string
+    /// literal or a comment, where a word is the user's text, not a name.
+    func applied(to lines: [Substring], inCodeOnly: Bool = false) -> [Substring] {
         lines.map { line in
             let tokens = Self.tokens(line)
             guard tokens.contains(where: { map[$0] != nil }) else { return line }
-            return Substring(tokens.map { map[$0] ?? $0 }.joined())
+            var inString = false, inComment = false
+            return Substring(
+                tokens.map { token in
+                    defer {
+                        if inCodeOnly && !Self.isWord(token) && !inComment {
+                            var previous: Character?
+                            for character in token {
+                                if character == "\"" && previous != "\\" { inString.toggle() }
+                                if !inString && character == "/" && previous == "/" { inComment = true }
+                                previous = character
+                            }
+                        }
+                    }
+                    return inString || inComment ? token : map[token] ?? token
+                }.joined())
         }
     }
 

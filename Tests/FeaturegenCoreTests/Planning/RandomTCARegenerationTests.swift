@@ -40,13 +40,17 @@ import Testing
         // reducers, and a doc comment above each edited field.
         let folder = "Features/\(feature)/"
         var markers: [(subview: String?, line: String, owner: String)] = []
+        var boundActions: [String] = []
         try edit(files, folder + "\(feature).swift") { text in
             for action in model.actions where action.edited {
                 let line = "                print(\"user \(action.name)\")"
+                // A payload the user reads is bound in the case's pattern.
+                let pattern = action.hasValue ? "case let .\(action.name)(value):" : "case .\(action.name):"
                 text = text.replacingOccurrences(
                     of: "            case .\(action.name):\n                return .none",
-                    with: "            case .\(action.name):\n\(line)\n                return .none")
+                    with: "            \(pattern)\n\(line)\n                return .none")
                 markers.append((nil, line, "case ." + action.name))
+                if action.hasValue { boundActions.append(action.name) }
             }
             for field in model.fields where field.edited {
                 let line = "        /// user \(field.name)"
@@ -88,6 +92,12 @@ import Testing
             let name = String(marker.owner.dropFirst(kind.count))
             let owner = kind + (renames[name] ?? name)
             #expect(owners?.last == owner, "'\(marker.line)' should be in \(owner), is in \(owners ?? [])\n\(text)")
+        }
+
+        let reducer = try #require(try files.readText(folder + "\(feature).swift"))
+        for action in boundActions {
+            let name = renames[action] ?? action
+            #expect(reducer.contains("            case let .\(name)(value):\n"), "the binding of .\(action) is lost:\n\(reducer)")
         }
 
         let writes = files.writeCounts
