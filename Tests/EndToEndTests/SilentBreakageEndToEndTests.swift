@@ -49,7 +49,8 @@ import Testing
         // Unchanged: written.
         #expect(try disk.writeText("A.swift", "featuregen\n", ifStill: try #require(disk.stamp("A.swift"))) == true)
         #expect(try disk.readText("A.swift") == "featuregen\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(DiskFileSystem.temporaryFolder).path).isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(DiskFileSystem.temporaryFolder).path).isEmpty)
     }
 
     @Test func bytesThatAreNotUTF8AreWrittenBackExactly() throws {

@@ -61,7 +61,9 @@ public struct ThreeWayMerge: Sendable {
             ?? StructuredMerge(renames: renames, renamedWords: renamedWords).merge(
                 base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil)
         if structured == nil && baseLines == nil { return nil }
-        var merged = Merged(structured ?? LineMerge.merge(base: baseLines!, mine: mineLines, new: newLines, renamedWords: renamedWords).lines, endsWithNewline)
+        var merged = Merged(
+            structured ?? LineMerge.merge(base: baseLines!, mine: mineLines, new: newLines, renamedWords: renamedWords).lines,
+            endsWithNewline)
         if !merged.isConflicted && !SwiftSyntaxCheck.parses(merged.text)
             && SwiftSyntaxCheck.parses(mineText) && SwiftSyntaxCheck.parses(new)
         {

@@ -121,7 +121,8 @@ enum Console {
             Console.error("\(paths.display(entry.path)):\(error.line):\(error.column): error: \(message)")
             return
         }
-        Console.error(format.text(.error(message, at: SourceLocation(file: paths.display(entry.path), line: error.line, column: error.column))))
+        Console.error(
+            format.text(.error(message, at: SourceLocation(file: paths.display(entry.path), line: error.line, column: error.column))))
     }
 
     /// "1 file", "2 files".
@@ -147,7 +148,9 @@ enum Console {
         }
         if !lines.isEmpty { out(lines.joined(separator: "\n")) }
         listConflicts(plan.entries, paths: paths)
-        let order: [WritePlan.Action] = [.created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .skipped, .orphaned, .removed]
+        let order: [WritePlan.Action] = [
+            .created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .skipped, .orphaned, .removed,
+        ]
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in
             let count = actions.filter { $0 == action }.count

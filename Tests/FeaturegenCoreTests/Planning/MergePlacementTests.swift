@@ -68,7 +68,8 @@ import Testing
 
     @Test(arguments: ["mvvm", "mvi", "tca", "statecontainer", "vsurf"])
     func aRenamedSubviewKeepsTheBodyTheUserWrote(architecture: String) throws {
-        let app = try App("feature: F\nstate:\n  title: String\nsubviews:\n  Header:\n    state:\n      title: String\n", architecture: architecture)
+        let app = try App(
+            "feature: F\nstate:\n  title: String\nsubviews:\n  Header:\n    state:\n      title: String\n", architecture: architecture)
         let old = try #require(app.files.paths.first { $0.hasPrefix("Features/F/") && $0.hasSuffix("/Header.swift") })
         let placeholder = try #require(try app.read(old).components(separatedBy: "\n").first { $0.contains("\"Header\"") })
         let indent = String(placeholder.prefix { $0 == " " })
@@ -110,7 +111,10 @@ import Testing
         try app.edit(path) { text in
             text.components(separatedBy: "\n").map { $0.isEmpty ? "    " : $0 }.joined(separator: "\n")
         }
-        try app.edit(path) { $0.replacingOccurrences(of: "    private func save() async {\n", with: "    private func save() async {\n        print(\"mine\")\n") }
+        try app.edit(path) {
+            $0.replacingOccurrences(
+                of: "    private func save() async {\n", with: "    private func save() async {\n        print(\"mine\")\n")
+        }
         try app.respec("feature: F\nstate:\n  count: Int\nactions: [save]\n")
         // Removing `load` removes the blank line below it, which Xcode indented: no conflict.
         let text = try app.read(path)
@@ -147,11 +151,17 @@ extension MergePlacementTests {
         let spec = "feature: F\nsubviews:\n  Header:\n    actions: [onTap]\n"
         let app = try App(spec)
         let path = "Features/F/FViewModel.swift"
-        try app.edit(path) { $0.replacingOccurrences(of: "        case .onTap:\n            break\n", with: "        case .onTap:\n            print(\"tapped\")\n") }
+        try app.edit(path) {
+            $0.replacingOccurrences(
+                of: "        case .onTap:\n            break\n", with: "        case .onTap:\n            print(\"tapped\")\n")
+        }
         try app.respec("feature: F\nsubviews:\n  Header:\n    case: onTop\n    actions: [onTap]\n")
         let text = try app.read(path)
         #expect(text.contains("case onTop(Header.Action)") && !text.contains("onHeaderAction"), "\(text)")
-        #expect(text.contains("private func handleTop(action: Header.Action) async {\n        switch action {\n        case .onTap:\n            print(\"tapped\")\n"), "\(text)")
+        #expect(
+            text.contains(
+                "private func handleTop(action: Header.Action) async {\n        switch action {\n        case .onTap:\n            print(\"tapped\")\n"
+            ), "\(text)")
         #expect(!text.contains("handleHeader"), "\(text)")
     }
 }

@@ -109,7 +109,8 @@ import Testing
         try files.writeText("Specs/\(feature).yaml", changed.spec(named: feature))
 
         var plan = try generator.plan()
-        if Int.random(in: 0..<4, using: &editor.random) == 0, plan.entries.contains(where: { $0.path == viewModelPath && $0.write != nil }) {
+        if Int.random(in: 0..<4, using: &editor.random) == 0, plan.entries.contains(where: { $0.path == viewModelPath && $0.write != nil })
+        {
             // The editor saves the view model while featuregen runs: it is left as saved, and
             // the next run merges it.
             let saved = try #require(try files.readText(viewModelPath)) + "// saved during the run\n"

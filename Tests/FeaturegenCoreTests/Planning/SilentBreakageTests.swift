@@ -39,7 +39,8 @@ import Testing
                 var index = 0
                 while index < lines.count {
                     let line = lines[index]
-                    let opensBody = line.trimmingCharacters(in: .whitespaces) == ") {"
+                    let opensBody =
+                        line.trimmingCharacters(in: .whitespaces) == ") {"
                         || ((line.contains("init(") || line.contains("func ")) && line.hasSuffix("{"))
                     if opensBody {
                         let indent = String(line.prefix { $0 == " " }) + "    "
@@ -84,14 +85,17 @@ import Testing
 
         // When the lines do not merge into Swift either, the two sides conflict.
         merge.declarationMerge = { _, _, _ in ["struct S {"] }
-        let broken = merge.merge(base: base, mine: "struct S {\n    var a = 1\n}\nlet x = [\n    1\n]\n", new: "struct S {\n    var a = 1\n}\nlet x = 2\n")
+        let broken = merge.merge(
+            base: base, mine: "struct S {\n    var a = 1\n}\nlet x = [\n    1\n]\n", new: "struct S {\n    var a = 1\n}\nlet x = 2\n")
         #expect(broken.hasConflicts || SwiftSyntaxCheck.parses(broken.text), "\(broken.text)")
     }
 
     @Test func aManagedFileTheUserBrokeFailsCheckWithItsLine() throws {
         let project = memoryProject(specs: ["F.yaml": "feature: F\nactions: [load]\n"])
         _ = try run(project)
-        try edit(project, "Features/F/FViewModel.swift") { $0.replacingOccurrences(of: "        case .load:\n", with: "        case .load:\n        if {\n") }
+        try edit(project, "Features/F/FViewModel.swift") {
+            $0.replacingOccurrences(of: "        case .load:\n", with: "        case .load:\n        if {\n")
+        }
         let plan = try Generator(project: project).plan()
         let entry = try #require(plan.entries.first { $0.path == "Features/F/FViewModel.swift" })
         let error = try #require(entry.syntaxError)
