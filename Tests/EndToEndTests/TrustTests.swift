@@ -282,6 +282,46 @@ import Testing
         }
     }
 
+    // MARK: - Renames
+
+    @Test func aFeatureRenameFromALiveFeatureOrTwiceFromOneIsRefusedByEveryCommand() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Cart")
+        try app.write("Specs/Basket.yaml", "feature: Basket\nwas: Cart\n")
+        let commands = [
+            ["generate"], ["generate", "Basket"], ["check"], ["validate"], ["validate", "Specs/Basket.yaml"], ["new", "Other"],
+        ]
+        var before = try app.snapshot()
+        for command in commands {
+            let result = try app.execute(Featuregen.binary, command)
+            #expect(result.status == 2, "\(command)")
+            #expect(
+                result.errors.contains(
+                    "Specs/Basket.yaml:2:6: error: feature 'Basket' was 'Cart', but a spec still declares feature 'Cart'"),
+                "\(command): \(result.errors)")
+            #expect(result.errors.contains("Specs/Cart.yaml:"), "a note at Cart's spec: \(result.errors)")
+        }
+        #expect(try app.snapshot() == before, "a refused run wrote files")
+
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/Cart.yaml"))
+        try app.write("Specs/Store.yaml", "feature: Store\nwas: Cart\n")
+        before = try app.snapshot()
+        for command in commands + [["generate", "Store"]] {
+            let result = try app.execute(Featuregen.binary, command)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.errors.contains("both say they were 'Cart'"), "\(command): \(result.errors)")
+        }
+        #expect(try app.snapshot() == before, "a refused run wrote files")
+
+        // One rename is a rename.
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/Store.yaml"))
+        let renamed = try app.run("generate")
+        #expect(renamed.status == 0, "\(renamed.errors)")
+        #expect(renamed.output.contains("(renamed from Features/Cart/CartView.swift)"), "\(renamed.output)")
+    }
+
     // MARK: - One run at a time
 
     @Test func aSecondRunWaitsForTheFirstAndThenCompletes() throws {

@@ -15,9 +15,9 @@ public struct Generator: Sendable {
 
     /// Loads and validates specs: the given ones, or every spec of the project.
     public func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
-        let all: [String]
-        if let paths { all = paths } else { all = try project.specPaths() }
-        return try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(all)
+        let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
+        guard let paths else { return try loader.load(try project.specPaths()) }
+        return try loader.load(paths, among: try? project.specPaths())
     }
 
     /// Everything the templates render for `specs`, each with its architecture's set: the

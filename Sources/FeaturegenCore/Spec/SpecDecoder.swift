@@ -49,6 +49,7 @@ public struct SpecDecoder: Sendable {
         spec.options = optionValues(options, pairs, reader: &reader)
         if let node = value("was")?.value {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
+            spec.previousNameLocation = node.location
         }
         if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
             spec.imports = items.compactMap { item in
