@@ -189,6 +189,22 @@ public struct SpecDecoder: Sendable {
         }
     }
 
+    /// One item of `conforms:`: one protocol, so the list renders as `: A, B` and an empty
+    /// list as nothing.
+    private func protocolName(_ item: YAMLNode, reader: inout SpecReader) -> String? {
+        guard let text = reader.text(item, "a protocol").map(\.trimmingBlanks) else { return nil }
+        if text.isEmpty {
+            reader.error("an empty protocol in 'conforms'", at: item.location, notes: [.init("write 'conforms: []' for none")])
+            return nil
+        }
+        if text.contains(",") || text.contains("\n") {
+            reader.error(
+                "'\(text)' is not one protocol", at: item.location, notes: [.init("write each protocol as an item: 'conforms: [A, B]'")])
+            return nil
+        }
+        return text
+    }
+
     private func types(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.NestedType] {
         guard !node.isNull, let pairs = reader.mapping(node, "'types'") else { return [] }
         return pairs.compactMap { pair in
@@ -201,7 +217,7 @@ public struct SpecDecoder: Sendable {
                 else { return nil }
                 body = shapePair.value
                 if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
-                    conformances = items.compactMap { reader.text($0, "a protocol") }
+                    conformances = items.compactMap { protocolName($0, reader: &reader) }
                 }
                 if shapePair.key == "fields" && body.mapping == nil {
                     reader.error("expected a mapping for the fields of '\(name)', found \(body.shapeDescription)", at: body.location)
