@@ -34,4 +34,36 @@ import Testing
         #expect(found.contains("Test.yaml:3:31: error: an empty protocol in 'conforms'"), "\(found)")
         #expect(found.contains("Test.yaml:3:35: error: 'Equatable, Sendable' is not one protocol"), "\(found)")
     }
+
+    @Test(arguments: ArchitectureCatalog.names)
+    func aDerivedExpressionOfSeveralLinesIsIndentedLikeTheCode(architecture: String) throws {
+        let text = try rendered(
+            """
+            feature: Card
+            types:
+              Position: [top, bottom]
+            state:
+              position: { type: Position, initial: .bottom }
+              opacity:
+                type: Double
+                derived: |
+                  position == .top
+                      ? 1
+                      : 0
+
+            """, architecture: architecture)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasSuffix("position == .top") }, "\(architecture)")
+        let indentation = String(lines[first].prefix { $0 == " " })
+        #expect(indentation.count >= 8, "\(architecture)")
+        #expect(lines[first - 1].hasSuffix("var opacity: Double {"), "\(architecture)")
+        #expect(lines[first + 1] == indentation + "    ? 1", "\(architecture): \(lines[first + 1])")
+        #expect(lines[first + 2] == indentation + "    : 0", "\(architecture): \(lines[first + 2])")
+        #expect(lines[first + 3] == String(indentation.dropLast(4)) + "}", "\(architecture): \(lines[first + 3])")
+    }
+
+    @Test func anEmptyDerivedExpressionIsAnError() {
+        let found = diagnostics("feature: Card\nstate:\n  x: { type: Int, derived: \" \" }\n")
+        #expect(found.contains("Test.yaml:3:28: error: state field 'x' has an empty 'derived' expression"), "\(found)")
+    }
 }
