@@ -161,7 +161,10 @@ public struct SpecDecoder: Sendable {
         return list
     }
 
-    /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`.
+    /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`. A rename's old
+    /// name is an annotation that leaves the values as they are: beside the case, for any form
+    /// (`- { choose: Int, was: select }`), or among the labels of a mapping
+    /// (`- choose: { was: select, index: Int }`, the labels being the rest).
     func actions(_ node: YAMLNode, _ what: String, noun: String = "action", reader: inout SpecReader) -> [FeatureSpec.Action] {
         guard let items = reader.items(node, what) else { return [] }
         return items.compactMap { item in
@@ -170,19 +173,30 @@ public struct SpecDecoder: Sendable {
                     .init(name: $0, parameters: [], location: item.location)
                 }
             }
-            guard let pairs = item.mapping, pairs.count == 1 else {
+            let pairs = item.mapping ?? []
+            let besideWas = pairs.count == 2 ? pairs.first { $0.key == "was" } : nil
+            let cases = pairs.filter { besideWas == nil || $0.key != "was" }
+            guard item.mapping != nil, cases.count == 1 else {
                 let found = item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription
                 reader.error(
                     "expected one case in each item of \(what), found \(found)", at: item.location,
-                    notes: [.init("write '- name', '- name: Type' or '- name: { label: Type }'")])
+                    notes: [
+                        .init("write '- name', '- name: Type' or '- name: { label: Type }', with 'was: oldName' beside it for a rename")
+                    ])
                 return nil
             }
-            let pair = pairs[0]
+            let pair = cases[0]
             guard let name = reader.name(pair.key, noun, at: pair.keyLocation),
                 let parameters = parameters(pair.value, "'\(pair.key)'", reader: &reader)
             else { return nil }
             var action = FeatureSpec.Action(name: name, parameters: parameters, location: pair.keyLocation)
-            if let was = pair.value.mapping?.first(where: { $0.key == "was" }), !pair.value.isUnquotedDictionaryType {
+            let labelWas = pair.value.isUnquotedDictionaryType ? nil : pair.value.mapping?.first { $0.key == "was" }
+            if let besideWas, let labelWas {
+                reader.error(
+                    "\(noun) '\(name)' has two 'was'", at: besideWas.keyLocation,
+                    notes: [.init("the other is here", at: labelWas.keyLocation)])
+            }
+            if let was = besideWas ?? labelWas {
                 action.previousName = reader.previousName(was.value, of: noun)
             }
             return action
