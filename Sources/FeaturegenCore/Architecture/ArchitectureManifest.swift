@@ -24,6 +24,8 @@ public struct ArchitectureManifest: Sendable {
         /// Where the file goes, with `{{placeholders}}` (see `PathPattern`).
         public var path: PathPattern
         public var scope: Scope
+        /// Where the manifest declares `path`, for diagnostics about the paths it gives.
+        public var pathLocation: SourceLocation?
     }
 
     public var name: String

@@ -57,7 +57,8 @@ struct ManifestDecoder {
                     notes: [.init("the other is declared here", at: earlier)])
             }
             seenPaths[path] = value("path")!.location
-            return problems.isEmpty ? .init(template: template, path: PathPattern(text: path), scope: scope) : nil
+            return problems.isEmpty
+                ? .init(template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location) : nil
         }
     }
 

@@ -7,10 +7,12 @@ public struct ConfigDecoder: Sendable {
     public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> ProjectConfig {
         var reader = SpecReader()
         var config = ProjectConfig()
+        var locations: [String: SourceLocation] = [:]
         if !root.isNull, let pairs = reader.mapping(root, ProjectConfig.fileName, allowed: Self.keys) {
             for pair in pairs {
                 guard let text = reader.text(pair.value, "'\(pair.key)'") else { continue }
                 let location = pair.value.location
+                locations[pair.key] = location
                 switch pair.key {
                 case "specs": config.specs = path(text, "specs", at: location, reader: &reader)
                 case "output": config.output = path(text, "output", at: location, reader: &reader)
@@ -38,8 +40,21 @@ public struct ConfigDecoder: Sendable {
                 "'runtime' names the Swift file the runtime is written to; it must end in .swift",
                 at: SourceLocation(file: root.location.file, line: 1, column: 1))
         }
+        checkReserved(config, locations, file: root.location.file, reader: &reader)
         try reader.diagnostics.throwIfErrors()
         return config
+    }
+
+    /// The folder modules go to and the runtime file are written to: neither may be one of
+    /// featuregen's own places (`ReservedPaths`).
+    private func checkReserved(_ config: ProjectConfig, _ locations: [String: SourceLocation], file: String, reader: inout SpecReader) {
+        let reserved = ReservedPaths(config: config)
+        for (key, path) in [("output", config.output), ("runtime", config.runtime)] {
+            guard ProjectPath.problem(with: path) == nil, let problem = reserved.problem(with: path) else { continue }
+            reader.error(
+                "'\(key)' '\(path)' \(problem)", at: locations[key] ?? SourceLocation(file: file, line: 1, column: 1),
+                notes: [.init("featuregen writes generated code there; choose a place of its own")])
+        }
     }
 
     private func path(_ text: String, _ key: String, at location: SourceLocation, reader: inout SpecReader) -> String {

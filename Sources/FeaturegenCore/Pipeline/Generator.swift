@@ -15,9 +15,9 @@ public struct Generator: Sendable {
 
     /// Loads and validates specs: the given ones, or every spec of the project.
     public func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
-        let all: [String]
-        if let paths { all = paths } else { all = try project.specPaths() }
-        return try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(all)
+        let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
+        guard let paths else { return try loader.load(try project.specPaths()) }
+        return try loader.load(paths, among: try? project.specPaths())
     }
 
     /// Everything the templates render for `specs`, each with its architecture's set: the
@@ -48,8 +48,35 @@ public struct Generator: Sendable {
         }
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
+        try checkGeneratedPaths(files)
         try Self.checkUniquePaths(files, specs: specs)
         return files
+    }
+
+    /// Every path a manifest's pattern gives — where a file goes, and where a rename moves it
+    /// from — stays inside the project and off featuregen's own places (`ReservedPaths`): a
+    /// manifest writing `.featuregen/cache`, a spec or `featuregen.yml` is refused at the line
+    /// of its pattern, before anything is written. One error per pattern.
+    private func checkGeneratedPaths(_ files: [GeneratedFile]) throws(DiagnosticsError) {
+        let reserved = ReservedPaths(config: project.config)
+        var diagnostics = DiagnosticCollector()
+        var reportedPatterns: Set<SourceLocation> = []
+        for file in files {
+            for path in [file.path] + (file.previousPath.map { [$0] } ?? []) {
+                let outside = ProjectPath.problem(with: path)
+                guard let problem = outside ?? reserved.problem(with: path) else { continue }
+                if let location = file.origin?.pathLocation, !reportedPatterns.insert(location).inserted { continue }
+                let pattern = file.origin?.path.text ?? path
+                let owner = file.feature.map { "for feature '\($0)'" } ?? "for the project"
+                let subject = pattern == path ? "file path '\(path)'" : "file path '\(pattern)' gives '\(path)' \(owner)"
+                let message =
+                    outside != nil ? "\(subject): \(problem)" : pattern == path ? "\(subject) \(problem)" : "\(subject), which \(problem)"
+                diagnostics.error(
+                    message, at: file.origin?.pathLocation,
+                    notes: [.init("the architecture's manifest says where each file goes; give this file a path of its own")])
+            }
+        }
+        try diagnostics.throwIfErrors()
     }
 
     /// The architecture of every feature the project declares: from the specs at hand, and,

@@ -146,10 +146,12 @@ public struct ProjectSetup: Sendable {
         let renderer = FeatureRenderer(templates: try project.templateSet(for: own ?? project.config.architecture), config: project.config)
         let text = renderer.renderStarterSpec(feature: name, architecture: own)
         // The starter spec must be valid, alone and beside every other spec of the project,
-        // before anything is written: the same checks `generate` makes.
+        // and render to paths featuregen may write, before anything is written: the same
+        // checks `generate` makes.
         do throws(DiagnosticsError) {
-            _ = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures())
+            let specs = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures())
                 .load(existing, adding: (Array(text.utf8), path))
+            _ = try Generator(project: project).render(specs.filter { $0.location.file == path })
         } catch {
             throw DiagnosticsError(error.diagnostics.map { Self.commandLine($0, name: name, specPath: path) })
         }

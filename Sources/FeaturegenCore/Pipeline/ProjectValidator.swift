@@ -2,6 +2,9 @@
 /// app target, so their names must not collide (case ignored: macOS file systems fold case).
 public struct ProjectValidator {
     let specs: [FeatureSpec]
+    /// The project's other specs, when `specs` are some of them (`generate Cart`): read for
+    /// the checks of `specs` that need every spec (a feature's `was:`), never reported on.
+    var others: [FeatureSpec] = []
 
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -27,6 +30,50 @@ public struct ProjectValidator {
             for subview in spec.subviews { claim(subview.name, "subview", at: subview.location) }
         }
         diagnostics += routeInputs()
+        diagnostics += featureRenames()
+        return diagnostics
+    }
+
+    /// A feature's `was:` names a feature that is gone: no spec declares it any more (its code
+    /// would be moved out from under it), and no other spec says it was that feature too (the
+    /// old code would be copied into both). Case ignored, as for names.
+    private func featureRenames() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let all = specs + others
+        var declared: [String: FeatureSpec] = [:]
+        for spec in all where declared[spec.name.lowercased()] == nil { declared[spec.name.lowercased()] = spec }
+        var claims: [String: [FeatureSpec]] = [:]
+        for spec in all {
+            guard let previous = spec.previousName, previous != spec.name else { continue }
+            claims[previous.lowercased(), default: []].append(spec)
+            guard specs.contains(where: { $0.location == spec.location }), let other = declared[previous.lowercased()],
+                other.location != spec.location
+            else { continue }
+            diagnostics.append(
+                .error(
+                    "feature '\(spec.name)' was '\(previous)', but a spec still declares feature '\(other.name)'",
+                    at: spec.previousNameLocation ?? spec.location,
+                    notes: [
+                        .init("feature '\(other.name)' is declared here", at: other.location),
+                        .init("a rename's old name must be gone; remove 'was', or the spec of '\(other.name)'"),
+                    ]))
+        }
+        for (_, claimants) in claims.sorted(by: { $0.key < $1.key }) where claimants.count > 1 {
+            // Reported once per spec at hand: on each after the first, or on the only one here.
+            let here = claimants.filter { claimant in specs.contains { $0.location == claimant.location } }
+            let reported = here.count > 1 ? Array(here.dropFirst()) : here
+            for spec in reported {
+                let other = claimants.first { $0.location != spec.location }!
+                diagnostics.append(
+                    .error(
+                        "features '\(other.name)' and '\(spec.name)' both say they were '\(spec.previousName!)'",
+                        at: spec.previousNameLocation ?? spec.location,
+                        notes: [
+                            .init("'\(other.name)' says so here", at: other.previousNameLocation ?? other.location),
+                            .init("only one of them can carry the old code; remove one 'was'"),
+                        ]))
+            }
+        }
         return diagnostics
     }
 

@@ -9,8 +9,14 @@ public struct SpecLoader: Sendable {
     }
 
     /// Loads every file, then checks them against each other; throws every error of every file.
-    /// - Parameter extra: a spec not yet on disk (`featuregen new`), checked with the others.
-    public func load(_ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
+    /// - Parameters:
+    ///   - extra: a spec not yet on disk (`featuregen new`), checked with the others.
+    ///   - projectPaths: every spec of the project, when `paths` are some of them
+    ///     (`generate Basket`): where a spec at hand renames its feature, the others are read
+    ///     too, so that its `was:` is checked against the whole project.
+    public func load(
+        _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
+    ) throws(DiagnosticsError) -> [FeatureSpec] {
         var diagnostics = DiagnosticCollector()
         var specs: [FeatureSpec] = []
         let loaded = paths.concurrentMap { path in Result<FeatureSpec, DiagnosticsError> { () throws(DiagnosticsError) in try load(path) } }
@@ -27,7 +33,13 @@ public struct SpecLoader: Sendable {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        diagnostics.append(contentsOf: ProjectValidator(specs: specs).diagnostics())
+        var validator = ProjectValidator(specs: specs)
+        if let projectPaths, specs.contains(where: { $0.previousName != nil }) {
+            let others = projectPaths.filter { !paths.contains($0) }
+            // A spec that does not load has its own errors, reported when it is at hand.
+            validator.others = others.concurrentMap { path in try? load(path) }.compactMap { $0 }
+        }
+        diagnostics.append(contentsOf: validator.diagnostics())
         try diagnostics.throwIfErrors()
         return specs
     }

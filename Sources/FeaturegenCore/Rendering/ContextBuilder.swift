@@ -119,14 +119,16 @@ public struct ContextBuilder: Sendable {
     }
 
     private func typeContext(_ type: FeatureSpec.NestedType) -> TypeContext {
+        let conformances = type.conformances.joined(separator: ", ")
+        let clause = conformances.isEmpty ? "" : ": " + conformances
         switch type.shape {
         case let .enumeration(cases):
             return TypeContext(
-                name: type.name, isEnum: true, conformances: type.conformances.joined(separator: ", "),
+                name: type.name, isEnum: true, conformances: conformances, conformanceClause: clause,
                 cases: cases.map { ActionContext.declaration(of: $0, qualify: { $0 }) }, fields: [], hasFields: false)
         case let .structure(fields):
             return TypeContext(
-                name: type.name, isEnum: false, conformances: type.conformances.joined(separator: ", "),
+                name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause,
                 cases: [], fields: Self.fields(fields, qualify: { $0 }), hasFields: !fields.isEmpty)
         }
     }

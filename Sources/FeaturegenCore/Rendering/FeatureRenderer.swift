@@ -46,16 +46,20 @@ public struct FeatureRenderer: Sendable {
     private func render(_ scope: ArchitectureManifest.Scope, _ context: FeatureContext, _ placeholders: [String: String]) -> [GeneratedFile]
     {
         manifest.files(scope).map { file in
-            GeneratedFile(
+            var generated = GeneratedFile(
                 path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: context.feature)
+            generated.origin = file
+            return generated
         }
     }
 
     /// The files written once per project (the shared runtime, `Module.swift` in seed 000).
     public func renderProjectFiles() -> [GeneratedFile] {
         manifest.files(.project).map { file in
-            GeneratedFile(
+            var generated = GeneratedFile(
                 path: file.path.expanded(projectPlaceholders), contents: templates.render(file.template, builder.project), feature: nil)
+            generated.origin = file
+            return generated
         }
     }
 

@@ -6,6 +6,9 @@ public struct GeneratedFile: Sendable, Equatable {
     public var feature: String?
     /// Where the file was before a rename the spec declares (`was:`).
     public var previousPath: String?
+    /// The manifest's entry the file is rendered from (its template and path pattern), for
+    /// diagnostics about the path; nil for a file made some other way.
+    public var origin: ArchitectureManifest.File?
     /// Declaration keys renamed by the spec, old → new, for the merge.
     var renames: [String: String] = [:]
     /// Words renamed by the spec, for lines the user rewrote.

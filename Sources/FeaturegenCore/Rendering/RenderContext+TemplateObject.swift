@@ -104,6 +104,7 @@ extension TypeContext: TemplateObject {
         case "name": .text(self.name)
         case "isEnum": .flag(self.isEnum)
         case "conformances": .text(self.conformances)
+        case "conformanceClause": .text(self.conformanceClause)
         case "cases": .texts(self.cases)
         case "fields": .objects(self.fields)
         case "hasFields": .flag(self.hasFields)

@@ -110,8 +110,11 @@ public struct DerivedFieldContext: Sendable {
 public struct TypeContext: Sendable {
     public var name: String
     public var isEnum: Bool
-    /// `Hashable, Sendable`.
+    /// `Hashable, Sendable`; empty for a type that conforms to nothing (`conforms: []`).
     public var conformances: String
+    /// What follows the type's name: `: Hashable, Sendable`, or nothing — `{{name}}{{conformanceClause}}`
+    /// never leaves a colon without a protocol after it.
+    public var conformanceClause: String
     /// Enum cases, as declared after `case`: `loaded([Int])`.
     public var cases: [String]
     public var fields: [FieldContext]

@@ -47,7 +47,7 @@ enum TemplateSchema {
         ],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
-            "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "cases": .strings,
+            "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
             "fields": .context("FieldContext"), "hasFields": .scalar,
         ],
         "ActionContext": [

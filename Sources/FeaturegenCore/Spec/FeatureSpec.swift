@@ -4,6 +4,8 @@ public struct FeatureSpec: Sendable, Equatable {
     public var location: SourceLocation
     /// `was: OldName`: the feature was renamed; its files and code move to the new name.
     public var previousName: String?
+    /// Where the `was:` value is written, for diagnostics about the rename.
+    public var previousNameLocation: SourceLocation?
     /// Where `input:` is written, for diagnostics about routes to this feature.
     public var inputLocation: SourceLocation?
     /// What the spec's own checks found that is probably, not surely, a mistake.

@@ -49,6 +49,7 @@ public struct SpecDecoder: Sendable {
         spec.options = optionValues(options, pairs, reader: &reader)
         if let node = value("was")?.value {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
+            spec.previousNameLocation = node.location
         }
         if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
             spec.imports = items.compactMap { item in
@@ -160,7 +161,10 @@ public struct SpecDecoder: Sendable {
         return list
     }
 
-    /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`.
+    /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`. A rename's old
+    /// name is an annotation that leaves the values as they are: beside the case, for any form
+    /// (`- { choose: Int, was: select }`), or among the labels of a mapping
+    /// (`- choose: { was: select, index: Int }`, the labels being the rest).
     func actions(_ node: YAMLNode, _ what: String, noun: String = "action", reader: inout SpecReader) -> [FeatureSpec.Action] {
         guard let items = reader.items(node, what) else { return [] }
         return items.compactMap { item in
@@ -169,23 +173,50 @@ public struct SpecDecoder: Sendable {
                     .init(name: $0, parameters: [], location: item.location)
                 }
             }
-            guard let pairs = item.mapping, pairs.count == 1 else {
+            let pairs = item.mapping ?? []
+            let besideWas = pairs.count == 2 ? pairs.first { $0.key == "was" } : nil
+            let cases = pairs.filter { besideWas == nil || $0.key != "was" }
+            guard item.mapping != nil, cases.count == 1 else {
                 let found = item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription
                 reader.error(
                     "expected one case in each item of \(what), found \(found)", at: item.location,
-                    notes: [.init("write '- name', '- name: Type' or '- name: { label: Type }'")])
+                    notes: [
+                        .init("write '- name', '- name: Type' or '- name: { label: Type }', with 'was: oldName' beside it for a rename")
+                    ])
                 return nil
             }
-            let pair = pairs[0]
+            let pair = cases[0]
             guard let name = reader.name(pair.key, noun, at: pair.keyLocation),
                 let parameters = parameters(pair.value, "'\(pair.key)'", reader: &reader)
             else { return nil }
             var action = FeatureSpec.Action(name: name, parameters: parameters, location: pair.keyLocation)
-            if let was = pair.value.mapping?.first(where: { $0.key == "was" }), !pair.value.isUnquotedDictionaryType {
+            let labelWas = pair.value.isUnquotedDictionaryType ? nil : pair.value.mapping?.first { $0.key == "was" }
+            if let besideWas, let labelWas {
+                reader.error(
+                    "\(noun) '\(name)' has two 'was'", at: besideWas.keyLocation,
+                    notes: [.init("the other is here", at: labelWas.keyLocation)])
+            }
+            if let was = besideWas ?? labelWas {
                 action.previousName = reader.previousName(was.value, of: noun)
             }
             return action
         }
+    }
+
+    /// One item of `conforms:`: one protocol, so the list renders as `: A, B` and an empty
+    /// list as nothing.
+    private func protocolName(_ item: YAMLNode, reader: inout SpecReader) -> String? {
+        guard let text = reader.text(item, "a protocol").map(\.trimmingBlanks) else { return nil }
+        if text.isEmpty {
+            reader.error("an empty protocol in 'conforms'", at: item.location, notes: [.init("write 'conforms: []' for none")])
+            return nil
+        }
+        if text.contains(",") || text.contains("\n") {
+            reader.error(
+                "'\(text)' is not one protocol", at: item.location, notes: [.init("write each protocol as an item: 'conforms: [A, B]'")])
+            return nil
+        }
+        return text
     }
 
     private func types(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.NestedType] {
@@ -200,7 +231,7 @@ public struct SpecDecoder: Sendable {
                 else { return nil }
                 body = shapePair.value
                 if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
-                    conformances = items.compactMap { reader.text($0, "a protocol") }
+                    conformances = items.compactMap { protocolName($0, reader: &reader) }
                 }
                 if shapePair.key == "fields" && body.mapping == nil {
                     reader.error("expected a mapping for the fields of '\(name)', found \(body.shapeDescription)", at: body.location)

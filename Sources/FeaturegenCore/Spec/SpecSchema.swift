@@ -229,6 +229,16 @@ public enum SpecSchema {
                         }
                       ]
                     }
+                  },
+                  {
+                    "type": "object",
+                    "description": "A case with 'was' beside it, naming the case before a rename; its values are read as without it.",
+                    "required": ["was"],
+                    "minProperties": 2,
+                    "maxProperties": 2,
+                    "propertyNames": { "$ref": "#/$defs/name" },
+                    "properties": { "was": { "$ref": "#/$defs/name" } },
+                    "additionalProperties": { "$ref": "#/$defs/parameters" }
                   }
                 ]
               }

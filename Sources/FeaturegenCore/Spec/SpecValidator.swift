@@ -227,7 +227,7 @@ struct SpecValidator {
     private func checkRenames(_ diagnostics: inout DiagnosticCollector) {
         if let previous = spec.previousName, previous == spec.name {
             diagnostics.error(
-                "feature '\(spec.name)' says it was '\(previous)', its own name", at: spec.location,
+                "feature '\(spec.name)' says it was '\(previous)', its own name", at: spec.previousNameLocation ?? spec.location,
                 notes: [.init("remove 'was', or name the feature's old name")])
         }
         checkRenames(spec.actions.map { ($0.name, $0.previousName, $0.location) }, "action", &diagnostics)

@@ -31,7 +31,10 @@ struct StateFieldDecoder {
                     field.previousName = reader.previousName(was, of: "state field")
                 }
                 if let derived = long.first(where: { $0.key == "derived" }) {
-                    field.derivedExpression = reader.text(derived.value, "'derived'")
+                    field.derivedExpression = reader.text(derived.value, "'derived'")?.trimmingBlanksAndLineBreaks
+                    if field.derivedExpression?.isEmpty == true {
+                        reader.error("state field '\(name)' has an empty 'derived' expression", at: derived.value.location)
+                    }
                     for other in long where other.key == "initial" || other.key == "input" {
                         reader.error(
                             "state field '\(name)' is derived: it is computed from the state, so it takes no '\(other.key)'",

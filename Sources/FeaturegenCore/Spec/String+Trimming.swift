@@ -7,3 +7,14 @@ extension StringProtocol {
         return String(self[start...end])
     }
 }
+
+extension StringProtocol {
+    /// Without the blanks and line breaks at either end: a block scalar's (`derived: |`)
+    /// final line break is no part of the expression.
+    var trimmingBlanksAndLineBreaks: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = lastIndex(where: { !isSpace($0) })!
+        return String(self[start...end])
+    }
+}

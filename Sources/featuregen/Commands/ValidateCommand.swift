@@ -33,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path)
                 ? try options.load().0 : nil
             let files = try specPaths(self.specs, paths, project: project) ?? []
-            specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files) }
+            specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files, among: try? project?.specPaths()) }
         }
         try options.report(ProjectValidator.warnings(for: specs, isComplete: self.specs.isEmpty), paths: paths)
         Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")

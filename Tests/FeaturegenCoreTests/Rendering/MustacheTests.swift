@@ -126,6 +126,18 @@ import Testing
         #expect(try render("{{>self}}", partials: ["self": "a{{>self}}"]).count == 10)
     }
 
+    @Test func aValueOfSeveralLinesGoesOnAtItsLinesIndentation() throws {
+        let values: [String: TemplateValue] = ["code": .text("a ==\n    b\n\nc"), "crlf": .text("a\r\nb\r\n\r\nc")]
+        #expect(
+            try render("    var x: Bool {\n        {{code}}\n    }\n", values)
+                == "    var x: Bool {\n        a ==\n            b\n\n        c\n    }\n")
+        #expect(try render("  let x = {{code}};", values) == "  let x = a ==\n      b\n\n  c;")
+        #expect(try render("{{code}}", values) == "a ==\n    b\n\nc")
+        #expect(try render("\t{{crlf}}", values) == "\ta\r\n\tb\r\n\r\n\tc")
+        // In an indented partial, the partial's indentation comes first.
+        #expect(try render("  {{>inner}}", values, partials: ["inner": "  {{code}}\n"]) == "    a ==\n        b\n\n    c\n")
+    }
+
     @Test func syntaxErrorsSayWhatAndWhere() {
         #expect(error("a\n  {{name") == MustacheSyntaxError(message: "a tag is not closed with '}}'", line: 2, column: 3))
         #expect(

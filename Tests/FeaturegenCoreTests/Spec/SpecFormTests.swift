@@ -85,6 +85,64 @@ import Testing
         #expect(spec.output.map(\.parameters) == [[], [.init(label: nil, type: "String")]])
     }
 
+    @Test func wasBesideACaseLeavesItsValuesAsTheyAreInEveryForm() throws {
+        let spec = try loadSpec(
+            """
+            feature: A
+            actions:
+              - choose: Int
+                was: select
+              - { pair: "(Int, String)", was: couple }
+              - move: (x: Int, y: Int)
+                was: shift
+              - { pick: { index: Int }, was: take }
+              - reload:
+                was: load
+              - open: { was: show, index: Int }
+              - close: { was: hide }
+            subviews:
+              Header:
+                actions:
+                  - tap: Int
+                    was: press
+            """)
+        #expect(spec.actions.map(\.previousName) == ["select", "couple", "shift", "take", "load", "show", "hide"])
+        let unhinted = try loadSpec(
+            """
+            feature: A
+            actions:
+              - choose: Int
+              - pair: "(Int, String)"
+              - move: (x: Int, y: Int)
+              - pick: { index: Int }
+              - reload
+              - open: { index: Int }
+              - close
+            subviews:
+              Header:
+                actions:
+                  - tap: Int
+            """)
+        #expect(spec.actions.map(\.parameters) == unhinted.actions.map(\.parameters))
+        #expect(spec.subviews[0].actions[0].parameters == [.init(label: nil, type: "Int")])
+        #expect(spec.subviews[0].actions[0].previousName == "press")
+        // The spec before the rename has the same shapes under the old names.
+        let before = try #require(spec.beforeRenames())
+        #expect(before.actions.map(\.name) == ["select", "couple", "shift", "take", "load", "show", "hide"])
+        #expect(before.actions.map(\.parameters) == unhinted.actions.map(\.parameters))
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
+        #expect(context.actions[0].declaration == "choose(Int)")
+        #expect(context.actions[0].handlerSignature == "choose(_ value: Int)")
+    }
+
+    @Test func aCaseWithTwoWasOrTwoNamesIsRefused() {
+        let twice = diagnostics("feature: A\nactions:\n  - choose: { was: pick, index: Int }\n    was: select\n")
+        #expect(twice.contains("Test.yaml:4:5: error: action 'choose' has two 'was'"), "\(twice)")
+        #expect(twice.contains("Test.yaml:3:15: note: the other is here"), "\(twice)")
+        let two = diagnostics("feature: A\nactions:\n  - { choose: Int, pick: Int, was: select }\n")
+        #expect(two.contains("Test.yaml:3:5: error: expected one case in each item of 'actions', found 3 keys"), "\(two)")
+    }
+
     @Test func typesInLongFormTakeConformances() throws {
         let spec = try loadSpec(
             "feature: A\ntypes:\n  Failure:\n    cases: [network]\n    conforms: [Error, Hashable]\n  Item:\n    fields: { id: Int }\n")

@@ -64,6 +64,10 @@ import Testing
             try String(contentsOf: mixed.appendingPathComponent($0), encoding: .utf8)
         }
         texts.append("feature: Profile\narchitecture: tca\nequatable: false\n")
+        // `was:` beside a case of any form, and among a case's labels.
+        texts.append(
+            "feature: Basket\nwas: Cart\nactions:\n  - choose: Int\n    was: select\n  - { pair: \"(Int, String)\", was: couple }\n  - reload: { was: load }\n  - open: { was: show, index: Int }\n"
+        )
         texts.append(try readmeSpec())
         for text in texts { _ = try loadSpec(text) }  // the loader accepts them too
         let results = try validate(texts, schema: SpecSchema.spec)
@@ -82,6 +86,7 @@ import Testing
             "feature: Profile\nroutes:\n  - open: { module: Settings, presentation: sideways }\n",
             "feature: Profile\narchitecture: mvvc\n",
             "feature: Profile\narchitecture: tca\nequatable: maybe\n",
+            "feature: Profile\nactions:\n  - { choose: Int, pick: Int, was: select }\n",
         ]
         for text in invalid { #expect(throws: DiagnosticsError.self) { try loadSpec(text) } }
         let results = try validate(invalid, schema: SpecSchema.spec)

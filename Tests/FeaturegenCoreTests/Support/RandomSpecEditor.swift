@@ -104,8 +104,10 @@ struct RandomSpecEditor {
         }
         lines.append("actions:")
         lines += actions.map { action in
-            let value = action.hasValue ? ", value: Int" : ""
-            if let previous = action.previous { return "  - \(action.name): { was: \(previous)\(value) }" }
+            // `was:` beside the case: the renamed action keeps its shape, `name(Int)`.
+            if let previous = action.previous {
+                return action.hasValue ? "  - { \(action.name): Int, was: \(previous) }" : "  - \(action.name): { was: \(previous) }"
+            }
             return action.hasValue ? "  - \(action.name): Int" : "  - \(action.name)"
         }
         return lines

@@ -26,7 +26,7 @@ struct MustacheRenderer: Sendable {
             case .text(let text):
                 output += text
             case .variable(let name):
-                if let value = scope.lookup(name) { output += Self.text(of: value) }
+                if let value = scope.lookup(name) { Self.append(Self.text(of: value), to: &output) }
             case .section(let name, let nodes, let inverted):
                 let value = scope.lookup(name)
                 if inverted {
@@ -94,6 +94,31 @@ struct MustacheRenderer: Sendable {
         case .number(let number): String(number)
         case .flag(let flag): flag ? "true" : "false"
         case .list, .object: ""
+        }
+    }
+
+    /// A value of several lines (a spec's multi-line `derived:` expression) goes on at the
+    /// indentation of the line its tag is on: each line after the first starts with that
+    /// line's leading blanks, as the lines of an indented partial do.
+    private static func append(_ text: String, to output: inout String) {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            output += text
+            return
+        }
+        let lineStart = output.utf8.lastIndex(of: UInt8(ascii: "\n")).map { output.utf8.index(after: $0) } ?? output.utf8.startIndex
+        let blanks = output.utf8[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard !blanks.isEmpty else {
+            output += text
+            return
+        }
+        let indentation = String(decoding: blanks, as: UTF8.self)
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            if number > 0 {
+                output += "\n"
+                if !line.isEmpty && !line.elementsEqual([UInt8(ascii: "\r")]) { output += indentation }
+            }
+            output += String(decoding: line, as: UTF8.self)
         }
     }
 
