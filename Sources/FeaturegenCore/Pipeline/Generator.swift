@@ -47,7 +47,7 @@ public struct Generator: Sendable {
         }
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
-        try Self.checkUniquePaths(files, specs: specs)
+        try Self.checkUniquePaths(files, specs: specs, fileSystem: fileSystem)
         return files
     }
 
@@ -70,18 +70,18 @@ public struct Generator: Sendable {
 
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern
     /// gives two subviews one file) would overwrite each other.
-    private static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
-        var seen: [String: GeneratedFile] = [:]
+    static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec], fileSystem: any FileSystem) throws(DiagnosticsError) {
+        var seen: [PathKey: GeneratedFile] = [:]
         var diagnostics = DiagnosticCollector()
         for file in files {
-            if let earlier = seen[file.path] {
+            if let earlier = seen[fileSystem.identity(of: file.path)] {
                 let owners = [earlier, file].map { $0.feature.map { "feature '\($0)'" } ?? "the project" }
                 let location = specs.first { $0.name == file.feature }?.location
                 diagnostics.error(
                     "two generated files have the path '\(file.path)' (\(owners.joined(separator: " and ")))", at: location,
                     notes: [.init("each architecture's manifest says where its files go; give them different paths")])
             }
-            seen[file.path] = file
+            seen[fileSystem.identity(of: file.path)] = file
         }
         try diagnostics.throwIfErrors()
     }
@@ -166,11 +166,18 @@ public struct Generator: Sendable {
         // entry — its file, then its base record — is written by one worker, whole, and an
         // interruption stops the workers between entries.
         let work = plan.entries.filter { $0.changesFile || $0.base != nil || $0.removesBase }
+        // Renames in case only first, one at a time: they rename folders other entries write into.
+        for entry in work where renamesInPlace(entry) {
+            for path in [entry.path, BaseStore.path(for: entry.path)] { try fileSystem.recase(path) }
+        }
+        // The old name of a renamed file is removed unless the file system takes it for a file
+        // the plan keeps (`Newslist/…` is `NewsList/…` where case is folded).
+        let kept = Set(plan.entries.filter { !$0.removesFile }.map { fileSystem.identity(of: $0.path) })
         let counter = ProgressCounter(.writing, total: work.count, handler: progress)
         let outcomes = work.concurrentMap { entry -> Result<Bool, any Error> in
             if Interruption.requested != nil { return .success(false) }
             return Result {
-                try write(entry)
+                try write(entry, keeping: kept)
                 counter.step()
                 return true
             }
@@ -186,16 +193,22 @@ public struct Generator: Sendable {
     }
 
     /// One entry of a plan: the file, then its base record.
-    private func write(_ entry: WritePlan.Entry) throws {
+    private func write(_ entry: WritePlan.Entry, keeping kept: Set<PathKey>) throws {
         if let text = entry.write { try fileSystem.writeText(entry.path, text) }
         if entry.removesFile { try fileSystem.remove(entry.path) }
         if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
         if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
-        if let previous = entry.movedFrom {
+        if let previous = entry.movedFrom, !kept.contains(fileSystem.identity(of: previous)) {
             for path in [previous, BaseStore.path(for: previous)] where fileSystem.stamp(path) != nil {
                 try fileSystem.remove(path)
             }
         }
+    }
+
+    /// A rename after which the file system finds the file at both names (`Newslist` →
+    /// `NewsList` where case is folded): `apply` renames it rather than write and remove.
+    private func renamesInPlace(_ entry: WritePlan.Entry) -> Bool {
+        entry.movedFrom.map { fileSystem.identity(of: $0) == fileSystem.identity(of: entry.path) } ?? false
     }
 
     /// Refuses paths that leave the project or pass through a symbolic link: an atomic

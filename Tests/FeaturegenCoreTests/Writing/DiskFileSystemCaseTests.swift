@@ -100,4 +100,31 @@ import Testing
         #expect(try disk.files(under: "Features") == ["Features/NewsList/Helpers.swift", "Features/NewsList/NewsListView.swift"])
         #expect(try disk.readText("Features/NewsList/NewsListView.swift") == "view")
     }
+
+    @Test func aCaseOnlyFeatureRenameOnACaseFoldingFolder() throws {
+        let folder = try Self.caseFoldingFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = DiskFileSystem(root: folder)
+        let project = Project(fileSystem: disk, config: ProjectConfig())
+        try disk.writeText("Specs/Newslist.yaml", CaseOnlyRenameTests.spec)
+        let generator = Generator(project: project)
+        try generator.apply(try generator.plan())
+        #expect(try disk.readText("Features/Newslist/NewslistView.swift") != nil)
+        try disk.writeText("Specs/Newslist.yaml", CaseOnlyRenameTests.renamedFeature)
+
+        let plan = try generator.plan()
+        #expect(plan.entries.filter { [.orphaned, .removed, .skipped, .conflict].contains($0.action) }.map(\.path) == [])
+        try generator.apply(plan)
+        let features = try disk.files(under: "Features").filter { !$0.hasPrefix("Features/Runtime/") }
+        #expect(!features.isEmpty)
+        #expect(features.allSatisfy { $0.hasPrefix("Features/NewsList/") && !$0.contains("Newslist") }, "\(features)")
+        let bases = try disk.files(under: BaseStore.folder).filter { !$0.contains("/Runtime/") }
+        #expect(bases.allSatisfy { $0.hasPrefix(".featuregen/base/Features/NewsList/") && !$0.contains("Newslist") }, "\(bases)")
+
+        try disk.remove(RunCache.path)
+        let pruned = try generator.plan(prune: true)
+        #expect(pruned.entries.filter { $0.action != .unchanged }.map(\.path) == [])
+        try generator.apply(pruned)
+        #expect(try disk.files(under: "Features").filter { !$0.hasPrefix("Features/Runtime/") } == features)
+    }
 }
