@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The built `featuregen` binary, run in a folder as a user would run it.
 struct Featuregen {
@@ -28,6 +29,25 @@ struct Featuregen {
     /// An existing folder, such as a subfolder of another run's project.
     init(folder: URL) {
         self.folder = folder
+    }
+
+    /// A new empty folder that folds case as macOS's APFS does: in the temporary folder where
+    /// that folds case (macOS), else in `FEATUREGEN_CASE_FOLDING_FOLDER` (a mounted exFAT or
+    /// casefold ext4 image); the test is skipped, saying so, where there is neither.
+    static func inCaseFoldingFolder() throws -> Featuregen {
+        let given = ProcessInfo.processInfo.environment["FEATUREGEN_CASE_FOLDING_FOLDER"].flatMap { $0.isEmpty ? nil : $0 }
+        let parent = given.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+        let app = Featuregen(folder: parent.appendingPathComponent("featuregen-e2e-\(UUID().uuidString)"))
+        try FileManager.default.createDirectory(at: app.folder, withIntermediateDirectories: true)
+        try app.write("probe", "")
+        let folds = FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("PROBE").path)
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent("probe"))
+        if !folds {
+            app.remove()
+            try Test.cancel(
+                "\(parent.path) does not fold case; set FEATUREGEN_CASE_FOLDING_FOLDER to a folder that does (a mounted exFAT image)")
+        }
+        return app
     }
 
     func remove() {

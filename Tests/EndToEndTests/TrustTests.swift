@@ -133,6 +133,27 @@ import Testing
         #expect(try app.run("check").status == 0)
     }
 
+    @Test func aFeatureRenamedInCaseOnlyIsRenamedWhereTheDiskFoldsCase() throws {
+        let app = try Featuregen.inCaseFoldingFolder()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Newslist")
+        try app.write(
+            "Specs/Newslist.yaml",
+            try app.read("Specs/Newslist.yaml").replacingOccurrences(of: "feature: Newslist", with: "feature: NewsList\nwas: Newslist"))
+        let generate = try app.run("generate")
+        #expect(generate.status == 0, "\(generate.errors)")
+        #expect(generate.output.contains("(renamed from Features/Newslist/NewslistView.swift)"), "\(generate.output)")
+        let features = try FileManager.default.contentsOfDirectory(atPath: app.folder.appendingPathComponent("Features").path)
+        #expect(features.sorted() == ["NewsList", "Runtime"])
+        let check = try app.run("check")
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        let prune = try app.run("generate", "--prune")
+        #expect(prune.status == 0)
+        #expect(!prune.output.contains("removed"), "\(prune.output)")
+        #expect(try app.read("Features/NewsList/NewsListView.swift").contains("struct NewsListView"))
+    }
+
     @Test func checkNamesEveryLeftoverMarkerLine() throws {
         let app = try Featuregen()
         defer { app.remove() }

@@ -49,7 +49,7 @@ public struct Generator: Sendable {
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
         try checkGeneratedPaths(files)
-        try Self.checkUniquePaths(files, specs: specs)
+        try Self.checkUniquePaths(files, specs: specs, fileSystem: fileSystem)
         return files
     }
 
@@ -98,18 +98,18 @@ public struct Generator: Sendable {
 
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern
     /// gives two subviews one file) would overwrite each other.
-    private static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
-        var seen: [String: GeneratedFile] = [:]
+    static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec], fileSystem: any FileSystem) throws(DiagnosticsError) {
+        var seen: [PathKey: GeneratedFile] = [:]
         var diagnostics = DiagnosticCollector()
         for file in files {
-            if let earlier = seen[file.path] {
+            if let earlier = seen[fileSystem.identity(of: file.path)] {
                 let owners = [earlier, file].map { $0.feature.map { "feature '\($0)'" } ?? "the project" }
                 let location = specs.first { $0.name == file.feature }?.location
                 diagnostics.error(
                     "two generated files have the path '\(file.path)' (\(owners.joined(separator: " and ")))", at: location,
                     notes: [.init("each architecture's manifest says where its files go; give them different paths")])
             }
-            seen[file.path] = file
+            seen[fileSystem.identity(of: file.path)] = file
         }
         try diagnostics.throwIfErrors()
     }
@@ -206,11 +206,25 @@ public struct Generator: Sendable {
             let entry = plan.entries[index]
             return entry.changesFile || entry.base != nil || entry.removesBase
         }
+        // Renames in case only first, one at a time: they rename folders other entries write
+        // into. A file saved since the plan read it is not renamed (it is kept, below); the
+        // rename changes the file's stamp, so the write expects the renamed file's.
+        var expecting = Dictionary(uniqueKeysWithValues: work.map { ($0, plan.entries[$0].readStamp) })
+        for index in work where renamesInPlace(plan.entries[index]) {
+            let entry = plan.entries[index]
+            guard fileSystem.stamp(entry.path) == entry.readStamp else { continue }
+            for path in [entry.path, BaseStore.path(for: entry.path)] { try fileSystem.recase(path) }
+            expecting[index] = fileSystem.stamp(entry.path)
+        }
+        let expected = expecting
+        // The old name of a renamed file is removed unless the file system takes it for a file
+        // the plan keeps (`Newslist/…` is `NewsList/…` where case is folded).
+        let kept = Set(plan.entries.filter { !$0.removesFile }.map { fileSystem.identity(of: $0.path) })
         let counter = ProgressCounter(.writing, total: work.count, handler: progress)
         let outcomes = work.concurrentMap { index -> Result<WriteOutcome, any Error> in
             if Interruption.requested != nil { return .success(.notStarted) }
             return Result {
-                let outcome = try write(plan.entries[index])
+                let outcome = try write(plan.entries[index], expecting: expected[index] ?? nil, keeping: kept)
                 counter.step()
                 return outcome
             }
@@ -238,17 +252,17 @@ public struct Generator: Sendable {
     }
 
     /// One entry of a plan: the file, then its base record — each only while the file is the
-    /// version the plan read.
-    private func write(_ entry: WritePlan.Entry) throws -> WriteOutcome {
-        if let text = entry.write, try !fileSystem.writeText(entry.path, text, ifStill: entry.readStamp) {
+    /// version the plan read (`expected`).
+    private func write(_ entry: WritePlan.Entry, expecting expected: FileStamp?, keeping kept: Set<PathKey>) throws -> WriteOutcome {
+        if let text = entry.write, try !fileSystem.writeText(entry.path, text, ifStill: expected) {
             return .keptAsSaved
         }
-        if entry.removesFile, try !fileSystem.remove(entry.path, ifStill: entry.readStamp) {
+        if entry.removesFile, try !fileSystem.remove(entry.path, ifStill: expected) {
             return .keptAsSaved
         }
         if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
         if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
-        if let previous = entry.movedFrom {
+        if let previous = entry.movedFrom, !kept.contains(fileSystem.identity(of: previous)) {
             // Saved under its old name during the run: that copy stays, and is reported orphaned
             // by the next run, rather than lost.
             if fileSystem.stamp(previous) != nil, try !fileSystem.remove(previous, ifStill: entry.movedFromStamp) {
@@ -257,6 +271,12 @@ public struct Generator: Sendable {
             if fileSystem.stamp(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
         }
         return .written
+    }
+
+    /// A rename after which the file system finds the file at both names (`Newslist` →
+    /// `NewsList` where case is folded): `apply` renames it rather than write and remove.
+    private func renamesInPlace(_ entry: WritePlan.Entry) -> Bool {
+        entry.movedFrom.map { fileSystem.identity(of: $0) == fileSystem.identity(of: entry.path) } ?? false
     }
 
     /// Refuses paths that leave the project or pass through a symbolic link: an atomic

@@ -23,10 +23,9 @@ public struct Planner: Sendable {
             return Result { try entry(for: file, adopt: adopt) }
         }.map { try $0.get() }
         if isComplete {
-            let rendered = Set(files.map(\.path))
-            let moved = Set(entries.compactMap(\.movedFrom))
+            let answered = Set((files.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
             for basePath in try fileSystem.files(under: BaseStore.folder) {
-                guard let path = BaseStore.file(forBase: basePath), !rendered.contains(path), !moved.contains(path) else { continue }
+                guard let path = BaseStore.file(forBase: basePath), !answered.contains(fileSystem.identity(of: path)) else { continue }
                 entries.append(try orphan(path, prune: prune))
             }
         }
@@ -62,6 +61,7 @@ public struct Planner: Sendable {
                 (mine, base, movedFrom, movedFromStamp) = (previousMine, previousBase, previous, previousStamp)
             }
         }
+        if mine != nil || base != nil, movedFrom == nil { movedFrom = try storedInOtherCase(file.path) }
         var entry = WritePlan.Entry(path: file.path, action: .unchanged, current: mine)
         entry.readStamp = readStamp
         entry.movedFrom = movedFrom
@@ -98,6 +98,17 @@ public struct Planner: Sendable {
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
         return entry
+    }
+
+    /// Where the file, or its base record, is stored in another case than `path` spells it —
+    /// on a file system that folds case, after a rename in case only (`NewsList`, was
+    /// `Newslist`) — the path to rename from; nil when both are stored as `path` spells them.
+    private func storedInOtherCase(_ path: String) throws -> String? {
+        guard fileSystem.isCaseInsensitive else { return nil }
+        if let stored = try fileSystem.storedPath(of: path), stored != path { return stored }
+        let basePath = BaseStore.path(for: path)
+        guard let stored = try fileSystem.storedPath(of: basePath), stored != basePath else { return nil }
+        return BaseStore.file(forBase: stored) ?? path
     }
 
     private func skipped(_ entry: WritePlan.Entry) -> WritePlan.Entry {

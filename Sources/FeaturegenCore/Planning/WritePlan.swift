@@ -41,7 +41,9 @@ public struct WritePlan: Sendable {
         /// Why the file was skipped or kept, for the summary line.
         public var reason: String?
         /// The file's path before a rename the spec declares: the file and its base record
-        /// there are removed once the file is written at `path`.
+        /// there are removed once the file is written at `path`. Where the file system takes
+        /// both paths for one file (a rename in case only, case folded), the file, its record
+        /// and their folders are renamed to `path`'s case instead.
         public var movedFrom: String?
         /// What `adopt` did, declaration by declaration.
         public var notes: [String] = []

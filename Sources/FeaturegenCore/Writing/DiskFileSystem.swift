@@ -17,8 +17,12 @@ public struct DiskFileSystem: FileSystem {
     /// folder, so an interrupted run leaves nothing in the user's folders and the next run
     /// finds and removes what it left (`removeTemporaryFiles`).
     public static let temporaryFolder = ".featuregen/tmp"
-    private let folders = FolderCache()
+    let folders = FolderCache()
     private let rootPath: String
+    /// Whether the project's folder folds case, found out on first use (`isCaseInsensitive`).
+    let caseFolding = Memo<String, Bool>()
+    /// The entries of each folder `storedPath` and `recase` looked in, by their identity.
+    let listings = Memo<String, [PathKey: String]>()
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
@@ -102,6 +106,7 @@ public struct DiskFileSystem: FileSystem {
             }
             if rename(temporary, target) != 0 { failure = Self.lastError() }
         }
+        listings.removeAll()
         if let failure {
             unlink(temporary)
             throw FileSystemError(
@@ -138,7 +143,7 @@ public struct DiskFileSystem: FileSystem {
         }
     }
 
-    private static func lastError() -> String {
+    static func lastError() -> String {
         String(cString: strerror(errno))
     }
 
@@ -176,6 +181,7 @@ public struct DiskFileSystem: FileSystem {
             try? FileManager.default.removeItem(at: url(folder))
             folder = ProjectPath.folder(of: folder)
         }
+        listings.removeAll()
     }
 
     /// Walks the folder with `readdir` (the file types come with the names, so nothing is
@@ -187,9 +193,7 @@ public struct DiskFileSystem: FileSystem {
             guard let directory = opendir(absolutePath(current)) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                    String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let path = current.isEmpty ? name : current + "/" + name
                 switch Int32(entry.pointee.d_type) {
@@ -210,7 +214,7 @@ public struct DiskFileSystem: FileSystem {
         return files.sorted()
     }
 
-    private func absolutePath(_ path: String) -> String {
+    func absolutePath(_ path: String) -> String {
         path.isEmpty ? rootPath : rootPath + "/" + path
     }
 
@@ -221,7 +225,7 @@ public struct DiskFileSystem: FileSystem {
 }
 
 /// Folders known to exist, so each is created once per run rather than once per file.
-private final class FolderCache: @unchecked Sendable {
+final class FolderCache: @unchecked Sendable {
     private let lock = Lock()
     private var known: Set<String> = []
 

@@ -19,6 +19,16 @@ public protocol FileSystem: Sendable {
     func removeTemporaryFiles()
     /// What identifies this version of the file, without reading it; nil when there is none.
     func stamp(_ path: String) -> FileStamp?
+    /// True where `Name.swift` and `NAME.swift` are one file (macOS's APFS by default): the
+    /// system keeps the case a name was created with and finds it under any case.
+    var isCaseInsensitive: Bool { get }
+    /// The path as the file system spells it — each folder and the file in the case it was
+    /// created with — or nil when no file answers to it.
+    func storedPath(of path: String) throws -> String?
+    /// Gives the file at `path`, and the folders above it, the case `path` spells them in,
+    /// renaming those stored in another case (a folder with all it holds). Nothing changes
+    /// where the system is case-sensitive: there, another case is another file.
+    func recase(_ path: String) throws
 }
 
 /// Size, modification and status-change times and file number: any write to a file, and any

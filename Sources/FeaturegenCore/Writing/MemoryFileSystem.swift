@@ -4,10 +4,15 @@
     import Foundation
 #endif
 
-/// A project held in memory, for tests and for planning without touching the disk.
+/// A project held in memory, for tests and for planning without touching the disk. Made
+/// case-insensitive, it behaves as macOS's APFS does: a name keeps the case it was created
+/// with, is found under any case, and changes case only when renamed (`recase`).
 public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = Lock()
-    private var contents: [String: [UInt8]]
+    /// Each file's bytes under its stored path.
+    private var contents: [String: [UInt8]] = [:]
+    /// The stored path of each file, by the path's identity.
+    private var storedPaths: [PathKey: String] = [:]
     /// How many times each path was written: tests check that unchanged files are not.
     public private(set) var writeCounts: [String: Int] = [:]
     /// A number per write, standing in for the disk's modification time.
@@ -17,15 +22,21 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// A disk that fills up: once this many more bytes are written, writes fail as a full disk
     /// does, leaving the file as it was. Nil: no limit.
     public var bytesLeft: Int?
+    public let isCaseInsensitive: Bool
 
-    public init(files: [String: String] = [:]) {
-        contents = files.mapValues { Array($0.utf8) }
+    public init(files: [String: String] = [:], caseInsensitive: Bool = false) {
+        isCaseInsensitive = caseInsensitive
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let stored = spelling(of: path)
+            contents[stored] = Array(text.utf8)
+            storedPaths[identity(of: path)] = stored
+        }
     }
 
     public var paths: [String] { lock.withLock { contents.keys.sorted() } }
 
     public func read(_ path: String) throws -> [UInt8]? {
-        lock.withLock { contents[path] }
+        lock.withLock { storedPaths[identity(of: path)].flatMap { contents[$0] } }
     }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
@@ -47,9 +58,11 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private func replace(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp??) throws -> Bool {
         try lock.withLock {
             if let saved = savesDuringWrite.removeValue(forKey: path) {
-                contents[path] = saved
+                let stored = storedPaths[identity(of: path)] ?? spelling(of: path)
+                storedPaths[identity(of: path)] = stored
+                contents[stored] = saved
                 generation += 1
-                generations[path] = generation
+                generations[stored] = generation
             }
             if let expected, stampLocked(path) != expected { return false }
             if let left = bytesLeft {
@@ -60,10 +73,12 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
                 }
                 bytesLeft = left - bytes.count
             }
-            contents[path] = bytes
-            writeCounts[path, default: 0] += 1
+            let stored = storedPaths[identity(of: path)] ?? spelling(of: path)
+            storedPaths[identity(of: path)] = stored
+            contents[stored] = bytes
+            writeCounts[stored, default: 0] += 1
             generation += 1
-            generations[path] = generation
+            generations[stored] = generation
             return true
         }
     }
@@ -71,16 +86,30 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Replaces a file's bytes and keeps its stamp, as a checkout can within the disk's
     /// timestamp granularity, at the same size and inode.
     public func replaceKeepingStamp(_ path: String, _ text: String) {
-        lock.withLock { contents[path] = Array(text.utf8) }
+        lock.withLock {
+            guard let stored = storedPaths[identity(of: path)] else { return }
+            contents[stored] = Array(text.utf8)
+        }
     }
 
     public func remove(_ path: String) throws {
-        _ = lock.withLock { contents.removeValue(forKey: path) }
+        lock.withLock {
+            guard let stored = storedPaths.removeValue(forKey: identity(of: path)) else { return }
+            contents.removeValue(forKey: stored)
+        }
     }
 
+    /// Below `folder` as it is asked for, each path in its stored case (as a walk of the disk
+    /// reports them).
     public func files(under folder: String) throws -> [String] {
-        let prefix = folder.isEmpty ? "" : folder + "/"
-        return lock.withLock { contents.keys.filter { $0.hasPrefix(prefix) }.sorted() }
+        let prefix = Self.components(folder)
+        return lock.withLock {
+            contents.keys.compactMap { stored in
+                let components = Self.components(stored)
+                guard components.count > prefix.count, sameFolders(components, prefix, count: prefix.count) else { return nil }
+                return (prefix + components.dropFirst(prefix.count)).joined(separator: "/")
+            }.sorted()
+        }
     }
 
     public func stamp(_ path: String) -> FileStamp? {
@@ -88,12 +117,64 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     private func stampLocked(_ path: String) -> FileStamp? {
-        guard let bytes = contents[path] else { return nil }
-        let generation = generations[path] ?? 0
+        guard let stored = storedPaths[identity(of: path)], let bytes = contents[stored] else { return nil }
+        let generation = generations[stored] ?? 0
         return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {
-        symbolicLinks.contains(path)
+        symbolicLinks.contains { identity(of: $0) == identity(of: path) }
+    }
+
+    public func storedPath(of path: String) throws -> String? {
+        lock.withLock { storedPaths[identity(of: path)] }
+    }
+
+    /// Renames every stored folder on the way to `path` that has another case, with all it
+    /// holds, then the file itself.
+    public func recase(_ path: String) throws {
+        guard isCaseInsensitive else { return }
+        let wanted = Self.components(path)
+        lock.withLock {
+            for stored in contents.keys {
+                var components = Self.components(stored)
+                var index = 0
+                while index < min(components.count, wanted.count), sameFolders([components[index]], [wanted[index]], count: 1) {
+                    components[index] = wanted[index]
+                    index += 1
+                }
+                let renamed = components.joined(separator: "/")
+                guard renamed != stored else { continue }
+                contents[renamed] = contents.removeValue(forKey: stored)
+                storedPaths[identity(of: stored)] = renamed
+                writeCounts[renamed] = writeCounts.removeValue(forKey: stored)
+                generations[renamed] = generations.removeValue(forKey: stored)
+            }
+        }
+    }
+
+    /// A new file goes into the folders that are there, in the case they have.
+    private func spelling(of path: String) -> String {
+        var components = Self.components(path)
+        guard isCaseInsensitive, components.count > 1 else { return path }
+        let folders = components.count - 1
+        for stored in contents.keys {
+            let storedComponents = Self.components(stored)
+            var index = 0
+            while index < min(folders, storedComponents.count - 1), sameFolders([storedComponents[index]], [components[index]], count: 1) {
+                components[index] = storedComponents[index]
+                index += 1
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The first `count` components of `a` and `b` name the same folders.
+    private func sameFolders(_ a: [String], _ b: [String], count: Int) -> Bool {
+        (0..<count).allSatisfy { identity(of: a[$0]) == identity(of: b[$0]) }
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
     }
 }

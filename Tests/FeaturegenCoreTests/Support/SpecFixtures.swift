@@ -15,15 +15,16 @@ func diagnostics(_ text: String, path: String = "Test.yaml") -> String {
     }
 }
 
-/// A project in memory with the given specs under `Specs/` and the default settings.
+/// A project in memory with the given specs under `Specs/` and the default settings; on a
+/// file system that folds case as macOS's does, when asked.
 func memoryProject(
     specs: [String: String], observation: ProjectConfig.Observation = .combine, access: ProjectConfig.AccessLevel = .internal,
-    architecture: String = "mvvm"
+    architecture: String = "mvvm", caseInsensitive: Bool = false
 ) -> Project {
     var config = ProjectConfig()
     config.architecture = architecture
     config.observation = observation
     config.access = access
     let files = Dictionary(uniqueKeysWithValues: specs.map { ("Specs/\($0.key)", $0.value) })
-    return Project(fileSystem: MemoryFileSystem(files: files), config: config)
+    return Project(fileSystem: MemoryFileSystem(files: files, caseInsensitive: caseInsensitive), config: config)
 }

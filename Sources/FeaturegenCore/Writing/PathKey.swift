@@ -1,0 +1,18 @@
+/// A project path as the file system tells paths apart: the path itself where it is
+/// case-sensitive, folded to one case where it is not (`Features/Newslist/NewslistView.swift`
+/// and `Features/NewsList/NewsListView.swift` are then one file). Every comparison of project
+/// paths for identity — orphans, renames, duplicate outputs — goes through it.
+public struct PathKey: Hashable, Sendable {
+    private let folded: String
+
+    public init(_ path: String, caseInsensitive: Bool) {
+        folded = caseInsensitive ? path.lowercased() : path
+    }
+}
+
+extension FileSystem {
+    /// The key under which this file system stores `path`.
+    public func identity(of path: String) -> PathKey {
+        PathKey(path, caseInsensitive: isCaseInsensitive)
+    }
+}
