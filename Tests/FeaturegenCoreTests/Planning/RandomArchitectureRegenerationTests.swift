@@ -5,7 +5,7 @@ import Testing
 
 /// The regeneration promise in every architecture, with no knowledge of its templates: a
 /// random feature is generated, a marked comment goes at the top of every body of every
-/// generated Swift file (functions, initializers, computed properties, cases), and a random
+/// generated Swift file (functions, initializers, computed properties, switch cases), and a random
 /// spec edit reorders, renames (`was:`) and adds fields, actions and subviews. Every mark must
 /// stay, once, in the declaration it was written in (or its renamed successor); nothing
 /// conflicts; every file parses; a second run writes nothing.
@@ -24,7 +24,7 @@ import Testing
     }
 
     static let cases: [(String, Int)] = ["mvvm", "mvi", "tca", "statecontainer", "vsurf"].flatMap { architecture in
-        (0..<24).map { (architecture, $0) }
+        (0..<16).map { (architecture, $0) }
     }
 
     @Test(arguments: cases)
@@ -98,8 +98,8 @@ import Testing
             #expect(holders.count == 1, "'\(mark)' is in \(holders.count) files\n\(newSpec)")
             guard let (path, text) = holders.first else { continue }
             let after = RegenerationScenarioTests.owners(of: [mark], in: text)[mark].map(Self.names)
-            let expected = before.map { Self.renamed($0, renames) }
-            #expect(after == expected, "'\(mark)' in \(path) was in \(expected ?? []), is in \(after ?? [])\n\(text)\n\(newSpec)")
+            let expected = Self.renamed(before, renames)
+            #expect(after == expected, "'\(mark)' in \(path) was in \(expected), is in \(after ?? [])\n\(text)\n\(newSpec)")
         }
 
         let second = try generator.plan()
@@ -126,9 +126,11 @@ import Testing
         return items
     }
 
-    /// A line that opens a body: a function's, an initializer's, a computed property's.
+    /// A line that opens a body: a function's, an initializer's, a computed property's, a
+    /// switch case's.
     private static func opensBody(_ line: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if (trimmed.hasPrefix("case .") || trimmed.hasPrefix("case let .")) && trimmed.hasSuffix(":") { return true }
         guard trimmed.hasSuffix("{"), !trimmed.hasPrefix("//") else { return false }
         if trimmed == ") {" || trimmed.hasPrefix(") async") || trimmed.hasPrefix(") throws") { return true }
         let words = trimmed.split(separator: " ")
@@ -142,9 +144,20 @@ import Testing
         owners.map { owner in owner.firstIndex(of: "(").map { String(owner[..<$0]) } ?? owner }
     }
 
+    /// Owners with the renamed names, also inside derived names (`Part3` in `handlePart3`,
+    /// `part3`, `Part3View`), never inside a longer number (`Part31`). New names are fresh, so
+    /// no rename's new name is another's old one.
     private static func renamed(_ owners: [String], _ renames: [String: String]) -> [String] {
-        let pairs = renames.sorted { $0.key < $1.key }
-        let words = RenamedWords(before: pairs.map(\.key).joined(separator: "\n"), after: pairs.map(\.value).joined(separator: "\n"))
-        return owners.map { String(words.applied(to: [Substring($0)])[0]) }
+        owners.map { owner in
+            var owner = owner
+            for (old, new) in renames {
+                for (from, to) in [
+                    (old, new), (old.prefix(1).lowercased() + old.dropFirst(), new.prefix(1).lowercased() + new.dropFirst()),
+                ] {
+                    owner = owner.replacingOccurrences(of: from + "(?![0-9])", with: to, options: .regularExpression)
+                }
+            }
+            return owner
+        }
     }
 }
