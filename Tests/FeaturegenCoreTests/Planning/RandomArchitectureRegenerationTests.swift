@@ -14,10 +14,22 @@ import Testing
         var fields: [RandomItem]
         var actions: [RandomItem]
         var subviews: [RandomItem]
+        /// Derived fields (of the first field), and enums nested in the state.
+        var derived: [RandomItem] = []
+        var types: [RandomItem] = []
 
         func spec(named feature: String, architecture: String) -> String {
             var lines = ["feature: \(feature)", "architecture: \(architecture)"]
             lines += RandomSpecEditor.fieldAndActionLines(fields: fields, actions: actions)
+            if let first = fields.first {
+                let index = lines.firstIndex(of: "actions:")!
+                lines.insert(
+                    contentsOf: derived.map { "  \($0.name): { type: Int, derived: \"\(first.name) + 1\" }" }, at: index)
+            }
+            if !types.isEmpty {
+                lines.append("types:")
+                lines += types.map { "  \($0.name): [first, second]" }
+            }
             lines += RandomSpecEditor.subviewLines(subviews)
             return lines.joined(separator: "\n") + "\n"
         }
@@ -30,8 +42,10 @@ import Testing
     @Test(arguments: cases)
     func marksStayInTheirDeclarations(architecture: String, seed: Int) throws {
         var editor = RandomSpecEditor(seed: UInt64(seed + 1) &* 6_700_417 &+ UInt64(architecture.utf8.count))
-        let model = Model(
+        var model = Model(
             fields: editor.items("field", 1...3), actions: editor.items("load", 0...4), subviews: editor.subviews(0...2))
+        model.derived = editor.items("derived", 0...2)
+        model.types = editor.items("Kind", 0...2)
         let feature = "Random\(seed)"
         let files = MemoryFileSystem(files: ["Specs/\(feature).yaml": model.spec(named: feature, architecture: architecture)])
         let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
@@ -66,6 +80,10 @@ import Testing
         var changed = model
         changed.fields = edit(model.fields, "field", &editor)
         changed.actions = edit(model.actions, "load", &editor)
+        changed.derived = model.derived.shuffled(using: &editor.random)
+        changed.types = model.types.shuffled(using: &editor.random)
+        if Bool.random(using: &editor.random) { changed.derived.append(RandomItem(name: editor.fresh("derived"), edited: false)) }
+        if Bool.random(using: &editor.random) { changed.types.insert(RandomItem(name: editor.fresh("Kind"), edited: false), at: 0) }
         changed.subviews = model.subviews.map { subview in
             var subview = subview
             subview.subviewActions = edit(subview.subviewActions, "onTap", &editor)
