@@ -200,4 +200,18 @@ final class MVIScreensRunTests: XCTestCase {
         XCTAssertTrue(model.isLoading)
         XCTAssertNil(model.errorMessage)
     }
+
+    /// An alert route is shown with `alert(_:isPresented:actions:message:)`, with its title and
+    /// message.
+    func testTheRouterShowsAnAlertWithItsTitleAndMessage() {
+        let screen = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
+        let router = ImagePreviewRouter(screen: screen)
+        let receiving = router.body
+        screen.send(.alert(title: "Oops", message: "offline"))
+        let alert = _firstAlert(in: router.body)
+        XCTAssertEqual(alert?.title, Text("Oops"))
+        XCTAssertEqual(alert?.messageText, Text("offline"))
+        XCTAssertEqual(alert?.isPresented.wrappedValue, true)
+        withExtendedLifetime(receiving) {}
+    }
 }
