@@ -163,7 +163,7 @@ struct SplitMix64: RandomNumberGenerator {
         let clock = ContinuousClock()
         var result: ThreeWayMerge.Result?
         let elapsed = clock.measure { result = ThreeWayMerge().merge(base: base, mine: mine, new: new) }
-        #expect(elapsed < .seconds(10))
+        #expect(elapsed < .seconds(30))  // minutes when quadratic; loose, so a loaded machine does not fail it
         #expect(result?.hasConflicts == true)
         #expect(result?.text.contains("mine 19999") == true && result?.text.contains("new 0") == true)
     }
