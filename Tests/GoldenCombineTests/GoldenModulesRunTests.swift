@@ -1,7 +1,8 @@
 // Runs the generated code of every example spec: builds each module's state from an input,
 // its view model, reducer, view and view controller, and sends every action through
-// `handle(_:)` and through the reducer. The same file is compiled against both observation
-// modes (GoldenObservableTests links to it and defines OBSERVABLE).
+// `handle(_:)` and through the reducer; and checks that the Reducer hands actions to the view
+// model in the order they were sent and lets it go with itself. The same file is compiled
+// against both observation modes (GoldenObservableTests links to it and defines OBSERVABLE).
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -165,6 +166,67 @@ final class GoldenModulesRunTests: XCTestCase {
         detailsRouter.parentViewController = navigation.viewControllers[1]
         detailsRouter.dismiss()
         XCTAssertTrue(navigation.viewControllers.count == 1)
+    }
+
+    // MARK: - Reducer
+
+    /// 10,000 actions sent through the Reducer reach the view model one at a time, in the order
+    /// they were sent, though each handler suspends before it records its action.
+    func testTheReducerHandlesActionsInTheOrderTheyWereSent() async {
+        let viewModel = ActionLog(state: NumbersList.ViewState(input: nil), input: nil, output: nil, router: nil)
+        let reducer = Reducer(viewModel: viewModel)
+        let sent = Array(0..<10_000)
+        for action in sent {
+            reducer(action)
+        }
+        await waitUntil { await viewModel.handled.count == sent.count }
+        let handled = await viewModel.handled
+        XCTAssertEqual(handled.count, sent.count, "every action is handled")
+        let firstOutOfOrder = handled.indices.first { handled[$0] != sent[$0] }
+        XCTAssertNil(firstOutOfOrder, "action \(firstOutOfOrder ?? 0) was handled out of order")
+    }
+
+    /// The Reducer's task holds the view model while the reducer lives, and lets it go when the
+    /// reducer goes away: no retain cycle keeps either alive.
+    func testTheViewModelIsReleasedWithItsReducer() async {
+        var viewModel: ActionLog? = ActionLog(state: NumbersList.ViewState(input: nil), input: nil, output: nil, router: nil)
+        weak let released = viewModel
+        var reducer: Reducer<ActionLog>? = Reducer(viewModel: viewModel!)
+        viewModel = nil
+        reducer?(1)
+        await waitUntil { await released?.handled == [1] }
+        let handled = await released?.handled
+        XCTAssertEqual(handled, [1], "the reducer keeps its view model")
+
+        reducer = nil
+        await waitUntil { released == nil }
+        XCTAssertNil(released, "the view model outlives its reducer")
+    }
+
+    /// Waits, up to five seconds, until `condition` holds: the Reducer's task runs on its own.
+    private func waitUntil(_ condition: () async -> Bool) async {
+        for _ in 0..<2_500 {
+            if await condition() { return }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}
+
+/// A view model that records the actions it handles, in the order it handles them.
+private actor ActionLog: ViewModelProtocol {
+    typealias Input = NumbersList.Input
+    typealias Output = NumbersList.Output
+    typealias ViewState = NumbersList.ViewState
+    typealias Router = NumbersList.Router
+
+    private(set) var handled: [Int] = []
+
+    init(state: ViewState, input: Input?, output: Output?, router: Router?) {}
+
+    func handle(_ action: Int) async {
+        // A suspension, as a handler that awaits its state has.
+        await Task.yield()
+        handled.append(action)
     }
 }
 

@@ -176,4 +176,42 @@ final class MVIScreensRunTests: XCTestCase {
         model?.isBuying = true
         XCTAssertEqual(changes, 1)
     }
+
+    /// The view owns its intent: a `@StateObject`, which SwiftUI makes once and keeps, with the
+    /// intent's model, when the parent rebuilds the view.
+    func testTheViewOwnsItsIntent() {
+        let view = CartView.build(input: .init())
+        let intent = Mirror(reflecting: view).children.first { $0.label == "_intent" }?.value
+        XCTAssertTrue(intent is StateObject<CartIntent>, "the view's intent is \(intent.map { type(of: $0) } ?? Any.self)")
+    }
+
+    /// `update(state: .initial)` sets every field of the model as the screen opened with it.
+    func testTheInitialStateResetsTheModel() throws {
+        let url = URL(string: "https://example.com/i.png")!
+        let intent = ImagePreviewIntent(input: .init(imageURL: url))
+        let model = try XCTUnwrap(intent.model as? ImagePreviewModel)
+        model.imageURL = nil
+        model.image = UIImage()
+        model.isLoading = false
+        model.errorMessage = "offline"
+        model.update(state: .initial)
+        XCTAssertEqual(model.imageURL, url)
+        XCTAssertNil(model.image)
+        XCTAssertTrue(model.isLoading)
+        XCTAssertNil(model.errorMessage)
+    }
+
+    /// An alert route is shown with `alert(_:isPresented:actions:message:)`, with its title and
+    /// message.
+    func testTheRouterShowsAnAlertWithItsTitleAndMessage() {
+        let screen = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
+        let router = ImagePreviewRouter(screen: screen)
+        let receiving = router.body
+        screen.send(.alert(title: "Oops", message: "offline"))
+        let alert = _firstAlert(in: router.body)
+        XCTAssertEqual(alert?.title, Text("Oops"))
+        XCTAssertEqual(alert?.messageText, Text("offline"))
+        XCTAssertEqual(alert?.isPresented.wrappedValue, true)
+        withExtendedLifetime(receiving) {}
+    }
 }

@@ -1,7 +1,7 @@
 // Runs the statecontainer goldens of every example spec: builds each screen's store from its
 // State's initializer, sends every Input of its spec through the Store, and checks that the
-// outputs (the spec's output and its routes) reach the owner, and that feedback reaches the
-// reducer.
+// outputs (the spec's output and its routes) reach the owner, that feedback reaches the
+// reducer, and that a running effect neither keeps the store alive nor outlives it.
 import Combine
 import SwiftUI
 import UIKit
@@ -147,5 +147,81 @@ final class StateContainerRunTests: XCTestCase {
         let outputs = await run(store, [.load])
         XCTAssertEqual(store.state, 42)
         guard case .done(42)? = outputs.first else { return XCTFail("\(outputs)") }
+    }
+
+    // MARK: - The store's lifetime
+
+    /// A store whose effect waits for an hour goes away with its last reference, and the effect
+    /// is cancelled.
+    func testAStoreWithARunningEffectIsReleasedAndItsEffectCancelled() async {
+        let log = EffectLog()
+        var store: StateContainer.Store? = StateContainer.Store(state: 0, reducer: Sleeper(log: log))
+        weak let released = store
+        let effect: Task<Void, Never>? = store?.send(.sleep)
+        await waitUntil { await log.events == ["started"] }
+
+        store = nil
+        XCTAssertNil(released, "the running effect keeps the store alive")
+        XCTAssertEqual(effect?.isCancelled, true)
+        await waitUntil { await log.events.count == 2 }
+        let events = await log.events
+        XCTAssertEqual(events, ["started", "cancelled"])
+    }
+
+    /// The store keeps the tasks of running effects only: a finished one is dropped.
+    func testTheStoreDropsTheTasksOfFinishedEffects() async {
+        let store = StateContainer.Store(state: 0, reducer: Sleeper(log: EffectLog()))
+        for _ in 0..<3 {
+            await store.send(.count).value
+        }
+        XCTAssertEqual(store.state, 3)
+        let tasks = Mirror(reflecting: store).children.first { $0.label == "tasks" }?.value
+        XCTAssertEqual(tasks.map { Mirror(reflecting: $0).children.count }, 0, "tasks kept: \(tasks ?? "none")")
+    }
+
+    /// Waits, up to five seconds, until `condition` holds: the store's tasks run on their own.
+    private func waitUntil(_ condition: () async -> Bool) async {
+        for _ in 0..<2_500 {
+            if await condition() { return }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}
+
+/// What the effects of `Sleeper` did.
+private actor EffectLog {
+    private(set) var events: [String] = []
+
+    func record(_ event: String) {
+        events.append(event)
+    }
+}
+
+/// A reducer with an effect that sleeps for an hour, recording whether it was cancelled, and an
+/// input that counts at once.
+private final class Sleeper: StateContainer.Reducer {
+    enum Input: Sendable {
+        case sleep
+        case count
+    }
+
+    private let log: EffectLog
+
+    init(log: EffectLog) {
+        self.log = log
+    }
+
+    func reduce(message: StateContainer.Message<Input, Never>, into state: inout Int) -> StateContainer.Effect<Never, Never> {
+        switch message {
+        case .input(.sleep):
+            return .run { [log] _ in
+                await log.record("started")
+                try? await Task.sleep(for: .seconds(3_600))
+                await log.record(Task.isCancelled ? "cancelled" : "finished")
+            }
+        case .input(.count):
+            state += 1
+            return .none
+        }
     }
 }

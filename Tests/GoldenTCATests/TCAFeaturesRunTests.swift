@@ -50,13 +50,40 @@ final class TCAFeaturesRunTests: XCTestCase {
                 .footerButtons(.onTapMapButton), .footerButtons(.onTapBasketButton), .priceCell(.onSetPriceCellVisible(true)),
                 .delegate(.didChangeLike(productId: UUID(), isLiked: true)), .dismiss,
             ], view: ProductCardView.init)
-        // The subviews' state is the feature's, projected; the slider's step writes back.
+        // The children's state shows the feature's fields.
         XCTAssertTrue(store.navigationHeader.opacity == 0)
         XCTAssertTrue(store.imageSliderAssembly.initialOffset == 146.0)
-        var state = store.state
-        state.imageSliderAssembly.currentStep = 5
-        XCTAssertTrue(state.currentSlidingStep == 5)
         XCTAssertTrue(dismissals.dismissals == 1)
+    }
+
+    /// Children keep stored state (what TCA scopes along), in step with the parent: the parent
+    /// owns the fields they show and pushes them after every action; a child's writable field
+    /// comes back to the parent on that child's action; what a child keeps of its own is not
+    /// lost (an empty setter used to drop it).
+    func testChildStateIsStoredAndKeptInStep() {
+        let reducer = ProductCard()
+        var state = ProductCard.State(article: "A-1")
+        XCTAssertTrue(state.navigationHeader.article == "A-1" && state.navigationHeader.opacity == 0)
+        XCTAssertTrue(state.footerButtons.shouldShowPriceInButton)
+
+        // The parent changes its fields: every child shows them after the next action.
+        state.position = .top
+        state.article = "B-2"
+        state.isPriceCellVisible = true
+        _ = reducer.reduce(into: &state, action: .viewDidLoad)
+        XCTAssertTrue(state.navigationHeader.article == "B-2" && state.navigationHeader.opacity == 1)
+        XCTAssertTrue(state.sideButtons.position == .top && state.imageSliderAssembly.position == .top)
+        XCTAssertTrue(!state.footerButtons.shouldShowPriceInButton)
+
+        // A child changes its writable field: it comes back to the parent on the child's action.
+        state.imageSliderAssembly.currentStep = 7
+        _ = reducer.reduce(into: &state, action: .imageSliderAssembly(.onSaveSlidingStep(7)))
+        XCTAssertTrue(state.currentSlidingStep == 7 && state.imageSliderAssembly.currentStep == 7)
+
+        // The parent changes that field itself: the child follows.
+        state.currentSlidingStep = 2
+        _ = reducer.reduce(into: &state, action: .viewDidLoad)
+        XCTAssertTrue(state.imageSliderAssembly.currentStep == 2)
     }
 
     func testNewsListPresentsTheDetailsOfAPost() async throws {

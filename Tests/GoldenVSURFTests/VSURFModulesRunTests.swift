@@ -207,4 +207,21 @@ final class VSURFModulesRunTests: XCTestCase {
         XCTAssertNil(weakHolder)
         XCTAssertNil(reference.wrappedValue)
     }
+
+    /// The ViewGroup shows its navigation state's alert with
+    /// `alert(_:isPresented:actions:message:)`; dismissing it clears the navigation state's alert.
+    func testTheViewGroupShowsTheAlertOfItsNavigationState() throws {
+        let group = ImagePreviewViewGroup(imageURL: URL(string: "https://example.com/i.png")!)
+        let navigation = try XCTUnwrap(
+            Mirror(reflecting: group).children.first { $0.label == "_navigationState" }?.value as? State<ImagePreviewNavigationState>)
+        XCTAssertEqual(_firstAlert(in: group.body)?.isPresented.wrappedValue, false)
+
+        navigation.wrappedValue.show(alert: .alert(title: "Oops", message: "offline"))
+        let alert = _firstAlert(in: group.body)
+        XCTAssertEqual(alert?.title, Text("Oops"))
+        XCTAssertEqual(alert?.messageText, Text("offline"))
+        XCTAssertEqual(alert?.isPresented.wrappedValue, true)
+        alert?.isPresented.wrappedValue = false
+        XCTAssertNil(navigation.wrappedValue.alert)
+    }
 }

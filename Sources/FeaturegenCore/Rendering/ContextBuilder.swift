@@ -30,7 +30,9 @@ public struct ContextBuilder: Sendable {
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
             return context
         }
-        let subviews = spec.subviews.map { subview(for: $0, qualify: outside) }
+        let derived = Dictionary(
+            spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived) }
         return FeatureContext(
             feature: spec.name,
             featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
@@ -67,6 +69,8 @@ public struct ContextBuilder: Sendable {
             subviews: subviews,
             subviewHandlers: subviews.filter(\.hasActions),
             componentSubviews: subviews.filter { !$0.isStatic && !$0.isWhole },
+            actionSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && $0.hasActions },
+            valueSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && !$0.hasActions },
             routes: routes,
             moduleRoutes: moduleRoutes,
             moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
@@ -133,20 +137,57 @@ public struct ContextBuilder: Sendable {
         }
     }
 
-    private func subview(for subview: FeatureSpec.Subview, qualify: (String) -> String) -> SubviewContext {
+    /// An expression with the derived fields it reads replaced by their own expressions, so an
+    /// initializer can evaluate it before the state is whole (where computed properties cannot
+    /// be read). Lines are joined: an initializer's argument is one expression.
+    static func inlined(_ expression: String, derived: [String: String], depth: Int = 0) -> String {
+        let joined = expression.split(separator: "\n").map { $0.trimmingBlanks }.joined(separator: " ")
+        guard depth < 8, !derived.isEmpty else { return joined }
+        var result = "", word = ""
+        var afterDot = false  // the word is a member (`.top`, `items.count`), not a field
+        func flush() {
+            if !afterDot, let inner = derived[word] {
+                result += "(" + inlined(inner, derived: derived, depth: depth + 1) + ")"
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in joined {
+            if character == "_" || character.isLetter || character.isNumber {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+                afterDot = character == "."
+            }
+        }
+        flush()
+        return result
+    }
+
+    private func subview(
+        for subview: FeatureSpec.Subview, qualify: (String) -> String, derived: [String: String]
+    ) -> SubviewContext {
         let property = GeneratedNames.projection(of: subview)
         let fields = subview.fields.enumerated().map { index, field in
             let source: String
+            var initialSource: String
             switch field.source {
-            case let .parentField(name): source = SwiftIdentifier.escaped(name)
-            case let .expression(expression): source = expression
+            case let .parentField(name):
+                source = SwiftIdentifier.escaped(name)
+                initialSource = derived[name].map { "(\(Self.inlined($0, derived: derived)))" } ?? source
+            case let .expression(expression):
+                source = expression
+                initialSource = Self.inlined(expression, derived: derived)
             }
             let comma = index == subview.fields.count - 1 ? "" : ","
             let name = SwiftIdentifier.escaped(field.name)
             return SubviewFieldContext(
                 name: name, type: qualify(field.type), keyword: field.isWritable ? "var" : "let",
                 argument: "\(SwiftIdentifier.argumentLabel(field.name)): \(source)\(comma)",
-                parameter: "\(name): \(qualify(field.type))\(comma)")
+                initialArgument: "\(SwiftIdentifier.argumentLabel(field.name)): \(initialSource)\(comma)",
+                parameter: "\(name): \(qualify(field.type))\(comma)", source: source, isWritable: field.isWritable)
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
             guard field.isWritable, case let .parentField(parent) = field.source else { return nil }

@@ -21,6 +21,8 @@ extension FeatureContext: TemplateObject {
         case "subviews": .objects(self.subviews)
         case "subviewHandlers": .objects(self.subviewHandlers)
         case "componentSubviews": .objects(self.componentSubviews)
+        case "actionSubviews": .objects(self.actionSubviews)
+        case "valueSubviews": .objects(self.valueSubviews)
         case "routes": .objects(self.routes)
         case "moduleRoutes": .objects(self.moduleRoutes)
         case "moduleRoutesTo": .object(self.moduleRoutesTo)
@@ -158,7 +160,10 @@ extension SubviewFieldContext: TemplateObject {
         case "type": .text(self.type)
         case "keyword": .text(self.keyword)
         case "argument": .text(self.argument)
+        case "initialArgument": .text(self.initialArgument)
         case "parameter": .text(self.parameter)
+        case "source": .text(self.source)
+        case "isWritable": .flag(self.isWritable)
         default: nil
         }
     }

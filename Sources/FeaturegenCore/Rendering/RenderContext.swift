@@ -28,6 +28,10 @@ public struct FeatureContext: Sendable {
     /// Subviews with state or actions of their own (neither static nor whole): child features
     /// in architectures that compose features.
     public var componentSubviews: [SubviewContext]
+    /// Component subviews with actions of their own (a child feature, where an architecture
+    /// has them), and those that only show values.
+    public var actionSubviews: [SubviewContext]
+    public var valueSubviews: [SubviewContext]
     public var routes: [RouteContext]
     /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
     /// architectures that declare a destination per module or one alert state.
@@ -171,7 +175,14 @@ public struct SubviewFieldContext: Sendable {
     public var keyword: String
     /// The projection's argument: `currentStep: currentSlidingStep`, with a comma unless last.
     public var argument: String
+    /// The same for an initializer of the state, where derived fields cannot be read yet: their
+    /// expressions inlined (`opacity: (position == .top ? 1 : 0)`).
+    public var initialArgument: String
     public var parameter: String
+    /// Where the value comes from in the parent's state: a field's name, or an expression.
+    public var source: String
+    /// The subview writes it back to the parent's field (`writable: true`).
+    public var isWritable: Bool
 }
 
 public struct RouteContext: Sendable {

@@ -30,7 +30,8 @@ enum TemplateSchema {
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
-            "componentSubviews": .context("SubviewContext"),
+            "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
+            "valueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
             "alertRoutes": .context("RouteContext"),
@@ -60,7 +61,10 @@ enum TemplateSchema {
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar,
         ],
-        "SubviewFieldContext": ["name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "parameter": .scalar],
+        "SubviewFieldContext": [
+            "name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "initialArgument": .scalar,
+            "parameter": .scalar, "source": .scalar, "isWritable": .scalar,
+        ],
         "RouteContext": [
             "name": .scalar, "signature": .scalar, "arguments": .scalar, "caseDeclaration": .scalar, "caseValue": .scalar,
             "casePattern": .scalar,

@@ -20,6 +20,11 @@ struct RandomSpecEditor {
         random = SplitMix64(seed: seed)
     }
 
+    /// Notes a rename made outside `edit`.
+    mutating func record(_ old: String, _ new: String) {
+        renames[old] = new
+    }
+
     mutating func fresh(_ prefix: String) -> String {
         counter += 1
         return "\(prefix)\(counter)"

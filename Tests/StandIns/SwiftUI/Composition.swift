@@ -74,27 +74,53 @@ extension View {
         return _ModalView(content: self, isPresented: isPresented, presented: { view })
     }
 
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-        let alert = content()
-        return _ModalView(content: self, isPresented: isPresented, presented: { _AlertContent(alert: alert) })
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        _AlertView(content: self, title: title, isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        _AlertView(content: self, title: title, isPresented: isPresented, actions: actions(), message: message())
     }
 }
 
-public struct Alert: Sendable {
+/// What `alert(_:isPresented:actions:message:)` wraps its view in.
+public struct _AlertView<Content: View, Actions: View, Message: View> {
+    public let content: Content
     public let title: Text
-    public let message: Text?
+    public let isPresented: Binding<Bool>
+    public let actions: Actions
+    public let message: Message
+}
 
-    public init(title: Text, message: Text? = nil, dismissButton: Never? = nil) {
-        self.title = title
-        self.message = message
+extension _AlertView: _PrimitiveView {}
+
+/// Tests: an alert found in a view, whatever its generic parameters.
+public protocol _AlertPresenting {
+    var title: Text { get }
+    var isPresented: Binding<Bool> { get }
+    /// The message, when it is a text (or an optional one).
+    var messageText: Text? { get }
+}
+
+extension _AlertView: _AlertPresenting {
+    public var messageText: Text? {
+        if let text = message as? Text { return text }
+        return (message as? Text?) ?? nil
     }
 }
 
-public struct _AlertContent {
-    public let alert: Alert
+/// Tests: the first alert in a view's value and the values it holds (not in objects or closures).
+public func _firstAlert(in view: Any) -> (any _AlertPresenting)? {
+    if let alert = view as? any _AlertPresenting { return alert }
+    let mirror = Mirror(reflecting: view)
+    guard mirror.displayStyle != .class else { return nil }
+    for child in mirror.children {
+        if let alert = _firstAlert(in: child.value) { return alert }
+    }
+    return nil
 }
-
-extension _AlertContent: _PrimitiveView {}
 
 /// A view's own state: here a box the view shares with its bindings.
 @propertyWrapper

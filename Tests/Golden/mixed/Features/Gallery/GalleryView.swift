@@ -3,18 +3,19 @@ import SwiftUI
 struct GalleryView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: GalleryIntent
+    @StateObject private var intent: GalleryIntent
 
     // MARK: - Lifecycle
 
-    init(intent: GalleryIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> GalleryIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: Gallery.Input, output: Gallery.Output? = nil) -> some View {
-        let intent = GalleryIntent(input: input, output: output)
-        return GalleryView(intent: intent)
+        GalleryView(intent: GalleryIntent(input: input, output: output))
     }
 
     // MARK: - Body

@@ -9,11 +9,27 @@ struct LineEditor {
     @ObservableState
     struct State: Equatable {
         var index: Int
+        var text: String
+
+        // MARK: - Children
+
+        var lineField: LineField.State
 
         // MARK: - Lifecycle
 
         init(index: Int) {
             self.index = index
+            self.text = ""
+            self.lineField = LineField.State(
+                text: text
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            lineField.text = text
         }
     }
 
@@ -22,6 +38,7 @@ struct LineEditor {
     enum Action {
         case save
         case dismiss
+        case lineField(LineField.Action)
     }
 
     // MARK: - Dependencies
@@ -31,6 +48,9 @@ struct LineEditor {
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
+        Scope(state: \.lineField, action: \.lineField) {
+            LineField()
+        }
         Reduce { state, action in
             switch action {
             case .save:
@@ -39,7 +59,14 @@ struct LineEditor {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case .lineField:
+                state.text = state.lineField.text
+                return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -9,6 +9,20 @@ struct LineEditorView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("LineEditor")
+        WithPerceptionTracking {
+            content
+        }
+    }
+
+    private var content: some View {
+        VStack {
+            lineField
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var lineField: some View {
+        LineFieldView(store: store.scope(state: \.lineField, action: \.lineField))
     }
 }

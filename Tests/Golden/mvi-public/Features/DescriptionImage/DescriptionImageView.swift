@@ -4,18 +4,19 @@ import UIKit
 public struct DescriptionImageView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: DescriptionImageIntent
+    @StateObject private var intent: DescriptionImageIntent
 
     // MARK: - Lifecycle
 
-    init(intent: DescriptionImageIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> DescriptionImageIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     public static func build(input: DescriptionImage.Input, output: DescriptionImage.Output? = nil) -> some View {
-        let intent = DescriptionImageIntent(input: input, output: output)
-        return DescriptionImageView(intent: intent)
+        DescriptionImageView(intent: DescriptionImageIntent(input: input, output: output))
     }
 
     // MARK: - Body

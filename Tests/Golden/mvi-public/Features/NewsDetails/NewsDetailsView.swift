@@ -3,18 +3,19 @@ import SwiftUI
 public struct NewsDetailsView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: NewsDetailsIntent
+    @StateObject private var intent: NewsDetailsIntent
 
     // MARK: - Lifecycle
 
-    init(intent: NewsDetailsIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> NewsDetailsIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     public static func build(input: NewsDetails.Input, output: NewsDetails.Output? = nil) -> some View {
-        let intent = NewsDetailsIntent(input: input, output: output)
-        return NewsDetailsView(intent: intent)
+        NewsDetailsView(intent: NewsDetailsIntent(input: input, output: output))
     }
 
     // MARK: - Body

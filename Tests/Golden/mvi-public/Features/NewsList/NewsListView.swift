@@ -3,18 +3,19 @@ import SwiftUI
 public struct NewsListView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: NewsListIntent
+    @StateObject private var intent: NewsListIntent
 
     // MARK: - Lifecycle
 
-    init(intent: NewsListIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> NewsListIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     public static func build(input: NewsList.Input, output: NewsList.Output? = nil) -> some View {
-        let intent = NewsListIntent(input: input, output: output)
-        return NewsListView(intent: intent)
+        NewsListView(intent: NewsListIntent(input: input, output: output))
     }
 
     // MARK: - Body

@@ -3,18 +3,19 @@ import SwiftUI
 struct CartView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: CartIntent
+    @StateObject private var intent: CartIntent
 
     // MARK: - Lifecycle
 
-    init(intent: CartIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> CartIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: Cart.Input, output: Cart.Output? = nil) -> some View {
-        let intent = CartIntent(input: input, output: output)
-        return CartView(intent: intent)
+        CartView(intent: CartIntent(input: input, output: output))
     }
 
     // MARK: - Body

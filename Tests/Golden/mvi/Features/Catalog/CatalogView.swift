@@ -3,18 +3,19 @@ import SwiftUI
 struct CatalogView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: CatalogIntent
+    @StateObject private var intent: CatalogIntent
 
     // MARK: - Lifecycle
 
-    init(intent: CatalogIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> CatalogIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: Catalog.Input, output: Catalog.Output? = nil) -> some View {
-        let intent = CatalogIntent(input: input, output: output)
-        return CatalogView(intent: intent)
+        CatalogView(intent: CatalogIntent(input: input, output: output))
     }
 
     // MARK: - Body

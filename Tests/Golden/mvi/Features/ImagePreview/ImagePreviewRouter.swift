@@ -48,9 +48,7 @@ struct ImagePreviewRouter: View {
             return EmptyView().toAnyView()
         }
         return Spacer()
-            .alert(isPresented: $alertIsVisible) {
-                Alert(title: Text(title), message: Text(message))
-            }
+            .alert(Text(title), isPresented: $alertIsVisible, actions: {}, message: { Text(message) })
             .toAnyView()
     }
 

@@ -4,18 +4,19 @@ import UIKit
 struct ImagePreviewView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: ImagePreviewIntent
+    @StateObject private var intent: ImagePreviewIntent
 
     // MARK: - Lifecycle
 
-    init(intent: ImagePreviewIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> ImagePreviewIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: ImagePreview.Input, output: ImagePreview.Output? = nil) -> some View {
-        let intent = ImagePreviewIntent(input: input, output: output)
-        return ImagePreviewView(intent: intent)
+        ImagePreviewView(intent: ImagePreviewIntent(input: input, output: output))
     }
 
     // MARK: - Body

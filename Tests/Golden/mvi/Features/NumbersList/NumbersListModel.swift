@@ -26,6 +26,22 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
         content = .idle
     }
 
+    // MARK: - States
+
+    /// The states of the screen: `update(state:)` sets every field a state decides in one
+    /// place, so a change of state forgets none (seed 001). Add a case for each state.
+    enum StateType {
+        /// As the screen opened: every field as `init(input:)` set it.
+        case initial
+    }
+
+    func update(state: StateType) {
+        switch state {
+        case .initial:
+            content = .idle
+        }
+    }
+
     // MARK: - Custom Elements
 
     var numbersContent: NumbersContent.ViewState {

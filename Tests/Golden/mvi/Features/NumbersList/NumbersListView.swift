@@ -3,18 +3,19 @@ import SwiftUI
 struct NumbersListView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: NumbersListIntent
+    @StateObject private var intent: NumbersListIntent
 
     // MARK: - Lifecycle
 
-    init(intent: NumbersListIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> NumbersListIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: NumbersList.Input, output: NumbersList.Output? = nil) -> some View {
-        let intent = NumbersListIntent(input: input, output: output)
-        return NumbersListView(intent: intent)
+        NumbersListView(intent: NumbersListIntent(input: input, output: output))
     }
 
     // MARK: - Body

@@ -3,18 +3,19 @@ import SwiftUI
 struct ProductCardView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: ProductCardIntent
+    @StateObject private var intent: ProductCardIntent
 
     // MARK: - Lifecycle
 
-    init(intent: ProductCardIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> ProductCardIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: ProductCard.Input, output: ProductCard.Output? = nil) -> some View {
-        let intent = ProductCardIntent(input: input, output: output)
-        return ProductCardView(intent: intent)
+        ProductCardView(intent: ProductCardIntent(input: input, output: output))
     }
 
     // MARK: - Body

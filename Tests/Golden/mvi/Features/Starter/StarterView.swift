@@ -3,18 +3,19 @@ import SwiftUI
 struct StarterView: View {
     // MARK: - Properties
 
-    @ObservedObject private var intent: StarterIntent
+    @StateObject private var intent: StarterIntent
 
     // MARK: - Lifecycle
 
-    init(intent: StarterIntent) {
-        self.intent = intent
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> StarterIntent) {
+        _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
     static func build(input: Starter.Input, output: Starter.Output? = nil) -> some View {
-        let intent = StarterIntent(input: input, output: output)
-        return StarterView(intent: intent)
+        StarterView(intent: StarterIntent(input: input, output: output))
     }
 
     // MARK: - Body

@@ -54,17 +54,30 @@ public protocol RouterProtocol: AnyObject, Sendable {
 
 // MARK: - Reducer
 
+/// Sends the view's actions to the view model, one at a time and in the order they were sent:
+/// a single task takes them from a stream, so an action is handled only after the one before.
 public final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {
-    private let viewModel: ViewModel
+    private let actions: AsyncStream<ViewModel.Action>.Continuation
 
     public init(viewModel: ViewModel) {
-        self.viewModel = viewModel
+        var continuation: AsyncStream<ViewModel.Action>.Continuation!
+        let stream = AsyncStream(ViewModel.Action.self) { continuation = $0 }
+        actions = continuation
+        Task {
+            for await action in stream {
+                await viewModel.handle(action)
+            }
+        }
+    }
+
+    /// Ends the stream: the task handles the actions already sent, then ends and releases the
+    /// view model.
+    deinit {
+        actions.finish()
     }
 
     public nonisolated func callAsFunction(_ action: ViewModel.Action) {
-        Task { [weak self] in
-            await self?.viewModel.handle(action)
-        }
+        actions.yield(action)
     }
 }
 

@@ -54,7 +54,8 @@ public enum StateContainer {
     // MARK: - Store
 
     /// Holds the state, runs the reducer for every message and the effects it returns, and
-    /// publishes the outputs.
+    /// publishes the outputs. A running effect holds the store weakly: the store goes away with
+    /// its owner and cancels the effects still running.
     @MainActor
     @dynamicMemberLookup
     public final class Store<State, Input, Feedback, Output>: ObservableObject
@@ -63,7 +64,9 @@ public enum StateContainer {
 
         private let reducer: any Reducer<State, Input, Feedback, Output>
         private let outputSubject = PassthroughSubject<Output, Never>()
-        private var tasks: [Task<Void, Never>] = []
+        /// The tasks `send(_:)` started, by number, until they end.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var nextTaskNumber = 0
 
         /// The outputs, for the feature's owner.
         public var outputPublisher: AnyPublisher<Output, Never> {
@@ -75,26 +78,56 @@ public enum StateContainer {
             self.reducer = reducer
         }
 
+        deinit {
+            for task in tasks.values {
+                task.cancel()
+            }
+        }
+
+        /// Sends the input in a task of the store's own, which ends with the input's effect and
+        /// its feedback, or when the store goes away.
         @discardableResult
         public func send(_ message: Input) -> Task<Void, Never> {
-            let task = Task { await send(.input(message)) }
-            tasks.append(task)
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            let reduce = weakReduce
+            let task = Task { [weak self] in
+                await Store.run(.input(message), reduce: reduce)
+                self?.tasks[number] = nil
+            }
+            tasks[number] = task
             return task
         }
 
+        /// Sends the input in the caller's task, and returns when its effect and its feedback
+        /// are done.
         public func send(_ message: Input) async {
-            await send(.input(message))
+            await Store.run(.input(message), reduce: weakReduce)
         }
 
-        private func send(_ message: Message<Input, Feedback>) async {
-            guard !Task.isCancelled else { return }
-            let effect = reducer.reduce(message: message, into: &state)
-            if let output = effect.output {
-                outputSubject.send(output)
+        /// Reduces a message into the state and publishes its output; nil once the store is
+        /// gone. It holds the store weakly, so an effect waiting to send feedback does not keep
+        /// the store alive.
+        private var weakReduce: @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>? {
+            { [weak self] message in
+                guard let self else { return nil }
+                let effect = reducer.reduce(message: message, into: &state)
+                if let output = effect.output {
+                    outputSubject.send(output)
+                }
+                return effect
             }
-            await effect.operation { [weak self] feedback in
-                guard !Task.isCancelled else { return }
-                await self?.send(.feedback(feedback))
+        }
+
+        /// Reduces the message and runs its effect, whose feedback is reduced and run the same
+        /// way, until the task is cancelled or the store is gone.
+        private static func run(
+            _ message: Message<Input, Feedback>,
+            reduce: @escaping @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>?
+        ) async {
+            guard !Task.isCancelled, let effect = reduce(message) else { return }
+            await effect.operation { feedback in
+                await run(.feedback(feedback), reduce: reduce)
             }
         }
 

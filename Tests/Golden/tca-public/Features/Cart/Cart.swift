@@ -14,24 +14,16 @@ public struct Cart {
         public var items: [CartItem]
         public var isBuying: Bool
 
+        // MARK: - Children
+
+        public var buyButton: BuyButton.State
+
         // MARK: - Subviews
 
-        public var cartItemList: CartItemList.State {
-            get {
-                CartItemList.State(
-                    items: items
-                )
-            }
-            set {}
-        }
-
-        public var buyButton: BuyButton.State {
-            get {
-                BuyButton.State(
-                    isEnabled: !items.isEmpty && !isBuying
-                )
-            }
-            set {}
+        public var cartItemList: CartItemListView.State {
+            CartItemListView.State(
+                items: items
+            )
         }
 
         // MARK: - Lifecycle
@@ -39,6 +31,16 @@ public struct Cart {
         public init() {
             self.items = []
             self.isBuying = false
+            self.buyButton = BuyButton.State(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            buyButton.isEnabled = !items.isEmpty && !isBuying
         }
     }
 
@@ -48,7 +50,6 @@ public struct Cart {
         case onAppear
         case buy
         case dismiss
-        case cartItemList(CartItemList.Action)
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
 
@@ -69,9 +70,6 @@ public struct Cart {
     // MARK: - Body
 
     public var body: some ReducerOf<Self> {
-        Scope(state: \.cartItemList, action: \.cartItemList) {
-            CartItemList()
-        }
         Scope(state: \.buyButton, action: \.buyButton) {
             BuyButton()
         }
@@ -85,13 +83,15 @@ public struct Cart {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
-            case .cartItemList:
-                return .none
             case .buyButton:
                 return .none
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -25,7 +25,7 @@ public struct CartView: View {
     // MARK: - Subviews
 
     private var cartItemList: some View {
-        CartItemListView(store: store.scope(state: \.cartItemList, action: \.cartItemList))
+        CartItemListView(state: store.cartItemList)
     }
 
     private var buyButton: some View {

@@ -16,26 +16,10 @@ public struct Catalog {
         public var detailSelected: String?
         @Presents public var destination: Destination.State?
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        public var catalogItemList: CatalogItemList.State {
-            get {
-                CatalogItemList.State(
-                    items: items
-                )
-            }
-            set {}
-        }
-
-        public var cartButton: CartButton.State {
-            get {
-                CartButton.State(
-                    count: cartCount,
-                    isEnabled: cartCount > 0
-                )
-            }
-            set {}
-        }
+        public var catalogItemList: CatalogItemList.State
+        public var cartButton: CartButton.State
 
         // MARK: - Lifecycle
 
@@ -43,6 +27,22 @@ public struct Catalog {
             self.items = []
             self.cartCount = 0
             self.detailSelected = nil
+            self.catalogItemList = CatalogItemList.State(
+                items: items
+            )
+            self.cartButton = CartButton.State(
+                count: cartCount,
+                isEnabled: cartCount > 0
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            catalogItemList.items = items
+            cartButton.count = cartCount
+            cartButton.isEnabled = cartCount > 0
         }
     }
 
@@ -92,6 +92,10 @@ public struct Catalog {
             }
         }
         .ifLet(\.$destination, action: \.destination)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
     }
 }
 

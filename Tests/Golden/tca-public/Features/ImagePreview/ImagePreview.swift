@@ -15,25 +15,17 @@ public struct ImagePreview {
         @Presents public var destination: Destination.State?
         @Presents public var alert: AlertState<Action.Alert>?
 
+        // MARK: - Children
+
+        public var imageCard: ImageCard.State
+
         // MARK: - Subviews
 
-        public var imageCard: ImageCard.State {
-            get {
-                ImageCard.State(
-                    image: image
-                )
-            }
-            set {}
-        }
-
-        public var loadingOverlay: LoadingOverlay.State {
-            get {
-                LoadingOverlay.State(
-                    isLoading: isLoading,
-                    errorMessage: errorMessage
-                )
-            }
-            set {}
+        public var loadingOverlay: LoadingOverlayView.State {
+            LoadingOverlayView.State(
+                isLoading: isLoading,
+                errorMessage: errorMessage
+            )
         }
 
         // MARK: - Lifecycle
@@ -43,6 +35,16 @@ public struct ImagePreview {
             self.image = nil
             self.isLoading = true
             self.errorMessage = nil
+            self.imageCard = ImageCard.State(
+                image: image
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            imageCard.image = image
         }
     }
 
@@ -54,7 +56,6 @@ public struct ImagePreview {
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
         case imageCard(ImageCard.Action)
-        case loadingOverlay(LoadingOverlay.Action)
         case destination(PresentationAction<Destination.Action>)
         case alert(PresentationAction<Alert>)
 
@@ -78,9 +79,6 @@ public struct ImagePreview {
         Scope(state: \.imageCard, action: \.imageCard) {
             ImageCard()
         }
-        Scope(state: \.loadingOverlay, action: \.loadingOverlay) {
-            LoadingOverlay()
-        }
         Reduce { state, action in
             switch action {
             case .onAppear:
@@ -93,8 +91,6 @@ public struct ImagePreview {
                 return .none
             case .imageCard:
                 return .none
-            case .loadingOverlay:
-                return .none
             case .destination:
                 return .none
             case .alert:
@@ -103,6 +99,10 @@ public struct ImagePreview {
         }
         .ifLet(\.$destination, action: \.destination)
         .ifLet(\.$alert, action: \.alert)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
     }
 }
 

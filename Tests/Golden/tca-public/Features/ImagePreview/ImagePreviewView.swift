@@ -34,6 +34,6 @@ public struct ImagePreviewView: View {
     }
 
     private var loadingOverlay: some View {
-        LoadingOverlayView(store: store.scope(state: \.loadingOverlay, action: \.loadingOverlay))
+        LoadingOverlayView(state: store.loadingOverlay)
     }
 }

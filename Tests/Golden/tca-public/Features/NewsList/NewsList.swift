@@ -16,17 +16,9 @@ public struct NewsList {
         public var isLoading: Bool
         @Presents public var destination: Destination.State?
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        public var newsFeed: NewsFeed.State {
-            get {
-                NewsFeed.State(
-                    news: news,
-                    isLoading: isLoading
-                )
-            }
-            set {}
-        }
+        public var newsFeed: NewsFeed.State
 
         // MARK: - Lifecycle
 
@@ -34,6 +26,18 @@ public struct NewsList {
             self.news = []
             self.page = 1
             self.isLoading = false
+            self.newsFeed = NewsFeed.State(
+                news: news,
+                isLoading: isLoading
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            newsFeed.news = news
+            newsFeed.isLoading = isLoading
         }
     }
 
@@ -86,6 +90,10 @@ public struct NewsList {
             }
         }
         .ifLet(\.$destination, action: \.destination)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
     }
 }
 

@@ -13,21 +13,24 @@ public struct NumbersList {
     public struct State: Equatable {
         public var content: Content
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        public var numbersContent: NumbersContent.State {
-            get {
-                NumbersContent.State(
-                    content: content
-                )
-            }
-            set {}
-        }
+        public var numbersContent: NumbersContent.State
 
         // MARK: - Lifecycle
 
         public init() {
             self.content = .idle
+            self.numbersContent = NumbersContent.State(
+                content: content
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            numbersContent.content = content
         }
     }
 
@@ -72,6 +75,10 @@ public struct NumbersList {
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -11,22 +11,25 @@ public struct Starter {
         public var title: String
         public var isLoading: Bool
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        public var starterHeader: StarterHeader.State {
-            get {
-                StarterHeader.State(
-                    title: title
-                )
-            }
-            set {}
-        }
+        public var starterHeader: StarterHeader.State
 
         // MARK: - Lifecycle
 
         public init(title: String) {
             self.title = title
             self.isLoading = false
+            self.starterHeader = StarterHeader.State(
+                title: title
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        public mutating func updateChildren() {
+            starterHeader.title = title
         }
     }
 
@@ -71,6 +74,10 @@ public struct Starter {
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -14,24 +14,16 @@ struct Cart {
         var items: [CartItem]
         var isBuying: Bool
 
+        // MARK: - Children
+
+        var buyButton: BuyButton.State
+
         // MARK: - Subviews
 
-        var cartItemList: CartItemList.State {
-            get {
-                CartItemList.State(
-                    items: items
-                )
-            }
-            set {}
-        }
-
-        var buyButton: BuyButton.State {
-            get {
-                BuyButton.State(
-                    isEnabled: !items.isEmpty && !isBuying
-                )
-            }
-            set {}
+        var cartItemList: CartItemListView.State {
+            CartItemListView.State(
+                items: items
+            )
         }
 
         // MARK: - Lifecycle
@@ -39,6 +31,16 @@ struct Cart {
         init() {
             self.items = []
             self.isBuying = false
+            self.buyButton = BuyButton.State(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            buyButton.isEnabled = !items.isEmpty && !isBuying
         }
     }
 
@@ -48,7 +50,6 @@ struct Cart {
         case onAppear
         case buy
         case dismiss
-        case cartItemList(CartItemList.Action)
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
 
@@ -65,9 +66,6 @@ struct Cart {
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
-        Scope(state: \.cartItemList, action: \.cartItemList) {
-            CartItemList()
-        }
         Scope(state: \.buyButton, action: \.buyButton) {
             BuyButton()
         }
@@ -81,13 +79,15 @@ struct Cart {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
-            case .cartItemList:
-                return .none
             case .buyButton:
                 return .none
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -19,7 +19,7 @@ struct CartView: View {
     // MARK: - Subviews
 
     private var cartItemList: some View {
-        CartItemListView(store: store.scope(state: \.cartItemList, action: \.cartItemList))
+        CartItemListView(state: store.cartItemList)
     }
 
     private var buyButton: some View {

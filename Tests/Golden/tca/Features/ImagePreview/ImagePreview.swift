@@ -15,25 +15,17 @@ struct ImagePreview {
         @Presents var destination: Destination.State?
         @Presents var alert: AlertState<Action.Alert>?
 
+        // MARK: - Children
+
+        var imageCard: ImageCard.State
+
         // MARK: - Subviews
 
-        var imageCard: ImageCard.State {
-            get {
-                ImageCard.State(
-                    image: image
-                )
-            }
-            set {}
-        }
-
-        var loadingOverlay: LoadingOverlay.State {
-            get {
-                LoadingOverlay.State(
-                    isLoading: isLoading,
-                    errorMessage: errorMessage
-                )
-            }
-            set {}
+        var loadingOverlay: LoadingOverlayView.State {
+            LoadingOverlayView.State(
+                isLoading: isLoading,
+                errorMessage: errorMessage
+            )
         }
 
         // MARK: - Lifecycle
@@ -43,6 +35,16 @@ struct ImagePreview {
             self.image = nil
             self.isLoading = true
             self.errorMessage = nil
+            self.imageCard = ImageCard.State(
+                image: image
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            imageCard.image = image
         }
     }
 
@@ -54,7 +56,6 @@ struct ImagePreview {
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
         case imageCard(ImageCard.Action)
-        case loadingOverlay(LoadingOverlay.Action)
         case destination(PresentationAction<Destination.Action>)
         case alert(PresentationAction<Alert>)
 
@@ -74,9 +75,6 @@ struct ImagePreview {
         Scope(state: \.imageCard, action: \.imageCard) {
             ImageCard()
         }
-        Scope(state: \.loadingOverlay, action: \.loadingOverlay) {
-            LoadingOverlay()
-        }
         Reduce { state, action in
             switch action {
             case .onAppear:
@@ -89,8 +87,6 @@ struct ImagePreview {
                 return .none
             case .imageCard:
                 return .none
-            case .loadingOverlay:
-                return .none
             case .destination:
                 return .none
             case .alert:
@@ -99,6 +95,10 @@ struct ImagePreview {
         }
         .ifLet(\.$destination, action: \.destination)
         .ifLet(\.$alert, action: \.alert)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
     }
 }
 

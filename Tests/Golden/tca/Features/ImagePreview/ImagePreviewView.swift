@@ -28,6 +28,6 @@ struct ImagePreviewView: View {
     }
 
     private var loadingOverlay: some View {
-        LoadingOverlayView(store: store.scope(state: \.loadingOverlay, action: \.loadingOverlay))
+        LoadingOverlayView(state: store.loadingOverlay)
     }
 }

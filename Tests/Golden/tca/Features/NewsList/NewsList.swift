@@ -16,17 +16,9 @@ struct NewsList {
         var isLoading: Bool
         @Presents var destination: Destination.State?
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        var newsFeed: NewsFeed.State {
-            get {
-                NewsFeed.State(
-                    news: news,
-                    isLoading: isLoading
-                )
-            }
-            set {}
-        }
+        var newsFeed: NewsFeed.State
 
         // MARK: - Lifecycle
 
@@ -34,6 +26,18 @@ struct NewsList {
             self.news = []
             self.page = 1
             self.isLoading = false
+            self.newsFeed = NewsFeed.State(
+                news: news,
+                isLoading: isLoading
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            newsFeed.news = news
+            newsFeed.isLoading = isLoading
         }
     }
 
@@ -82,6 +86,10 @@ struct NewsList {
             }
         }
         .ifLet(\.$destination, action: \.destination)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
     }
 }
 

@@ -13,21 +13,24 @@ struct NumbersList {
     struct State: Equatable {
         var content: Content
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        var numbersContent: NumbersContent.State {
-            get {
-                NumbersContent.State(
-                    content: content
-                )
-            }
-            set {}
-        }
+        var numbersContent: NumbersContent.State
 
         // MARK: - Lifecycle
 
         init() {
             self.content = .idle
+            self.numbersContent = NumbersContent.State(
+                content: content
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            numbersContent.content = content
         }
     }
 
@@ -68,6 +71,10 @@ struct NumbersList {
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

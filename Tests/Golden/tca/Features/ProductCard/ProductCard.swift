@@ -36,74 +36,13 @@ struct ProductCard {
             position == .bottom || !isPriceCellVisible
         }
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        var navigationHeader: NavigationHeader.State {
-            get {
-                NavigationHeader.State(
-                    article: article,
-                    loadingState: loadingState,
-                    opacity: navigationHeaderOpacity
-                )
-            }
-            set {}
-        }
-
-        var sideButtons: SideButtons.State {
-            get {
-                SideButtons.State(
-                    position: position,
-                    loadingState: loadingState
-                )
-            }
-            set {}
-        }
-
-        var imageSliderAssembly: ImageSliderAssembly.State {
-            get {
-                ImageSliderAssembly.State(
-                    currentStep: currentSlidingStep,
-                    loadingState: loadingState,
-                    position: position,
-                    initialOffset: 146.0,
-                    isImageSliderVertical: isImageSliderVertical,
-                    productImages: productImages
-                )
-            }
-            set {
-                currentSlidingStep = newValue.currentStep
-            }
-        }
-
-        var footerButtons: FooterButtons.State {
-            get {
-                FooterButtons.State(
-                    loadingState: loadingState,
-                    bottomInset: bottomSafeAreaInset,
-                    basketLoadingState: basketLoadingState,
-                    actualPrice: actualPrice,
-                    initialPrice: initialPrice,
-                    shouldShowPriceInButton: shouldShowPriceInButton,
-                    isAvailableToBuy: isAvailableToBuy,
-                    isAddedToBasket: isAddedToBasket
-                )
-            }
-            set {}
-        }
-
-        var priceCell: PriceCell.State {
-            get {
-                PriceCell.State(
-                    name: "Bastet silver watch",
-                    badges: ["NEW", "HIT", "ITALY"],
-                    actualPrice: actualPrice,
-                    initialPrice: initialPrice,
-                    priceDescription: priceDescription,
-                    position: position
-                )
-            }
-            set {}
-        }
+        var navigationHeader: NavigationHeader.State
+        var sideButtons: SideButtons.State
+        var imageSliderAssembly: ImageSliderAssembly.State
+        var footerButtons: FooterButtons.State
+        var priceCell: PriceCell.State
 
         // MARK: - Lifecycle
 
@@ -122,6 +61,72 @@ struct ProductCard {
             self.isAddedToBasket = false
             self.bottomSafeAreaInset = 0
             self.priceDescription = ""
+            self.navigationHeader = NavigationHeader.State(
+                article: article,
+                loadingState: loadingState,
+                opacity: (position == .top ? 1 : 0)
+            )
+            self.sideButtons = SideButtons.State(
+                position: position,
+                loadingState: loadingState
+            )
+            self.imageSliderAssembly = ImageSliderAssembly.State(
+                currentStep: currentSlidingStep,
+                loadingState: loadingState,
+                position: position,
+                initialOffset: 146.0,
+                isImageSliderVertical: isImageSliderVertical,
+                productImages: productImages
+            )
+            self.footerButtons = FooterButtons.State(
+                loadingState: loadingState,
+                bottomInset: bottomSafeAreaInset,
+                basketLoadingState: basketLoadingState,
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                shouldShowPriceInButton: (position == .bottom || !isPriceCellVisible),
+                isAvailableToBuy: isAvailableToBuy,
+                isAddedToBasket: isAddedToBasket
+            )
+            self.priceCell = PriceCell.State(
+                name: "Bastet silver watch",
+                badges: ["NEW", "HIT", "ITALY"],
+                actualPrice: actualPrice,
+                initialPrice: initialPrice,
+                priceDescription: priceDescription,
+                position: position
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            navigationHeader.article = article
+            navigationHeader.loadingState = loadingState
+            navigationHeader.opacity = navigationHeaderOpacity
+            sideButtons.position = position
+            sideButtons.loadingState = loadingState
+            imageSliderAssembly.currentStep = currentSlidingStep
+            imageSliderAssembly.loadingState = loadingState
+            imageSliderAssembly.position = position
+            imageSliderAssembly.initialOffset = 146.0
+            imageSliderAssembly.isImageSliderVertical = isImageSliderVertical
+            imageSliderAssembly.productImages = productImages
+            footerButtons.loadingState = loadingState
+            footerButtons.bottomInset = bottomSafeAreaInset
+            footerButtons.basketLoadingState = basketLoadingState
+            footerButtons.actualPrice = actualPrice
+            footerButtons.initialPrice = initialPrice
+            footerButtons.shouldShowPriceInButton = shouldShowPriceInButton
+            footerButtons.isAvailableToBuy = isAvailableToBuy
+            footerButtons.isAddedToBasket = isAddedToBasket
+            priceCell.name = "Bastet silver watch"
+            priceCell.badges = ["NEW", "HIT", "ITALY"]
+            priceCell.actualPrice = actualPrice
+            priceCell.initialPrice = initialPrice
+            priceCell.priceDescription = priceDescription
+            priceCell.position = position
         }
     }
 
@@ -190,6 +195,7 @@ struct ProductCard {
             case .sideButtons:
                 return .none
             case .imageSliderAssembly:
+                state.currentSlidingStep = state.imageSliderAssembly.currentStep
                 return .none
             case .footerButtons:
                 return .none
@@ -198,6 +204,10 @@ struct ProductCard {
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

@@ -11,22 +11,25 @@ struct Starter {
         var title: String
         var isLoading: Bool
 
-        // MARK: - Subviews
+        // MARK: - Children
 
-        var starterHeader: StarterHeader.State {
-            get {
-                StarterHeader.State(
-                    title: title
-                )
-            }
-            set {}
-        }
+        var starterHeader: StarterHeader.State
 
         // MARK: - Lifecycle
 
         init(title: String) {
             self.title = title
             self.isLoading = false
+            self.starterHeader = StarterHeader.State(
+                title: title
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            starterHeader.title = title
         }
     }
 
@@ -67,6 +70,10 @@ struct Starter {
             case .delegate:
                 return .none
             }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
         }
     }
 }

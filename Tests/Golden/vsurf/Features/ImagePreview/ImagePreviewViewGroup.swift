@@ -31,9 +31,7 @@ struct ImagePreviewViewGroup: View {
             .sheet(isPresented: $navigationState.isPresented) {
                 screen(for: navigationState.presented)
             }
-            .alert(isPresented: $navigationState.isAlertShown) {
-                alert(for: navigationState.alert)
-            }
+            .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: {}, message: { alertContent.message })
     }
 
     // MARK: - Destinations
@@ -50,12 +48,14 @@ struct ImagePreviewViewGroup: View {
 
     // MARK: - Alerts
 
-    private func alert(for alert: ImagePreviewNavigationState.Alert?) -> Alert {
-        switch alert {
+    /// The title and message of the alert the navigation state shows; with no actions, the
+    /// alert has the system's OK button.
+    private var alertContent: (title: Text, message: Text?) {
+        switch navigationState.alert {
         case let .alert(title, message)?:
-            return Alert(title: Text(title), message: Text(message))
+            return (Text(title), Text(message))
         case nil:
-            return Alert(title: Text(""))
+            return (Text(""), nil)
         }
     }
 }

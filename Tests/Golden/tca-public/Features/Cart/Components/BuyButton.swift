@@ -7,7 +7,7 @@ import SwiftUI
 public struct BuyButton {
     @ObservableState
     public struct State: Equatable {
-        public let isEnabled: Bool
+        public var isEnabled: Bool
 
         public init(isEnabled: Bool) {
             self.isEnabled = isEnabled

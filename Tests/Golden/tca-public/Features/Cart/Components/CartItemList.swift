@@ -1,11 +1,8 @@
 import ComposableArchitecture
 import SwiftUI
 
-// MARK: - Feature
-
-@Reducer
-public struct CartItemList {
-    @ObservableState
+/// Shows values of its parent's state; it has no actions, so it is a plain view.
+public struct CartItemListView: View {
     public struct State: Equatable {
         public let items: [Cart.ViewState.CartItem]
 
@@ -14,23 +11,10 @@ public struct CartItemList {
         }
     }
 
-    public enum Action {
-    }
+    public let state: State
 
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-        EmptyReducer()
-    }
-}
-
-// MARK: - View
-
-public struct CartItemListView: View {
-    public let store: StoreOf<CartItemList>
-
-    public init(store: StoreOf<CartItemList>) {
-        self.store = store
+    public init(state: State) {
+        self.state = state
     }
 
     public var body: some View {

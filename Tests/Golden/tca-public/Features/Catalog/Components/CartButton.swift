@@ -7,8 +7,8 @@ import SwiftUI
 public struct CartButton {
     @ObservableState
     public struct State: Equatable {
-        public let count: Int
-        public let isEnabled: Bool
+        public var count: Int
+        public var isEnabled: Bool
 
         public init(count: Int, isEnabled: Bool) {
             self.count = count

@@ -7,7 +7,7 @@ import SwiftUI
 public struct CatalogItemList {
     @ObservableState
     public struct State: Equatable {
-        public let items: [Catalog.ViewState.CatalogItem]
+        public var items: [Catalog.ViewState.CatalogItem]
 
         public init(items: [Catalog.ViewState.CatalogItem]) {
             self.items = items

@@ -8,7 +8,7 @@ import UIKit
 public struct ImageCard {
     @ObservableState
     public struct State: Equatable {
-        public let image: UIImage?
+        public var image: UIImage?
 
         public init(image: UIImage?) {
             self.image = image

@@ -2,11 +2,8 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-// MARK: - Feature
-
-@Reducer
-public struct LoadingOverlay {
-    @ObservableState
+/// Shows values of its parent's state; it has no actions, so it is a plain view.
+public struct LoadingOverlayView: View {
     public struct State: Equatable {
         public let isLoading: Bool
         public let errorMessage: String?
@@ -17,23 +14,10 @@ public struct LoadingOverlay {
         }
     }
 
-    public enum Action {
-    }
+    public let state: State
 
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-        EmptyReducer()
-    }
-}
-
-// MARK: - View
-
-public struct LoadingOverlayView: View {
-    public let store: StoreOf<LoadingOverlay>
-
-    public init(store: StoreOf<LoadingOverlay>) {
-        self.store = store
+    public init(state: State) {
+        self.state = state
     }
 
     public var body: some View {

@@ -7,8 +7,8 @@ import SwiftUI
 public struct NewsFeed {
     @ObservableState
     public struct State: Equatable {
-        public let news: [NewsList.ViewState.NewsItem]
-        public let isLoading: Bool
+        public var news: [NewsList.ViewState.NewsItem]
+        public var isLoading: Bool
 
         public init(news: [NewsList.ViewState.NewsItem], isLoading: Bool) {
             self.news = news

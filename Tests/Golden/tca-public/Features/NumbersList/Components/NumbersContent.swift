@@ -7,7 +7,7 @@ import SwiftUI
 public struct NumbersContent {
     @ObservableState
     public struct State: Equatable {
-        public let content: NumbersList.ViewState.Content
+        public var content: NumbersList.ViewState.Content
 
         public init(content: NumbersList.ViewState.Content) {
             self.content = content

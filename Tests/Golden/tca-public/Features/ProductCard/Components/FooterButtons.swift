@@ -7,14 +7,14 @@ import SwiftUI
 public struct FooterButtons {
     @ObservableState
     public struct State: Equatable {
-        public let loadingState: ProductCard.ViewState.LoadingState
-        public let bottomInset: CGFloat
-        public let basketLoadingState: ProductCard.ViewState.LoadingState
-        public let actualPrice: String
-        public let initialPrice: String
-        public let shouldShowPriceInButton: Bool
-        public let isAvailableToBuy: Bool
-        public let isAddedToBasket: Bool
+        public var loadingState: ProductCard.ViewState.LoadingState
+        public var bottomInset: CGFloat
+        public var basketLoadingState: ProductCard.ViewState.LoadingState
+        public var actualPrice: String
+        public var initialPrice: String
+        public var shouldShowPriceInButton: Bool
+        public var isAvailableToBuy: Bool
+        public var isAddedToBasket: Bool
 
         public init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
             self.loadingState = loadingState

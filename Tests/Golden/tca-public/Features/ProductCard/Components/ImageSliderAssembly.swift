@@ -8,11 +8,11 @@ public struct ImageSliderAssembly {
     @ObservableState
     public struct State: Equatable {
         public var currentStep: Int
-        public let loadingState: ProductCard.ViewState.LoadingState
-        public let position: ProductCard.ViewState.Position
-        public let initialOffset: CGFloat
-        public let isImageSliderVertical: Bool
-        public let productImages: [ProductCard.ViewState.NetworkImage]
+        public var loadingState: ProductCard.ViewState.LoadingState
+        public var position: ProductCard.ViewState.Position
+        public var initialOffset: CGFloat
+        public var isImageSliderVertical: Bool
+        public var productImages: [ProductCard.ViewState.NetworkImage]
 
         public init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
             self.currentStep = currentStep

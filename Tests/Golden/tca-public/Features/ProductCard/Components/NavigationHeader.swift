@@ -7,9 +7,9 @@ import SwiftUI
 public struct NavigationHeader {
     @ObservableState
     public struct State: Equatable {
-        public let article: String
-        public let loadingState: ProductCard.ViewState.LoadingState
-        public let opacity: Double
+        public var article: String
+        public var loadingState: ProductCard.ViewState.LoadingState
+        public var opacity: Double
 
         public init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
             self.article = article

@@ -7,12 +7,12 @@ import SwiftUI
 public struct PriceCell {
     @ObservableState
     public struct State: Equatable {
-        public let name: String
-        public let badges: [String]
-        public let actualPrice: String
-        public let initialPrice: String
-        public let priceDescription: String
-        public let position: ProductCard.ViewState.Position
+        public var name: String
+        public var badges: [String]
+        public var actualPrice: String
+        public var initialPrice: String
+        public var priceDescription: String
+        public var position: ProductCard.ViewState.Position
 
         public init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
             self.name = name

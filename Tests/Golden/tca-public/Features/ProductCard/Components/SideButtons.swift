@@ -7,8 +7,8 @@ import SwiftUI
 public struct SideButtons {
     @ObservableState
     public struct State: Equatable {
-        public let position: ProductCard.ViewState.Position
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public var position: ProductCard.ViewState.Position
+        public var loadingState: ProductCard.ViewState.LoadingState
 
         public init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
             self.position = position

@@ -7,7 +7,7 @@ import SwiftUI
 public struct StarterHeader {
     @ObservableState
     public struct State: Equatable {
-        public let title: String
+        public var title: String
 
         public init(title: String) {
             self.title = title

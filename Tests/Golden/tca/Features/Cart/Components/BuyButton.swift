@@ -7,7 +7,7 @@ import SwiftUI
 struct BuyButton {
     @ObservableState
     struct State: Equatable {
-        let isEnabled: Bool
+        var isEnabled: Bool
     }
 
     enum Action {

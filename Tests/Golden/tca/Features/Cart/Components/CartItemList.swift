@@ -1,27 +1,13 @@
 import ComposableArchitecture
 import SwiftUI
 
-// MARK: - Feature
-
-@Reducer
-struct CartItemList {
-    @ObservableState
+/// Shows values of its parent's state; it has no actions, so it is a plain view.
+struct CartItemListView: View {
     struct State: Equatable {
         let items: [Cart.ViewState.CartItem]
     }
 
-    enum Action {
-    }
-
-    var body: some ReducerOf<Self> {
-        EmptyReducer()
-    }
-}
-
-// MARK: - View
-
-struct CartItemListView: View {
-    let store: StoreOf<CartItemList>
+    let state: State
 
     var body: some View {
         Text("CartItemList")

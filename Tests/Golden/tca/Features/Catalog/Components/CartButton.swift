@@ -7,8 +7,8 @@ import SwiftUI
 struct CartButton {
     @ObservableState
     struct State: Equatable {
-        let count: Int
-        let isEnabled: Bool
+        var count: Int
+        var isEnabled: Bool
     }
 
     enum Action {

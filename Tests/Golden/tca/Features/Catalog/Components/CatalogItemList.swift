@@ -7,7 +7,7 @@ import SwiftUI
 struct CatalogItemList {
     @ObservableState
     struct State: Equatable {
-        let items: [Catalog.ViewState.CatalogItem]
+        var items: [Catalog.ViewState.CatalogItem]
     }
 
     enum Action {

@@ -8,7 +8,7 @@ import UIKit
 struct ImageCard {
     @ObservableState
     struct State: Equatable {
-        let image: UIImage?
+        var image: UIImage?
     }
 
     enum Action {

@@ -2,28 +2,14 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-// MARK: - Feature
-
-@Reducer
-struct LoadingOverlay {
-    @ObservableState
+/// Shows values of its parent's state; it has no actions, so it is a plain view.
+struct LoadingOverlayView: View {
     struct State: Equatable {
         let isLoading: Bool
         let errorMessage: String?
     }
 
-    enum Action {
-    }
-
-    var body: some ReducerOf<Self> {
-        EmptyReducer()
-    }
-}
-
-// MARK: - View
-
-struct LoadingOverlayView: View {
-    let store: StoreOf<LoadingOverlay>
+    let state: State
 
     var body: some View {
         Text("LoadingOverlay")

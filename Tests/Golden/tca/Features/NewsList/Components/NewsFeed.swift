@@ -7,8 +7,8 @@ import SwiftUI
 struct NewsFeed {
     @ObservableState
     struct State: Equatable {
-        let news: [NewsList.ViewState.NewsItem]
-        let isLoading: Bool
+        var news: [NewsList.ViewState.NewsItem]
+        var isLoading: Bool
     }
 
     enum Action {

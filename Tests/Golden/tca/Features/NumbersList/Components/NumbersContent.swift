@@ -7,7 +7,7 @@ import SwiftUI
 struct NumbersContent {
     @ObservableState
     struct State: Equatable {
-        let content: NumbersList.ViewState.Content
+        var content: NumbersList.ViewState.Content
     }
 
     enum Action {

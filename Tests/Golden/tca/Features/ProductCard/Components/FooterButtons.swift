@@ -7,14 +7,14 @@ import SwiftUI
 struct FooterButtons {
     @ObservableState
     struct State: Equatable {
-        let loadingState: ProductCard.ViewState.LoadingState
-        let bottomInset: CGFloat
-        let basketLoadingState: ProductCard.ViewState.LoadingState
-        let actualPrice: String
-        let initialPrice: String
-        let shouldShowPriceInButton: Bool
-        let isAvailableToBuy: Bool
-        let isAddedToBasket: Bool
+        var loadingState: ProductCard.ViewState.LoadingState
+        var bottomInset: CGFloat
+        var basketLoadingState: ProductCard.ViewState.LoadingState
+        var actualPrice: String
+        var initialPrice: String
+        var shouldShowPriceInButton: Bool
+        var isAvailableToBuy: Bool
+        var isAddedToBasket: Bool
     }
 
     enum Action {

@@ -8,11 +8,11 @@ struct ImageSliderAssembly {
     @ObservableState
     struct State: Equatable {
         var currentStep: Int
-        let loadingState: ProductCard.ViewState.LoadingState
-        let position: ProductCard.ViewState.Position
-        let initialOffset: CGFloat
-        let isImageSliderVertical: Bool
-        let productImages: [ProductCard.ViewState.NetworkImage]
+        var loadingState: ProductCard.ViewState.LoadingState
+        var position: ProductCard.ViewState.Position
+        var initialOffset: CGFloat
+        var isImageSliderVertical: Bool
+        var productImages: [ProductCard.ViewState.NetworkImage]
     }
 
     enum Action {

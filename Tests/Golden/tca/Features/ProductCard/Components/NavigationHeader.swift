@@ -7,9 +7,9 @@ import SwiftUI
 struct NavigationHeader {
     @ObservableState
     struct State: Equatable {
-        let article: String
-        let loadingState: ProductCard.ViewState.LoadingState
-        let opacity: Double
+        var article: String
+        var loadingState: ProductCard.ViewState.LoadingState
+        var opacity: Double
     }
 
     enum Action {

@@ -7,12 +7,12 @@ import SwiftUI
 struct PriceCell {
     @ObservableState
     struct State: Equatable {
-        let name: String
-        let badges: [String]
-        let actualPrice: String
-        let initialPrice: String
-        let priceDescription: String
-        let position: ProductCard.ViewState.Position
+        var name: String
+        var badges: [String]
+        var actualPrice: String
+        var initialPrice: String
+        var priceDescription: String
+        var position: ProductCard.ViewState.Position
     }
 
     enum Action {

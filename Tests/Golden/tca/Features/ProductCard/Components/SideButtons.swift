@@ -7,8 +7,8 @@ import SwiftUI
 struct SideButtons {
     @ObservableState
     struct State: Equatable {
-        let position: ProductCard.ViewState.Position
-        let loadingState: ProductCard.ViewState.LoadingState
+        var position: ProductCard.ViewState.Position
+        var loadingState: ProductCard.ViewState.LoadingState
     }
 
     enum Action {

@@ -7,7 +7,7 @@ import SwiftUI
 struct StarterHeader {
     @ObservableState
     struct State: Equatable {
-        let title: String
+        var title: String
     }
 
     enum Action {
