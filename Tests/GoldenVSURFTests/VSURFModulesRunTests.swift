@@ -153,6 +153,50 @@ final class VSURFModulesRunTests: XCTestCase {
         XCTAssertFalse(holder.state.buyButton.isEnabled)
     }
 
+    /// The feature that shows the cart, told what the cart did.
+    private final class CartParent: Cart.Output {
+        var purchases: [Int] = []
+
+        func didBuy(itemCount: Int) {
+            purchases.append(itemCount)
+        }
+    }
+
+    /// The spec's output is the protocol the ViewGroup takes from its parent: the ViewGroup
+    /// hands it to its state holder, whose handlers tell the parent; held weakly.
+    func testTheCartsOutputReachesItsParent() throws {
+        var parent: CartParent? = CartParent()
+        let group = CartViewGroup(output: parent)
+        let stateObject = try XCTUnwrap(Mirror(reflecting: group).descendant("_stateHolder") as? StateObject<CartViewStateHolder>)
+        let holder = stateObject.wrappedValue
+        holder.buy()
+        holder.output?.didBuy(itemCount: 3)
+        XCTAssertEqual(parent?.purchases, [3])
+        _ = group.body
+        XCTAssertTrue(Cart.build(input: .init(), output: parent) is UIHostingController<CartViewGroup>)
+        weak let weakParent = parent
+        parent = nil
+        XCTAssertNil(weakParent)
+        XCTAssertNil(holder.output)
+    }
+
+    /// Every output of every example is a method of its feature's Output protocol.
+    func testEveryOutputIsAMethodOfItsFeaturesOutput() {
+        final class Parent: ProductCard.Output, NumbersList.Output {
+            var calls: [String] = []
+            func didChangeLike(productId: UUID, isLiked: Bool) { calls.append("didChangeLike \(isLiked)") }
+            func numbersDownloaded() { calls.append("numbersDownloaded") }
+        }
+        let parent = Parent()
+        let card = ProductCardViewStateHolder(unit: VSURFServices.Units.productCard(), state: .init(article: "A"), output: parent)
+        card.output?.didChangeLike(productId: UUID(), isLiked: true)
+        let numbers = NumbersListViewStateHolder(unit: VSURFServices.Units.numbersList(), state: .init(), output: parent)
+        numbers.output?.numbersDownloaded()
+        XCTAssertEqual(parent.calls, ["didChangeLike true", "numbersDownloaded"])
+        _ = ProductCardViewGroup(article: "A", output: parent).body
+        _ = NumbersListViewGroup(output: parent).body
+    }
+
     /// The view holds its output weakly: the ViewGroup's state holder owns it.
     func testTheViewsOutputIsAWeakReference() async {
         var holder: CartViewStateHolder? = CartViewStateHolder(unit: VSURFServices.Units.cart(), state: .init())

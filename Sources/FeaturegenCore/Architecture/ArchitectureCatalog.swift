@@ -44,4 +44,9 @@ public enum ArchitectureCatalog {
     public static var options: [String: [SpecOption]] {
         builtIn.mapValues(\.options)
     }
+
+    /// What every architecture does with the core keys, for the spec decoder's warnings.
+    public static var keys: [String: HonouredKeys] {
+        builtIn.mapValues(\.keys)
+    }
 }

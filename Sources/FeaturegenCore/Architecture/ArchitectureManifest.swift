@@ -1,7 +1,8 @@
 /// What one architecture renders, read from `Templates/<name>/architecture.yaml`: the files
 /// it writes once per project, per feature, per subview and per route, with their path
-/// patterns, the starter spec of `featuregen new`, and the spec keys it reads besides the
-/// core ones. An architecture is this file and its templates; no Swift code knows it.
+/// patterns, the starter spec of `featuregen new`, the spec keys it reads besides the core
+/// ones, and which core keys it honours. An architecture is this file and its templates; no
+/// Swift code knows it.
 public struct ArchitectureManifest: Sendable {
     public static let fileName = "architecture.yaml"
 
@@ -36,6 +37,9 @@ public struct ArchitectureManifest: Sendable {
     public var starterSpec: String
     /// Spec keys this architecture reads besides the core ones.
     public var options: [SpecOption]
+    /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
+    /// `ignores:`).
+    public var keys: HonouredKeys = .all
     /// Where the manifest was read from, for diagnostics.
     public var path: String
 

@@ -1,7 +1,7 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options"]
+    static let keys = ["summary", "files", "starter", "options", "honours", "ignores"]
     static let fileKeys = ["template", "path", "scope"]
     static let optionKeys = ["type", "values", "default", "description"]
 
@@ -19,6 +19,7 @@ struct ManifestDecoder {
                 default: break
                 }
             }
+            manifest.keys = honouredKeys(pairs, reader: &reader)
             if !pairs.contains(where: { $0.key == "files" }) {
                 reader.error(
                     "the manifest has no 'files' key", at: root.location, notes: [.init("list the files it renders under 'files:'")])
@@ -60,6 +61,41 @@ struct ManifestDecoder {
             return problems.isEmpty
                 ? .init(template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location) : nil
         }
+    }
+
+    /// `honours: [feature, state, …]` and `ignores: { observation: "what it does instead" }`:
+    /// each name a core key (`CoreKeys`), none in both.
+    private func honouredKeys(_ pairs: [YAMLNode.Pair], reader: inout SpecReader) -> HonouredKeys {
+        var keys = HonouredKeys.all
+        let known = { (name: String, what: String, location: SourceLocation, reader: inout SpecReader) -> Bool in
+            guard !CoreKeys.all.contains(name) else { return true }
+            let notes = DidYouMean.notes(
+                for: name, among: CoreKeys.all, listing: "the core keys are: \(CoreKeys.all.joined(separator: ", "))")
+            reader.error("unknown core key '\(name)' in '\(what)'", at: location, notes: notes)
+            return false
+        }
+        if let node = pairs.first(where: { $0.key == "honours" })?.value, let items = reader.items(node, "'honours'") {
+            var honoured: Set<String> = []
+            for item in items {
+                guard let name = reader.text(item, "a key of 'honours'"), known(name, "honours", item.location, &reader) else { continue }
+                if !honoured.insert(name).inserted { reader.error("'\(name)' is listed twice in 'honours'", at: item.location) }
+            }
+            keys.honoured = honoured
+        }
+        if let node = pairs.first(where: { $0.key == "ignores" })?.value, !node.isNull,
+            let ignored = reader.mapping(node, "'ignores'")
+        {
+            for pair in ignored where known(pair.key, "ignores", pair.keyLocation, &reader) {
+                guard let explanation = reader.text(pair.value, "'\(pair.key)'") else { continue }
+                if keys.honoured?.contains(pair.key) == true {
+                    reader.error(
+                        "'\(pair.key)' is both honoured and ignored", at: pair.keyLocation,
+                        notes: [.init("remove it from 'honours', or from 'ignores'")])
+                }
+                keys.explanations[pair.key] = explanation
+            }
+        }
+        return keys
     }
 
     private func options(_ node: YAMLNode, reader: inout SpecReader) -> [SpecOption] {

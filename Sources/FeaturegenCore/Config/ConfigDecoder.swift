@@ -10,6 +10,7 @@ public struct ConfigDecoder: Sendable {
         var locations: [String: SourceLocation] = [:]
         if !root.isNull, let pairs = reader.mapping(root, ProjectConfig.fileName, allowed: Self.keys) {
             for pair in pairs {
+                config.keyLocations.append(.init(key: pair.key, location: pair.keyLocation))
                 guard let text = reader.text(pair.value, "'\(pair.key)'") else { continue }
                 let location = pair.value.location
                 locations[pair.key] = location

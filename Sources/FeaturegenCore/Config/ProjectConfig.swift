@@ -24,31 +24,50 @@ public struct ProjectConfig: Sendable, Equatable {
     public var access = AccessLevel.internal
     /// A folder of templates that replace the built-in ones file by file.
     public var templates: String?
+    /// Where `featuregen.yml` writes each key it sets, in file order (a list, not a dictionary:
+    /// the run cache's digest reads the settings' description, which must not change order).
+    public var keyLocations: [KeyLocation] = []
+
+    public struct KeyLocation: Sendable, Equatable {
+        public var key: String
+        public var location: SourceLocation
+    }
+
+    /// Where `featuregen.yml` writes `key`; nil when it does not set it.
+    public func location(of key: String) -> SourceLocation? {
+        keyLocations.first { $0.key == key }?.location
+    }
 
     public init() {}
 }
 
 extension ProjectConfig {
-    /// The `featuregen.yml` that `featuregen init` writes: every setting, with its default.
+    /// The `featuregen.yml` that `featuregen init` writes: every setting, with its default; a
+    /// setting the architecture ignores (`observation` for tca) is written commented out.
     public var fileText: String {
-        """
-        # featuregen settings. Paths are relative to this file.
+        let keys = ArchitectureCatalog.keys[architecture] ?? .all
+        let observationLine =
+            keys.honours("observation")
+            ? "observation: \(observation.rawValue)"
+            : "# \(architecture) ignores it: \(keys.explanation(of: "observation") ?? "").\n# observation: \(observation.rawValue)"
+        return """
+            # featuregen settings. Paths are relative to this file.
 
-        # Where feature specs live (one <Feature>.yaml each).
-        specs: \(specs)
-        # Where modules are generated: <output>/<Feature>/.
-        output: \(output)
-        # The shared runtime (ModuleProtocol, Reducer, …), written once per project.
-        runtime: \(runtime)
-        # The template set: \(Self.architectures.joined(separator: ", ")).
-        architecture: \(architecture)
-        # combine (ObservableObject + @Published, iOS 13+) or observable (@Observable, iOS 17+).
-        observation: \(observation.rawValue)
-        # internal, or public when the features live in their own Swift package.
-        access: \(access.rawValue)
-        # A folder of your own templates, overriding the built-in ones file by file.
-        # templates: Templates/\(architecture)
+            # Where feature specs live (one <Feature>.yaml each).
+            specs: \(specs)
+            # Where modules are generated: <output>/<Feature>/.
+            output: \(output)
+            # The shared runtime (ModuleProtocol, Reducer, …), written once per project.
+            runtime: \(runtime)
+            # The template set: \(Self.architectures.joined(separator: ", ")).
+            architecture: \(architecture)
+            # combine (ObservableObject + @Published, iOS 13+) or observable (@Observable, iOS 17+).
+            \(observationLine)
+            # internal, or public when the features live in their own Swift package.
+            access: \(access.rawValue)
+            # A folder of your own templates, overriding the built-in ones file by file.
+            # templates: Templates/\(architecture)
 
-        """
+            """
     }
 }

@@ -146,7 +146,9 @@ public struct Generator: Sendable {
         var planner = Planner(fileSystem: fileSystem)
         planner.progress = progress
         var plan = try planner.plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
-        plan.warnings = ProjectValidator.warnings(for: specs, isComplete: paths == nil)
+        plan.warnings =
+            try project.settingWarnings(for: specs, isComplete: paths == nil)
+            + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
         return plan
     }
 

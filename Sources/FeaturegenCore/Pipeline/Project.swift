@@ -68,15 +68,18 @@ public struct Project: Sendable {
         spec.architecture ?? config.architecture
     }
 
-    /// What specs may name as their architecture, and the keys each one adds (from the
-    /// project's own manifest where `templates:` has one).
+    /// What specs may name as their architecture, the keys each one adds and the core keys
+    /// each honours (from the project's own manifest where `templates:` has one).
     public func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
         var options: [String: [SpecOption]] = [:]
+        var keys: [String: HonouredKeys] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
-            options[name] = try ArchitectureCatalog.manifest(name, override: override)?.options ?? []
+            let manifest = try ArchitectureCatalog.manifest(name, override: override)
+            options[name] = manifest?.options ?? []
+            keys[name] = manifest?.keys ?? .all
         }
-        return SpecArchitectures(defaultName: config.architecture, options: options)
+        return SpecArchitectures(defaultName: config.architecture, options: options, keys: keys)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -45,12 +45,12 @@ public struct ContextBuilder: Sendable {
             output: spec.output.enumerated().map { index, callback in
                 let type = "@Sendable (\(callback.parameters.map { Self.closureParameter($0) }.joined(separator: ", "))) -> Void"
                 let comma = index == spec.output.count - 1 ? "" : ","
+                let action = FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location)
                 return OutputContext(
                     name: SwiftIdentifier.escaped(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)",
-                    caseDeclaration: ActionContext.declaration(
-                        of: FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location),
-                        qualify: outside))
+                    caseDeclaration: ActionContext.declaration(of: action, qualify: outside),
+                    signature: ActionContext(action, qualify: outside, body: []).handlerSignature)
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(

@@ -69,6 +69,7 @@ extension OutputContext: TemplateObject {
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "caseDeclaration": .text(self.caseDeclaration)
+        case "signature": .text(self.signature)
         default: nil
         }
     }

@@ -83,6 +83,9 @@ public struct OutputContext: Sendable {
     public var parameter: String
     /// The output as an enum case: `didChangeLike(productId: UUID, isLiked: Bool)`.
     public var caseDeclaration: String
+    /// The output as a method, after `func`: `didChangeLike(productId: UUID, isLiked: Bool)`,
+    /// `didSelect(_ value: String)`, `didClose()`.
+    public var signature: String
 }
 
 public struct StateFieldContext: Sendable {

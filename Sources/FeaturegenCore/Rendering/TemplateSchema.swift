@@ -42,7 +42,7 @@ enum TemplateSchema {
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
         ],
         "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
-        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar],
+        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar],
         "StateFieldContext": [
             "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
         ],

@@ -29,6 +29,7 @@ struct RouteDecoder {
             return route
         }
         guard reader.mapping(pair.value, "route '\(name)'", allowed: Self.keys) != nil else { return nil }
+        reader.noteKeys(body, in: "routes")
         if let was = body.first(where: { $0.key == "was" })?.value {
             route.previousName = reader.previousName(was, of: "route")
         }

@@ -8,6 +8,8 @@
 /// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.
 public struct SpecDecoder: Sendable {
     static let topLevelKeys = ["feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
+    /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
+    static let typeKeys = ["cases", "fields", "conforms"]
 
     /// The architectures a spec may name, and the keys each adds.
     public var architectures: SpecArchitectures
@@ -25,12 +27,16 @@ public struct SpecDecoder: Sendable {
         }
         try reader.diagnostics.throwIfErrors()
         guard var spec else { throw DiagnosticsError(reader.diagnostics.sorted()) }
+        reader.diagnostics.append(
+            contentsOf: IgnoredKeyWarnings(architectures: architectures)
+                .warnings(for: reader.keyUses, architecture: spec.architecture ?? architectures.defaultName))
         spec.warnings = reader.diagnostics.sorted().filter { $0.severity == .warning }
         return spec
     }
 
     private func decode(_ root: YAMLNode, reader: inout SpecReader) -> FeatureSpec? {
         guard let pairs = reader.mapping(root, "the spec") else { return nil }
+        reader.noteKeys(pairs, in: "")
         let value = { (key: String) in pairs.first { $0.key == key } }
         let (architecture, options) = self.architecture(value("architecture"), reader: &reader)
         checkKeys(pairs, options: options, reader: &reader)
@@ -63,7 +69,7 @@ public struct SpecDecoder: Sendable {
         if let node = value("output")?.value { spec.output = outputs(node, reader: &reader) }
         if let node = value("state")?.value { spec.state = StateFieldDecoder().decode(node, reader: &reader) }
         if let node = value("types")?.value { spec.types = types(node, reader: &reader) }
-        if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", reader: &reader) }
+        if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
         return spec
@@ -164,8 +170,11 @@ public struct SpecDecoder: Sendable {
     /// A list of cases: `- name`, `- name: Type`, `- name: { label: Type }`. A rename's old
     /// name is an annotation that leaves the values as they are: beside the case, for any form
     /// (`- { choose: Int, was: select }`), or among the labels of a mapping
-    /// (`- choose: { was: select, index: Int }`, the labels being the rest).
-    func actions(_ node: YAMLNode, _ what: String, noun: String = "action", reader: inout SpecReader) -> [FeatureSpec.Action] {
+    /// (`- choose: { was: select, index: Int }`, the labels being the rest). `section` is where
+    /// the list is in the spec (`subviews.actions`), for the keys it writes.
+    func actions(
+        _ node: YAMLNode, _ what: String, noun: String = "action", section: String? = nil, reader: inout SpecReader
+    ) -> [FeatureSpec.Action] {
         guard let items = reader.items(node, what) else { return [] }
         return items.compactMap { item in
             if let scalar = item.scalar, !item.isNull {
@@ -198,6 +207,7 @@ public struct SpecDecoder: Sendable {
             }
             if let was = besideWas ?? labelWas {
                 action.previousName = reader.previousName(was.value, of: noun)
+                if let section { reader.noteKeys([was], in: section) }
             }
             return action
         }
@@ -226,10 +236,11 @@ public struct SpecDecoder: Sendable {
             var body = pair.value
             var conformances: [String]?
             if let long = pair.value.mapping, long.contains(where: { ["cases", "fields"].contains($0.key) }) {
-                guard reader.mapping(pair.value, "type '\(name)'", allowed: ["cases", "fields", "conforms"]) != nil,
+                guard reader.mapping(pair.value, "type '\(name)'", allowed: Self.typeKeys) != nil,
                     let shapePair = long.first(where: { ["cases", "fields"].contains($0.key) })
                 else { return nil }
                 body = shapePair.value
+                reader.noteKeys(long, in: "types")
                 if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
                     conformances = items.compactMap { protocolName($0, reader: &reader) }
                 }
@@ -244,7 +255,7 @@ public struct SpecDecoder: Sendable {
                     name: name, shape: .structure(fields), conformances: conformances ?? ["Equatable", "Sendable"],
                     location: pair.keyLocation)
             }
-            let cases = actions(body, "the cases of '\(name)'", noun: "case", reader: &reader)
+            let cases = actions(body, "the cases of '\(name)'", noun: "case", section: "types.cases", reader: &reader)
             let plain = cases.allSatisfy { $0.parameters.isEmpty }
             return .init(
                 name: name, shape: .enumeration(cases),

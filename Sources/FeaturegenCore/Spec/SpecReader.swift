@@ -3,6 +3,18 @@
 /// mistake of a file is reported in one run.
 struct SpecReader {
     var diagnostics = DiagnosticCollector()
+    /// The core keys (`CoreKeys`) the spec writes, each where it is written, for the warnings
+    /// about keys its architecture ignores.
+    var keyUses: [(key: String, location: SourceLocation)] = []
+
+    /// Notes the core keys among `pairs`, a mapping the spec writes under `section`
+    /// (`subviews.state` for a subview's field; empty at the top level).
+    mutating func noteKeys(_ pairs: [YAMLNode.Pair], in section: String) {
+        for pair in pairs {
+            let key = section.isEmpty ? pair.key : "\(section).\(pair.key)"
+            if CoreKeys.spec.contains(key) { keyUses.append((key, pair.keyLocation)) }
+        }
+    }
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.error(message, at: location, notes: notes)

@@ -10,6 +10,7 @@ struct StateFieldDecoder {
                 name: name, type: "", initial: nil, inputField: nil, location: pair.keyLocation)
             if let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType {
                 guard reader.mapping(pair.value, "state field '\(name)'", allowed: Self.keys) != nil else { return nil }
+                reader.noteKeys(long, in: "state")
                 guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
                     // A misspelt key (`tpye:`) was reported with its did-you-mean: the missing
                     // type is the same mistake, not a second one.

@@ -12,6 +12,7 @@ struct SubviewDecoder {
                 location: pair.keyLocation)
             if pair.value.isNull { return subview }
             guard let body = reader.mapping(pair.value, "subview '\(name)'", allowed: Self.keys) else { return nil }
+            reader.noteKeys(body, in: "subviews")
             for entry in body {
                 switch entry.key {
                 case "case":
@@ -27,7 +28,8 @@ struct SubviewDecoder {
                 case "state":
                     subview.fields = fields(entry.value, of: name, reader: &reader)
                 case "actions":
-                    subview.actions = SpecDecoder().actions(entry.value, "the actions of '\(name)'", reader: &reader)
+                    subview.actions = SpecDecoder().actions(
+                        entry.value, "the actions of '\(name)'", section: "subviews.actions", reader: &reader)
                 default:
                     break
                 }
@@ -55,6 +57,7 @@ struct SubviewDecoder {
             guard reader.mapping(pair.value, "field '\(name)' of '\(subview)'", allowed: Self.fieldKeys) != nil else {
                 return nil
             }
+            reader.noteKeys(long, in: "subviews.state")
             for entry in long {
                 switch entry.key {
                 case "type":

@@ -31,7 +31,11 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The Swift file the shared runtime is written to. Default: Features/Runtime/Module.swift.")
     var runtime: String?
 
-    @Option(help: "combine (ObservableObject, iOS 13+; the default) or observable (@Observable, iOS 17+).")
+    @Option(
+        help: """
+            combine (ObservableObject, iOS 13+; the default) or observable (@Observable, iOS 17+); read by \
+            \(ArchitectureCatalog.keys.filter { $0.value.honours("observation") }.keys.sorted().joined(separator: ", ")).
+            """)
     var observation: ProjectConfig.Observation?
 
     @Option(help: "The access level of generated declarations: internal (the default) or public.")

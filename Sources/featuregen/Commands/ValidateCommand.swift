@@ -25,17 +25,25 @@ struct ValidateCommand: ParsableCommand {
         let paths = PathDisplay(root: root)
         let fileSystem = DiskFileSystem(root: root)
         let specs: [FeatureSpec]
+        let project: Project?
         if self.specs.isEmpty {
-            let (project, _) = try options.load()
-            specs = try orExit(paths) { try Generator(project: project).loadSpecs() }
+            let loaded = try options.load().0
+            project = loaded
+            specs = try orExit(paths) { try Generator(project: loaded).loadSpecs() }
         } else {
-            let project =
+            project =
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path)
                 ? try options.load().0 : nil
             let files = try specPaths(self.specs, paths, project: project) ?? []
-            specs = try orExit(paths) { try SpecLoader(fileSystem: fileSystem).load(files, among: try? project?.specPaths()) }
+            // The project's architectures: its default, and its own manifests.
+            let architectures = try orExit(paths) { try project?.specArchitectures() ?? .builtIn() }
+            specs = try orExit(paths) {
+                try SpecLoader(fileSystem: fileSystem, architectures: architectures).load(files, among: try? project?.specPaths())
+            }
         }
-        try options.report(ProjectValidator.warnings(for: specs, isComplete: self.specs.isEmpty), paths: paths)
+        let isComplete = self.specs.isEmpty
+        let settingWarnings = try orExit(paths) { try project?.settingWarnings(for: specs, isComplete: isComplete) ?? [] }
+        try options.report(settingWarnings + ProjectValidator.warnings(for: specs, isComplete: isComplete), paths: paths)
         Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")
     }
 }

@@ -21,6 +21,18 @@ import Testing
             actions.map(\.handlerCall) == ["load()", "move(value)", "pair(value1, value2)", "select(index: index, animated: animated)"])
     }
 
+    @Test func outputsSpellTheirClosureCaseAndMethod() throws {
+        let output = try context(
+            "feature: A\ntypes:\n  Mode: [a, b]\noutput:\n  didClose: Void\n  didPick: Mode\n  didLike: (id: Int, isLiked: Bool)\n"
+        ).output
+        #expect(
+            output.map(\.type) == [
+                "@Sendable () -> Void", "@Sendable (A.ViewState.Mode) -> Void", "@Sendable (_ id: Int, _ isLiked: Bool) -> Void",
+            ])
+        #expect(output.map(\.caseDeclaration) == ["didClose", "didPick(A.ViewState.Mode)", "didLike(id: Int, isLiked: Bool)"])
+        #expect(output.map(\.signature) == ["didClose()", "didPick(_ value: A.ViewState.Mode)", "didLike(id: Int, isLiked: Bool)"])
+    }
+
     @Test func subviewNamesFollowTheSeed() throws {
         let subviews = try context(
             """

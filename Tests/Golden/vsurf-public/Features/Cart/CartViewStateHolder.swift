@@ -10,15 +10,21 @@ public final class CartViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private let unit: CartUnitInput & CartUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows Cart: tell it what happens here (`output?.didBuy(…)`).
+    private(set) weak var output: Cart.Output?
+
     // MARK: - Published
 
     @Published public var state: CartView.ViewState
 
     // MARK: - Init
 
-    public init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState) {
+    public init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState, output: Cart.Output? = nil) {
         self.unit = unit
         self.state = state
+        self.output = output
         subscribe()
     }
 }

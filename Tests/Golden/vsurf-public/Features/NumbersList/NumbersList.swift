@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open NumbersList, with its input.
+/// How other features open NumbersList, with its input and output.
 public enum NumbersList {
     /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
     public typealias ViewState = NumbersListView.ViewState
@@ -12,11 +12,20 @@ public enum NumbersList {
         public init() {}
     }
 
+    // MARK: - Output
+
+    /// What NumbersList tells the feature that shows it. That feature passes itself to
+    /// NumbersListViewGroup, which hands it, held weakly, to the state holder that calls it.
+    @MainActor
+    public protocol Output: AnyObject {
+        func numbersDownloaded()
+    }
+
     // MARK: - Building
 
     /// The module for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: NumbersListViewGroup())
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: NumbersListViewGroup(output: output))
     }
 }

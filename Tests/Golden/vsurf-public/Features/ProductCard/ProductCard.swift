@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open ProductCard, with its input.
+/// How other features open ProductCard, with its input and output.
 public enum ProductCard {
     /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
     public typealias ViewState = ProductCardView.ViewState
@@ -16,11 +16,20 @@ public enum ProductCard {
         }
     }
 
+    // MARK: - Output
+
+    /// What ProductCard tells the feature that shows it. That feature passes itself to
+    /// ProductCardViewGroup, which hands it, held weakly, to the state holder that calls it.
+    @MainActor
+    public protocol Output: AnyObject {
+        func didChangeLike(productId: UUID, isLiked: Bool)
+    }
+
     // MARK: - Building
 
     /// The module for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: ProductCardViewGroup(article: input.article))
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: ProductCardViewGroup(article: input.article, output: output))
     }
 }

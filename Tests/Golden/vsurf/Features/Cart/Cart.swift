@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Cart, with its input.
+/// How other features open Cart, with its input and output.
 enum Cart {
     /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
     typealias ViewState = CartView.ViewState
@@ -11,11 +11,20 @@ enum Cart {
     struct Input {
     }
 
+    // MARK: - Output
+
+    /// What Cart tells the feature that shows it. That feature passes itself to
+    /// CartViewGroup, which hands it, held weakly, to the state holder that calls it.
+    @MainActor
+    protocol Output: AnyObject {
+        func didBuy(itemCount: Int)
+    }
+
     // MARK: - Building
 
     /// The module for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: CartViewGroup())
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: CartViewGroup(output: output))
     }
 }

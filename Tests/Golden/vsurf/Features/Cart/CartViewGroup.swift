@@ -14,10 +14,11 @@ struct CartViewGroup: View {
 
     // MARK: - Init
 
-    init() {
+    /// - Parameter output: The feature that shows Cart, told what happens in it.
+    init(output: Cart.Output? = nil) {
         let unit = VSURFServices.Units.cart()
         self.unit = unit
-        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init(), output: output))
     }
 
     // MARK: - Body

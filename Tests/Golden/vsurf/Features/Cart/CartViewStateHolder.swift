@@ -10,15 +10,21 @@ final class CartViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private let unit: CartUnitInput & CartUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows Cart: tell it what happens here (`output?.didBuy(…)`).
+    private(set) weak var output: Cart.Output?
+
     // MARK: - Published
 
     @Published var state: CartView.ViewState
 
     // MARK: - Init
 
-    init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState) {
+    init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState, output: Cart.Output? = nil) {
         self.unit = unit
         self.state = state
+        self.output = output
         subscribe()
     }
 }

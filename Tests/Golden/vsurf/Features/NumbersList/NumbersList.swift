@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open NumbersList, with its input.
+/// How other features open NumbersList, with its input and output.
 enum NumbersList {
     /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
     typealias ViewState = NumbersListView.ViewState
@@ -11,11 +11,20 @@ enum NumbersList {
     struct Input {
     }
 
+    // MARK: - Output
+
+    /// What NumbersList tells the feature that shows it. That feature passes itself to
+    /// NumbersListViewGroup, which hands it, held weakly, to the state holder that calls it.
+    @MainActor
+    protocol Output: AnyObject {
+        func numbersDownloaded()
+    }
+
     // MARK: - Building
 
     /// The module for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: NumbersListViewGroup())
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: NumbersListViewGroup(output: output))
     }
 }

@@ -14,10 +14,11 @@ struct NumbersListViewGroup: View {
 
     // MARK: - Init
 
-    init() {
+    /// - Parameter output: The feature that shows NumbersList, told what happens in it.
+    init(output: NumbersList.Output? = nil) {
         let unit = VSURFServices.Units.numbersList()
         self.unit = unit
-        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(unit: unit, state: .init(), output: output))
     }
 
     // MARK: - Body

@@ -10,15 +10,21 @@ final class NumbersListViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private let unit: NumbersListUnitInput & NumbersListUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows NumbersList: tell it what happens here (`output?.numbersDownloaded(…)`).
+    private(set) weak var output: NumbersList.Output?
+
     // MARK: - Published
 
     @Published var state: NumbersListView.ViewState
 
     // MARK: - Init
 
-    init(unit: NumbersListUnitInput & NumbersListUnitOutput, state: NumbersListView.ViewState) {
+    init(unit: NumbersListUnitInput & NumbersListUnitOutput, state: NumbersListView.ViewState, output: NumbersList.Output? = nil) {
         self.unit = unit
         self.state = state
+        self.output = output
         subscribe()
     }
 }

@@ -14,10 +14,11 @@ struct ProductCardViewGroup: View {
 
     // MARK: - Init
 
-    init(article: String) {
+    /// - Parameter output: The feature that shows ProductCard, told what happens in it.
+    init(article: String, output: ProductCard.Output? = nil) {
         let unit = VSURFServices.Units.productCard()
         self.unit = unit
-        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(unit: unit, state: .init(article: article)))
+        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(unit: unit, state: .init(article: article), output: output))
     }
 
     // MARK: - Body

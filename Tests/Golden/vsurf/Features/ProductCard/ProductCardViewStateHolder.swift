@@ -10,15 +10,21 @@ final class ProductCardViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private let unit: ProductCardUnitInput & ProductCardUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows ProductCard: tell it what happens here (`output?.didChangeLike(…)`).
+    private(set) weak var output: ProductCard.Output?
+
     // MARK: - Published
 
     @Published var state: ProductCardView.ViewState
 
     // MARK: - Init
 
-    init(unit: ProductCardUnitInput & ProductCardUnitOutput, state: ProductCardView.ViewState) {
+    init(unit: ProductCardUnitInput & ProductCardUnitOutput, state: ProductCardView.ViewState, output: ProductCard.Output? = nil) {
         self.unit = unit
         self.state = state
+        self.output = output
         subscribe()
     }
 }

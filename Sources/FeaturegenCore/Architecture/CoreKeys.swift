@@ -1,0 +1,29 @@
+/// The keys a manifest's `honours:` and `ignores:` name: every key of the spec format,
+/// written as its path in a spec (`subviews.state.writable`), and the `featuregen.yml`
+/// settings templates render differently (`observation`).
+public enum CoreKeys {
+    /// Every key a spec can write besides `architecture:` and the architectures' own options,
+    /// in the order the README describes them.
+    public static let spec: [String] = {
+        let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
+        return SpecDecoder.topLevelKeys
+            + nested("actions", ["was"])
+            + nested("state", StateFieldDecoder.keys)
+            + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"])
+            + nested("subviews", SubviewDecoder.keys) + nested("subviews.actions", ["was"])
+            + nested("subviews.state", SubviewDecoder.fieldKeys)
+            + nested("routes", RouteDecoder.keys)
+    }()
+
+    /// The settings of `featuregen.yml` that the templates see.
+    public static let settings = ["observation", "access"]
+
+    public static let all = spec + settings
+
+    /// The keys a key is written under, nearest last: `subviews`, `subviews.state` for
+    /// `subviews.state.writable`.
+    static func ancestors(of key: String) -> [String] {
+        let parts = key.split(separator: ".")
+        return (1..<max(parts.count, 1)).map { parts.prefix($0).joined(separator: ".") }
+    }
+}

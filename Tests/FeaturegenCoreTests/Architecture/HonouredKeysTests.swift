@@ -1,0 +1,249 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// No spec key is ignored in silence: each manifest says which core keys (and featuregen.yml
+/// settings) its templates honour, and a spec or config that sets another gets a warning at
+/// the key, saying what the architecture does instead.
+@Suite struct HonouredKeysTests {
+    /// A spec that writes every core key at least once.
+    static let everyKey = """
+        feature: Sample
+        was: OldSample
+        imports: [Charts]
+        input:
+          title: String
+        output:
+          didFinish: Void
+        state:
+          title: { type: String, input: title, was: name }
+          count: { type: Int, initial: 1 }
+          isEmpty: { type: Bool, derived: "count == 0" }
+          step: Int
+        types:
+          Mode:
+            cases: [plain, { fancy: Int, was: odd }]
+            conforms: [Equatable]
+          Point:
+            fields: { x: Int }
+        actions:
+          - reload: { was: load }
+          - select: Int
+        subviews:
+          Slider:
+            case: onSliderAction
+            binding: true
+            state:
+              current: { type: Int, from: step, writable: true }
+              label: { type: String, value: "title" }
+            actions:
+              - onTap: { was: onPress }
+            was: OldSlider
+          Summary:
+            whole: true
+        routes:
+          - details: { module: Details, input: { title: String }, presentation: present, was: open }
+          - help: { module: Help, external: true }
+          - dismiss
+
+        """
+
+    private func warnings(_ text: String, architectures: SpecArchitectures) throws -> [String] {
+        let spec = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: architectures).load(Array(text.utf8), path: "Test.yaml")
+        return spec.warnings.map(\.description)
+    }
+
+    // MARK: - Built-in architectures
+
+    @Test func everyBuiltInManifestSaysWhatItDoesWithEveryCoreKey() throws {
+        for name in ArchitectureCatalog.names {
+            let keys = try #require(try ArchitectureCatalog.manifest(name)).keys
+            for key in CoreKeys.all {
+                let explanation = keys.explanation(of: key)
+                #expect(
+                    keys.isListed(key) && (keys.honours(key) || explanation?.isEmpty == false),
+                    "\(name) does not say whether it honours '\(key)', or ignores it without saying what it does instead")
+            }
+        }
+    }
+
+    /// What each built-in architecture does with the spec's keys: exactly these are warned,
+    /// at the key, and nothing else of a spec that writes every key.
+    @Test(arguments: [
+        ("mvvm", []),
+        ("tca", ["Test.yaml:24:5: warning: architecture 'tca' ignores 'subviews.case': "]),
+        (
+            "mvi",
+            [
+                "Test.yaml:25:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:27:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+            ]
+        ),
+        (
+            "statecontainer",
+            [
+                "Test.yaml:25:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:27:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:35:59: warning: architecture 'statecontainer' ignores 'routes.presentation': ",
+            ]
+        ),
+        (
+            "vsurf",
+            [
+                "Test.yaml:25:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:27:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+            ]
+        ),
+    ])
+    func eachArchitectureWarnsExactlyForTheKeysItIgnores(architecture: String, expected: [String]) throws {
+        let found = try warnings(Self.everyKey, architectures: .builtIn(default: architecture))
+        #expect(found.count == expected.count, "\(found)")
+        for (warning, prefix) in zip(found, expected) {
+            #expect(warning.hasPrefix(prefix), "\(warning)")
+        }
+        // The same when the spec names its architecture rather than taking the project's.
+        let named = Self.everyKey.replacingOccurrences(of: "was: OldSample\n", with: "architecture: \(architecture)\n")
+        #expect(try warnings(named, architectures: .builtIn(default: "mvvm")) == found)
+    }
+
+    @Test func noArchitectureIgnoresOutput() throws {
+        for name in ArchitectureCatalog.names {
+            #expect(try #require(try ArchitectureCatalog.manifest(name)).keys.honours("output"), "\(name)")
+        }
+    }
+
+    @Test func aWarningSaysWhatTheArchitectureDoesInsteadAndWhichOnesHonourTheKey() throws {
+        let found = try warnings(Self.everyKey, architectures: .builtIn(default: "statecontainer")).joined(separator: "\n")
+        let explanation = try #require(try ArchitectureCatalog.manifest("statecontainer")).keys.explanation(of: "subviews.binding")
+        #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
+        #expect(
+            found.contains(
+                "Test.yaml:25:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+            "\(found)")
+    }
+
+    // MARK: - The mechanism, key by key
+
+    /// For every core key: an architecture that ignores only that key warns at each place the
+    /// spec writes it, and nowhere else.
+    @Test func anArchitectureThatIgnoresOneKeyWarnsAtThatKeyOnly() throws {
+        let lines = Self.everyKey.split(separator: "\n", omittingEmptySubsequences: false)
+        for key in CoreKeys.spec {
+            let keys = HonouredKeys(honoured: nil, explanations: [key: "it does something else"])
+            let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
+            let found = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: architectures)
+                .load(Array(Self.everyKey.utf8), path: "Test.yaml").warnings
+            #expect(!found.isEmpty, "'\(key)' is written in the spec but was not warned")
+            for warning in found {
+                #expect(warning.message == "architecture 'one' ignores '\(key)': it does something else", "\(warning)")
+                let location = try #require(warning.location)
+                let line = lines[location.line - 1].dropFirst(location.column - 1)
+                #expect(line.hasPrefix(key.split(separator: ".").last! + ":"), "'\(key)' warned at '\(line)'")
+            }
+        }
+    }
+
+    @Test func keysUnderAnIgnoredKeyAreNotWarnedAgain() throws {
+        let keys = HonouredKeys(honoured: nil, explanations: ["subviews": "no subviews here", "subviews.binding": "nor bindings"])
+        let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
+        #expect(
+            try warnings(Self.everyKey, architectures: architectures) == [
+                "Test.yaml:22:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+            ])
+    }
+
+    @Test func aManifestWithoutHonoursHonoursEveryKeyItDoesNotIgnore() throws {
+        let manifest = try ManifestDecoder().decode(
+            YAMLLoader().load(Array("summary: s\nfiles: []\n".utf8), file: "architecture.yaml"), name: "custom")
+        #expect(CoreKeys.all.allSatisfy(manifest.keys.honours))
+    }
+
+    @Test func aKeyAManifestListsNowhereIsIgnoredWithoutAnExplanation() throws {
+        let text = "summary: s\nfiles: []\nhonours: [feature, state, state.type]\n"
+        let manifest = try ManifestDecoder().decode(YAMLLoader().load(Array(text.utf8), file: "architecture.yaml"), name: "custom")
+        let architectures = SpecArchitectures(defaultName: "custom", options: ["custom": []], keys: ["custom": manifest.keys])
+        #expect(
+            try warnings("feature: A\nstate:\n  x: Int\nactions: [go]\n", architectures: architectures) == [
+                "Test.yaml:4:1: warning: architecture 'custom' ignores 'actions'\nTest.yaml:4:1: note: its manifest does not list 'actions' under 'honours'"
+            ])
+    }
+
+    // MARK: - The manifest's own mistakes
+
+    @Test func anUnknownKeyInAManifestIsAnErrorAtItsPlace() {
+        let text = """
+            summary: s
+            files: []
+            honours: [feature, stat, subviews.binding]
+            ignores:
+              subviews.binding: "twice"
+              observaton: "misspelt"
+              routes.presentation: [not, text]
+
+            """
+        var found = ""
+        do {
+            _ = try ManifestDecoder().decode(YAMLLoader().load(Array(text.utf8), file: "architecture.yaml"), name: "custom")
+        } catch {
+            found = error.description
+        }
+        #expect(found.contains("architecture.yaml:3:20: error: unknown core key 'stat' in 'honours'"), "\(found)")
+        #expect(found.contains("architecture.yaml:3:20: note: did you mean 'state'?"), "\(found)")
+        #expect(found.contains("architecture.yaml:5:3: error: 'subviews.binding' is both honoured and ignored"), "\(found)")
+        #expect(found.contains("architecture.yaml:6:3: error: unknown core key 'observaton' in 'ignores'"), "\(found)")
+        #expect(found.contains("architecture.yaml:6:3: note: did you mean 'observation'?"), "\(found)")
+        #expect(found.contains("architecture.yaml:7:24: error: expected a value for 'routes.presentation', found a list"), "\(found)")
+    }
+
+    // MARK: - featuregen.yml
+
+    private func planWarnings(config: String, specs: [String: String]) throws -> [String] {
+        var files = ["featuregen.yml": config]
+        for (name, text) in specs { files["Specs/\(name)"] = text }
+        let project = try Project.load(from: MemoryFileSystem(files: files))
+        return try Generator(project: project).plan().warnings.map(\.description)
+    }
+
+    @Test func theConfigsObservationIsWarnedWhenNoArchitectureOfTheProjectHonoursIt() throws {
+        let tca = try planWarnings(config: "architecture: tca\nobservation: observable\n", specs: ["A.yaml": "feature: A\n"])
+        #expect(tca.count == 1, "\(tca)")
+        #expect(tca.first?.hasPrefix("featuregen.yml:2:1: warning: architecture 'tca' ignores 'observation': ") == true, "\(tca)")
+        #expect(tca.first?.contains("note: 'observation' is honoured by mvvm") == true, "\(tca)")
+
+        let two = try planWarnings(
+            config: "architecture: tca\nobservation: combine\n",
+            specs: ["A.yaml": "feature: A\n", "B.yaml": "feature: B\narchitecture: mvi\n"])
+        #expect(two.first?.hasPrefix("featuregen.yml:2:1: warning: architectures 'mvi', 'tca' ignore 'observation'") == true, "\(two)")
+
+        // An mvvm feature reads it, so the setting is not ignored.
+        let mixed = try planWarnings(
+            config: "architecture: tca\nobservation: combine\n",
+            specs: ["A.yaml": "feature: A\n", "B.yaml": "feature: B\narchitecture: mvvm\n"])
+        #expect(mixed.isEmpty, "\(mixed)")
+        #expect(try planWarnings(config: "observation: observable\n", specs: ["A.yaml": "feature: A\n"]).isEmpty)
+        // Not written in featuregen.yml: nothing to warn about.
+        #expect(try planWarnings(config: "architecture: tca\n", specs: ["A.yaml": "feature: A\n"]).isEmpty)
+    }
+
+    @Test func aRunOfSomeSpecsAsksTheOthersWhetherTheyHonourTheConfigsObservation() throws {
+        var files = [
+            "featuregen.yml": "architecture: tca\nobservation: combine\n", "Specs/A.yaml": "feature: A\n",
+            "Specs/B.yaml": "feature: B\narchitecture: mvvm\n",
+        ]
+        let generator = Generator(project: try Project.load(from: MemoryFileSystem(files: files)))
+        #expect(try generator.plan(["Specs/A.yaml"]).warnings.isEmpty)
+        files["Specs/B.yaml"] = "feature: B\n"
+        let alone = Generator(project: try Project.load(from: MemoryFileSystem(files: files)))
+        #expect(try alone.plan(["Specs/A.yaml"]).warnings.map(\.location?.file) == ["featuregen.yml"])
+    }
+
+    @Test func initWritesObservationOnlyForAnArchitectureThatHonoursIt() throws {
+        var config = ProjectConfig()
+        #expect(config.fileText.contains("\nobservation: combine\n"))
+        for name in ["tca", "mvi", "statecontainer", "vsurf"] {
+            config.architecture = name
+            #expect(!config.fileText.contains("\nobservation:"), "\(name)")
+            #expect(config.fileText.contains("\n# observation: combine"), "\(name)")
+        }
+    }
+}
