@@ -129,13 +129,18 @@ final class GoldenModulesRunTests: XCTestCase {
             actions: [.onAppear, .buy, .dismiss, .onBuyButtonAction(.onTap)])
         XCTAssertTrue(!cart.buyButton.isEnabled)
 
-        // The catalog's route pushes the cart module.
-        let root = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
+        // The catalog, built as the root of its navigation stack, pushes the cart module with
+        // its route; the cart's `dismiss` pops it again.
+        let navigation = Catalog.buildInNavigation(input: .init(), output: .init())
+        XCTAssertTrue(navigation.viewControllers.count == 1)
         let router = Catalog.Router()
-        router.parentViewController = root
+        router.parentViewController = navigation.viewControllers[0]
         router.openCart()
         XCTAssertTrue(navigation.viewControllers.count == 2)
+        let cartRouter = Cart.Router()
+        cartRouter.parentViewController = navigation.viewControllers[1]
+        cartRouter.dismiss()
+        XCTAssertTrue(navigation.viewControllers.count == 1)
     }
 
     func testNewsListAndDetails() async throws {

@@ -99,6 +99,13 @@ extension ModuleProtocol {
     static func build(input: Input? = nil, output: Output? = nil) -> UIViewController {
         Builder<Self>.build(input: input, output: output)
     }
+
+    /// The module as the root of a navigation stack: the container its `push` routes push onto,
+    /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
+    @MainActor
+    static func buildInNavigation(input: Input? = nil, output: Output? = nil) -> UINavigationController {
+        UINavigationController(rootViewController: build(input: input, output: output))
+    }
 }
 
 extension ModuleProtocol where ViewScene: View {
