@@ -149,6 +149,34 @@ final class StateContainerRunTests: XCTestCase {
         guard case .done(42)? = outputs.first else { return XCTFail("\(outputs)") }
     }
 
+    // MARK: - Streams for UIKit
+
+    /// A UIKit owner reads the state and the outputs as `AsyncSequence`s: the current state
+    /// first, then every change; every output; both end when the store goes away.
+    func testTheStateAndTheOutputsStreamAndEndWithTheStore() async {
+        final class Counter: StateContainer.Reducer {
+            enum Input: Sendable { case add(Int) }
+            enum Output: Sendable { case reached(Int) }
+
+            func reduce(message: StateContainer.Message<Input, Never>, into state: inout Int) -> StateContainer.Effect<Never, Output> {
+                guard case .input(.add(let value)) = message else { return .none }
+                state += value
+                return .output(.reached(state))
+            }
+        }
+        var store: StateContainer.Store? = StateContainer.Store(state: 1, reducer: Counter())
+        let states = store!.states, outputs = store!.outputs
+        await store?.send(.add(2))
+        await store?.send(.add(3))
+        store = nil
+        var seenStates: [Int] = []
+        for await state in states { seenStates.append(state) }
+        var seenOutputs: [Int] = []
+        for await case .reached(let value) in outputs { seenOutputs.append(value) }
+        XCTAssertEqual(seenStates, [1, 3, 6])
+        XCTAssertEqual(seenOutputs, [3, 6])
+    }
+
     // MARK: - The store's lifetime
 
     /// A store whose effect waits for an hour goes away with its last reference, and the effect

@@ -60,17 +60,59 @@ public enum StateContainer {
     @dynamicMemberLookup
     public final class Store<State, Input, Feedback, Output>: ObservableObject
     where State: Equatable & Sendable, Input: Sendable, Feedback: Sendable, Output: Sendable {
-        @Published public private(set) var state: State
+        @Published public private(set) var state: State {
+            didSet {
+                for continuation in stateContinuations.values { continuation.yield(state) }
+            }
+        }
 
         private let reducer: any Reducer<State, Input, Feedback, Output>
         private let outputSubject = PassthroughSubject<Output, Never>()
         /// The tasks `send(_:)` started, by number, until they end.
         private var tasks: [Int: Task<Void, Never>] = [:]
         private var nextTaskNumber = 0
+        /// The streams `states` and `outputs` handed out, by number, until their readers stop.
+        private var stateContinuations: [Int: AsyncStream<State>.Continuation] = [:]
+        private var outputContinuations: [Int: AsyncStream<Output>.Continuation] = [:]
+        private var nextStreamNumber = 0
 
         /// The outputs, for the feature's owner.
         public var outputPublisher: AnyPublisher<Output, Never> {
             outputSubject.eraseToAnyPublisher()
+        }
+
+        /// The state as it changes, the current one first, for a UIKit view
+        /// (`for await state in store.states { … }`); it ends when the store goes away.
+        public var states: AsyncStream<State> {
+            let (stream, continuation) = Self.stream(of: State.self)
+            let number = nextStreamNumber
+            nextStreamNumber += 1
+            stateContinuations[number] = continuation
+            continuation.yield(state)
+            continuation.onTermination = { [weak self] _ in
+                Task { @MainActor in self?.stateContinuations[number] = nil }
+            }
+            return stream
+        }
+
+        /// The outputs, for an owner that reads them as an `AsyncSequence`; it ends when the
+        /// store goes away.
+        public var outputs: AsyncStream<Output> {
+            let (stream, continuation) = Self.stream(of: Output.self)
+            let number = nextStreamNumber
+            nextStreamNumber += 1
+            outputContinuations[number] = continuation
+            continuation.onTermination = { [weak self] _ in
+                Task { @MainActor in self?.outputContinuations[number] = nil }
+            }
+            return stream
+        }
+
+        /// A stream and its continuation (`AsyncStream.makeStream` needs iOS 17).
+        private static func stream<Element>(of _: Element.Type) -> (AsyncStream<Element>, AsyncStream<Element>.Continuation) {
+            var continuation: AsyncStream<Element>.Continuation!
+            let stream = AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation = $0 }
+            return (stream, continuation)
         }
 
         public init(state: State, reducer: some Reducer<State, Input, Feedback, Output>) {
@@ -82,6 +124,8 @@ public enum StateContainer {
             for task in tasks.values {
                 task.cancel()
             }
+            for continuation in stateContinuations.values { continuation.finish() }
+            for continuation in outputContinuations.values { continuation.finish() }
         }
 
         /// Sends the input in a task of the store's own, which ends with the input's effect and
@@ -114,6 +158,7 @@ public enum StateContainer {
                 let effect = reducer.reduce(message: message, into: &state)
                 if let output = effect.output {
                     outputSubject.send(output)
+                    for continuation in outputContinuations.values { continuation.yield(output) }
                 }
                 return effect
             }
