@@ -23,8 +23,15 @@ struct NewCommand: ParsableCommand {
             try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project, architecture: architecture)
         }
         let generator = Generator(project: project)
-        let plan = try orExit(paths) { try generator.plan([specPath]) }
-        try options.report(plan.warnings, paths: paths)
+        let plan: WritePlan
+        do {
+            plan = try orExit(paths) { try generator.plan([specPath]) }
+            try options.report(plan.warnings, paths: paths)
+        } catch {
+            // Refused (an error, or a warning under --warnings-as-errors): nothing stays written.
+            try? project.fileSystem.remove(specPath)
+            throw error
+        }
         try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
     }
 }
