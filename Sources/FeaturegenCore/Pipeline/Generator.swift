@@ -49,7 +49,7 @@ public struct Generator: Sendable {
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
         try checkGeneratedPaths(files)
-        try Self.checkUniquePaths(files, specs: specs, fileSystem: fileSystem)
+        try Self.checkUniquePaths(files, specs: specs)
         return files
     }
 
@@ -97,19 +97,22 @@ public struct Generator: Sendable {
     }
 
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern
-    /// gives two subviews one file) would overwrite each other.
-    static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec], fileSystem: any FileSystem) throws(DiagnosticsError) {
+    /// gives two subviews one file) would overwrite each other. Paths are compared without
+    /// case whatever this file system does: the project is checked out on Macs, where
+    /// `View.swift` and `view.swift` are one file, also when it is generated in Linux CI.
+    static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
         var seen: [PathKey: GeneratedFile] = [:]
         var diagnostics = DiagnosticCollector()
         for file in files {
-            if let earlier = seen[fileSystem.identity(of: file.path)] {
+            let key = PathKey(file.path, caseInsensitive: true)
+            if let earlier = seen[key] {
                 let owners = [earlier, file].map { $0.feature.map { "feature '\($0)'" } ?? "the project" }
                 let location = specs.first { $0.name == file.feature }?.location
                 diagnostics.error(
                     "two generated files have the path '\(file.path)' (\(owners.joined(separator: " and ")))", at: location,
                     notes: [.init("each architecture's manifest says where its files go; give them different paths")])
             }
-            seen[fileSystem.identity(of: file.path)] = file
+            seen[key] = file
         }
         try diagnostics.throwIfErrors()
     }

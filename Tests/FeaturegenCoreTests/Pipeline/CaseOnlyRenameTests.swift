@@ -123,14 +123,13 @@ import Testing
         #expect(try files(project).readText("Features/Newslist/Components/KICKER.swift")?.contains("struct KICKER") == true)
     }
 
-    @Test func twoOutputsDifferingOnlyInCaseCollideWhereTheCaseIsFolded() throws {
+    /// Also on a file system that keeps case (Linux CI): the project is checked out on Macs.
+    @Test func twoOutputsDifferingOnlyInCaseCollideEverywhere() throws {
         let generated = [
             GeneratedFile(path: "Features/A/View.swift", contents: "", feature: "A"),
             GeneratedFile(path: "Features/A/view.swift", contents: "", feature: "A"),
         ]
-        #expect(throws: DiagnosticsError.self) {
-            try Generator.checkUniquePaths(generated, specs: [], fileSystem: MemoryFileSystem(caseInsensitive: true))
-        }
-        try Generator.checkUniquePaths(generated, specs: [], fileSystem: MemoryFileSystem())
+        #expect(throws: DiagnosticsError.self) { try Generator.checkUniquePaths(generated, specs: []) }
+        try Generator.checkUniquePaths(Array(generated.prefix(1)), specs: [])
     }
 }
