@@ -39,7 +39,7 @@ public struct Generator: Sendable {
         let perSpec = specs.concurrentMap { spec in
             let renderer = renderers[project.architecture(of: spec)]!
             var files = renderer.render(spec)
-            let noted = SubviewCaseRenames.noting(in: spec, basesOf: files.map(\.path), fileSystem: fileSystem)
+            let noted = SubviewCaseRenames.noting(in: spec, rendered: files, fileSystem: fileSystem)
             if let before = noted.beforeRenames() {
                 Self.attachRenames(from: renderer.render(before), to: &files)
             }

@@ -5,17 +5,22 @@
 /// — a type only that subview has, so this is knowledge, not a guess from similar code.
 enum SubviewCaseRenames {
     /// `spec` with `previousCaseName` set on each subview whose case featuregen wrote under
-    /// another name, looking in the base records of `paths` (the feature's rendered files).
-    static func noting(in spec: FeatureSpec, basesOf paths: [String], fileSystem: any FileSystem) -> FeatureSpec {
+    /// another name, looking in the base records of the feature's `rendered` files.
+    static func noting(in spec: FeatureSpec, rendered: [GeneratedFile], fileSystem: any FileSystem) -> FeatureSpec {
         guard !spec.subviews.isEmpty else { return spec }
-        let bases = paths.compactMap { try? fileSystem.readText(BaseStore.path(for: $0)) }
-        guard !bases.isEmpty else { return spec }
         var spec = spec
+        var bases: [String: String?] = [:]
         for index in spec.subviews.indices {
             let subview = spec.subviews[index]
             let payload = "(\(subview.previousName ?? subview.name).Action)"
-            guard let written = bases.lazy.compactMap({ caseName(carrying: payload, in: $0) }).first, written != subview.caseName
-            else { continue }
+            // Only the files whose new text carries the subview's actions: the parent's case is
+            // written in the same file each time.
+            let carriers = rendered.filter { $0.contents.contains("(\(subview.name).Action)") }.map(\.path)
+            let written = carriers.lazy.compactMap { path -> String? in
+                if bases[path] == nil { bases[path] = try? fileSystem.readText(BaseStore.path(for: path)) }
+                return bases[path]!.flatMap { caseName(carrying: payload, in: $0) }
+            }.first
+            guard let written, written != subview.caseName else { continue }
             spec.subviews[index].previousCaseName = written
         }
         return spec

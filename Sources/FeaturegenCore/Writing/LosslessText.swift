@@ -16,6 +16,8 @@ enum LosslessText {
     static func decode(_ bytes: [UInt8]) -> String? {
         if firstInvalidUTF8Offset(in: bytes) == nil {
             let text = String(decoding: bytes, as: UTF8.self)
+            // A carrier's UTF-8 starts with 0xF4, which ordinary source text never holds.
+            guard bytes.contains(0xF4) else { return text }
             return text.unicodeScalars.contains(where: isCarrier) ? nil : text
         }
         var scalars = String.UnicodeScalarView()
