@@ -8,32 +8,49 @@ enum SubviewCaseRenames {
     /// another name, looking in the base records of the feature's `rendered` files.
     static func noting(in spec: FeatureSpec, rendered: [GeneratedFile], fileSystem: any FileSystem) -> FeatureSpec {
         guard !spec.subviews.isEmpty else { return spec }
+        // UTF-8 bytes throughout: this runs for every spec with subviews on every full run.
+        let renderedBytes = rendered.map { Array($0.contents.utf8) }
         var spec = spec
-        var bases: [String: String?] = [:]
+        var bases: [Int: [UInt8]?] = [:]
         for index in spec.subviews.indices {
             let subview = spec.subviews[index]
-            let payload = "(\(subview.previousName ?? subview.name).Action)"
+            let current = Array("(\(subview.name).Action)".utf8)
+            let payload = Array("(\(subview.previousName ?? subview.name).Action)".utf8)
             // Only the files whose new text carries the subview's actions: the parent's case is
             // written in the same file each time.
-            let carriers = rendered.filter { $0.contents.contains("(\(subview.name).Action)") }.map(\.path)
-            let written = carriers.lazy.compactMap { path -> String? in
-                if bases[path] == nil { bases[path] = try? fileSystem.readText(BaseStore.path(for: path)) }
-                return bases[path]!.flatMap { caseName(carrying: payload, in: $0) }
-            }.first
+            var written: String?
+            for (file, bytes) in renderedBytes.enumerated() where bytes.firstOffset(of: current) != nil {
+                if bases[file] == nil { bases[file] = try? fileSystem.read(BaseStore.path(for: rendered[file].path)) }
+                if let base = bases[file]!, let name = caseName(carrying: payload, in: base) {
+                    written = name
+                    break
+                }
+            }
             guard let written, written != subview.caseName else { continue }
             spec.subviews[index].previousCaseName = written
         }
         return spec
     }
 
-    /// `onHeaderAction` in `case onHeaderAction(Header.Action)`.
-    private static func caseName(carrying payload: String, in text: String) -> String? {
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingBlanks
-            guard trimmed.hasPrefix("case "), trimmed.hasSuffix(payload) else { continue }
-            let name = trimmed.dropFirst(5).dropLast(payload.count)
-            if !name.isEmpty, name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) { return String(name) }
+    /// `onHeaderAction` in a line `case onHeaderAction(Header.Action)`.
+    private static func caseName(carrying payload: [UInt8], in text: [UInt8]) -> String? {
+        var from = 0
+        while let found = text.firstOffset(of: payload, from: from) {
+            from = found + payload.count
+            // The payload ends its line, and `case <name>` starts it.
+            guard from == text.count || text[from] == UInt8(ascii: "\n") || text[from] == UInt8(ascii: "\r") else { continue }
+            var start = found
+            while start > 0, isIdentifierByte(text[start - 1]) { start -= 1 }
+            guard start < found, start >= 5, text[(start - 5)..<start].elementsEqual("case ".utf8) else { continue }
+            var lineStart = start - 5
+            while lineStart > 0, text[lineStart - 1] == UInt8(ascii: " ") || text[lineStart - 1] == UInt8(ascii: "\t") { lineStart -= 1 }
+            guard lineStart == 0 || text[lineStart - 1] == UInt8(ascii: "\n") else { continue }
+            return String(decoding: text[start..<found], as: UTF8.self)
         }
         return nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122) || byte >= 0x80
     }
 }
