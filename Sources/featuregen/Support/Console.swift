@@ -90,13 +90,16 @@ enum Console {
 
     /// A problem with a file (not a spec): `path:line: error: message` in the compiler's
     /// format, `path: error: message` without a line; an annotation or a JSON line otherwise.
-    static func problem(_ message: String, path: String, line: Int? = nil, paths: PathDisplay, severity: String = "error") {
+    static func problem(
+        _ message: String, path: String, line: Int? = nil, column: Int? = nil, paths: PathDisplay, severity: String = "error"
+    ) {
         let shown = paths.display(path)
         guard format != .compiler else {
-            error("\(shown)\(line.map { ":\($0)" } ?? ""): \(severity.isEmpty ? "" : severity + ": ")\(message)")
+            let position = (line.map { ":\($0)" } ?? "") + (line != nil ? column.map { ":\($0)" } ?? "" : "")
+            error("\(shown)\(position): \(severity.isEmpty ? "" : severity + ": ")\(message)")
             return
         }
-        error(format.text(.error(message, at: SourceLocation(file: shown, line: line ?? 1, column: 1))))
+        error(format.text(.error(message, at: SourceLocation(file: shown, line: line ?? 1, column: column ?? 1))))
     }
 
     /// `path:line: conflict` for every conflict block, then files that do not parse and files
@@ -116,13 +119,9 @@ enum Console {
     /// `path:line:col: error: the Swift does not parse: expected '}'`.
     static func syntaxError(of entry: WritePlan.Entry, paths: PathDisplay) {
         guard let error = entry.syntaxError else { return }
-        let message = "this Swift does not parse (\(error.message)); fix it, or undo the edit that broke it"
-        guard format != .compiler else {
-            Console.error("\(paths.display(entry.path)):\(error.line):\(error.column): error: \(message)")
-            return
-        }
-        Console.error(
-            format.text(.error(message, at: SourceLocation(file: paths.display(entry.path), line: error.line, column: error.column))))
+        problem(
+            "this Swift does not parse (\(error.message)); fix it, or undo the edit that broke it", path: entry.path, line: error.line,
+            column: error.column, paths: paths)
     }
 
     /// "1 file", "2 files".
