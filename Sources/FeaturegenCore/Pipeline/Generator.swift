@@ -28,10 +28,11 @@ public struct Generator: Sendable {
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {
             architectures.append(project.architecture(of: spec))
         }
-        let featureArchitectures = try self.featureArchitectures(specs)
+        let features = try self.features(specs)
         for architecture in architectures {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
-            renderer.architectures = featureArchitectures
+            renderer.architectures = features.architectures
+            renderer.outputs = features.outputs
             renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
@@ -81,19 +82,32 @@ public struct Generator: Sendable {
 
     /// The architecture of every feature the project declares: from the specs at hand, and,
     /// when a route opens a feature not among them (`generate Cart`), from every spec file.
-    private func featureArchitectures(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [String: String] {
-        var known = Dictionary(specs.map { ($0.name, project.architecture(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    /// The architecture and outputs of every feature `specs` route to, from the project's
+    /// other specs when a route leaves `specs`.
+    private func features(
+        _ specs: [FeatureSpec]
+    ) throws(DiagnosticsError) -> (architectures: [String: String], outputs: [String: [FeatureSpec.OutputCallback]]) {
+        var architectures: [String: String] = [:]
+        var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+        func learn(_ spec: FeatureSpec) {
+            guard architectures[spec.name] == nil else { return }
+            architectures[spec.name] = project.architecture(of: spec)
+            outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
+        }
+        specs.forEach(learn)
         let targets = specs.flatMap(\.routes).compactMap { route -> String? in
             if case .module(let module, _) = route.kind { return module }
             return nil
         }
-        guard targets.contains(where: { known[$0] == nil }), let paths = try? project.specPaths() else { return known }
+        guard targets.contains(where: { architectures[$0] == nil }), let paths = try? project.specPaths() else {
+            return (architectures, outputs)
+        }
         let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
         for path in paths {
             guard let spec = try? loader.load(path) else { continue }
-            if known[spec.name] == nil { known[spec.name] = project.architecture(of: spec) }
+            learn(spec)
         }
-        return known
+        return (architectures, outputs)
     }
 
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern

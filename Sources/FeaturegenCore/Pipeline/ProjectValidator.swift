@@ -30,6 +30,7 @@ public struct ProjectValidator {
             for subview in spec.subviews { claim(subview.name, "subview", at: subview.location) }
         }
         diagnostics += routeInputs()
+        diagnostics += handledOutputs()
         diagnostics += featureRenames()
         return diagnostics
     }
@@ -100,6 +101,36 @@ public struct ProjectValidator {
                                 target.inputLocation.map { .init("\(module)'s input is declared here", at: $0) }
                                     ?? .init("\(module) declares no input", at: target.location)
                             ]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// A route's `output:` names outputs the opened feature declares; a hand-written module's
+    /// outputs are unknown to featuregen.
+    private func handledOutputs() -> [Diagnostic] {
+        let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            for route in spec.routes where !route.handledOutputs.isEmpty {
+                guard case let .module(module, _) = route.kind else { continue }
+                if route.isExternal {
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' handles outputs of '\(module)', which is written by hand", at: route.location,
+                            notes: [.init("featuregen wires only the outputs of features its specs declare; remove 'output' and pass the handlers in your own code")]))
+                    continue
+                }
+                guard let target = features[module] else { continue }
+                let declared = target.output.map(\.name)
+                for handled in route.handledOutputs where !declared.contains(handled.output) {
+                    var notes = DidYouMean.suggestion(for: handled.output, among: declared).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+                    notes.append(
+                        declared.isEmpty
+                            ? .init("\(module) declares no output", at: target.location)
+                            : .init("\(module)'s outputs are: \(declared.joined(separator: ", "))", at: target.output[0].location))
+                    diagnostics.append(.error("\(module) has no output '\(handled.output)'", at: handled.location, notes: notes))
                 }
             }
         }

@@ -34,7 +34,8 @@ public struct SpecLoader: Sendable {
             }
         }
         var validator = ProjectValidator(specs: specs)
-        if let projectPaths, specs.contains(where: { $0.previousName != nil }) {
+        let routesOut = specs.contains { spec in spec.routes.contains { !$0.handledOutputs.isEmpty } }
+        if let projectPaths, specs.contains(where: { $0.previousName != nil }) || routesOut {
             let others = projectPaths.filter { !paths.contains($0) }
             // A spec that does not load has its own errors, reported when it is at hand.
             validator.others = others.concurrentMap { path in try? load(path) }.compactMap { $0 }

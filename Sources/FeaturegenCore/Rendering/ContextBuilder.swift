@@ -5,11 +5,28 @@ public struct ContextBuilder: Sendable {
     public var access: ProjectConfig.AccessLevel
     /// The architecture of each feature a spec declares, for routes between them.
     public var architectures: [String: String]
+    /// The outputs of each feature a spec declares, their types qualified as outside the
+    /// feature (`Cart.ViewState.CartItem`), for routes that handle them.
+    public var outputs: [String: [FeatureSpec.OutputCallback]]
 
-    public init(observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:]) {
+    public init(
+        observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
+        outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    ) {
         self.observation = observation
         self.access = access
         self.architectures = architectures
+        self.outputs = outputs
+    }
+
+    /// A feature's outputs as other features see them: its own types qualified.
+    public static func outsideOutputs(of spec: FeatureSpec) -> [FeatureSpec.OutputCallback] {
+        let nested = GeneratedNames.qualifiedTypes(of: spec)
+        return spec.output.map { output in
+            var output = output
+            output.parameters = output.parameters.map { .init(label: $0.label, type: TypeExpression.qualify($0.type, with: nested)) }
+            return output
+        }
     }
 
     public var project: ProjectContext {
@@ -76,6 +93,8 @@ public struct ContextBuilder: Sendable {
             moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
             moduleRoutesNotTo: RoutesByArchitecture(routes: moduleRoutes, excluding: true),
             alertRoutes: routes.filter(\.isAlert),
+            routeOutputs: routes.flatMap(\.outputs),
+            hasRouteOutputs: routes.contains(where: \.hasOutputs),
             hasModuleRoutes: routes.contains(where: \.isModule),
             hasAlertRoutes: routes.contains(where: \.isAlert),
             hasDismissRoute: routes.contains(where: \.isDismiss),
@@ -235,8 +254,26 @@ public struct ContextBuilder: Sendable {
             context.moduleIs = ArchitectureFlags(architecture: architectures[module])
             context.isPush = presentation == .push
             context.isPresent = presentation == .present
+            context.outputs = route.handledOutputs.compactMap { handled in
+                routeOutput(handled, of: module, route: name)
+            }
+            context.hasOutputs = !context.outputs.isEmpty
         }
         return context
+    }
+
+    /// Nil for an output the opened feature does not declare (reported by the project's checks).
+    private func routeOutput(_ handled: FeatureSpec.HandledOutput, of module: String, route: String) -> RouteOutputContext? {
+        guard let output = outputs[module]?.first(where: { $0.name == handled.output }) else { return nil }
+        let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: handled.location)
+        let handler = FeatureSpec.Action(name: handled.handler, parameters: output.parameters, location: handled.location)
+        return RouteOutputContext(
+            output: SwiftIdentifier.escaped(output.name),
+            outputPattern: ActionContext(asAction, qualify: { $0 }, body: []).pattern,
+            handler: ActionContext(handler, qualify: { $0 }, body: []),
+            closureParameters: Self.bindings(output.parameters).joined(separator: ", "),
+            hasParameters: !output.parameters.isEmpty,
+            route: route, module: module)
     }
 
     static func fields(_ fields: [FeatureSpec.Field], qualify: (String) -> String) -> [FieldContext] {

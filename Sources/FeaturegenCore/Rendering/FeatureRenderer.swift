@@ -5,6 +5,8 @@ public struct FeatureRenderer: Sendable {
     public let config: ProjectConfig
     /// The architecture of each feature of the project, for routes between features.
     public var architectures: [String: String] = [:]
+    /// The outputs of each feature of the project, for routes that handle them.
+    public var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
 
     public init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -12,7 +14,7 @@ public struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures)
+        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures, outputs: outputs)
     }
 
     private var manifest: ArchitectureManifest { templates.manifest }

@@ -28,6 +28,8 @@ extension FeatureContext: TemplateObject {
         case "moduleRoutesTo": .object(self.moduleRoutesTo)
         case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
         case "alertRoutes": .objects(self.alertRoutes)
+        case "routeOutputs": .objects(self.routeOutputs)
+        case "hasRouteOutputs": .flag(self.hasRouteOutputs)
         case "hasModuleRoutes": .flag(self.hasModuleRoutes)
         case "hasAlertRoutes": .flag(self.hasAlertRoutes)
         case "hasDismissRoute": .flag(self.hasDismissRoute)
@@ -188,6 +190,23 @@ extension RouteContext: TemplateObject {
         case "caseDeclaration": .text(self.caseDeclaration)
         case "caseValue": .text(self.caseValue)
         case "casePattern": .text(self.casePattern)
+        case "outputs": .objects(self.outputs)
+        case "hasOutputs": .flag(self.hasOutputs)
+        default: nil
+        }
+    }
+}
+
+extension RouteOutputContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "output": .text(self.output)
+        case "outputPattern": .text(self.outputPattern)
+        case "handler": .object(self.handler)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "route": .text(self.route)
+        case "module": .text(self.module)
         default: nil
         }
     }

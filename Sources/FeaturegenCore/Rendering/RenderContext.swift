@@ -41,6 +41,10 @@ public struct FeatureContext: Sendable {
     public var moduleRoutesTo: RoutesByArchitecture
     public var moduleRoutesNotTo: RoutesByArchitecture
     public var alertRoutes: [RouteContext]
+    /// The outputs of opened features that this feature handles (a route's `output:`), over
+    /// all its routes: one handler each (an action case, an intent method, a feedback).
+    public var routeOutputs: [RouteOutputContext]
+    public var hasRouteOutputs: Bool
     public var hasModuleRoutes: Bool
     public var hasAlertRoutes: Bool
     public var hasDismissRoute: Bool
@@ -212,6 +216,28 @@ public struct RouteContext: Sendable {
     /// For a module: the architecture of the feature it opens (`{{#moduleIs.tca}}`); no flag
     /// is set for a module no spec declares.
     public var moduleIs: ArchitectureFlags
+    /// The opened feature's outputs this route handles (`output: [didBuy]`).
+    public var outputs: [RouteOutputContext] = []
+    public var hasOutputs: Bool = false
+}
+
+/// One output of an opened feature and the opener's handler for it: Cart's `didBuy`, handled
+/// by Catalog's `cartDidBuy(itemCount:)`.
+public struct RouteOutputContext: Sendable {
+    /// The opened feature's output: `didBuy`.
+    public var output: String
+    /// That output as a case pattern in the opened feature's terms, binding its values:
+    /// `let .didBuy(itemCount)` (a tca delegate action, an mvi action enum).
+    public var outputPattern: String
+    /// The opener's handler, as an action with the output's values: `{{handler.declaration}}`
+    /// is `cartDidBuy(itemCount: Int)`, `{{handler.handlerCall}}` `cartDidBuy(itemCount: itemCount)`.
+    public var handler: ActionContext
+    /// The names a closure binds the output's values to: `itemCount`, or `` with no values.
+    public var closureParameters: String
+    public var hasParameters: Bool
+    /// The route and the feature it opens: `openCart`, `Cart`.
+    public var route: String
+    public var module: String
 }
 
 /// The context of the runtime file and of the starter spec.

@@ -34,7 +34,7 @@ enum TemplateSchema {
             "valueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
-            "alertRoutes": .context("RouteContext"),
+            "alertRoutes": .context("RouteContext"), "routeOutputs": .context("RouteOutputContext"), "hasRouteOutputs": .scalar,
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
             "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
@@ -71,6 +71,11 @@ enum TemplateSchema {
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
+            "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar,
+        ],
+        "RouteOutputContext": [
+            "output": .scalar, "outputPattern": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
+            "hasParameters": .scalar, "route": .scalar, "module": .scalar,
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,

@@ -170,5 +170,23 @@ extension FeatureSpec {
         public var previousName: String? = nil
         /// `external: true` — the module is written by hand, not by a spec of this project.
         public var isExternal = false
+        /// `output:` — the opened feature's outputs this feature handles, each by a handler of
+        /// its own (`cartDidBuy` for Cart's `didBuy`).
+        public var handledOutputs: [HandledOutput] = []
+    }
+
+    /// One output of the feature a route opens, and what the opener calls its handler.
+    public struct HandledOutput: Sendable, Equatable {
+        /// The opened feature's output: `didBuy`.
+        public var output: String
+        /// The opener's handler: `cartDidBuy`, or the name the spec gives.
+        public var handler: String
+        public var location: SourceLocation
+
+        public init(output: String, handler: String, location: SourceLocation) {
+            self.output = output
+            self.handler = handler
+            self.location = location
+        }
     }
 }

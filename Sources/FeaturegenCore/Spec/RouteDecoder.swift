@@ -1,6 +1,6 @@
-/// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation: }`.
+/// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation:, output: }`.
 struct RouteDecoder {
-    static let keys = ["module", "input", "presentation", "was", "external"]
+    static let keys = ["module", "input", "presentation", "output", "was", "external"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }
@@ -56,6 +56,13 @@ struct RouteDecoder {
                 reader.error("unknown presentation '\(text)' for route '\(name)'", at: node.location, notes: notes)
             }
         }
+        if let pair = body.first(where: { $0.key == "output" }) {
+            if body.contains(where: { $0.key == "module" }) {
+                route.handledOutputs = handledOutputs(pair.value, route: name, module: moduleName(body), reader: &reader)
+            } else {
+                reader.error("route '\(name)' opens no module, so it has no outputs to handle", at: pair.keyLocation)
+            }
+        }
         if let node = body.first(where: { $0.key == "module" })?.value {
             if isAlert {
                 reader.error("an alert route shows no module; remove 'module' or the alert presentation", at: node.location)
@@ -68,5 +75,38 @@ struct RouteDecoder {
             route.kind = .alert
         }
         return route
+    }
+
+    private func moduleName(_ body: [YAMLNode.Pair]) -> String {
+        body.first(where: { $0.key == "module" })?.value.scalar?.text ?? ""
+    }
+
+    /// `output: [didBuy]` — each handled by `<module><Output>` (`cartDidBuy`) — or
+    /// `output: { didBuy: onPurchase }` with the handlers' names.
+    private func handledOutputs(
+        _ node: YAMLNode, route: String, module: String, reader: inout SpecReader
+    ) -> [FeatureSpec.HandledOutput] {
+        let what = "the outputs route '\(route)' handles"
+        if node.isNull { return [] }
+        if let pairs = node.mapping {
+            return pairs.compactMap { pair in
+                guard let output = reader.name(pair.key, "output", at: pair.keyLocation),
+                    let text = reader.text(pair.value, "the handler of '\(pair.key)'"),
+                    let handler = reader.name(text, "handler", at: pair.value.location)
+                else { return nil }
+                return .init(output: output, handler: handler, location: pair.keyLocation)
+            }
+        }
+        let items = node.scalar != nil ? [node] : (reader.items(node, what) ?? [])
+        return items.compactMap { item in
+            guard let text = reader.text(item, "an output"), let output = reader.name(text, "output", at: item.location) else { return nil }
+            return .init(output: output, handler: Self.defaultHandler(module: module, output: output), location: item.location)
+        }
+    }
+
+    /// `cartDidBuy`: the opened module's name as a variable, then the output's.
+    static func defaultHandler(module: String, output: String) -> String {
+        guard let first = output.first else { return output }
+        return SwiftIdentifier.lowercasingFirst(module) + first.uppercased() + output.dropFirst()
     }
 }

@@ -164,7 +164,7 @@ public enum SpecSchema {
                       "anyOf": [
                         {
                           "$ref": "#/$defs/parameters",
-                          "not": { "anyOf": [{ "required": ["module"] }, { "required": ["input"] }, { "required": ["presentation"] }, { "required": ["was"] }, { "required": ["external"] }] }
+                          "not": { "anyOf": [{ "required": ["module"] }, { "required": ["input"] }, { "required": ["presentation"] }, { "required": ["output"] }, { "required": ["was"] }, { "required": ["external"] }] }
                         },
                         {
                           "type": "object",
@@ -173,6 +173,14 @@ public enum SpecSchema {
                             "module": { "$ref": "#/$defs/typeName", "description": "The feature the route builds and shows." },
                             "input": { "$ref": "#/$defs/parameters", "description": "What the route passes: the target's input." },
                             "presentation": { "enum": ["push", "present", "alert"], "description": "How the module is shown (push by default), or an alert." },
+                            "output": {
+                              "description": "The opened feature's outputs this feature handles: a list (each handled by <module><Output>), or a mapping of output to handler name.",
+                              "anyOf": [
+                                { "$ref": "#/$defs/name" },
+                                { "type": "array", "items": { "$ref": "#/$defs/name" } },
+                                { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/name" } }
+                              ]
+                            },
                             "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
                             "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
                           }

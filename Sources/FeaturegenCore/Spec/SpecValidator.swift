@@ -24,6 +24,7 @@ struct SpecValidator {
         checkNestedTypes(&diagnostics)
         checkSubviews(&spec, &diagnostics)
         checkRoutes(&diagnostics)
+        checkOutputHandlers(&diagnostics)
         checkRenames(&diagnostics)
         warnAboutTypeTypos(&diagnostics)
         return spec
@@ -179,12 +180,30 @@ struct SpecValidator {
                     "the input of route '\(route.name)' needs a label for each value", at: route.location,
                     notes: [.init("write it as 'input: { name: Type }'")])
             }
+            checkUnique(route.handledOutputs.map { ($0.output, $0.location) }, "handled output of route '\(route.name)'", &diagnostics)
             if case .alert = route.kind, !route.parameters.contains(where: { $0.label == "title" }) {
                 diagnostics.error(
                     "alert route '\(route.name)' needs a 'title' in its input", at: route.location,
                     notes: [.init("write it as 'input: { title: String, message: String }'")])
             }
         }
+    }
+
+    /// A handled output becomes a case or method beside the actions (`cartDidBuy`), so its
+    /// handler's name is taken by no action and no other handler.
+    private func checkOutputHandlers(_ diagnostics: inout DiagnosticCollector) {
+        let handlers = spec.routes.flatMap(\.handledOutputs)
+        for handler in handlers {
+            if let action = spec.actions.first(where: { SwiftIdentifier.collisionKey($0.name) == SwiftIdentifier.collisionKey(handler.handler) }) {
+                diagnostics.error(
+                    "the handler '\(handler.handler)' of output '\(handler.output)' has the name of an action", at: handler.location,
+                    notes: [
+                        .init("the action is declared here", at: action.location),
+                        .init("name the handler yourself: 'output: { \(handler.output): otherName }'"),
+                    ])
+            }
+        }
+        checkUnique(handlers.map { ($0.handler, $0.location) }, "output handler", &diagnostics)
     }
 
     private func checkParameters(_ action: FeatureSpec.Action, _ diagnostics: inout DiagnosticCollector) {

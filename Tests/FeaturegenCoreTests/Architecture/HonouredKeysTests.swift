@@ -42,7 +42,7 @@ import Testing
           Summary:
             whole: true
         routes:
-          - details: { module: Details, input: { title: String }, presentation: present, was: open }
+          - details: { module: Details, input: { title: String }, presentation: present, output: [didSave], was: open }
           - help: { module: Help, external: true }
           - dismiss
 
