@@ -119,13 +119,18 @@ public struct ProjectValidator {
                     diagnostics.append(
                         .error(
                             "route '\(route.name)' handles outputs of '\(module)', which is written by hand", at: route.location,
-                            notes: [.init("featuregen wires only the outputs of features its specs declare; remove 'output' and pass the handlers in your own code")]))
+                            notes: [
+                                .init(
+                                    "featuregen wires only the outputs of features its specs declare; remove 'output' and pass the handlers in your own code"
+                                )
+                            ]))
                     continue
                 }
                 guard let target = features[module] else { continue }
                 let declared = target.output.map(\.name)
                 for handled in route.handledOutputs where !declared.contains(handled.output) {
-                    var notes = DidYouMean.suggestion(for: handled.output, among: declared).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
+                    var notes =
+                        DidYouMean.suggestion(for: handled.output, among: declared).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []
                     notes.append(
                         declared.isEmpty
                             ? .init("\(module) declares no output", at: target.location)

@@ -194,7 +194,9 @@ struct SpecValidator {
     private func checkOutputHandlers(_ diagnostics: inout DiagnosticCollector) {
         let handlers = spec.routes.flatMap(\.handledOutputs)
         for handler in handlers {
-            if let action = spec.actions.first(where: { SwiftIdentifier.collisionKey($0.name) == SwiftIdentifier.collisionKey(handler.handler) }) {
+            if let action = spec.actions.first(where: {
+                SwiftIdentifier.collisionKey($0.name) == SwiftIdentifier.collisionKey(handler.handler)
+            }) {
                 diagnostics.error(
                     "the handler '\(handler.handler)' of output '\(handler.output)' has the name of an action", at: handler.location,
                     notes: [

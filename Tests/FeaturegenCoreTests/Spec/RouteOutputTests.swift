@@ -50,7 +50,10 @@ import Testing
 
     @Test func aMappingNamesTheHandlers() throws {
         let spec = try loadSpec(catalog("{ didBuy: onPurchase }"))
-        #expect(spec.routes[0].handledOutputs == [.init(output: "didBuy", handler: "onPurchase", location: spec.routes[0].handledOutputs[0].location)])
+        #expect(
+            spec.routes[0].handledOutputs == [
+                .init(output: "didBuy", handler: "onPurchase", location: spec.routes[0].handledOutputs[0].location)
+            ])
     }
 
     @Test func theContextCarriesTheHandlersWithTheOpenedFeaturesTypes() throws {
@@ -58,7 +61,8 @@ import Testing
         #expect(found.hasRouteOutputs)
         #expect(found.routes[0].hasOutputs)
         let outputs = found.routeOutputs
-        #expect(outputs.map(\.handler.declaration) == ["cartDidBuy(itemCount: Int)", "cartDidClose", "cartDidPick([Cart.ViewState.CartItem])"])
+        #expect(
+            outputs.map(\.handler.declaration) == ["cartDidBuy(itemCount: Int)", "cartDidClose", "cartDidPick([Cart.ViewState.CartItem])"])
         #expect(outputs.map(\.handler.handlerCall) == ["cartDidBuy(itemCount: itemCount)", "cartDidClose()", "cartDidPick(value)"])
         #expect(outputs.map(\.outputPattern) == ["let .didBuy(itemCount)", ".didClose", "let .didPick(value)"])
         #expect(outputs.map(\.closureParameters) == ["itemCount", "", "value"])
@@ -83,11 +87,13 @@ import Testing
     }
 
     @Test func handlersCollideWithNoActionAndNoOtherHandler() {
-        let action = diagnostics("feature: Catalog\nactions: [openCart, cartDidBuy]\nroutes:\n  - openCart: { module: Cart, output: [didBuy] }\n")
+        let action = diagnostics(
+            "feature: Catalog\nactions: [openCart, cartDidBuy]\nroutes:\n  - openCart: { module: Cart, output: [didBuy] }\n")
         #expect(action.contains("error: the handler 'cartDidBuy' of output 'didBuy' has the name of an action"), "\(action)")
         #expect(action.contains("name the handler yourself: 'output: { didBuy: otherName }'"), "\(action)")
         let twice = diagnostics(
-            "feature: Catalog\nroutes:\n  - a: { module: Cart, output: [didBuy] }\n  - b: { module: Cart, presentation: present, output: [didBuy] }\n")
+            "feature: Catalog\nroutes:\n  - a: { module: Cart, output: [didBuy] }\n  - b: { module: Cart, presentation: present, output: [didBuy] }\n"
+        )
         #expect(twice.contains("error: duplicate output handler 'cartDidBuy'"), "\(twice)")
         let repeated = diagnostics("feature: Catalog\nroutes:\n  - a: { module: Cart, output: [didBuy, didBuy] }\n")
         #expect(repeated.contains("error: duplicate handled output of route 'a' 'didBuy'"), "\(repeated)")
