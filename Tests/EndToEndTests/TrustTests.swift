@@ -175,7 +175,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         let initialized = try app.run("init")
-        #expect(initialized.output.contains("featuregen: 4 files: 4 created"), "\(initialized.output)")
+        #expect(initialized.output.contains("featuregen: 5 files: 5 created"), "\(initialized.output)")
         try app.run("new", "Profile")
         try app.write(
             "Specs/Profile.yaml",

@@ -206,7 +206,9 @@ public struct Generator: Sendable {
         let cache = RunCache(
             inputs: inputs, bases: bases, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
         let bytes = cache.encoded()
-        if (try? fileSystem.read(RunCache.path)) != bytes { try? fileSystem.write(RunCache.path, bytes) }
+        guard (try? fileSystem.read(RunCache.path)) != bytes else { return }
+        _ = try? StoreIgnoreFile.ensure(in: fileSystem)
+        try? fileSystem.write(RunCache.path, bytes)
     }
 
     /// Carries out a plan: file first, then its base record, each write atomic. A file saved
@@ -218,6 +220,7 @@ public struct Generator: Sendable {
         try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
         fileSystem.removeTemporaryFiles()
         defer { fileSystem.removeTemporaryFiles() }
+        try StoreIgnoreFile.ensure(in: fileSystem)
         // Files are written across the cores (writing is mostly waiting for the disk); each
         // entry — its file, then its base record — is written by one worker, whole, and an
         // interruption stops the workers between entries.

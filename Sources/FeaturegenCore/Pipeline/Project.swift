@@ -161,11 +161,22 @@ public struct Project: Sendable {
     /// render differently even under the same version.
     static let toolIdentity: String = {
         var identity = FeaturegenVersion.current
-        if let stamp = DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(executablePath) {
+        if let stamp = executableStamp(at: executablePath) {
             identity += " \(stamp.size) \(stamp.modified)"
         }
         return identity
     }()
+
+    /// The stamp of the file an executable's path names, through symbolic links: Homebrew and
+    /// Mint start featuregen through a link, whose own stamp does not change with a rebuild.
+    public static func executableStamp(at path: String) -> FileStamp? {
+        let resolved =
+            realpath(path, nil).map { resolved in
+                defer { free(resolved) }
+                return String(cString: resolved)
+            } ?? path
+        return DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(resolved)
+    }
 
     /// The running executable, without starting Foundation's `Bundle` (a noticeable part of
     /// a one-module run): Linux names it in `/proc/self/exe`.

@@ -85,6 +85,7 @@ public struct ProjectSetup: Sendable {
             try fileSystem.writeText(path, schema + "\n")
             if current == nil { result.created.append(path) } else { result.updated.append(path) }
         }
+        if try StoreIgnoreFile.ensure(in: fileSystem) { result.created.append(StoreIgnoreFile.path) }
         guard let existing else {
             var text = config.fileText
             if let templates = config.templates { text = ConfigFileEditor.setting("templates", to: templates, in: text) }

@@ -121,7 +121,24 @@ public struct DiskFileSystem: FileSystem {
         if let problem = Self.createFolder(absolutePath(folder)) {
             throw FileSystemError(path: path, reason: "cannot write: \(problem)")
         }
+        if folder == Self.temporaryFolder { try refuseLinks(on: folder) }
         folders.insert(folder)
+    }
+
+    /// featuregen's own folders are real folders of the project: a repository can carry a
+    /// symbolic link at `.featuregen/tmp`, and temporary files opened through it would be
+    /// written wherever it points.
+    private func refuseLinks(on folder: String) throws {
+        var prefix = ""
+        for component in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty ? "" : "/") + component
+            var info = stat()
+            if lstat(absolutePath(prefix), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                throw FileSystemError(
+                    path: prefix,
+                    reason: "is a symbolic link; featuregen keeps its temporary files in a real folder of the project, so remove the link")
+            }
+        }
     }
 
     /// nil once the folder exists; else what stood in the way.

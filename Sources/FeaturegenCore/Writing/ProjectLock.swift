@@ -10,73 +10,103 @@
     import Darwin
 #endif
 
-/// One featuregen run at a time in a project: an advisory lock (`flock`) on a file named after
-/// the project's real path in the system's temporary folder — nothing is written to the project,
-/// so a run that fails on bad input leaves it untouched. The system releases the lock when the
-/// process ends, however it ends: a killed run never leaves the project locked. A second run
+/// One featuregen run at a time in a project: an advisory lock (`flock`) on `.featuregen/lock`,
+/// in the project's machine-local part of featuregen's folder (`StoreIgnoreFile`), where every
+/// user who can write the project can create it. The file is removed when the run ends, and
+/// `.featuregen/` too when the run created it and left it empty, so a run that fails on bad
+/// input leaves the project as it was. The system releases the lock when the process ends,
+/// however it ends: a killed run never leaves the project locked, only the file. A second run
 /// waits for the first, then goes on; after `timeout` it gives up with an error rather than
 /// hang a CI job.
 public final class ProjectLock {
-    private let descriptor: Int32
+    public static let path = ReservedPaths.storeFolder + "/lock"
 
-    private init(descriptor: Int32) {
+    private let descriptor: Int32
+    private let file: String
+    private let createdFolder: String?
+
+    private init(descriptor: Int32, file: String, createdFolder: String?) {
         self.descriptor = descriptor
+        self.file = file
+        self.createdFolder = createdFolder
     }
 
     deinit {
+        // Unlinked while still held: a run waiting on this file finds, once it has the lock,
+        // that the path no longer names its file, and opens the path again.
+        unlink(file)
         flock(descriptor, LOCK_UN)
         close(descriptor)
+        if let createdFolder { rmdir(createdFolder) }
     }
 
     /// - Parameter waiting: called once if another run holds the lock.
     public static func acquire(
         root: URL, timeout: Duration = .seconds(60), waiting: () -> Void = {}
     ) throws(DiagnosticsError) -> ProjectLock {
-        let file = lockFile(for: root)
-        let descriptor = open(file.path, O_RDWR | O_CREAT, 0o666)
-        guard descriptor >= 0 else {
-            throw DiagnosticsError(.error("cannot open the run lock \(file.path): \(String(cString: strerror(errno)))", at: nil))
+        let folder = root.standardizedFileURL.path + "/" + ReservedPaths.storeFolder
+        let file = lockFile(for: root).path
+        var info = stat()
+        if lstat(root.standardizedFileURL.path, &info) != 0 {
+            // `init --project NewApp`: the project's folder is made before it is locked.
+            try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+        if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+            throw DiagnosticsError(
+                .error(
+                    "\(ReservedPaths.storeFolder) is not a folder (\((info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "a file"))",
+                    at: nil, notes: [.init("featuregen keeps its records and its run lock there; remove it and run again")]))
+        }
+        var createdFolder: String?
+        func fail(_ message: String, notes: [Diagnostic.Note] = []) -> DiagnosticsError {
+            if let createdFolder { rmdir(createdFolder) }
+            return DiagnosticsError(.error(message, at: nil, notes: notes))
         }
         let clock = ContinuousClock()
         let start = clock.now
         var told = false
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                close(descriptor)
-                throw DiagnosticsError(.error("cannot lock \(file.path): \(String(cString: strerror(errno)))", at: nil))
+        while true {
+            // Made again when the run before removed it, emptied, while this one waited.
+            if mkdir(folder, 0o755) == 0 { createdFolder = folder }
+            let descriptor = open(file, O_RDWR | O_CREAT | O_NOFOLLOW, 0o666)
+            if descriptor < 0, errno == ENOENT, clock.now - start < timeout { continue }
+            guard descriptor >= 0 else {
+                throw fail("cannot open the run lock \(file): \(String(cString: strerror(errno)))")
             }
-            if !told {
-                waiting()
-                told = true
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else {
+                    close(descriptor)
+                    throw fail("cannot lock \(file): \(String(cString: strerror(errno)))")
+                }
+                if !told {
+                    waiting()
+                    told = true
+                }
+                if clock.now - start > timeout {
+                    close(descriptor)
+                    throw fail(
+                        "another featuregen run has been working in this project for \(timeout); gave up waiting",
+                        notes: [.init("run again when it is done; nothing was written")])
+                }
+                usleep(50_000)
             }
-            if clock.now - start > timeout {
-                close(descriptor)
-                throw DiagnosticsError(
-                    .error(
-                        "another featuregen run has been working in this project for \(timeout); gave up waiting", at: nil,
-                        notes: [.init("run again when it is done; nothing was written")]))
+            if isStill(descriptor, at: file) {
+                return ProjectLock(descriptor: descriptor, file: file, createdFolder: createdFolder)
             }
-            usleep(50_000)
+            // The run before removed the file while this one waited on it: lock the new one.
+            close(descriptor)
         }
-        return ProjectLock(descriptor: descriptor)
     }
 
-    /// `<tmp>/featuregen-locks/<hash of the project's real path>.lock`.
+    /// The locked descriptor is the file at `path`, not one a finished run has unlinked.
+    private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// `<project>/.featuregen/lock`.
     public static func lockFile(for root: URL) -> URL {
-        // realpath(3) and mkdir(2) rather than URL and FileManager: this runs on every write.
-        let path =
-            realpath(root.path, nil).map { resolved in
-                defer { free(resolved) }
-                return String(cString: resolved)
-            } ?? root.standardizedFileURL.path
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let folder = (temporary.hasSuffix("/") ? temporary : temporary + "/") + "featuregen-locks"
-        mkdir(folder, 0o755)
-        return URL(fileURLWithPath: folder + "/" + String(hash, radix: 16) + ".lock")
+        URL(fileURLWithPath: root.standardizedFileURL.path + "/" + path)
     }
 }

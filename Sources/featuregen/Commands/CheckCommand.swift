@@ -52,7 +52,6 @@ struct CheckCommand: ParsableCommand {
             Console.error("featuregen: \(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
             throw ExitCode(1)
         }
-        Generator(project: project).recordUpToDate(plan)
         Console.out("featuregen: \(Console.count(plan.entries.count, "file")) up to date")
     }
 }

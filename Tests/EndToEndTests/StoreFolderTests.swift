@@ -1,0 +1,127 @@
+import FeaturegenCore
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What featuregen keeps in a team's repository: `.featuregen/` holds the base records a team
+/// commits and, listed in its own `.gitignore`, what belongs to one machine (the run cache, the
+/// run lock, temporary files). `check` writes nothing, and the lock lives and dies with a run.
+@Suite struct StoreFolderTests {
+    @Test func initAndAnyWritingRunIgnoreTheMachineLocalFiles() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let ignore = try app.read(StoreIgnoreFile.path)
+        for entry in ["cache", "lock", "tmp/"] {
+            #expect(ignore.split(separator: "\n").contains(Substring(entry)), "\(ignore)")
+        }
+        // A project set up before featuregen wrote the file gets it from its next run…
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent(StoreIgnoreFile.path))
+        try app.run("new", "Profile")
+        #expect(try app.read(StoreIgnoreFile.path) == StoreIgnoreFile.contents)
+        // …and a file the team has edited is theirs.
+        try app.write(StoreIgnoreFile.path, "cache\n")
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - close\n")
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.read(StoreIgnoreFile.path) == "cache\n")
+    }
+
+    @Test func checkWritesNothingNotEvenTheCache() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try? FileManager.default.removeItem(at: app.folder.appendingPathComponent(".featuregen/cache"))
+        let before = try app.snapshot()
+        let checked = try app.run("check")
+        #expect(checked.status == 0, "\(checked.errors)")
+        #expect(try app.snapshot() == before, "check changed the project")
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent(".featuregen/cache").path))
+    }
+
+    @Test func theLockIsInTheProjectAndGoneAfterEveryRun() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let lock = app.folder.appendingPathComponent(ProjectLock.path).path
+        try app.run("init")
+        #expect(!FileManager.default.fileExists(atPath: lock))
+        try app.run("new", "Profile")
+        #expect(!FileManager.default.fileExists(atPath: lock))
+        // A run refused on bad input leaves nothing, not even the folder it made for the lock.
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent(".featuregen"))
+        try app.write("Specs/Profile.yaml", "feature: Profile\nstate: [\n")
+        let refused = try app.run("generate")
+        #expect(refused.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent(".featuregen").path))
+    }
+
+    /// A run that waited on the file the run before it removes locks the path again: two runs
+    /// never both hold "the" lock, one on the removed file and one on a new one.
+    @Test func aRunWaitingWhileTheLockFileIsRemovedLocksTheNewOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-lock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first: ProjectLock? = try ProjectLock.acquire(root: folder)
+        let second = LockHolder()
+        let thread = Thread { second.hold(try? ProjectLock.acquire(root: folder, timeout: .seconds(20))) }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!second.isHolding, "the second run did not wait")
+        first = nil
+        for _ in 0..<200 where !second.isHolding { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(second.isHolding, "the second run never got the lock")
+        #expect(first == nil)
+        #expect(throws: DiagnosticsError.self, "a third run got the lock while the second held it") {
+            _ = try ProjectLock.acquire(root: folder, timeout: .milliseconds(300))
+        }
+        second.release()
+        #expect(throws: Never.self) { _ = try ProjectLock.acquire(root: folder, timeout: .seconds(5)) }
+    }
+
+    @Test func aLinkedTemporaryFolderIsRefusedAndNothingIsWrittenThroughIt() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try? FileManager.default.removeItem(at: app.folder.appendingPathComponent(DiskFileSystem.temporaryFolder))
+        try FileManager.default.createSymbolicLink(
+            at: app.folder.appendingPathComponent(DiskFileSystem.temporaryFolder), withDestinationURL: elsewhere)
+        let result = try app.run("new", "Profile")
+        #expect(result.status != 0)
+        #expect(result.errors.contains(".featuregen/tmp: error: is a symbolic link"), "\(result.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty, "written through the link")
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Profile").path))
+    }
+
+    /// Homebrew and Mint start featuregen through a symbolic link: the run cache's stamp of the
+    /// executable is the stamp of the file the link names, so a rebuilt binary is noticed.
+    @Test func theExecutablesStampIsTheLinkedFilesStamp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-bin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = folder.appendingPathComponent("featuregen-1.0"), link = folder.appendingPathComponent("featuregen")
+        try Data("one build".utf8).write(to: binary)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+        let linked = try #require(Project.executableStamp(at: link.path), "no stamp through the link")
+        #expect(linked == Project.executableStamp(at: binary.path))
+        try Data("a rebuilt, longer build".utf8).write(to: binary)
+        #expect(Project.executableStamp(at: link.path) != linked, "a rebuilt binary has the old stamp")
+    }
+}
+
+/// Holds the lock a second run acquires on its own thread, until told to let go.
+private final class LockHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: ProjectLock?
+
+    var isHolding: Bool { lock.withLock { held != nil } }
+    func hold(_ acquired: ProjectLock?) { lock.withLock { held = acquired } }
+    func release() { lock.withLock { held = nil } }
+}
