@@ -12,11 +12,22 @@ struct Featuregen {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The `featuregen` built with these tests: in the folder of the build's products.
     static let binary: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("featuregen")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        return packageRoot.appendingPathComponent(".build/debug/featuregen")
+        let folder = productsFolder(bundlePaths: Bundle.allBundles.map(\.bundlePath), argument0: CommandLine.arguments[0])
+        return folder.appendingPathComponent("featuregen")
     }()
+
+    /// Where the build put its products, as swift-argument-parser's test helpers find it: the
+    /// folder of the `.xctest` bundle (on macOS the process is Xcode's `xctest` or SwiftPM's
+    /// testing helper, far from the build), else of the test executable itself (Linux).
+    static func productsFolder(bundlePaths: [String], argument0: String) -> URL {
+        if let bundle = bundlePaths.first(where: { $0.hasSuffix(".xctest") }) {
+            return URL(fileURLWithPath: bundle).deletingLastPathComponent()
+        }
+        // Linux runs `<products>/featuregenPackageTests.xctest` itself, an executable file.
+        return URL(fileURLWithPath: argument0).deletingLastPathComponent()
+    }
 
     let folder: URL
 

@@ -125,3 +125,52 @@ private final class LockHolder: @unchecked Sendable {
     func hold(_ acquired: ProjectLock?) { lock.withLock { held = acquired } }
     func release() { lock.withLock { held = nil } }
 }
+
+/// The Mac's own ways, through the code paths Linux runs too.
+@Suite struct MacPathTests {
+    /// On macOS the test process is `xctest` (or SwiftPM's testing helper), far from the build:
+    /// the binary under test is found beside the test bundle, never beside the process.
+    @Test func theBinaryUnderTestIsBesideTheTestBundle() {
+        let macOS = Featuregen.productsFolder(
+            bundlePaths: [
+                "/Applications/Xcode.app/Contents/Developer/usr/bin", "/p/.build/arm64-apple-macosx/debug/featuregenPackageTests.xctest",
+            ],
+            argument0: "/Applications/Xcode.app/Contents/Developer/usr/bin/xctest")
+        #expect(macOS.path == "/p/.build/arm64-apple-macosx/debug")
+        let linux = Featuregen.productsFolder(
+            bundlePaths: ["/p/.build/x86_64-unknown-linux-gnu/debug"],
+            argument0: "/p/.build/x86_64-unknown-linux-gnu/debug/featuregenPackageTests.xctest")
+        #expect(linux.path == "/p/.build/x86_64-unknown-linux-gnu/debug")
+        // And the binary this run found is the one built with it.
+        #expect(FileManager.default.isExecutableFile(atPath: Featuregen.binary.path), "\(Featuregen.binary.path)")
+    }
+
+    /// Ctrl-C while a run waits for another's lock ends it at once: nothing written, 130.
+    @Test func aRunWaitingForTheLockStopsOnSIGINT() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - openHelp\n")
+        let held = try ProjectLock.acquire(root: app.folder)
+        let process = Process()
+        process.executableURL = Featuregen.binary
+        process.arguments = ["generate"]
+        process.currentDirectoryURL = app.folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(process.isRunning, "the run did not wait for the lock")
+        kill(process.processIdentifier, SIGINT)
+        let started = Date()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(started) < 5, "SIGINT was ignored while waiting")
+        #expect(process.terminationStatus == 128 + SIGINT)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("interrupted (SIGINT) while waiting for another featuregen run"), "\(text)")
+        #expect(!(try app.read("Features/Profile/ProfileRouter.swift").contains("openHelp")), "it wrote")
+        withExtendedLifetime(held) {}
+    }
+}

@@ -16,6 +16,9 @@ public struct ArchitectureManifest: Sendable {
         case subview
         /// Once per route of a feature, with `route` set in the feature's context.
         case route
+        /// Once per client a feature declares (`dependencies:` with endpoints), with
+        /// `dependency` set in the feature's context; `{{dependency}}` in a path is its type.
+        case dependency
     }
 
     /// One file the architecture writes.

@@ -13,6 +13,7 @@ public enum CoreKeys {
             + nested("subviews", SubviewDecoder.keys) + nested("subviews.actions", ["was"])
             + nested("subviews.state", SubviewDecoder.fieldKeys)
             + nested("routes", RouteDecoder.keys)
+            + nested("dependencies", DependencyDecoder.keys)
     }()
 
     /// The settings of `featuregen.yml` that the templates see.

@@ -11,6 +11,7 @@ public struct PathPattern: Sendable, Equatable {
         case .feature: projectNames.union(["feature"])
         case .subview: projectNames.union(["feature", "subview"])
         case .route: projectNames.union(["feature", "route"])
+        case .dependency: projectNames.union(["feature", "dependency"])
         }
     }
 

@@ -29,6 +29,11 @@ public struct ProjectValidator {
         for spec in specs {
             for subview in spec.subviews { claim(subview.name, "subview", at: subview.location) }
         }
+        for spec in specs {
+            for dependency in spec.dependencies where !dependency.endpoints.isEmpty {
+                claim(dependency.type, "client", at: dependency.location)
+            }
+        }
         diagnostics += routeInputs()
         diagnostics += handledOutputs()
         diagnostics += featureRenames()

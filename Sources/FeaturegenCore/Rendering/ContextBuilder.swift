@@ -50,6 +50,13 @@ public struct ContextBuilder: Sendable {
         let derived = Dictionary(
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived) }
+        let dependencies = spec.dependencies.enumerated().map { index, dependency in
+            DependencyContext(
+                name: SwiftIdentifier.escaped(dependency.name), type: dependency.type,
+                parameter:
+                    "\(SwiftIdentifier.escaped(dependency.name)): \(dependency.type)\(index == spec.dependencies.count - 1 ? "" : ",")",
+                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: outside) })
+        }
         return FeatureContext(
             feature: spec.name,
             featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
@@ -112,6 +119,10 @@ public struct ContextBuilder: Sendable {
             hasActionCases: !actions.isEmpty || subviews.contains(where: \.hasActions),
             subview: nil,
             route: nil,
+            dependencies: dependencies,
+            declaredDependencies: dependencies.filter(\.isDeclared),
+            hasDependencies: !dependencies.isEmpty,
+            dependency: nil,
             options: OptionsContext(
                 values: spec.options,
                 cases: spec.options.compactMapValues { value in
@@ -274,6 +285,35 @@ public struct ContextBuilder: Sendable {
             closureParameters: Self.bindings(output.parameters).joined(separator: ", "),
             hasParameters: !output.parameters.isEmpty,
             route: route, module: module)
+    }
+
+    private func endpoint(_ endpoint: FeatureSpec.Endpoint, qualify: (String) -> String) -> EndpointContext {
+        let name = SwiftIdentifier.escaped(endpoint.name)
+        let bindings = Self.bindings(endpoint.parameters)
+        let parameters = zip(endpoint.parameters, bindings).map { parameter, binding in
+            (parameter.label != nil ? "" : "_ ") + "\(binding): \(qualify(parameter.type))"
+        }
+        let arguments = zip(endpoint.parameters, bindings).map { parameter, binding in
+            parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): \(binding)" } ?? binding
+        }
+        let effects = (endpoint.isAsync ? " async" : "") + (endpoint.isThrowing ? " throws" : "")
+        let returnType = endpoint.returnType.map(qualify) ?? "Void"
+        let returnClause = endpoint.returnType == nil ? "" : " -> \(returnType)"
+        let closureParameters = zip(endpoint.parameters, bindings).map { "_ \($1): \(qualify($0.type))" }
+        return EndpointContext(
+            name: name,
+            closureType: "@Sendable (\(closureParameters.joined(separator: ", ")))\(effects) -> \(returnType)",
+            signature: "\(name)(\(parameters.joined(separator: ", ")))\(effects)\(returnClause)",
+            parameters: parameters.joined(separator: ", "),
+            closureParameters: bindings.joined(separator: ", "),
+            hasParameters: !endpoint.parameters.isEmpty,
+            call: "\(name)(\(arguments.joined(separator: ", ")))",
+            closureCall: "\(name)(\(bindings.joined(separator: ", ")))",
+            effects: effects,
+            callPrefix: (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : ""),
+            isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing,
+            returnType: returnType, hasReturn: endpoint.returnType != nil,
+            previewValue: endpoint.returnType.map { endpoint.preview ?? TypeExpression.naturalInitialValue(of: $0) ?? "" } ?? "")
     }
 
     static func fields(_ fields: [FeatureSpec.Field], qualify: (String) -> String) -> [FieldContext] {

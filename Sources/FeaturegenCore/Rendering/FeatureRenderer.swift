@@ -41,6 +41,11 @@ public struct FeatureRenderer: Sendable {
             routeContext.route = route
             files += render(.route, routeContext, placeholders.merging(["route": route.name]) { $1 })
         }
+        for dependency in context.declaredDependencies {
+            var dependencyContext = context
+            dependencyContext.dependency = dependency
+            files += render(.dependency, dependencyContext, placeholders.merging(["dependency": dependency.type]) { $1 })
+        }
         return files
     }
 

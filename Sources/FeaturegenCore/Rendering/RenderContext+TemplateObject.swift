@@ -47,6 +47,10 @@ extension FeatureContext: TemplateObject {
         case "hasActionCases": .flag(self.hasActionCases)
         case "subview": self.subview.map { .object($0) }
         case "route": self.route.map { .object($0) }
+        case "dependencies": .objects(self.dependencies)
+        case "declaredDependencies": .objects(self.declaredDependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
         default: nil
         }
@@ -254,5 +258,41 @@ extension ArchitectureFlags: TemplateObject {
 extension RoutesByArchitecture: TemplateObject {
     public func value(named name: String) -> TemplateValue? {
         .objects(routes.filter { ($0.moduleIs.architecture == name) != excluding })
+    }
+}
+
+extension DependencyContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "isDeclared": .flag(self.isDeclared)
+        case "endpoints": .objects(self.endpoints)
+        default: nil
+        }
+    }
+}
+
+extension EndpointContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "closureType": .text(self.closureType)
+        case "signature": .text(self.signature)
+        case "parameters": .text(self.parameters)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "call": .text(self.call)
+        case "closureCall": .text(self.closureCall)
+        case "effects": .text(self.effects)
+        case "callPrefix": .text(self.callPrefix)
+        case "isAsync": .flag(self.isAsync)
+        case "isThrowing": .flag(self.isThrowing)
+        case "returnType": .text(self.returnType)
+        case "hasReturn": .flag(self.hasReturn)
+        case "previewValue": .text(self.previewValue)
+        default: nil
+        }
     }
 }

@@ -67,6 +67,12 @@ public struct FeatureContext: Sendable {
     public var subview: SubviewContext?
     /// Set while rendering a file the manifest writes once per route: the route it is for.
     public var route: RouteContext?
+    /// The services the feature uses (`dependencies:`), and those whose client it declares.
+    public var dependencies: [DependencyContext] = []
+    public var declaredDependencies: [DependencyContext] = []
+    public var hasDependencies: Bool = false
+    /// Set while rendering a file the manifest writes once per declared client.
+    public var dependency: DependencyContext?
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     public var options = OptionsContext(values: [:])
@@ -238,6 +244,46 @@ public struct RouteOutputContext: Sendable {
     /// The route and the feature it opens: `openCart`, `Cart`.
     public var route: String
     public var module: String
+}
+
+/// A service the feature uses: `catalog: CatalogClient`.
+public struct DependencyContext: Sendable {
+    /// The property: `catalog`.
+    public var name: String
+    /// `CatalogClient`.
+    public var type: String
+    /// `catalog: CatalogClient`, with a comma unless last.
+    public var parameter: String
+    /// The client is declared by this feature's spec, with its endpoints.
+    public var isDeclared: Bool
+    public var endpoints: [EndpointContext]
+}
+
+/// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.
+public struct EndpointContext: Sendable {
+    public var name: String
+    /// As a stored closure's type: `@Sendable (_ page: Int) async throws -> [Item]`.
+    public var closureType: String
+    /// As a method, after `func`: `fetchItems(page: Int) async throws -> [Item]`.
+    public var signature: String
+    /// The method's parameters: `page: Int`; a closure's values bound by name: `page`.
+    public var parameters: String
+    public var closureParameters: String
+    public var hasParameters: Bool
+    /// The method called with the values bound to their names: `fetchItems(page: page)`; the
+    /// closure called: `fetchItems(page)`.
+    public var call: String
+    public var closureCall: String
+    /// ` async throws`, ` async`, or ``; and the call's prefix: `try await `.
+    public var effects: String
+    public var callPrefix: String
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    /// `[Item]`, or `Void`.
+    public var returnType: String
+    public var hasReturn: Bool
+    /// What a preview or stub returns (`preview:`, or the type's natural value: `[]`); `` for Void.
+    public var previewValue: String
 }
 
 /// The context of the runtime file and of the starter spec.

@@ -40,6 +40,16 @@ enum TemplateSchema {
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar,
             "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
+            "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
+            "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
+        ],
+        "DependencyContext": [
+            "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),
+        ],
+        "EndpointContext": [
+            "name": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar, "closureParameters": .scalar,
+            "hasParameters": .scalar, "call": .scalar, "closureCall": .scalar, "effects": .scalar, "callPrefix": .scalar,
+            "isAsync": .scalar, "isThrowing": .scalar, "returnType": .scalar, "hasReturn": .scalar, "previewValue": .scalar,
         ],
         "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
         "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar],

@@ -23,6 +23,7 @@ public struct FeatureSpec: Sendable, Equatable {
     public var actions: [Action]
     public var subviews: [Subview]
     public var routes: [Route]
+    public var dependencies: [Dependency] = []
 
     public init(
         name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
@@ -188,5 +189,32 @@ extension FeatureSpec {
             self.handler = handler
             self.location = location
         }
+    }
+}
+
+extension FeatureSpec {
+    /// A service the feature uses (`dependencies:`): injected in each architecture's own way.
+    public struct Dependency: Sendable, Equatable {
+        /// The property the feature reads it through: `catalog`.
+        public var name: String
+        /// `CatalogClient`.
+        public var type: String
+        /// Declared by this spec (its client is generated with the feature) when not empty;
+        /// otherwise the type is written by hand or declared by another spec.
+        public var endpoints: [Endpoint]
+        public var location: SourceLocation
+    }
+
+    /// One operation of a generated client: `fetchItems: "(page: Int) async throws -> [Item]"`.
+    public struct Endpoint: Sendable, Equatable {
+        public var name: String
+        public var parameters: [Parameter]
+        public var isAsync: Bool
+        public var isThrowing: Bool
+        /// Nil for `Void`.
+        public var returnType: String?
+        /// What previews and stubs return (`preview:`); nil for the type's natural value.
+        public var preview: String?
+        public var location: SourceLocation
     }
 }

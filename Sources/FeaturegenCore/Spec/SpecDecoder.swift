@@ -7,7 +7,9 @@
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
 /// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.
 public struct SpecDecoder: Sendable {
-    static let topLevelKeys = ["feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes"]
+    static let topLevelKeys = [
+        "feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes", "dependencies",
+    ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms"]
 
@@ -72,6 +74,7 @@ public struct SpecDecoder: Sendable {
         if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
+        if let node = value("dependencies")?.value { spec.dependencies = DependencyDecoder().decode(node, reader: &reader) }
         return spec
     }
 

@@ -190,6 +190,43 @@ public enum SpecSchema {
                   }
                 ]
               }
+            },
+            "dependencies": {
+              "type": ["object", "null"],
+              "description": "The services the feature uses: 'name: Type' for a client declared elsewhere, or a client this feature declares with its endpoints.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/type" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["endpoints"],
+                    "properties": {
+                      "type": { "$ref": "#/$defs/typeName", "description": "The client's type; <Name>Client by default." },
+                      "endpoints": {
+                        "type": "object",
+                        "minProperties": 1,
+                        "propertyNames": { "$ref": "#/$defs/name" },
+                        "additionalProperties": {
+                          "anyOf": [
+                            { "type": "string", "pattern": "^\\s*\\(", "description": "(label: Type) async throws -> Result" },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": ["signature"],
+                              "properties": {
+                                "signature": { "type": "string", "pattern": "^\\s*\\(" },
+                                "preview": { "type": "string", "description": "What previews and stubs return." }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
             }
           },
           "$defs": {

@@ -25,6 +25,7 @@ struct SpecValidator {
         checkSubviews(&spec, &diagnostics)
         checkRoutes(&diagnostics)
         checkOutputHandlers(&diagnostics)
+        checkDependencies(&diagnostics)
         checkRenames(&diagnostics)
         warnAboutTypeTypos(&diagnostics)
         return spec
@@ -206,6 +207,37 @@ struct SpecValidator {
             }
         }
         checkUnique(handlers.map { ($0.handler, $0.location) }, "output handler", &diagnostics)
+    }
+
+    /// Names the generated types already give their members, whichever architecture renders them.
+    static let reservedDependencyNames: Set<String> = [
+        "state", "input", "output", "router", "body", "store", "model", "intent", "reducer", "viewModel", "dependencies",
+    ]
+
+    private func checkDependencies(_ diagnostics: inout DiagnosticCollector) {
+        checkUnique(spec.dependencies.map { ($0.name, $0.location) }, "dependency", &diagnostics)
+        for dependency in spec.dependencies {
+            if Self.reservedDependencyNames.contains(dependency.name) {
+                diagnostics.error(
+                    "dependency '\(dependency.name)' would take the name of a member the generated code already has",
+                    at: dependency.location, notes: [.init("name it after the service: 'catalog', 'analytics'")])
+            }
+            if dependency.type == spec.name || GeneratedNames.topLevelTypes(of: spec.name).contains(dependency.type) {
+                diagnostics.error(
+                    "dependency '\(dependency.name)' has the name of a type featuregen generates: '\(dependency.type)'",
+                    at: dependency.location)
+            }
+            checkUnique(dependency.endpoints.map { ($0.name, $0.location) }, "endpoint of '\(dependency.name)'", &diagnostics)
+            for endpoint in dependency.endpoints {
+                checkParameters(.init(name: endpoint.name, parameters: endpoint.parameters, location: endpoint.location), &diagnostics)
+                if let type = endpoint.returnType, endpoint.preview == nil, TypeExpression.naturalInitialValue(of: type) == nil {
+                    diagnostics.error(
+                        "endpoint '\(endpoint.name)' returns '\(type)', which has no natural value for previews and stubs",
+                        at: endpoint.location,
+                        notes: [.init("write it as '\(endpoint.name): { signature: \"…\", preview: \"\(type)(…)\" }'")])
+                }
+            }
+        }
     }
 
     private func checkParameters(_ action: FeatureSpec.Action, _ diagnostics: inout DiagnosticCollector) {

@@ -38,9 +38,12 @@ public enum TypeExpression {
         var items: [Substring] = []
         var depth = 0
         var start = text.startIndex
+        var previous: Character = " "
         for index in text.indices {
+            defer { previous = text[index] }
             switch text[index] {
             case "(", "[", "<", "{": depth += 1
+            case ">" where previous == "-": break  // a function type's arrow
             case ")", "]", ">", "}": depth -= 1
             case "," where depth == 0:
                 items.append(text[start..<index])
@@ -69,9 +72,12 @@ public enum TypeExpression {
     /// The character offset of the first `character` outside (), [], <> and {} in `text`.
     static func topLevelIndex(of character: Character, in text: String) -> Int? {
         var depth = 0
+        var previous: Character = " "
         for (offset, scalar) in text.enumerated() {
+            defer { previous = scalar }
             switch scalar {
             case "(", "[", "<", "{": depth += 1
+            case ">" where previous == "-": break  // a function type's arrow
             case ")", "]", ">", "}": depth -= 1
             case character where depth == 0: return offset
             default: break
@@ -83,7 +89,10 @@ public enum TypeExpression {
     /// True when brackets in the type expression pair up.
     static func isBalanced(_ text: String) -> Bool {
         var stack: [UInt8] = []
+        var previous: UInt8 = 0
         for byte in text.utf8 {
+            defer { previous = byte }
+            if byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-") { continue }  // a function type's arrow
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "{"): stack.append(byte)
             case UInt8(ascii: ")"): guard stack.popLast() == UInt8(ascii: "(") else { return false }

@@ -14,6 +14,10 @@ public enum Interruption {
 
     /// Routes SIGINT and SIGTERM to `requested` (for commands that write).
     public static func install() {
+        // A static is initialised lazily, through `swift_once`, which a signal handler must
+        // not be the first to run: it takes a lock. Read once here, before any handler can
+        // run, the handler's access is a plain store.
+        _ = received
         signal(SIGINT) { number in Interruption.received = number }
         signal(SIGTERM) { number in Interruption.received = number }
         // A parent may have started featuregen with these signals blocked; they would then wait

@@ -82,6 +82,12 @@ public final class ProjectLock {
                     waiting()
                     told = true
                 }
+                if let signal = Interruption.requested {
+                    close(descriptor)
+                    throw fail(
+                        "interrupted (\(signal == SIGINT ? "SIGINT" : "SIGTERM")) while waiting for another featuregen run",
+                        notes: [.init("nothing was written")])
+                }
                 if clock.now - start > timeout {
                     close(descriptor)
                     throw fail(

@@ -72,14 +72,16 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Waits for any other featuregen run in the project, saying so, then holds the lock.
+    /// Ctrl-C while it waits ends the run at once, with 128 + the signal's number.
     static func lock(_ root: URL) throws -> ProjectLock {
+        Interruption.install()
         do {
             return try ProjectLock.acquire(root: root) {
                 Console.error("featuregen: waiting for another featuregen run in this project…")
             }
         } catch {
             Console.report(error.diagnostics, paths: PathDisplay(root: root))
-            throw ExitCode(2)
+            throw ExitCode(Interruption.requested.map { 128 + $0 } ?? 2)
         }
     }
 

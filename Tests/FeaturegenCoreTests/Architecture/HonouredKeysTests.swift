@@ -45,6 +45,11 @@ import Testing
           - details: { module: Details, input: { title: String }, presentation: present, output: [didSave], was: open }
           - help: { module: Help, external: true }
           - dismiss
+        dependencies:
+          analytics: AnalyticsClient
+          catalog:
+            type: CatalogClient
+            endpoints: { fetch: "() async -> [String]" }
 
         """
 
@@ -70,13 +75,20 @@ import Testing
     /// What each built-in architecture does with the spec's keys: exactly these are warned,
     /// at the key, and nothing else of a spec that writes every key.
     @Test(arguments: [
-        ("mvvm", []),
-        ("tca", ["Test.yaml:24:5: warning: architecture 'tca' ignores 'subviews.case': "]),
+        ("mvvm", ["Test.yaml:38:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
+        (
+            "tca",
+            [
+                "Test.yaml:24:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:38:1: warning: architecture 'tca' ignores 'dependencies': ",
+            ]
+        ),
         (
             "mvi",
             [
                 "Test.yaml:25:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
                 "Test.yaml:27:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:38:1: warning: architecture 'mvi' ignores 'dependencies': ",
             ]
         ),
         (
@@ -85,6 +97,7 @@ import Testing
                 "Test.yaml:25:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
                 "Test.yaml:27:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
                 "Test.yaml:35:59: warning: architecture 'statecontainer' ignores 'routes.presentation': ",
+                "Test.yaml:38:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),
         (
@@ -92,6 +105,7 @@ import Testing
             [
                 "Test.yaml:25:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:27:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:38:1: warning: architecture 'vsurf' ignores 'dependencies': ",
             ]
         ),
     ])

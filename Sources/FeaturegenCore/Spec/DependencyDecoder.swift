@@ -1,0 +1,112 @@
+/// `dependencies:` — `name: Type` for a client declared elsewhere, or
+/// `name: { type:, endpoints: { op: "(label: Type) async throws -> Result" } }` for one this
+/// feature declares.
+struct DependencyDecoder {
+    static let keys = ["type", "endpoints"]
+    static let endpointKeys = ["signature", "preview"]
+
+    func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Dependency] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'dependencies'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "dependency", at: pair.keyLocation) else { return nil }
+            guard let long = pair.value.mapping else {
+                guard let type = reader.type(pair.value, "'\(name)'") else { return nil }
+                return .init(name: name, type: type, endpoints: [], location: pair.keyLocation)
+            }
+            guard reader.mapping(pair.value, "dependency '\(name)'", allowed: Self.keys) != nil else { return nil }
+            reader.noteKeys(long, in: "dependencies")
+            var type = Self.defaultType(of: name)
+            if let node = long.first(where: { $0.key == "type" })?.value {
+                guard let text = reader.text(node, "'type'"), let given = reader.name(text, "type", at: node.location, typeName: true)
+                else { return nil }
+                type = given
+            }
+            var endpoints: [FeatureSpec.Endpoint] = []
+            if let node = long.first(where: { $0.key == "endpoints" })?.value, !node.isNull,
+                let operations = reader.mapping(node, "the endpoints of '\(name)'")
+            {
+                endpoints = operations.compactMap { endpoint($0, reader: &reader) }
+            }
+            if endpoints.isEmpty {
+                reader.error(
+                    "dependency '\(name)' declares no endpoints", at: pair.keyLocation,
+                    notes: [
+                        .init(
+                            "add 'endpoints: { fetch: \"() async throws -> [Item]\" }', or write 'name: Type' for a client declared elsewhere"
+                        )
+                    ])
+                return nil
+            }
+            return .init(name: name, type: type, endpoints: endpoints, location: pair.keyLocation)
+        }
+    }
+
+    /// `catalog` → `CatalogClient`.
+    static func defaultType(of name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst() + "Client"
+    }
+
+    private func endpoint(_ pair: YAMLNode.Pair, reader: inout SpecReader) -> FeatureSpec.Endpoint? {
+        guard let name = reader.name(pair.key, "endpoint", at: pair.keyLocation) else { return nil }
+        var signatureNode = pair.value
+        var preview: String?
+        if let long = pair.value.mapping {
+            guard reader.mapping(pair.value, "endpoint '\(name)'", allowed: Self.endpointKeys) != nil else { return nil }
+            guard let node = long.first(where: { $0.key == "signature" })?.value else {
+                reader.error("endpoint '\(name)' has no 'signature'", at: pair.value.location)
+                return nil
+            }
+            signatureNode = node
+            if let node = long.first(where: { $0.key == "preview" })?.value { preview = reader.text(node, "'preview'") }
+        }
+        guard let text = reader.text(signatureNode, "the signature of '\(name)'") else { return nil }
+        guard var endpoint = Self.parse(text, name: name, location: pair.keyLocation) else {
+            reader.error(
+                "'\(text)' is not a function signature for endpoint '\(name)'", at: signatureNode.location,
+                notes: [.init("write it as \"(label: Type) async throws -> Result\", quoted")])
+            return nil
+        }
+        endpoint.preview = preview
+        return endpoint
+    }
+
+    /// `(label: Type, Type) async throws -> Result`; nil when the text is not of that shape.
+    static func parse(_ text: String, name: String, location: SourceLocation) -> FeatureSpec.Endpoint? {
+        let text = text.trimmingBlanks
+        guard text.first == "(" else { return nil }
+        var depth = 0
+        var close: String.Index?
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            defer { previous = character }
+            if "([<".contains(character) {
+                depth += 1
+            } else if ")]".contains(character) || (character == ">" && previous != "-") {
+                depth -= 1
+                if depth == 0 && character == ")" {
+                    close = index
+                    break
+                }
+            }
+        }
+        guard let close, let parameters = TypeExpression.parameterList(String(text[text.index(after: text.startIndex)..<close]))
+        else { return nil }
+        var rest = String(text[text.index(after: close)...]).trimmingBlanks
+        var returnType: String?
+        if let arrow = rest.firstRange(of: "->") {
+            let type = String(rest[arrow.upperBound...]).trimmingBlanks
+            guard !type.isEmpty, TypeExpression.isBalanced(type) else { return nil }
+            returnType = type == "Void" || type == "()" ? nil : type
+            rest = String(rest[..<arrow.lowerBound]).trimmingBlanks
+        }
+        let effects = rest.split(separator: " ").map(String.init)
+        guard effects.allSatisfy({ $0 == "async" || $0 == "throws" }), Set(effects).count == effects.count,
+            effects != ["throws", "async"]
+        else { return nil }
+        return .init(
+            name: name, parameters: parameters, isAsync: effects.contains("async"), isThrowing: effects.contains("throws"),
+            returnType: returnType, preview: nil, location: location)
+    }
+}

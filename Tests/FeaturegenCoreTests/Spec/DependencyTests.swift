@@ -1,0 +1,107 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// `dependencies:` names the services a feature uses, and declares the clients it owns with
+/// their endpoints: the spec form, its checks, and what the templates see.
+@Suite struct DependencyTests {
+    private let catalog = """
+        feature: Catalog
+        types:
+          CatalogItem: { title: String }
+        dependencies:
+          analytics: AnalyticsClient
+          catalog:
+            endpoints:
+              fetchItems: "(page: Int) async throws -> [CatalogItem]"
+              add: "(String, count: Int) async"
+              isFavourite: "(id: String) -> Bool"
+              first: { signature: "() async throws -> CatalogItem", preview: "CatalogItem(title: \\"Tea\\")" }
+              reset: "()"
+        """
+
+    @Test func clientsAreNamedOrDeclaredWithTheirEndpoints() throws {
+        let spec = try loadSpec(catalog)
+        #expect(spec.dependencies.map(\.name) == ["analytics", "catalog"])
+        #expect(spec.dependencies.map(\.type) == ["AnalyticsClient", "CatalogClient"])
+        #expect(spec.dependencies[0].endpoints.isEmpty)
+        let endpoints = spec.dependencies[1].endpoints
+        #expect(endpoints.map(\.name) == ["fetchItems", "add", "isFavourite", "first", "reset"])
+        #expect(endpoints[0].parameters == [.init(label: "page", type: "Int")])
+        #expect(endpoints[0].isAsync && endpoints[0].isThrowing && endpoints[0].returnType == "[CatalogItem]")
+        #expect(endpoints[1].parameters == [.init(label: nil, type: "String"), .init(label: "count", type: "Int")])
+        #expect(endpoints[1].isAsync && !endpoints[1].isThrowing && endpoints[1].returnType == nil)
+        #expect(!endpoints[2].isAsync && endpoints[2].returnType == "Bool")
+        #expect(endpoints[3].preview == "CatalogItem(title: \"Tea\")")
+        #expect(endpoints[4].parameters.isEmpty && endpoints[4].returnType == nil)
+    }
+
+    @Test func signaturesWithClosuresAndGenericsParse() throws {
+        let location = SourceLocation(file: "Test.yaml", line: 1, column: 1)
+        let parsed = try #require(
+            DependencyDecoder.parse(
+                "(handler: @escaping @Sendable (Int) -> Void, map: [String: Int]) throws -> Result<Int, Error>", name: "x",
+                location: location))
+        #expect(parsed.parameters.map(\.label) == ["handler", "map"])
+        #expect(parsed.parameters[0].type == "@escaping @Sendable (Int) -> Void")
+        #expect(parsed.isThrowing && !parsed.isAsync && parsed.returnType == "Result<Int, Error>")
+        for bad in ["fetch", "() async throws", "(page: Int) throws async", "(page: Int) rethrows", "(page: Int) ->", "(page: Int"]
+        where bad != "() async throws" {
+            #expect(DependencyDecoder.parse(bad, name: "x", location: location) == nil, "\(bad)")
+        }
+        #expect(DependencyDecoder.parse("() async throws", name: "x", location: location)?.returnType == nil)
+    }
+
+    @Test func theContextSpellsEachEndpointForClientsAndProtocols() throws {
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: try loadSpec(catalog))
+        #expect(context.hasDependencies)
+        #expect(context.dependencies.map(\.parameter) == ["analytics: AnalyticsClient,", "catalog: CatalogClient"])
+        #expect(context.declaredDependencies.map(\.type) == ["CatalogClient"])
+        let endpoints = context.declaredDependencies[0].endpoints
+        #expect(endpoints[0].closureType == "@Sendable (_ page: Int) async throws -> [Catalog.ViewState.CatalogItem]")
+        #expect(endpoints[0].signature == "fetchItems(page: Int) async throws -> [Catalog.ViewState.CatalogItem]")
+        #expect(endpoints[0].call == "fetchItems(page: page)" && endpoints[0].closureCall == "fetchItems(page)")
+        #expect(endpoints[0].callPrefix == "try await " && endpoints[0].previewValue == "[]")
+        #expect(endpoints[1].signature == "add(_ value: String, count: Int) async")
+        #expect(endpoints[1].closureType == "@Sendable (_ value: String, _ count: Int) async -> Void")
+        #expect(endpoints[1].closureParameters == "value, count" && !endpoints[1].hasReturn && endpoints[1].previewValue == "")
+        #expect(endpoints[2].previewValue == "false" && endpoints[2].callPrefix == "")
+        #expect(endpoints[3].previewValue == "CatalogItem(title: \"Tea\")")
+        #expect(endpoints[4].signature == "reset()" && endpoints[4].closureType == "@Sendable () -> Void")
+    }
+
+    @Test func mistakesAreReportedAtTheirPlace() {
+        let noEndpoints = diagnostics("feature: Catalog\ndependencies:\n  catalog: { type: CatalogClient }\n")
+        #expect(noEndpoints.contains("Test.yaml:3:3: error: dependency 'catalog' declares no endpoints"), "\(noEndpoints)")
+        let badSignature = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints: { fetch: \"fetch() -> Int\" }\n")
+        #expect(badSignature.contains("error: 'fetch() -> Int' is not a function signature for endpoint 'fetch'"), "\(badSignature)")
+        let noPreview = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints:\n      item: \"() -> Item\"\n")
+        #expect(
+            noPreview.contains("Test.yaml:5:7: error: endpoint 'item' returns 'Item', which has no natural value for previews and stubs"),
+            "\(noPreview)")
+        let reserved = diagnostics("feature: Catalog\ndependencies:\n  router: RouterClient\n")
+        #expect(reserved.contains("error: dependency 'router' would take the name of a member"), "\(reserved)")
+        let unknownKey = diagnostics("feature: Catalog\ndependencies:\n  catalog: { typ: CatalogClient, endpoints: { a: \"()\" } }\n")
+        #expect(
+            unknownKey.contains("unknown key 'typ' in dependency 'catalog'") && unknownKey.contains("did you mean 'type'?"), "\(unknownKey)"
+        )
+    }
+
+    @Test func aClientIsDeclaredByOneSpecOnly() throws {
+        let client = "dependencies:\n  catalog:\n    endpoints: { fetch: \"() async -> [String]\" }\n"
+        let project = memoryProject(specs: ["A.yaml": "feature: A\n" + client, "B.yaml": "feature: B\n" + client])
+        let found: String
+        do {
+            _ = try Generator(project: project).loadSpecs(nil)
+            found = ""
+        } catch {
+            found = error.description
+        }
+        #expect(found.contains("error: client 'CatalogClient' collides with client of the same name in another spec"), "\(found)")
+        // Naming it is how a second feature uses it.
+        let shared = memoryProject(specs: [
+            "A.yaml": "feature: A\n" + client, "B.yaml": "feature: B\ndependencies:\n  catalog: CatalogClient\n",
+        ])
+        #expect(throws: Never.self) { _ = try Generator(project: shared).loadSpecs(nil) }
+    }
+}
