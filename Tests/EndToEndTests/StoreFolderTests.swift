@@ -174,3 +174,96 @@ private final class LockHolder: @unchecked Sendable {
         withExtendedLifetime(held) {}
     }
 }
+
+/// Templates and specs a repository can carry that are not what they seem.
+@Suite struct HostileFileTests {
+    /// Runs featuregen, killing it after `seconds`: a hang is a failure, not a stuck suite.
+    private func run(_ app: Featuregen, _ arguments: [String], killAfter seconds: Double) throws -> (Int32, String, Bool) {
+        let process = Process()
+        process.executableURL = Featuregen.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = app.folder
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-errors-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        let hung = process.isRunning
+        if hung { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: errors, encoding: .utf8), hung)
+    }
+
+    @Test func aTemplateThatRendersWithoutEndIsRefusedAtItsManifestLine() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--copy-templates")
+        try app.run("new", "Profile")
+        try app.write(
+            "Specs/Profile.yaml", "feature: Profile\nstate:\n  a: Int\n  b: Int\n  c: Int\n  d: Int\nactions: [viewDidLoad]\n")
+        let nested = String(repeating: "{{#state}}", count: 22) + "0123456789abcdef" + String(repeating: "{{/state}}", count: 22)
+        try app.write("Templates/mvvm/FeatureIO.swift.mustache", nested + "\n")
+        let before = try app.snapshot()
+        let (status, errors, hung) = try run(app, ["generate"], killAfter: 60)
+        #expect(!hung, "the run did not stop")
+        #expect(status == 2, "\(errors)")
+        #expect(
+            errors.contains("error: template 'FeatureIO.swift' renders more than 10 MB for 'Features/Profile/ProfileIO.swift'"), "\(errors)"
+        )
+        #expect(try app.snapshot() == before, "something was written")
+    }
+
+    @Test func aPipeWhereATemplateShouldBeIsReportedNotWaitedOn() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--copy-templates")
+        try app.run("new", "Profile")
+        let template = app.folder.appendingPathComponent("Templates/mvvm/FeatureIO.swift.mustache")
+        try FileManager.default.removeItem(at: template)
+        #expect(mkfifo(template.path, 0o644) == 0)
+        let (status, errors, hung) = try run(app, ["generate"], killAfter: 20)
+        #expect(!hung, "the run waited on the pipe")
+        #expect(status != 0)
+        #expect(errors.contains("is not a regular file"), "\(errors)")
+    }
+
+    @Test func aLinkedSpecIsSaidToBeLeftOut() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-spec-\(UUID().uuidString).yaml")
+        try Data("feature: Shared\n".utf8).write(to: elsewhere)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.createSymbolicLink(
+            at: app.folder.appendingPathComponent("Specs/Shared.yaml"), withDestinationURL: elsewhere)
+        let result = try app.run("generate")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("Specs/Shared.yaml:1:1: warning: Specs/Shared.yaml is a symbolic link"), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Shared").path))
+    }
+
+    @Test func featuresAndSubviewsMayNotShadowTheFrameworksTypes() {
+        for name in ["Font", "Path", "Circle", "Timer", "Bundle", "Locale", "UIView", "UIImage", "NSObject"] {
+            #expect(diagnosticsOf("feature: \(name)\n").contains("error: feature name '\(name)' would shadow"), "\(name)")
+            #expect(
+                diagnosticsOf("feature: Profile\nsubviews:\n  \(name):\n    actions: [onTap]\n").contains(
+                    "error: subview name '\(name)' would shadow"),
+                "\(name)")
+        }
+        // A type nested in the state shadows nothing outside it.
+        #expect(diagnosticsOf("feature: Profile\ntypes:\n  Path: [short, long]\n") == "")
+    }
+
+    private func diagnosticsOf(_ text: String) -> String {
+        do {
+            _ = try SpecLoader(fileSystem: MemoryFileSystem()).load(Array(text.utf8), path: "Test.yaml")
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -49,6 +49,7 @@ public struct Generator: Sendable {
         }
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
+        try Self.checkSizes(files)
         try checkGeneratedPaths(files)
         try Self.checkUniquePaths(files, specs: specs)
         return files
@@ -110,6 +111,28 @@ public struct Generator: Sendable {
         return (architectures, outputs)
     }
 
+    /// A template that renders more than a file's or a run's limit (sections nested or
+    /// repeated without end) is refused at its line in the manifest, before anything is written.
+    static func checkSizes(_ files: [GeneratedFile]) throws(DiagnosticsError) {
+        var diagnostics = DiagnosticCollector()
+        var reported: Set<String> = []
+        for file in files where file.contents.utf8.count > GeneratedFile.sizeLimit {
+            let template = file.origin?.template ?? file.path
+            guard reported.insert(template).inserted else { continue }
+            diagnostics.error(
+                "template '\(template)' renders more than \(GeneratedFile.sizeLimit / 1_000_000) MB for '\(file.path)'",
+                at: file.origin?.pathLocation,
+                notes: [.init("its sections probably nest or repeat without end; nothing was written")])
+        }
+        let total = files.reduce(0) { $0 + $1.contents.utf8.count }
+        if reported.isEmpty, total > GeneratedFile.runSizeLimit {
+            diagnostics.error(
+                "the templates render more than \(GeneratedFile.runSizeLimit / 1_000_000_000) GB in all", at: nil,
+                notes: [.init("nothing was written")])
+        }
+        try diagnostics.throwIfErrors()
+    }
+
     /// Two files with one path (two architectures' runtimes, or a manifest whose pattern
     /// gives two subviews one file) would overwrite each other. Paths are compared without
     /// case whatever this file system does: the project is checked out on Macs, where
@@ -166,7 +189,21 @@ public struct Generator: Sendable {
         plan.warnings =
             try project.settingWarnings(for: specs, isComplete: paths == nil)
             + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
+            + (paths == nil ? linkedSpecWarnings() : [])
         return plan
+    }
+
+    /// Specs are read only from files of the project, never through symbolic links (which can
+    /// point anywhere); a linked spec is said to be left out rather than silently missing.
+    private func linkedSpecWarnings() -> [Diagnostic] {
+        let links = ((try? fileSystem.symbolicLinks(under: project.config.specs)) ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        return links.map { link in
+            .warning(
+                "\(link) is a symbolic link: featuregen reads no spec through a link, so this one is left out",
+                at: SourceLocation(file: link, line: 1, column: 1),
+                notes: [.init("copy the spec into \(project.config.specs)/, or move it there and link the other way")])
+        }
     }
 
     /// The plan of a run whose inputs and files are as the last clean run left them: every

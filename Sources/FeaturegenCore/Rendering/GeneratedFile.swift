@@ -1,5 +1,10 @@
 /// A file as the templates render it now, with its path relative to the project root.
 public struct GeneratedFile: Sendable, Equatable {
+    /// The longest file a template may render (10 MB), and the most a run may render in all
+    /// (1 GB): far beyond any screen's code, and far below what exhausts memory.
+    public static let sizeLimit = 10_000_000
+    public static let runSizeLimit = 1_000_000_000
+
     public var path: String
     public var contents: String
     /// The spec the file was rendered from; nil for the project's runtime file.

@@ -40,6 +40,24 @@ public enum GeneratedNames {
         "Combine", "SwiftUI", "UIKit", "Foundation", "Observation",
     ]
 
+    /// Types of the frameworks the generated code imports that a screen is easily named after:
+    /// a feature or subview (a top-level type) called `Timer` or `Path` would hide them from
+    /// the whole module. A type nested in a feature's state may take these names.
+    public static let frameworkTypeNames: Set<String> = [
+        "Font", "Path", "Circle", "Rectangle", "Capsule", "Ellipse", "Shape", "Timer", "Bundle", "Locale", "Calendar",
+        "TimeZone", "Notification", "NotificationCenter", "UserDefaults", "FileManager", "ProcessInfo", "Thread",
+        "OperationQueue", "DispatchQueue", "JSONEncoder", "JSONDecoder", "NSObject", "NSError", "NSString", "NSNumber",
+        "Measurement", "Link", "Menu", "Picker", "Slider", "Stepper", "Grid", "GridRow", "Table", "Canvas",
+        "Gauge", "Chart", "Map", "Gradient", "LinearGradient", "Animation", "Transaction", "Namespace", "GeometryReader",
+        "TabView", "Tab", "Sheet", "ShareLink", "AsyncImage", "SecureField", "TextEditor", "DatePicker", "ColorPicker",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "ToolbarItem", "NavigationLink", "NavigationPath",
+        "NavigationSplitView", "UIView", "UIImage", "UIColor", "UIFont", "UIButton", "UILabel", "UIWindow", "UIScreen",
+        "UIApplication", "UIScrollView", "UITableView", "UICollectionView", "UINavigationController",
+        "UITabBarController", "UIAlertController", "UIAction", "UIImageView", "UIStackView", "UITextField", "UIEvent",
+        "AnyCancellable", "Cancellable", "Publisher", "Subscriber", "Subject", "PassthroughSubject",
+        "CurrentValueSubject", "Just", "Future", "Deferred", "Empty", "Fail", "Published",
+    ]
+
     /// Members the generated state, view model and router declare themselves.
     public static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
     public static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]

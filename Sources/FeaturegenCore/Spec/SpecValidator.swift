@@ -32,7 +32,7 @@ struct SpecValidator {
     }
 
     private func checkTypeNames(_ diagnostics: inout DiagnosticCollector) {
-        if GeneratedNames.reservedTypeNames.contains(spec.name) {
+        if GeneratedNames.reservedTypeNames.contains(spec.name) || GeneratedNames.frameworkTypeNames.contains(spec.name) {
             diagnostics.error(
                 "feature name '\(spec.name)' would shadow a standard, SwiftUI or runtime type", at: spec.location,
                 notes: [.init("choose a more specific name, such as '\(spec.name)Screen'")])
@@ -42,7 +42,7 @@ struct SpecValidator {
             diagnostics.error("type name '\(type.name)' would shadow a standard, SwiftUI or runtime type", at: type.location)
         }
         for subview in spec.subviews {
-            if GeneratedNames.reservedTypeNames.contains(subview.name) {
+            if GeneratedNames.reservedTypeNames.contains(subview.name) || GeneratedNames.frameworkTypeNames.contains(subview.name) {
                 diagnostics.error(
                     "subview name '\(subview.name)' would shadow a standard, SwiftUI or runtime type", at: subview.location)
             } else if generated.contains(subview.name) {

@@ -34,7 +34,9 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8]? {
-        let descriptor = open(absolutePath(path), O_RDONLY)
+        // Non-blocking: opening a FIFO (a named pipe where a template or spec should be) would
+        // otherwise wait for a writer forever, holding the run lock. Only regular files are read.
+        let descriptor = open(absolutePath(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
@@ -43,6 +45,9 @@ public struct DiskFileSystem: FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())") }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, reason: "is a folder, not a file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: "is not a regular file (a pipe, socket or device); featuregen reads only files")
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var total = 0
         while true {
@@ -229,6 +234,29 @@ public struct DiskFileSystem: FileSystem {
             }
         }
         return files.sorted()
+    }
+
+    /// The symbolic links under `folder` (not followed), sorted.
+    public func symbolicLinks(under folder: String) throws -> [String] {
+        var links: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let directory = opendir(absolutePath(current)) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = Self.name(of: entry)
+                if name == "." || name == ".." { continue }
+                let path = current.isEmpty ? name : current + "/" + name
+                var info = stat()
+                guard lstat(absolutePath(path), &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFLNK {
+                    links.append(path)
+                } else if (info.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(path)
+                }
+            }
+        }
+        return links.sorted()
     }
 
     func absolutePath(_ path: String) -> String {

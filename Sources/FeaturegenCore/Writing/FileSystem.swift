@@ -13,6 +13,7 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws
     /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
     func files(under folder: String) throws -> [String]
+    func symbolicLinks(under folder: String) throws -> [String]
     /// True when the path itself (not what it points to) is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
     /// Removes what interrupted writes left behind; nothing to do where writes leave nothing.
@@ -49,6 +50,9 @@ public struct FileStamp: Hashable, Sendable {
 
 extension FileSystem {
     public func removeTemporaryFiles() {}
+
+    /// The symbolic links under a folder, which `files(under:)` leaves out.
+    public func symbolicLinks(under folder: String) throws -> [String] { [] }
 
     /// Removes the file only while it is still the version `expected` stamps; false, with
     /// nothing removed, when it changed.

@@ -12,6 +12,9 @@ struct MustacheRenderer: Sendable {
 
     /// How deep partials may include partials: a template that includes itself stops there.
     private static let partialDepth = 10
+    /// Rendering stops once a file is this long, so a template whose sections nest or repeat
+    /// without end cannot exhaust memory; the caller reports the file (`GeneratedFile.sizeLimit`).
+    static let outputLimit = GeneratedFile.sizeLimit
 
     func render(_ template: MustacheTemplate, _ context: TemplateValue) -> String {
         var output = ""
@@ -22,6 +25,7 @@ struct MustacheRenderer: Sendable {
 
     private func render(_ nodes: [MustacheTemplate.Node], _ scope: inout Scope, into output: inout String, depth: Int) {
         for node in nodes {
+            if output.utf8.count > Self.outputLimit { return }
             switch node {
             case .text(let text):
                 output += text
@@ -58,6 +62,7 @@ struct MustacheRenderer: Sendable {
             render(nodes, &scope, into: &output, depth: depth)
         case .list(let elements):
             for (index, element) in elements.enumerated() {
+                if output.utf8.count > Self.outputLimit { return }
                 render(nodes, inside: element, at: ListPosition(index: index, count: elements.count), &scope, into: &output, depth: depth)
             }
         case let value?:
