@@ -28,9 +28,10 @@ final class MVIAppTests: XCTestCase {
         XCTAssertNotNil(_first(NavigationStack<NavigationPath, CatalogView>.self, in: root), "the root is a NavigationStack")
         let catalog = try XCTUnwrap(_first(CatalogView.self, in: root))
         let catalogIntent = try XCTUnwrap(_first(CatalogIntent.self, in: catalog))
-        let catalogBody = catalog.body
-        let router = try XCTUnwrap(_first(CatalogRouter.self, in: catalogBody))
-        XCTAssertNil(_firstModal(in: router.body), "nothing is pushed yet")
+        let router = try XCTUnwrap(_first(CatalogRouter.self, in: catalog.body))
+        // The router's body subscribes to the screen subject while it is kept, as on screen.
+        let shownRouter = router.body
+        XCTAssertNil(_firstModal(in: shownRouter), "nothing is pushed yet")
 
         catalogIntent.openCart()
         let routerBody = router.body
@@ -38,7 +39,9 @@ final class MVIAppTests: XCTestCase {
         XCTAssertTrue(destination.isPresented.wrappedValue, "the cart is pushed")
         let cart = try XCTUnwrap(_first(CartView.self, in: destination.presentedContent as Any))
         let cartIntent = try XCTUnwrap(_first(CartIntent.self, in: cart))
-        let cartBody = _withEnvironment(destination.presentedEnvironment) { cart.body }
+        // The cart's router reads the environment of the destination it is pushed in.
+        let cartRouter = try XCTUnwrap(_withEnvironment(destination.presentedEnvironment) { _first(CartRouter.self, in: cart.body) })
+        let cartRouterBody = cartRouter.body
         (cartIntent.model as? CartModel)?.items = [.init(title: "Tea", count: 2), .init(title: "Cake", count: 1)]
 
         // The cart's buy calls its output and dismisses; the output calls the catalog intent's
@@ -47,7 +50,7 @@ final class MVIAppTests: XCTestCase {
         await eventually { catalogIntent.model.cartCount == 3 }
         XCTAssertFalse(destination.isPresented.wrappedValue, "the cart's dismiss ends the push")
         XCTAssertTrue(catalogIntent.model.cartButton.isEnabled)
-        withExtendedLifetime((catalogBody, routerBody, cartBody)) {}
+        withExtendedLifetime((shownRouter, routerBody, cartRouterBody)) {}
     }
 
     func testTheCartShownByUIKitPopsItsHostingControllerToDismiss() async throws {
@@ -55,11 +58,12 @@ final class MVIAppTests: XCTestCase {
         navigation.pushViewController(Cart.build(input: .init()), animated: false)
         let host = try XCTUnwrap(navigation.viewControllers.last as? UIHostingController<CartView>)
         let cartIntent = try XCTUnwrap(_first(CartIntent.self, in: host.rootView))
-        let cartBody = host.rootView.body
+        let cartRouter = try XCTUnwrap(_first(CartRouter.self, in: host.rootView.body))
+        let cartRouterBody = cartRouter.body
 
         cartIntent.dismiss()
         XCTAssertEqual(navigation.viewControllers.count, 1)
-        withExtendedLifetime(cartBody) {}
+        withExtendedLifetime(cartRouterBody) {}
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

@@ -73,7 +73,9 @@ enum TemplateSchema {
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
         ],
-        "ModuleOutputContext": ["name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar],
+        "ModuleOutputContext": [
+            "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
+        ],
         "RouteOutputContext": [
             "output": .scalar, "outputPattern": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
             "hasParameters": .scalar, "route": .scalar, "module": .scalar,
