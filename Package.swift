@@ -128,6 +128,12 @@ let package = Package(
             swiftSettings: strict + [.define("PUBLIC")]
         ),
         .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
+        // Two-screen apps generated from Specs/Catalog.yaml and Specs/Cart.yaml, one per
+        // architecture, with the user's code in them: push, results and dismiss at run time.
+        .target(name: "MVVMApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvvm/Features", swiftSettings: strict),
+        .testTarget(name: "MVVMAppTests", dependencies: ["MVVMApp", "FeaturegenCore"], swiftSettings: strict),
+        .target(name: "MVIApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvi/Features", swiftSettings: strict),
+        .testTarget(name: "MVIAppTests", dependencies: ["MVIApp", "FeaturegenCore"], swiftSettings: strict),
 
         // The tca architecture: a stand-in for The Composable Architecture, with its macros.
         .macro(

@@ -149,7 +149,7 @@ final class MVIScreensRunTests: XCTestCase {
         }
         guard sent.count == 1, case .openCart = sent[0] else { return XCTFail("\(sent)") }
         XCTAssertFalse(intent.model.cartButton.isEnabled)
-        _ = CatalogRouter(screen: intent.model.routerSubject).body
+        _ = CatalogRouter(screen: intent.model.routerSubject, intent: intent).body
     }
 
     func testCart() async {

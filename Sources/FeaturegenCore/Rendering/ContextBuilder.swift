@@ -269,6 +269,13 @@ public struct ContextBuilder: Sendable {
                 routeOutput(handled, of: module, route: name)
             }
             context.hasOutputs = !context.outputs.isEmpty
+            context.moduleOutputs = (outputs[module] ?? []).map { output in
+                let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
+                return ModuleOutputContext(
+                    name: SwiftIdentifier.escaped(output.name),
+                    handled: context.outputs.first { $0.output == SwiftIdentifier.escaped(output.name) },
+                    ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }")
+            }
         }
         return context
     }

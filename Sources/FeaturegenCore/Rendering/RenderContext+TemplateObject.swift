@@ -196,6 +196,7 @@ extension RouteContext: TemplateObject {
         case "casePattern": .text(self.casePattern)
         case "outputs": .objects(self.outputs)
         case "hasOutputs": .flag(self.hasOutputs)
+        case "moduleOutputs": .objects(self.moduleOutputs)
         default: nil
         }
     }
@@ -211,6 +212,18 @@ extension RouteOutputContext: TemplateObject {
         case "hasParameters": .flag(self.hasParameters)
         case "route": .text(self.route)
         case "module": .text(self.module)
+        default: nil
+        }
+    }
+}
+
+extension ModuleOutputContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "handled": self.handled.map { .object($0) }
+        case "isHandled": .flag(self.handled != nil)
+        case "ignoringClosure": .text(self.ignoringClosure)
         default: nil
         }
     }

@@ -225,6 +225,19 @@ public struct RouteContext: Sendable {
     /// The opened feature's outputs this route handles (`output: [didBuy]`).
     public var outputs: [RouteOutputContext] = []
     public var hasOutputs: Bool = false
+    /// Every output of the opened feature, in the order it declares them, handled or not: an
+    /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
+    public var moduleOutputs: [ModuleOutputContext] = []
+}
+
+/// One output of the feature a route opens, whether the opener handles it or not.
+public struct ModuleOutputContext: Sendable {
+    /// The opened feature's output: `didBuy`.
+    public var name: String
+    /// How the route handles it; nil when the route does not.
+    public var handled: RouteOutputContext?
+    /// A closure that ignores the output's values: `{ _ in }`, `{ _, _ in }`, or `{}`.
+    public var ignoringClosure: String
 }
 
 /// One output of an opened feature and the opener's handler for it: Cart's `didBuy`, handled

@@ -81,7 +81,10 @@ enum TemplateSchema {
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
-            "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar,
+            "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
+        ],
+        "ModuleOutputContext": [
+            "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
         ],
         "RouteOutputContext": [
             "output": .scalar, "outputPattern": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,

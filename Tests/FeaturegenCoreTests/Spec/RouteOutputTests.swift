@@ -72,6 +72,18 @@ import Testing
         #expect(try !context(["Cart.yaml": cart], of: "Cart").hasRouteOutputs)
     }
 
+    @Test func theRouteListsEveryOutputOfTheOpenedFeatureInItsOrder() throws {
+        let found = try context(["Cart.yaml": cart, "Catalog.yaml": catalog("[didPick, didBuy]")], of: "Catalog")
+        let outputs = found.routes[0].moduleOutputs
+        #expect(outputs.map(\.name) == ["didBuy", "didClose", "didPick"])
+        #expect(outputs.map { $0.handled?.handler.name } == ["cartDidBuy", nil, "cartDidPick"])
+        #expect(outputs.map(\.ignoringClosure) == ["{ _ in }", "{}", "{ _ in }"])
+        // A route that handles nothing still lists them, for an Output made of closures.
+        let none = try context(["Cart.yaml": cart, "Catalog.yaml": catalog("[]")], of: "Catalog")
+        #expect(none.routes[0].moduleOutputs.map(\.name) == ["didBuy", "didClose", "didPick"])
+        #expect(none.routes[0].moduleOutputs.allSatisfy { $0.handled == nil })
+    }
+
     @Test func anOutputTheOpenedFeatureDoesNotDeclareIsAnError() {
         let found = errors(["Cart.yaml": cart, "Catalog.yaml": catalog("[didBuyy]")])
         #expect(found.contains("Specs/Catalog.yaml:4:40: error: Cart has no output 'didBuyy'"), "\(found)")

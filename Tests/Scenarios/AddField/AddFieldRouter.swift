@@ -4,6 +4,7 @@ final class AddFieldRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<AddField.ViewModel>?
 
     // MARK: - Lifecycle
 

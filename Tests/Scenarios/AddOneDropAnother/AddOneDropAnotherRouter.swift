@@ -4,6 +4,7 @@ final class AddOneDropAnotherRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<AddOneDropAnother.ViewModel>?
 
     // MARK: - Lifecycle
 

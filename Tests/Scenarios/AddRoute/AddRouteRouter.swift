@@ -4,6 +4,7 @@ final class AddRouteRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<AddRoute.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class AddSubviewRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<AddSubview.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class BodyModifierRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<BodyModifier.ViewModel>?
 
     // MARK: - Lifecycle
 

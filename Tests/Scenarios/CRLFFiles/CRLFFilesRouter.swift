@@ -4,6 +4,7 @@ final class CRLFFilesRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<CRLFFiles.ViewModel>?
 
     // MARK: - Lifecycle
 

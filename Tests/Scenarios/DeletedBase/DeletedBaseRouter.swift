@@ -4,6 +4,7 @@ final class DeletedBaseRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<DeletedBase.ViewModel>?
 
     // MARK: - Lifecycle
 

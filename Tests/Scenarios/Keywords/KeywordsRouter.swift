@@ -4,6 +4,7 @@ final class KeywordsRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Keywords.ViewModel>?
 
     // MARK: - Lifecycle
 

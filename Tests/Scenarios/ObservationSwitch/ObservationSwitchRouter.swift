@@ -4,6 +4,7 @@ final class ObservationSwitchRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<ObservationSwitch.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class PreImplementedRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<PreImplemented.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class RemoveCommentedHandlerRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<RemoveCommentedHandler.ViewModel>?
 
     // MARK: - Lifecycle
 

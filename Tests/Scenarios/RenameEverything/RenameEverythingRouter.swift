@@ -4,6 +4,7 @@ final class RenameEverythingRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<RenameEverything.ViewModel>?
 
     // MARK: - Lifecycle
 

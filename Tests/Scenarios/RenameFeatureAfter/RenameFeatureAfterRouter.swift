@@ -4,6 +4,7 @@ final class RenameFeatureAfterRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<RenameFeatureAfter.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class RenameWithoutHintRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<RenameWithoutHint.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class ReorderActionsRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<ReorderActions.ViewModel>?
 
     // MARK: - Lifecycle
 

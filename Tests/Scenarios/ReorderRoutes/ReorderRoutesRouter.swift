@@ -4,6 +4,7 @@ final class ReorderRoutesRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<ReorderRoutes.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class StaleBaseRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<StaleBase.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class SwapSubviewsRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<SwapSubviews.ViewModel>?
 
     // MARK: - Lifecycle
 

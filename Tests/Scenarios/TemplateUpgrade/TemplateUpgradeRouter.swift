@@ -4,6 +4,7 @@ final class TemplateUpgradeRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<TemplateUpgrade.ViewModel>?
 
     // MARK: - Lifecycle
 

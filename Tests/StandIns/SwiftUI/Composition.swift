@@ -44,6 +44,67 @@ public struct _ModalView<Content: View, Presented: View> {
     public var presentedView: Presented? { isPresented.wrappedValue ? presented() : nil }
 }
 
+/// Tests: a sheet or navigation destination found in a view, whatever its generic parameters.
+public protocol _ModalPresenting {
+    var isPresented: Binding<Bool> { get }
+    /// The presented view, while it is presented.
+    var presentedContent: Any? { get }
+    /// The environment of the presented view: its `dismiss` ends the presentation.
+    var presentedEnvironment: EnvironmentValues { get }
+}
+
+extension _ModalView: _ModalPresenting {
+    public var presentedContent: Any? { presentedView }
+
+    public var presentedEnvironment: EnvironmentValues {
+        var values = EnvironmentValues()
+        let isPresented = UncheckedSendableBox(self.isPresented)
+        values.dismiss = DismissAction { isPresented.value.wrappedValue = false }
+        return values
+    }
+}
+
+private struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Tests: the first value of type `T` in a view's value and the values it holds, through type
+/// erasure (`AnyView`) and containers, but not into objects or closures.
+public func _first<T>(_ type: T.Type, in view: Any) -> T? {
+    if let found = view as? T { return found }
+    let mirror = Mirror(reflecting: view)
+    guard mirror.displayStyle != .class else { return nil }
+    for child in mirror.children {
+        if let found = _first(type, in: child.value) { return found }
+    }
+    return nil
+}
+
+/// Tests: the first sheet or navigation destination in a view.
+public func _firstModal(in view: Any) -> (any _ModalPresenting)? {
+    _first((any _ModalPresenting).self, in: view)
+}
+
+// MARK: - NavigationStack
+
+/// A list of the values a NavigationStack shows, of any type.
+public struct NavigationPath {
+    public init() {}
+}
+
+/// A view that shows a root view and the views pushed over it (`navigationDestination`).
+public struct NavigationStack<Data, Root: View> {
+    /// Stand-in: the root view, for tests.
+    public let root: Root
+
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+    }
+}
+
+extension NavigationStack: _PrimitiveView {}
+
 extension ZStack: _PrimitiveView {}
 extension Group: _PrimitiveView {}
 extension Spacer: _PrimitiveView {}
@@ -202,14 +263,39 @@ public struct EnvironmentValues: Sendable {
     public var dismiss = DismissAction()
 
     public init() {}
+
+    /// Stand-in: what a view made inside `_withEnvironment` reads (SwiftUI passes the
+    /// environment down the hierarchy it renders; tests render by hand).
+    nonisolated(unsafe) static var current = EnvironmentValues()
+}
+
+/// Tests: runs `body`, typically a view's `body`, with `values` as the environment of the views
+/// it makes, as SwiftUI renders a presented view inside its presentation.
+@MainActor
+public func _withEnvironment<Result>(_ values: EnvironmentValues, _ body: () -> Result) -> Result {
+    let saved = EnvironmentValues.current
+    EnvironmentValues.current = values
+    defer { EnvironmentValues.current = saved }
+    return body()
 }
 
 /// Dismisses the presentation the view is in.
 @MainActor @preconcurrency
 public struct DismissAction: Sendable {
-    nonisolated public init() {}
+    private let action: (@MainActor @Sendable () -> Void)?
 
-    public func callAsFunction() {}
+    nonisolated public init() {
+        action = nil
+    }
+
+    /// Stand-in: a dismiss that ends a presentation (SwiftUI's initializer is internal).
+    nonisolated init(_ action: @escaping @MainActor @Sendable () -> Void) {
+        self.action = action
+    }
+
+    public func callAsFunction() {
+        action?()
+    }
 }
 
 @propertyWrapper
@@ -217,7 +303,7 @@ public struct Environment<Value>: DynamicProperty {
     private let value: Value
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        value = EnvironmentValues()[keyPath: keyPath]
+        value = EnvironmentValues.current[keyPath: keyPath]
     }
 
     public var wrappedValue: Value { value }

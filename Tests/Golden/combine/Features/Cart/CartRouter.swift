@@ -4,6 +4,7 @@ final class CartRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Cart.ViewModel>?
 
     // MARK: - Lifecycle
 

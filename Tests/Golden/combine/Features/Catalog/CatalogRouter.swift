@@ -4,6 +4,7 @@ final class CatalogRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Catalog.ViewModel>?
 
     // MARK: - Lifecycle
 
@@ -12,7 +13,14 @@ final class CatalogRouter: RouterProtocol {
     // MARK: - Routes
 
     func openCart() {
-        let viewController = Cart.build(input: .init())
+        let viewController = Cart.build(
+            input: .init(),
+            output: .init(
+                didBuy: { [weak reducer] itemCount in
+                    reducer?(.cartDidBuy(itemCount: itemCount))
+                }
+            )
+        )
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
 }

@@ -4,6 +4,7 @@ final class ImagePreviewRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<ImagePreview.ViewModel>?
 
     // MARK: - Lifecycle
 

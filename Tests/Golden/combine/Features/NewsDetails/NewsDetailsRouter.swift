@@ -4,6 +4,7 @@ final class NewsDetailsRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<NewsDetails.ViewModel>?
 
     // MARK: - Lifecycle
 

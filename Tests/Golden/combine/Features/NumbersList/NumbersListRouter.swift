@@ -4,6 +4,7 @@ final class NumbersListRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<NumbersList.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -12,9 +12,19 @@ enum Gallery {
     // MARK: - Output
 
     struct Output {
+        let didPick: @Sendable (_ photoId: String) -> Void
     }
 
     // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            GalleryView.build(input: input, output: output)
+        }
+    }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor

@@ -34,3 +34,11 @@ extension GalleryIntent {
         writableModel.routerSubject.send(.editLine(index: index))
     }
 }
+
+// MARK: - Results
+
+extension GalleryIntent {
+    /// Receipt's `didClose`, from the screen `openReceipt` opened.
+    func receiptDidClose() {
+    }
+}

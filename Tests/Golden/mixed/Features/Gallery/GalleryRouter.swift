@@ -17,11 +17,14 @@ struct GalleryRouter: View {
     @State private var screenType: ScreenType?
     @State private var openReceiptIsVisible = false
     @State private var editLineIsVisible = false
+    /// Handles the results of the screens the router opens.
+    private let intent: GalleryIntent
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>) {
+    init(screen: PassthroughSubject<ScreenType, Never>, intent: GalleryIntent) {
         self.screen = screen
+        self.intent = intent
     }
 
     // MARK: - Body
@@ -48,7 +51,16 @@ struct GalleryRouter: View {
         }
         return Spacer()
             .navigationDestination(isPresented: $openReceiptIsVisible) {
-                ScreenController { Receipt.build(input: .init(orderId: orderId)) }
+                ScreenController {
+                    Receipt.build(
+                        input: .init(orderId: orderId),
+                        output: .init(
+                            didClose: { [weak intent] in
+                                Task { @MainActor in intent?.receiptDidClose() }
+                            }
+                        )
+                    )
+                }
             }
             .toAnyView()
     }

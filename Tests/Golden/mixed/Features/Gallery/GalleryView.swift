@@ -24,6 +24,6 @@ struct GalleryView: View {
         ZStack {
             Text("Gallery")
         }
-        .overlay(GalleryRouter(screen: intent.model.routerSubject))
+        .overlay(GalleryRouter(screen: intent.model.routerSubject, intent: intent))
     }
 }

@@ -32,6 +32,7 @@ final class NumbersReducer: StateContainer.Reducer {
     // MARK: - Output
 
     enum Output: Sendable {
+        case didFinish(count: Int)
         case openGallery(albumId: String)
     }
 

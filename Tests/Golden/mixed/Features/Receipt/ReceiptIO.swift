@@ -9,4 +9,5 @@ struct ReceiptInput: Sendable {
 // MARK: - Output
 
 struct ReceiptOutput: Sendable {
+    let didClose: @Sendable () -> Void
 }

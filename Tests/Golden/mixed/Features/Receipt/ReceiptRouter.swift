@@ -4,6 +4,7 @@ final class ReceiptRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Receipt.ViewModel>?
 
     // MARK: - Lifecycle
 

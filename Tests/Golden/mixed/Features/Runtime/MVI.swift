@@ -10,6 +10,27 @@ extension View {
     }
 }
 
+// MARK: - UIKitDismiss
+
+/// Closes a screen UIKit showed: pops its hosting controller off the navigation stack, or
+/// dismisses it when it was presented. SwiftUI's `dismiss` does neither for a screen in a
+/// UIHostingController, so `build(input:output:)` gives the screen this one.
+@MainActor
+final class UIKitDismiss {
+    weak var controller: UIViewController?
+
+    init() {}
+
+    func callAsFunction() {
+        if let navigationController = controller?.navigationController,
+           navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else {
+            controller?.dismiss(animated: true)
+        }
+    }
+}
+
 // MARK: - ScreenController
 
 /// Shows a feature of another architecture, which opens as a view controller, from a Router.

@@ -4,6 +4,7 @@ final class ShopRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Shop.ViewModel>?
 
     // MARK: - Lifecycle
 
@@ -22,12 +23,28 @@ final class ShopRouter: RouterProtocol {
     }
 
     func openGallery(albumId: String) {
-        let viewController = Gallery.build(input: .init(albumId: albumId))
+        let viewController = Gallery.build(
+            input: .init(albumId: albumId),
+            output: .init(
+                didPick: { [weak reducer] photoId in
+                    reducer?(.galleryDidPick(photoId: photoId))
+                }
+            )
+        )
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
 
     func openCheckout() {
         let viewController = Checkout.build(input: .init())
         parentViewController?.present(viewController, animated: true)
+    }
+
+    func openNumbers() {
+        let viewController = Numbers.build(input: .init()) { [weak reducer] output in
+            if case let .didFinish(count) = output {
+                reducer?(.numbersDidFinish(count: count))
+            }
+        }
+        parentViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
 }

@@ -8,6 +8,9 @@ actor ShopViewModel: ViewModelProtocol {
         case openReceipt(orderId: String)
         case openGallery(albumId: String)
         case openCheckout
+        case openNumbers
+        case galleryDidPick(photoId: String)
+        case numbersDidFinish(count: Int)
     }
 
     // MARK: - Private Properties
@@ -43,6 +46,12 @@ actor ShopViewModel: ViewModelProtocol {
             await openGallery(albumId: albumId)
         case .openCheckout:
             await openCheckout()
+        case .openNumbers:
+            await openNumbers()
+        case let .galleryDidPick(photoId):
+            await galleryDidPick(photoId: photoId)
+        case let .numbersDidFinish(count):
+            await numbersDidFinish(count: count)
         }
     }
 }
@@ -64,5 +73,21 @@ extension Shop.ViewModel {
 
     private func openCheckout() async {
         await router?.openCheckout()
+    }
+
+    private func openNumbers() async {
+        await router?.openNumbers()
+    }
+}
+
+// MARK: - Results
+
+extension Shop.ViewModel {
+    /// Gallery's `didPick`, from the screen `openGallery` opened.
+    private func galleryDidPick(photoId: String) async {
+    }
+
+    /// Numbers's `didFinish`, from the screen `openNumbers` opened.
+    private func numbersDidFinish(count: Int) async {
     }
 }

@@ -4,6 +4,7 @@ final class StarterRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Starter.ViewModel>?
 
     // MARK: - Lifecycle
 

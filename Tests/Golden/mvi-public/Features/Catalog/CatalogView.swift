@@ -25,7 +25,7 @@ public struct CatalogView: View {
             catalogItemList()
             cartButton()
         }
-        .overlay(CatalogRouter(screen: intent.model.routerSubject))
+        .overlay(CatalogRouter(screen: intent.model.routerSubject, intent: intent))
         .onAppear { intent.onAppear() }
     }
 

@@ -16,11 +16,14 @@ public struct DescriptionImageRouter: View {
     public let screen: PassthroughSubject<ScreenType, Never>
     @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
+    /// Set when UIKit showed the screen (`DescriptionImage.build`), where SwiftUI's dismiss does nothing.
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(screen: PassthroughSubject<ScreenType, Never>) {
+    public init(screen: PassthroughSubject<ScreenType, Never>, uikitDismiss: (() -> Void)? = nil) {
         self.screen = screen
+        self.uikitDismiss = uikitDismiss
     }
 
     // MARK: - Body
@@ -32,7 +35,11 @@ public struct DescriptionImageRouter: View {
             screenType = type
             switch type {
             case .dismiss:
-                dismiss()
+                if let uikitDismiss {
+                    uikitDismiss()
+                } else {
+                    dismiss()
+                }
             }
         }
     }

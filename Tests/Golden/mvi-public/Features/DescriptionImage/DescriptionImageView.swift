@@ -5,18 +5,23 @@ public struct DescriptionImageView: View {
     // MARK: - Properties
 
     @StateObject private var intent: DescriptionImageIntent
+    /// How the screen closes when UIKit showed it (`DescriptionImage.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> DescriptionImageIntent) {
+    init(intent: @autoclosure @escaping () -> DescriptionImageIntent, uikitDismiss: (() -> Void)? = nil) {
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    public static func build(input: DescriptionImage.Input, output: DescriptionImage.Output? = nil) -> some View {
-        DescriptionImageView(intent: DescriptionImageIntent(input: input, output: output))
+    public static func build(
+        input: DescriptionImage.Input, output: DescriptionImage.Output? = nil, uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        DescriptionImageView(intent: DescriptionImageIntent(input: input, output: output), uikitDismiss: uikitDismiss)
     }
 
     // MARK: - Body
@@ -25,7 +30,7 @@ public struct DescriptionImageView: View {
         ZStack {
             Text("DescriptionImage")
         }
-        .overlay(DescriptionImageRouter(screen: intent.model.routerSubject))
+        .overlay(DescriptionImageRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear { intent.onAppear() }
     }
 }

@@ -21,9 +21,25 @@ public enum NewsDetails {
 
     // MARK: - Building
 
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    public static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            NewsDetailsView.build(input: input, output: output)
+        }
+    }
+
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
     public static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: NewsDetailsView.build(input: input, output: output))
+        // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
+        // dismiss pops or dismisses its hosting controller instead.
+        let uikitDismiss = UIKitDismiss()
+        let controller = UIHostingController(
+            rootView: NewsDetailsView.build(input: input, output: output, uikitDismiss: { uikitDismiss() })
+        )
+        uikitDismiss.controller = controller
+        return controller
     }
 }

@@ -4,18 +4,23 @@ public struct StarterView: View {
     // MARK: - Properties
 
     @StateObject private var intent: StarterIntent
+    /// How the screen closes when UIKit showed it (`Starter.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> StarterIntent) {
+    init(intent: @autoclosure @escaping () -> StarterIntent, uikitDismiss: (() -> Void)? = nil) {
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    public static func build(input: Starter.Input, output: Starter.Output? = nil) -> some View {
-        StarterView(intent: StarterIntent(input: input, output: output))
+    public static func build(
+        input: Starter.Input, output: Starter.Output? = nil, uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        StarterView(intent: StarterIntent(input: input, output: output), uikitDismiss: uikitDismiss)
     }
 
     // MARK: - Body
@@ -24,7 +29,7 @@ public struct StarterView: View {
         ZStack {
             starterHeader()
         }
-        .overlay(StarterRouter(screen: intent.model.routerSubject))
+        .overlay(StarterRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear { intent.onAppear() }
     }
 

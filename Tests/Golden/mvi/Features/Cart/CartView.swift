@@ -4,18 +4,23 @@ struct CartView: View {
     // MARK: - Properties
 
     @StateObject private var intent: CartIntent
+    /// How the screen closes when UIKit showed it (`Cart.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> CartIntent) {
+    init(intent: @autoclosure @escaping () -> CartIntent, uikitDismiss: (() -> Void)? = nil) {
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: Cart.Input, output: Cart.Output? = nil) -> some View {
-        CartView(intent: CartIntent(input: input, output: output))
+    static func build(
+        input: Cart.Input, output: Cart.Output? = nil, uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        CartView(intent: CartIntent(input: input, output: output), uikitDismiss: uikitDismiss)
     }
 
     // MARK: - Body
@@ -25,7 +30,7 @@ struct CartView: View {
             cartItemList()
             buyButton()
         }
-        .overlay(CartRouter(screen: intent.model.routerSubject))
+        .overlay(CartRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear { intent.onAppear() }
     }
 

@@ -51,3 +51,11 @@ extension CatalogIntent {
         }
     }
 }
+
+// MARK: - Results
+
+extension CatalogIntent {
+    /// Cart's `didBuy`, from the screen `openCart` opened.
+    func cartDidBuy(itemCount: Int) {
+    }
+}

@@ -15,11 +15,14 @@ struct CatalogRouter: View {
     let screen: PassthroughSubject<ScreenType, Never>
     @State private var screenType: ScreenType?
     @State private var openCartIsVisible = false
+    /// Handles the results of the screens the router opens.
+    private let intent: CatalogIntent
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>) {
+    init(screen: PassthroughSubject<ScreenType, Never>, intent: CatalogIntent) {
         self.screen = screen
+        self.intent = intent
     }
 
     // MARK: - Body
@@ -43,7 +46,14 @@ struct CatalogRouter: View {
         }
         return Spacer()
             .navigationDestination(isPresented: $openCartIsVisible) {
-                CartView.build(input: .init())
+                CartView.build(
+                    input: .init(),
+                    output: .init(
+                        didBuy: { [weak intent] itemCount in
+                            Task { @MainActor in intent?.cartDidBuy(itemCount: itemCount) }
+                        }
+                    )
+                )
             }
             .toAnyView()
     }

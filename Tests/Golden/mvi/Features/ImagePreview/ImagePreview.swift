@@ -16,6 +16,15 @@ enum ImagePreview {
 
     // MARK: - Building
 
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            ImagePreviewView.build(input: input, output: output)
+        }
+    }
+
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {

@@ -15,11 +15,14 @@ struct NewsDetailsRouter: View {
     let screen: PassthroughSubject<ScreenType, Never>
     @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
+    /// Set when UIKit showed the screen (`NewsDetails.build`), where SwiftUI's dismiss does nothing.
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>) {
+    init(screen: PassthroughSubject<ScreenType, Never>, uikitDismiss: (() -> Void)? = nil) {
         self.screen = screen
+        self.uikitDismiss = uikitDismiss
     }
 
     // MARK: - Body
@@ -31,7 +34,11 @@ struct NewsDetailsRouter: View {
             screenType = type
             switch type {
             case .dismiss:
-                dismiss()
+                if let uikitDismiss {
+                    uikitDismiss()
+                } else {
+                    dismiss()
+                }
             }
         }
     }

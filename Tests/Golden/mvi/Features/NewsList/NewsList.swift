@@ -18,6 +18,15 @@ enum NewsList {
 
     // MARK: - Building
 
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            NewsListView.build(input: input, output: output)
+        }
+    }
+
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {

@@ -19,6 +19,15 @@ enum NumbersList {
 
     // MARK: - Building
 
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            NumbersListView.build(input: input, output: output)
+        }
+    }
+
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {

@@ -4,18 +4,23 @@ struct ProductCardView: View {
     // MARK: - Properties
 
     @StateObject private var intent: ProductCardIntent
+    /// How the screen closes when UIKit showed it (`ProductCard.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> ProductCardIntent) {
+    init(intent: @autoclosure @escaping () -> ProductCardIntent, uikitDismiss: (() -> Void)? = nil) {
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: ProductCard.Input, output: ProductCard.Output? = nil) -> some View {
-        ProductCardView(intent: ProductCardIntent(input: input, output: output))
+    static func build(
+        input: ProductCard.Input, output: ProductCard.Output? = nil, uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        ProductCardView(intent: ProductCardIntent(input: input, output: output), uikitDismiss: uikitDismiss)
     }
 
     // MARK: - Body
@@ -29,7 +34,7 @@ struct ProductCardView: View {
             productCardList()
             priceCell()
         }
-        .overlay(ProductCardRouter(screen: intent.model.routerSubject))
+        .overlay(ProductCardRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear { intent.viewDidLoad() }
     }
 

@@ -4,6 +4,7 @@ final class DescriptionImageRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<DescriptionImage.ViewModel>?
 
     // MARK: - Lifecycle
 

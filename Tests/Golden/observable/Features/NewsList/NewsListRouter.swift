@@ -4,6 +4,7 @@ final class NewsListRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<NewsList.ViewModel>?
 
     // MARK: - Lifecycle
 

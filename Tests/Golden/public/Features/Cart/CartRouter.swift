@@ -4,6 +4,7 @@ public final class CartRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<Cart.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -6,6 +6,7 @@ public actor CatalogViewModel: ViewModelProtocol {
     public enum Action: Sendable {
         case onAppear
         case openCart
+        case cartDidBuy(itemCount: Int)
         case onCatalogItemListAction(CatalogItemList.Action)
         case onCartButtonAction(CartButton.Action)
     }
@@ -39,6 +40,8 @@ public actor CatalogViewModel: ViewModelProtocol {
             await onAppear()
         case .openCart:
             await openCart()
+        case let .cartDidBuy(itemCount):
+            await cartDidBuy(itemCount: itemCount)
         case let .onCatalogItemListAction(action):
             await handleCatalogItemList(action: action)
         case let .onCartButtonAction(action):
@@ -55,6 +58,14 @@ extension Catalog.ViewModel {
 
     private func openCart() async {
         await router?.openCart()
+    }
+}
+
+// MARK: - Results
+
+extension Catalog.ViewModel {
+    /// Cart's `didBuy`, from the screen `openCart` opened.
+    private func cartDidBuy(itemCount: Int) async {
     }
 }
 

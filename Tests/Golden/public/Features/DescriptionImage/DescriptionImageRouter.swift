@@ -4,6 +4,7 @@ public final class DescriptionImageRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<DescriptionImage.ViewModel>?
 
     // MARK: - Lifecycle
 

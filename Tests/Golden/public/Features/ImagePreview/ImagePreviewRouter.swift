@@ -4,6 +4,7 @@ public final class ImagePreviewRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<ImagePreview.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ public final class NewsDetailsRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<NewsDetails.ViewModel>?
 
     // MARK: - Lifecycle
 

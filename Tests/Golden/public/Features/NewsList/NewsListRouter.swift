@@ -4,6 +4,7 @@ public final class NewsListRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<NewsList.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ public final class ProductCardRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<ProductCard.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ public final class StarterRouter: RouterProtocol {
     // MARK: - Properties
 
     public weak var parentViewController: UIViewController?
+    public weak var reducer: Reducer<Starter.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -4,6 +4,7 @@ final class ProductCardRouter: RouterProtocol {
     // MARK: - Properties
 
     weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<ProductCard.ViewModel>?
 
     // MARK: - Lifecycle
 

@@ -47,7 +47,12 @@ protocol ViewProtocol {
 
 @MainActor
 protocol RouterProtocol: AnyObject, Sendable {
+    associatedtype ViewModel: ViewModelProtocol
+
     var parentViewController: UIViewController? { get set }
+    /// The module's reducer, held weakly (the view holds it): the results of the screens the
+    /// router opens come back through it as the view model's actions.
+    var reducer: Reducer<ViewModel>? { get set }
 
     init()
 }
@@ -91,7 +96,7 @@ protocol ModuleProtocol {
     associatedtype ViewModel: ViewModelProtocol
         where ViewModel.Input == Input, ViewModel.Output == Output, ViewModel.ViewState == ViewState,
         ViewModel.Router == Router
-    associatedtype Router: RouterProtocol
+    associatedtype Router: RouterProtocol where Router.ViewModel == ViewModel
 }
 
 extension ModuleProtocol {
@@ -129,6 +134,7 @@ final class Builder<M>: Sendable where M: ModuleProtocol {
             router: router
         )
         let reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
         let view = M.ViewScene(state: state, reducer: reducer)
 
         if let viewController = view as? UIViewController {

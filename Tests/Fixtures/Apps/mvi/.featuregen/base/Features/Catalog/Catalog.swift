@@ -1,0 +1,35 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Catalog, with its input and output.
+enum Catalog {
+    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    typealias ViewState = CatalogModel
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Output
+
+    struct Output {
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            CatalogView.build(input: input, output: output)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: CatalogView.build(input: input, output: output))
+    }
+}

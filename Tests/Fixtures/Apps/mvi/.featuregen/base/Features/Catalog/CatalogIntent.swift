@@ -1,0 +1,61 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class CatalogIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: CatalogModeling
+    /// The model the intent changes; the view sees it only as `CatalogModeling`.
+    private var writableModel: CatalogModel! { model as? CatalogModel }
+    private let output: Catalog.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init(input: Catalog.Input, output: Catalog.Output? = nil) {
+        let model = CatalogModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension CatalogIntent {
+    func onAppear() {
+    }
+
+    func openCart() {
+        writableModel.routerSubject.send(.openCart)
+    }
+
+    func handleCatalogItemList(_ action: CatalogItemList.Action) {
+        switch action {
+        case .onAddItem:
+            break
+        case .onRemoveItem:
+            break
+        case .onSelectItem:
+            break
+        }
+    }
+
+    func handleCartButton(_ action: CartButton.Action) {
+        switch action {
+        case .onTap:
+            break
+        }
+    }
+}
+
+// MARK: - Results
+
+extension CatalogIntent {
+    /// Cart's `didBuy`, from the screen `openCart` opened.
+    func cartDidBuy(itemCount: Int) {
+    }
+}

@@ -1,0 +1,77 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+protocol CatalogModeling {
+    var items: [Catalog.ViewState.CatalogItem] { get }
+    var cartCount: Int { get }
+    var detailSelected: String? { get }
+    var catalogItemList: CatalogItemList.ViewState { get }
+    var cartButton: CartButton.ViewState { get }
+    var routerSubject: PassthroughSubject<CatalogRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+final class CatalogModel: ObservableObject, CatalogModeling {
+    // MARK: - Properties
+
+    @Published var items: [CatalogItem]
+    @Published var cartCount: Int
+    @Published var detailSelected: String?
+    let routerSubject = PassthroughSubject<CatalogRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: Catalog.Input) {
+        items = []
+        cartCount = 0
+        detailSelected = nil
+    }
+
+    // MARK: - States
+
+    /// The states of the screen: `update(state:)` sets every field a state decides in one
+    /// place, so a change of state forgets none (seed 001). Add a case for each state.
+    enum StateType {
+        /// As the screen opened: every field as `init(input:)` set it.
+        case initial
+    }
+
+    func update(state: StateType) {
+        switch state {
+        case .initial:
+            items = []
+            cartCount = 0
+            detailSelected = nil
+        }
+    }
+
+    // MARK: - Custom Elements
+
+    var catalogItemList: CatalogItemList.ViewState {
+        .init(
+            items: items
+        )
+    }
+
+    var cartButton: CartButton.ViewState {
+        .init(
+            count: cartCount,
+            isEnabled: cartCount > 0
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension CatalogModel {
+    struct CatalogItem: Equatable, Sendable {
+        var title: String
+        var canRemoveFromCart: Bool
+    }
+}

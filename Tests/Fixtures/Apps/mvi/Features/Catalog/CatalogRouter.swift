@@ -1,0 +1,60 @@
+import Combine
+import SwiftUI
+
+/// The screens Catalog opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+struct CatalogRouter: View {
+    // MARK: - Nested Types
+
+    enum ScreenType {
+        case openCart
+    }
+
+    // MARK: - Properties
+
+    let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @State private var openCartIsVisible = false
+    /// Handles the results of the screens the router opens.
+    private let intent: CatalogIntent
+
+    // MARK: - Lifecycle
+
+    init(screen: PassthroughSubject<ScreenType, Never>, intent: CatalogIntent) {
+        self.screen = screen
+        self.intent = intent
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Group {
+            openCartView()
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .openCart:
+                openCartIsVisible = true
+            }
+        }
+    }
+
+    private func openCartView() -> some View {
+        guard let type = screenType, case .openCart = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .navigationDestination(isPresented: $openCartIsVisible) {
+                CartView.build(
+                    input: .init(),
+                    output: .init(
+                        didBuy: { [weak intent] itemCount in
+                            Task { @MainActor in intent?.cartDidBuy(itemCount: itemCount) }
+                        }
+                    )
+                )
+            }
+            .toAnyView()
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+@MainActor
+struct CartView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: Cart.ViewState
+    let reducer: Reducer<Cart.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: Cart.ViewState, reducer: Reducer<Cart.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemList(
+            state: state.cartItemList
+        )
+    }
+
+    private var buyButton: some View {
+        BuyButton(
+            state: state.buyButton,
+            onAction: { reducer(.onBuyButtonAction($0)) }
+        )
+    }
+}

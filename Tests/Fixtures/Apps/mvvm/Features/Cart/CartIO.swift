@@ -1,0 +1,12 @@
+import Foundation
+
+// MARK: - Input
+
+struct CartInput: Sendable {
+}
+
+// MARK: - Output
+
+struct CartOutput: Sendable {
+    let didBuy: @Sendable (_ itemCount: Int) -> Void
+}

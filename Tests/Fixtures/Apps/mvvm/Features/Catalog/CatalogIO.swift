@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct CatalogInput: Sendable {
+}
+
+// MARK: - Output
+
+struct CatalogOutput: Sendable {
+}

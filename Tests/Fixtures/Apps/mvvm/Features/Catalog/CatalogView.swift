@@ -1,0 +1,42 @@
+import SwiftUI
+
+@MainActor
+struct CatalogView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: Catalog.ViewState
+    let reducer: Reducer<Catalog.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: Catalog.ViewState, reducer: Reducer<Catalog.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { reducer(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemList(
+            state: state.catalogItemList,
+            onAction: { reducer(.onCatalogItemListAction($0)) }
+        )
+    }
+
+    private var cartButton: some View {
+        CartButton(
+            state: state.cartButton,
+            onAction: { reducer(.onCartButtonAction($0)) }
+        )
+    }
+}

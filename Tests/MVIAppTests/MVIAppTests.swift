@@ -1,0 +1,85 @@
+// The two-screen app of Tests/Fixtures/Apps/mvi, generated from Specs/Catalog.yaml and
+// Specs/Cart.yaml with the user's code written into the intents: the catalog, as the root of
+// its NavigationStack, pushes the cart through its router's navigation destination; the cart
+// reports the purchase through its output, which calls the catalog's intent; and the cart's
+// dismiss ends the push. Shown by UIKit, the cart's dismiss pops its hosting controller.
+// SwiftUI does not render here: the test renders each body by hand, as SwiftUI would.
+import Combine
+import FeaturegenCore
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import MVIApp
+
+@MainActor
+final class MVIAppTests: XCTestCase {
+    /// Waits on the main actor until `condition` holds: the output's tasks run on their own.
+    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+        for _ in 0..<1_000 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        XCTAssertTrue(condition(), "the app never got there", file: file, line: line)
+    }
+
+    func testTheCatalogPushesTheCartWhichReportsThePurchaseAndIsDismissed() async throws {
+        let root = Catalog.root(input: .init())
+        XCTAssertNotNil(_first(NavigationStack<NavigationPath, CatalogView>.self, in: root), "the root is a NavigationStack")
+        let catalog = try XCTUnwrap(_first(CatalogView.self, in: root))
+        let catalogIntent = try XCTUnwrap(_first(CatalogIntent.self, in: catalog))
+        let router = try XCTUnwrap(_first(CatalogRouter.self, in: catalog.body))
+        // The router's body subscribes to the screen subject while it is kept, as on screen.
+        let shownRouter = router.body
+        XCTAssertNil(_firstModal(in: shownRouter), "nothing is pushed yet")
+
+        catalogIntent.openCart()
+        let routerBody = router.body
+        let destination = try XCTUnwrap(_firstModal(in: routerBody))
+        XCTAssertTrue(destination.isPresented.wrappedValue, "the cart is pushed")
+        let cart = try XCTUnwrap(_first(CartView.self, in: destination.presentedContent as Any))
+        let cartIntent = try XCTUnwrap(_first(CartIntent.self, in: cart))
+        // The cart's router reads the environment of the destination it is pushed in.
+        let cartRouter = try XCTUnwrap(_withEnvironment(destination.presentedEnvironment) { _first(CartRouter.self, in: cart.body) })
+        let cartRouterBody = cartRouter.body
+        (cartIntent.model as? CartModel)?.items = [.init(title: "Tea", count: 2), .init(title: "Cake", count: 1)]
+
+        // The cart's buy calls its output and dismisses; the output calls the catalog intent's
+        // cartDidBuy, which counts the items.
+        cartIntent.buy()
+        await eventually { catalogIntent.model.cartCount == 3 }
+        XCTAssertFalse(destination.isPresented.wrappedValue, "the cart's dismiss ends the push")
+        XCTAssertTrue(catalogIntent.model.cartButton.isEnabled)
+        withExtendedLifetime((shownRouter, routerBody, cartRouterBody)) {}
+    }
+
+    func testTheCartShownByUIKitPopsItsHostingControllerToDismiss() async throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(Cart.build(input: .init()), animated: false)
+        let host = try XCTUnwrap(navigation.viewControllers.last as? UIHostingController<CartView>)
+        let cartIntent = try XCTUnwrap(_first(CartIntent.self, in: host.rootView))
+        let cartRouter = try XCTUnwrap(_first(CartRouter.self, in: host.rootView.body))
+        let cartRouterBody = cartRouter.body
+
+        cartIntent.dismiss()
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        withExtendedLifetime(cartRouterBody) {}
+    }
+
+    func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
+        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvi")
+        for spec in ["Catalog", "Cart"] {
+            XCTAssertEqual(
+                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
+                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
+                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/mvi")
+        }
+        let project = try Project.load(from: DiskFileSystem(root: fixture))
+        let plan = try Generator(project: project).plan()
+        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
+        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvi, and read the merge")
+    }
+}
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,76 @@
+// The two-screen app of Tests/Fixtures/Apps/mvvm, generated from Specs/Catalog.yaml and
+// Specs/Cart.yaml with the user's code written into the handlers: the catalog, built in its
+// navigation controller, pushes the cart through its router; the cart reports the purchase
+// through its output, which comes back to the catalog's view model as an action through the
+// catalog's reducer; and the cart's dismiss pops it.
+import FeaturegenCore
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+
+@testable import MVVMApp
+
+@MainActor
+final class MVVMAppTests: XCTestCase {
+    /// The view a module's hosting controller shows.
+    private func view<V>(_ type: V.Type, of controller: UIViewController) throws -> V {
+        let host = try XCTUnwrap(controller as? UIHostingController<AnyView>)
+        return try XCTUnwrap(_first(V.self, in: host.rootView))
+    }
+
+    /// Waits on the main actor until `condition` holds: the reducers' tasks run on their own.
+    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+        for _ in 0..<1_000 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        XCTAssertTrue(condition(), "the app never got there", file: file, line: line)
+    }
+
+    func testTheCatalogPushesTheCartWhichReportsThePurchaseAndPopsBack() async throws {
+        let navigation = Catalog.buildInNavigation()
+        let catalog = try view(CatalogView.self, of: navigation.viewControllers[0])
+
+        catalog.reducer(.openCart)
+        await eventually { navigation.viewControllers.count == 2 }
+        let cart = try view(CartView.self, of: navigation.viewControllers[1])
+        cart.state.items = [.init(title: "Tea", count: 2), .init(title: "Cake", count: 1)]
+
+        // The cart's buy handler calls its output and dismisses; the output is the catalog's
+        // cartDidBuy action, whose handler counts the items.
+        cart.reducer(.buy)
+        await eventually { catalog.state.cartCount == 3 }
+        await eventually { navigation.viewControllers.count == 1 }
+        XCTAssertTrue(catalog.state.cartButton.isEnabled)
+    }
+
+    func testTheRouterHoldsItsReducerWeakly() async throws {
+        weak var released: Reducer<Catalog.ViewModel>?
+        let router = Catalog.Router()
+        do {
+            let state = Catalog.ViewState(input: nil)
+            let reducer = Reducer(viewModel: Catalog.ViewModel(state: state, input: nil, output: nil, router: router))
+            router.reducer = reducer
+            released = reducer
+        }
+        XCTAssertNil(released, "the router keeps the reducer, and the reducer its view model and router")
+        XCTAssertNil(router.reducer)
+    }
+
+    func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
+        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvvm")
+        for spec in ["Catalog", "Cart"] {
+            XCTAssertEqual(
+                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
+                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
+                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/mvvm")
+        }
+        let project = try Project.load(from: DiskFileSystem(root: fixture))
+        let plan = try Generator(project: project).plan()
+        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
+        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvvm, and read the merge")
+    }
+}
+
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
