@@ -160,6 +160,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture"], swiftSettings: strict),
+        // The tca fixture app: Catalog (a navigation stack) pushes Cart, which reports back and dismisses.
+        .target(
+            name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",
+            swiftSettings: strict),
+        .testTarget(
+            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore"], swiftSettings: strict),
         // The mvi architecture, on the SwiftUI, UIKit and Combine stand-ins.
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
         .target(

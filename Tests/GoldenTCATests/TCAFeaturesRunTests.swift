@@ -108,13 +108,17 @@ final class TCAFeaturesRunTests: XCTestCase {
         XCTAssertTrue(details.post == post)
         details.send(.onAppear)
         details.send(.share)
-        details.send(.dismiss)
-        await store.finish()
-        XCTAssertTrue(dismissals.dismissals == 1)
         _ = view.body
         // SwiftUI dismissing the screen sends `.dismiss`, which clears the destination.
         binding.wrappedValue = nil
         XCTAssertTrue(store.destination == nil)
+
+        // The presented feature's own `dismiss` asks its presenter: the destination goes away.
+        store.send(.details(post: post))
+        try XCTUnwrap(binding.wrappedValue).send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(store.destination == nil)
+        XCTAssertTrue(dismissals.dismissals == 0)
     }
 
     func testNewsDetailsDismissesItself() async throws {
@@ -179,6 +183,8 @@ final class TCAFeaturesRunTests: XCTestCase {
         XCTAssertTrue(store.destination == .openCart(Cart.State()))
         store.send(.destination(.presented(.openCart(.buy))))
         store.send(.destination(.presented(.openCart(.buyButton(.onTap)))))
+        // Cart's didBuy reaches Catalog's reducer, in the case the route's `output:` made.
+        store.send(.destination(.presented(.openCart(.delegate(.didBuy(itemCount: 2))))))
         store.send(.destination(.dismiss))
         XCTAssertTrue(store.destination == nil)
     }
@@ -201,4 +207,37 @@ final class TCAFeaturesRunTests: XCTestCase {
         ]
         XCTAssertTrue(screens.count == 8)
     }
+
+    /// Opened by UIKit, a feature's delegate actions go to its Output, and its `dismiss` pops
+    /// the hosting controller, or dismisses it when it was presented.
+    func testTheUIKitEntryReportsOutputsAndDismisses() async throws {
+        let received = DelegateLog()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let cart = Cart.build(input: .init()) { received.record("\($0)") }
+        navigation.pushViewController(cart, animated: false)
+        let store = try XCTUnwrap((cart as? UIHostingController<CartView?>)?.rootView?.store)
+        store.send(.delegate(.didBuy(itemCount: 3)))
+        XCTAssertTrue(received.actions == ["didBuy(itemCount: 3)"])
+        store.send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(navigation.viewControllers.count == 1)
+        XCTAssertTrue(dismissals.dismissals == 0)
+
+        let presenter = UIViewController()
+        let post = NewsList.ViewState.NewsItem(id: 4, title: "T", text: "X")
+        let details = NewsDetails.build(input: .init(post: post))
+        presenter.present(details, animated: false)
+        let detailsStore = try XCTUnwrap((details as? UIHostingController<NewsDetailsView?>)?.rootView?.store)
+        detailsStore.send(.dismiss)
+        await detailsStore.finish()
+        XCTAssertTrue(presenter.presentedViewController == nil)
+    }
+}
+
+/// What a UIKit opener received through a feature's Output.
+final class DelegateLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [String] = []
+    var actions: [String] { lock.withLock { received } }
+    func record(_ action: String) { lock.withLock { received.append(action) } }
 }

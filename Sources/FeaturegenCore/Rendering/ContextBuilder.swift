@@ -99,6 +99,8 @@ public struct ContextBuilder: Sendable {
             moduleRoutes: moduleRoutes,
             moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
             moduleRoutesNotTo: RoutesByArchitecture(routes: moduleRoutes, excluding: true),
+            pushRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPush), excluding: false),
+            presentRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPresent), excluding: false),
             alertRoutes: routes.filter(\.isAlert),
             routeOutputs: routes.flatMap(\.outputs),
             hasRouteOutputs: routes.contains(where: \.hasOutputs),

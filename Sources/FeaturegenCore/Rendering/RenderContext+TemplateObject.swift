@@ -27,6 +27,8 @@ extension FeatureContext: TemplateObject {
         case "moduleRoutes": .objects(self.moduleRoutes)
         case "moduleRoutesTo": .object(self.moduleRoutesTo)
         case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
+        case "pushRoutesTo": .object(self.pushRoutesTo)
+        case "presentRoutesTo": .object(self.presentRoutesTo)
         case "alertRoutes": .objects(self.alertRoutes)
         case "routeOutputs": .objects(self.routeOutputs)
         case "hasRouteOutputs": .flag(self.hasRouteOutputs)

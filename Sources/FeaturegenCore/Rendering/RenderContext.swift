@@ -40,6 +40,11 @@ public struct FeatureContext: Sendable {
     /// and those to features of any other architecture or none (`{{#moduleRoutesNotTo.tca}}`).
     public var moduleRoutesTo: RoutesByArchitecture
     public var moduleRoutesNotTo: RoutesByArchitecture
+    /// The same for the module routes that push (`presentation: push`) and those that present:
+    /// `{{#pushRoutesTo.tca}}` for a navigation stack's path, `{{#presentRoutesTo.tca}}` for a
+    /// destination presented from the state.
+    public var pushRoutesTo: RoutesByArchitecture
+    public var presentRoutesTo: RoutesByArchitecture
     public var alertRoutes: [RouteContext]
     /// The outputs of opened features that this feature handles (a route's `output:`), over
     /// all its routes: one handler each (an action case, an intent method, a feedback).

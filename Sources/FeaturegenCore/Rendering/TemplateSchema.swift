@@ -34,6 +34,7 @@ enum TemplateSchema {
             "valueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
+            "pushRoutesTo": .context("RoutesByArchitecture"), "presentRoutesTo": .context("RoutesByArchitecture"),
             "alertRoutes": .context("RouteContext"), "routeOutputs": .context("RouteOutputContext"), "hasRouteOutputs": .scalar,
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
             "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,

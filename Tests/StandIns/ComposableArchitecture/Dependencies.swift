@@ -1,7 +1,9 @@
-/// swift-dependencies' `@Dependency`, re-exported by TCA, reduced to what the templates read.
+/// swift-dependencies' `@Dependency`, re-exported by TCA, reduced to what the templates read:
+/// the value is looked up when it is read, in the dependencies of the store (and of the
+/// presentation) the reducer runs in.
 @propertyWrapper
 public struct Dependency<Value>: Sendable where Value: Sendable {
-    private let value: Value
+    private let keyPath: KeyPath<DependencyValues, Value> & Sendable
 
     public init(
         _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
@@ -10,35 +12,97 @@ public struct Dependency<Value>: Sendable where Value: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        value = DependencyValues.current[keyPath: keyPath]
+        self.keyPath = keyPath
     }
 
-    public var wrappedValue: Value { value }
+    public var wrappedValue: Value { DependencyValues._resolved[keyPath: keyPath] }
 }
 
 public struct DependencyValues: Sendable {
-    /// What reducers get; tests may replace it before building a store.
+    /// What stores start from; tests may replace it before building a store.
     nonisolated(unsafe) public static var current = DependencyValues()
+
+    /// The dependencies of the stores, and of the presented features, whose reducers are
+    /// running, innermost last: reducers run synchronously, on the main actor.
+    nonisolated(unsafe) private static var scopes: [DependencyValues] = []
+
+    static var _resolved: DependencyValues { scopes.last ?? current }
+
+    /// Runs a reducer with these dependencies, until `_pop()`.
+    static func _push(_ values: DependencyValues) {
+        scopes.append(values)
+    }
+
+    static func _pop() {
+        scopes.removeLast()
+    }
+
+    static func _with<R>(_ values: DependencyValues, _ operation: () -> R) -> R {
+        _push(values)
+        defer { _pop() }
+        return operation()
+    }
+
+    /// Runs a presented feature's reducer (a destination, a stack element) with a `dismiss`
+    /// that asks its presenter to dismiss it.
+    static func _presenting<R>(_ operation: () -> R) -> R {
+        var values = _resolved
+        values.dismiss = DismissEffect._presented
+        return _with(values, operation)
+    }
 
     public init() {}
 
     public var dismiss = DismissEffect()
 }
 
-/// Dismisses the feature that calls it, by sending its presenter's `.dismiss`.
+/// Dismisses the feature that calls it: a presented feature's presenter sends its `.dismiss`
+/// (or pops it off the stack); a store's own `dismiss` is whatever it was built with.
 public struct DismissEffect: Sendable {
-    let dismiss: @Sendable () async -> Void
+    var dismiss: (@MainActor @Sendable () -> Void)?
 
-    public init(_ dismiss: @escaping @Sendable () async -> Void = {}) {
+    init() {}
+
+    public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
         self.dismiss = dismiss
     }
 
+    @MainActor
     public func callAsFunction(
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        await dismiss()
+        dismiss?()
+    }
+
+    /// The presenter's dismissal, set around the effects of the feature it presents.
+    @TaskLocal static var _presenter: (@MainActor @Sendable () -> Void)?
+
+    static let _presented = DismissEffect {
+        _presenter?()
+    }
+}
+
+extension Effect {
+    /// The effect, with `action` as what the presented feature's `dismiss` sends.
+    func _dismissing(with action: @escaping @Sendable () -> Action) -> Self {
+        switch operation {
+        case .none, .send:
+            return self
+        case .run(let priority, let work):
+            return Effect(
+                operation: .run(
+                    priority,
+                    { send in
+                        let presenter: @MainActor @Sendable () -> Void = { send(action()) }
+                        try await DismissEffect.$_presenter.withValue(presenter) {
+                            try await work(send)
+                        }
+                    }))
+        case .merge(let effects):
+            return Effect(operation: .merge(effects.map { $0._dismissing(with: action) }))
+        }
     }
 }

@@ -10,7 +10,7 @@ import Observation
 /// features (`case details(NewsDetails)`) into the `State`, `Action` and `body` of a reducer
 /// that runs whichever feature is active.
 @attached(memberAttribute)
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(member, names: named(State), named(Action), named(Body), named(body), named(CaseScope), named(scope))
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 

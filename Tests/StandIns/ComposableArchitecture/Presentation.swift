@@ -76,8 +76,14 @@ extension PresentationAction: CasePathable {
 /// A reducer made from an enum of features (`@Reducer enum Destination`).
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+    /// An enum of the features' stores, one case each: what `store.case` answers.
+    associatedtype CaseScope
+
     @ReducerBuilder<State, Action>
     static var body: Body { get }
+
+    @preconcurrency @MainActor
+    static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {
@@ -141,9 +147,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         case .presented(let destinationAction)?:
             if var destinationState = state[keyPath: self.state].wrappedValue {
                 let embed = self.action
-                destinationEffect = destination.reduce(into: &destinationState, action: destinationAction).map {
-                    embed.embed(.presented($0))
+                destinationEffect = DependencyValues._presenting {
+                    destination.reduce(into: &destinationState, action: destinationAction)
                 }
+                .map { embed.embed(.presented($0)) }
+                ._dismissing { embed.embed(.dismiss) }
                 state[keyPath: self.state].wrappedValue = destinationState
             }
         case .dismiss?:

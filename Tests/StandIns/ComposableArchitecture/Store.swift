@@ -16,17 +16,23 @@ public final class Store<State, Action> {
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) {
+        var dependencies = DependencyValues._resolved
+        prepareDependencies?(&dependencies)
+        DependencyValues._push(dependencies)
         let box = StateBox(initialState())
-        let reducer = reducer()
+        let feature = reducer()
+        DependencyValues._pop()
         var store: Store?
         self.init(read: { box.value }) { action in
-            let effect = reducer.reduce(into: &box.value, action: action)
+            DependencyValues._push(dependencies)
+            let effect = feature.reduce(into: &box.value, action: action)
+            DependencyValues._pop()
             store?.run(effect)
         }
         store = self
     }
 
-    private init(read: @escaping @MainActor () -> State, write: @escaping @MainActor (Action) -> Void) {
+    init(read: @escaping @MainActor () -> State, write: @escaping @MainActor (Action) -> Void) {
         self.read = read
         self.write = write
     }
@@ -67,6 +73,16 @@ public final class Store<State, Action> {
             read: { [self] in self.state[keyPath: state] ?? current }, write: { [self] in self.send(action($0)) })
     }
 
+    /// A store of one case of an enum of features: what the `@Reducer` macro's `scope(_:)` builds.
+    public func _scope<ChildState, ChildAction>(
+        initial: ChildState,
+        state extract: @escaping (State) -> ChildState?,
+        action embed: @escaping (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        Store<ChildState, ChildAction>(
+            read: { [self] in extract(self.state) ?? initial }, write: { [self] in self.send(embed($0)) })
+    }
+
     private func run(_ effect: Effect<Action>) {
         switch effect.operation {
         case .none: break
@@ -88,6 +104,13 @@ public final class Store<State, Action> {
 }
 
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+    /// The store of the active feature, as a case to switch over (`switch store.case`).
+    public var `case`: State.StateReducer.CaseScope {
+        State.StateReducer.scope(self)
+    }
+}
 
 extension Store: Observable {}
 

@@ -76,6 +76,17 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
             """
         }
         if features.count != 1 { switchCases.append("default:\n    return .none") }
+        let scopeCases = features.map { "case \($0.name)(ComposableArchitecture.StoreOf<\($0.type)>)" }.joined(separator: "\n")
+        let scopeSwitch = features.map { feature in
+            """
+            case let .\(feature.name)(childState):
+                return .\(feature.name)(
+                    store._scope(
+                        initial: childState,
+                        state: { if case let .\(feature.name)(state) = $0 { state } else { nil } },
+                        action: { Action.\(feature.name)($0) }))
+            """
+        }
         return [
             """
             @CasePathable @dynamicMemberLookup @ObservableState
@@ -88,6 +99,19 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
             @CasePathable
             \(raw: access)enum Action {
                 \(raw: actionCases)
+            }
+            """,
+            """
+            \(raw: access)enum CaseScope {
+                \(raw: scopeCases)
+            }
+            """,
+            """
+            @preconcurrency @MainActor
+            \(raw: access)static func scope(_ store: ComposableArchitecture.Store<State, Action>) -> CaseScope {
+                switch store.state {
+                \(raw: scopeSwitch.joined(separator: "\n"))
+                }
             }
             """,
             """

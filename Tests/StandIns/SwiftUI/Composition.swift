@@ -93,17 +93,12 @@ public struct NavigationPath {
     public init() {}
 }
 
-/// A view that shows a root view and the views pushed over it (`navigationDestination`).
-public struct NavigationStack<Data, Root: View> {
-    /// Stand-in: the root view, for tests.
-    public let root: Root
-
-    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
-        self.root = root()
+extension NavigationStack where Data == NavigationPath {
+    /// A stack whose pushed views come from `navigationDestination` modifiers in the root.
+    public init(@ViewBuilder root: () -> Root) {
+        self.init(_root: root(), destinations: { [] })
     }
 }
-
-extension NavigationStack: _PrimitiveView {}
 
 extension ZStack: _PrimitiveView {}
 extension Group: _PrimitiveView {}

@@ -80,11 +80,22 @@ extension LineEditor {
     }
 
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
     static func build(input: Input) -> UIViewController {
+        let controller = UIHostingController<LineEditorView?>(rootView: nil)
         let store = Store(initialState: State(index: input.index)) {
             LineEditor()
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
         }
-        return UIHostingController(rootView: LineEditorView(store: store))
+        controller.rootView = LineEditorView(store: store)
+        return controller
     }
 }

@@ -121,12 +121,32 @@ extension Cart {
         public init() {}
     }
 
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    public typealias Output = @Sendable (Action.Delegate) -> Void
+
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
-    public static func build(input: Input) -> UIViewController {
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        let controller = UIHostingController<CartView?>(rootView: nil)
         let store = Store(initialState: State()) {
             Cart()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
         }
-        return UIHostingController(rootView: CartView(store: store))
+        controller.rootView = CartView(store: store)
+        return controller
     }
 }

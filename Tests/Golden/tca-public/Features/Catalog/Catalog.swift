@@ -87,6 +87,8 @@ public struct Catalog {
                 return .none
             case .cartButton:
                 return .none
+            case .destination(.presented(.openCart(.delegate(.didBuy)))):
+                return .none
             case .destination:
                 return .none
             }

@@ -63,11 +63,22 @@ extension DescriptionImage {
     }
 
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
     public static func build(input: Input) -> UIViewController {
+        let controller = UIHostingController<DescriptionImageView?>(rootView: nil)
         let store = Store(initialState: State(image: input.image)) {
             DescriptionImage()
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
         }
-        return UIHostingController(rootView: DescriptionImageView(store: store))
+        controller.rootView = DescriptionImageView(store: store)
+        return controller
     }
 }

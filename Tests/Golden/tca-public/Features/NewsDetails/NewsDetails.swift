@@ -64,11 +64,22 @@ extension NewsDetails {
     }
 
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
     public static func build(input: Input) -> UIViewController {
+        let controller = UIHostingController<NewsDetailsView?>(rootView: nil)
         let store = Store(initialState: State(post: input.post)) {
             NewsDetails()
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
         }
-        return UIHostingController(rootView: NewsDetailsView(store: store))
+        controller.rootView = NewsDetailsView(store: store)
+        return controller
     }
 }

@@ -102,11 +102,20 @@ extension NumbersList {
         public init() {}
     }
 
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    public typealias Output = @Sendable (Action.Delegate) -> Void
+
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input) -> UIViewController {
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
         let store = Store(initialState: State()) {
             NumbersList()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
         }
         return UIHostingController(rootView: NumbersListView(store: store))
     }

@@ -83,6 +83,8 @@ struct Catalog {
                 return .none
             case .cartButton:
                 return .none
+            case .destination(.presented(.openCart(.delegate(.didBuy)))):
+                return .none
             case .destination:
                 return .none
             }

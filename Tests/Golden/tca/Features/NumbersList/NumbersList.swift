@@ -96,11 +96,20 @@ extension NumbersList {
     /// What another feature passes to open this one: the spec's input.
     struct Input {}
 
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
         let store = Store(initialState: State()) {
             NumbersList()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
         }
         return UIHostingController(rootView: NumbersListView(store: store))
     }

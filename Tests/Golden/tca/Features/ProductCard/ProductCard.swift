@@ -244,12 +244,32 @@ extension ProductCard {
         var article: String
     }
 
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        let controller = UIHostingController<ProductCardView?>(rootView: nil)
         let store = Store(initialState: State(article: input.article)) {
             ProductCard()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
         }
-        return UIHostingController(rootView: ProductCardView(store: store))
+        controller.rootView = ProductCardView(store: store)
+        return controller
     }
 }

@@ -1,0 +1,41 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct CatalogItemList {
+    @ObservableState
+    struct State: Equatable {
+        var items: [Catalog.ViewState.CatalogItem]
+    }
+
+    enum Action {
+        case onAddItem(String)
+        case onRemoveItem(String)
+        case onSelectItem(String)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onAddItem:
+                return .none
+            case .onRemoveItem:
+                return .none
+            case .onSelectItem:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct CatalogItemListView: View {
+    let store: StoreOf<CatalogItemList>
+
+    var body: some View {
+        Text("CatalogItemList")
+    }
+}

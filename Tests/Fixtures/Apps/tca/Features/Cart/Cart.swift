@@ -1,0 +1,144 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Cart {
+    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var items: [CartItem]
+        var isBuying: Bool
+
+        // MARK: - Children
+
+        var buyButton: BuyButton.State
+
+        // MARK: - Subviews
+
+        var cartItemList: CartItemListView.State {
+            CartItemListView.State(
+                items: items
+            )
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.items = []
+            self.isBuying = false
+            self.buyButton = BuyButton.State(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            buyButton.isEnabled = !items.isEmpty && !isBuying
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case onAppear
+        case buy
+        case dismiss
+        case buyButton(BuyButton.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case didBuy(itemCount: Int)
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.buyButton, action: \.buyButton) {
+            BuyButton()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                state.items = [State.CartItem(title: "Tea", count: 2)]
+                return .none
+            case .buy:
+                state.isBuying = true
+                let itemCount = state.items.reduce(0) { $0 + $1.count }
+                return .run { [dismiss] send in
+                    await send(.delegate(.didBuy(itemCount: itemCount)))
+                    await dismiss()
+                }
+            case .dismiss:
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .buyButton:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension Cart.State {
+    struct CartItem: Equatable, Sendable {
+        var title: String
+        var count: Int
+    }
+}
+
+// MARK: - Building
+
+extension Cart {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        let controller = UIHostingController<CartView?>(rootView: nil)
+        let store = Store(initialState: State()) {
+            Cart()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
+        }
+        controller.rootView = CartView(store: store)
+        return controller
+    }
+}

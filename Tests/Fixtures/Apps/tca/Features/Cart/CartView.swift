@@ -1,0 +1,28 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct CartView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<Cart>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemListView(state: store.cartItemList)
+    }
+
+    private var buyButton: some View {
+        BuyButtonView(store: store.scope(state: \.buyButton, action: \.buyButton))
+    }
+}

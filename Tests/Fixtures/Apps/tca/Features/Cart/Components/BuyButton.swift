@@ -1,0 +1,35 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct BuyButton {
+    @ObservableState
+    struct State: Equatable {
+        var isEnabled: Bool
+    }
+
+    enum Action {
+        case onTap
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct BuyButtonView: View {
+    let store: StoreOf<BuyButton>
+
+    var body: some View {
+        Text("BuyButton")
+    }
+}

@@ -1,0 +1,129 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Catalog {
+    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var items: [CatalogItem]
+        var cartCount: Int
+        var detailSelected: String?
+        var path = StackState<Path.State>()
+
+        // MARK: - Children
+
+        var catalogItemList: CatalogItemList.State
+        var cartButton: CartButton.State
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.items = []
+            self.cartCount = 0
+            self.detailSelected = nil
+            self.catalogItemList = CatalogItemList.State(
+                items: items
+            )
+            self.cartButton = CartButton.State(
+                count: cartCount,
+                isEnabled: cartCount > 0
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            catalogItemList.items = items
+            cartButton.count = cartCount
+            cartButton.isEnabled = cartCount > 0
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case onAppear
+        case openCart
+        case catalogItemList(CatalogItemList.Action)
+        case cartButton(CartButton.Action)
+        case path(StackActionOf<Path>)
+    }
+
+    // MARK: - Path
+
+    @Reducer
+    enum Path {
+        case openCart(Cart)
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.catalogItemList, action: \.catalogItemList) {
+            CatalogItemList()
+        }
+        Scope(state: \.cartButton, action: \.cartButton) {
+            CartButton()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .openCart:
+                state.path.append(.openCart(Cart.State()))
+                return .none
+            case .catalogItemList(.onAddItem):
+                state.cartCount += 1
+                return .none
+            case .catalogItemList:
+                return .none
+            case .cartButton:
+                return .none
+            case let .path(.element(_, .openCart(.delegate(.didBuy(itemCount))))):
+                state.cartCount = max(0, state.cartCount - itemCount)
+                return .none
+            case .path:
+                return .none
+            }
+        }
+        .forEach(\.path, action: \.path)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
+    }
+}
+
+extension Catalog.Path.State: Equatable {}
+
+// MARK: - Nested Types
+
+extension Catalog.State {
+    struct CatalogItem: Equatable, Sendable {
+        var title: String
+        var canRemoveFromCart: Bool
+    }
+}
+
+// MARK: - Building
+
+extension Catalog {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            Catalog()
+        }
+        return UIHostingController(rootView: CatalogView(store: store))
+    }
+}

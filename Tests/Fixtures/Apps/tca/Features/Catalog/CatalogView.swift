@@ -1,0 +1,41 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct CatalogView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<Catalog>
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+            root
+        } destination: { store in
+            switch store.case {
+            case let .openCart(store):
+                CartView(store: store)
+            }
+        }
+    }
+
+    // MARK: - Root
+
+    private var root: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { store.send(.onAppear) }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemListView(store: store.scope(state: \.catalogItemList, action: \.catalogItemList))
+    }
+
+    private var cartButton: some View {
+        CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
+    }
+}

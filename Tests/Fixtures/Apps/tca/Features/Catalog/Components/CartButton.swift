@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct CartButton {
+    @ObservableState
+    struct State: Equatable {
+        var count: Int
+        var isEnabled: Bool
+    }
+
+    enum Action {
+        case onTap
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .onTap:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct CartButtonView: View {
+    let store: StoreOf<CartButton>
+
+    var body: some View {
+        Text("CartButton")
+    }
+}

@@ -1,0 +1,220 @@
+import SwiftUI
+
+// Stack-based navigation: `StackState` of a `@Reducer enum Path`, `StackAction`, `forEach`, and
+// `NavigationStack(path:root:destination:)` over a store.
+
+/// Identifies an element of a `StackState`, for as long as it is on the stack.
+public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral {
+    let generation: Int
+
+    public init(integerLiteral value: Int) {
+        generation = value
+    }
+
+    private static let counter = Counter()
+
+    static func next() -> Self {
+        StackElementID(integerLiteral: counter.next())
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.withLock {
+                defer { value += 1 }
+                return value
+            }
+        }
+    }
+}
+
+/// The state of the features pushed on a navigation stack, each with its id.
+public struct StackState<Element> {
+    public private(set) var ids: [StackElementID] = []
+    private var elements: [Element] = []
+
+    public init() {}
+
+    public init(_ elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
+    public subscript(id id: StackElementID) -> Element? {
+        get { ids.firstIndex(of: id).map { elements[$0] } }
+        set {
+            guard let index = ids.firstIndex(of: id) else { return }
+            if let newValue {
+                elements[index] = newValue
+            } else {
+                ids.remove(at: index)
+                elements.remove(at: index)
+            }
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        append(element, id: .next())
+    }
+
+    mutating func append(_ element: Element, id: StackElementID) {
+        ids.append(id)
+        elements.append(element)
+    }
+
+    @discardableResult
+    public mutating func popLast() -> Element? {
+        _ = ids.popLast()
+        return elements.popLast()
+    }
+
+    /// Removes the element and every one pushed after it.
+    public mutating func pop(from id: StackElementID) {
+        guard let index = ids.firstIndex(of: id) else { return }
+        ids.removeSubrange(index...)
+        elements.removeSubrange(index...)
+    }
+
+    /// Removes every element pushed after this one.
+    public mutating func pop(to id: StackElementID) {
+        guard let index = ids.firstIndex(of: id) else { return }
+        ids.removeSubrange((index + 1)...)
+        elements.removeSubrange((index + 1)...)
+    }
+
+    public mutating func removeAll() {
+        ids.removeAll()
+        elements.removeAll()
+    }
+
+    /// What SwiftUI's `NavigationStack` sees of the path.
+    public struct PathView {}
+}
+
+extension StackState: RandomAccessCollection {
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+/// Equal when the same elements are on the stack (here: whatever their ids).
+extension StackState: Equatable where Element: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+/// An action of a stack element, or the stack changing: popped from an element, or pushed.
+@CasePathable
+public enum StackAction<State, Action> {
+    indirect case element(id: StackElementID, action: Action)
+    case popFrom(id: StackElementID)
+    case push(id: StackElementID, state: State)
+}
+
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+extension Reducer {
+    /// Runs the features on the stack for their elements' actions, and pops and pushes them.
+    public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> some ReducerOf<Self> where DestinationState.StateReducer.Action == DestinationAction {
+        _StackReducer(
+            base: self, state: toStackState, action: AnyCasePath(toStackAction), element: DestinationState.StateReducer.body)
+    }
+}
+
+public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
+    let base: Base
+    let state: WritableKeyPath<Base.State, StackState<Element.State>>
+    let action: AnyCasePath<Base.Action, StackAction<Element.State, Element.Action>>
+    let element: Element
+
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+        switch self.action.extract(from: action) {
+        case .element(let id, let elementAction)?:
+            var elementEffect = Effect<Base.Action>.none
+            if var elementState = state[keyPath: self.state][id: id] {
+                let embed = self.action
+                elementEffect = DependencyValues._presenting {
+                    element.reduce(into: &elementState, action: elementAction)
+                }
+                .map { embed.embed(.element(id: id, action: $0)) }
+                ._dismissing { embed.embed(.popFrom(id: id)) }
+                state[keyPath: self.state][id: id] = elementState
+            }
+            return .merge(elementEffect, base.reduce(into: &state, action: action))
+        case .popFrom(let id)?:
+            let effect = base.reduce(into: &state, action: action)
+            state[keyPath: self.state].pop(from: id)
+            return effect
+        case .push(let id, let elementState)?:
+            let effect = base.reduce(into: &state, action: action)
+            state[keyPath: self.state].append(elementState, id: id)
+            return effect
+        case nil:
+            return base.reduce(into: &state, action: action)
+        }
+    }
+}
+
+extension Store {
+    /// The store of one element of the stack.
+    func _element<ElementState, ElementAction>(id: StackElementID, initial: ElementState) -> Store<ElementState, ElementAction>
+    where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
+        Store<ElementState, ElementAction>(
+            read: { [self] in self.state[id: id] ?? initial }, write: { [self] in self.send(.element(id: id, action: $0)) })
+    }
+}
+
+extension Bindable {
+    /// A binding to the store of a navigation stack's path: what `NavigationStack(path:)` takes.
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+        state: KeyPath<State, StackState<ElementState>>,
+        action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        let store = wrappedValue.scope(state: state, action: action)
+        return Binding(get: { store }, set: { _ in })
+    }
+}
+
+extension NavigationStack {
+    /// A navigation stack driven by a store's `StackState`: the root, and a screen per element,
+    /// built by `destination` from the element's store.
+    @preconcurrency @MainActor
+    public init<State, Action, Destination: View>(
+        path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
+        @ViewBuilder root: () -> Root,
+        @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Data == StackState<State>.PathView {
+        let store = path.wrappedValue
+        self.init(
+            _root: root(),
+            destinations: {
+                zip(store.state.ids, store.state).map { id, element in
+                    destination(store._element(id: id, initial: element))
+                }
+            })
+    }
+}

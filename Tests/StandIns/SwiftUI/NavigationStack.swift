@@ -1,0 +1,39 @@
+// SwiftUI's `NavigationStack`, as the iOS 17 SDK declares the type: the root, and the screens
+// pushed on it — by `navigationDestination` modifiers in the root, or by the initializer a
+// library that drives the path uses (The Composable Architecture's `NavigationStack(path:…)`).
+
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root: View> {
+    public let root: Root
+    let destinations: @MainActor () -> [any View]
+
+    public init(_root root: Root, destinations: @escaping @MainActor () -> [any View]) {
+        self.root = root
+        self.destinations = destinations
+    }
+}
+
+extension NavigationStack: _PrimitiveView {}
+
+/// Tests: a navigation stack found in a view, whatever its generic parameters.
+@MainActor
+public protocol _NavigationStackPresenting {
+    /// The screens on the stack above the root, bottom first, as SwiftUI would show them now.
+    var pushedViews: [any View] { get }
+}
+
+extension NavigationStack: _NavigationStackPresenting {
+    public var pushedViews: [any View] { destinations() }
+}
+
+/// Tests: the first navigation stack in a view's value and the values it holds.
+@MainActor
+public func _firstNavigationStack(in view: Any) -> (any _NavigationStackPresenting)? {
+    if let stack = view as? any _NavigationStackPresenting { return stack }
+    let mirror = Mirror(reflecting: view)
+    guard mirror.displayStyle != .class else { return nil }
+    for child in mirror.children {
+        if let stack = _firstNavigationStack(in: child.value) { return stack }
+    }
+    return nil
+}
