@@ -37,7 +37,7 @@ import Testing
         try app.write(path, try app.read(path).replacingOccurrences(of: "    init() {}\n", with: "    init() {}\n=======\n"))
         let check = try app.run("check", "--diagnostics-format", "github")
         #expect(check.status == 1)
-        #expect(check.errors.contains("::error file=\(path),line=11,col=1::conflict marker"), "\(check.errors)")
+        #expect(check.errors.contains("::error file=\(path),line=12,col=1::conflict marker"), "\(check.errors)")
     }
 
     @Test func theGraphDrawsRoutesBetweenFeatures() throws {

@@ -164,8 +164,8 @@ import Testing
             path, try app.read(path).replacingOccurrences(of: "    init() {}\n", with: "    init() {}\n=======\n>>>>>>> featuregen\n"))
         let check = try app.run("check")
         #expect(check.status == 1)
-        #expect(check.errors.contains("\(path):11: error: conflict marker"))
         #expect(check.errors.contains("\(path):12: error: conflict marker"))
+        #expect(check.errors.contains("\(path):13: error: conflict marker"))
         #expect(check.errors.contains("resolve the conflict markers"))
     }
 
