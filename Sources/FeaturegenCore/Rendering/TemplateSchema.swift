@@ -66,7 +66,8 @@ enum TemplateSchema {
             "parameter": .scalar, "source": .scalar, "isWritable": .scalar,
         ],
         "RouteContext": [
-            "name": .scalar, "signature": .scalar, "arguments": .scalar, "caseDeclaration": .scalar, "caseValue": .scalar,
+            "name": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar, "caseDeclaration": .scalar,
+            "caseValue": .scalar,
             "casePattern": .scalar,
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
@@ -74,7 +75,7 @@ enum TemplateSchema {
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar,
         ],
         "RouteOutputContext": [
-            "output": .scalar, "outputPattern": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
+            "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
             "hasParameters": .scalar, "route": .scalar, "module": .scalar,
         ],
         "ProjectContext": [

@@ -66,6 +66,10 @@ import Testing
         #expect(outputs.map(\.handler.handlerCall) == ["cartDidBuy(itemCount: itemCount)", "cartDidClose()", "cartDidPick(value)"])
         #expect(outputs.map(\.outputPattern) == ["let .didBuy(itemCount)", ".didClose", "let .didPick(value)"])
         #expect(outputs.map(\.closureParameters) == ["itemCount", "", "value"])
+        // The output as the opened feature's output protocol declares it (vsurf's `Cart.Output`).
+        #expect(
+            outputs.map(\.outputSignature) == ["didBuy(itemCount: Int)", "didClose()", "didPick(_ value: [Cart.ViewState.CartItem])"])
+        #expect(found.routes[0].hasArguments == false)
         #expect(outputs.map(\.hasParameters) == [true, false, true])
         #expect(outputs.allSatisfy { $0.route == "openCart" && $0.module == "Cart" })
         // A feature that handles nothing has no route outputs.
