@@ -75,8 +75,8 @@ enum TemplateSchema {
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar,
         ],
         "RouteOutputContext": [
-            "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
-            "hasParameters": .scalar, "route": .scalar, "module": .scalar,
+            "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"),
+            "closureParameters": .scalar, "hasParameters": .scalar, "route": .scalar, "module": .scalar,
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
