@@ -76,6 +76,14 @@ import Testing
         #expect(try !context(["Cart.yaml": cart], of: "Cart").hasRouteOutputs)
     }
 
+    @Test func aRouteWithValuesSaysSo() throws {
+        let cartWithInput = "feature: Cart\ninput:\n  title: String\noutput:\n  didBuy: (itemCount: Int)\n"
+        let found = try context(
+            ["Cart.yaml": cartWithInput, "Catalog.yaml": catalog("[didBuy]", extra: "input: { title: String }, ")], of: "Catalog")
+        #expect(found.routes[0].arguments == "title: title")
+        #expect(found.routes[0].hasArguments)
+    }
+
     @Test func anOutputTheOpenedFeatureDoesNotDeclareIsAnError() {
         let found = errors(["Cart.yaml": cart, "Catalog.yaml": catalog("[didBuyy]")])
         #expect(found.contains("Specs/Catalog.yaml:4:40: error: Cart has no output 'didBuyy'"), "\(found)")
