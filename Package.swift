@@ -185,6 +185,14 @@ let package = Package(
             name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
         .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
+        // Two-screen apps generated from Specs/Catalog.yaml and Specs/Cart.yaml, with user code.
+        .target(
+            name: "StateContainerApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/statecontainer/Features",
+            swiftSettings: strict),
+        .testTarget(name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore"], swiftSettings: strict),
+        .target(
+            name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/vsurf/Features", swiftSettings: strict),
+        .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
         // Features of all five architectures in one project, routing to each other.
         .target(
             name: "GoldenMixed",

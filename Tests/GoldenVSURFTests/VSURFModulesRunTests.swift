@@ -67,15 +67,24 @@ final class VSURFModulesRunTests: XCTestCase {
 
         let stateBox = State(wrappedValue: holder.state), navigationBox = State(wrappedValue: NewsListNavigationState())
         let view = NewsListView(state: stateBox.projectedValue, navigationState: navigationBox.projectedValue, output: holder)
-        XCTAssertNil(navigationBox.wrappedValue.pushed)
+        XCTAssertTrue(navigationBox.wrappedValue.path.isEmpty)
         view.details(post: post)
-        guard case .details(let pushed)? = navigationBox.wrappedValue.pushed else { return XCTFail("the details are pushed") }
-        XCTAssertEqual(pushed, post)
-        XCTAssertTrue(navigationBox.wrappedValue.isPushed)
+        let pushed = navigationBox.wrappedValue.path._elements.last?.base as? VSURFScreen<NewsListNavigationState.Destination>
+        guard case .details(let details)? = pushed?.destination else { return XCTFail("the details are pushed") }
+        XCTAssertEqual(details, post)
+        view.details(post: post)
+        XCTAssertEqual(navigationBox.wrappedValue.path.count, 2)
         navigationBox.wrappedValue.pop()
-        XCTAssertNil(navigationBox.wrappedValue.pushed)
+        XCTAssertEqual(navigationBox.wrappedValue.path.count, 1)
+        navigationBox.wrappedValue.popToRoot()
+        XCTAssertTrue(navigationBox.wrappedValue.path.isEmpty)
+        navigationBox.wrappedValue.pop()
+        XCTAssertTrue(navigationBox.wrappedValue.path.isEmpty)
         _ = view.body
-        _ = NewsListViewGroup().body
+        // The ViewGroup's NavigationStack shows the details for what is pushed.
+        let group = NewsListViewGroup()
+        let destination = pushed.flatMap { _navigationDestination(for: AnyHashable($0), in: group.body) }
+        XCTAssertNotNil(destination.flatMap { _first(NewsDetailsViewGroup.self, in: $0) })
     }
 
     func testNewsDetails() async {
@@ -105,7 +114,7 @@ final class VSURFModulesRunTests: XCTestCase {
         navigation.show(alert: .alert(title: "Oops", message: "offline"))
         navigation.present(destination: .descriptionImage(image: UIImage()))
         XCTAssertTrue(navigation.isAlertShown && navigation.isPresented)
-        navigation.popToRoot()
+        navigation.isPresented = false
         XCTAssertFalse(navigation.isPresented)
         _ = ImagePreviewViewGroup(imageURL: url).body
     }
@@ -140,7 +149,8 @@ final class VSURFModulesRunTests: XCTestCase {
         let stateBox = State(wrappedValue: holder.state), navigationBox = State(wrappedValue: CatalogNavigationState())
         let view = CatalogView(state: stateBox.projectedValue, navigationState: navigationBox.projectedValue, output: holder)
         view.openCart()
-        guard case .openCart? = navigationBox.wrappedValue.pushed else { return XCTFail("the cart is pushed") }
+        let pushed = navigationBox.wrappedValue.path._elements.first?.base as? VSURFScreen<CatalogNavigationState.Destination>
+        guard case .openCart? = pushed?.destination else { return XCTFail("the cart is pushed") }
         _ = CatalogViewGroup().body
     }
 

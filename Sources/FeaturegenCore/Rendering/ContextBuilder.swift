@@ -257,6 +257,7 @@ public struct ContextBuilder: Sendable {
             isCustom: false, module: "", isPush: false, isPresent: false,
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
             hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
+        context.hasArguments = !arguments.isEmpty
         switch route.kind {
         case .dismiss: context.isDismiss = true
         case .alert: context.isAlert = true
@@ -287,13 +288,16 @@ public struct ContextBuilder: Sendable {
         guard let output = outputs[module]?.first(where: { $0.name == handled.output }) else { return nil }
         let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: handled.location)
         let handler = FeatureSpec.Action(name: handled.handler, parameters: output.parameters, location: handled.location)
-        return RouteOutputContext(
+        let outputAction = ActionContext(asAction, qualify: { $0 }, body: [])
+        var context = RouteOutputContext(
             output: SwiftIdentifier.escaped(output.name),
-            outputPattern: ActionContext(asAction, qualify: { $0 }, body: []).pattern,
+            outputPattern: outputAction.pattern,
             handler: ActionContext(handler, qualify: { $0 }, body: []),
             closureParameters: Self.bindings(output.parameters).joined(separator: ", "),
             hasParameters: !output.parameters.isEmpty,
             route: route, module: module)
+        context.outputSignature = outputAction.handlerSignature
+        return context
     }
 
     private func endpoint(_ endpoint: FeatureSpec.Endpoint, qualify: (String) -> String) -> EndpointContext {

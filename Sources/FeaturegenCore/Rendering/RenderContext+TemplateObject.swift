@@ -183,6 +183,7 @@ extension RouteContext: TemplateObject {
         case "name": .text(self.name)
         case "signature": .text(self.signature)
         case "arguments": .text(self.arguments)
+        case "hasArguments": .flag(self.hasArguments)
         case "isDismiss": .flag(self.isDismiss)
         case "isModule": .flag(self.isModule)
         case "isAlert": .flag(self.isAlert)
@@ -209,6 +210,7 @@ extension RouteOutputContext: TemplateObject {
         switch name {
         case "output": .text(self.output)
         case "outputPattern": .text(self.outputPattern)
+        case "outputSignature": .text(self.outputSignature)
         case "handler": .object(self.handler)
         case "closureParameters": .text(self.closureParameters)
         case "hasParameters": .flag(self.hasParameters)

@@ -206,6 +206,8 @@ public struct RouteContext: Sendable {
     public var signature: String
     /// `article: article`.
     public var arguments: String
+    /// The route has values: `arguments` is not empty (`View({{arguments}}{{#hasArguments}}, {{/hasArguments}}…)`).
+    public var hasArguments: Bool = false
     /// The route as an enum case: `productDetails(article: String)`, or `close` without values.
     public var caseDeclaration: String
     /// That case with the route's values: `productDetails(article: article)`, or `close`.
@@ -253,6 +255,9 @@ public struct RouteOutputContext: Sendable {
     /// That output as a case pattern in the opened feature's terms, binding its values:
     /// `let .didBuy(itemCount)` (a tca delegate action, an mvi action enum).
     public var outputPattern: String
+    /// That output as a method of the opened feature's output protocol, after `func`:
+    /// `didBuy(itemCount: Int)` (vsurf's `Cart.Output`, which the opener implements).
+    public var outputSignature: String = ""
     /// The opener's handler, as an action with the output's values: `{{handler.declaration}}`
     /// is `cartDidBuy(itemCount: Int)`, `{{handler.handlerCall}}` `cartDidBuy(itemCount: itemCount)`.
     public var handler: ActionContext

@@ -77,7 +77,8 @@ enum TemplateSchema {
             "parameter": .scalar, "source": .scalar, "isWritable": .scalar,
         ],
         "RouteContext": [
-            "name": .scalar, "signature": .scalar, "arguments": .scalar, "caseDeclaration": .scalar, "caseValue": .scalar,
+            "name": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar, "caseDeclaration": .scalar,
+            "caseValue": .scalar,
             "casePattern": .scalar,
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
@@ -88,8 +89,8 @@ enum TemplateSchema {
             "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
         ],
         "RouteOutputContext": [
-            "output": .scalar, "outputPattern": .scalar, "handler": .context("ActionContext"), "closureParameters": .scalar,
-            "hasParameters": .scalar, "route": .scalar, "module": .scalar,
+            "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"),
+            "closureParameters": .scalar, "hasParameters": .scalar, "route": .scalar, "module": .scalar,
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,

@@ -96,7 +96,6 @@ import Testing
             [
                 "Test.yaml:25:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
                 "Test.yaml:27:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:35:59: warning: architecture 'statecontainer' ignores 'routes.presentation': ",
                 "Test.yaml:38:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),

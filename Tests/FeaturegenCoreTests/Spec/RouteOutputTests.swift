@@ -66,6 +66,10 @@ import Testing
         #expect(outputs.map(\.handler.handlerCall) == ["cartDidBuy(itemCount: itemCount)", "cartDidClose()", "cartDidPick(value)"])
         #expect(outputs.map(\.outputPattern) == ["let .didBuy(itemCount)", ".didClose", "let .didPick(value)"])
         #expect(outputs.map(\.closureParameters) == ["itemCount", "", "value"])
+        // The output as the opened feature's output protocol declares it (vsurf's `Cart.Output`).
+        #expect(
+            outputs.map(\.outputSignature) == ["didBuy(itemCount: Int)", "didClose()", "didPick(_ value: [Cart.ViewState.CartItem])"])
+        #expect(found.routes[0].hasArguments == false)
         #expect(outputs.map(\.hasParameters) == [true, false, true])
         #expect(outputs.allSatisfy { $0.route == "openCart" && $0.module == "Cart" })
         // A feature that handles nothing has no route outputs.
@@ -82,6 +86,14 @@ import Testing
         let none = try context(["Cart.yaml": cart, "Catalog.yaml": catalog("[]")], of: "Catalog")
         #expect(none.routes[0].moduleOutputs.map(\.name) == ["didBuy", "didClose", "didPick"])
         #expect(none.routes[0].moduleOutputs.allSatisfy { $0.handled == nil })
+    }
+
+    @Test func aRouteWithValuesSaysSo() throws {
+        let cartWithInput = "feature: Cart\ninput:\n  title: String\noutput:\n  didBuy: (itemCount: Int)\n"
+        let found = try context(
+            ["Cart.yaml": cartWithInput, "Catalog.yaml": catalog("[didBuy]", extra: "input: { title: String }, ")], of: "Catalog")
+        #expect(found.routes[0].arguments == "title: title")
+        #expect(found.routes[0].hasArguments)
     }
 
     @Test func anOutputTheOpenedFeatureDoesNotDeclareIsAnError() {

@@ -88,10 +88,6 @@ public func _firstModal(in view: Any) -> (any _ModalPresenting)? {
 
 // MARK: - NavigationStack
 
-/// A list of the values a NavigationStack shows, of any type.
-public struct NavigationPath {
-    public init() {}
-}
 
 extension NavigationStack where Data == NavigationPath {
     /// A stack whose pushed views come from `navigationDestination` modifiers in the root.

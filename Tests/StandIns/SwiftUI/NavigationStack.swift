@@ -5,10 +5,13 @@
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root: View> {
     public let root: Root
+    /// The path the stack shows, when it is given one (`NavigationStack(path:root:)`).
+    public let path: Binding<Data>?
     let destinations: @MainActor () -> [any View]
 
-    public init(_root root: Root, destinations: @escaping @MainActor () -> [any View]) {
+    public init(_root root: Root, path: Binding<Data>? = nil, destinations: @escaping @MainActor () -> [any View]) {
         self.root = root
+        self.path = path
         self.destinations = destinations
     }
 }

@@ -10,9 +10,12 @@ enum Checkout {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: CheckoutViewGroup())
+        VSURFHost.controller { dismiss in
+            CheckoutViewGroup(dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Checkout navigates: the screens it pushes or presents, and its alerts.
 struct CheckoutNavigationState: VSURFNavigationState {
@@ -15,7 +15,7 @@ struct CheckoutNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -52,19 +52,19 @@ struct CheckoutView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func openGallery(albumId: String) {
         output?.openGallery(albumId: albumId)
         navigationState.present(destination: .openGallery(albumId: albumId))
     }
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func openShop() {
         output?.openShop()
         navigationState.push(destination: .openShop)
     }
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func openNumbers() {
         output?.openNumbers()
         navigationState.push(destination: .openNumbers)

@@ -10,9 +10,15 @@ enum Numbers {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
+    /// pushes its own routes on a NavigationStack of its own.
     @MainActor
     static func build(input: Input, output: ((NumbersReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: NumbersView(output: output))
+        StateContainer.hostingController { dismiss in
+            StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
+                NumbersView(navigator: navigator, output: output)
+            }
+        }
     }
 }

@@ -31,20 +31,20 @@ struct WeakReference<Object> {
 
 // MARK: - NavigationState
 
-/// A module's navigation: the screen pushed, the screen presented and the alert shown, with
-/// the push/pop methods UIKit's navigation controller has.
+/// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
+/// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
 protocol VSURFNavigationState {
     associatedtype Destination
     associatedtype Alert
 
-    var pushed: Destination? { get set }
+    var path: NavigationPath { get set }
     var presented: Destination? { get set }
     var alert: Alert? { get set }
 }
 
 extension VSURFNavigationState {
     mutating func push(destination: Destination) {
-        pushed = destination
+        path.append(VSURFScreen(destination))
     }
 
     mutating func present(destination: Destination) {
@@ -56,17 +56,12 @@ extension VSURFNavigationState {
     }
 
     mutating func pop() {
-        pushed = nil
+        guard !path.isEmpty else { return }
+        path.removeLast()
     }
 
     mutating func popToRoot() {
-        pushed = nil
-        presented = nil
-    }
-
-    var isPushed: Bool {
-        get { pushed != nil }
-        set { if !newValue { pushed = nil } }
+        path.removeLast(path.count)
     }
 
     var isPresented: Bool {
@@ -77,6 +72,53 @@ extension VSURFNavigationState {
     var isAlertShown: Bool {
         get { alert != nil }
         set { if !newValue { alert = nil } }
+    }
+}
+
+/// A destination on a navigation path, told apart from an equal one pushed twice, so a
+/// destination's values need not be Hashable.
+struct VSURFScreen<Destination>: Hashable {
+    let id = UUID()
+    let destination: Destination
+
+    init(_ destination: Destination) {
+        self.destination = destination
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+// MARK: - UIKit
+
+/// Hosts a module for UIKit and gives it a dismiss that closes it the way UIKit showed it:
+/// popped from its navigation controller, or dismissed when presented.
+@MainActor
+final class VSURFHost {
+    /// Held weakly: the controller holds the module.
+    private weak var controller: UIViewController?
+
+    private init() {}
+
+    static func controller<Content: View>(_ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content) -> UIViewController {
+        let host = VSURFHost()
+        let controller = UIHostingController(rootView: content { host.close() })
+        host.controller = controller
+        return controller
+    }
+
+    private func close() {
+        guard let controller else { return }
+        if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+            navigation.popViewController(animated: true)
+        } else {
+            controller.dismiss(animated: true)
+        }
     }
 }
 

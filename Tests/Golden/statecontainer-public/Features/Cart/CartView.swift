@@ -4,12 +4,19 @@ public struct CartView: View {
     // MARK: - Properties
 
     @StateObject private var store: CartReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
     private let output: ((CartReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(output: ((CartReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(navigator: StateContainer.Navigator? = nil, output: ((CartReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: CartReducer.ViewStore(state: .init(), reducer: CartReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -21,7 +28,7 @@ public struct CartView: View {
             buyButton
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
     }
 
     // MARK: - Subviews
@@ -32,5 +39,21 @@ public struct CartView: View {
 
     private var buyButton: some View {
         BuyButton(state: store.buyButton) { store.send(.onBuyButtonAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: CartReducer.Output) {
+        switch output {
+        case .didBuy:
+            self.output?(output)
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
     }
 }

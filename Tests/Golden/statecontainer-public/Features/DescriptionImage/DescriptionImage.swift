@@ -15,9 +15,12 @@ public enum DescriptionImage {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input, output: ((DescriptionImageReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: DescriptionImageView(image: input.image, output: output))
+        StateContainer.hostingController { dismiss in
+            DescriptionImageView(image: input.image, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

@@ -15,9 +15,15 @@ public enum ImagePreview {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
+    /// pushes its own routes on a NavigationStack of its own.
     @MainActor
     public static func build(input: Input, output: ((ImagePreviewReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: ImagePreviewView(imageURL: input.imageURL, output: output))
+        StateContainer.hostingController { dismiss in
+            StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
+                ImagePreviewView(imageURL: input.imageURL, navigator: navigator, output: output)
+            }
+        }
     }
 }

@@ -2,15 +2,29 @@ import SwiftUI
 import UIKit
 
 public struct ImagePreviewView: View {
+    // MARK: - Nested Types
+
+    /// The screens ImagePreview pushes or presents.
+    public enum Destination {
+        case descriptionImage(image: UIImage)
+    }
+
     // MARK: - Properties
 
     @StateObject private var store: ImagePreviewReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
     private let output: ((ImagePreviewReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(imageURL: URL, output: ((ImagePreviewReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(imageURL: URL, navigator: StateContainer.Navigator? = nil, output: ((ImagePreviewReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ImagePreviewReducer.ViewStore(state: .init(imageURL: imageURL), reducer: ImagePreviewReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -22,7 +36,15 @@ public struct ImagePreviewView: View {
             loadingOverlay
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
     }
 
     // MARK: - Subviews
@@ -33,5 +55,28 @@ public struct ImagePreviewView: View {
 
     private var loadingOverlay: some View {
         LoadingOverlay(state: store.loadingOverlay)
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: ImagePreviewReducer.Output) {
+        switch output {
+        case .alert:
+            self.output?(output)
+        case let .descriptionImage(image):
+            presented = StateContainer.Screen(Destination.descriptionImage(image: image))
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case let .descriptionImage(image):
+            DescriptionImageView(image: image, navigator: navigator)
+        }
     }
 }

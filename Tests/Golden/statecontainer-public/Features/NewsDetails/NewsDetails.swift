@@ -15,9 +15,12 @@ public enum NewsDetails {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input, output: ((NewsDetailsReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: NewsDetailsView(post: input.post, output: output))
+        StateContainer.hostingController { dismiss in
+            NewsDetailsView(post: input.post, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

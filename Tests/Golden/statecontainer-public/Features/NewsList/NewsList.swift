@@ -14,9 +14,15 @@ public enum NewsList {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
+    /// pushes its own routes on a NavigationStack of its own.
     @MainActor
     public static func build(input: Input, output: ((NewsListReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: NewsListView(output: output))
+        StateContainer.hostingController { dismiss in
+            StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
+                NewsListView(navigator: navigator, output: output)
+            }
+        }
     }
 }

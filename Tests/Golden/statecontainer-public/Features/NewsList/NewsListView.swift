@@ -1,15 +1,29 @@
 import SwiftUI
 
 public struct NewsListView: View {
+    // MARK: - Nested Types
+
+    /// The screens NewsList pushes or presents.
+    public enum Destination {
+        case details(post: NewsList.ViewState.NewsItem)
+    }
+
     // MARK: - Properties
 
     @StateObject private var store: NewsListReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
     private let output: ((NewsListReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(output: ((NewsListReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(navigator: StateContainer.Navigator? = nil, output: ((NewsListReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -20,7 +34,15 @@ public struct NewsListView: View {
             newsListHeader
             newsFeed
         }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
     }
 
     // MARK: - Subviews
@@ -31,5 +53,26 @@ public struct NewsListView: View {
 
     private var newsFeed: some View {
         NewsFeed(state: store.newsFeed) { store.send(.onNewsFeedAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: NewsListReducer.Output) {
+        switch output {
+        case let .details(post):
+            navigator?.push(Destination.details(post: post))
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case let .details(post):
+            NewsDetailsView(post: post, navigator: navigator)
+        }
     }
 }

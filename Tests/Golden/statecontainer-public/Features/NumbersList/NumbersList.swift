@@ -14,9 +14,12 @@ public enum NumbersList {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input, output: ((NumbersListReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: NumbersListView(output: output))
+        StateContainer.hostingController { dismiss in
+            NumbersListView(navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

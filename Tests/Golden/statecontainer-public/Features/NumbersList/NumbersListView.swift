@@ -4,12 +4,18 @@ public struct NumbersListView: View {
     // MARK: - Properties
 
     @StateObject private var store: NumbersListReducer.ViewStore
+    private let navigator: StateContainer.Navigator?
     private let output: ((NumbersListReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(output: ((NumbersListReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(navigator: StateContainer.Navigator? = nil, output: ((NumbersListReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -20,12 +26,22 @@ public struct NumbersListView: View {
             numbersContent
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
     }
 
     // MARK: - Subviews
 
     private var numbersContent: some View {
         NumbersContent(state: store.numbersContent) { store.send(.onNumbersContentAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: NumbersListReducer.Output) {
+        switch output {
+        case .numbersDownloaded:
+            self.output?(output)
+        }
     }
 }

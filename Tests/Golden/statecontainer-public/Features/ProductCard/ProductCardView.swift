@@ -4,12 +4,19 @@ public struct ProductCardView: View {
     // MARK: - Properties
 
     @StateObject private var store: ProductCardReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
     private let output: ((ProductCardReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(article: String, output: ((ProductCardReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(article: String, navigator: StateContainer.Navigator? = nil, output: ((ProductCardReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ProductCardReducer.ViewStore(state: .init(article: article), reducer: ProductCardReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -25,7 +32,7 @@ public struct ProductCardView: View {
             priceCell
         }
         .onAppear { store.send(.viewDidLoad) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
     }
 
     // MARK: - Subviews
@@ -52,5 +59,21 @@ public struct ProductCardView: View {
 
     private var priceCell: some View {
         PriceCell(state: store.priceCell) { store.send(.onPriceCellAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: ProductCardReducer.Output) {
+        switch output {
+        case .didChangeLike:
+            self.output?(output)
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
     }
 }

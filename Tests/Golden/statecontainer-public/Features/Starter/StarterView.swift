@@ -4,12 +4,19 @@ public struct StarterView: View {
     // MARK: - Properties
 
     @StateObject private var store: StarterReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
     private let output: ((StarterReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    public init(title: String, output: ((StarterReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    public init(title: String, navigator: StateContainer.Navigator? = nil, output: ((StarterReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: StarterReducer.ViewStore(state: .init(title: title), reducer: StarterReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -20,12 +27,28 @@ public struct StarterView: View {
             starterHeader
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
     }
 
     // MARK: - Subviews
 
     private var starterHeader: some View {
         StarterHeader(state: store.starterHeader) { store.send(.onStarterHeaderAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: StarterReducer.Output) {
+        switch output {
+        case .didFinish:
+            self.output?(output)
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
     }
 }

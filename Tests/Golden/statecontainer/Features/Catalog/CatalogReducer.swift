@@ -45,6 +45,12 @@ final class CatalogReducer: StateContainer.Reducer {
         case onCartButtonAction(CartButton.Action)
     }
 
+    // MARK: - Feedback
+
+    enum Feedback: Sendable {
+        case cartDidBuy(itemCount: Int)
+    }
+
     // MARK: - Output
 
     enum Output: Sendable {
@@ -61,6 +67,8 @@ final class CatalogReducer: StateContainer.Reducer {
         switch message {
         case let .input(input):
             return reduce(input: input, into: &state)
+        case let .feedback(feedback):
+            return reduce(feedback: feedback, into: &state)
         }
     }
 
@@ -73,6 +81,13 @@ final class CatalogReducer: StateContainer.Reducer {
         case .onCatalogItemListAction:
             return .none
         case .onCartButtonAction:
+            return .none
+        }
+    }
+
+    private func reduce(feedback: Feedback, into state: inout State) -> Effect {
+        switch feedback {
+        case .cartDidBuy:
             return .none
         }
     }

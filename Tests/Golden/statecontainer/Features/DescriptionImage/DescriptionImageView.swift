@@ -5,12 +5,19 @@ struct DescriptionImageView: View {
     // MARK: - Properties
 
     @StateObject private var store: DescriptionImageReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
     private let output: ((DescriptionImageReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    init(image: UIImage, output: ((DescriptionImageReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(image: UIImage, navigator: StateContainer.Navigator? = nil, output: ((DescriptionImageReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: DescriptionImageReducer.ViewStore(state: .init(image: image), reducer: DescriptionImageReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -21,6 +28,20 @@ struct DescriptionImageView: View {
             Text("DescriptionImage")
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: DescriptionImageReducer.Output) {
+        switch output {
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
     }
 }

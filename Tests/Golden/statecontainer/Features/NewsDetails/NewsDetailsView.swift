@@ -4,12 +4,19 @@ struct NewsDetailsView: View {
     // MARK: - Properties
 
     @StateObject private var store: NewsDetailsReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
     private let output: ((NewsDetailsReducer.Output) -> Void)?
 
     // MARK: - Lifecycle
 
-    init(post: NewsList.ViewState.NewsItem, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(post: NewsList.ViewState.NewsItem, navigator: StateContainer.Navigator? = nil, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer()))
+        self.navigator = navigator
         self.output = output
     }
 
@@ -20,6 +27,20 @@ struct NewsDetailsView: View {
             Text("NewsDetails")
         }
         .onAppear { store.send(.onAppear) }
-        .onReceive(store.outputPublisher) { output?($0) }
+        .onReceive(store.outputPublisher) { handle($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: NewsDetailsReducer.Output) {
+        switch output {
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
     }
 }

@@ -13,9 +13,12 @@ enum NumbersList {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((NumbersListReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: NumbersListView(output: output))
+        StateContainer.hostingController { dismiss in
+            NumbersListView(navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

@@ -14,9 +14,12 @@ enum ProductCard {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((ProductCardReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: ProductCardView(article: input.article, output: output))
+        StateContainer.hostingController { dismiss in
+            ProductCardView(article: input.article, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

@@ -1,8 +1,11 @@
 import Combine
 import Foundation
+import SwiftUI
+import UIKit
 
-/// The state container of seed 002 — Effect, Reducer, Message and Store — in a namespace, so
-/// it lives beside other architectures' runtimes (mvvm's Reducer, TCA's Store) in one module.
+/// The state container of seed 002 — Effect, Reducer, Message and Store — and the navigation
+/// its views share, in a namespace, so it lives beside other architectures' runtimes (mvvm's
+/// Reducer, TCA's Store) in one module.
 enum StateContainer {
     // MARK: - Effect
 
@@ -149,6 +152,21 @@ enum StateContainer {
             await Store.run(.input(message), reduce: weakReduce)
         }
 
+        /// Sends feedback from outside the reducer's effects: what a screen this feature opened
+        /// reports back (its output, turned into this feature's feedback by the view).
+        @discardableResult
+        func send(feedback: Feedback) -> Task<Void, Never> {
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            let reduce = weakReduce
+            let task = Task { [weak self] in
+                await Store.run(.feedback(feedback), reduce: reduce)
+                self?.tasks[number] = nil
+            }
+            tasks[number] = task
+            return task
+        }
+
         /// Reduces a message into the state and publishes its output; nil once the store is
         /// gone. It holds the store weakly, so an effect waiting to send feedback does not keep
         /// the store alive.
@@ -179,5 +197,126 @@ enum StateContainer {
         subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
             state[keyPath: keyPath]
         }
+    }
+
+    // MARK: - Navigation
+
+    /// A screen on a navigation stack: a feature's destination, told apart from an equal one
+    /// pushed twice, so a destination's values need not be Hashable.
+    struct Screen<Destination>: Hashable, Identifiable {
+        let id = UUID()
+        let destination: Destination
+
+        init(_ destination: Destination) {
+            self.destination = destination
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+    }
+
+    /// The path of a NavigationStack, shared by the screens on it: each pushes its destinations
+    /// here and pops itself, with the methods UIKit's navigation controller has.
+    @MainActor
+    final class Navigator: ObservableObject {
+        @Published var path = NavigationPath()
+
+        private let dismissRoot: @MainActor () -> Void
+
+        /// - Parameter dismissRoot: What `dismiss()` does when nothing is pushed: closes what
+        ///   shows the stack (the sheet it is in, the UIKit controller hosting it).
+        init(dismissRoot: @escaping @MainActor () -> Void = {}) {
+            self.dismissRoot = dismissRoot
+        }
+
+        func push<Destination>(_ destination: Destination) {
+            path.append(Screen(destination))
+        }
+
+        func pop() {
+            guard !path.isEmpty else { return }
+            path.removeLast()
+        }
+
+        func popToRoot() {
+            path.removeLast(path.count)
+        }
+
+        /// Closes the screen on top: pops it, or closes the stack's root.
+        func dismiss() {
+            if path.isEmpty {
+                dismissRoot()
+            } else {
+                pop()
+            }
+        }
+    }
+
+    /// The NavigationStack a feature's push routes go to, driven by its navigator's path: the
+    /// root of an app, a tab or a sheet (`StateContainer.NavigationContainer { CatalogView(navigator: $0) }`).
+    struct NavigationContainer<Root: View>: View {
+        @StateObject private var navigator: Navigator
+        private let root: (Navigator) -> Root
+
+        /// - Parameter dismiss: What the root screen's `dismiss` does.
+        init(dismiss: @escaping @MainActor () -> Void = {}, @ViewBuilder root: @escaping (Navigator) -> Root) {
+            _navigator = StateObject(wrappedValue: Navigator(dismissRoot: dismiss))
+            self.root = root
+        }
+
+        var body: some View {
+            NavigationStack(path: $navigator.path) {
+                root(navigator)
+            }
+        }
+    }
+
+    // MARK: - UIKit
+
+    /// Hosts a screen for UIKit and gives it a dismiss that closes it the way UIKit showed it:
+    /// popped from its navigation controller, or dismissed when presented.
+    @MainActor
+    static func hostingController<Content: View>(
+        _ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content
+    ) -> UIViewController {
+        let host = Host()
+        let controller = UIHostingController(rootView: content { host.close() })
+        host.controller = controller
+        return controller
+    }
+
+    /// The controller a hosted screen closes, held weakly: the controller holds the screen.
+    @MainActor
+    private final class Host {
+        weak var controller: UIViewController?
+
+        func close() {
+            guard let controller else { return }
+            if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+                navigation.popViewController(animated: true)
+            } else {
+                controller.dismiss(animated: true)
+            }
+        }
+    }
+
+    /// Shows a feature of another architecture, which opens as a view controller.
+    struct HostedScreen: UIViewControllerRepresentable {
+        private let make: () -> UIViewController
+
+        init(_ make: @escaping () -> UIViewController) {
+            self.make = make
+        }
+
+        func makeUIViewController(context: Context) -> UIViewController {
+            make()
+        }
+
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
     }
 }

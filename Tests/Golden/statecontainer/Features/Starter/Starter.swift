@@ -11,9 +11,12 @@ enum Starter {
 
     // MARK: - Building
 
-    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((StarterReducer.Output) -> Void)? = nil) -> UIViewController {
-        UIHostingController(rootView: StarterView(title: input.title, output: output))
+        StateContainer.hostingController { dismiss in
+            StarterView(title: input.title, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
     }
 }

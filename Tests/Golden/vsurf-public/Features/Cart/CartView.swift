@@ -52,12 +52,21 @@ public struct CartView: View {
 
     @WeakReference private var output: CartViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    public init(state: Binding<ViewState>, navigationState: Binding<CartNavigationState>, output: CartViewOutput?) {
+    public init(
+        state: Binding<ViewState>, navigationState: Binding<CartNavigationState>, output: CartViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
         _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -82,10 +91,14 @@ public struct CartView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        dismissScreen()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
     }
 }
 

@@ -14,9 +14,12 @@ public enum Catalog {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: CatalogViewGroup())
+        VSURFHost.controller { dismiss in
+            CatalogViewGroup(dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Catalog navigates: the screens it pushes or presents, and its alerts.
 public struct CatalogNavigationState: VSURFNavigationState {
@@ -13,7 +13,7 @@ public struct CatalogNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    public var pushed: Destination?
+    public var path = NavigationPath()
     public var presented: Destination?
     public var alert: Alert?
 

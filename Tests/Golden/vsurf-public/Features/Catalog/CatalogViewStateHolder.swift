@@ -51,6 +51,22 @@ extension CatalogViewStateHolder: CatalogViewOutput {
     }
 }
 
+// MARK: - Cart.Output
+
+extension CatalogViewStateHolder: Cart.Output {
+    public func didBuy(itemCount: Int) {
+        cartDidBuy(itemCount: itemCount)
+    }
+}
+
+// MARK: - Route Outputs
+
+extension CatalogViewStateHolder {
+    /// Cart says `didBuy`: the route `openCart` handles it here.
+    func cartDidBuy(itemCount: Int) {
+    }
+}
+
 // MARK: - Private Methods
 
 extension CatalogViewStateHolder {

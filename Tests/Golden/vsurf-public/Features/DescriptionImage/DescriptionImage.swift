@@ -15,9 +15,12 @@ public enum DescriptionImage {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: DescriptionImageViewGroup(image: input.image))
+        VSURFHost.controller { dismiss in
+            DescriptionImageViewGroup(image: input.image, dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 import UIKit
 
 /// Where DescriptionImage navigates: the screens it pushes or presents, and its alerts.
@@ -13,7 +13,7 @@ public struct DescriptionImageNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    public var pushed: Destination?
+    public var path = NavigationPath()
     public var presented: Destination?
     public var alert: Alert?
 

@@ -12,18 +12,22 @@ public struct DescriptionImageViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: DescriptionImageUnitInput & DescriptionImageUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    public init(image: UIImage) {
+    public init(image: UIImage, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.descriptionImage()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(unit: unit, state: .init(image: image)))
     }
 
     // MARK: - Body
 
     public var body: some View {
-        DescriptionImageView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        DescriptionImageView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }

@@ -15,9 +15,12 @@ public enum ImagePreview {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: ImagePreviewViewGroup(imageURL: input.imageURL))
+        VSURFHost.controller { dismiss in
+            ImagePreviewViewGroup(imageURL: input.imageURL, dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
@@ -15,7 +15,7 @@ public struct ImagePreviewNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    public var pushed: Destination?
+    public var path = NavigationPath()
     public var presented: Destination?
     public var alert: Alert?
 

@@ -11,18 +11,22 @@ public struct NewsDetailsViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: NewsDetailsUnitInput & NewsDetailsUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    public init(post: NewsList.ViewState.NewsItem) {
+    public init(post: NewsList.ViewState.NewsItem, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.newsDetails()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(unit: unit, state: .init(post: post)))
     }
 
     // MARK: - Body
 
     public var body: some View {
-        NewsDetailsView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        NewsDetailsView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }

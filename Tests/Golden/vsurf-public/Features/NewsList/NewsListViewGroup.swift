@@ -11,34 +11,44 @@ public struct NewsListViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: NewsListUnitInput & NewsListUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    public init() {
+    public init(dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.newsList()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(unit: unit, state: .init()))
     }
 
     // MARK: - Body
 
     public var body: some View {
-        NewsListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-            .navigationDestination(isPresented: $navigationState.isPushed) {
-                screen(for: navigationState.pushed)
-            }
-            .sheet(isPresented: $navigationState.isPresented) {
-                screen(for: navigationState.presented)
-            }
+        NavigationStack(path: $navigationState.path) {
+            NewsListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+                .navigationDestination(for: VSURFScreen<NewsListNavigationState.Destination>.self) { pushed in
+                    screen(for: pushed.destination) { navigationState.pop() }
+                }
+        }
+        .sheet(isPresented: $navigationState.isPresented) {
+            screen(for: navigationState.presented) { navigationState.presented = nil }
+        }
     }
 
     // MARK: - Destinations
 
+    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
+    /// sheet for a presented one.
     @ViewBuilder
-    private func screen(for destination: NewsListNavigationState.Destination?) -> some View {
+    private func screen(
+        for destination: NewsListNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+    ) -> some View {
         switch destination {
         case let .details(post)?:
-            NewsDetailsViewGroup(post: post)
+            NewsDetailsViewGroup(post: post, dismiss: dismiss)
         case nil:
             EmptyView()
         }

@@ -23,9 +23,12 @@ public enum NumbersList {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     public static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: NumbersListViewGroup(output: output))
+        VSURFHost.controller { dismiss in
+            NumbersListViewGroup(output: output, dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where NumbersList navigates: the screens it pushes or presents, and its alerts.
 public struct NumbersListNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ public struct NumbersListNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    public var pushed: Destination?
+    public var path = NavigationPath()
     public var presented: Destination?
     public var alert: Alert?
 

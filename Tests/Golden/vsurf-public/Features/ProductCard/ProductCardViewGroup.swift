@@ -11,19 +11,23 @@ public struct ProductCardViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: ProductCardUnitInput & ProductCardUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameter output: The feature that shows ProductCard, told what happens in it.
-    public init(article: String, output: ProductCard.Output? = nil) {
+    public init(article: String, output: ProductCard.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.productCard()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(unit: unit, state: .init(article: article), output: output))
     }
 
     // MARK: - Body
 
     public var body: some View {
-        ProductCardView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        ProductCardView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }

@@ -31,20 +31,20 @@ public struct WeakReference<Object> {
 
 // MARK: - NavigationState
 
-/// A module's navigation: the screen pushed, the screen presented and the alert shown, with
-/// the push/pop methods UIKit's navigation controller has.
+/// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
+/// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
 public protocol VSURFNavigationState {
     associatedtype Destination
     associatedtype Alert
 
-    var pushed: Destination? { get set }
+    var path: NavigationPath { get set }
     var presented: Destination? { get set }
     var alert: Alert? { get set }
 }
 
 extension VSURFNavigationState {
     public mutating func push(destination: Destination) {
-        pushed = destination
+        path.append(VSURFScreen(destination))
     }
 
     public mutating func present(destination: Destination) {
@@ -56,17 +56,12 @@ extension VSURFNavigationState {
     }
 
     public mutating func pop() {
-        pushed = nil
+        guard !path.isEmpty else { return }
+        path.removeLast()
     }
 
     public mutating func popToRoot() {
-        pushed = nil
-        presented = nil
-    }
-
-    public var isPushed: Bool {
-        get { pushed != nil }
-        set { if !newValue { pushed = nil } }
+        path.removeLast(path.count)
     }
 
     public var isPresented: Bool {
@@ -77,6 +72,53 @@ extension VSURFNavigationState {
     public var isAlertShown: Bool {
         get { alert != nil }
         set { if !newValue { alert = nil } }
+    }
+}
+
+/// A destination on a navigation path, told apart from an equal one pushed twice, so a
+/// destination's values need not be Hashable.
+public struct VSURFScreen<Destination>: Hashable {
+    public let id = UUID()
+    public let destination: Destination
+
+    public init(_ destination: Destination) {
+        self.destination = destination
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+// MARK: - UIKit
+
+/// Hosts a module for UIKit and gives it a dismiss that closes it the way UIKit showed it:
+/// popped from its navigation controller, or dismissed when presented.
+@MainActor
+public final class VSURFHost {
+    /// Held weakly: the controller holds the module.
+    private weak var controller: UIViewController?
+
+    private init() {}
+
+    public static func controller<Content: View>(_ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content) -> UIViewController {
+        let host = VSURFHost()
+        let controller = UIHostingController(rootView: content { host.close() })
+        host.controller = controller
+        return controller
+    }
+
+    private func close() {
+        guard let controller else { return }
+        if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+            navigation.popViewController(animated: true)
+        } else {
+            controller.dismiss(animated: true)
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Starter navigates: the screens it pushes or presents, and its alerts.
 public struct StarterNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ public struct StarterNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    public var pushed: Destination?
+    public var path = NavigationPath()
     public var presented: Destination?
     public var alert: Alert?
 

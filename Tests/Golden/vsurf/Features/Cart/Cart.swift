@@ -22,9 +22,12 @@ enum Cart {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: CartViewGroup(output: output))
+        VSURFHost.controller { dismiss in
+            CartViewGroup(output: output, dismiss: dismiss)
+        }
     }
 }

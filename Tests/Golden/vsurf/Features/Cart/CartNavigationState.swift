@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Cart navigates: the screens it pushes or presents, and its alerts.
 struct CartNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ struct CartNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

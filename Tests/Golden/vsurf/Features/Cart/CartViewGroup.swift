@@ -11,19 +11,23 @@ struct CartViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: CartUnitInput & CartUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameter output: The feature that shows Cart, told what happens in it.
-    init(output: Cart.Output? = nil) {
+    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.cart()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init(), output: output))
     }
 
     // MARK: - Body
 
     var body: some View {
-        CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }

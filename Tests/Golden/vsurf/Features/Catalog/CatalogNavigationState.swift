@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Catalog navigates: the screens it pushes or presents, and its alerts.
 struct CatalogNavigationState: VSURFNavigationState {
@@ -13,7 +13,7 @@ struct CatalogNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

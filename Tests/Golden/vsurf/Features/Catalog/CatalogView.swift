@@ -84,7 +84,7 @@ struct CatalogView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func openCart() {
         output?.openCart()
         navigationState.push(destination: .openCart)

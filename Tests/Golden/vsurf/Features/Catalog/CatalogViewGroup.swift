@@ -11,34 +11,44 @@ struct CatalogViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: CatalogUnitInput & CatalogUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init() {
+    init(dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.catalog()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: CatalogViewStateHolder(unit: unit, state: .init()))
     }
 
     // MARK: - Body
 
     var body: some View {
-        CatalogView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-            .navigationDestination(isPresented: $navigationState.isPushed) {
-                screen(for: navigationState.pushed)
-            }
-            .sheet(isPresented: $navigationState.isPresented) {
-                screen(for: navigationState.presented)
-            }
+        NavigationStack(path: $navigationState.path) {
+            CatalogView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+                .navigationDestination(for: VSURFScreen<CatalogNavigationState.Destination>.self) { pushed in
+                    screen(for: pushed.destination) { navigationState.pop() }
+                }
+        }
+        .sheet(isPresented: $navigationState.isPresented) {
+            screen(for: navigationState.presented) { navigationState.presented = nil }
+        }
     }
 
     // MARK: - Destinations
 
+    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
+    /// sheet for a presented one.
     @ViewBuilder
-    private func screen(for destination: CatalogNavigationState.Destination?) -> some View {
+    private func screen(
+        for destination: CatalogNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+    ) -> some View {
         switch destination {
         case .openCart?:
-            CartViewGroup()
+            CartViewGroup(output: stateHolder, dismiss: dismiss)
         case nil:
             EmptyView()
         }

@@ -11,9 +11,12 @@ enum DescriptionImage {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: DescriptionImageViewGroup(image: input.image))
+        VSURFHost.controller { dismiss in
+            DescriptionImageViewGroup(image: input.image, dismiss: dismiss)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 import UIKit
 
 /// Where DescriptionImage navigates: the screens it pushes or presents, and its alerts.
@@ -13,7 +13,7 @@ struct DescriptionImageNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -37,12 +37,21 @@ struct DescriptionImageView: View {
 
     @WeakReference private var output: DescriptionImageViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<DescriptionImageNavigationState>, output: DescriptionImageViewOutput?) {
+    init(
+        state: Binding<ViewState>, navigationState: Binding<DescriptionImageNavigationState>, output: DescriptionImageViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
         _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -56,9 +65,13 @@ struct DescriptionImageView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        dismissScreen()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
@@ -15,7 +15,7 @@ struct ImagePreviewNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

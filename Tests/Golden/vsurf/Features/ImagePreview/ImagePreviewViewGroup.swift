@@ -12,35 +12,45 @@ struct ImagePreviewViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(imageURL: URL) {
+    init(imageURL: URL, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.imagePreview()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(unit: unit, state: .init(imageURL: imageURL)))
     }
 
     // MARK: - Body
 
     var body: some View {
-        ImagePreviewView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-            .navigationDestination(isPresented: $navigationState.isPushed) {
-                screen(for: navigationState.pushed)
-            }
-            .sheet(isPresented: $navigationState.isPresented) {
-                screen(for: navigationState.presented)
-            }
-            .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: {}, message: { alertContent.message })
+        NavigationStack(path: $navigationState.path) {
+            ImagePreviewView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+                .navigationDestination(for: VSURFScreen<ImagePreviewNavigationState.Destination>.self) { pushed in
+                    screen(for: pushed.destination) { navigationState.pop() }
+                }
+        }
+        .sheet(isPresented: $navigationState.isPresented) {
+            screen(for: navigationState.presented) { navigationState.presented = nil }
+        }
+        .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: {}, message: { alertContent.message })
     }
 
     // MARK: - Destinations
 
+    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
+    /// sheet for a presented one.
     @ViewBuilder
-    private func screen(for destination: ImagePreviewNavigationState.Destination?) -> some View {
+    private func screen(
+        for destination: ImagePreviewNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+    ) -> some View {
         switch destination {
         case let .descriptionImage(image)?:
-            DescriptionImageViewGroup(image: image)
+            DescriptionImageViewGroup(image: image, dismiss: dismiss)
         case nil:
             EmptyView()
         }

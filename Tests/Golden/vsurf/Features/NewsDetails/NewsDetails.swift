@@ -11,9 +11,12 @@ enum NewsDetails {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: NewsDetailsViewGroup(post: input.post))
+        VSURFHost.controller { dismiss in
+            NewsDetailsViewGroup(post: input.post, dismiss: dismiss)
+        }
     }
 }

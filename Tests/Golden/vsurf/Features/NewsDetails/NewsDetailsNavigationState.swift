@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where NewsDetails navigates: the screens it pushes or presents, and its alerts.
 struct NewsDetailsNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ struct NewsDetailsNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -35,12 +35,21 @@ struct NewsDetailsView: View {
 
     @WeakReference private var output: NewsDetailsViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<NewsDetailsNavigationState>, output: NewsDetailsViewOutput?) {
+    init(
+        state: Binding<ViewState>, navigationState: Binding<NewsDetailsNavigationState>, output: NewsDetailsViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
         _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -54,9 +63,13 @@ struct NewsDetailsView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        dismissScreen()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
     }
 }

@@ -13,9 +13,12 @@ enum NewsList {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: NewsListViewGroup())
+        VSURFHost.controller { dismiss in
+            NewsListViewGroup(dismiss: dismiss)
+        }
     }
 }

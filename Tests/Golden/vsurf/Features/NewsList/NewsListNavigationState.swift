@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where NewsList navigates: the screens it pushes or presents, and its alerts.
 struct NewsListNavigationState: VSURFNavigationState {
@@ -13,7 +13,7 @@ struct NewsListNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -79,7 +79,7 @@ struct NewsListView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func details(post: NewsList.ViewState.NewsItem) {
         output?.details(post: post)
         navigationState.push(destination: .details(post: post))

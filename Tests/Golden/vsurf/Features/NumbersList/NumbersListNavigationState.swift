@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where NumbersList navigates: the screens it pushes or presents, and its alerts.
 struct NumbersListNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ struct NumbersListNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -23,9 +23,12 @@ enum ProductCard {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: ProductCardViewGroup(article: input.article, output: output))
+        VSURFHost.controller { dismiss in
+            ProductCardViewGroup(article: input.article, output: output, dismiss: dismiss)
+        }
     }
 }

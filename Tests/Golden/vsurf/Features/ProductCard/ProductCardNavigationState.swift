@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where ProductCard navigates: the screens it pushes or presents, and its alerts.
 struct ProductCardNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ struct ProductCardNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

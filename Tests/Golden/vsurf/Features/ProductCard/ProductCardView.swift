@@ -131,12 +131,21 @@ struct ProductCardView: View {
 
     @WeakReference private var output: ProductCardViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<ProductCardNavigationState>, output: ProductCardViewOutput?) {
+    init(
+        state: Binding<ViewState>, navigationState: Binding<ProductCardNavigationState>, output: ProductCardViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
         _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -181,10 +190,14 @@ struct ProductCardView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        dismissScreen()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
     }
 }
 

@@ -11,9 +11,12 @@ enum Starter {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        UIHostingController(rootView: StarterViewGroup(title: input.title))
+        VSURFHost.controller { dismiss in
+            StarterViewGroup(title: input.title, dismiss: dismiss)
+        }
     }
 }

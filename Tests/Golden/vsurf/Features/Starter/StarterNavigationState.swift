@@ -1,4 +1,4 @@
-import Foundation
+import SwiftUI
 
 /// Where Starter navigates: the screens it pushes or presents, and its alerts.
 struct StarterNavigationState: VSURFNavigationState {
@@ -12,7 +12,7 @@ struct StarterNavigationState: VSURFNavigationState {
 
     // MARK: - Properties
 
-    var pushed: Destination?
+    var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
 

@@ -45,12 +45,21 @@ struct StarterView: View {
 
     @WeakReference private var output: StarterViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<StarterNavigationState>, output: StarterViewOutput?) {
+    init(
+        state: Binding<ViewState>, navigationState: Binding<StarterNavigationState>, output: StarterViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
         _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -70,9 +79,13 @@ struct StarterView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates.
+    /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        dismissScreen()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
     }
 }

@@ -11,18 +11,22 @@ struct StarterViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: StarterUnitInput & StarterUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(title: String) {
+    init(title: String, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.starter()
         self.unit = unit
+        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(unit: unit, state: .init(title: title)))
     }
 
     // MARK: - Body
 
     var body: some View {
-        StarterView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        StarterView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }

@@ -1,0 +1,24 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Cart, with its input.
+enum Cart {
+    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    typealias ViewState = CartReducer.State
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Building
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    @MainActor
+    static func build(input: Input, output: ((CartReducer.Output) -> Void)? = nil) -> UIViewController {
+        StateContainer.hostingController { dismiss in
+            CartView(navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+@MainActor
+final class CartReducer: StateContainer.Reducer {
+    typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
+    typealias Effect = StateContainer.Effect<Feedback, Output>
+
+    // MARK: - State
+
+    struct State: Equatable, Sendable {
+        var items: [CartItem]
+        var isBuying: Bool
+
+        // MARK: - Subviews
+
+        var cartItemList: CartItemList.ViewState {
+            .init(
+                items: items
+            )
+        }
+
+        var buyButton: BuyButton.ViewState {
+            .init(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.items = []
+            self.isBuying = false
+        }
+    }
+
+    // MARK: - Input
+
+    enum Input: Sendable {
+        case onAppear
+        case buy
+        case dismiss
+        case onBuyButtonAction(BuyButton.Action)
+    }
+
+    // MARK: - Output
+
+    enum Output: Sendable {
+        case didBuy(itemCount: Int)
+        case dismiss
+    }
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    // MARK: - Reduce
+
+    func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {
+        switch message {
+        case let .input(input):
+            return reduce(input: input, into: &state)
+        }
+    }
+
+    private func reduce(input: Input, into state: inout State) -> Effect {
+        switch input {
+        case .onAppear:
+            return .none
+        case .buy:
+            return .none
+        case .dismiss:
+            return .output(.dismiss)
+        case .onBuyButtonAction:
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension CartReducer.State {
+    struct CartItem: Equatable, Sendable {
+        var title: String
+        var count: Int
+    }
+}

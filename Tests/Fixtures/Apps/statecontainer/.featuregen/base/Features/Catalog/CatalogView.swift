@@ -1,0 +1,83 @@
+import SwiftUI
+
+struct CatalogView: View {
+    // MARK: - Nested Types
+
+    /// The screens Catalog pushes or presents.
+    enum Destination {
+        case openCart
+    }
+
+    // MARK: - Properties
+
+    @StateObject private var store: CatalogReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
+    private let output: ((CatalogReducer.Output) -> Void)?
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(navigator: StateContainer.Navigator? = nil, output: ((CatalogReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: CatalogReducer.ViewStore(state: .init(), reducer: CatalogReducer()))
+        self.navigator = navigator
+        self.output = output
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            catalogItemList
+            cartButton
+        }
+        .onAppear { store.send(.onAppear) }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemList(state: store.catalogItemList) { store.send(.onCatalogItemListAction($0)) }
+    }
+
+    private var cartButton: some View {
+        CartButton(state: store.cartButton) { store.send(.onCartButtonAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: CatalogReducer.Output) {
+        switch output {
+        case .openCart:
+            navigator?.push(Destination.openCart)
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case .openCart:
+            CartView(navigator: navigator) { output in
+                if case let .didBuy(itemCount) = output {
+                    store.send(feedback: .cartDidBuy(itemCount: itemCount))
+                }
+            }
+        }
+    }
+}

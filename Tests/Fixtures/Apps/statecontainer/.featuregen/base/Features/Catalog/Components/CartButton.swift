@@ -1,0 +1,26 @@
+import SwiftUI
+
+/// A part of CatalogView.
+struct CartButton: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let count: Int
+        let isEnabled: Bool
+    }
+
+    enum Action: Sendable {
+        case onTap
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("CartButton")
+    }
+}

@@ -1,0 +1,322 @@
+import Combine
+import Foundation
+import SwiftUI
+import UIKit
+
+/// The state container of seed 002 — Effect, Reducer, Message and Store — and the navigation
+/// its views share, in a namespace, so it lives beside other architectures' runtimes (mvvm's
+/// Reducer, TCA's Store) in one module.
+enum StateContainer {
+    // MARK: - Effect
+
+    /// What a reducer returns: an output for the feature's owner, and work whose results come
+    /// back as feedback.
+    struct Effect<Feedback, Output>: Sendable where Feedback: Sendable, Output: Sendable {
+        typealias Operation = @Sendable (_ send: @escaping @Sendable (Feedback) async -> Void) async -> Void
+
+        fileprivate let output: Output?
+        fileprivate let operation: Operation
+
+        init(output: Output?, operation: @escaping Operation) {
+            self.output = output
+            self.operation = operation
+        }
+
+        static var none: Self {
+            .init(output: nil) { _ in }
+        }
+
+        static func output(_ output: Output) -> Self {
+            .init(output: output) { _ in }
+        }
+
+        static func run(operation: @escaping Operation) -> Self {
+            .init(output: nil, operation: operation)
+        }
+    }
+
+    // MARK: - Reducer
+
+    /// Changes the state for a message and says what happens next.
+    @MainActor
+    protocol Reducer<State, Input, Feedback, Output>: AnyObject {
+        associatedtype State: Equatable, Sendable
+        associatedtype Input: Sendable
+        associatedtype Feedback: Sendable = Never
+        associatedtype Output: Sendable = Never
+
+        func reduce(message: Message<Input, Feedback>, into state: inout State) -> Effect<Feedback, Output>
+    }
+
+    /// An input from the view, or feedback from an effect.
+    enum Message<Input, Feedback>: Sendable where Input: Sendable, Feedback: Sendable {
+        case input(Input)
+        case feedback(Feedback)
+    }
+
+    // MARK: - Store
+
+    /// Holds the state, runs the reducer for every message and the effects it returns, and
+    /// publishes the outputs. A running effect holds the store weakly: the store goes away with
+    /// its owner and cancels the effects still running.
+    @MainActor
+    @dynamicMemberLookup
+    final class Store<State, Input, Feedback, Output>: ObservableObject
+    where State: Equatable & Sendable, Input: Sendable, Feedback: Sendable, Output: Sendable {
+        @Published private(set) var state: State {
+            didSet {
+                for continuation in stateContinuations.values { continuation.yield(state) }
+            }
+        }
+
+        private let reducer: any Reducer<State, Input, Feedback, Output>
+        private let outputSubject = PassthroughSubject<Output, Never>()
+        /// The tasks `send(_:)` started, by number, until they end.
+        private var tasks: [Int: Task<Void, Never>] = [:]
+        private var nextTaskNumber = 0
+        /// The streams `states` and `outputs` handed out, by number, until their readers stop.
+        private var stateContinuations: [Int: AsyncStream<State>.Continuation] = [:]
+        private var outputContinuations: [Int: AsyncStream<Output>.Continuation] = [:]
+        private var nextStreamNumber = 0
+
+        /// The outputs, for the feature's owner.
+        var outputPublisher: AnyPublisher<Output, Never> {
+            outputSubject.eraseToAnyPublisher()
+        }
+
+        /// The state as it changes, the current one first, for a UIKit view
+        /// (`for await state in store.states { … }`); it ends when the store goes away.
+        var states: AsyncStream<State> {
+            let (stream, continuation) = Self.stream(of: State.self)
+            let number = nextStreamNumber
+            nextStreamNumber += 1
+            stateContinuations[number] = continuation
+            continuation.yield(state)
+            continuation.onTermination = { [weak self] _ in
+                Task { @MainActor in self?.stateContinuations[number] = nil }
+            }
+            return stream
+        }
+
+        /// The outputs, for an owner that reads them as an `AsyncSequence`; it ends when the
+        /// store goes away.
+        var outputs: AsyncStream<Output> {
+            let (stream, continuation) = Self.stream(of: Output.self)
+            let number = nextStreamNumber
+            nextStreamNumber += 1
+            outputContinuations[number] = continuation
+            continuation.onTermination = { [weak self] _ in
+                Task { @MainActor in self?.outputContinuations[number] = nil }
+            }
+            return stream
+        }
+
+        /// A stream and its continuation (`AsyncStream.makeStream` needs iOS 17).
+        private static func stream<Element>(of _: Element.Type) -> (AsyncStream<Element>, AsyncStream<Element>.Continuation) {
+            var continuation: AsyncStream<Element>.Continuation!
+            let stream = AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation = $0 }
+            return (stream, continuation)
+        }
+
+        init(state: State, reducer: some Reducer<State, Input, Feedback, Output>) {
+            self.state = state
+            self.reducer = reducer
+        }
+
+        deinit {
+            for task in tasks.values {
+                task.cancel()
+            }
+            for continuation in stateContinuations.values { continuation.finish() }
+            for continuation in outputContinuations.values { continuation.finish() }
+        }
+
+        /// Sends the input in a task of the store's own, which ends with the input's effect and
+        /// its feedback, or when the store goes away.
+        @discardableResult
+        func send(_ message: Input) -> Task<Void, Never> {
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            let reduce = weakReduce
+            let task = Task { [weak self] in
+                await Store.run(.input(message), reduce: reduce)
+                self?.tasks[number] = nil
+            }
+            tasks[number] = task
+            return task
+        }
+
+        /// Sends the input in the caller's task, and returns when its effect and its feedback
+        /// are done.
+        func send(_ message: Input) async {
+            await Store.run(.input(message), reduce: weakReduce)
+        }
+
+        /// Sends feedback from outside the reducer's effects: what a screen this feature opened
+        /// reports back (its output, turned into this feature's feedback by the view).
+        @discardableResult
+        func send(feedback: Feedback) -> Task<Void, Never> {
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            let reduce = weakReduce
+            let task = Task { [weak self] in
+                await Store.run(.feedback(feedback), reduce: reduce)
+                self?.tasks[number] = nil
+            }
+            tasks[number] = task
+            return task
+        }
+
+        /// Reduces a message into the state and publishes its output; nil once the store is
+        /// gone. It holds the store weakly, so an effect waiting to send feedback does not keep
+        /// the store alive.
+        private var weakReduce: @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>? {
+            { [weak self] message in
+                guard let self else { return nil }
+                let effect = reducer.reduce(message: message, into: &state)
+                if let output = effect.output {
+                    outputSubject.send(output)
+                    for continuation in outputContinuations.values { continuation.yield(output) }
+                }
+                return effect
+            }
+        }
+
+        /// Reduces the message and runs its effect, whose feedback is reduced and run the same
+        /// way, until the task is cancelled or the store is gone.
+        private static func run(
+            _ message: Message<Input, Feedback>,
+            reduce: @escaping @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>?
+        ) async {
+            guard !Task.isCancelled, let effect = reduce(message) else { return }
+            await effect.operation { feedback in
+                await run(.feedback(feedback), reduce: reduce)
+            }
+        }
+
+        subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+            state[keyPath: keyPath]
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// A screen on a navigation stack: a feature's destination, told apart from an equal one
+    /// pushed twice, so a destination's values need not be Hashable.
+    struct Screen<Destination>: Hashable, Identifiable {
+        let id = UUID()
+        let destination: Destination
+
+        init(_ destination: Destination) {
+            self.destination = destination
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+    }
+
+    /// The path of a NavigationStack, shared by the screens on it: each pushes its destinations
+    /// here and pops itself, with the methods UIKit's navigation controller has.
+    @MainActor
+    final class Navigator: ObservableObject {
+        @Published var path = NavigationPath()
+
+        private let dismissRoot: @MainActor () -> Void
+
+        /// - Parameter dismissRoot: What `dismiss()` does when nothing is pushed: closes what
+        ///   shows the stack (the sheet it is in, the UIKit controller hosting it).
+        init(dismissRoot: @escaping @MainActor () -> Void = {}) {
+            self.dismissRoot = dismissRoot
+        }
+
+        func push<Destination>(_ destination: Destination) {
+            path.append(Screen(destination))
+        }
+
+        func pop() {
+            guard !path.isEmpty else { return }
+            path.removeLast()
+        }
+
+        func popToRoot() {
+            path.removeLast(path.count)
+        }
+
+        /// Closes the screen on top: pops it, or closes the stack's root.
+        func dismiss() {
+            if path.isEmpty {
+                dismissRoot()
+            } else {
+                pop()
+            }
+        }
+    }
+
+    /// The NavigationStack a feature's push routes go to, driven by its navigator's path: the
+    /// root of an app, a tab or a sheet (`StateContainer.NavigationContainer { CatalogView(navigator: $0) }`).
+    struct NavigationContainer<Root: View>: View {
+        @StateObject private var navigator: Navigator
+        private let root: (Navigator) -> Root
+
+        /// - Parameter dismiss: What the root screen's `dismiss` does.
+        init(dismiss: @escaping @MainActor () -> Void = {}, @ViewBuilder root: @escaping (Navigator) -> Root) {
+            _navigator = StateObject(wrappedValue: Navigator(dismissRoot: dismiss))
+            self.root = root
+        }
+
+        var body: some View {
+            NavigationStack(path: $navigator.path) {
+                root(navigator)
+            }
+        }
+    }
+
+    // MARK: - UIKit
+
+    /// Hosts a screen for UIKit and gives it a dismiss that closes it the way UIKit showed it:
+    /// popped from its navigation controller, or dismissed when presented.
+    @MainActor
+    static func hostingController<Content: View>(
+        _ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content
+    ) -> UIViewController {
+        let host = Host()
+        let controller = UIHostingController(rootView: content { host.close() })
+        host.controller = controller
+        return controller
+    }
+
+    /// The controller a hosted screen closes, held weakly: the controller holds the screen.
+    @MainActor
+    private final class Host {
+        weak var controller: UIViewController?
+
+        func close() {
+            guard let controller else { return }
+            if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+                navigation.popViewController(animated: true)
+            } else {
+                controller.dismiss(animated: true)
+            }
+        }
+    }
+
+    /// Shows a feature of another architecture, which opens as a view controller.
+    struct HostedScreen: UIViewControllerRepresentable {
+        private let make: () -> UIViewController
+
+        init(_ make: @escaping () -> UIViewController) {
+            self.make = make
+        }
+
+        func makeUIViewController(context: Context) -> UIViewController {
+            make()
+        }
+
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+}

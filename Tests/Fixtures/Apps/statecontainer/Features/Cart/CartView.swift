@@ -1,0 +1,64 @@
+import SwiftUI
+
+struct CartView: View {
+    // MARK: - Properties
+
+    @StateObject private var store: CartReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
+    private let output: ((CartReducer.Output) -> Void)?
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(navigator: StateContainer.Navigator? = nil, output: ((CartReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: CartReducer.ViewStore(state: .init(), reducer: CartReducer()))
+        self.navigator = navigator
+        self.output = output
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { store.send(.onAppear) }
+        .onReceive(store.outputPublisher) { handle($0) }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemList(state: store.cartItemList)
+    }
+
+    private var buyButton: some View {
+        BuyButton(state: store.buyButton) { _ in
+            Task {
+                await store.send(.buy)
+                await store.send(.dismiss)
+            }
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: CartReducer.Output) {
+        switch output {
+        case .didBuy:
+            self.output?(output)
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
+    }
+}

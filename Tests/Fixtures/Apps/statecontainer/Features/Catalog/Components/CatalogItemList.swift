@@ -1,0 +1,27 @@
+import SwiftUI
+
+/// A part of CatalogView.
+struct CatalogItemList: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let items: [Catalog.ViewState.CatalogItem]
+    }
+
+    enum Action: Sendable {
+        case onAddItem(String)
+        case onRemoveItem(String)
+        case onSelectItem(String)
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("CatalogItemList")
+    }
+}

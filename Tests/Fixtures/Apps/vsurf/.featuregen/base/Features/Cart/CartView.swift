@@ -1,0 +1,112 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What CartView asks of its state holder.
+@MainActor
+protocol CartViewOutput: AnyObject {
+    func onAppear()
+    func buy()
+    func dismiss()
+    func handleBuyButton(_ action: BuyButton.Action)
+}
+
+// MARK: - View
+
+struct CartView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var items: [CartItem]
+        var isBuying: Bool
+
+        // MARK: - Subviews
+
+        var cartItemList: CartItemList.ViewState {
+            .init(
+                items: items
+            )
+        }
+
+        var buyButton: BuyButton.ViewState {
+            .init(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+
+        // MARK: - Init
+
+        init() {
+            self.items = []
+            self.isBuying = false
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: CartNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: CartViewOutput?
+
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    init(
+        state: Binding<ViewState>, navigationState: Binding<CartNavigationState>, output: CartViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+        close = dismiss
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemList(state: state.cartItemList)
+    }
+
+    private var buyButton: some View {
+        BuyButton(state: state.buyButton) { output?.handleBuyButton($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func dismiss() {
+        output?.dismiss()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension CartView.ViewState {
+    struct CartItem: Equatable, Sendable {
+        var title: String
+        var count: Int
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// Assembles the Cart module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+struct CartViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: CartViewStateHolder
+    @State private var navigationState = CartNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: CartUnitInput & CartUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    /// - Parameter output: The feature that shows Cart, told what happens in it.
+    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.cart()
+        self.unit = unit
+        self.dismiss = dismiss
+        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init(), output: output))
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
+    }
+}

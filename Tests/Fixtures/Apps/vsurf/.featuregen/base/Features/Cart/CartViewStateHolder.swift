@@ -1,0 +1,58 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into CartView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class CartViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: CartUnitInput & CartUnitOutput
+
+    // MARK: - Output
+
+    /// The feature that shows Cart: tell it what happens here (`output?.didBuy(…)`).
+    private(set) weak var output: Cart.Output?
+
+    // MARK: - Published
+
+    @Published var state: CartView.ViewState
+
+    // MARK: - Init
+
+    init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState, output: Cart.Output? = nil) {
+        self.unit = unit
+        self.state = state
+        self.output = output
+        subscribe()
+    }
+}
+
+// MARK: - CartViewOutput
+
+extension CartViewStateHolder: CartViewOutput {
+    func onAppear() {
+    }
+
+    func buy() {
+    }
+
+    func dismiss() {
+    }
+
+    func handleBuyButton(_ action: BuyButton.Action) {
+        switch action {
+        case .onTap:
+            break
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension CartViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// A part of CartView.
+struct BuyButton: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let isEnabled: Bool
+    }
+
+    enum Action {
+        case onTap
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("BuyButton")
+    }
+}

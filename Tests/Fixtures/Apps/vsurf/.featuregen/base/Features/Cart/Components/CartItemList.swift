@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A part of CartView.
+struct CartItemList: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let items: [Cart.ViewState.CartItem]
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("CartItemList")
+    }
+}

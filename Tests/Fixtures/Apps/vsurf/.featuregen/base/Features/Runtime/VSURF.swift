@@ -1,0 +1,140 @@
+import SwiftUI
+import UIKit
+
+// MARK: - Services
+
+/// The services factory: each feature's Unit is made here (`VSURFServices.Units.catalog()`),
+/// so a ViewGroup is built without parameters of its own.
+enum VSURFServices {
+    enum Units {}
+}
+
+// MARK: - WeakReference
+
+/// Holds a view's output (its ViewStateHolder) weakly, so the view does not keep it alive.
+@propertyWrapper
+struct WeakReference<Object> {
+    private final class Box {
+        weak var object: AnyObject?
+    }
+
+    private let box = Box()
+
+    init(_ object: Object?) {
+        box.object = object as AnyObject?
+    }
+
+    var wrappedValue: Object? {
+        box.object as? Object
+    }
+}
+
+// MARK: - NavigationState
+
+/// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
+/// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
+protocol VSURFNavigationState {
+    associatedtype Destination
+    associatedtype Alert
+
+    var path: NavigationPath { get set }
+    var presented: Destination? { get set }
+    var alert: Alert? { get set }
+}
+
+extension VSURFNavigationState {
+    mutating func push(destination: Destination) {
+        path.append(VSURFScreen(destination))
+    }
+
+    mutating func present(destination: Destination) {
+        presented = destination
+    }
+
+    mutating func show(alert: Alert) {
+        self.alert = alert
+    }
+
+    mutating func pop() {
+        guard !path.isEmpty else { return }
+        path.removeLast()
+    }
+
+    mutating func popToRoot() {
+        path.removeLast(path.count)
+    }
+
+    var isPresented: Bool {
+        get { presented != nil }
+        set { if !newValue { presented = nil } }
+    }
+
+    var isAlertShown: Bool {
+        get { alert != nil }
+        set { if !newValue { alert = nil } }
+    }
+}
+
+/// A destination on a navigation path, told apart from an equal one pushed twice, so a
+/// destination's values need not be Hashable.
+struct VSURFScreen<Destination>: Hashable {
+    let id = UUID()
+    let destination: Destination
+
+    init(_ destination: Destination) {
+        self.destination = destination
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+// MARK: - UIKit
+
+/// Hosts a module for UIKit and gives it a dismiss that closes it the way UIKit showed it:
+/// popped from its navigation controller, or dismissed when presented.
+@MainActor
+final class VSURFHost {
+    /// Held weakly: the controller holds the module.
+    private weak var controller: UIViewController?
+
+    private init() {}
+
+    static func controller<Content: View>(_ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content) -> UIViewController {
+        let host = VSURFHost()
+        let controller = UIHostingController(rootView: content { host.close() })
+        host.controller = controller
+        return controller
+    }
+
+    private func close() {
+        guard let controller else { return }
+        if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
+            navigation.popViewController(animated: true)
+        } else {
+            controller.dismiss(animated: true)
+        }
+    }
+}
+
+// MARK: - Screens of other architectures
+
+/// Shows a feature of another architecture, which opens as a view controller.
+struct VSURFHostedScreen: UIViewControllerRepresentable {
+    private let make: () -> UIViewController
+
+    init(_ make: @escaping () -> UIViewController) {
+        self.make = make
+    }
+
+    func makeUIViewController(context: Context) -> UIViewController {
+        make()
+    }
+
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}

@@ -1,0 +1,24 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Catalog, with its input.
+enum Catalog {
+    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    typealias ViewState = CatalogView.ViewState
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        VSURFHost.controller { dismiss in
+            CatalogViewGroup(dismiss: dismiss)
+        }
+    }
+}

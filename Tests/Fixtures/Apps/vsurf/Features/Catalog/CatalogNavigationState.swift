@@ -1,0 +1,21 @@
+import SwiftUI
+
+/// Where Catalog navigates: the screens it pushes or presents, and its alerts.
+struct CatalogNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    enum Destination {
+        case openCart
+    }
+
+    enum Alert {
+    }
+
+    // MARK: - Properties
+
+    var path = NavigationPath()
+    var presented: Destination?
+    var alert: Alert?
+
+    init() {}
+}
