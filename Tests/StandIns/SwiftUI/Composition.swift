@@ -88,7 +88,6 @@ public func _firstModal(in view: Any) -> (any _ModalPresenting)? {
 
 // MARK: - NavigationStack
 
-
 extension NavigationStack where Data == NavigationPath {
     /// A stack whose pushed views come from `navigationDestination` modifiers in the root.
     public init(@ViewBuilder root: () -> Root) {

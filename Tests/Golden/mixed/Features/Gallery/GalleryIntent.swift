@@ -41,4 +41,8 @@ extension GalleryIntent {
     /// Receipt's `didClose`, from the screen `openReceipt` opened.
     func receiptDidClose() {
     }
+
+    /// LineEditor's `didSave`, from the screen `editLine` opened.
+    func lineEditorDidSave(text: String) {
+    }
 }

@@ -71,7 +71,13 @@ struct GalleryRouter: View {
         }
         return Spacer()
             .sheet(isPresented: $editLineIsVisible, onDismiss: { screenType = nil }) {
-                ScreenController { LineEditor.build(input: .init(index: index)) }
+                ScreenController {
+                    LineEditor.build(input: .init(index: index)) { [weak intent] delegate in
+                        if case let .didSave(text) = delegate {
+                            Task { @MainActor in intent?.lineEditorDidSave(text: text) }
+                        }
+                    }
+                }
             }
             .toAnyView()
     }

@@ -39,6 +39,12 @@ struct LineEditor {
         case save
         case dismiss
         case lineField(LineField.Action)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case didSave(text: String)
+        }
     }
 
     // MARK: - Dependencies
@@ -62,6 +68,8 @@ struct LineEditor {
             case .lineField:
                 state.text = state.lineField.text
                 return .none
+            case .delegate:
+                return .none
             }
         }
         Reduce { state, _ in
@@ -79,13 +87,22 @@ extension LineEditor {
         var index: Int
     }
 
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
     /// `dismiss` pops the screen from its navigation controller, or dismisses it.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
         let controller = UIHostingController<LineEditorView?>(rootView: nil)
         let store = Store(initialState: State(index: input.index)) {
             LineEditor()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
         } withDependencies: {
             $0.dismiss = DismissEffect { [weak controller] in
                 if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {

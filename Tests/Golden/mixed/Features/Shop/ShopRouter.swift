@@ -13,7 +13,11 @@ final class ShopRouter: RouterProtocol {
     // MARK: - Routes
 
     func openBasket() {
-        let viewController = Basket.build(input: .init())
+        let viewController = Basket.build(input: .init()) { [weak reducer] delegate in
+            if case let .didCheckOut(orderId) = delegate {
+                reducer?(.basketDidCheckOut(orderId: orderId))
+            }
+        }
         parentViewController?.present(viewController, animated: true)
     }
 

@@ -9,6 +9,7 @@ actor ShopViewModel: ViewModelProtocol {
         case openGallery(albumId: String)
         case openCheckout
         case openNumbers
+        case basketDidCheckOut(orderId: String)
         case galleryDidPick(photoId: String)
         case numbersDidFinish(count: Int)
     }
@@ -48,6 +49,8 @@ actor ShopViewModel: ViewModelProtocol {
             await openCheckout()
         case .openNumbers:
             await openNumbers()
+        case let .basketDidCheckOut(orderId):
+            await basketDidCheckOut(orderId: orderId)
         case let .galleryDidPick(photoId):
             await galleryDidPick(photoId: photoId)
         case let .numbersDidFinish(count):
@@ -83,6 +86,10 @@ extension Shop.ViewModel {
 // MARK: - Results
 
 extension Shop.ViewModel {
+    /// Basket's `didCheckOut`, from the screen `openBasket` opened.
+    private func basketDidCheckOut(orderId: String) async {
+    }
+
     /// Gallery's `didPick`, from the screen `openGallery` opened.
     private func galleryDidPick(photoId: String) async {
     }
