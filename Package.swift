@@ -200,5 +200,6 @@ let package = Package(
             path: "Tests/Golden/mixed",
             swiftSettings: strict
         ),
+        .testTarget(name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture"], swiftSettings: strict),
     ]
 #endif

@@ -15,7 +15,29 @@ public struct Dependency<Value>: Sendable where Value: Sendable {
         self.keyPath = keyPath
     }
 
+    /// `@Dependency(CatalogClient.self)`: a client that is its own key.
+    public init<Key: TestDependencyKey>(
+        _ key: Key.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Key.Value == Value {
+        self.keyPath = \DependencyValues.[_key: _DependencyKeyID<Key>()]
+    }
+
     public var wrappedValue: Value { DependencyValues._resolved[keyPath: keyPath] }
+}
+
+/// Stand-in: a hashable name for a key type, so a key path can reach its value.
+public struct _DependencyKeyID<Key: TestDependencyKey>: Hashable, Sendable {
+    public init() {}
+}
+
+extension DependencyValues {
+    public subscript<Key: TestDependencyKey>(_key id: _DependencyKeyID<Key>) -> Key.Value {
+        self[Key.self]
+    }
 }
 
 public struct DependencyValues: Sendable {
@@ -54,7 +76,41 @@ public struct DependencyValues: Sendable {
     public init() {}
 
     public var dismiss = DismissEffect()
+
+    /// The clients set for their keys; a key not set answers its `testValue` (as in a test,
+    /// where these stand-ins run).
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.testValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 }
+
+/// swift-dependencies' keys: a client's test and preview values…
+public protocol TestDependencyKey {
+    associatedtype Value: Sendable
+    static var testValue: Value { get }
+    static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+    public static var previewValue: Value { testValue }
+}
+
+/// …and its live value, what the app runs with.
+public protocol DependencyKey: TestDependencyKey {
+    static var liveValue: Value { get }
+}
+
+extension DependencyKey {
+    public static var testValue: Value { liveValue }
+}
+
+/// A struct of closures whose every closure starts out unimplemented: `Client()` builds the
+/// client a test fills in, and `Client(fetch: { … })` a live or preview one.
+@attached(member, names: named(init))
+public macro DependencyClient() = #externalMacro(module: "ComposableArchitectureMacros", type: "DependencyClientMacro")
 
 /// Dismisses the feature that calls it: a presented feature's presenter sends its `.dismiss`
 /// (or pops it off the stack); a store's own `dismiss` is whatever it was built with.

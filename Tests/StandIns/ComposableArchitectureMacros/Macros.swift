@@ -7,7 +7,39 @@ import SwiftSyntaxMacros
 
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ReducerMacro.self, ObservableStateMacro.self]
+    let providingMacros: [any Macro.Type] = [ReducerMacro.self, ObservableStateMacro.self, DependencyClientMacro.self]
+}
+
+/// `@DependencyClient`: an initializer that takes every closure property, each defaulting to
+/// one that stops the program with the endpoint's name, as an unimplemented endpoint should.
+public enum DependencyClientMacro: MemberMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        var parameters: [String] = []
+        var assignments: [String] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var)
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type, binding.accessorBlock == nil
+                else { continue }
+                let function = type.as(AttributedTypeSyntax.self)?.baseType.as(FunctionTypeSyntax.self) ?? type.as(FunctionTypeSyntax.self)
+                guard let function else { continue }
+                let count = function.parameters.count
+                let arguments = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in "
+                parameters.append("\(name): @escaping \(type.trimmed) = { \(arguments)fatalError(\"Unimplemented: \(name)\") }")
+                assignments.append("self.\(name) = \(name)")
+            }
+        }
+        let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
+        return [
+            DeclSyntax(
+                stringLiteral: "\(access)init(\(parameters.joined(separator: ", "))) {\n\(assignments.joined(separator: "\n"))\n}")
+        ]
+    }
 }
 
 public enum ObservableStateMacro: ExtensionMacro {

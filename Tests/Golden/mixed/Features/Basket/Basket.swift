@@ -45,6 +45,7 @@ struct Basket {
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(\.orders) var orders
 
     // MARK: - Body
 

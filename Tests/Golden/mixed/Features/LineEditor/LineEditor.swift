@@ -50,6 +50,7 @@ struct LineEditor {
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(OrdersClient.self) var orders
 
     // MARK: - Body
 

@@ -1,0 +1,35 @@
+import ComposableArchitecture
+
+/// What Basket asks of its service, one closure per endpoint; reducers read it with
+/// `@Dependency(\.orders)`, tests override it with `withDependencies`.
+@DependencyClient
+struct OrdersClient: Sendable {
+    var submit: @Sendable (_ lines: [String]) async throws -> String
+    var pendingCount: @Sendable () -> Int
+    var cancel: @Sendable (_ value: String) async -> Void
+}
+
+// MARK: - Values
+
+extension OrdersClient: DependencyKey {
+    /// What the app runs with. Every endpoint is unimplemented until you call your service
+    /// here: `OrdersClient(submit: { … })`.
+    static let liveValue = OrdersClient()
+
+    /// Unimplemented: a test sets the endpoints it expects to be called.
+    static let testValue = OrdersClient()
+
+    /// What previews show.
+    static let previewValue = OrdersClient(
+        submit: { lines in "" },
+        pendingCount: { 0 },
+        cancel: { value in }
+    )
+}
+
+extension DependencyValues {
+    var orders: OrdersClient {
+        get { self[OrdersClient.self] }
+        set { self[OrdersClient.self] = newValue }
+    }
+}
