@@ -2,7 +2,7 @@
 public struct GeneratedFile: Sendable, Equatable {
     /// The longest file a template may render (10 MB), and the most a run may render in all
     /// (1 GB): far beyond any screen's code, and far below what exhausts memory.
-    public static let sizeLimit = 10_000_000
+    public static let sizeLimit = MustacheRenderer.outputLimit
     public static let runSizeLimit = 1_000_000_000
 
     public var path: String

@@ -29,8 +29,16 @@ import Testing
             print(json.dumps([[e.message for e in validator.iter_errors(load(f"{folder}/{i}.yaml"))] for i in range(count)]))
             """
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, folder.path, "\(texts.count)"]
+        // scripts/setup's virtual environment where the system's Python lacks the modules.
+        let venv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/schema-python/bin/python3")
+        if FileManager.default.isExecutableFile(atPath: venv.path) {
+            process.executableURL = venv
+            process.arguments = ["-c", script, folder.path, "\(texts.count)"]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, folder.path, "\(texts.count)"]
+        }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

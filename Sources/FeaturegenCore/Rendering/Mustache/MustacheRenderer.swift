@@ -12,9 +12,9 @@ struct MustacheRenderer: Sendable {
 
     /// How deep partials may include partials: a template that includes itself stops there.
     private static let partialDepth = 10
-    /// Rendering stops once a file is this long, so a template whose sections nest or repeat
-    /// without end cannot exhaust memory; the caller reports the file (`GeneratedFile.sizeLimit`).
-    static let outputLimit = GeneratedFile.sizeLimit
+    /// Rendering stops once a file is this long (10 MB), so a template whose sections nest or
+    /// repeat without end cannot exhaust memory; the caller reports the file.
+    static let outputLimit = 10_000_000
 
     func render(_ template: MustacheTemplate, _ context: TemplateValue) -> String {
         var output = ""
