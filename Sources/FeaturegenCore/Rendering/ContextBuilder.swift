@@ -274,10 +274,12 @@ public struct ContextBuilder: Sendable {
             context.hasOutputs = !context.outputs.isEmpty
             context.moduleOutputs = (outputs[module] ?? []).map { output in
                 let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
+                let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
                 return ModuleOutputContext(
                     name: SwiftIdentifier.escaped(output.name),
                     handled: context.outputs.first { $0.output == SwiftIdentifier.escaped(output.name) },
-                    ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }")
+                    ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
+                    signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
             }
         }
         return context

@@ -228,6 +228,7 @@ extension ModuleOutputContext: TemplateObject {
         case "handled": self.handled.map { .object($0) }
         case "isHandled": .flag(self.handled != nil)
         case "ignoringClosure": .text(self.ignoringClosure)
+        case "signature": .text(self.signature)
         default: nil
         }
     }

@@ -245,6 +245,9 @@ public struct ModuleOutputContext: Sendable {
     public var handled: RouteOutputContext?
     /// A closure that ignores the output's values: `{ _ in }`, `{ _, _ in }`, or `{}`.
     public var ignoringClosure: String
+    /// The output as a method, after `func`: `didBuy(itemCount: Int)` (an output protocol's
+    /// requirement, which an opener implements).
+    public var signature: String = ""
 }
 
 /// One output of an opened feature and the opener's handler for it: Cart's `didBuy`, handled

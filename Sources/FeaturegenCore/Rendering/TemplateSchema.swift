@@ -87,6 +87,7 @@ enum TemplateSchema {
         ],
         "ModuleOutputContext": [
             "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
+            "signature": .scalar,
         ],
         "RouteOutputContext": [
             "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"),

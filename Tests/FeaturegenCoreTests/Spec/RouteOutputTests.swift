@@ -82,6 +82,8 @@ import Testing
         #expect(outputs.map(\.name) == ["didBuy", "didClose", "didPick"])
         #expect(outputs.map { $0.handled?.handler.name } == ["cartDidBuy", nil, "cartDidPick"])
         #expect(outputs.map(\.ignoringClosure) == ["{ _ in }", "{}", "{ _ in }"])
+        // As an output protocol's requirements, which an opener implements (a vsurf Output).
+        #expect(outputs.map(\.signature) == ["didBuy(itemCount: Int)", "didClose()", "didPick(_ value: [Cart.ViewState.CartItem])"])
         // A route that handles nothing still lists them, for an Output made of closures.
         let none = try context(["Cart.yaml": cart, "Catalog.yaml": catalog("[]")], of: "Catalog")
         #expect(none.routes[0].moduleOutputs.map(\.name) == ["didBuy", "didClose", "didPick"])

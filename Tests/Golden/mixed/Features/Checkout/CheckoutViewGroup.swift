@@ -17,11 +17,12 @@ struct CheckoutViewGroup: View {
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
+    /// - Parameter output: The feature that shows Checkout, told what happens in it.
+    init(output: Checkout.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
         let unit = VSURFServices.Units.checkout()
         self.unit = unit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CheckoutViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: CheckoutViewStateHolder(unit: unit, state: .init(), output: output))
     }
 
     // MARK: - Body

@@ -10,15 +10,21 @@ final class CheckoutViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private let unit: CheckoutUnitInput & CheckoutUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows Checkout: tell it what happens here (`output?.didPay(…)`).
+    private(set) weak var output: Checkout.Output?
+
     // MARK: - Published
 
     @Published var state: CheckoutView.ViewState
 
     // MARK: - Init
 
-    init(unit: CheckoutUnitInput & CheckoutUnitOutput, state: CheckoutView.ViewState) {
+    init(unit: CheckoutUnitInput & CheckoutUnitOutput, state: CheckoutView.ViewState, output: Checkout.Output? = nil) {
         self.unit = unit
         self.state = state
+        self.output = output
         subscribe()
     }
 }

@@ -39,7 +39,7 @@ final class ShopRouter: RouterProtocol {
     }
 
     func openCheckout() {
-        let viewController = Checkout.build(input: .init())
+        let viewController = Checkout.build(input: .init(), output: self)
         parentViewController?.present(viewController, animated: true)
     }
 
@@ -50,5 +50,18 @@ final class ShopRouter: RouterProtocol {
             }
         }
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
+    }
+}
+
+// MARK: - Checkout's Output
+
+/// Checkout (vsurf) reports to an object that implements its output; the router does, for as
+/// long as it lives, and sends what it handles to the module as actions.
+extension ShopRouter: Checkout.Output {
+    func didPay(amount: Int) {
+        reducer?(.checkoutDidPay(amount: amount))
+    }
+
+    func didCancel() {
     }
 }

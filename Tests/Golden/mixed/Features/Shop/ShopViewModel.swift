@@ -11,6 +11,7 @@ actor ShopViewModel: ViewModelProtocol {
         case openNumbers
         case basketDidCheckOut(orderId: String)
         case galleryDidPick(photoId: String)
+        case checkoutDidPay(amount: Int)
         case numbersDidFinish(count: Int)
     }
 
@@ -53,6 +54,8 @@ actor ShopViewModel: ViewModelProtocol {
             await basketDidCheckOut(orderId: orderId)
         case let .galleryDidPick(photoId):
             await galleryDidPick(photoId: photoId)
+        case let .checkoutDidPay(amount):
+            await checkoutDidPay(amount: amount)
         case let .numbersDidFinish(count):
             await numbersDidFinish(count: count)
         }
@@ -92,6 +95,10 @@ extension Shop.ViewModel {
 
     /// Gallery's `didPick`, from the screen `openGallery` opened.
     private func galleryDidPick(photoId: String) async {
+    }
+
+    /// Checkout's `didPay`, from the screen `openCheckout` opened.
+    private func checkoutDidPay(amount: Int) async {
     }
 
     /// Numbers's `didFinish`, from the screen `openNumbers` opened.
