@@ -267,3 +267,32 @@ private final class LockHolder: @unchecked Sendable {
         }
     }
 }
+
+/// `init --architecture` in a project whose `templates:` holds another architecture's copy.
+@Suite struct InitArchitectureChangeTests {
+    @Test func aCopyOfAnotherArchitecturesTemplatesIsRefusedOrReplacedNeverMixed() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--copy-templates")
+        #expect(try app.read("featuregen.yml").contains("templates: Templates/mvvm"))
+        let config = try app.read("featuregen.yml")
+
+        // Without a copy of tca's templates, mvvm's would render tca's files: refused.
+        let refused = try app.run("init", "--architecture", "tca")
+        #expect(refused.status == 2, "\(refused.errors)")
+        #expect(
+            refused.errors.contains("error: --architecture tca: 'templates: Templates/mvvm' overrides the mvvm templates, file by file"),
+            "\(refused.errors)")
+        #expect(refused.errors.contains("add --copy-templates"), "\(refused.errors)")
+        #expect(try app.read("featuregen.yml") == config, "the refused init changed featuregen.yml")
+
+        // With one, the project moves to the copy of tca's.
+        let copied = try app.run("init", "--copy-templates", "--architecture", "tca")
+        #expect(copied.status == 0, "\(copied.errors)")
+        let updated = try app.read("featuregen.yml")
+        #expect(updated.contains("architecture: tca") && updated.contains("templates: Templates/tca"), "\(updated)")
+        #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Templates/tca/Feature.swift.mustache").path))
+        #expect(try app.run("new", "Profile").status == 0)
+        #expect(try app.read("Features/Profile/Profile.swift").contains("@Reducer"))
+    }
+}

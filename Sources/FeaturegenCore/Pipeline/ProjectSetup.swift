@@ -60,13 +60,28 @@ public struct ProjectSetup: Sendable {
             config.access = access
             settings.append(("access", access.rawValue))
         }
+        let previousArchitecture = config.architecture
         if let architecture = options.architecture, architecture != config.architecture || existing == nil {
             try Self.checkArchitecture(architecture, option: "--architecture")
             config.architecture = architecture
             settings.append(("architecture", architecture))
         }
+        // `templates:` overrides one architecture's templates file by file: another
+        // architecture would render with the old one's files of the same names.
+        let architectureChanged = existing != nil && config.architecture != previousArchitecture
+        if architectureChanged, let templates = config.templates, !options.copyTemplates {
+            throw DiagnosticsError(
+                .error(
+                    "--architecture \(config.architecture): 'templates: \(templates)' overrides the \(previousArchitecture) templates, file by file",
+                    at: config.location(of: "templates"),
+                    notes: [
+                        .init(
+                            "add --copy-templates to copy the \(config.architecture) templates into Templates/\(config.architecture) and use them, or remove 'templates:' first"
+                        )
+                    ]))
+        }
         if options.copyTemplates {
-            let folder = config.templates ?? "Templates/\(config.architecture)"
+            let folder = (architectureChanged ? nil : config.templates) ?? "Templates/\(config.architecture)"
             for file in TemplateSet.builtInFiles(of: config.architecture) {
                 let path = ProjectPath.join(folder, file.name)
                 if try fileSystem.read(path) == nil {
