@@ -209,35 +209,17 @@ public struct DiskFileSystem: FileSystem {
     /// Walks the folder with `readdir` (the file types come with the names, so nothing is
     /// stat-ed twice); symbolic links are not followed.
     public func files(under folder: String) throws -> [String] {
-        var files: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let directory = opendir(absolutePath(current)) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = Self.name(of: entry)
-                if name == "." || name == ".." { continue }
-                let path = current.isEmpty ? name : current + "/" + name
-                switch Int32(entry.pointee.d_type) {
-                case Int32(DT_REG): files.append(path)
-                case Int32(DT_DIR): pending.append(path)
-                case Int32(DT_UNKNOWN):
-                    var info = stat()
-                    guard lstat(absolutePath(path), &info) == 0 else { continue }
-                    if (info.st_mode & S_IFMT) == S_IFREG {
-                        files.append(path)
-                    } else if (info.st_mode & S_IFMT) == S_IFDIR {
-                        pending.append(path)
-                    }
-                default: continue
-                }
-            }
-        }
-        return files.sorted()
+        walk(folder).files
     }
 
     /// The symbolic links under `folder` (not followed), sorted.
     public func symbolicLinks(under folder: String) throws -> [String] {
+        walk(folder).links
+    }
+
+    /// The regular files and the symbolic links under `folder`, each sorted.
+    private func walk(_ folder: String) -> (files: [String], links: [String]) {
+        var files: [String] = []
         var links: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -247,16 +229,26 @@ public struct DiskFileSystem: FileSystem {
                 let name = Self.name(of: entry)
                 if name == "." || name == ".." { continue }
                 let path = current.isEmpty ? name : current + "/" + name
-                var info = stat()
-                guard lstat(absolutePath(path), &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFLNK {
-                    links.append(path)
-                } else if (info.st_mode & S_IFMT) == S_IFDIR {
-                    pending.append(path)
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(absolutePath(path), &info) == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFREG: type = Int32(DT_REG)
+                    case S_IFDIR: type = Int32(DT_DIR)
+                    case S_IFLNK: type = Int32(DT_LNK)
+                    default: continue
+                    }
+                }
+                switch type {
+                case Int32(DT_REG): files.append(path)
+                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_LNK): links.append(path)
+                default: continue
                 }
             }
         }
-        return links.sorted()
+        return (files.sorted(), links.sorted())
     }
 
     func absolutePath(_ path: String) -> String {
