@@ -49,4 +49,9 @@ public enum ArchitectureCatalog {
     public static var keys: [String: HonouredKeys] {
         builtIn.mapValues(\.keys)
     }
+
+    /// How every architecture injects dependencies, for the project's checks of routes.
+    public static var injection: [String: ArchitectureManifest.DependencyInjection] {
+        builtIn.mapValues(\.dependencyInjection)
+    }
 }

@@ -21,6 +21,15 @@ public struct ArchitectureManifest: Sendable {
         case dependency
     }
 
+    /// How a feature of the architecture gets the services its spec's `dependencies:` names.
+    public enum DependencyInjection: String, Sendable, CaseIterable {
+        /// Passed to the feature's build function: whoever opens it must have them too, and
+        /// passes them on (featuregen checks this across the project).
+        case builder
+        /// The feature reads them itself (TCA's `DependencyValues`); openers pass nothing.
+        case environment
+    }
+
     /// One file the architecture writes.
     public struct File: Sendable, Equatable {
         /// The template's file name in the architecture's folder, without `.mustache`.
@@ -43,6 +52,8 @@ public struct ArchitectureManifest: Sendable {
     /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
     /// `ignores:`).
     public var keys: HonouredKeys = .all
+    /// `dependencyInjection:`, `builder` unless the manifest says otherwise.
+    public var dependencyInjection: DependencyInjection = .builder
     /// Where the manifest was read from, for diagnostics.
     public var path: String
 

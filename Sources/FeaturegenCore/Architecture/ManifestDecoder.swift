@@ -1,7 +1,7 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options", "honours", "ignores"]
+    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection"]
     static let fileKeys = ["template", "path", "scope"]
     static let optionKeys = ["type", "values", "default", "description"]
 
@@ -16,6 +16,8 @@ struct ManifestDecoder {
                 case "starter": manifest.starterSpec = reader.text(pair.value, "'starter'") ?? manifest.starterSpec
                 case "files": manifest.files = files(pair.value, reader: &reader)
                 case "options": manifest.options = options(pair.value, reader: &reader)
+                case "dependencyInjection":
+                    manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 default: break
                 }
             }
@@ -27,6 +29,18 @@ struct ManifestDecoder {
         }
         try reader.diagnostics.throwIfErrors()
         return manifest
+    }
+
+    private func dependencyInjection(
+        _ node: YAMLNode, reader: inout SpecReader
+    ) -> ArchitectureManifest.DependencyInjection? {
+        guard let text = reader.text(node, "'dependencyInjection'") else { return nil }
+        if let injection = ArchitectureManifest.DependencyInjection(rawValue: text) { return injection }
+        let allowed = ArchitectureManifest.DependencyInjection.allCases.map(\.rawValue)
+        reader.error(
+            "unknown dependency injection '\(text)'", at: node.location,
+            notes: DidYouMean.notes(for: text, among: allowed, listing: "'dependencyInjection' is one of: \(allowed.joined(separator: ", "))"))
+        return nil
     }
 
     private func files(_ node: YAMLNode, reader: inout SpecReader) -> [ArchitectureManifest.File] {

@@ -33,6 +33,7 @@ public struct Generator: Sendable {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
             renderer.architectures = features.architectures
             renderer.outputs = features.outputs
+            renderer.dependencies = features.dependencies
             renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
@@ -81,34 +82,32 @@ public struct Generator: Sendable {
         try diagnostics.throwIfErrors()
     }
 
-    /// The architecture of every feature the project declares: from the specs at hand, and,
-    /// when a route opens a feature not among them (`generate Cart`), from every spec file.
-    /// The architecture and outputs of every feature `specs` route to, from the project's
+    /// What routes need to know of the features they open: the architecture, outputs and
+    /// builder-injected dependencies of every feature `specs` route to, from the project's
     /// other specs when a route leaves `specs`.
-    private func features(
-        _ specs: [FeatureSpec]
-    ) throws(DiagnosticsError) -> (architectures: [String: String], outputs: [String: [FeatureSpec.OutputCallback]]) {
-        var architectures: [String: String] = [:]
-        var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    private func features(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> OpenedFeatures {
+        var features = OpenedFeatures()
+        let specArchitectures = try project.specArchitectures()
         func learn(_ spec: FeatureSpec) {
-            guard architectures[spec.name] == nil else { return }
-            architectures[spec.name] = project.architecture(of: spec)
-            outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
+            guard features.architectures[spec.name] == nil else { return }
+            features.architectures[spec.name] = project.architecture(of: spec)
+            features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
+            if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
         }
         specs.forEach(learn)
         let targets = specs.flatMap(\.routes).compactMap { route -> String? in
             if case .module(let module, _) = route.kind { return module }
             return nil
         }
-        guard targets.contains(where: { architectures[$0] == nil }), let paths = try? project.specPaths() else {
-            return (architectures, outputs)
+        guard targets.contains(where: { features.architectures[$0] == nil }), let paths = try? project.specPaths() else {
+            return features
         }
-        let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
+        let loader = SpecLoader(fileSystem: fileSystem, architectures: specArchitectures)
         for path in paths {
             guard let spec = try? loader.load(path) else { continue }
             learn(spec)
         }
-        return (architectures, outputs)
+        return features
     }
 
     /// A template that renders more than a file's or a run's limit (sections nested or

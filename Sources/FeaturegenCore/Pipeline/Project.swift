@@ -73,13 +73,15 @@ public struct Project: Sendable {
     public func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
         var options: [String: [SpecOption]] = [:]
         var keys: [String: HonouredKeys] = [:]
+        var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
             let manifest = try ArchitectureCatalog.manifest(name, override: override)
             options[name] = manifest?.options ?? []
             keys[name] = manifest?.keys ?? .all
+            injection[name] = manifest?.dependencyInjection ?? .builder
         }
-        return SpecArchitectures(defaultName: config.architecture, options: options, keys: keys)
+        return SpecArchitectures(defaultName: config.architecture, options: options, keys: keys, injection: injection)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

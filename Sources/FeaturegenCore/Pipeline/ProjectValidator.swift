@@ -5,6 +5,8 @@ public struct ProjectValidator {
     /// The project's other specs, when `specs` are some of them (`generate Cart`): read for
     /// the checks of `specs` that need every spec (a feature's `was:`), never reported on.
     var others: [FeatureSpec] = []
+    /// How each architecture injects dependencies, for the routes that must pass them on.
+    var architectures: SpecArchitectures = .builtIn()
 
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -36,6 +38,7 @@ public struct ProjectValidator {
         }
         diagnostics += routeInputs()
         diagnostics += handledOutputs()
+        diagnostics += forwardedDependencies()
         diagnostics += featureRenames()
         return diagnostics
     }
@@ -141,6 +144,46 @@ public struct ProjectValidator {
                             ? .init("\(module) declares no output", at: target.location)
                             : .init("\(module)'s outputs are: \(declared.joined(separator: ", "))", at: target.output[0].location))
                     diagnostics.append(.error("\(module) has no output '\(handled.output)'", at: handled.location, notes: notes))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// A feature whose architecture takes its dependencies through its build function is
+    /// opened with them: each feature that opens it has the same dependency (name and type),
+    /// which the route passes on.
+    private func forwardedDependencies() -> [Diagnostic] {
+        let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            for route in spec.routes where !route.isExternal {
+                guard case let .module(module, _) = route.kind, let target = features[module],
+                    architectures.injection(of: target) == .builder
+                else { continue }
+                for needed in target.dependencies {
+                    let own = spec.dependencies.first { $0.name == needed.name }
+                    if let own, own.type == needed.type { continue }
+                    let neededNote = Diagnostic.Note(
+                        "\(module)'s dependency '\(needed.name): \(needed.type)' is declared here", at: needed.location)
+                    if let own {
+                        diagnostics.append(
+                            .error(
+                                "route '\(route.name)' passes \(spec.name)'s '\(own.name)' (\(own.type)) to \(module), which takes \(needed.type)",
+                                at: route.location,
+                                notes: [neededNote, .init("\(spec.name)'s '\(own.name)' is declared here", at: own.location)]))
+                    } else {
+                        diagnostics.append(
+                            .error(
+                                "route '\(route.name)' opens \(module), which needs the dependency '\(needed.name): \(needed.type)' that \(spec.name) does not have",
+                                at: route.location,
+                                notes: [
+                                    neededNote,
+                                    .init(
+                                        "add '\(needed.name): \(needed.type)' to \(spec.name)'s 'dependencies'; the route passes it on to \(module)"
+                                    ),
+                                ]))
+                    }
                 }
             }
         }

@@ -33,8 +33,14 @@ public struct SpecLoader: Sendable {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        var validator = ProjectValidator(specs: specs)
-        let routesOut = specs.contains { spec in spec.routes.contains { !$0.handledOutputs.isEmpty } }
+        var validator = ProjectValidator(specs: specs, architectures: architectures)
+        let names = Set(specs.map(\.name))
+        let routesOut = specs.contains { spec in
+            spec.routes.contains { route in
+                guard case .module(let module, _) = route.kind else { return false }
+                return !route.isExternal && !names.contains(module)
+            }
+        }
         if let projectPaths, specs.contains(where: { $0.previousName != nil }) || routesOut {
             let others = projectPaths.filter { !paths.contains($0) }
             // A spec that does not load has its own errors, reported when it is at hand.

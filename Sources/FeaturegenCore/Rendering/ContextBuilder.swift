@@ -8,15 +8,19 @@ public struct ContextBuilder: Sendable {
     /// The outputs of each feature a spec declares, their types qualified as outside the
     /// feature (`Cart.ViewState.CartItem`), for routes that handle them.
     public var outputs: [String: [FeatureSpec.OutputCallback]]
+    /// The dependencies of each feature a spec declares whose architecture is handed them by
+    /// its opener (`dependencyInjection: builder`), for routes that pass them on.
+    public var dependencies: [String: [FeatureSpec.Dependency]]
 
     public init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
-        outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+        outputs: [String: [FeatureSpec.OutputCallback]] = [:], dependencies: [String: [FeatureSpec.Dependency]] = [:]
     ) {
         self.observation = observation
         self.access = access
         self.architectures = architectures
         self.outputs = outputs
+        self.dependencies = dependencies
     }
 
     /// A feature's outputs as other features see them: its own types qualified.
@@ -50,13 +54,7 @@ public struct ContextBuilder: Sendable {
         let derived = Dictionary(
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived) }
-        let dependencies = spec.dependencies.enumerated().map { index, dependency in
-            DependencyContext(
-                name: SwiftIdentifier.escaped(dependency.name), type: dependency.type,
-                parameter:
-                    "\(SwiftIdentifier.escaped(dependency.name)): \(dependency.type)\(index == spec.dependencies.count - 1 ? "" : ",")",
-                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: outside) })
-        }
+        let dependencies = self.dependencies(spec.dependencies, qualify: outside)
         return FeatureContext(
             feature: spec.name,
             featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
@@ -281,8 +279,23 @@ public struct ContextBuilder: Sendable {
                     ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
             }
+            if !route.isExternal, let needed = dependencies[module] {
+                context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
+                context.hasModuleDependencies = !needed.isEmpty
+                context.dependencyArguments = context.moduleDependencies.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+            }
         }
         return context
+    }
+
+    private func dependencies(_ dependencies: [FeatureSpec.Dependency], qualify: (String) -> String) -> [DependencyContext] {
+        dependencies.enumerated().map { index, dependency in
+            let name = SwiftIdentifier.escaped(dependency.name)
+            return DependencyContext(
+                name: name, type: dependency.type,
+                parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
+                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) })
+        }
     }
 
     /// Nil for an output the opened feature does not declare (reported by the project's checks).

@@ -7,6 +7,8 @@ public struct FeatureRenderer: Sendable {
     public var architectures: [String: String] = [:]
     /// The outputs of each feature of the project, for routes that handle them.
     public var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    /// The dependencies each feature of the project is built with, for routes that pass them on.
+    public var dependencies: [String: [FeatureSpec.Dependency]] = [:]
 
     public init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -14,7 +16,8 @@ public struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures, outputs: outputs)
+        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
+            dependencies: dependencies)
     }
 
     private var manifest: ArchitectureManifest { templates.manifest }

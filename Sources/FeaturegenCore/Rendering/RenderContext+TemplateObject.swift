@@ -200,6 +200,9 @@ extension RouteContext: TemplateObject {
         case "outputs": .objects(self.outputs)
         case "hasOutputs": .flag(self.hasOutputs)
         case "moduleOutputs": .objects(self.moduleOutputs)
+        case "moduleDependencies": .objects(self.moduleDependencies)
+        case "hasModuleDependencies": .flag(self.hasModuleDependencies)
+        case "dependencyArguments": .text(self.dependencyArguments)
         default: nil
         }
     }

@@ -235,6 +235,11 @@ public struct RouteContext: Sendable {
     /// Every output of the opened feature, in the order it declares them, handled or not: an
     /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
     public var moduleOutputs: [ModuleOutputContext] = []
+    /// The dependencies the opened feature is built with (when its architecture is handed them
+    /// by its opener), which this feature has too and passes on: `orders: orders`.
+    public var moduleDependencies: [DependencyContext] = []
+    public var hasModuleDependencies: Bool = false
+    public var dependencyArguments: String = ""
 }
 
 /// One output of the feature a route opens, whether the opener handles it or not.

@@ -5,16 +5,23 @@ public struct SpecArchitectures: Sendable {
     public var options: [String: [SpecOption]]
     /// By architecture; one missing here honours every key.
     public var keys: [String: HonouredKeys]
+    /// By architecture; one missing here injects through the builder.
+    public var injection: [String: ArchitectureManifest.DependencyInjection]
 
-    public init(defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:]) {
+    public init(
+        defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
+        injection: [String: ArchitectureManifest.DependencyInjection] = [:]
+    ) {
         self.defaultName = defaultName
         self.options = options
         self.keys = keys
+        self.injection = injection
     }
 
     /// The built-in architectures, with `default` for specs that name none.
     public static func builtIn(default name: String = ProjectConfig().architecture) -> SpecArchitectures {
-        SpecArchitectures(defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys)
+        SpecArchitectures(defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
+            injection: ArchitectureCatalog.injection)
     }
 
     public var names: [String] { options.keys.sorted() }
@@ -22,5 +29,10 @@ public struct SpecArchitectures: Sendable {
     /// What `architecture` does with the core keys.
     public func keys(of architecture: String) -> HonouredKeys {
         keys[architecture] ?? .all
+    }
+
+    /// How a feature of `spec`'s architecture gets its dependencies.
+    public func injection(of spec: FeatureSpec) -> ArchitectureManifest.DependencyInjection {
+        injection[spec.architecture ?? defaultName] ?? .builder
     }
 }

@@ -51,6 +51,16 @@ import Testing
         #expect(found.contains("architecture.yaml:9:3: error: option 'state' is a core spec key"))
     }
 
+    @Test func dependencyInjectionIsBuilderUnlessTheManifestSaysEnvironment() throws {
+        let files = "files:\n  - { template: A.swift, scope: feature, path: \"{{output}}/{{feature}}.swift\" }\n"
+        #expect(try decode(files).get().dependencyInjection == .builder)
+        #expect(try decode(files + "dependencyInjection: environment\n").get().dependencyInjection == .environment)
+        let found = errors(files + "dependencyInjection: enviroment\n")
+        #expect(found.contains("architecture.yaml:3:22: error: unknown dependency injection 'enviroment'"), "\(found)")
+        #expect(found.contains("note: did you mean 'environment'?"), "\(found)")
+        #expect(ArchitectureCatalog.injection["tca"] == .environment && ArchitectureCatalog.injection["mvvm"] == .builder)
+    }
+
     @Test func aSpecChecksTheKeysOfItsArchitecture() throws {
         let option = SpecOption(
             name: "navigation", kind: .string, values: ["destination", "stack"], defaultValue: .string("destination"), description: "")

@@ -104,4 +104,52 @@ import Testing
         ])
         #expect(throws: Never.self) { _ = try Generator(project: shared).loadSpecs(nil) }
     }
+
+    /// A feature built with its dependencies (`dependencyInjection: builder`) is opened by
+    /// features that have them too; a TCA feature reads its own, so its openers need none.
+    @Test func openersPassDependenciesOnOrSayWhatIsMissing() throws {
+        let receipt = "feature: Receipt\ndependencies:\n  orders:\n    endpoints: { submit: \"() async\" }\n"
+        let opener = { (architecture: String, dependencies: String) in
+            "feature: Shop\narchitecture: \(architecture)\nactions: [openReceipt]\nroutes:\n  - openReceipt: { module: Receipt }\n"
+                + dependencies
+        }
+        func errors(_ specs: [String: String], only paths: [String]? = nil) -> String {
+            do {
+                let generator = Generator(project: memoryProject(specs: specs))
+                _ = try generator.loadSpecs(paths.map { $0.map { "Specs/\($0)" } })
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        let missing = errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvvm", "")])
+        #expect(
+            missing.contains(
+                "Shop.yaml:5:5: error: route 'openReceipt' opens Receipt, which needs the dependency 'orders: OrdersClient' that Shop does not have"
+            ), "\(missing)")
+        #expect(missing.contains("Receipt.yaml:3:3: note: Receipt's dependency 'orders: OrdersClient' is declared here"), "\(missing)")
+        #expect(missing.contains("add 'orders: OrdersClient' to Shop's 'dependencies'"), "\(missing)")
+        // Checked also when only the opener is at hand (`generate Shop`).
+        #expect(errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvvm", "")], only: ["Shop.yaml"]).contains("that Shop does not have"))
+        let otherType = errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvi", "dependencies:\n  orders: OrderService\n")])
+        #expect(
+            otherType.contains("error: route 'openReceipt' passes Shop's 'orders' (OrderService) to Receipt, which takes OrdersClient"),
+            "\(otherType)")
+        #expect(errors(["Receipt.yaml": receipt, "Shop.yaml": opener("tca", "dependencies:\n  orders: OrdersClient\n")]) == "")
+        // A TCA feature reads its dependencies itself.
+        let tcaReceipt = "feature: Receipt\narchitecture: tca\n" + receipt.dropFirst("feature: Receipt\n".count)
+        #expect(errors(["Receipt.yaml": tcaReceipt, "Shop.yaml": opener("mvvm", "")]) == "")
+    }
+
+    @Test func routesCarryTheDependenciesTheyPassOn() throws {
+        let spec = try loadSpec(
+            "feature: Shop\nactions: [openReceipt]\nroutes:\n  - openReceipt: { module: Receipt }\n  - openHelp: { module: Help }\n"
+                + "dependencies:\n  orders: OrdersClient\n  analytics: AnalyticsClient\n")
+        let needed = try loadSpec("feature: Receipt\ndependencies:\n  orders: OrdersClient\n  analytics: AnalyticsClient\n").dependencies
+        let builder = ContextBuilder(observation: .combine, access: .internal, dependencies: ["Receipt": needed, "Help": []])
+        let routes = builder.context(for: spec).routes
+        #expect(routes[0].hasModuleDependencies && routes[0].moduleDependencies.map(\.type) == ["OrdersClient", "AnalyticsClient"])
+        #expect(routes[0].dependencyArguments == "orders: orders, analytics: analytics")
+        #expect(!routes[1].hasModuleDependencies && routes[1].dependencyArguments == "")
+    }
 }

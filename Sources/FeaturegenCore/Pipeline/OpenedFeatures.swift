@@ -1,0 +1,9 @@
+/// What a feature's routes need to know of the features they open, across the project.
+struct OpenedFeatures {
+    /// The architecture of each feature.
+    var architectures: [String: String] = [:]
+    /// Each feature's outputs, their types qualified as outside the feature.
+    var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    /// The dependencies of each feature whose architecture is handed them by its opener.
+    var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+}
