@@ -37,9 +37,10 @@ struct ManifestDecoder {
         guard let text = reader.text(node, "'dependencyInjection'") else { return nil }
         if let injection = ArchitectureManifest.DependencyInjection(rawValue: text) { return injection }
         let allowed = ArchitectureManifest.DependencyInjection.allCases.map(\.rawValue)
+        let listing = "'dependencyInjection' is one of: \(allowed.joined(separator: ", "))"
         reader.error(
             "unknown dependency injection '\(text)'", at: node.location,
-            notes: DidYouMean.notes(for: text, among: allowed, listing: "'dependencyInjection' is one of: \(allowed.joined(separator: ", "))"))
+            notes: DidYouMean.notes(for: text, among: allowed, listing: listing))
         return nil
     }
 

@@ -16,7 +16,8 @@ public struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        ContextBuilder(observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
+        ContextBuilder(
+            observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
             dependencies: dependencies)
     }
 

@@ -20,7 +20,8 @@ public struct SpecArchitectures: Sendable {
 
     /// The built-in architectures, with `default` for specs that name none.
     public static func builtIn(default name: String = ProjectConfig().architecture) -> SpecArchitectures {
-        SpecArchitectures(defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
+        SpecArchitectures(
+            defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
             injection: ArchitectureCatalog.injection)
     }
 

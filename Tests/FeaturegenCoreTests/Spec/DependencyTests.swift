@@ -130,7 +130,8 @@ import Testing
         #expect(missing.contains("Receipt.yaml:3:3: note: Receipt's dependency 'orders: OrdersClient' is declared here"), "\(missing)")
         #expect(missing.contains("add 'orders: OrdersClient' to Shop's 'dependencies'"), "\(missing)")
         // Checked also when only the opener is at hand (`generate Shop`).
-        #expect(errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvvm", "")], only: ["Shop.yaml"]).contains("that Shop does not have"))
+        #expect(
+            errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvvm", "")], only: ["Shop.yaml"]).contains("that Shop does not have"))
         let otherType = errors(["Receipt.yaml": receipt, "Shop.yaml": opener("mvi", "dependencies:\n  orders: OrderService\n")])
         #expect(
             otherType.contains("error: route 'openReceipt' passes Shop's 'orders' (OrderService) to Receipt, which takes OrdersClient"),
