@@ -28,6 +28,7 @@ public struct NewsDetails {
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(NewsClient.self) var news
 
     // MARK: - Lifecycle
 

@@ -60,6 +60,10 @@ public struct NewsList {
         case details(NewsDetails)
     }
 
+    // MARK: - Dependencies
+
+    @Dependency(\.news) var news
+
     // MARK: - Lifecycle
 
     public init() {}

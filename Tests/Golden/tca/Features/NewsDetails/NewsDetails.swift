@@ -28,6 +28,7 @@ struct NewsDetails {
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
+    @Dependency(NewsClient.self) var news
 
     // MARK: - Body
 

@@ -60,6 +60,10 @@ struct NewsList {
         case details(NewsDetails)
     }
 
+    // MARK: - Dependencies
+
+    @Dependency(\.news) var news
+
     // MARK: - Body
 
     var body: some ReducerOf<Self> {

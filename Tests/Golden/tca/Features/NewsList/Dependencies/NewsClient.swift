@@ -1,0 +1,33 @@
+import ComposableArchitecture
+
+/// What NewsList asks of its service, one closure per endpoint; reducers read it with
+/// `@Dependency(\.news)`, tests override it with `withDependencies`.
+@DependencyClient
+struct NewsClient: Sendable {
+    var fetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem]
+    var markAsRead: @Sendable (_ id: Int) async -> Void
+}
+
+// MARK: - Values
+
+extension NewsClient: DependencyKey {
+    /// What the app runs with. Every endpoint is unimplemented until you call your service
+    /// here: `NewsClient(fetchPage: { … })`.
+    static let liveValue = NewsClient()
+
+    /// Unimplemented: a test sets the endpoints it expects to be called.
+    static let testValue = NewsClient()
+
+    /// What previews show.
+    static let previewValue = NewsClient(
+        fetchPage: { page in [] },
+        markAsRead: { id in }
+    )
+}
+
+extension DependencyValues {
+    var news: NewsClient {
+        get { self[NewsClient.self] }
+        set { self[NewsClient.self] = newValue }
+    }
+}
