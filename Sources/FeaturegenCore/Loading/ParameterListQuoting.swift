@@ -3,13 +3,30 @@
 /// parentheses would start a nested mapping, which is an error, so before parsing such a
 /// value is put in double quotes. Only a block-style `key: (…)` value that runs to the end of
 /// its line (a trailing comment aside) is touched; line numbers and the value's column stay.
+/// The shorthand is not YAML that other tools read, so the loader warns where it was needed.
 enum ParameterListQuoting {
+    /// A value the pre-pass put in quotes because YAML could not read it as written.
+    struct Shorthand: Equatable {
+        /// 1-based, as diagnostics count.
+        var line: Int
+        var column: Int
+        /// `(itemCount: Int)`.
+        var text: String
+    }
+
     static func quote(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "(")) else { return bytes }
+        quoteReporting(bytes).bytes
+    }
+
+    static func quoteReporting(_ bytes: [UInt8]) -> (bytes: [UInt8], shorthands: [Shorthand]) {
+        guard bytes.contains(UInt8(ascii: "(")) else { return (bytes, []) }
+        var shorthands: [Shorthand] = []
+        var lineNumber = 0
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var blockScalarIndent: Int?
         for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
             if !output.isEmpty || line.startIndex > 0 { output.append(UInt8(ascii: "\n")) }
             let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
             if let scalarIndent = blockScalarIndent {
@@ -20,7 +37,11 @@ enum ParameterListQuoting {
                 blockScalarIndent = nil
             }
             if let quoted = quotedLine(Array(line)) {
-                output += quoted
+                output += quoted.line
+                let value = String(decoding: quoted.value, as: UTF8.self)
+                if value.contains(": ") {
+                    shorthands.append(.init(line: lineNumber, column: quoted.column + 1, text: value))
+                }
             } else {
                 output += line
                 if let last = line.last(where: { $0 != UInt8(ascii: " ") }), last == UInt8(ascii: "|") || last == UInt8(ascii: ">") {
@@ -28,11 +49,12 @@ enum ParameterListQuoting {
                 }
             }
         }
-        return output
+        return (output, shorthands)
     }
 
-    /// `  [- ]key: (…)  # comment` with the parenthesised value in double quotes, or nil.
-    private static func quotedLine(_ line: [UInt8]) -> [UInt8]? {
+    /// `  [- ]key: (…)  # comment` with the parenthesised value in double quotes, the value and
+    /// its 0-based column; nil for any other line.
+    private static func quotedLine(_ line: [UInt8]) -> (line: [UInt8], value: ArraySlice<UInt8>, column: Int)? {
         var index = line.firstIndex { $0 != UInt8(ascii: " ") } ?? line.count
         if index + 1 < line.count, line[index] == UInt8(ascii: "-"), line[index + 1] == UInt8(ascii: " ") {
             index += 2
@@ -68,7 +90,7 @@ enum ParameterListQuoting {
             quoted.append(byte)
         }
         quoted.append(UInt8(ascii: "\""))
-        return quoted + line[valueEnd...]
+        return (quoted + line[valueEnd...], line[valueStart..<valueEnd], valueStart)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -66,6 +66,44 @@ public struct SpecLoader: Sendable {
 
     /// Loads spec text already in memory (tests, the fuzzer).
     public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
-        try SpecDecoder(architectures: architectures).decode(YAMLLoader().load(ParameterListQuoting.quote(bytes), file: path))
+        let quoting = ParameterListQuoting.quoteReporting(bytes)
+        var spec = try SpecDecoder(architectures: architectures).decode(YAMLLoader().load(quoting.bytes, file: path))
+        var warnings = DiagnosticCollector()
+        warnings.append(contentsOf: spec.warnings + quoting.shorthands.map { Self.warning(for: $0, in: path) })
+        spec.warnings = warnings.sorted()
+        return spec
+    }
+
+    /// featuregen reads `didBuy: (itemCount: Int)`, but YAML does not: editors and other tools
+    /// report an error there. The warning shows a spelling both read.
+    private static func warning(for shorthand: ParameterListQuoting.Shorthand, in path: String) -> Diagnostic {
+        let escaped = shorthand.text.reduce(into: "") { text, character in
+            if character == "\\" || character == "\"" { text.append("\\") }
+            text.append(character)
+        }
+        let fix =
+            flowMapping(of: shorthand.text).map { "write it as a mapping, '\($0)', or in quotes, '\"\(escaped)\"'" }
+            ?? "write it in quotes: '\"\(escaped)\"'"
+        return .warning(
+            "'\(shorthand.text)' is not valid YAML: editors and other YAML tools report an error here",
+            at: SourceLocation(file: path, line: shorthand.line, column: shorthand.column),
+            notes: [.init(fix)])
+    }
+
+    /// `{ itemCount: Int, isLiked: Bool }` for a list of simple labelled parameters, or nil.
+    static func flowMapping(of parameterList: String) -> String? {
+        let inner = parameterList.dropFirst().dropLast()
+        guard !inner.contains(where: { "[]{}()<>\"'#&*!|>%@`".contains($0) }) else { return nil }
+        var pairs: [String] = []
+        for parameter in inner.split(separator: ",") {
+            let parts = parameter.split(separator: ":", omittingEmptySubsequences: false).map { part in
+                String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            }
+            guard parts.count == 2, SwiftIdentifier.isValid(parts[0]), !parts[1].isEmpty,
+                parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" })
+            else { return nil }
+            pairs.append("\(parts[0]): \(parts[1])")
+        }
+        return pairs.isEmpty ? nil : "{ \(pairs.joined(separator: ", ")) }"
     }
 }
