@@ -6,8 +6,30 @@ public enum ProjectPath {
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; use a path inside the project" }
         if path.utf8.contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
         if path.split(separator: "/").contains("..") { return "'\(path)' leads outside the project ('..')" }
+        return lengthProblem(with: path)
+    }
+
+    /// Why `path` is too long to write, or nil.
+    public static func lengthProblem(with path: String) -> String? {
+        if let long = path.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength }) {
+            return "a name in it is \(long.utf8.count) bytes long ('\(abbreviated(long))'); file systems allow \(maximumNameLength)"
+        }
+        if path.utf8.count > maximumPathLength {
+            return "it is \(path.utf8.count) bytes long; macOS allows \(maximumPathLength) for a whole path"
+        }
         return nil
     }
+
+    /// A long name cut in the middle for a diagnostic: `BBBBBBBB…BBBViewModel.swift`.
+    public static func abbreviated(_ text: some StringProtocol, keeping limit: Int = 48) -> String {
+        text.count <= limit ? String(text) : "\(text.prefix(limit - 20))…\(text.suffix(19))"
+    }
+
+    /// `NAME_MAX` of APFS, HFS+ and ext4: longer file names fail to write.
+    public static let maximumNameLength = 255
+    /// macOS's `PATH_MAX` (1024, with the terminating zero) for the path inside the project;
+    /// the project's own folder makes the real path longer still.
+    public static let maximumPathLength = 1023
 
     /// `./Specs/` → `Specs`.
     public static func normalized(_ path: String) -> String {

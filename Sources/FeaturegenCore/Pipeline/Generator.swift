@@ -51,6 +51,7 @@ public struct Generator: Sendable {
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
         let files = projectFiles + perSpec.flatMap { $0 }
         try Self.checkSizes(files)
+        try Self.checkNameLengths(files, specs: specs)
         try checkGeneratedPaths(files)
         try Self.checkUniquePaths(files, specs: specs)
         return files
@@ -78,6 +79,23 @@ public struct Generator: Sendable {
                     message, at: file.origin?.pathLocation,
                     notes: [.init("the architecture's manifest says where each file goes; give this file a path of its own")])
             }
+        }
+        try diagnostics.throwIfErrors()
+    }
+
+    /// A feature (or subview) whose name makes a file's name longer than file systems allow is
+    /// refused at its name in the spec, before anything is written; once per feature.
+    static func checkNameLengths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
+        var diagnostics = DiagnosticCollector()
+        var reported: Set<String> = []
+        for file in files {
+            guard let feature = file.feature, let problem = ProjectPath.lengthProblem(with: file.path),
+                let spec = specs.first(where: { $0.name == feature }), reported.insert(feature).inserted
+            else { continue }
+            let name = file.path.split(separator: "/").last.map { ProjectPath.abbreviated($0) } ?? file.path
+            diagnostics.error(
+                "feature '\(ProjectPath.abbreviated(feature))' is too long a name for its files: \(problem)", at: spec.location,
+                notes: [.init("'\(name)' is one of them; shorten the feature's (or a subview's) name")])
         }
         try diagnostics.throwIfErrors()
     }

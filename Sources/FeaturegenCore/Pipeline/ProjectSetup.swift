@@ -151,6 +151,10 @@ public struct ProjectSetup: Sendable {
             throw DiagnosticsError(reader.diagnostics.sorted())
         }
         let path = ProjectPath.join(project.config.specs, "\(name).yaml")
+        if let problem = ProjectPath.problem(with: path) {
+            throw DiagnosticsError(
+                .error("featuregen new \(ProjectPath.abbreviated(name)): its spec cannot be written: \(problem)", at: nil))
+        }
         let existing = try project.specPaths()
         if let clash = existing.first(where: { $0.lastComponentWithoutExtension.lowercased() == name.lowercased() }) {
             throw DiagnosticsError(
@@ -193,7 +197,7 @@ public struct ProjectSetup: Sendable {
         }
         var result = diagnostic
         result.location = nil
-        result.message = "featuregen new \(name): " + diagnostic.message
+        result.message = "featuregen new \(ProjectPath.abbreviated(name)): " + diagnostic.message
         result.notes = diagnostic.notes.map { note in
             note.location?.file == specPath ? .init(note.message) : note
         }
