@@ -37,7 +37,7 @@ public enum ArchitectureCatalog {
     }
 
     private static func decode(_ source: (text: String, path: String), name: String) throws(DiagnosticsError) -> ArchitectureManifest {
-        try ManifestDecoder().decode(YAMLLoader().load(Array(source.text.utf8), file: source.path), name: name)
+        try ManifestDecoder().decode(YAMLLoader(document: .manifest).load(Array(source.text.utf8), file: source.path), name: name)
     }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.

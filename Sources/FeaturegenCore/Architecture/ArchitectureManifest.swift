@@ -39,6 +39,8 @@ public struct ArchitectureManifest: Sendable {
         public var scope: Scope
         /// Where the manifest declares `path`, for diagnostics about the paths it gives.
         public var pathLocation: SourceLocation?
+        /// Where it names `template`, for a template that is missing.
+        public var templateLocation: SourceLocation?
     }
 
     public var name: String
@@ -47,6 +49,8 @@ public struct ArchitectureManifest: Sendable {
     public var files: [File]
     /// The template of the starter spec `featuregen new` writes.
     public var starterSpec: String
+    /// Where `starter:` names it; nil for the default.
+    public var starterLocation: SourceLocation?
     /// Spec keys this architecture reads besides the core ones.
     public var options: [SpecOption]
     /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
@@ -61,6 +65,12 @@ public struct ArchitectureManifest: Sendable {
     public var templateNames: [String] {
         var seen = Set<String>()
         return (files.map(\.template) + [starterSpec]).filter { seen.insert($0).inserted }
+    }
+
+    /// Where the manifest names the template `name`, for a diagnostic about it.
+    public func location(ofTemplate name: String) -> SourceLocation {
+        files.first { $0.template == name }?.templateLocation ?? (name == starterSpec ? starterLocation : nil)
+            ?? SourceLocation(file: path, line: 1, column: 1)
     }
 
     public func files(_ scope: Scope) -> [File] {

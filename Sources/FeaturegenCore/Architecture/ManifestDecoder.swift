@@ -13,7 +13,9 @@ struct ManifestDecoder {
             for pair in pairs {
                 switch pair.key {
                 case "summary": manifest.summary = reader.text(pair.value, "'summary'") ?? ""
-                case "starter": manifest.starterSpec = reader.text(pair.value, "'starter'") ?? manifest.starterSpec
+                case "starter":
+                    manifest.starterSpec = reader.text(pair.value, "'starter'") ?? manifest.starterSpec
+                    manifest.starterLocation = pair.value.location
                 case "files": manifest.files = files(pair.value, reader: &reader)
                 case "options": manifest.options = options(pair.value, reader: &reader)
                 case "dependencyInjection":
@@ -74,7 +76,9 @@ struct ManifestDecoder {
             }
             seenPaths[path] = value("path")!.location
             return problems.isEmpty
-                ? .init(template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location) : nil
+                ? .init(
+                    template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location,
+                    templateLocation: value("template")!.location) : nil
         }
     }
 

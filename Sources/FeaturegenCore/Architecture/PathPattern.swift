@@ -20,6 +20,14 @@ public struct PathPattern: Sendable, Equatable {
     /// The placeholders of `text` that `scope` does not provide; empty when the pattern is good.
     static func problems(in text: String, scope: ArchitectureManifest.Scope) -> [String] {
         var problems: [String] = []
+        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        if text.hasPrefix("/") || text.hasPrefix("~") {
+            problems.append("it is absolute; a manifest's paths are relative to the project's folder")
+        } else if components.contains("..") {
+            problems.append("it leads outside the project ('..')")
+        } else if components.last.map({ $0.isEmpty || $0 == "." }) ?? true {
+            problems.append("it names a folder, not a file; end it with the file's name (such as '{{feature}}View.swift')")
+        }
         let names = names(in: scope)
         for piece in pieces(of: text) {
             switch piece {

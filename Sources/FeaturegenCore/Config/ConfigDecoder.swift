@@ -39,7 +39,7 @@ public struct ConfigDecoder: Sendable {
         if !config.runtime.hasSuffix(".swift") {
             reader.error(
                 "'runtime' names the Swift file the runtime is written to; it must end in .swift",
-                at: SourceLocation(file: root.location.file, line: 1, column: 1))
+                at: locations["runtime"] ?? SourceLocation(file: root.location.file, line: 1, column: 1))
         }
         checkReserved(config, locations, file: root.location.file, reader: &reader)
         try reader.diagnostics.throwIfErrors()

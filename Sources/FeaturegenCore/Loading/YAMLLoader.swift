@@ -10,17 +10,50 @@ public struct YAMLLoader: Sendable {
     public static let maximumSize = 1 << 20
     public static let maximumDepth = 32
 
-    public init() {}
+    /// What the file is, for the diagnostics' wording.
+    public enum Document: Sendable {
+        case spec, manifest, config
+
+        var name: String {
+            switch self {
+            case .spec: "spec"
+            case .manifest: "manifest"
+            case .config: "featuregen.yml"
+            }
+        }
+
+        var plural: String {
+            switch self {
+            case .spec: "specs"
+            case .manifest: "manifests"
+            case .config: "featuregen.yml files"
+            }
+        }
+
+        var needs: String {
+            switch self {
+            case .spec: "a spec needs at least 'feature: Name'"
+            case .manifest: "a manifest needs at least 'files:', the files the architecture writes"
+            case .config: "'featuregen init' writes one with every setting"
+            }
+        }
+    }
+
+    public var document: Document
+
+    public init(document: Document = .spec) {
+        self.document = document
+    }
 
     public func load(_ bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
         func fail(_ message: String, line: Int = 1, column: Int = 1, notes: [Diagnostic.Note] = []) -> DiagnosticsError {
             DiagnosticsError(.error(message, at: SourceLocation(file: file, line: line, column: column), notes: notes))
         }
         guard bytes.count <= Self.maximumSize else {
-            throw fail("file is \(bytes.count) bytes; specs are limited to \(Self.maximumSize) bytes (1 MiB)")
+            throw fail("file is \(bytes.count) bytes; \(document.plural) are limited to \(Self.maximumSize) bytes (1 MiB)")
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw fail("the file is UTF-16; specs are UTF-8", notes: [.init("save the file as UTF-8")])
+            throw fail("the file is UTF-16; \(document.plural) are UTF-8", notes: [.init("save the file as UTF-8")])
         }
         if let offset = firstInvalidUTF8Offset(in: bytes) {
             let position = lineAndColumn(ofByteOffset: offset, in: bytes)
@@ -34,7 +67,7 @@ public struct YAMLLoader: Sendable {
             let position = lineAndColumn(ofByteOffset: offset, in: bytes)
             throw fail("the file contains a NUL character", line: position.line, column: position.column)
         }
-        var events = YAMLEventReader(bytes: bytes, file: file)
+        var events = YAMLEventReader(bytes: bytes, file: file, document: document)
         return try events.readDocument()
     }
 }
@@ -43,11 +76,13 @@ public struct YAMLLoader: Sendable {
 private struct YAMLEventReader {
     private let bytes: [UInt8]
     private let file: String
+    private let document: YAMLLoader.Document
     private var collector = DiagnosticCollector()
 
-    init(bytes: [UInt8], file: String) {
+    init(bytes: [UInt8], file: String, document: YAMLLoader.Document) {
         self.bytes = bytes
         self.file = file
+        self.document = document
     }
 
     mutating func readDocument() throws(DiagnosticsError) -> YAMLNode {
@@ -83,8 +118,8 @@ private struct YAMLEventReader {
                 guard let root = builder.root else {
                     throw DiagnosticsError(
                         .error(
-                            "the spec is empty", at: location,
-                            notes: [.init("a spec needs at least 'feature: Name'")]))
+                            "the \(document.name) is empty", at: location,
+                            notes: [.init(document.needs)]))
                 }
                 return root
             case YAML_DOCUMENT_START_EVENT:
@@ -92,7 +127,7 @@ private struct YAMLEventReader {
                 if documents > 1 {
                     throw DiagnosticsError(
                         .error(
-                            "a spec holds one YAML document; found a second one", at: location,
+                            "a \(document.name) holds one YAML document; found a second one", at: location,
                             notes: [.init("remove the '---' line or split the file")]))
                 }
             case YAML_DOCUMENT_END_EVENT:
@@ -100,7 +135,7 @@ private struct YAMLEventReader {
             case YAML_ALIAS_EVENT:
                 throw DiagnosticsError(
                     .error(
-                        "aliases (*name) are not supported in specs", at: location,
+                        "aliases (*name) are not supported in \(document.plural)", at: location,
                         notes: [.init("write the value out where it is used")]))
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -130,14 +165,14 @@ private struct YAMLEventReader {
         if anchor != nil {
             throw DiagnosticsError(
                 .error(
-                    "anchors (&name) are not supported in specs", at: location,
+                    "anchors (&name) are not supported in \(document.plural)", at: location,
                     notes: [.init("write the value out where it is used")]))
         }
         if let tag {
             let name = String(cString: tag)
             throw DiagnosticsError(
                 .error(
-                    "explicit tags ('\(name)') are not supported in specs", at: location,
+                    "explicit tags ('\(name)') are not supported in \(document.plural)", at: location,
                     notes: [.init("remove the tag; quote the value if it must stay a string")]))
         }
     }

@@ -160,11 +160,24 @@ public struct Generator: Sendable {
         for file in files {
             let key = PathKey(file.path, caseInsensitive: true)
             if let earlier = seen[key] {
-                let owners = [earlier, file].map { $0.feature.map { "feature '\($0)'" } ?? "the project" }
-                let location = specs.first { $0.name == file.feature }?.location
-                diagnostics.error(
-                    "two generated files have the path '\(file.path)' (\(owners.joined(separator: " and ")))", at: location,
-                    notes: [.init("each architecture's manifest says where its files go; give them different paths")])
+                let subject =
+                    earlier.path == file.path
+                    ? "two generated files have the path '\(file.path)'"
+                    : "generated files '\(earlier.path)' and '\(file.path)' differ only in case: on a Mac they are one file"
+                let owners =
+                    switch (earlier.feature, file.feature) {
+                    case let (first?, second?) where first == second: "both of feature '\(first)'"
+                    case (nil, nil): "both written once for the project"
+                    case let (first, second):
+                        [first, second].map { $0.map { "feature '\($0)'" } ?? "the project" }.joined(separator: " and ")
+                    }
+                var notes: [Diagnostic.Note] = []
+                if let other = earlier.origin?.pathLocation, other != file.origin?.pathLocation {
+                    notes.append(.init("the other's path is declared here", at: other))
+                }
+                notes.append(.init("each architecture's manifest says where its files go; give them different paths"))
+                let location = file.origin?.pathLocation ?? specs.first { $0.name == file.feature }?.location
+                diagnostics.error("\(subject) (\(owners))", at: location, notes: notes)
             }
             seen[key] = file
         }

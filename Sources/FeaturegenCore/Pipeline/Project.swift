@@ -36,7 +36,7 @@ public struct Project: Sendable {
                     "no \(ProjectConfig.fileName) in this folder or above it", at: nil,
                     notes: [.init("run 'featuregen init' at the root of your app to create one")]))
         }
-        let root = try YAMLLoader().load(bytes, file: ProjectConfig.fileName)
+        let root = try YAMLLoader(document: .config).load(bytes, file: ProjectConfig.fileName)
         return Project(fileSystem: fileSystem, config: try ConfigDecoder().decode(root))
     }
 

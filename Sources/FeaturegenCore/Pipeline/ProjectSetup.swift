@@ -44,7 +44,7 @@ public struct ProjectSetup: Sendable {
         let existing = try fileSystem.readText(ProjectConfig.fileName)
         var config = ProjectConfig()
         if let existing {
-            let root = try YAMLLoader().load(Array(existing.utf8), file: ProjectConfig.fileName)
+            let root = try YAMLLoader(document: .config).load(Array(existing.utf8), file: ProjectConfig.fileName)
             config = try ConfigDecoder().decode(root)
             try refuseMoves(options, of: config)
         }
@@ -112,7 +112,7 @@ public struct ProjectSetup: Sendable {
         var text = existing
         for setting in settings { text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text) }
         // What is written must read back as the settings asked for.
-        _ = try ConfigDecoder().decode(YAMLLoader().load(Array(text.utf8), file: ProjectConfig.fileName))
+        _ = try ConfigDecoder().decode(YAMLLoader(document: .config).load(Array(text.utf8), file: ProjectConfig.fileName))
         try fileSystem.writeText(ProjectConfig.fileName, text)
         result.changedSettings = settings.map { "\($0.key): \($0.value)" }
         return result

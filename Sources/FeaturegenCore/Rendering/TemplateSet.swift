@@ -23,8 +23,8 @@ public struct TemplateSet: Sendable {
             let fileName = Self.fileName(of: name)
             guard let source = Self.source(of: fileName, architecture: architecture, overrides: overrides) else {
                 diagnostics.error(
-                    "no template '\(fileName)' for architecture '\(architecture)'",
-                    at: SourceLocation(file: manifest.path, line: 1, column: 1))
+                    "no template '\(fileName)' for architecture '\(architecture)'", at: manifest.location(ofTemplate: name),
+                    notes: [.init("the manifest names it here; add the file beside the manifest, or fix the name")])
                 continue
             }
             let template: MustacheTemplate

@@ -91,8 +91,50 @@ import Testing
         let errors = generate(try project(files: ["Templates/mvvm/architecture.yaml": manifest, "Specs/Cart.yaml": "feature: Cart\n"]))
         #expect(
             errors.contains(
-                "Templates/mvvm/architecture.yaml:13:60: error: file path '../{{feature}}Router.swift' gives '../CartRouter.swift' for feature 'Cart': '../CartRouter.swift' leads outside the project"
+                "Templates/mvvm/architecture.yaml:13:60: error: file path '../{{feature}}Router.swift': it leads outside the project ('..')"
             ), "\(errors)")
+        // Once, where the manifest is read: not again for each path it gives.
+        #expect(errors.components(separatedBy: "leads outside").count == 2, "\(errors)")
+    }
+
+    /// Each mistake in a manifest's paths and templates is said at its own place, in a
+    /// sentence about that mistake.
+    @Test func manifestMistakesAreReportedAtTheirPlaceInTheirOwnWords() throws {
+        func errors(_ pattern: String, with replacement: String) throws -> String {
+            let manifest = try manifest(replacing: pattern, with: replacement)
+            return generate(try project(files: ["Templates/mvvm/architecture.yaml": manifest, "Specs/Cart.yaml": "feature: Cart\n"]))
+        }
+        let router = "{{output}}/{{feature}}/{{feature}}Router.swift"
+        #expect(
+            try errors(router, with: ".").contains(
+                "architecture.yaml:13:60: error: file path '.': it names a folder, not a file"))
+        #expect(
+            try errors(router, with: "{{output}}/").contains("error: file path '{{output}}/': it names a folder, not a file"))
+        #expect(
+            try errors(router, with: "/tmp/{{feature}}Router.swift").contains(
+                "architecture.yaml:13:60: error: file path '/tmp/{{feature}}Router.swift': it is absolute"))
+        let caseOnly = try errors(router, with: "{{output}}/{{feature}}/{{feature}}VIEW.swift")
+        #expect(
+            caseOnly.contains(
+                "architecture.yaml:13:60: error: generated files 'Features/Cart/CartView.swift' and 'Features/Cart/CartVIEW.swift' differ only in case: on a Mac they are one file (both of feature 'Cart')"
+            ), "\(caseOnly)")
+        #expect(caseOnly.contains("architecture.yaml:12:58: note: the other's path is declared here"), "\(caseOnly)")
+        let renamed = try manifest(replacing: router, with: router).replacingOccurrences(
+            of: "template: FeatureRouter.swift", with: "template: FeatureRouterX.swift")
+        let missing = generate(try project(files: ["Templates/mvvm/architecture.yaml": renamed, "Specs/Cart.yaml": "feature: Cart\n"]))
+        #expect(
+            missing.contains("architecture.yaml:13:17: error: no template 'FeatureRouterX.swift.mustache' for architecture 'mvvm'"),
+            "\(missing)")
+        let empty = generate(try project(files: ["Templates/mvvm/architecture.yaml": "", "Specs/Cart.yaml": "feature: Cart\n"]))
+        #expect(empty.contains("architecture.yaml:1:1: error: the manifest is empty"), "\(empty)")
+        let runtime = Result { () throws(DiagnosticsError) in
+            try ConfigDecoder().decode(
+                YAMLLoader(document: .config).load(Array("specs: Specs\nruntime: Runtime.txt\n".utf8), file: "featuregen.yml"))
+        }
+        #expect(
+            (try? runtime.get()) == nil
+                && "\(runtime)".contains("featuregen.yml:2:10: error: 'runtime' names the Swift file the runtime is written to"),
+            "\(runtime)")
     }
 
     @Test func onePatternGivingManyBadPathsIsOneError() throws {
