@@ -30,6 +30,14 @@ struct Featuregen: ParsableCommand {
 
     /// Like `ParsableCommand.main()`, but bad usage exits 2, as every other input error does.
     static func main() {
+        // Bad usage is reported before the options are parsed: in the format asked for.
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(where: { $0 == "--diagnostics-format" || $0.hasPrefix("--diagnostics-format=") }) {
+            let value =
+                arguments[index].contains("=")
+                ? String(arguments[index].split(separator: "=", maxSplits: 1).last ?? "") : arguments.dropFirst(index + 1).first
+            if let format = value.flatMap(DiagnosticFormat.init(rawValue:)) { Console.format = format }
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -38,7 +46,11 @@ struct Featuregen: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                Console.error(fullMessage(for: error))
+                if Console.format == .compiler {
+                    Console.error(fullMessage(for: error))
+                } else {
+                    Console.fail(message(for: error))
+                }
                 systemExit(2)
             }
             self.exit(withError: error)

@@ -70,6 +70,11 @@ struct Featuregen {
         try execute(Self.binary, arguments)
     }
 
+    @discardableResult
+    func run(_ arguments: [String]) throws -> Result {
+        try execute(Self.binary, arguments)
+    }
+
     /// Runs a program in the folder. Its output goes to files outside the folder, not to
     /// pipes: a program that prints a lot (a build) never blocks on a full pipe, and the
     /// folder holds only what the program wrote.

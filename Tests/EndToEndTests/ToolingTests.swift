@@ -28,6 +28,54 @@ import Testing
         #expect(try app.run("validate").errors.hasPrefix("Specs/Profile.yaml:3:3: error: "))
     }
 
+    /// With `--diagnostics-format json`, every line a command writes to standard error is a JSON
+    /// object of one shape, summaries and usage errors included; `github` makes each an
+    /// annotation.
+    @Test func everyLineOnStandardErrorFollowsTheFormat() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Profile")
+        try app.write("Specs/Cart.yaml", "feature: Cart\noutput:\n  didBuy: (count: Int)\n")
+        try app.write("Features/Profile/ProfileRouter.swift", try app.read("Features/Profile/ProfileRouter.swift") + "// edited\n")
+        try app.write("Features/Profile/Stray.swift", "// left behind\n")
+        let runs: [[String]] = [
+            ["check"], ["generate", "Nope"], ["validate", "--warnings-as-errors"], ["generate", "--bogus"],
+            ["check", "--project", "nowhere"], ["new", "lowercase"], ["schema", "--bogus"], ["completions", "tcsh"],
+        ]
+        for run in runs {
+            let json = try app.run(run + ["--diagnostics-format", "json"])
+            #expect(json.status != 0, "\(run)")
+            let lines = json.errors.split(separator: "\n")
+            #expect(!lines.isEmpty, "\(run)")
+            for line in lines {
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                #expect(Set(object?.keys.map { $0 } ?? []) == ["severity", "location", "message", "notes"], "\(run): \(line)")
+            }
+            let github = try app.run(run + ["--diagnostics-format", "github"])
+            for line in github.errors.split(separator: "\n") {
+                #expect(line.hasPrefix("::error") || line.hasPrefix("::warning") || line.hasPrefix("::notice"), "\(run): \(line)")
+            }
+        }
+    }
+
+    /// The options the README promises every command: `--project`, `--warnings-as-errors`,
+    /// `--quiet`, `--diagnostics-format`.
+    @Test func everyCommandTakesTheGlobalOptions() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let global = ["--project", ".", "--warnings-as-errors", "--quiet", "--diagnostics-format", "json"]
+        let commands: [[String]] = [
+            ["init"], ["new", "Profile"], ["generate"], ["adopt"], ["check"], ["validate"], ["graph"], ["schema"],
+            ["schema", "--config"], ["completions", "zsh"],
+        ]
+        for command in commands {
+            let run = try app.run(command + global)
+            #expect(run.status == 0, "\(command): \(run.errors)")
+        }
+    }
+
     @Test func conflictsAndCheckProblemsAreAnnotationsToo() throws {
         let app = try Featuregen()
         defer { app.remove() }

@@ -42,6 +42,22 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 }
 
+extension Diagnostic {
+    private enum CodingKeys: String, CodingKey {
+        case severity, location, message, notes
+    }
+
+    /// Every key always, `"location": null` for a diagnostic about no file: JSON Lines readers
+    /// see one shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(location, forKey: .location)
+        try container.encode(message, forKey: .message)
+        try container.encode(notes, forKey: .notes)
+    }
+}
+
 extension Diagnostic: CustomStringConvertible {
     /// The diagnostic and its notes, one per line, in the compiler's format.
     public var description: String {

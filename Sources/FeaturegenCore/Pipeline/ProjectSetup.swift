@@ -94,7 +94,8 @@ public struct ProjectSetup: Sendable {
                 settings.append(("templates", folder))
             }
         }
-        for (path, schema) in [(Self.specSchemaPath, SpecSchema.spec), (Self.configSchemaPath, SpecSchema.config)] {
+        let specSchema = try SpecSchema.spec(for: Project(fileSystem: fileSystem, config: config))
+        for (path, schema) in [(Self.specSchemaPath, specSchema), (Self.configSchemaPath, SpecSchema.config)] {
             let current = try fileSystem.readText(path)
             guard current != schema + "\n" else { continue }
             try fileSystem.writeText(path, schema + "\n")

@@ -3,22 +3,31 @@
 /// README's descriptions. `featuregen schema` prints them; a test checks them against the
 /// example specs with a real validator, and that they refuse what the loader refuses.
 public enum SpecSchema {
-    /// The spec schema, with `architecture` and the keys each architecture's manifest adds.
+    /// The spec schema, with `architecture` and the keys each built-in manifest adds.
     public static var spec: String {
+        spec(options: ArchitectureCatalog.options)
+    }
+
+    /// The spec schema of a project: the keys its own manifests add (`templates:`) included.
+    public static func spec(for project: Project) throws(DiagnosticsError) -> String {
+        spec(options: try project.specArchitectures().options)
+    }
+
+    static func spec(options: [String: [SpecOption]]) -> String {
         let marker = "\"properties\": {\n"
         guard let range = coreSpec.firstRange(of: marker) else { return coreSpec }
         var spec = coreSpec
-        spec.replaceSubrange(range, with: marker + architectureProperties)
+        spec.replaceSubrange(range, with: marker + architectureProperties(options))
         return spec
     }
 
     /// `"architecture": …` and one property per architecture option, each on its own line.
-    private static var architectureProperties: String {
+    private static func architectureProperties(_ options: [String: [SpecOption]]) -> String {
         let names = ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", ")
         var lines = [
             #"    "architecture": { "enum": [\#(names)], "description": "This feature's template set, when it differs from featuregen.yml's 'architecture'." },"#
         ]
-        for (architecture, options) in ArchitectureCatalog.options.sorted(by: { $0.key < $1.key }) {
+        for (architecture, options) in options.sorted(by: { $0.key < $1.key }) {
             for option in options {
                 let type: String
                 switch option.kind {

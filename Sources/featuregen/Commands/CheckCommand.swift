@@ -49,7 +49,7 @@ struct CheckCommand: ParsableCommand {
                     "no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)",
                     path: entry.path, paths: paths)
             }
-            Console.error("featuregen: \(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
+            Console.fail("\(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
             throw ExitCode(1)
         }
         Console.out("featuregen: \(Console.count(plan.entries.count, "file")) up to date")

@@ -14,7 +14,11 @@ struct CompletionsCommand: ParsableCommand {
     @Argument(help: "The shell: bash, zsh or fish.")
     var shell: CompletionShell
 
+    /// Accepted as by every command; a completion script depends on no project.
+    @OptionGroup var options: ProjectOptions
+
     func run() {
+        options.applyOutputOptions()
         Console.out(Featuregen.completionScript(for: shell), terminator: "")
     }
 }

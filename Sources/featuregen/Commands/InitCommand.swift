@@ -47,6 +47,8 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Copy the built-in templates into Templates/ and use that copy.")
     var copyTemplates = false
 
+    @OptionGroup var printing: OutputOptions
+
     func validate() throws {
         for (name, path) in [("specs", specs), ("output", output), ("runtime", runtime)] {
             if let path, let problem = ProjectPath.problem(with: path) { throw ValidationError("--\(name) \(problem)") }
@@ -55,6 +57,7 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
+        printing.apply()
         let root = ProjectOptions.root(project, searching: false)
         let paths = PathDisplay(root: root)
         let lock = try ProjectOptions.lock(root)

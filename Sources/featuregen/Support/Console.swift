@@ -81,9 +81,22 @@ enum Console {
         return line
     }
 
-    static func report(_ diagnostics: [Diagnostic], paths: PathDisplay) {
+    /// A failure that is about no file (a summary, bad usage): `error: message` and its notes
+    /// in the compiler's format, a JSON line or an annotation otherwise.
+    static func fail(_ message: String, notes: [String] = []) {
+        report([.error(message, at: nil, notes: notes.map { .init($0) })], paths: nil)
+    }
+
+    /// What featuregen is doing that the user should know (`waiting for another run…`):
+    /// `featuregen: message`, or a note in the JSON and GitHub formats.
+    static func notice(_ message: String) {
+        guard format != .compiler else { return error("featuregen: \(message)") }
+        error(format.text(Diagnostic(.note, message, at: nil)))
+    }
+
+    static func report(_ diagnostics: [Diagnostic], paths: PathDisplay?) {
         for diagnostic in diagnostics {
-            let text = format.text(paths.rewrite(diagnostic))
+            let text = format.text(paths.map { $0.rewrite(diagnostic) } ?? diagnostic)
             error(format == .compiler ? text.split(separator: "\n").map { painted(String($0)) }.joined(separator: "\n") : text)
         }
     }

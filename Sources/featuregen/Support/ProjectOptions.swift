@@ -12,11 +12,8 @@ import FeaturegenCore
     import Darwin
 #endif
 
-/// `--project`, shared by the commands that work on a project, and the loading around it.
-struct ProjectOptions: ParsableArguments {
-    @Option(name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.")
-    var project: String?
-
+/// How every command prints: `--warnings-as-errors`, `--quiet`, `--diagnostics-format`.
+struct OutputOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: exit 2 and write nothing when there are any.")
     var warningsAsErrors = false
 
@@ -26,22 +23,38 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: compiler (the default), github (GitHub Actions annotations) or json (JSON Lines).")
     var diagnosticsFormat = DiagnosticFormat.compiler
 
+    /// Sets how the command prints, before it prints anything.
+    func apply() {
+        Console.format = diagnosticsFormat
+        Console.quiet = quiet
+    }
+
     /// Prints the warnings; with `--warnings-as-errors`, exits 2 when there are any.
     func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
         Console.report(warnings, paths: paths)
         if warningsAsErrors && !warnings.isEmpty {
-            Console.error(
-                "error: \(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
+            Console.fail("\(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
             throw ExitCode(2)
         }
+    }
+}
+
+/// `--project` and the output options, shared by the commands that work on a project, and
+/// the loading around it.
+struct ProjectOptions: ParsableArguments {
+    @Option(name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.")
+    var project: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
+        try output.report(warnings, paths: paths)
     }
 
     func root() -> URL { Self.root(project, searching: true) }
 
-    /// Sets how the command prints, before it prints anything.
     func applyOutputOptions() {
-        Console.format = diagnosticsFormat
-        Console.quiet = quiet
+        output.apply()
     }
 
     func load() throws -> (Project, PathDisplay) {
@@ -54,8 +67,9 @@ struct ProjectOptions: ParsableArguments {
     /// With `--project DIR`, a missing featuregen.yml is named with the folder that lacks it.
     private func requireConfig(in root: URL) throws {
         guard let project, !FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path) else { return }
-        Console.error("error: no \(ProjectConfig.fileName) in \(project) (\(root.path))")
-        Console.error("note: run 'featuregen init --project \(project)' to set featuregen up there, or pass the folder that has it")
+        Console.fail(
+            "no \(ProjectConfig.fileName) in \(project) (\(root.path))",
+            notes: ["run 'featuregen init --project \(project)' to set featuregen up there, or pass the folder that has it"])
         throw ExitCode(2)
     }
 
@@ -77,7 +91,7 @@ struct ProjectOptions: ParsableArguments {
         Interruption.install()
         do {
             return try ProjectLock.acquire(root: root) {
-                Console.error("featuregen: waiting for another featuregen run in this project…")
+                Console.notice("waiting for another featuregen run in this project…")
             }
         } catch {
             Console.report(error.diagnostics, paths: PathDisplay(root: root))
@@ -123,7 +137,7 @@ func orExit<T>(_ paths: PathDisplay, _ step: () throws -> T) throws -> T {
         Console.report(error.diagnostics, paths: paths)
         throw ExitCode(2)
     } catch let error as FileSystemError {
-        Console.error("\(paths.display(error.path)): error: \(error.reason)")
+        Console.problem(error.reason, path: error.path, paths: paths)
         throw ExitCode(2)
     }
 }
@@ -144,8 +158,8 @@ func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, set
     do {
         applied = try orExit(paths) { try generator.apply(plan) }
     } catch let interrupted as InterruptedError {
-        Console.error(
-            "featuregen: interrupted (\(interrupted.signal == SIGINT ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
+        Console.fail(
+            "interrupted (\(interrupted.signal == SIGINT ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
         )
         throw ExitCode(128 + interrupted.signal)
     }
@@ -172,13 +186,13 @@ func specPaths(_ arguments: [String], _ paths: PathDisplay, project: Project? = 
             return path
         }
         guard paths.projectPath(of: argument) != nil || !argument.hasPrefix("/") else {
-            Console.error("error: \(argument) is outside the project at \(paths.root.path)")
+            Console.fail("\(argument) is outside the project at \(paths.root.path)")
             throw ExitCode(2)
         }
         let names = specs.map { ($0.split(separator: "/").last.map(String.init) ?? $0).split(separator: ".").first.map(String.init) ?? $0 }
-        Console.error(
-            "error: no spec '\(argument)': neither a spec file nor the name of a feature in \(project?.config.specs ?? "the specs folder")")
-        if let guess = DidYouMean.suggestion(for: argument, among: names) { Console.error("note: did you mean '\(guess)'?") }
+        Console.fail(
+            "no spec '\(argument)': neither a spec file nor the name of a feature in \(project?.config.specs ?? "the specs folder")",
+            notes: DidYouMean.suggestion(for: argument, among: names).map { ["did you mean '\($0)'?"] } ?? [])
         throw ExitCode(2)
     }
 }

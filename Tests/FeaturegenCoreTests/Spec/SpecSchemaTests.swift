@@ -84,6 +84,24 @@ import Testing
         }
     }
 
+    /// A project's own manifest may add spec keys; its schema (`featuregen schema`, and the one
+    /// `init` saves for editors) has them, so editors accept what the loader accepts.
+    @Test func aProjectsSchemaHasTheKeysItsOwnManifestsAdd() throws {
+        let builtIn = try #require(TemplateSet.builtInFiles(of: "mvvm").first { $0.name == ArchitectureManifest.fileName }?.text)
+        let manifest = builtIn.replacingOccurrences(
+            of: "options: {}",
+            with: "options:\n  flavour: { type: string, values: [plain, fancy], default: plain, description: \"How it looks.\" }")
+        let fileSystem = MemoryFileSystem(files: [
+            "featuregen.yml": "templates: Templates/mvvm\n", "Templates/mvvm/architecture.yaml": manifest,
+        ])
+        let project = try Project.load(from: fileSystem)
+        let schema = try SpecSchema.spec(for: project)
+        #expect(schema.contains(#""flavour": { "enum": ["plain", "fancy"], "default": "plain", "description": "(mvvm) How it looks." }"#))
+        #expect(!SpecSchema.spec.contains("flavour"))
+        _ = try ProjectSetup(fileSystem: fileSystem).initialize(ProjectSetup.InitOptions())
+        #expect(try fileSystem.readText(ProjectSetup.specSchemaPath) == schema + "\n")
+    }
+
     @Test func theSchemaRefusesWhatTheLoaderRefuses() throws {
         let invalid = [
             "feature: Profile\nacions: [load]\n",
