@@ -85,7 +85,17 @@ let package = Package(
             path: "Tests/StandIns/Combine"
         ),
         .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: strict),
-        .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Tests/StandIns/SwiftUI", swiftSettings: strict),
+        // `#Preview`, whose expansion type-checks each preview's body.
+        .macro(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Tests/StandIns/SwiftUIMacros"
+        ),
+        .target(
+            name: "SwiftUI", dependencies: ["Combine", "UIKit", "SwiftUIMacros"], path: "Tests/StandIns/SwiftUI", swiftSettings: strict),
         .target(
             name: "GoldenCombine",
             dependencies: ["Combine", "SwiftUI", "UIKit"],

@@ -1,0 +1,11 @@
+import UIKit
+
+/// A canvas preview of a SwiftUI view, as Xcode's `#Preview` declares it.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
+
+/// A canvas preview of a view controller.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIViewController) =
+    #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
