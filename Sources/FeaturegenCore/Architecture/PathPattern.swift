@@ -3,7 +3,13 @@
 /// `{{output}}/{{feature}}/Components/{{subview}}.swift`.
 public struct PathPattern: Sendable, Equatable {
     /// Placeholders every scope can use, and those only some scopes have.
-    static let projectNames: Set<String> = ["output", "runtime", "runtimeFolder"]
+    static let projectNames: Set<String> = ["output", "runtime", "runtimeFolder", "tests"]
+
+    /// A file whose path uses `{{tests}}` is a test: written only when featuregen.yml sets
+    /// `tests:`.
+    public var isTest: Bool {
+        Self.pieces(of: text).contains { if case .placeholder("tests") = $0 { true } else { false } }
+    }
 
     static func names(in scope: ArchitectureManifest.Scope) -> Set<String> {
         switch scope {

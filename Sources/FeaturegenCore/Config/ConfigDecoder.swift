@@ -1,6 +1,8 @@
 /// Reads `featuregen.yml`; unknown keys and bad values are diagnostics with positions.
 public struct ConfigDecoder: Sendable {
-    static let keys = ["specs", "output", "runtime", "architecture", "observation", "access", "templates"]
+    static let keys = [
+        "specs", "output", "runtime", "architecture", "observation", "access", "templates", "tests", "testFramework", "testedModule",
+    ]
 
     public init() {}
 
@@ -19,6 +21,20 @@ public struct ConfigDecoder: Sendable {
                 case "output": config.output = path(text, "output", at: location, reader: &reader)
                 case "runtime": config.runtime = path(text, "runtime", at: location, reader: &reader)
                 case "templates": config.templates = path(text, "templates", at: location, reader: &reader)
+                case "tests": config.tests = path(text, "tests", at: location, reader: &reader)
+                case "testFramework":
+                    let allowed = ProjectConfig.TestFramework.allCases.map(\.rawValue)
+                    if choice(text, allowed, "testFramework", at: location, reader: &reader) {
+                        config.testFramework = .init(rawValue: text)!
+                    }
+                case "testedModule":
+                    if SwiftIdentifier.isValid(text) {
+                        config.testedModule = text
+                    } else {
+                        reader.error(
+                            "'testedModule' '\(text)' is not a module name", at: location,
+                            notes: [.init("name the app target the tests import, such as 'MyApp'")])
+                    }
                 case "architecture":
                     if choice(text, ProjectConfig.architectures, "architecture", at: location, reader: &reader) {
                         config.architecture = text
@@ -50,7 +66,7 @@ public struct ConfigDecoder: Sendable {
     /// featuregen's own places (`ReservedPaths`).
     private func checkReserved(_ config: ProjectConfig, _ locations: [String: SourceLocation], file: String, reader: inout SpecReader) {
         let reserved = ReservedPaths(config: config)
-        for (key, path) in [("output", config.output), ("runtime", config.runtime)] {
+        for (key, path) in [("output", config.output), ("runtime", config.runtime)] + (config.tests.map { [("tests", $0)] } ?? []) {
             guard ProjectPath.problem(with: path) == nil, let problem = reserved.problem(with: path) else { continue }
             reader.error(
                 "'\(key)' '\(path)' \(problem)", at: locations[key] ?? SourceLocation(file: file, line: 1, column: 1),

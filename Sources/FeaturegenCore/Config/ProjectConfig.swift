@@ -13,6 +13,14 @@ public struct ProjectConfig: Sendable, Equatable {
         case `public`
     }
 
+    /// What generated tests are written with.
+    public enum TestFramework: String, Sendable, CaseIterable {
+        /// `import Testing`, `@Test`, `#expect`, `Issue.record`.
+        case swiftTesting = "swift-testing"
+        /// `import XCTest`, `XCTestCase`, `XCTAssert…`, `XCTFail`.
+        case xctest
+    }
+
     public static let fileName = "featuregen.yml"
     public static var architectures: [String] { ArchitectureCatalog.names }
 
@@ -24,6 +32,12 @@ public struct ProjectConfig: Sendable, Equatable {
     public var access = AccessLevel.internal
     /// A folder of templates that replace the built-in ones file by file.
     public var templates: String?
+    /// Where each feature's tests and test doubles go (`<tests>/<Feature>/`); nil writes none.
+    public var tests: String?
+    public var testFramework = TestFramework.swiftTesting
+    /// The module the tests `@testable import` (the app's target); nil when the tests are
+    /// compiled with the features.
+    public var testedModule: String?
     /// Where `featuregen.yml` writes each key it sets, in file order (a list, not a dictionary:
     /// the run cache's digest reads the settings' description, which must not change order).
     public var keyLocations: [KeyLocation] = []
@@ -67,6 +81,13 @@ extension ProjectConfig {
             access: \(access.rawValue)
             # A folder of your own templates, overriding the built-in ones file by file.
             # templates: Templates/\(architecture)
+            # Where each feature's tests and test doubles go: <tests>/<Feature>/. Add the folder to
+            # your test target; remove the line to generate no tests.
+            tests: \(tests ?? "FeatureTests")
+            # swift-testing (@Test, #expect) or xctest (XCTestCase).
+            testFramework: \(testFramework.rawValue)
+            # The app target the tests import with @testable import.
+            # testedModule: MyApp
 
             """
     }

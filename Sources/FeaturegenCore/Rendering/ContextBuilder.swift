@@ -11,6 +11,8 @@ public struct ContextBuilder: Sendable {
     /// The dependencies of each feature a spec declares whose architecture is handed them by
     /// its opener (`dependencyInjection: builder`), for routes that pass them on.
     public var dependencies: [String: [FeatureSpec.Dependency]]
+    /// How the tests are written (featuregen.yml's `testFramework:` and `testedModule:`).
+    public var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
 
     public init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -34,9 +36,11 @@ public struct ContextBuilder: Sendable {
     }
 
     public var project: ProjectContext {
-        ProjectContext(
+        var context = ProjectContext(
             access: accessPrefix, isPublic: access == .public, combine: observation == .combine,
             observable: observation == .observable, feature: "")
+        context.testing = testing
+        return context
     }
 
     private var accessPrefix: String { access == .public ? "public " : "" }
@@ -55,7 +59,7 @@ public struct ContextBuilder: Sendable {
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived) }
         let dependencies = self.dependencies(spec.dependencies, qualify: outside)
-        return FeatureContext(
+        var context = FeatureContext(
             feature: spec.name,
             featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
             access: accessPrefix,
@@ -129,6 +133,13 @@ public struct ContextBuilder: Sendable {
                     guard case .cases(let cases) = value else { return nil }
                     return cases.map { ActionContext($0, qualify: outside, body: []) }
                 }))
+        context.testing = testing
+        context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
+        if context.hasPreviewInput {
+            let arguments = context.input.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.previewValue)" }
+            context.previewInput = ".init(\(arguments.joined(separator: ", ")))"
+        }
+        return context
     }
 
     private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {
@@ -348,7 +359,9 @@ public struct ContextBuilder: Sendable {
         fields.enumerated().map { index, field in
             let comma = index == fields.count - 1 ? "" : ","
             let name = SwiftIdentifier.escaped(field.name)
-            return FieldContext(name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(comma)")
+            return FieldContext(
+                name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(comma)",
+                previewValue: TypeExpression.naturalInitialValue(of: field.type) ?? "")
         }
     }
 

@@ -16,16 +16,18 @@ public struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        ContextBuilder(
+        var builder = ContextBuilder(
             observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
             dependencies: dependencies)
+        builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
+        return builder
     }
 
     private var manifest: ArchitectureManifest { templates.manifest }
 
     private var projectPlaceholders: [String: String] {
         let folder = ProjectPath.folder(of: config.runtime)
-        return ["output": config.output, "runtime": config.runtime, "runtimeFolder": folder]
+        return ["output": config.output, "runtime": config.runtime, "runtimeFolder": folder, "tests": config.tests ?? ""]
     }
 
     /// The files of one feature, in the manifest's order: feature files, then each subview's,
@@ -56,7 +58,7 @@ public struct FeatureRenderer: Sendable {
     /// The files of one scope, for the feature or one of its subviews or routes.
     private func render(_ scope: ArchitectureManifest.Scope, _ context: FeatureContext, _ placeholders: [String: String]) -> [GeneratedFile]
     {
-        manifest.files(scope).map { file in
+        manifest.files(scope).filter { config.tests != nil || !$0.path.isTest }.map { file in
             var generated = GeneratedFile(
                 path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: context.feature)
             generated.origin = file
@@ -66,7 +68,7 @@ public struct FeatureRenderer: Sendable {
 
     /// The files written once per project (the shared runtime, `Module.swift` in seed 000).
     public func renderProjectFiles() -> [GeneratedFile] {
-        manifest.files(.project).map { file in
+        manifest.files(.project).filter { config.tests != nil || !$0.path.isTest }.map { file in
             var generated = GeneratedFile(
                 path: file.path.expanded(projectPlaceholders), contents: templates.render(file.template, builder.project), feature: nil)
             generated.origin = file

@@ -52,6 +52,9 @@ extension FeatureContext: TemplateObject {
         case "dependencies": .objects(self.dependencies)
         case "declaredDependencies": .objects(self.declaredDependencies)
         case "hasDependencies": .flag(self.hasDependencies)
+        case "testing": .object(self.testing)
+        case "previewInput": .text(self.previewInput)
+        case "hasPreviewInput": .flag(self.hasPreviewInput)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
         default: nil
@@ -65,6 +68,20 @@ extension FieldContext: TemplateObject {
         case "name": .text(self.name)
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
+        case "previewValue": .text(self.previewValue)
+        default: nil
+        }
+    }
+}
+
+extension TestingContext: TemplateObject {
+    public func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "swiftTesting": .flag(self.swiftTesting)
+        case "xctest": .flag(self.xctest)
+        case "fail": .text(self.fail)
+        case "testedModule": .text(self.testedModule)
+        case "hasTestedModule": .flag(self.hasTestedModule)
         default: nil
         }
     }
@@ -247,6 +264,7 @@ extension ProjectContext: TemplateObject {
         case "feature": .text(self.feature)
         case "schemaPath": .text(self.schemaPath)
         case "architecture": self.architecture.map(TemplateValue.text)
+        case "testing": .object(self.testing)
         default: nil
         }
     }

@@ -78,6 +78,11 @@ public struct FeatureContext: Sendable {
     public var hasDependencies: Bool = false
     /// Set while rendering a file the manifest writes once per declared client.
     public var dependency: DependencyContext?
+    public var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    /// The feature's input as a preview or test builds it, `.init(article: "", count: 0)`,
+    /// from natural values; `hasPreviewInput` is false when a field's type has none.
+    public var previewInput: String = ""
+    public var hasPreviewInput: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     public var options = OptionsContext(values: [:])
@@ -88,6 +93,29 @@ public struct FieldContext: Sendable {
     public var type: String
     /// The parameter text for an initializer: `article: String`, with a comma unless last.
     public var parameter: String
+    /// What a preview or a test passes for it: the type's natural value (`""`, `0`, `nil`,
+    /// `[]`); empty when the type has none.
+    public var previewValue: String = ""
+}
+
+/// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
+/// `testedModule:`): `{{#testing.swiftTesting}}`, `{{testing.fail}}("…")`.
+public struct TestingContext: Sendable {
+    public var swiftTesting: Bool
+    public var xctest: Bool
+    /// The call that fails a test with a message: `Issue.record`, `XCTFail`.
+    public var fail: String
+    /// The module to `@testable import`; empty when the tests compile with the features.
+    public var testedModule: String
+    public var hasTestedModule: Bool
+
+    public init(framework: ProjectConfig.TestFramework, testedModule: String?) {
+        swiftTesting = framework == .swiftTesting
+        xctest = framework == .xctest
+        fail = framework == .swiftTesting ? "Issue.record" : "XCTFail"
+        self.testedModule = testedModule ?? ""
+        hasTestedModule = testedModule != nil
+    }
 }
 
 public struct OutputContext: Sendable {
@@ -329,6 +357,7 @@ public struct ProjectContext: Sendable {
     public var schemaPath: String = ""
     /// For the starter spec: the architecture it names; nil for the project's.
     public var architecture: String?
+    public var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.

@@ -43,6 +43,7 @@ enum TemplateSchema {
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
+            "testing": .context("TestingContext"), "previewInput": .scalar, "hasPreviewInput": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),
@@ -52,7 +53,10 @@ enum TemplateSchema {
             "hasParameters": .scalar, "call": .scalar, "closureCall": .scalar, "effects": .scalar, "callPrefix": .scalar,
             "isAsync": .scalar, "isThrowing": .scalar, "returnType": .scalar, "hasReturn": .scalar, "previewValue": .scalar,
         ],
-        "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar],
+        "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "previewValue": .scalar],
+        "TestingContext": [
+            "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
+        ],
         "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar],
         "StateFieldContext": [
             "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
@@ -96,7 +100,7 @@ enum TemplateSchema {
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
-            "architecture": .scalar,
+            "architecture": .scalar, "testing": .context("TestingContext"),
         ],
     ]
 }

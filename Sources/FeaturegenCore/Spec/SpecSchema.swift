@@ -316,7 +316,10 @@ public enum SpecSchema {
             "architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." },
             "observation": { "enum": ["combine", "observable"], "default": "combine", "description": "combine (ObservableObject, iOS 13+) or observable (@Observable, iOS 17+)." },
             "access": { "enum": ["internal", "public"], "default": "internal", "description": "public when the features live in their own package." },
-            "templates": { "type": "string", "description": "A folder of your own templates, overriding the built-in ones file by file." }
+            "templates": { "type": "string", "description": "A folder of your own templates, overriding the built-in ones file by file." },
+            "tests": { "type": "string", "description": "Where each feature's tests and test doubles go (<tests>/<Feature>/); without it no tests are generated." },
+            "testFramework": { "enum": ["swift-testing", "xctest"], "default": "swift-testing", "description": "What the generated tests are written with." },
+            "testedModule": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The app target the tests import with @testable import." }
           }
         }
         """#

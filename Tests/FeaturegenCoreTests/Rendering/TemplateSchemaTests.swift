@@ -22,9 +22,13 @@ import Testing
             let answered = (value as? any TemplateObject)?.value(named: label)
             #expect(describe(answered) == describe(stored), "\(type).\(label)", sourceLocation: sourceLocation)
             guard case .context(let childType)? = schema[label] else { continue }
+            // A list's first element, an optional's value, or a nested context itself.
             let element: Any? =
-                (child.value as? [Any])?.first
-                ?? Mirror(reflecting: child.value).children.first.map(\.value)
+                switch Mirror(reflecting: child.value).displayStyle {
+                case .collection: (child.value as? [Any])?.first
+                case .optional: Mirror(reflecting: child.value).children.first.map(\.value)
+                default: child.value
+                }
             if let element { assertMatches(element, type: childType, sourceLocation: sourceLocation) }
         }
         #expect(names == Set(schema.keys), "\(type): schema \(schema.keys.sorted()) vs \(names.sorted())", sourceLocation: sourceLocation)

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// featuregen.yml's `tests:`, `testFramework:` and `testedModule:` say whether and how each
+/// feature's tests are written; a manifest's files under `{{tests}}` are written only then.
+@Suite struct TestsSettingTests {
+    private func config(_ text: String) throws(DiagnosticsError) -> ProjectConfig {
+        try ConfigDecoder().decode(YAMLLoader(document: .config).load(Array(text.utf8), file: "featuregen.yml"))
+    }
+
+    private func errors(_ text: String) -> String {
+        do {
+            _ = try config(text)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func theSettingsAreReadAndCheckedAtTheirPlace() throws {
+        let read = try config("tests: AppTests/Features\ntestFramework: xctest\ntestedModule: ShopApp\n")
+        #expect(read.tests == "AppTests/Features" && read.testFramework == .xctest && read.testedModule == "ShopApp")
+        let defaults = try config("specs: Specs\n")
+        #expect(defaults.tests == nil && defaults.testFramework == .swiftTesting && defaults.testedModule == nil)
+        #expect(errors("testFramework: xctests\n").contains("featuregen.yml:1:16: error: unknown testFramework 'xctests'"))
+        #expect(errors("testFramework: xctests\n").contains("did you mean 'xctest'?"))
+        #expect(errors("testedModule: Shop-App\n").contains("featuregen.yml:1:15: error: 'testedModule' 'Shop-App' is not a module name"))
+        #expect(errors("tests: ../Elsewhere\n").contains("featuregen.yml:1:8: error: 'tests'"))
+        #expect(errors("tests: .featuregen/tests\n").contains("error: 'tests' '.featuregen/tests'"))
+        // What `init` writes for a new project sets them, and reads back.
+        let written = try config(ProjectConfig().fileText)
+        #expect(written.tests == "FeatureTests" && written.testFramework == .swiftTesting)
+    }
+
+    @Test func filesUnderTheTestsPlaceholderAreWrittenOnlyWhenTestsIsSet() throws {
+        let manifest = """
+            files:
+              - { template: Feature.swift, scope: feature, path: "{{output}}/{{feature}}/{{feature}}.swift" }
+              - { template: FeatureTests.swift, scope: feature, path: "{{tests}}/{{feature}}/{{feature}}Tests.swift" }
+            """
+        let templates = [
+            "architecture.yaml": manifest, "Feature.swift.mustache": "enum {{feature}} {}\n",
+            "FeatureTests.swift.mustache":
+                "{{#testing.hasTestedModule}}@testable import {{testing.testedModule}}\n{{/testing.hasTestedModule}}{{#testing.swiftTesting}}import Testing\n{{/testing.swiftTesting}}{{#testing.xctest}}import XCTest\n{{/testing.xctest}}// {{previewInput}} {{testing.fail}}\n",
+        ]
+        func files(_ settings: String) throws -> [String: String] {
+            var all = [
+                "featuregen.yml": "templates: Templates/mvvm\n" + settings,
+                "Specs/Cart.yaml": "feature: Cart\ninput:\n  id: Int\n  name: String?\n",
+            ]
+            for (name, text) in templates { all["Templates/mvvm/\(name)"] = text }
+            let project = try Project.load(from: MemoryFileSystem(files: all))
+            let generator = Generator(project: project)
+            return Dictionary(uniqueKeysWithValues: try generator.render(try generator.loadSpecs()).map { ($0.path, $0.contents) })
+        }
+        #expect(try files("").keys.sorted() == ["Features/Cart/Cart.swift"])
+        let swiftTesting = try files("tests: AppTests\n")
+        #expect(swiftTesting["AppTests/Cart/CartTests.swift"] == "import Testing\n// .init(id: 0, name: nil) Issue.record\n")
+        let xctest = try files("tests: AppTests\ntestFramework: xctest\ntestedModule: Shop\n")
+        #expect(xctest["AppTests/Cart/CartTests.swift"] == "@testable import Shop\nimport XCTest\n// .init(id: 0, name: nil) XCTFail\n")
+    }
+
+    @Test func aFeatureWhoseInputHasNoNaturalValueHasNoPreviewInput() throws {
+        let context = ContextBuilder(observation: .combine, access: .internal).context(
+            for: try loadSpec("feature: Detail\ninput:\n  image: UIImage\n  title: String\n"))
+        #expect(!context.hasPreviewInput && context.previewInput == "")
+        #expect(context.input.map(\.previewValue) == ["", "\"\""])
+        let none = ContextBuilder(observation: .combine, access: .internal).context(for: try loadSpec("feature: Detail\n"))
+        #expect(none.hasPreviewInput && none.previewInput == ".init()")
+    }
+}
