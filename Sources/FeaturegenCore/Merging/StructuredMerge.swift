@@ -21,8 +21,30 @@ struct StructuredMerge {
         var lines: [String] = []
     }
 
+    /// The private functions a two-way merge added, as (scope, key).
+    private final class Added {
+        var privateFunctions: [(scope: String, key: String)] = []
+    }
+
     /// The merged lines, or nil when one of the texts does not parse (merge lines instead).
+    ///
+    /// Without a base, a private function only the spec has (a handler) is added only if the
+    /// merged file calls it: where the user's `switch` already handles a case with a method
+    /// of their own, the generated handler would be dead code beside it.
     func merge(base: [Substring]?, mine: [Substring], new: [Substring], report: Report? = nil) -> [Substring]? {
+        guard base == nil else { return merge(base: base, mine: mine, new: new, report: report, excluding: []) }
+        let added = Added()
+        guard let merged = merge(base: nil, mine: mine, new: new, report: Report(), excluding: [], added: added) else { return nil }
+        // Left out: what the spec's own code calls and the merged file no longer does.
+        let uses = FunctionUses(in: merged.joined(separator: "\n")), generatedUses = FunctionUses(in: new.joined(separator: "\n"))
+        let unused = added.privateFunctions.filter { generatedUses.uses($0.key) && !uses.uses($0.key) }
+        let excluded = Set(unused.map { DeclarationNode.signature(scope: $0.scope, key: $0.key) })
+        return merge(base: nil, mine: mine, new: new, report: report, excluding: excluded)
+    }
+
+    private func merge(
+        base: [Substring]?, mine: [Substring], new: [Substring], report: Report?, excluding excluded: Set<String>, added: Added? = nil
+    ) -> [Substring]? {
         guard let mineTree = DeclarationParser.parse(mine)?.renamed(renames),
             let newTree = DeclarationParser.parse(new)
         else { return nil }
@@ -33,7 +55,8 @@ struct StructuredMerge {
         }
         var mineSignatures = Set<String>()
         mineTree.memberSignatures(into: &mineSignatures)
-        let context = Context(mineSignatures: mineSignatures, report: report, renamedWords: renamedWords)
+        let context = Context(
+            mineSignatures: mineSignatures, report: report, renamedWords: renamedWords, excluded: excluded, added: added)
         return context.merge(base: baseTree, mine: mineTree, new: newTree)
     }
 
@@ -41,6 +64,25 @@ struct StructuredMerge {
         let mineSignatures: Set<String>
         let report: Report?
         let renamedWords: RenamedWords
+        /// Added declarations left out, as signatures: handlers nothing calls.
+        let excluded: Set<String>
+        let added: Added?
+
+        private func isExcluded(_ node: DeclarationNode, in scope: String?) -> Bool {
+            guard let scope else { return false }
+            if excluded.contains(DeclarationNode.signature(scope: scope, key: node.key)) { return true }
+            // An added extension that holds only left-out handlers is left out with them.
+            let members = node.children.filter { !$0.key.isEmpty && !$0.key.hasPrefix("mark ") }
+            return node.isContainer && !members.isEmpty
+                && members.allSatisfy { member in
+                    member.scope == nil && excluded.contains(DeclarationNode.signature(scope: node.scope ?? scope, key: member.key))
+                }
+        }
+
+        private static func isPrivateFunction(_ node: DeclarationNode) -> Bool {
+            guard node.key.hasPrefix("func "), let line = node.declarationLines.first else { return false }
+            return line.contains("private func ") || line.contains("fileprivate func ")
+        }
 
         private func note(_ event: String, _ node: DeclarationNode, in scope: String?) {
             guard let report, !node.key.isEmpty, !node.key.hasPrefix("mark ") else { return }
@@ -99,15 +141,43 @@ struct StructuredMerge {
             let leadsWithMine = base == nil && mine != nil
             let ordered = order(identities, leading: leadsWithMine ? \.mine : \.new, following: leadsWithMine ? \.new : \.mine)
             var lines = head
-            for identity in ordered {
+            func addedOnly(_ identity: DeclarationMatcher.Identity) -> DeclarationNode? {
+                identity.base == nil && identity.mine == nil ? identity.new.map { newChildren[$0] } : nil
+            }
+            // Imports the spec adds above a file whose first declaration opens with the user's
+            // header comment go below the header, with the file's other imports.
+            var heldImports: [Substring]? =
+                leadsWithMine && ordered.first.flatMap(addedOnly)?.key.hasPrefix("import ") == true ? [] : nil
+            for (position, identity) in ordered.enumerated() {
                 let b = identity.base.map { baseChildren[$0] }
                 let m = identity.mine.map { mineChildren[$0] }
                 let n = identity.new.map { newChildren[$0] }
+                // The `// MARK:` over a left-out declaration goes with it.
+                if addedOnly(identity)?.key.hasPrefix("mark ") == true, position + 1 < ordered.count,
+                    let next = addedOnly(ordered[position + 1]), isExcluded(next, in: scope ?? "")
+                {
+                    continue
+                }
                 if let n, b == nil, m == nil, let scope, !n.key.hasPrefix("mark "),
                     mineSignatures.contains(DeclarationNode.signature(scope: scope, key: n.key))
                 {
                     note("kept yours (declared elsewhere in the type):", n, in: scope)
                     continue
+                }
+                if b == nil, m == nil, let n, isExcluded(n, in: scope ?? "") {
+                    if !n.isContainer {
+                        note("not added (nothing calls it; your code handles its case):", n, in: scope)
+                    }
+                    for child in n.children where !child.key.isEmpty && !child.key.hasPrefix("mark ") {
+                        note("not added (nothing calls it; your code handles its case):", child, in: n.scope)
+                    }
+                    continue
+                }
+                if b == nil, m == nil, let n, base == nil, let added {
+                    if Self.isPrivateFunction(n) { added.privateFunctions.append((scope ?? "", n.key)) }
+                    for function in n.children where Self.isPrivateFunction(function) {
+                        added.privateFunctions.append((n.scope ?? "", function.key))
+                    }
                 }
                 if b == nil {
                     switch (m, n) {
@@ -118,9 +188,39 @@ struct StructuredMerge {
                     default: break
                     }
                 }
-                lines += merge(base: b, mine: m, new: n)
+                let merged = merge(base: b, mine: m, new: n)
+                if heldImports != nil, m == nil, n?.key.hasPrefix("import ") == true {
+                    heldImports! += merged
+                    continue
+                }
+                if let held = heldImports {
+                    heldImports = nil
+                    let header = Self.headerComment(of: merged)
+                    if header.isEmpty {
+                        lines += held + merged
+                    } else {
+                        let rest = merged.dropFirst(header.count).drop { $0.allSatisfy(\.isWhitespace) }
+                        let imports = held.drop { $0.allSatisfy(\.isWhitespace) }
+                        lines += header + (header.last?.allSatisfy(\.isWhitespace) == true ? [] : [""]) + imports + [""] + rest
+                    }
+                    continue
+                }
+                lines += merged
             }
-            return lines + tail
+            return lines + tail + (heldImports ?? [])
+        }
+
+        /// The comment block a file starts with (`//  ProfileState.swift` …) and the blank lines
+        /// after it; empty when the lines do not start with a comment.
+        private static func headerComment(of lines: [Substring]) -> [Substring] {
+            let isComment = { (line: Substring) in
+                let text = line.drop { $0 == " " }
+                return text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*")
+            }
+            guard let first = lines.first, isComment(first) else { return [] }
+            let comments = lines.prefix(while: isComment).count
+            let blanks = lines.dropFirst(comments).prefix { $0.allSatisfy(\.isWhitespace) }.count
+            return Array(lines.prefix(comments + blanks))
         }
 
         /// The leading side's order, with each declaration only the other side has placed

@@ -195,6 +195,35 @@ public struct Generator: Sendable {
         }
     }
 
+    /// Types declared at the top level of two files of one feature's module (a module adopted
+    /// in its own layout, a file copied and left): the module does not compile. `check` fails
+    /// on them, at the second declaration.
+    public func duplicateTypes(_ paths: [String]? = nil) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for spec in try loadSpecs(paths) {
+            let folder = ProjectPath.join(project.config.output, spec.name)
+            var first: [String: SourceLocation] = [:]
+            for path in try fileSystem.files(under: folder).sorted() where path.hasSuffix(".swift") {
+                guard let text = try fileSystem.readText(path) else { continue }
+                for declaration in TopLevelTypes.declarations(in: text) {
+                    let location = SourceLocation(file: path, line: declaration.line, column: 1)
+                    if let earlier = first[declaration.name] {
+                        diagnostics.append(
+                            .error(
+                                "\(declaration.name) is declared twice in the module of \(spec.name): it does not compile", at: location,
+                                notes: [
+                                    .init("the other declaration is here", at: earlier),
+                                    .init("keep one: delete the other file, or its declaration"),
+                                ]))
+                    } else {
+                        first[declaration.name] = location
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
     public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {

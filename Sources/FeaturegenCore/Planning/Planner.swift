@@ -18,9 +18,10 @@ public struct Planner: Sendable {
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
     public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
         let counter = ProgressCounter(.merging, total: files.count, handler: progress)
+        let userTypes = try typesDeclaredByHand(around: files)
         var entries = try files.concurrentMap { file in
             defer { counter.step() }
-            return Result { try entry(for: file, adopt: adopt) }
+            return Result { try entry(for: file, adopt: adopt, userTypes: userTypes) }
         }.map { try $0.get() }
         if isComplete {
             let answered = Set((files.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
@@ -34,8 +35,20 @@ public struct Planner: Sendable {
 
     /// The entry for a rendered file, with the syntax error its Swift would have after the
     /// run: text that is not featuregen's own output (the user's edits, a merge) is parsed.
-    private func entry(for file: GeneratedFile, adopt: Bool) throws -> WritePlan.Entry {
+    private func entry(for file: GeneratedFile, adopt: Bool, userTypes: [String: [String: String]]) throws -> WritePlan.Entry {
         var entry = try plannedEntry(for: file, adopt: adopt)
+        if entry.action == .created, let feature = file.feature,
+            let types = userTypes[TopLevelTypes.moduleFolder(of: file.path, feature: feature)],
+            let (name, path) = TopLevelTypes.declarations(in: file.contents).lazy.compactMap({ declared in
+                types[declared.name].map { (declared.name, $0) }
+            }).first
+        {
+            entry.action = .yours
+            entry.write = nil
+            entry.base = nil
+            entry.reason = "you declare \(name) in \(path); featuregen adds no second declaration and leaves it to you"
+            return entry
+        }
         if file.path.hasSuffix(".swift"), entry.conflictLines.isEmpty, entry.action != .skipped,
             let result = entry.result, result != file.contents
         {
@@ -98,6 +111,26 @@ public struct Planner: Sendable {
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
         return entry
+    }
+
+    /// For each module with a generated file missing from disk: the types its other Swift files
+    /// (the user's, not featuregen's) declare at their top level, by name, with the file.
+    private func typesDeclaredByHand(around files: [GeneratedFile]) throws -> [String: [String: String]] {
+        let generated = Set(files.map { fileSystem.identity(of: $0.path) })
+        let folders = Set(
+            files.filter { $0.path.hasSuffix(".swift") && $0.feature != nil && fileSystem.stamp($0.path) == nil }
+                .map { TopLevelTypes.moduleFolder(of: $0.path, feature: $0.feature!) })
+        var types: [String: [String: String]] = [:]
+        for folder in folders {
+            for path in try fileSystem.files(under: folder).sorted()
+            where path.hasSuffix(".swift") && !generated.contains(fileSystem.identity(of: path)) {
+                guard let text = try fileSystem.readText(path) else { continue }
+                for declaration in TopLevelTypes.declarations(in: text) where types[folder]?[declaration.name] == nil {
+                    types[folder, default: [:]][declaration.name] = path
+                }
+            }
+        }
+        return types
     }
 
     /// Where the file, or its base record, is stored in another case than `path` spells it —

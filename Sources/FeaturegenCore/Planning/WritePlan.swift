@@ -23,6 +23,9 @@ public struct WritePlan: Sendable {
         /// Saved by another program (an editor) after the run read it: left as saved, not
         /// replaced; the next run merges it.
         case kept
+        /// Not written: the user declares its type in another file of the module (a module
+        /// written by hand in its own layout), so featuregen adds no rival declaration.
+        case yours
     }
 
     public struct Entry: Sendable {

@@ -22,7 +22,9 @@ struct CheckCommand: ParsableCommand {
         let plan = try orExit(paths) { try generator.plan() }
         try options.report(plan.warnings, paths: paths)
         let problems = CheckProblems(plan)
-        guard problems.isEmpty else {
+        let duplicates = try orExit(paths) { try generator.duplicateTypes() }
+        guard problems.isEmpty, duplicates.isEmpty else {
+            Console.report(duplicates, paths: paths)
             Console.out(UnifiedDiff.diff(plan), terminator: "")
             for entry in problems.stale {
                 Console.problem("out of date (\(entry.action.rawValue) by generate)", path: entry.path, paths: paths)
@@ -49,7 +51,11 @@ struct CheckCommand: ParsableCommand {
                     "no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)",
                     path: entry.path, paths: paths)
             }
-            Console.fail("\(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
+            if !problems.isEmpty {
+                Console.fail("\(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
+            } else {
+                Console.fail("\(Console.count(duplicates.count, "type")) declared twice; keep one declaration of each")
+            }
             throw ExitCode(1)
         }
         Console.out("featuregen: \(Console.count(plan.entries.count, "file")) up to date")

@@ -56,7 +56,7 @@ enum Console {
         case .updated, .merged: "36"
         case .conflict, .skipped, .kept: "31"
         case .orphaned, .removed: "33"
-        case .unchanged: "2"
+        case .unchanged, .yours: "2"
         }
     }
 
@@ -151,7 +151,7 @@ enum Console {
         for file in setupFiles {
             lines.append(fileLine(file.action, paths.display(file.path)) + (file.reason.map { " (\($0))" } ?? ""))
         }
-        for entry in plan.entries where !(quiet && entry.action == .unchanged) {
+        for entry in plan.entries where !(quiet && [.unchanged, .yours].contains(entry.action)) {
             var line = fileLine(entry.action, paths.display(entry.path))
             if let reason = entry.reason { line += " (\(reason))" }
             if let previous = entry.movedFrom { line += " (renamed from \(paths.display(previous)))" }
@@ -161,7 +161,7 @@ enum Console {
         if !lines.isEmpty { out(lines.joined(separator: "\n")) }
         listConflicts(plan.entries, paths: paths)
         let order: [WritePlan.Action] = [
-            .created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .skipped, .orphaned, .removed,
+            .created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .yours, .skipped, .orphaned, .removed,
         ]
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in

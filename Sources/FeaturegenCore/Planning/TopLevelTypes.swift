@@ -1,0 +1,47 @@
+/// The types a Swift file declares at its top level (`struct ProductCardList<S>: View` at the
+/// start of a line), found by reading lines rather than parsing: it runs over every hand-written
+/// file of a module, and top-level declarations start at the first column in any formatted file.
+enum TopLevelTypes {
+    private static let keywords: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+    private static let modifiers: Set<Substring> = [
+        "public", "internal", "fileprivate", "private", "package", "open", "final", "indirect", "nonisolated",
+    ]
+
+    /// Each type's name with the 1-based line of its declaration, in file order.
+    static func declarations(in text: String) -> [(name: String, line: Int)] {
+        var found: [(String, Int)] = []
+        var line = 0
+        var inBlockComment = false
+        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line += 1
+            if inBlockComment {
+                if row.contains("*/") { inBlockComment = false }
+                continue
+            }
+            if row.hasPrefix("/*") {
+                inBlockComment = !row.contains("*/")
+                continue
+            }
+            guard let first = row.first, first.isLetter || first == "@" else { continue }
+            var words = row.split(separator: " ", omittingEmptySubsequences: true)[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) { words = words.dropFirst() }
+            guard let keyword = words.first, keywords.contains(keyword), let rest = words.dropFirst().first else { continue }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            // `class func` and `class var` are members, never at the top level.
+            let isMember = keyword == "class" && ["func", "var", "let"].contains(rest)
+            if !name.isEmpty, !isMember { found.append((String(name), line)) }
+        }
+        return found
+    }
+
+    /// The folder of a feature's module: the path up to the folder named after the feature
+    /// (`Features/Profile` for `Features/Profile/Components/ProfileHeader.swift`), or the
+    /// file's own folder when no folder is.
+    static func moduleFolder(of path: String, feature: String) -> String {
+        let components = path.split(separator: "/")
+        if let index = components.dropLast().lastIndex(where: { $0 == feature }) {
+            return components[...index].joined(separator: "/")
+        }
+        return components.dropLast().joined(separator: "/")
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// Adopting a module written by hand in its own layout: featuregen never adds a rival
+/// declaration of a type the module has, never adds a handler beside the user's own for the
+/// same case, puts imports below the file's header comment, and moves none of the user's
+/// declarations.
+@Suite struct AdoptHandWrittenModuleTests {
+    private let spec = """
+        feature: Profile
+        state:
+          name: String
+          offset: Double
+        actions:
+          - viewDidLoad
+          - updatePosition: Double
+          - share
+        subviews:
+          ProfileHeader:
+            state:
+              name: String
+        """
+
+    /// The user's view model: a header comment, no import, their own handler names for two
+    /// cases, and a constant between the properties.
+    private let viewModel = """
+        //
+        //  ProfileViewModel.swift
+        //  App
+        //
+
+        actor ProfileViewModel: ViewModelProtocol {
+            enum Action: Sendable {
+                case viewDidLoad
+                case updatePosition(Double)
+                case share
+            }
+
+            private enum Constant {
+                static let minOffset = 10.0
+            }
+
+            private let router: Profile.Router?
+            private let state: Profile.ViewState
+            private let input: Profile.Input?
+            private let output: Profile.Output?
+
+            init(state: Profile.ViewState, input: Profile.Input?, output: Profile.Output?, router: Profile.Router?) {
+                self.state = state
+                self.input = input
+                self.output = output
+                self.router = router
+            }
+
+            func handle(_ action: Action) async {
+                switch action {
+                case .viewDidLoad:
+                    await load()
+                case let .updatePosition(value):
+                    await updatePosition(for: value)
+                case .share:
+                    await share()
+                }
+            }
+
+            private func load() async {}
+
+            private func updatePosition(for value: Double) async {
+                _ = max(value, Constant.minOffset)
+            }
+        }
+
+        """
+
+    private let header = """
+        //
+        //  ProfileHeader.swift
+        //
+
+        import SwiftUI
+
+        struct ProfileHeader<Trailing: View>: View {
+            let name: String
+            let trailing: Trailing
+
+            var body: some View { Text(name) }
+        }
+
+        """
+
+    private func project() -> Project {
+        let files = [
+            "featuregen.yml": "specs: Specs\n", "Specs/Profile.yaml": spec,
+            "Features/Profile/ProfileViewModel.swift": viewModel,
+            "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift": header,
+        ]
+        return Project(fileSystem: MemoryFileSystem(files: files), config: ProjectConfig())
+    }
+
+    @Test func aTypeTheModuleDeclaresElsewhereIsNotWrittenAgainAndCheckPasses() throws {
+        let project = project()
+        let generator = Generator(project: project)
+        let plan = try generator.apply(try generator.plan(adopt: true))
+        let subview = try #require(plan.entries.first { $0.path == "Features/Profile/Components/ProfileHeader.swift" })
+        #expect(subview.action == .yours)
+        #expect(
+            subview.reason?.contains("you declare ProfileHeader in Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift")
+                == true)
+        #expect(try project.fileSystem.readText(subview.path) == nil)
+        // A later generate (the file still missing) leaves it to the user too; nothing is blocked.
+        let again = try generator.plan()
+        #expect(again.entries.first { $0.path == subview.path }?.action == .yours)
+        #expect(!again.hasConflicts)
+        #expect(try generator.duplicateTypes().isEmpty)
+        // A second declaration in the module is what check reports.
+        try project.fileSystem.writeText("Features/Profile/Components/Copy.swift", "import SwiftUI\n\nstruct ProfileHeader: View {}\n")
+        let duplicates = try generator.duplicateTypes().map(\.description)
+        #expect(
+            duplicates.first?.contains(
+                "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift:7:1: error: ProfileHeader is declared twice in the module of Profile"
+            ) == true, "\(duplicates)")
+    }
+
+    @Test func noHandlerIsAddedBesideTheUsersOwnAndNothingMoves() throws {
+        let project = project()
+        let generator = Generator(project: project)
+        let plan = try generator.apply(try generator.plan(adopt: true))
+        let entry = try #require(plan.entries.first { $0.path == "Features/Profile/ProfileViewModel.swift" })
+        let adopted = try #require(try project.fileSystem.readText(entry.path))
+        // The user's switch calls load() and updatePosition(for:): no stubs for those cases.
+        #expect(!adopted.contains("func viewDidLoad()") && !adopted.contains("func updatePosition(_ value: Double)"), "\(adopted)")
+        #expect(entry.notes.contains("not added (nothing calls it; your code handles its case): func viewDidLoad() in ProfileViewModel"))
+        // share() is called by the user's switch and written by nobody: featuregen adds it.
+        #expect(adopted.contains("private func share() async"))
+        // The user's declarations stay where they were, in their order.
+        let order = [
+            "enum Action", "private enum Constant", "private let router", "init(state:", "func handle(", "private func load()",
+            "private func updatePosition(for",
+        ]
+        let positions = order.map { adopted.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions.map { $0! } == positions.map { $0! }.sorted(), "\(adopted)")
+        // The import the spec adds goes below the header comment.
+        #expect(
+            adopted.hasPrefix("//\n//  ProfileViewModel.swift\n//  App\n//\n\nimport Foundation\n\nactor ProfileViewModel"), "\(adopted)")
+        // And the next generate keeps it all.
+        _ = try generator.apply(try generator.plan())
+        #expect(try project.fileSystem.readText(entry.path) == adopted)
+    }
+}
