@@ -16,8 +16,10 @@ struct FunctionUses {
         bareNames = collector.bareNames
     }
 
-    /// Whether the function declared with `key` (`func updatePosition(_:)`) is used.
+    /// Whether the function or property declared with `key` (`func updatePosition(_:)`,
+    /// `var header`) is used.
     func uses(_ key: String) -> Bool {
+        if key.hasPrefix("var ") || key.hasPrefix("let ") { return bareNames.contains(String(key.dropFirst(4))) }
         guard key.hasPrefix("func ") else { return true }
         let name = key.dropFirst(5).prefix { $0 != "(" }
         return keys.contains(key) || bareNames.contains(String(name))
@@ -41,8 +43,11 @@ struct FunctionUses {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // `.viewDidLoad`: an enum case or a static member, never one of our methods.
-            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base == nil { return .visitChildren }
+            // `.viewDidLoad` (an enum case, a static member) and `state.name` (another value's
+            // member) are none of this type's private members; `self.name` is.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, !Self.isSelf(member.base) {
+                return .visitChildren
+            }
             if let arguments = node.argumentNames {
                 let labels = arguments.arguments.map { "\($0.name.text):" }.joined()
                 keys.insert("func \(node.baseName.text)(\(labels))")
@@ -54,8 +59,12 @@ struct FunctionUses {
 
         private static func calledName(_ expression: ExprSyntax) -> String? {
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil { return member.declName.baseName.text }
+            if let member = expression.as(MemberAccessExprSyntax.self), isSelf(member.base) { return member.declName.baseName.text }
             return nil
+        }
+
+        private static func isSelf(_ base: ExprSyntax?) -> Bool {
+            base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         }
 
         /// The reference is what a call calls (`load` in `load()`, `self.load()`).

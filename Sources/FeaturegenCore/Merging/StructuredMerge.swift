@@ -79,9 +79,12 @@ struct StructuredMerge {
                 }
         }
 
-        private static func isPrivateFunction(_ node: DeclarationNode) -> Bool {
-            guard node.key.hasPrefix("func "), let line = node.declarationLines.first else { return false }
-            return line.contains("private func ") || line.contains("fileprivate func ")
+        /// A private function or property: nothing outside the file can be using it.
+        private static func isPrivateMember(_ node: DeclarationNode) -> Bool {
+            guard ["func ", "var ", "let "].contains(where: node.key.hasPrefix), let line = node.declarationLines.first else {
+                return false
+            }
+            return ["private func ", "private var ", "private let "].contains { line.contains($0) }
         }
 
         private func note(_ event: String, _ node: DeclarationNode, in scope: String?) {
@@ -152,11 +155,11 @@ struct StructuredMerge {
                 let b = identity.base.map { baseChildren[$0] }
                 let m = identity.mine.map { mineChildren[$0] }
                 let n = identity.new.map { newChildren[$0] }
-                // The `// MARK:` over a left-out declaration goes with it.
-                if addedOnly(identity)?.key.hasPrefix("mark ") == true, position + 1 < ordered.count,
-                    let next = addedOnly(ordered[position + 1]), isExcluded(next, in: scope ?? "")
-                {
-                    continue
+                // Adopting, a `// MARK:` of the spec's is added only over a declaration the
+                // spec adds: never over the user's own, nor over a left-out one.
+                if leadsWithMine, addedOnly(identity)?.key.hasPrefix("mark ") == true {
+                    let next = ordered.dropFirst(position + 1).first.flatMap(addedOnly)
+                    if next == nil || isExcluded(next!, in: scope ?? "") || next!.key.hasPrefix("mark ") { continue }
                 }
                 if let n, b == nil, m == nil, let scope, !n.key.hasPrefix("mark "),
                     mineSignatures.contains(DeclarationNode.signature(scope: scope, key: n.key))
@@ -166,16 +169,16 @@ struct StructuredMerge {
                 }
                 if b == nil, m == nil, let n, isExcluded(n, in: scope ?? "") {
                     if !n.isContainer {
-                        note("not added (nothing calls it; your code handles its case):", n, in: scope)
+                        note("not added (nothing in your code uses it):", n, in: scope)
                     }
                     for child in n.children where !child.key.isEmpty && !child.key.hasPrefix("mark ") {
-                        note("not added (nothing calls it; your code handles its case):", child, in: n.scope)
+                        note("not added (nothing in your code uses it):", child, in: n.scope)
                     }
                     continue
                 }
                 if b == nil, m == nil, let n, base == nil, let added {
-                    if Self.isPrivateFunction(n) { added.privateFunctions.append((scope ?? "", n.key)) }
-                    for function in n.children where Self.isPrivateFunction(function) {
+                    if Self.isPrivateMember(n) { added.privateFunctions.append((scope ?? "", n.key)) }
+                    for function in n.children where Self.isPrivateMember(function) {
                         added.privateFunctions.append((n.scope ?? "", function.key))
                     }
                 }

@@ -89,8 +89,34 @@ import Testing
 
         """
 
+    /// The user's view: their own property for the subview, by another name.
+    private let view = """
+        import SwiftUI
+
+        struct ProfileView: View, ViewProtocol {
+            @ObservedObject var state: Profile.ViewState
+            let reducer: Reducer<Profile.ViewModel>
+
+            init(state: Profile.ViewState, reducer: Reducer<Profile.ViewModel>) {
+                self.state = state
+                self.reducer = reducer
+            }
+
+            var body: some View {
+                VStack { header }
+                    .onAppear { reducer(.viewDidLoad) }
+            }
+
+            private var header: some View {
+                ProfileHeader(name: state.name, trailing: EmptyView())
+            }
+        }
+
+        """
+
     private func project() -> Project {
         let files = [
+            "Features/Profile/ProfileView.swift": view,
             "featuregen.yml": "specs: Specs\n", "Specs/Profile.yaml": spec,
             "Features/Profile/ProfileViewModel.swift": viewModel,
             "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift": header,
@@ -130,7 +156,7 @@ import Testing
         let adopted = try #require(try project.fileSystem.readText(entry.path))
         // The user's switch calls load() and updatePosition(for:): no stubs for those cases.
         #expect(!adopted.contains("func viewDidLoad()") && !adopted.contains("func updatePosition(_ value: Double)"), "\(adopted)")
-        #expect(entry.notes.contains("not added (nothing calls it; your code handles its case): func viewDidLoad() in ProfileViewModel"))
+        #expect(entry.notes.contains("not added (nothing in your code uses it): func viewDidLoad() in ProfileViewModel"))
         // share() is called by the user's switch and written by nobody: featuregen adds it.
         #expect(adopted.contains("private func share() async"))
         // The user's declarations stay where they were, in their order.
@@ -143,6 +169,9 @@ import Testing
         // The import the spec adds goes below the header comment.
         #expect(
             adopted.hasPrefix("//\n//  ProfileViewModel.swift\n//  App\n//\n\nimport Foundation\n\nactor ProfileViewModel"), "\(adopted)")
+        // The view keeps its own property for the subview and gets neither the generated one
+        // nor the spec's MARK comments between the user's declarations.
+        #expect(try project.fileSystem.readText("Features/Profile/ProfileView.swift") == view)
         // And the next generate keeps it all.
         _ = try generator.apply(try generator.plan())
         #expect(try project.fileSystem.readText(entry.path) == adopted)
