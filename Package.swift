@@ -203,6 +203,11 @@ let package = Package(
         .target(
             name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/vsurf/Features", swiftSettings: strict),
         .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
+        // A module written by hand in its own layout (Tests/Fixtures/Adopt/HandWritten), as
+        // `adopt` and a later `generate` leave it: it must still compile.
+        .target(
+            name: "AdoptedApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Adopt/App/Features",
+            swiftSettings: strict),
         // Features of all five architectures in one project, routing to each other.
         .target(
             name: "GoldenMixed",

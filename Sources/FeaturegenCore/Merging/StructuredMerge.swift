@@ -15,6 +15,10 @@ struct StructuredMerge {
     /// Old keys to new ones, from the spec's `was:` hints: applied to base and mine.
     var renames: [String: String] = [:]
     var renamedWords = RenamedWords()
+    /// Members the module declares in its other files, as `DeclarationNode.signature`s: what
+    /// `adopt` must not declare a second time (`struct Photo` in `extension Gallery.ViewState`
+    /// of `Models/GalleryPhoto.swift`).
+    var elsewhere: Set<String> = []
 
     /// What a two-way merge did, declaration by declaration (`adopt` prints it).
     final class Report {
@@ -53,7 +57,7 @@ struct StructuredMerge {
             guard let parsed = DeclarationParser.parse(base) else { return nil }
             baseTree = parsed.renamed(renames)
         }
-        var mineSignatures = Set<String>()
+        var mineSignatures = elsewhere
         mineTree.memberSignatures(into: &mineSignatures)
         let context = Context(
             mineSignatures: mineSignatures, report: report, renamedWords: renamedWords, excluded: excluded, added: added)
@@ -71,11 +75,13 @@ struct StructuredMerge {
         private func isExcluded(_ node: DeclarationNode, in scope: String?) -> Bool {
             guard let scope else { return false }
             if excluded.contains(DeclarationNode.signature(scope: scope, key: node.key)) { return true }
-            // An added extension that holds only left-out handlers is left out with them.
+            // An added extension whose every member is left out, or declared elsewhere in the
+            // type, would be added empty: it is left out with them.
             let members = node.children.filter { !$0.key.isEmpty && !$0.key.hasPrefix("mark ") }
-            return node.isContainer && !members.isEmpty
+            return node.isContainer && node.key.hasPrefix("extension ") && !members.isEmpty
                 && members.allSatisfy { member in
-                    member.scope == nil && excluded.contains(DeclarationNode.signature(scope: node.scope ?? scope, key: member.key))
+                    let signature = DeclarationNode.signature(scope: node.scope ?? scope, key: member.key)
+                    return excluded.contains(signature) || mineSignatures.contains(signature)
                 }
         }
 
@@ -168,11 +174,13 @@ struct StructuredMerge {
                     continue
                 }
                 if b == nil, m == nil, let n, isExcluded(n, in: scope ?? "") {
-                    if !n.isContainer {
-                        note("not added (nothing in your code uses it):", n, in: scope)
-                    }
-                    for child in n.children where !child.key.isEmpty && !child.key.hasPrefix("mark ") {
-                        note("not added (nothing in your code uses it):", child, in: n.scope)
+                    let left = n.key.hasPrefix("extension ") ? n.children.filter { !$0.key.isEmpty && !$0.key.hasPrefix("mark ") } : [n]
+                    for member in left {
+                        let memberScope = member.key == n.key ? scope : n.scope
+                        let declared = memberScope.map { mineSignatures.contains(DeclarationNode.signature(scope: $0, key: member.key)) }
+                        note(
+                            declared == true ? "kept yours (declared elsewhere in the type):" : "not added (nothing in your code uses it):",
+                            member, in: memberScope)
                     }
                     continue
                 }

@@ -44,11 +44,20 @@ public struct ThreeWayMerge: Sendable {
     }
 
     /// The two-way merge of `adopt`: nil when either text does not parse.
-    public func adopt(mine: String, new: String) -> Result? {
-        merge(base: nil, mine: mine, new: new)
+    /// - Parameter elsewhere: the member signatures the module's other files declare.
+    public func adopt(mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
+        merge(base: nil, mine: mine, new: new, elsewhere: elsewhere)
     }
 
-    private func merge(base: String?, mine: String, new: String) -> Result? {
+    /// The member signatures a Swift file declares (`DeclarationNode.signature`), for `adopt`'s
+    /// `elsewhere`; empty when it does not parse.
+    static func memberSignatures(of text: String) -> Set<String> {
+        var signatures = Set<String>()
+        DeclarationParser.parse(lines(LineEnding.normalized(text)))?.memberSignatures(into: &signatures)
+        return signatures
+    }
+
+    private func merge(base: String?, mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         let ending = LineEnding(of: mine)
         let base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine), new = LineEnding.normalized(new)
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
@@ -58,7 +67,7 @@ public struct ThreeWayMerge: Sendable {
         let report = StructuredMerge.Report()
         let structured =
             declarationMerge.map { $0(baseLines, mineLines, newLines) }
-            ?? StructuredMerge(renames: renames, renamedWords: renamedWords).merge(
+            ?? StructuredMerge(renames: renames, renamedWords: renamedWords, elsewhere: elsewhere).merge(
                 base: baseLines, mine: mineLines, new: newLines, report: base == nil ? report : nil)
         if structured == nil && baseLines == nil { return nil }
         var merged = Merged(

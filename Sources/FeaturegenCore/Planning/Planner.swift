@@ -19,9 +19,10 @@ public struct Planner: Sendable {
     public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
         let counter = ProgressCounter(.merging, total: files.count, handler: progress)
         let userTypes = try typesDeclaredByHand(around: files)
+        let members = adopt ? try memberSignatures(around: files) : [:]
         var entries = try files.concurrentMap { file in
             defer { counter.step() }
-            return Result { try entry(for: file, adopt: adopt, userTypes: userTypes) }
+            return Result { try entry(for: file, adopt: adopt, userTypes: userTypes, members: members) }
         }.map { try $0.get() }
         if isComplete {
             let answered = Set((files.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
@@ -35,8 +36,16 @@ public struct Planner: Sendable {
 
     /// The entry for a rendered file, with the syntax error its Swift would have after the
     /// run: text that is not featuregen's own output (the user's edits, a merge) is parsed.
-    private func entry(for file: GeneratedFile, adopt: Bool, userTypes: [String: [String: String]]) throws -> WritePlan.Entry {
-        var entry = try plannedEntry(for: file, adopt: adopt)
+    private func entry(
+        for file: GeneratedFile, adopt: Bool, userTypes: [String: [String: String]], members: [String: [String: Set<String>]]
+    ) throws -> WritePlan.Entry {
+        let elsewhere =
+            file.feature.map { feature in
+                (members[TopLevelTypes.moduleFolder(of: file.path, feature: feature)] ?? [:])
+                    .filter { fileSystem.identity(of: $0.key) != fileSystem.identity(of: file.path) }.values
+                    .reduce(into: Set<String>()) { $0.formUnion($1) }
+            } ?? []
+        var entry = try plannedEntry(for: file, adopt: adopt, elsewhere: elsewhere)
         if entry.action == .created, let feature = file.feature,
             let types = userTypes[TopLevelTypes.moduleFolder(of: file.path, feature: feature)],
             let (name, path) = TopLevelTypes.declarations(in: file.contents).lazy.compactMap({ declared in
@@ -57,7 +66,7 @@ public struct Planner: Sendable {
         return entry
     }
 
-    private func plannedEntry(for file: GeneratedFile, adopt: Bool) throws -> WritePlan.Entry {
+    private func plannedEntry(for file: GeneratedFile, adopt: Bool, elsewhere: Set<String>) throws -> WritePlan.Entry {
         let new = file.contents
         // Stamped before it is read: a save in between makes the writer leave the file alone.
         let readStamp = fileSystem.stamp(file.path)
@@ -99,7 +108,7 @@ public struct Planner: Sendable {
             return entry
         }
         guard let base else {
-            return adopt ? adopted(entry, mine: mine, new: new) : skipped(entry)
+            return adopt ? adopted(entry, mine: mine, new: new, elsewhere: elsewhere) : skipped(entry)
         }
         if mine == base {
             entry.action = .updated
@@ -133,6 +142,20 @@ public struct Planner: Sendable {
         return types
     }
 
+    /// For `adopt`: by module folder, each Swift file's member signatures, so that a member
+    /// declared in another file of the module is not declared again.
+    private func memberSignatures(around files: [GeneratedFile]) throws -> [String: [String: Set<String>]] {
+        let folders = Set(files.compactMap { file in file.feature.map { TopLevelTypes.moduleFolder(of: file.path, feature: $0) } })
+        var signatures: [String: [String: Set<String>]] = [:]
+        for folder in folders {
+            for path in try fileSystem.files(under: folder) where path.hasSuffix(".swift") {
+                guard let text = try fileSystem.readText(path) else { continue }
+                signatures[folder, default: [:]][path] = ThreeWayMerge.memberSignatures(of: text)
+            }
+        }
+        return signatures
+    }
+
     /// Where the file, or its base record, is stored in another case than `path` spells it —
     /// on a file system that folds case, after a rename in case only (`NewsList`, was
     /// `Newslist`) — the path to rename from; nil when both are stored as `path` spells them.
@@ -153,8 +176,8 @@ public struct Planner: Sendable {
         return entry
     }
 
-    private func adopted(_ entry: WritePlan.Entry, mine: String, new: String) -> WritePlan.Entry {
-        guard let merged = ThreeWayMerge().adopt(mine: mine, new: new) else {
+    private func adopted(_ entry: WritePlan.Entry, mine: String, new: String, elsewhere: Set<String>) -> WritePlan.Entry {
+        guard let merged = ThreeWayMerge().adopt(mine: mine, new: new, elsewhere: elsewhere) else {
             var entry = skipped(entry)
             entry.reason = "it does not parse as Swift, so it cannot be merged declaration by declaration; fix it and adopt again"
             return entry

@@ -1,0 +1,163 @@
+import Combine
+import SwiftUI
+import UIKit
+
+// MARK: - ViewState
+
+@MainActor
+protocol ViewStateProtocol: ObservableObject, Sendable {
+    associatedtype Input
+
+    init(input: Input?)
+}
+
+extension ViewStateProtocol {
+    /// Runs `handler` on the main actor, where the view reads the state.
+    func update(_ handler: @Sendable @MainActor (Self) -> Void) async {
+        handler(self)
+    }
+}
+
+// MARK: - ViewModel
+
+protocol ViewModelProtocol: Sendable {
+    associatedtype Input: Sendable
+    associatedtype Output: Sendable
+    associatedtype Action: Sendable
+    associatedtype ViewState: ViewStateProtocol
+    associatedtype Router: RouterProtocol
+
+    @MainActor
+    init(state: ViewState, input: Input?, output: Output?, router: Router?)
+
+    func handle(_ action: Action) async
+}
+
+// MARK: - View
+
+protocol ViewProtocol {
+    associatedtype ViewState: ViewStateProtocol
+    associatedtype ViewModel: ViewModelProtocol
+
+    @MainActor
+    init(state: ViewState, reducer: Reducer<ViewModel>)
+}
+
+// MARK: - Router
+
+@MainActor
+protocol RouterProtocol: AnyObject, Sendable {
+    associatedtype ViewModel: ViewModelProtocol
+
+    var parentViewController: UIViewController? { get set }
+    /// The module's reducer, held weakly (the view holds it): the results of the screens the
+    /// router opens come back through it as the view model's actions.
+    var reducer: Reducer<ViewModel>? { get set }
+
+    init()
+}
+
+// MARK: - Reducer
+
+/// Sends the view's actions to the view model, one at a time and in the order they were sent:
+/// a single task takes them from a stream, so an action is handled only after the one before.
+final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {
+    private let actions: AsyncStream<ViewModel.Action>.Continuation
+
+    init(viewModel: ViewModel) {
+        var continuation: AsyncStream<ViewModel.Action>.Continuation!
+        let stream = AsyncStream(ViewModel.Action.self) { continuation = $0 }
+        actions = continuation
+        Task {
+            for await action in stream {
+                await viewModel.handle(action)
+            }
+        }
+    }
+
+    /// Ends the stream: the task handles the actions already sent, then ends and releases the
+    /// view model.
+    deinit {
+        actions.finish()
+    }
+
+    nonisolated func callAsFunction(_ action: ViewModel.Action) {
+        actions.yield(action)
+    }
+}
+
+// MARK: - Module
+
+protocol ModuleProtocol {
+    associatedtype Input
+    associatedtype Output
+    associatedtype ViewState: ViewStateProtocol where ViewState.Input == Input
+    associatedtype ViewScene: ViewProtocol where ViewScene.ViewState == ViewState, ViewScene.ViewModel == ViewModel
+    associatedtype ViewModel: ViewModelProtocol
+        where ViewModel.Input == Input, ViewModel.Output == Output, ViewModel.ViewState == ViewState,
+        ViewModel.Router == Router
+    associatedtype Router: RouterProtocol where Router.ViewModel == ViewModel
+}
+
+extension ModuleProtocol {
+    @MainActor
+    static func build(input: Input? = nil, output: Output? = nil) -> UIViewController {
+        Builder<Self>.build(input: input, output: output)
+    }
+
+    /// The module as the root of a navigation stack: the container its `push` routes push onto,
+    /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
+    @MainActor
+    static func buildInNavigation(input: Input? = nil, output: Output? = nil) -> UINavigationController {
+        UINavigationController(rootViewController: build(input: input, output: output))
+    }
+}
+
+extension ModuleProtocol where ViewScene: View {
+    @MainActor
+    static func preview(input: Input? = nil, output: Output? = nil) -> some View {
+        Builder<Self>.preview(input: input, output: output)
+    }
+}
+
+// MARK: - Builder
+
+final class Builder<M>: Sendable where M: ModuleProtocol {
+    @MainActor
+    static func build(input: M.Input? = nil, output: M.Output? = nil) -> UIViewController {
+        let state = M.ViewState(input: input)
+        let router = M.Router()
+        let viewModel = M.ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: router
+        )
+        let reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
+        let view = M.ViewScene(state: state, reducer: reducer)
+
+        if let viewController = view as? UIViewController {
+            router.parentViewController = viewController
+            return viewController
+        } else if let view = view as? any View {
+            let viewController = UIHostingController(rootView: AnyView(view))
+            router.parentViewController = viewController
+            return viewController
+        } else {
+            fatalError("\(M.ViewScene.self) is neither a SwiftUI View nor a UIViewController")
+        }
+    }
+
+    @MainActor
+    static func preview(input: M.Input? = nil, output: M.Output? = nil) -> some View where M.ViewScene: View {
+        let state = M.ViewState(input: input)
+        let viewModel = M.ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: M.Router()
+        )
+        return M.ViewScene(state: state, reducer: Reducer(viewModel: viewModel))
+    }
+}

@@ -1,0 +1,18 @@
+//
+//  GalleryHeader.swift
+//  ShopApp
+//
+
+import SwiftUI
+
+struct GalleryHeader: View {
+    struct ViewState {
+        let title: String
+    }
+
+    let state: ViewState
+
+    var body: some View {
+        Text(state.title)
+    }
+}

@@ -1,0 +1,23 @@
+//
+//  PhotoGrid.swift
+//  ShopApp
+//
+
+import SwiftUI
+
+struct PhotoGrid: View {
+    struct ViewState {
+        let photos: [Gallery.ViewState.Photo]
+    }
+
+    enum Action: Sendable {
+        case onTap(String)
+    }
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    var body: some View {
+        Text(state.photos.map(\.title).joined(separator: ", "))
+    }
+}

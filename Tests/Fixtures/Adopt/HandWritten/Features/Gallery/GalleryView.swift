@@ -1,0 +1,32 @@
+//
+//  GalleryView.swift
+//  ShopApp
+//
+
+import SwiftUI
+
+struct GalleryView: View, ViewProtocol {
+    @ObservedObject var state: Gallery.ViewState
+    let reducer: Reducer<Gallery.ViewModel>
+
+    init(state: Gallery.ViewState, reducer: Reducer<Gallery.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    var body: some View {
+        VStack {
+            header
+            grid
+        }
+        .onAppear { reducer(.viewDidLoad) }
+    }
+
+    private var header: some View {
+        GalleryHeader(state: state.galleryHeader)
+    }
+
+    private var grid: some View {
+        PhotoGrid(state: state.photoGrid) { reducer(.onPhotoGridAction($0)) }
+    }
+}
