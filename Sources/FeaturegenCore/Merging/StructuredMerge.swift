@@ -30,6 +30,16 @@ struct StructuredMerge {
         var privateFunctions: [(scope: String, key: String)] = []
     }
 
+    /// What the user's file uses, parsed only if a merge asks.
+    private final class MineUses {
+        let lines: [Substring]
+        lazy var uses = FunctionUses(in: lines.joined(separator: "\n"))
+
+        init(_ lines: [Substring]) {
+            self.lines = lines
+        }
+    }
+
     /// The merged lines, or nil when one of the texts does not parse (merge lines instead).
     ///
     /// Without a base, a private function only the spec has (a handler) is added only if the
@@ -60,7 +70,8 @@ struct StructuredMerge {
         var mineSignatures = elsewhere
         mineTree.memberSignatures(into: &mineSignatures)
         let context = Context(
-            mineSignatures: mineSignatures, report: report, renamedWords: renamedWords, excluded: excluded, added: added)
+            mineSignatures: mineSignatures, report: report, renamedWords: renamedWords, excluded: excluded, added: added,
+            mineUses: MineUses(mine))
         return context.merge(base: baseTree, mine: mineTree, new: newTree)
     }
 
@@ -71,6 +82,7 @@ struct StructuredMerge {
         /// Added declarations left out, as signatures: handlers nothing calls.
         let excluded: Set<String>
         let added: Added?
+        let mineUses: MineUses
 
         private func isExcluded(_ node: DeclarationNode, in scope: String?) -> Bool {
             guard let scope else { return false }
@@ -83,6 +95,13 @@ struct StructuredMerge {
                     let signature = DeclarationNode.signature(scope: node.scope ?? scope, key: member.key)
                     return excluded.contains(signature) || mineSignatures.contains(signature)
                 }
+        }
+
+        /// A private member the user's file does not use, or an extension of nothing else.
+        private func isUnusedPrivate(_ node: DeclarationNode) -> Bool {
+            if Self.isPrivateMember(node) { return !mineUses.uses.uses(node.key) }
+            let members = node.children.filter { !$0.key.isEmpty && !$0.key.hasPrefix("mark ") }
+            return node.key.hasPrefix("extension ") && !members.isEmpty && members.allSatisfy(isUnusedPrivate)
         }
 
         /// A private function or property: nothing outside the file can be using it.
@@ -106,6 +125,11 @@ struct StructuredMerge {
                 if let mine, mine.declarationLines == base.declarationLines {
                     // Removed by the spec, unedited: only lines the user put above it remain.
                     return LineMerge.merge(base: base.leadingLines, mine: mine.leadingLines, new: [], renamedWords: renamedWords).lines
+                }
+                // A private member the user removed (or `adopt` left out) and nothing of theirs
+                // uses: the spec's edit to it does not bring it back.
+                if mine == nil, let new, isUnusedPrivate(new) {
+                    return []
                 }
                 // Removed by one side, edited by the other: merged whole, so it conflicts.
                 return LineMerge.merge(base: base.lines, mine: mine?.lines ?? [], new: new?.lines ?? [], renamedWords: renamedWords).lines

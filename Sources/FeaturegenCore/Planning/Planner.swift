@@ -18,14 +18,14 @@ public struct Planner: Sendable {
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
     public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
         let counter = ProgressCounter(.merging, total: files.count, handler: progress)
-        let userTypes = try typesDeclaredByHand(around: files)
+        let relocations = try relocations(of: files)
         let members = adopt ? try memberSignatures(around: files) : [:]
         var entries = try files.concurrentMap { file in
             defer { counter.step() }
-            return Result { try entry(for: file, adopt: adopt, userTypes: userTypes, members: members) }
+            return Result { try entry(for: file, adopt: adopt, relocation: relocations[file.path], members: members) }
         }.map { try $0.get() }
         if isComplete {
-            let answered = Set((files.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
+            let answered = Set((entries.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
             for basePath in try fileSystem.files(under: BaseStore.folder) {
                 guard let path = BaseStore.file(forBase: basePath), !answered.contains(fileSystem.identity(of: path)) else { continue }
                 entries.append(try orphan(path, prune: prune))
@@ -37,8 +37,20 @@ public struct Planner: Sendable {
     /// The entry for a rendered file, with the syntax error its Swift would have after the
     /// run: text that is not featuregen's own output (the user's edits, a merge) is parsed.
     private func entry(
-        for file: GeneratedFile, adopt: Bool, userTypes: [String: [String: String]], members: [String: [String: Set<String>]]
+        for file: GeneratedFile, adopt: Bool, relocation: Relocation?, members: [String: [String: Set<String>]]
     ) throws -> WritePlan.Entry {
+        var file = file
+        switch relocation {
+        case .yours(let name, let path)?:
+            var entry = WritePlan.Entry(path: file.path, action: .yours, current: nil)
+            entry.reason = "\(path) declares \(name) with other types; featuregen adds no second declaration and leaves it to you"
+            return entry
+        case .to(let path)?:
+            file.path = path
+            file.previousPath = nil
+        case nil:
+            break
+        }
         let elsewhere =
             file.feature.map { feature in
                 (members[TopLevelTypes.moduleFolder(of: file.path, feature: feature)] ?? [:])
@@ -46,18 +58,6 @@ public struct Planner: Sendable {
                     .reduce(into: Set<String>()) { $0.formUnion($1) }
             } ?? []
         var entry = try plannedEntry(for: file, adopt: adopt, elsewhere: elsewhere)
-        if entry.action == .created, let feature = file.feature,
-            let types = userTypes[TopLevelTypes.moduleFolder(of: file.path, feature: feature)],
-            let (name, path) = TopLevelTypes.declarations(in: file.contents).lazy.compactMap({ declared in
-                types[declared.name].map { (declared.name, $0) }
-            }).first
-        {
-            entry.action = .yours
-            entry.write = nil
-            entry.base = nil
-            entry.reason = "you declare \(name) in \(path); featuregen adds no second declaration and leaves it to you"
-            return entry
-        }
         if file.path.hasSuffix(".swift"), entry.conflictLines.isEmpty, entry.action != .skipped,
             let result = entry.result, result != file.contents
         {
@@ -120,6 +120,39 @@ public struct Planner: Sendable {
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
         return entry
+    }
+
+    /// Where a generated file goes when the module keeps its type in a file of its own.
+    enum Relocation: Equatable {
+        /// Managed where the user put it: merged into that file, whose base record it gets.
+        case to(String)
+        /// That file declares other generated types too: left alone.
+        case yours(type: String, path: String)
+    }
+
+    /// Each generated file missing from its path whose type the module declares in another
+    /// file (`Components/Subviews/PhotoGrid/PhotoGrid.swift` for `Components/PhotoGrid.swift`):
+    /// that file is where featuregen manages it, so a module keeps its own layout. A file
+    /// that declares the types of two generated files is left alone: merging both into it
+    /// would put each one's other declarations in twice.
+    private func relocations(of files: [GeneratedFile]) throws -> [String: Relocation] {
+        let userTypes = try typesDeclaredByHand(around: files)
+        var found: [String: (type: String, path: String)] = [:]
+        for file in files where file.path.hasSuffix(".swift") && fileSystem.stamp(file.path) == nil {
+            guard let feature = file.feature, let types = userTypes[TopLevelTypes.moduleFolder(of: file.path, feature: feature)] else {
+                continue
+            }
+            for declaration in TopLevelTypes.declarations(in: file.contents) {
+                if let path = types[declaration.name] {
+                    found[file.path] = (declaration.name, path)
+                    break
+                }
+            }
+        }
+        let targets = Dictionary(grouping: found.values.map(\.path), by: fileSystem.identity).mapValues(\.count)
+        return found.mapValues { target in
+            targets[fileSystem.identity(of: target.path)] == 1 ? .to(target.path) : .yours(type: target.type, path: target.path)
+        }
     }
 
     /// For each module with a generated file missing from disk: the types its other Swift files

@@ -124,28 +124,49 @@ import Testing
         return Project(fileSystem: MemoryFileSystem(files: files), config: ProjectConfig())
     }
 
-    @Test func aTypeTheModuleDeclaresElsewhereIsNotWrittenAgainAndCheckPasses() throws {
+    @Test func aTypeTheModuleDeclaresElsewhereIsManagedWhereItIsAndCheckPasses() throws {
         let project = project()
         let generator = Generator(project: project)
+        let nested = "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift"
+        // Before adopt, generate writes nothing there and says to adopt it.
+        let before = try generator.plan()
+        #expect(before.entries.first { $0.path == nested }?.action == .skipped)
+        #expect(!before.entries.contains { $0.path == "Features/Profile/Components/ProfileHeader.swift" })
         let plan = try generator.apply(try generator.plan(adopt: true))
-        let subview = try #require(plan.entries.first { $0.path == "Features/Profile/Components/ProfileHeader.swift" })
-        #expect(subview.action == .yours)
-        #expect(
-            subview.reason?.contains("you declare ProfileHeader in Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift")
-                == true)
-        #expect(try project.fileSystem.readText(subview.path) == nil)
-        // A later generate (the file still missing) leaves it to the user too; nothing is blocked.
-        let again = try generator.plan()
-        #expect(again.entries.first { $0.path == subview.path }?.action == .yours)
-        #expect(!again.hasConflicts)
+        #expect(plan.entries.first { $0.path == nested }?.action == .adopted)
+        #expect(try project.fileSystem.readText("Features/Profile/Components/ProfileHeader.swift") == nil)
+        // The spec's subview is merged into the user's file from then on.
+        try project.fileSystem.writeText("Specs/Profile.yaml", spec + "\n    actions: [onTap]\n")
+        let edited = try generator.apply(try generator.plan())
+        #expect(edited.entries.first { $0.path == nested }?.action == .merged)
+        let merged = try #require(try project.fileSystem.readText(nested))
+        #expect(merged.contains("enum Action") && merged.contains("struct ProfileHeader<Trailing: View>: View {"), "\(merged)")
         #expect(try generator.duplicateTypes().isEmpty)
         // A second declaration in the module is what check reports.
         try project.fileSystem.writeText("Features/Profile/Components/Copy.swift", "import SwiftUI\n\nstruct ProfileHeader: View {}\n")
         let duplicates = try generator.duplicateTypes().map(\.description)
         #expect(
             duplicates.first?.contains(
-                "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift:7:1: error: ProfileHeader is declared twice in the module of Profile"
+                "Features/Profile/Components/Subviews/ProfileHeader/ProfileHeader.swift:9:1: error: ProfileHeader is declared twice in the module of Profile"
             ) == true, "\(duplicates)")
+    }
+
+    @Test func aFileThatDeclaresTwoGeneratedTypesIsLeftToTheUser() throws {
+        let twoSubviews = spec + "\n  ProfileFooter:\n"
+        let files = [
+            "featuregen.yml": "specs: Specs\n", "Specs/Profile.yaml": twoSubviews,
+            "Features/Profile/Components/Parts.swift": "import SwiftUI\n\nstruct ProfileHeader: View {}\n\nstruct ProfileFooter: View {}\n",
+        ]
+        let project = Project(fileSystem: MemoryFileSystem(files: files), config: ProjectConfig())
+        let generator = Generator(project: project)
+        let plan = try generator.apply(try generator.plan(adopt: true))
+        for name in ["ProfileHeader", "ProfileFooter"] {
+            let entry = try #require(plan.entries.first { $0.path == "Features/Profile/Components/\(name).swift" })
+            #expect(entry.action == .yours)
+            #expect(entry.reason?.contains("Features/Profile/Components/Parts.swift declares \(name)") == true, "\(entry.reason ?? "")")
+            #expect(try project.fileSystem.readText(entry.path) == nil)
+        }
+        #expect(!(try generator.plan()).hasConflicts)
     }
 
     @Test func noHandlerIsAddedBesideTheUsersOwnAndNothingMoves() throws {

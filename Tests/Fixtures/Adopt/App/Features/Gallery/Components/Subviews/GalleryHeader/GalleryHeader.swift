@@ -3,6 +3,8 @@
 //  ShopApp
 //
 
+import Foundation
+
 import SwiftUI
 
 struct GalleryHeader: View {
