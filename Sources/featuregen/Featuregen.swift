@@ -24,7 +24,7 @@ struct Featuregen: ParsableCommand {
         version: FeaturegenVersion.current,
         subcommands: [
             InitCommand.self, NewCommand.self, GenerateCommand.self, AdoptCommand.self, CheckCommand.self, ValidateCommand.self,
-            GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
+            ImportCommand.self, GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
         ]
     )
 

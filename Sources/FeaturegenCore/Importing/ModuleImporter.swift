@@ -1,0 +1,480 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a hand-written mvvm module (seed 000's shape: a `ModuleProtocol` enum, Input and
+/// Output structs, a ViewState class, a ViewModel with `enum Action`, a Router, subviews with
+/// a `ViewState` and an `Action`) and writes the spec that generates it: `featuregen import`.
+/// What the spec language cannot say is listed, not guessed; `adopt` then takes the module over.
+public struct ModuleImporter: Sendable {
+    public struct Imported: Sendable {
+        public var feature: String
+        /// The spec, as YAML a person would write.
+        public var spec: String
+        /// What the module does that the spec cannot say (`file: what`).
+        public var unexpressed: [String]
+    }
+
+    public init() {}
+
+    /// Reads the module in `folder` (project-relative; subfolders included) and writes its spec
+    /// into the project's specs folder, refusing to replace one.
+    /// - Returns: what was imported, and the spec's path.
+    public func importModule(under folder: String, into project: Project) throws -> (Imported, path: String) {
+        let fileSystem = project.fileSystem
+        let paths = try fileSystem.files(under: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = try paths.map { path in (path, try fileSystem.readText(path) ?? "") }
+        let imported = try importModule(files, folder: folder)
+        let path = ProjectPath.join(project.config.specs, "\(imported.feature).yaml")
+        if let existing = try project.specPaths().first(where: { $0.lowercased() == path.lowercased() }) {
+            throw DiagnosticsError(
+                .error(
+                    "a spec for '\(imported.feature)' exists already", at: SourceLocation(file: existing, line: 1, column: 1),
+                    notes: [.init("move it away to import the module again, or edit it and run 'featuregen adopt'")]))
+        }
+        // The spec must load, and render, before it is written.
+        _ = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(Array(imported.spec.utf8), path: path)
+        try fileSystem.writeText(path, imported.spec)
+        return (imported, path)
+    }
+
+    /// - Parameter files: the path and text of every Swift file of the module's folder.
+    public func importModule(_ files: [(path: String, text: String)], folder: String) throws -> Imported {
+        let index = SwiftModuleIndex(files: files)
+        guard let module = index.order.compactMap({ index[$0] }).first(where: { $0.inherited.contains("ModuleProtocol") }) else {
+            throw DiagnosticsError(
+                .error(
+                    "no mvvm module in \(folder)", at: nil,
+                    notes: [
+                        .init(
+                            "featuregen import reads a module with an enum conforming to ModuleProtocol (enum Name: ModuleProtocol { typealias Input = … })"
+                        )
+                    ]))
+        }
+        let moduleFile = files.first { $0.path == module.file }?.text ?? ""
+        let imports = Parser.parse(source: moduleFile).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        var reader = Reader(index: index, feature: module.name, aliases: index.aliases(of: module.name), imports: imports)
+        return reader.read()
+    }
+
+    private struct Reader {
+        let index: SwiftModuleIndex
+        let feature: String
+        let aliases: [String: String]
+        /// What the module's enum file imports: featuregen writes that file without imports,
+        /// so each is a module the spec imports into every file.
+        let imports: [String]
+        var unexpressed: [String] = []
+        var lines: [String] = []
+        /// The view model's cases that are handlers of opened features' outputs.
+        var handlerCases: Set<String> = []
+
+        init(index: SwiftModuleIndex, feature: String, aliases: [String: String], imports: [String]) {
+            self.index = index
+            self.feature = feature
+            self.aliases = aliases
+            self.imports = imports
+        }
+
+        private func type(_ role: String) -> SwiftModuleIndex.TypeDeclaration? {
+            aliases[role].flatMap { index[$0] }
+        }
+
+        /// The state's own types (`Photo`), as the spec names them.
+        private var nestedTypeNames: [String] {
+            guard let state = type("ViewState") else { return [] }
+            return index.order.filter { $0.hasPrefix(state.name + ".") && $0.split(separator: ".").count == 2 }
+                .map { String($0.split(separator: ".")[1]) }
+        }
+
+        /// `[Gallery.ViewState.Photo]` → `[Photo]`: the feature's own types unqualified.
+        private func specType(_ type: String) -> String {
+            var result = type
+            for prefix in ["\(feature).ViewState.", "\(aliases["ViewState"] ?? "\u{0}")."] {
+                result = result.replacingText(prefix, with: "")
+            }
+            return result
+        }
+
+        mutating func read() -> Imported {
+            lines.append("# Imported from the hand-written module by 'featuregen import'; adopt it next.")
+            lines.append("feature: \(feature)")
+            if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
+            readInput()
+            readOutput()
+            readState()
+            readTypes()
+            let routes = readRoutes()
+            readActions()
+            readSubviews()
+            if !routes.isEmpty { lines += ["", "routes:"] + routes }
+            return Imported(feature: feature, spec: lines.joined(separator: "\n") + "\n", unexpressed: unexpressed)
+        }
+
+        // MARK: - Input and output
+
+        private mutating func readInput() {
+            let fields = storedProperties(of: type("Input"))
+            guard !fields.isEmpty else { return }
+            lines += ["", "input:"] + fields.map { "  \($0.name): \(YAMLText.scalar(specType($0.type)))" }
+        }
+
+        private mutating func readOutput() {
+            guard let output = type("Output") else { return }
+            var entries: [String] = []
+            for property in storedProperties(of: output) {
+                guard let function = Self.functionType(property.type) else {
+                    unexpressed.append("\(output.file): output '\(property.name)' is not a closure (\(property.type))")
+                    continue
+                }
+                let parameters = function.parameters.map { parameter -> (String?, String) in
+                    let label = [parameter.secondName, parameter.firstName].compactMap { $0 }.first { $0.tokenKind != .wildcard }
+                    return (label?.text, specType(parameter.type.trimmedDescription))
+                }
+                entries.append("  \(property.name): \(Self.parameterList(parameters))")
+            }
+            if !entries.isEmpty { lines += ["", "output:"] + entries }
+        }
+
+        // MARK: - State
+
+        private mutating func readState() {
+            guard let state = type("ViewState") else { return }
+            let initial = assignments(inInitOf: state)
+            var entries: [String] = []
+            for member in state.allMembers {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                else { continue }
+                if let accessor = binding.accessorBlock {
+                    // A subview's projection is read with the subviews; anything else is derived.
+                    if type.hasSuffix(".ViewState") { continue }
+                    let body = accessor.accessors.as(CodeBlockItemListSyntax.self)
+                    if let body, body.count == 1, let expression = body.first?.item.as(ExprSyntax.self) {
+                        entries.append(
+                            "  \(name): { type: \(YAMLText.scalar(specType(type))), derived: \(YAMLText.quoted(expression.trimmedDescription)) }"
+                        )
+                    } else {
+                        unexpressed.append("\(state.file): '\(name)' is computed by more than one expression")
+                    }
+                    continue
+                }
+                let specType = specType(type)
+                switch initial[name] {
+                case let value? where value.hasPrefix("input?.") && value.contains(" ?? "):
+                    let field = value.dropFirst("input?.".count).prefix { $0 != " " }
+                    entries.append("  \(name): { type: \(YAMLText.scalar(specType)), input: \(field) }")
+                case let value? where value != TypeExpression.naturalInitialValue(of: type):
+                    entries.append("  \(name): { type: \(YAMLText.scalar(specType)), initial: \(YAMLText.quoted(value)) }")
+                default:
+                    entries.append("  \(name): \(YAMLText.scalar(specType))")
+                }
+            }
+            if !entries.isEmpty { lines += ["", "state:"] + entries }
+        }
+
+        private mutating func readTypes() {
+            guard let state = type("ViewState") else { return }
+            var entries: [String] = []
+            for name in nestedTypeNames {
+                guard let declaration = index[state.name + "." + name] else { continue }
+                switch declaration.kind {
+                case .enum:
+                    let cases = declaration.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                    let plain = cases.allSatisfy { $0.parameterClause == nil }
+                    let conforms =
+                        declaration.inherited == (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"])
+                        ? nil : declaration.inherited
+                    if !plain || conforms != nil {
+                        entries.append("  \(name):")
+                        if conforms != nil { entries.append("    cases:") }
+                        let indent = conforms == nil ? "    " : "      "
+                        for element in cases {
+                            let parameters =
+                                element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
+                            entries.append(indent + "- " + Self.action(element.name.text, parameters))
+                        }
+                        if let conforms { entries.append("    conforms: [\(conforms.joined(separator: ", "))]") }
+                    } else {
+                        entries.append("  \(name): [\(cases.map(\.name.text).joined(separator: ", "))]")
+                    }
+                case .struct:
+                    let fields = storedProperties(of: declaration).map { "\($0.name): \(YAMLText.scalar(specType($0.type)))" }
+                    let body = "{ \(fields.joined(separator: ", ")) }"
+                    if declaration.inherited == ["Equatable", "Sendable"] {
+                        entries.append("  \(name): \(body)")
+                    } else {
+                        entries.append("  \(name): { fields: \(body), conforms: [\(declaration.inherited.joined(separator: ", "))] }")
+                    }
+                default:
+                    unexpressed.append("\(declaration.file): '\(name)' is a \(declaration.kind); the spec's types are structs and enums")
+                }
+            }
+            if !entries.isEmpty { lines += ["", "types:"] + entries }
+        }
+
+        /// An action, a type's case or a subview's action as the spec lists it, after `- `.
+        private static func action(_ name: String, _ parameters: [(String?, String)]) -> String {
+            switch parameters.count {
+            case 0: name
+            case 1 where parameters[0].0 == nil: "\(name): \(YAMLText.scalar(parameters[0].1))"
+            default: "\(name): \(parameterList(parameters))"
+            }
+        }
+
+        // MARK: - Actions and subviews
+
+        /// The view model's `Action` cases, without the subviews' (`onPhotoGridAction`).
+        private mutating func readActions() {
+            guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return }
+            var entries: [String] = []
+            for element in action.allMembers.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
+                let parameters =
+                    element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
+                if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
+                let name = element.name.text
+                if handlerCases.contains(name) { continue }
+                switch parameters.count {
+                case 0: entries.append("  - \(name)")
+                case 1 where parameters[0].0 == nil: entries.append("  - \(name): \(YAMLText.scalar(parameters[0].1))")
+                default: entries.append("  - \(name): \(Self.parameterList(parameters))")
+                }
+            }
+            if !entries.isEmpty { lines += ["", "actions:"] + entries }
+        }
+
+        /// The module's views besides the screen's own, in the order the screen shows them.
+        private mutating func readSubviews() {
+            let scene = aliases["ViewScene"] ?? ""
+            let sceneText = index[scene].map { declaration in declaration.allMembers.map(\.description).joined() } ?? ""
+            let views = index.order.filter { name in
+                !name.contains(".") && name != scene && index[name]?.kind == .struct && index[name]?.inherited.contains("View") == true
+            }
+            let shown = views.sorted { first, second in
+                (sceneText.firstRange(of: first + "(")?.lowerBound ?? sceneText.endIndex)
+                    < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
+            }
+            var entries: [String] = []
+            for name in shown { entries += subview(name) }
+            if !entries.isEmpty { lines += ["", "subviews:"] + entries }
+        }
+
+        private mutating func subview(_ name: String) -> [String] {
+            var entries = ["  \(name):"]
+            let stateNames = [feature + ".ViewState", aliases["ViewState"] ?? "\u{0}"]
+            if storedProperties(of: index[name]).contains(where: { stateNames.contains($0.type) }) {
+                return entries + ["    whole: true"]
+            }
+            if let caseName = actionCase(of: name), caseName != "on\(name)Action" { entries.append("    case: \(caseName)") }
+            let projection = type("ViewState")?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
+                .first { $0.typeAnnotation?.type.trimmedDescription == name + ".ViewState" }
+            let accessors: (getter: Syntax?, setter: Syntax?) = projection.map(Self.accessors) ?? (nil, nil)
+            if accessors.setter != nil { entries.append("    binding: true") }
+            let arguments = accessors.getter.map(Self.initArguments) ?? [:]
+            let writes = accessors.setter.map(Self.writeBacks) ?? [:]
+            let fields = storedProperties(of: index[name + ".ViewState"])
+            if !fields.isEmpty {
+                entries.append("    state:")
+                for field in fields {
+                    let fieldType = YAMLText.scalar(specType(field.type))
+                    let source = arguments[field.name]
+                    if let target = writes[field.name] {
+                        let from = target == field.name ? "" : ", from: \(target)"
+                        entries.append("      \(field.name): { type: \(fieldType)\(from), writable: true }")
+                    } else if source == nil || source == field.name {
+                        entries.append("      \(field.name): \(fieldType)")
+                    } else if let source, SwiftIdentifier.isValid(source) {
+                        entries.append("      \(field.name): { type: \(fieldType), from: \(source) }")
+                    } else if let source {
+                        entries.append("      \(field.name): { type: \(fieldType), value: \(YAMLText.quoted(source)) }")
+                    }
+                }
+            }
+            if let action = index[name + ".Action"] {
+                let cases = action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                entries.append("    actions:")
+                for element in cases {
+                    let parameters =
+                        element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
+                    entries.append("      - " + Self.action(element.name.text, parameters))
+                }
+            }
+            return entries
+        }
+
+        /// The view model's case that carries the subview's actions: `onImageSliderAction`.
+        private func actionCase(of subview: String) -> String? {
+            guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return nil }
+            return action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).first { element in
+                element.parameterClause?.parameters.count == 1
+                    && element.parameterClause?.parameters.first?.type.trimmedDescription == subview + ".Action"
+            }?.name.text
+        }
+
+        /// A computed property's getter and setter bodies.
+        private static func accessors(_ binding: PatternBindingSyntax) -> (getter: Syntax?, setter: Syntax?) {
+            guard let block = binding.accessorBlock else { return (nil, nil) }
+            if let getter = block.accessors.as(CodeBlockItemListSyntax.self) { return (Syntax(getter), nil) }
+            let list = block.accessors.as(AccessorDeclListSyntax.self) ?? []
+            let body = { (kind: Keyword) in list.first { $0.accessorSpecifier.tokenKind == .keyword(kind) }?.body.map(Syntax.init) }
+            return (body(.get), body(.set))
+        }
+
+        /// `.init(title: albumId)` → `title: albumId`.
+        private static func initArguments(_ getter: Syntax) -> [String: String] {
+            guard let call = getter.descendants(FunctionCallExprSyntax.self).first else { return [:] }
+            var arguments: [String: String] = [:]
+            for argument in call.arguments {
+                if let label = argument.label?.text { arguments[label] = argument.expression.trimmedDescription }
+            }
+            return arguments
+        }
+
+        /// `currentSlidingStep = newValue.currentStep` → `currentStep: currentSlidingStep`.
+        private static func writeBacks(_ setter: Syntax) -> [String: String] {
+            var writes: [String: String] = [:]
+            for sequence in setter.descendants(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let value = elements[2].as(MemberAccessExprSyntax.self),
+                    value.base?.trimmedDescription == "newValue"
+                else { continue }
+                writes[value.declName.baseName.text] = elements[0].trimmedDescription.replacingText("self.", with: "")
+            }
+            return writes
+        }
+
+        // MARK: - Routes
+
+        /// The router's methods as routes; the handlers of the outputs they handle are noted,
+        /// so that `readActions` leaves those cases to the routes.
+        private mutating func readRoutes() -> [String] {
+            guard let router = type("Router") else { return [] }
+            var entries: [String] = []
+            for member in router.allMembers {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                    !function.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) })
+                else { continue }
+                let name = function.name.text
+                let parameters = function.signature.parameterClause.parameters.map { parameter in
+                    ((parameter.secondName ?? parameter.firstName).text, specType(parameter.type.trimmedDescription))
+                }
+                let body = function.body.map(Syntax.init)
+                let text = function.body?.description ?? ""
+                if name == "dismiss", parameters.isEmpty {
+                    entries.append("  - dismiss")
+                } else if text.contains("UIAlertController") {
+                    let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
+                    entries.append("  - \(name): { presentation: alert\(input) }")
+                } else if let body, let build = Self.buildCall(in: body) {
+                    let presentation = text.contains("pushViewController") ? "push" : "present"
+                    let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
+                    let outputs = handledOutputs(of: build.call, module: build.module)
+                    entries.append("  - \(name): { module: \(build.module)\(input), presentation: \(presentation)\(outputs) }")
+                } else {
+                    entries.append(parameters.isEmpty ? "  - \(name)" : "  - \(name): \(Self.parameterList(parameters))")
+                }
+            }
+            return entries
+        }
+
+        /// `Cart.build(…)` in a route's body: the call and the feature it opens.
+        private static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
+            for call in body.descendants(FunctionCallExprSyntax.self) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "build",
+                    let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
+                return (module, call)
+            }
+            return nil
+        }
+
+        /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `, output: [didBuy]`, or a
+        /// mapping where a handler is not named `cartDidBuy`.
+        private mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> String {
+            guard let output = call.arguments.first(where: { $0.label?.text == "output" })?.expression.as(FunctionCallExprSyntax.self)
+            else { return "" }
+            var handled: [(output: String, handler: String)] = []
+            for argument in output.arguments {
+                guard let name = argument.label?.text else { continue }
+                let sent = Syntax(argument.expression).descendants(MemberAccessExprSyntax.self).first { $0.base == nil }
+                guard let handler = sent?.declName.baseName.text else { continue }
+                handled.append((name, handler))
+                handlerCases.insert(handler)
+            }
+            guard !handled.isEmpty else { return "" }
+            let defaults = handled.allSatisfy {
+                $0.handler == SwiftIdentifier.lowercasingFirst(module) + SwiftIdentifier.uppercasingFirst($0.output)
+            }
+            if defaults { return ", output: [\(handled.map(\.output).joined(separator: ", "))]" }
+            return ", output: { " + handled.map { "\($0.output): \($0.handler)" }.joined(separator: ", ") + " }"
+        }
+
+        // MARK: - Reading declarations
+
+        private func storedProperties(of declaration: SwiftModuleIndex.TypeDeclaration?) -> [(name: String, type: String)] {
+            guard let declaration else { return [] }
+            return declaration.allMembers.compactMap { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
+                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                else { return nil }
+                return (name, type)
+            }
+        }
+
+        /// `albumId = input?.albumId ?? ""` in the type's `init`, by property.
+        private func assignments(inInitOf declaration: SwiftModuleIndex.TypeDeclaration) -> [String: String] {
+            guard let initializer = declaration.allMembers.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first,
+                let statements = initializer.body?.statements
+            else { return [:] }
+            var values: [String: String] = [:]
+            for statement in statements {
+                guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { continue }
+                let elements = Array(sequence.elements)
+                guard elements[1].is(AssignmentExprSyntax.self) else { continue }
+                let target = elements[0].trimmedDescription.replacingText("self.", with: "")
+                values[target] = elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " ")
+            }
+            return values
+        }
+
+        private static func functionType(_ text: String) -> FunctionTypeSyntax? {
+            var parser = Parser(text)
+            var type = TypeSyntax.parse(from: &parser)
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.as(FunctionTypeSyntax.self)
+        }
+
+        /// `{ photoId: String }` for labelled values, `"(String, Int)"` otherwise, `Void` for none.
+        private static func parameterList(_ parameters: [(String?, String)]) -> String {
+            if parameters.isEmpty { return "Void" }
+            if parameters.allSatisfy({ $0.0 != nil }) {
+                return "{ " + parameters.map { "\($0.0!): \(YAMLText.scalar($0.1))" }.joined(separator: ", ") + " }"
+            }
+            return YAMLText.quoted("(" + parameters.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ") + ")")
+        }
+    }
+}
+
+/// Scalars as YAML that reads back as the same text.
+enum YAMLText {
+    /// Plain when YAML reads it as this text, quoted otherwise.
+    static func scalar(_ text: String) -> String {
+        let plainUnsafe =
+            text.isEmpty || text.first.map { "[]{}!&*#|>'\"%@`,?:-".contains($0) } == true
+            || text.contains(": ") || text.contains(" #") || text.hasSuffix(":")
+            || ["true", "false", "null", "yes", "no", "~"].contains(text.lowercased()) || Double(text) != nil
+        return plainUnsafe || text.contains(",") || text.contains("{") || text.contains("[") ? quoted(text) : text
+    }
+
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"\(escaped)\""
+    }
+}

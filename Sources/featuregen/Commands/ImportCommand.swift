@@ -1,0 +1,42 @@
+import ArgumentParser
+import FeaturegenCore
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Writes the spec of a hand-written module, so that adopt can take it over.",
+        discussion: """
+            Reads the module's Swift files (subfolders included): its ModuleProtocol enum, Input \
+            and Output, ViewState (stored, derived and subview fields), types, the view model's \
+            actions, subviews and router. Writes Specs/<Feature>.yaml and lists what the spec \
+            cannot say. Then run 'featuregen adopt <Feature>'. Reads mvvm modules (seed 000's shape).
+            """
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    @Argument(help: "The module's folder, such as Features/ProductCard.")
+    var folder: String
+
+    @Option(help: "The architecture the module is written in. Only mvvm is read today.")
+    var architecture = "mvvm"
+
+    func validate() throws {
+        guard architecture == "mvvm" else {
+            throw ValidationError("--architecture \(architecture): import reads mvvm modules only, for now")
+        }
+    }
+
+    func run() throws {
+        let (project, paths) = try options.load()
+        guard let relative = paths.projectPath(of: folder) else {
+            Console.fail("\(folder) is outside the project at \(paths.root.path)")
+            throw ExitCode(2)
+        }
+        let (imported, path) = try orExit(paths) { try ModuleImporter().importModule(under: relative, into: project) }
+        Console.out("created   \(paths.display(path))")
+        try options.report(
+            imported.unexpressed.map { .warning("the spec cannot say this; it stays as you wrote it: \($0)", at: nil) }, paths: paths)
+        Console.out("next: check the spec, then run 'featuregen adopt \(imported.feature)'")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FeaturegenCore
+
+/// `featuregen import` reads a module back into the spec that generates it.
+@Suite struct ModuleImportTests {
+    /// Every example spec, generated as mvvm, imported back: the imported specs generate the
+    /// same files, byte for byte.
+    @Test func everyGeneratedModuleImportsIntoASpecThatGeneratesItAgain() throws {
+        let specs = try Repository.specFiles()
+        let project = memoryProject(specs: Dictionary(uniqueKeysWithValues: specs))
+        let generator = Generator(project: project)
+        let original = try generator.render(try generator.loadSpecs())
+        for file in original { try project.fileSystem.writeText(file.path, file.contents) }
+        for (name, _) in specs { try project.fileSystem.remove("Specs/\(name)") }
+        for (name, _) in specs {
+            let feature = String(name.dropLast(".yaml".count))
+            let (imported, path) = try ModuleImporter().importModule(under: "Features/\(feature)", into: project)
+            #expect(path == "Specs/\(feature).yaml" && imported.feature == feature)
+        }
+        let again = try generator.render(try generator.loadSpecs())
+        #expect(again.map(\.path).sorted() == original.map(\.path).sorted())
+        for file in again {
+            let before = original.first { $0.path == file.path }?.contents
+            #expect(file.contents == before, "\(file.path):\n\(UnifiedDiff.diff(path: file.path, old: before, new: file.contents))")
+        }
+    }
+
+    /// The hand-written fixture module (nested folders, its own names): its imported spec
+    /// validates, adopting with it adds no rival declaration and changes none of its lines,
+    /// and importing the adopted module again gives the same spec.
+    @Test func aHandWrittenModuleImportsAdoptsAndImportsTheSameAgain() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features")
+        let disk = DiskFileSystem(root: folder)
+        var files = ["featuregen.yml": "specs: Specs\n"]
+        for path in try disk.files(under: "") { files["Features/" + path] = try disk.readText(path) }
+        let fileSystem = MemoryFileSystem(files: files)
+        let project = try Project.load(from: fileSystem)
+        let (first, path) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
+        #expect(first.unexpressed.isEmpty, "\(first.unexpressed)")
+        let expected = try #require(
+            try DiskFileSystem(root: Repository.root).readText("Tests/Fixtures/Adopt/HandWritten/Specs/Gallery.yaml"))
+        // A spec that generates what the one the module was written from generates.
+        let renderer = FeatureRenderer(templates: try TemplateSet(architecture: "mvvm"), config: ProjectConfig())
+        #expect(
+            renderer.render(try loadSpec(first.spec)).map(\.contents) == renderer.render(try loadSpec(expected)).map(\.contents),
+            "\(first.spec)")
+        let generator = Generator(project: project)
+        let adoption = try generator.apply(try generator.plan(adopt: true))
+        #expect(!adoption.hasConflicts)
+        #expect(try generator.duplicateTypes().isEmpty)
+        try fileSystem.remove(path)
+        let (second, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
+        #expect(second.spec == first.spec)
+    }
+
+    @Test func aFolderWithoutAModuleIsAnError() throws {
+        let project = memoryProject(specs: [:])
+        try project.fileSystem.writeText("Features/Misc/Helpers.swift", "struct Helper {}\n")
+        #expect(throws: DiagnosticsError.self) { try ModuleImporter().importModule(under: "Features/Misc", into: project) }
+        #expect(try project.specPaths().isEmpty)
+    }
+}
