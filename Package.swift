@@ -66,7 +66,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// MARK: - Compile check (DESIGN.md §5)
+// MARK: - Compile check (Documentation/Design.md §5)
 
 // The golden files, built where they lie, against stand-ins for Apple's SwiftUI, UIKit and
 // Combine. Only where Apple's modules do not exist: on macOS a stand-in named SwiftUI would

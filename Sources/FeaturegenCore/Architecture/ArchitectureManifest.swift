@@ -44,7 +44,7 @@ public struct ArchitectureManifest: Sendable {
     }
 
     public var name: String
-    /// One line for `featuregen init --help`, the config schema and the README.
+    /// One line for `featuregen init --help`, the config schema and the documentation.
     public var summary: String
     public var files: [File]
     /// The template of the starter spec `featuregen new` writes.

@@ -3,7 +3,7 @@
 /// settings templates render differently (`observation`).
 public enum CoreKeys {
     /// Every key a spec can write besides `architecture:` and the architectures' own options,
-    /// in the order the README describes them.
+    /// in the order Documentation/Spec.md describes them.
     public static let spec: [String] = {
         let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
         return SpecDecoder.topLevelKeys

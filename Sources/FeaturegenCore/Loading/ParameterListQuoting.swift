@@ -1,4 +1,4 @@
-/// Lets specs write Swift parameter lists unquoted, as DESIGN.md §2 does:
+/// Lets specs write Swift parameter lists unquoted (Documentation/Design.md §2):
 /// `didChangeLike: (productId: UUID, isLiked: Bool)`. In YAML the `: ` inside the
 /// parentheses would start a nested mapping, which is an error, so before parsing such a
 /// value is put in double quotes. Only a block-style `key: (…)` value that runs to the end of

@@ -1,4 +1,4 @@
-/// Decides, for every rendered file, what to write (DESIGN.md §4): compares the new text with
+/// Decides, for every rendered file, what to write (Documentation/Design.md §4): compares the new text with
 /// the file on disk (`mine`) and the base featuregen recorded, and merges where both changed.
 public struct Planner: Sendable {
     public let fileSystem: any FileSystem

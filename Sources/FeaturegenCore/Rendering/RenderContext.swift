@@ -1,5 +1,5 @@
 /// The values templates see, documented for people who write their own templates
-/// (README, "Writing templates"). Every string is ready Swift: templates place text, they
+/// (Documentation/Templates.md, and the generated Documentation/TemplateContext.md). Every string is ready Swift: templates place text, they
 /// do not compute it. Types named in `types:` are already qualified where they need to be
 /// (`ProductCard.ViewState.Position` outside the state).
 public struct FeatureContext: Sendable {

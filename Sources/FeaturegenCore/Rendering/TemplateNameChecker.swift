@@ -111,7 +111,7 @@ struct TemplateNameChecker {
         if let guess = DidYouMean.suggestion(for: name, among: Array(Set(visible)).sorted()) {
             notes.append(.init("did you mean '\(guess)'?"))
         }
-        notes.append(.init("the names templates can use are listed in the README, under 'Writing your own templates'"))
+        notes.append(.init("the names templates can use are listed in Documentation/TemplateContext.md"))
         return Problem(text: "unknown name '\(name)': the template's context has no such value", notes: notes)
     }
 }

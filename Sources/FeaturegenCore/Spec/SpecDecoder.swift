@@ -5,7 +5,7 @@
 #endif
 
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
-/// every broken rule of the spec format (DESIGN.md §2) it finds, in file order.
+/// every broken rule of the spec format (Documentation/Design.md §2) it finds, in file order.
 public struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes", "dependencies",

@@ -1,6 +1,6 @@
 /// JSON Schemas (draft 2020-12) of a spec and of `featuregen.yml`, for editors
 /// (yaml-language-server) and other tools: every key and form the decoders accept, with the
-/// README's descriptions. `featuregen schema` prints them; a test checks them against the
+/// descriptions of Documentation/Spec.md. `featuregen schema` prints them; a test checks them against the
 /// example specs with a real validator, and that they refuse what the loader refuses.
 public enum SpecSchema {
     /// The spec schema, with `architecture` and the keys each built-in manifest adds.

@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
             Reads the module's Swift files (subfolders included): its ModuleProtocol enum, Input \
             and Output, ViewState (stored, derived and subview fields), types, the view model's \
             actions, subviews and router. Writes Specs/<Feature>.yaml and lists what the spec \
-            cannot say. Then run 'featuregen adopt <Feature>'. Reads mvvm modules (seed 000's shape).
+            cannot say. Then run 'featuregen adopt <Feature>'. Reads mvvm modules.
             """
     )
 

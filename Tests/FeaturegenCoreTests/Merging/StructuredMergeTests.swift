@@ -3,7 +3,7 @@ import Testing
 
 @testable import FeaturegenCore
 
-/// The declaration-aware merge on small Swift files: each test is one rule of DESIGN §4, and
+/// The declaration-aware merge on small Swift files: each test is one rule of Documentation/Design.md §4, and
 /// checks where every user line ends up — not only that it is still somewhere in the file.
 @Suite struct StructuredMergeTests {
     private let merge = ThreeWayMerge()

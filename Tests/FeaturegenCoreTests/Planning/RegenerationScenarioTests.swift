@@ -3,7 +3,7 @@ import Testing
 
 @testable import FeaturegenCore
 
-/// A scenario of DESIGN.md §4: a module is generated, the user edits it, the spec (or the
+/// A scenario of Documentation/Design.md §4: a module is generated, the user edits it, the spec (or the
 /// templates) change, and featuregen regenerates.
 struct RegenerationScenario: CustomTestStringConvertible, Sendable {
     struct Edit: Sendable {

@@ -8,7 +8,7 @@ import Testing
 /// `(label: Type)` shorthand. The shorthand still loads, with a warning that spells it validly.
 @Suite struct ShippedSpecsAreYAMLTests {
     /// Every spec file under the example and fixture folders, the starter spec of each
-    /// architecture, and each YAML block of the README that is a spec.
+    /// architecture, and each YAML block of the README and the documentation that is a spec.
     private func shippedSpecs() throws -> [(name: String, text: String)] {
         var specs: [(String, String)] = []
         let fileManager = FileManager.default
@@ -23,10 +23,18 @@ import Testing
             let renderer = FeatureRenderer(templates: try TemplateSet(architecture: architecture), config: ProjectConfig())
             specs.append(("starter spec of \(architecture)", renderer.renderStarterSpec(feature: "Profile", architecture: architecture)))
         }
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        for (index, block) in readme.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
-            let text = block.components(separatedBy: "\n```")[0] + "\n"
-            if text.hasPrefix("feature:") || text.contains("\nfeature:") { specs.append(("README.md yaml block \(index + 1)", text)) }
+        let documentation = Repository.root.appendingPathComponent("Documentation")
+        let pages =
+            ["README.md"]
+            + (fileManager.subpaths(atPath: documentation.path) ?? []).filter { $0.hasSuffix(".md") }.sorted().map {
+                "Documentation/\($0)"
+            }
+        for page in pages {
+            let text = try String(contentsOf: Repository.root.appendingPathComponent(page), encoding: .utf8)
+            for (index, block) in text.components(separatedBy: "```yaml\n").dropFirst().enumerated() {
+                let yaml = block.components(separatedBy: "\n```")[0] + "\n"
+                if yaml.hasPrefix("feature:") || yaml.contains("\nfeature:") { specs.append(("\(page) yaml block \(index + 1)", yaml)) }
+            }
         }
         return specs
     }

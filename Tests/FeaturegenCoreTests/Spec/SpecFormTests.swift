@@ -2,7 +2,7 @@ import Testing
 
 @testable import FeaturegenCore
 
-/// The forms of DESIGN.md §2 and the ones added for users, read into the model.
+/// The forms of Documentation/Design.md §2 and the ones added for users, read into the model.
 @Suite struct SpecFormTests {
     @Test func designExampleReadsAsDocumented() throws {
         let spec = try loadSpec(

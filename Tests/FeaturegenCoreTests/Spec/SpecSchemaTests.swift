@@ -50,9 +50,10 @@ import Testing
         return try JSONDecoder().decode([[String]].self, from: data)
     }
 
+    /// The spec reference at the top of `Documentation/Spec.md`.
     private func readmeSpec() throws -> String {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "## The spec\n\n```yaml\n"))
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("Documentation/Spec.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         return String(readme[start.upperBound..<end.lowerBound]) + "\n"
     }
