@@ -36,6 +36,17 @@ public enum ProjectPath {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
+    /// The last component of a path: `Specs/Cart.yaml` → `Cart.yaml`.
+    public static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The file's name without its extension: `Specs/Cart.yaml` → `Cart`.
+    public static func stem(of path: String) -> String {
+        let name = fileName(of: path)
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+
     /// The folder a path is in: `Features/Cart/Cart.swift` → `Features/Cart`; empty for a file
     /// in the project's own folder.
     public static func folder(of path: String) -> String {

@@ -13,7 +13,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
         public var message: String
 
         public init(_ message: String, at location: SourceLocation? = nil) {
-            self.message = message.count > Diagnostic.longestMessage ? message.prefix(Diagnostic.longestMessage) + "…" : message
+            self.message = Diagnostic.shortened(message)
             self.location = location
         }
     }
@@ -26,9 +26,13 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     /// Messages quote the user's text; a pathological name must not flood the terminal.
     public static let longestMessage = 300
 
+    static func shortened(_ message: String) -> String {
+        message.count > longestMessage ? message.prefix(longestMessage) + "…" : message
+    }
+
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
-        self.message = message.count > Self.longestMessage ? message.prefix(Self.longestMessage) + "…" : message
+        self.message = Self.shortened(message)
         self.location = location
         self.notes = notes
     }

@@ -6,13 +6,18 @@
 /// - the same change on both sides is taken once;
 /// - overlapping, different changes become a conflict block with markers.
 enum LineMerge {
+    /// The merged lines; a conflict is in them as marker lines.
+    struct Merged {
+        var lines: [Substring]
+    }
+
     /// - Parameter renamedWords: the spec's renames; where the spec's side of an overlap only
     ///   renames, the user's side is taken with the same words renamed.
     static func merge(
         base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring], renamedWords: RenamedWords = RenamedWords()
-    ) -> (lines: [Substring], hasConflicts: Bool) {
-        if mineLines == baseLines || mineLines == newLines { return (newLines, false) }
-        if newLines == baseLines { return (mineLines, false) }
+    ) -> Merged {
+        if mineLines == baseLines || mineLines == newLines { return Merged(lines: newLines) }
+        if newLines == baseLines { return Merged(lines: mineLines) }
         let tagged =
             LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
             + LineDiff.hunks(from: baseLines, to: newLines).map { (hunk: $0, isMine: false) }
@@ -24,7 +29,6 @@ enum LineMerge {
         }
 
         var output: [Substring] = []
-        var hasConflicts = false
         var position = 0
         var index = 0
         while index < ordered.count {
@@ -65,7 +69,6 @@ enum LineMerge {
                     output += mineText + newText
                 }
             } else {
-                hasConflicts = true
                 output.append(Substring(ConflictMarkers.mine))
                 output += mineText
                 output.append(Substring(ConflictMarkers.separator))
@@ -74,7 +77,7 @@ enum LineMerge {
             }
         }
         output += baseLines[position...]
-        return (output, hasConflicts)
+        return Merged(lines: output)
     }
 
     /// An insertion right below lines the other side rewrote into a different number of lines

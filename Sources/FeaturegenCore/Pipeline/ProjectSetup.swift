@@ -157,7 +157,7 @@ public struct ProjectSetup: Sendable {
                 .error("featuregen new \(ProjectPath.abbreviated(name)): its spec cannot be written: \(problem)", at: nil))
         }
         let existing = try project.specPaths()
-        if let clash = existing.first(where: { $0.lastComponentWithoutExtension.lowercased() == name.lowercased() }) {
+        if let clash = existing.first(where: { ProjectPath.stem(of: $0).lowercased() == name.lowercased() }) {
             throw DiagnosticsError(
                 .error(
                     "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
@@ -204,12 +204,4 @@ public struct ProjectSetup: Sendable {
         }
         return result
     }
-}
-
-extension String {
-    fileprivate var lastComponentWithoutExtension: String {
-        let last = split(separator: "/").last.map(String.init) ?? self
-        return last.split(separator: ".").first.map(String.init) ?? last
-    }
-
 }

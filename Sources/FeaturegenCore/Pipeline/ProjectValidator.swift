@@ -201,9 +201,8 @@ public struct ProjectValidator {
         let declared = Set(specs.map(\.name))
         for spec in specs {
             warnings += spec.warnings
-            let file = spec.location.file.split(separator: "/").last.map(String.init) ?? spec.location.file
-            let stem = file.split(separator: ".").first.map(String.init) ?? file
-            if stem != spec.name {
+            let file = ProjectPath.fileName(of: spec.location.file)
+            if ProjectPath.stem(of: file) != spec.name {
                 warnings.append(
                     .warning(
                         "feature '\(spec.name)' is declared in '\(file)'", at: spec.location,

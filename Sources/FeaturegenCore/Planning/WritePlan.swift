@@ -109,7 +109,9 @@ public struct WritePlan: Sendable {
         entries.filter { !$0.conflictLines.isEmpty || $0.action == .skipped || $0.action == .kept || $0.syntaxError != nil }
     }
 
-    public var hasConflicts: Bool { !blocked.isEmpty }
+    /// Something is left for the user: a conflict, a file featuregen did not write, a file saved
+    /// during the run, Swift that does not parse. `generate` exits 1.
+    public var hasBlockedFiles: Bool { !blocked.isEmpty }
 
     /// Files whose text the run would change.
     public var changes: [Entry] { entries.filter(\.changesFile) }

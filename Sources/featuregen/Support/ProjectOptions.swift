@@ -164,7 +164,7 @@ func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, set
         throw ExitCode(128 + interrupted.signal)
     }
     Console.summarize(applied, paths: paths, setupFiles: setupFiles)
-    if applied.hasConflicts { throw ExitCode(1) }
+    if applied.hasBlockedFiles { throw ExitCode(1) }
 }
 
 /// Project-relative paths of spec arguments: a path from the working folder, a path from the
@@ -177,7 +177,7 @@ func specPaths(_ arguments: [String], _ paths: PathDisplay, project: Project? = 
         if let path = paths.projectPath(of: argument), specs.contains(path) || project == nil { return path }
         if specs.contains(argument) { return argument }
         let byName = specs.filter { spec in
-            let file = spec.split(separator: "/").last.map(String.init) ?? spec
+            let file = ProjectPath.fileName(of: spec)
             return file == argument + ".yaml" || file == argument + ".yml"
         }
         if byName.count == 1 { return byName[0] }
@@ -189,7 +189,7 @@ func specPaths(_ arguments: [String], _ paths: PathDisplay, project: Project? = 
             Console.fail("\(argument) is outside the project at \(paths.root.path)")
             throw ExitCode(2)
         }
-        let names = specs.map { ($0.split(separator: "/").last.map(String.init) ?? $0).split(separator: ".").first.map(String.init) ?? $0 }
+        let names = specs.map(ProjectPath.stem)
         Console.fail(
             "no spec '\(argument)': neither a spec file nor the name of a feature in \(project?.config.specs ?? "the specs folder")",
             notes: DidYouMean.suggestion(for: argument, among: names).map { ["did you mean '\($0)'?"] } ?? [])

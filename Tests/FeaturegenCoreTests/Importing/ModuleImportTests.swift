@@ -48,7 +48,7 @@ import Testing
             "\(first.spec)")
         let generator = Generator(project: project)
         let adoption = try generator.apply(try generator.plan(adopt: true))
-        #expect(!adoption.hasConflicts)
+        #expect(!adoption.hasBlockedFiles)
         #expect(try generator.duplicateTypes().isEmpty)
         try fileSystem.remove(path)
         let (second, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)

@@ -72,7 +72,7 @@ import Testing
         try files(project).writeText(path, "// mine\n")
         let plan = try generate(project)
         #expect(plan.entries.first { $0.path == path }?.action == .skipped)
-        #expect(plan.hasConflicts)
+        #expect(plan.hasBlockedFiles)
         #expect(try files(project).readText(path) == "// mine\n")
     }
 

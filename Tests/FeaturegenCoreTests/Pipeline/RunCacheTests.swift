@@ -71,7 +71,7 @@ import Testing
         try files.writeText(view, text.replacingOccurrences(of: "    // MARK: - Body\n", with: "=======\n    // MARK: - Body\n"))
         let conflicted = try plan(files)
         #expect(!conflicted.isFromCache)
-        #expect(conflicted.hasConflicts)
+        #expect(conflicted.hasBlockedFiles)
     }
 
     @Test func aBaseRecordChangedUnderTheCacheIsNoHit() throws {

@@ -23,7 +23,7 @@ import Testing
         let project = try Project.load(from: fileSystem)
         let generator = Generator(project: project)
         let adoption = try generator.apply(try generator.plan(adopt: true))
-        #expect(!adoption.hasConflicts)
+        #expect(!adoption.hasBlockedFiles)
         let again = try generator.apply(try generator.plan())
         #expect(again.changes.isEmpty, "a generate after adopt changed \(again.changes.map(\.path))")
         #expect(try generator.duplicateTypes().isEmpty)

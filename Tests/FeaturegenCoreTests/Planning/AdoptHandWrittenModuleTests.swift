@@ -166,7 +166,7 @@ import Testing
             #expect(entry.reason?.contains("Features/Profile/Components/Parts.swift declares \(name)") == true, "\(entry.reason ?? "")")
             #expect(try project.fileSystem.readText(entry.path) == nil)
         }
-        #expect(!(try generator.plan()).hasConflicts)
+        #expect(!(try generator.plan()).hasBlockedFiles)
     }
 
     @Test func noHandlerIsAddedBesideTheUsersOwnAndNothingMoves() throws {

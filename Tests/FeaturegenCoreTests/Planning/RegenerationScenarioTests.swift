@@ -269,7 +269,7 @@ let regenerationScenarios: [RegenerationScenario] = [
         let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
         let plan = try generator.plan(adopt: scenario.deletesBase)
         try generator.apply(plan)
-        #expect(plan.hasConflicts == scenario.expectsConflict, "\(plan.entries.filter { !$0.conflictLines.isEmpty }.map(\.path))")
+        #expect(plan.hasBlockedFiles == scenario.expectsConflict, "\(plan.entries.filter { !$0.conflictLines.isEmpty }.map(\.path))")
 
         for (oldFile, lines) in userLines {
             let file = renamedPath(oldFile, scenario)
