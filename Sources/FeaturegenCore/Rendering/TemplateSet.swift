@@ -40,7 +40,41 @@ public struct TemplateSet: Sendable {
             templates[name] = template
         }
         try diagnostics.throwIfErrors()
+        try Self.checkPartialCycles(
+            templates, sources: { Self.source(of: Self.fileName(of: $0), architecture: architecture, overrides: overrides) })
         self.renderer = MustacheRenderer(partials: templates)
+    }
+
+    /// A template that includes itself, directly or through others, would render without
+    /// end: refused at its first partial tag of the cycle, which the message spells out.
+    private static func checkPartialCycles(
+        _ templates: [String: MustacheTemplate], sources: (String) -> (text: String, path: String)?
+    ) throws(DiagnosticsError) {
+        var diagnostics = DiagnosticCollector()
+        var reported = Set<String>()
+        for start in templates.keys.sorted() {
+            var path = [start]
+            func visit(_ name: String) -> [String]? {
+                for (partial, _) in templates[name]?.partialNames() ?? [] {
+                    if partial == start { return path + [partial] }
+                    guard !path.contains(partial) else { continue }
+                    path.append(partial)
+                    if let cycle = visit(partial) { return cycle }
+                    path.removeLast()
+                }
+                return nil
+            }
+            guard let cycle = visit(start), reported.insert(Set(cycle).sorted().joined(separator: " ")).inserted,
+                let offset = templates[start]?.partialNames().first(where: { $0.name == cycle[1] })?.offset,
+                let source = sources(start)
+            else { continue }
+            let position = lineAndColumn(ofByteOffset: offset, in: Array(source.text.utf8))
+            diagnostics.error(
+                "template '\(start)' includes itself: \(cycle.map { "{{>\($0)}}" }.joined(separator: " → "))",
+                at: SourceLocation(file: source.path, line: position.line, column: position.column),
+                notes: [.init("a partial cannot include the template it is in, directly or through another; it would render without end")])
+        }
+        try diagnostics.throwIfErrors()
     }
 
     static func fileName(of template: String) -> String { template + ".mustache" }

@@ -10,7 +10,8 @@ struct MustacheRenderer: Sendable {
     /// The templates `{{>name}}` can name.
     let partials: [String: MustacheTemplate]
 
-    /// How deep partials may include partials: a template that includes itself stops there.
+    /// How deep partials may include partials: a safety net only, since a template set that
+    /// includes a template from itself is refused when it loads (`MustacheTemplate.partialNames`).
     private static let partialDepth = 10
     /// Rendering stops once a file is this long (10 MB), so a template whose sections nest or
     /// repeat without end cannot exhaust memory; the caller reports the file.
@@ -127,14 +128,16 @@ struct MustacheRenderer: Sendable {
         }
     }
 
-    /// Each line of a standalone partial's output starts with the tag's indentation.
+    /// Each line of a standalone partial's output starts with the tag's indentation, whether
+    /// its lines end in LF or CRLF (one `Character` in Swift).
     private static func indented(_ text: String, by indentation: String) -> String {
         var result = ""
         var atLineStart = true
         for character in text {
-            if atLineStart && character != "\n" { result += indentation }
+            let isLineEnd = character == "\n" || character == "\r\n"
+            if atLineStart && !isLineEnd { result += indentation }
             result.append(character)
-            atLineStart = character == "\n"
+            atLineStart = isLineEnd
         }
         return result
     }

@@ -24,6 +24,22 @@ public struct MustacheTemplate: Sendable {
 
     let nodes: [Node]
 
+    /// The templates its partial tags name, with the first tag's offset, in template order.
+    func partialNames() -> [(name: String, offset: Int)] {
+        var found: [(String, Int)] = []
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .partial(let name, _, let offset): if !found.contains(where: { $0.0 == name }) { found.append((name, offset)) }
+                case .section(_, let children, _): walk(children)
+                case .text, .variable: break
+                }
+            }
+        }
+        walk(nodes)
+        return found
+    }
+
     /// - Throws: the first syntax error, with its line and column (both from 1).
     public init(_ text: String) throws(MustacheSyntaxError) {
         var parser = MustacheParser(text)
