@@ -8,11 +8,6 @@ public enum SpecSchema {
         spec(options: ArchitectureCatalog.options)
     }
 
-    /// The spec schema of a project: the keys its own manifests add (`templates:`) included.
-    public static func spec(for project: Project) throws(DiagnosticsError) -> String {
-        spec(options: try project.specArchitectures().options)
-    }
-
     static func spec(options: [String: [SpecOption]]) -> String {
         let marker = "\"properties\": {\n"
         guard let range = coreSpec.firstRange(of: marker) else { return coreSpec }
