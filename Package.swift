@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// A prebuilt featuregen (`scripts/build-artifactbundle` writes `Artifacts/`, a release publishes
+/// one): the plugin runs it, so an app that depends on featuregen compiles neither featuregen nor
+/// swift-syntax. Without one (a plain checkout) the plugin builds featuregen from source.
+let prebuilt: String? = {
+    let bundle = "Artifacts/featuregen.artifactbundle"
+    let packageDirectory = Context.packageDirectory
+    return FileManager.default.fileExists(atPath: "\(packageDirectory)/\(bundle)/info.json") ? bundle : nil
+}()
 
 /// Swift 6 language mode (complete concurrency checking) with every warning an error.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
@@ -52,7 +62,7 @@ let package = Package(
                 intent: .custom(verb: "featuregen", description: "Runs featuregen (init, new, generate, check, …) in this package."),
                 permissions: [.writeToPackageDirectory(reason: "featuregen writes feature specs and the modules generated from them.")]
             ),
-            dependencies: ["featuregen"]
+            dependencies: [prebuilt == nil ? "featuregen" : "FeaturegenBinary"]
         ),
         .testTarget(
             name: "FeaturegenCoreTests",
@@ -65,6 +75,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if let prebuilt {
+    package.targets.append(.binaryTarget(name: "FeaturegenBinary", path: prebuilt))
+}
 
 // MARK: - Compile check (Documentation/Design.md §5)
 
@@ -140,9 +154,12 @@ let package = Package(
         .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
         // Two-screen apps generated from Specs/Catalog.yaml and Specs/Cart.yaml, one per
         // architecture, with the user's code in them: push, results and dismiss at run time.
-        .target(name: "MVVMApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvvm/Features", swiftSettings: strict),
+        .target(
+            name: "MVVMApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvvm/Features", swiftSettings: strict
+        ),
         .testTarget(name: "MVVMAppTests", dependencies: ["MVVMApp", "FeaturegenCore"], swiftSettings: strict),
-        .target(name: "MVIApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvi/Features", swiftSettings: strict),
+        .target(
+            name: "MVIApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvi/Features", swiftSettings: strict),
         .testTarget(name: "MVIAppTests", dependencies: ["MVIApp", "FeaturegenCore"], swiftSettings: strict),
 
         // The tca architecture: a stand-in for The Composable Architecture, with its macros.
@@ -201,7 +218,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore"], swiftSettings: strict),
         .target(
-            name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/vsurf/Features", swiftSettings: strict),
+            name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/vsurf/Features",
+            swiftSettings: strict),
         .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
         // A module written by hand in its own layout (Tests/Fixtures/Adopt/HandWritten), as
         // `adopt` and a later `generate` leave it: it must still compile.

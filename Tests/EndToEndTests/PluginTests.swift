@@ -53,6 +53,62 @@ import Testing
     }
 }
 
+/// The plugin from an artifact bundle: a copy of this checkout with
+/// `Artifacts/featuregen.artifactbundle` (what `scripts/build-artifactbundle` writes, here from the
+/// featuregen these tests run), used by a consumer package that then compiles neither featuregen
+/// nor swift-syntax.
+@Suite struct PrebuiltPluginTests {
+    @Test func aConsumerRunsThePluginFromAnArtifactBundleWithoutBuildingFeaturegen() throws {
+        let checkout = try Featuregen()
+        defer { checkout.remove() }
+        let fileManager = FileManager.default
+        for item in ["Package.swift", "Sources", "Plugins", "Templates", "Tests", "scripts"] {
+            try fileManager.copyItem(
+                at: Featuregen.packageRoot.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
+        }
+        let bundle = try checkout.execute(
+            checkout.folder.appendingPathComponent("scripts/build-artifactbundle"), ["--binary", Featuregen.binary.path])
+        #expect(bundle.status == 0, "\(bundle.errors)")
+        #expect(bundle.output.contains("checksum: "), "\(bundle.output)")
+        let info = try String(
+            contentsOf: checkout.folder.appendingPathComponent("Artifacts/featuregen.artifactbundle/info.json"), encoding: .utf8)
+        #expect(info.contains("\"type\" : \"executable\"") || info.contains("\"type\": \"executable\""), "\(info)")
+        #expect(fileManager.fileExists(atPath: checkout.folder.appendingPathComponent("Artifacts/featuregen.artifactbundle.zip").path))
+
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.write(
+            "Package.swift",
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "\(checkout.folder.path)")],
+                targets: [.target(name: "App")]
+            )
+
+            """)
+        try app.write("Sources/App/App.swift", "public enum App {}\n")
+        let start = Date()
+        let setUp = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "init")
+        let firstRun = Date().timeIntervalSince(start)
+        #expect(setUp.status == 0, "\(setUp.errors)")
+        #expect(setUp.output.contains("created   featuregen.yml\n"))
+        let new = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "new", "ProductCard")
+        #expect(new.status == 0, "\(new.errors)")
+        #expect(try app.read("Features/ProductCard/ProductCardViewModel.swift").contains("actor ProductCardViewModel"))
+        let check = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "check")
+        #expect(check.status == 0, "\(check.errors)")
+        // Nothing of featuregen was compiled: no module of its own, none of swift-syntax.
+        let built = (fileManager.enumerator(atPath: app.folder.appendingPathComponent(".build").path)?.allObjects as? [String]) ?? []
+        let compiled = built.filter { $0.hasSuffix("FeaturegenCore.swiftmodule") || $0.hasSuffix("SwiftSyntax.swiftmodule") }
+        #expect(compiled.isEmpty, "\(compiled)")
+        print("plugin from the artifact bundle: first command (resolve, build the plugin, run) took \(Int(firstRun)) s")
+    }
+}
+
 extension Featuregen {
     /// `swift package …` in the folder.
     func swiftPackage(_ arguments: String...) throws -> Result {

@@ -1,15 +1,15 @@
 /// The architectures featuregen knows: one per folder of `Templates/` that holds an
 /// `architecture.yaml`, compiled into the binary.
-public enum ArchitectureCatalog {
+package enum ArchitectureCatalog {
     /// The names, sorted: `mvvm`, `tca`, …
-    public static let names: [String] = EmbeddedTemplates.files.keys
+    package static let names: [String] = EmbeddedTemplates.files.keys
         .filter { $0.hasSuffix("/" + ArchitectureManifest.fileName) }
         .map { String($0.dropLast(ArchitectureManifest.fileName.count + 1)) }
         .sorted()
 
     /// The manifest of `name`: the project's own (`override`), or the built-in one, parsed;
     /// nil for an unknown name.
-    public static func manifest(_ name: String, override: (text: String, path: String)? = nil) throws(DiagnosticsError)
+    package static func manifest(_ name: String, override: (text: String, path: String)? = nil) throws(DiagnosticsError)
         -> ArchitectureManifest?
     {
         if let override { return try decode(override, name: name) }
@@ -41,17 +41,17 @@ public enum ArchitectureCatalog {
     }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.
-    public static var options: [String: [SpecOption]] {
+    package static var options: [String: [SpecOption]] {
         builtIn.mapValues(\.options)
     }
 
     /// What every architecture does with the core keys, for the spec decoder's warnings.
-    public static var keys: [String: HonouredKeys] {
+    package static var keys: [String: HonouredKeys] {
         builtIn.mapValues(\.keys)
     }
 
     /// How every architecture injects dependencies, for the project's checks of routes.
-    public static var injection: [String: ArchitectureManifest.DependencyInjection] {
+    package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)
     }
 }

@@ -1,10 +1,10 @@
 /// The keys a manifest's `honours:` and `ignores:` name: every key of the spec format,
 /// written as its path in a spec (`subviews.state.writable`), and the `featuregen.yml`
 /// settings templates render differently (`observation`).
-public enum CoreKeys {
+package enum CoreKeys {
     /// Every key a spec can write besides `architecture:` and the architectures' own options,
     /// in the order Documentation/Spec.md describes them.
-    public static let spec: [String] = {
+    package static let spec: [String] = {
         let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
         return SpecDecoder.topLevelKeys
             + nested("actions", ["was"])
@@ -17,9 +17,9 @@ public enum CoreKeys {
     }()
 
     /// The settings of `featuregen.yml` that the templates see.
-    public static let settings = ["observation", "access"]
+    package static let settings = ["observation", "access"]
 
-    public static let all = spec + settings
+    package static let all = spec + settings
 
     /// The keys a key is written under, nearest last: `subviews`, `subviews.state` for
     /// `subviews.state.writable`.

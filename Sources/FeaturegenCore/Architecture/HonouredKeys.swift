@@ -2,32 +2,32 @@
 /// `honours:` lists the keys they render, `ignores:` says, per key they do not, what the
 /// architecture does instead. A spec or `featuregen.yml` that sets an ignored key gets a
 /// warning at the key.
-public struct HonouredKeys: Sendable, Equatable {
+package struct HonouredKeys: Sendable, Equatable {
     /// The keys `honours:` lists; nil for a manifest without `honours:`, which honours every
     /// key it does not ignore (as every manifest did before there was `honours:`).
-    public var honoured: Set<String>?
+    package var honoured: Set<String>?
     /// `ignores:`: what the architecture does instead of each key it ignores.
-    public var explanations: [String: String]
+    package var explanations: [String: String]
 
-    public init(honoured: Set<String>?, explanations: [String: String]) {
+    package init(honoured: Set<String>?, explanations: [String: String]) {
         self.honoured = honoured
         self.explanations = explanations
     }
 
     /// Honours every key.
-    public static let all = HonouredKeys(honoured: nil, explanations: [:])
+    package static let all = HonouredKeys(honoured: nil, explanations: [:])
 
-    public func honours(_ key: String) -> Bool {
+    package func honours(_ key: String) -> Bool {
         explanations[key] == nil && (honoured?.contains(key) ?? true)
     }
 
     /// What the architecture does instead of `key`, as its manifest says.
-    public func explanation(of key: String) -> String? {
+    package func explanation(of key: String) -> String? {
         explanations[key]
     }
 
     /// The manifest says what it does with `key`, one way or the other.
-    public func isListed(_ key: String) -> Bool {
+    package func isListed(_ key: String) -> Bool {
         explanations[key] != nil || honoured?.contains(key) == true
     }
 }

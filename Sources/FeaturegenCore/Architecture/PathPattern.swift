@@ -1,13 +1,13 @@
 /// The path of a generated file as a manifest writes it: project-relative, with placeholders
 /// for the project's settings and the names of what is rendered —
 /// `{{output}}/{{feature}}/Components/{{subview}}.swift`.
-public struct PathPattern: Sendable, Equatable {
+package struct PathPattern: Sendable, Equatable {
     /// Placeholders every scope can use, and those only some scopes have.
     static let projectNames: Set<String> = ["output", "runtime", "runtimeFolder", "tests"]
 
     /// A file whose path uses `{{tests}}` is a test: written only when featuregen.yml sets
     /// `tests:`.
-    public var isTest: Bool {
+    package var isTest: Bool {
         Self.pieces(of: text).contains { if case .placeholder("tests") = $0 { true } else { false } }
     }
 
@@ -21,7 +21,7 @@ public struct PathPattern: Sendable, Equatable {
         }
     }
 
-    public let text: String
+    package let text: String
 
     /// The placeholders of `text` that `scope` does not provide; empty when the pattern is good.
     static func problems(in text: String, scope: ArchitectureManifest.Scope) -> [String] {

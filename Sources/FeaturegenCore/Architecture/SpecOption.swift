@@ -2,8 +2,8 @@
 /// manifest declares it: the key's type, allowed values, default and description. Specs of
 /// that architecture are checked against it with the core keys' diagnostics, and templates
 /// see its value under `options`.
-public struct SpecOption: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct SpecOption: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// Text; with `values`, one of them.
         case string
         case boolean
@@ -14,12 +14,12 @@ public struct SpecOption: Sendable, Equatable {
         case cases
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// For a `string`: the values it may take (an enum), or empty for any text.
-    public var values: [String]
-    public var defaultValue: SpecOptionValue
-    public var description: String
+    package var values: [String]
+    package var defaultValue: SpecOptionValue
+    package var description: String
 
     /// The names templates can use for this option: its own, and for a string with values,
     /// a flag per value (`navigationStack` for `navigation: stack`).
@@ -38,7 +38,7 @@ public struct SpecOption: Sendable, Equatable {
 }
 
 /// The value of a `SpecOption` in one spec.
-public enum SpecOptionValue: Sendable, Equatable {
+package enum SpecOptionValue: Sendable, Equatable {
     case string(String)
     case boolean(Bool)
     case integer(Int)

@@ -1,12 +1,12 @@
 /// Reads `featuregen.yml`; unknown keys and bad values are diagnostics with positions.
-public struct ConfigDecoder: Sendable {
+package struct ConfigDecoder: Sendable {
     static let keys = [
         "specs", "output", "runtime", "architecture", "observation", "access", "templates", "tests", "testFramework", "testedModule",
     ]
 
-    public init() {}
+    package init() {}
 
-    public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> ProjectConfig {
+    package func decode(_ root: YAMLNode) throws(DiagnosticsError) -> ProjectConfig {
         var reader = SpecReader()
         var config = ProjectConfig()
         var locations: [String: SourceLocation] = [:]

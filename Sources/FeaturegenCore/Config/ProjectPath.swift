@@ -1,7 +1,7 @@
 /// Checks on the relative paths featuregen writes to: they stay inside the project.
-public enum ProjectPath {
+package enum ProjectPath {
     /// Why `path` cannot be used as a path inside the project, or nil when it can.
-    public static func problem(with path: String) -> String? {
+    package static func problem(with path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; use a path inside the project" }
         if path.utf8.contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
@@ -10,7 +10,7 @@ public enum ProjectPath {
     }
 
     /// Why `path` is too long to write, or nil.
-    public static func lengthProblem(with path: String) -> String? {
+    package static func lengthProblem(with path: String) -> String? {
         if let long = path.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength }) {
             return "a name in it is \(long.utf8.count) bytes long ('\(abbreviated(long))'); file systems allow \(maximumNameLength)"
         }
@@ -21,39 +21,39 @@ public enum ProjectPath {
     }
 
     /// A long name cut in the middle for a diagnostic: `BBBBBBBB…BBBViewModel.swift`.
-    public static func abbreviated(_ text: some StringProtocol, keeping limit: Int = 48) -> String {
+    package static func abbreviated(_ text: some StringProtocol, keeping limit: Int = 48) -> String {
         text.count <= limit ? String(text) : "\(text.prefix(limit - 20))…\(text.suffix(19))"
     }
 
     /// `NAME_MAX` of APFS, HFS+ and ext4: longer file names fail to write.
-    public static let maximumNameLength = 255
+    package static let maximumNameLength = 255
     /// macOS's `PATH_MAX` (1024, with the terminating zero) for the path inside the project;
     /// the project's own folder makes the real path longer still.
-    public static let maximumPathLength = 1023
+    package static let maximumPathLength = 1023
 
     /// `./Specs/` → `Specs`.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// The last component of a path: `Specs/Cart.yaml` → `Cart.yaml`.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The file's name without its extension: `Specs/Cart.yaml` → `Cart`.
-    public static func stem(of path: String) -> String {
+    package static func stem(of path: String) -> String {
         let name = fileName(of: path)
         return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     /// The folder a path is in: `Features/Cart/Cart.swift` → `Features/Cart`; empty for a file
     /// in the project's own folder.
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
-    public static func join(_ parts: String...) -> String {
+    package static func join(_ parts: String...) -> String {
         normalized(parts.filter { !$0.isEmpty }.joined(separator: "/"))
     }
 }

@@ -2,21 +2,21 @@
 /// records — which no generated file may take: `featuregen.yml`, everything in `.featuregen/`
 /// (the base records, the run cache, the schemas), the specs folder and the templates folder.
 /// Compared without case: on a macOS file system `.FeatureGen/base` is `.featuregen/base`.
-public struct ReservedPaths: Sendable {
+package struct ReservedPaths: Sendable {
     /// Where featuregen keeps its records.
-    public static let storeFolder = ".featuregen"
+    package static let storeFolder = ".featuregen"
 
     /// The specs folder, normalized; empty when the specs live in the project's own folder.
     let specs: String
     let templates: String?
 
-    public init(config: ProjectConfig) {
+    package init(config: ProjectConfig) {
         specs = ProjectPath.normalized(config.specs)
         templates = config.templates.map(ProjectPath.normalized)
     }
 
     /// Why a generated file (or folder) cannot be at `path`, or nil when it can.
-    public func problem(with path: String) -> String? {
+    package func problem(with path: String) -> String? {
         let path = ProjectPath.normalized(path)
         if Self.same(path, ProjectConfig.fileName) { return "is the project's settings file, \(ProjectConfig.fileName)" }
         if Self.isInside(path, Self.storeFolder) { return "is inside \(Self.storeFolder)/, where featuregen keeps its records" }

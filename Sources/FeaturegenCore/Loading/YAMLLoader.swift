@@ -5,13 +5,13 @@ import CYaml
 /// Events rather than `yaml_parser_load` because the loader must stay linear on hostile input:
 /// it counts depth and stops at `maximumDepth`, refuses anchors and aliases at once (no
 /// "billion laughs"), and checks duplicate keys, none of which libyaml does itself.
-public struct YAMLLoader: Sendable {
+package struct YAMLLoader: Sendable {
     /// Specs are small; anything larger is a mistake or an attack and is refused before parsing.
-    public static let maximumSize = 1 << 20
-    public static let maximumDepth = 32
+    package static let maximumSize = 1 << 20
+    package static let maximumDepth = 32
 
     /// What the file is, for the diagnostics' wording.
-    public enum Document: Sendable {
+    package enum Document: Sendable {
         case spec, manifest, config
 
         var name: String {
@@ -39,13 +39,13 @@ public struct YAMLLoader: Sendable {
         }
     }
 
-    public var document: Document
+    package var document: Document
 
-    public init(document: Document = .spec) {
+    package init(document: Document = .spec) {
         self.document = document
     }
 
-    public func load(_ bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
+    package func load(_ bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLNode {
         func fail(_ message: String, line: Int = 1, column: Int = 1, notes: [Diagnostic.Note] = []) -> DiagnosticsError {
             DiagnosticsError(.error(message, at: SourceLocation(file: file, line: line, column: column), notes: notes))
         }

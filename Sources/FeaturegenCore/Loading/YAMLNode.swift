@@ -1,42 +1,42 @@
 /// One node of a YAML document as featuregen reads it: scalars, sequences and mappings with
 /// string keys, each with the place it starts. Anchors, aliases and tags are refused by the
 /// loader, so they never appear here.
-public struct YAMLNode: Sendable {
-    public enum Kind: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Kind: Sendable {
         case scalar(Scalar)
         case sequence([YAMLNode])
         case mapping([Pair])
     }
 
-    public struct Scalar: Sendable, Equatable {
-        public var text: String
+    package struct Scalar: Sendable, Equatable {
+        package var text: String
         /// Unquoted in the source: only plain scalars can mean `null`, `true` or `false`.
-        public var isPlain: Bool
+        package var isPlain: Bool
 
-        public init(text: String, isPlain: Bool) {
+        package init(text: String, isPlain: Bool) {
             self.text = text
             self.isPlain = isPlain
         }
     }
 
-    public struct Pair: Sendable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: YAMLNode
+    package struct Pair: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: YAMLNode
 
-        public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
+        package init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
         }
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
     /// Written in flow style (`[a, b]`, `{a: 1}`) rather than as an indented block.
-    public var isFlow: Bool
+    package var isFlow: Bool
 
-    public init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
+    package init(_ kind: Kind, at location: SourceLocation, isFlow: Bool = false) {
         self.kind = kind
         self.location = location
         self.isFlow = isFlow
@@ -44,23 +44,23 @@ public struct YAMLNode: Sendable {
 }
 
 extension YAMLNode {
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case let .scalar(value) = kind { return value }
         return nil
     }
 
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case let .sequence(items) = kind { return items }
         return nil
     }
 
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case let .mapping(pairs) = kind { return pairs }
         return nil
     }
 
     /// A plain `~`, `null` or empty value, which YAML reads as "nothing".
-    public var isNull: Bool {
+    package var isNull: Bool {
         guard let scalar, scalar.isPlain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
     }
@@ -68,13 +68,13 @@ extension YAMLNode {
     /// `{String: Int}` written unquoted: a one-pair mapping whose key looks like a type.
     /// Where the spec expects a type this is the dictionary type, not a nested mapping of
     /// settings (whose keys are lowercase).
-    public var isUnquotedDictionaryType: Bool {
+    package var isUnquotedDictionaryType: Bool {
         guard let pairs = mapping, pairs.count == 1 else { return false }
         return pairs[0].key.first?.isUppercase == true
     }
 
     /// What a user would call this node's shape, for "expected a list, found a mapping".
-    public var shapeDescription: String {
+    package var shapeDescription: String {
         switch kind {
         case .scalar where isNull: "an empty value"
         case .scalar: "a scalar"

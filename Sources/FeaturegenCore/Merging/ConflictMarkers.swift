@@ -1,13 +1,13 @@
 /// The marker lines of a conflict block, and finding any of them left in a file — in any line
 /// ending, and each of the three on its own (a user may resolve a block half-way).
-public enum ConflictMarkers {
-    public static let mine = "<<<<<<< yours"
-    public static let separator = "======="
-    public static let new = ">>>>>>> featuregen"
+package enum ConflictMarkers {
+    package static let mine = "<<<<<<< yours"
+    package static let separator = "======="
+    package static let new = ">>>>>>> featuregen"
 
     /// 1-based lines that hold a marker line: `<<<<<<<`, `=======` or `>>>>>>>` at the start of
     /// a line, as git writes them.
-    public static func lines(in text: String) -> [Int] {
+    package static func lines(in text: String) -> [Int] {
         // Bytes, not Characters: Swift reads "\r\n" as one Character.
         text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
             isMarker(Array(line)) ? offset + 1 : nil

@@ -12,14 +12,14 @@
 ///
 /// The user's line endings are kept: the three texts are merged as `\n` lines and the result
 /// is written back in the ending `mine` uses.
-public struct ThreeWayMerge: Sendable {
-    public struct Result: Sendable, Equatable {
-        public var text: String
+package struct ThreeWayMerge: Sendable {
+    package struct Result: Sendable, Equatable {
+        package var text: String
         /// 1-based lines of the `<<<<<<<` markers in `text`.
-        public var conflictLines: [Int]
+        package var conflictLines: [Int]
         /// For a two-way merge: what happened to each declaration.
-        public var report: [String] = []
-        public var hasConflicts: Bool { !conflictLines.isEmpty }
+        package var report: [String] = []
+        package var hasConflicts: Bool { !conflictLines.isEmpty }
     }
 
     /// Old declaration keys to new ones, and the words renamed, from the spec's renames.
@@ -29,7 +29,7 @@ public struct ThreeWayMerge: Sendable {
     /// faulty one to check what guards its result.
     var declarationMerge: (@Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring]) -> [Substring]?)?
 
-    public init() {
+    package init() {
         renames = [:]
         renamedWords = RenamedWords()
     }
@@ -39,13 +39,13 @@ public struct ThreeWayMerge: Sendable {
         self.renamedWords = renamedWords
     }
 
-    public func merge(base: String, mine: String, new: String) -> Result {
+    package func merge(base: String, mine: String, new: String) -> Result {
         merge(base: Optional(base), mine: mine, new: new)!
     }
 
     /// The two-way merge of `adopt`: nil when either text does not parse.
     /// - Parameter elsewhere: the member signatures the module's other files declare.
-    public func adopt(mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
+    package func adopt(mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         merge(base: nil, mine: mine, new: new, elsewhere: elsewhere)
     }
 

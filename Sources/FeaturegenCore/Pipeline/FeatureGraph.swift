@@ -2,8 +2,8 @@
 /// an edge per route to another feature, labelled with the route and how it presents; a
 /// route's target that no spec declares is drawn apart (dashed), marked hand-written when the
 /// route says `external: true`.
-public struct FeatureGraph: Sendable {
-    public enum Format: String, Sendable, CaseIterable {
+package struct FeatureGraph: Sendable {
+    package enum Format: String, Sendable, CaseIterable {
         case mermaid
         case dot
     }
@@ -19,7 +19,7 @@ public struct FeatureGraph: Sendable {
     /// Targets no spec declares, with whether a route said they are hand-written.
     let outside: [(name: String, isExternal: Bool)]
 
-    public init(specs: [FeatureSpec]) {
+    package init(specs: [FeatureSpec]) {
         let sorted = specs.sorted { $0.name < $1.name }
         features = sorted.map(\.name)
         let declared = Set(features)
@@ -36,7 +36,7 @@ public struct FeatureGraph: Sendable {
         self.outside = outside.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    public func text(_ format: Format) -> String {
+    package func text(_ format: Format) -> String {
         switch format {
         case .mermaid: mermaid
         case .dot: dot

@@ -14,7 +14,7 @@ public struct Generator: Sendable {
     private var fileSystem: any FileSystem { project.fileSystem }
 
     /// Loads and validates specs: the given ones, or every spec of the project.
-    public func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
+    package func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
         let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
         guard let paths else { return try loader.load(try project.specPaths()) }
         return try loader.load(paths, among: try? project.specPaths())
@@ -22,7 +22,7 @@ public struct Generator: Sendable {
 
     /// Everything the templates render for `specs`, each with its architecture's set: the
     /// project files first (of the default architecture and of every one a spec uses).
-    public func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
+    package func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
         var renderersByName: [String: FeatureRenderer] = [:]
         var architectures = [project.config.architecture]
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {

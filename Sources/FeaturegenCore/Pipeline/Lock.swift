@@ -7,10 +7,10 @@
 /// A mutual-exclusion lock over a pthread mutex, for the little state the pipeline's workers
 /// share. (Foundation's `NSLock` would link all of Foundation; `Synchronization.Mutex` needs
 /// macOS 15.)
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -21,7 +21,7 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
+    package func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

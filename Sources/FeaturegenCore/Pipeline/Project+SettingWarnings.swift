@@ -3,7 +3,7 @@ extension Project {
     /// honours (`observation:` in a tca project), at the setting. The architectures are the
     /// project's own and each spec's; for a run of some specs (`isComplete` false) the others
     /// are read as well before a setting is called ignored.
-    public func settingWarnings(for specs: [FeatureSpec], isComplete: Bool) throws(DiagnosticsError) -> [Diagnostic] {
+    package func settingWarnings(for specs: [FeatureSpec], isComplete: Bool) throws(DiagnosticsError) -> [Diagnostic] {
         let settings = CoreKeys.settings.compactMap { key in config.location(of: key).map { (key: key, location: $0) } }
         guard !settings.isEmpty else { return [] }
         let architectures = try specArchitectures()

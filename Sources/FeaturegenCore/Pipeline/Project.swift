@@ -50,13 +50,13 @@ public struct Project: Sendable {
     }
 
     /// The template set of the project's default architecture.
-    public func templateSet() throws(DiagnosticsError) -> TemplateSet {
+    package func templateSet() throws(DiagnosticsError) -> TemplateSet {
         try templateSet(for: config.architecture)
     }
 
     /// The template set of an architecture: the built-in one, with files from `templates:`
     /// where present. Parsed once per run.
-    public func templateSet(for architecture: String) throws(DiagnosticsError) -> TemplateSet {
+    package func templateSet(for architecture: String) throws(DiagnosticsError) -> TemplateSet {
         if let parsed = parsedTemplates[architecture] { return parsed }
         let parsed = try TemplateSet(architecture: architecture, overrides: templateOverrides(for: architecture))
         parsedTemplates[architecture] = parsed
@@ -64,13 +64,13 @@ public struct Project: Sendable {
     }
 
     /// The architecture a spec is rendered with.
-    public func architecture(of spec: FeatureSpec) -> String {
+    package func architecture(of spec: FeatureSpec) -> String {
         spec.architecture ?? config.architecture
     }
 
     /// What specs may name as their architecture, the keys each one adds and the core keys
     /// each honours (from the project's own manifest where `templates:` has one).
-    public func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
+    package func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
         var options: [String: [SpecOption]] = [:]
         var keys: [String: HonouredKeys] = [:]
         var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
@@ -171,7 +171,7 @@ public struct Project: Sendable {
 
     /// The stamp of the file an executable's path names, through symbolic links: Homebrew and
     /// Mint start featuregen through a link, whose own stamp does not change with a rebuild.
-    public static func executableStamp(at path: String) -> FileStamp? {
+    package static func executableStamp(at path: String) -> FileStamp? {
         let resolved =
             realpath(path, nil).map { resolved in
                 defer { free(resolved) }

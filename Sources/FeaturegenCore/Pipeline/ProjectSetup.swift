@@ -1,37 +1,37 @@
 /// `featuregen init` and `featuregen new`: the files a project and a feature start from.
-public struct ProjectSetup: Sendable {
-    public let fileSystem: any FileSystem
+package struct ProjectSetup: Sendable {
+    package let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
     /// What `featuregen init` was told; nil where an option was not given.
-    public struct InitOptions: Sendable {
-        public var specs: String?
-        public var output: String?
-        public var runtime: String?
-        public var observation: ProjectConfig.Observation?
-        public var access: ProjectConfig.AccessLevel?
+    package struct InitOptions: Sendable {
+        package var specs: String?
+        package var output: String?
+        package var runtime: String?
+        package var observation: ProjectConfig.Observation?
+        package var access: ProjectConfig.AccessLevel?
         /// The default architecture of the project's specs (`architecture:`).
-        public var architecture: String?
-        public var copyTemplates = false
+        package var architecture: String?
+        package var copyTemplates = false
 
-        public init() {}
+        package init() {}
     }
 
     /// The JSON Schemas `init` writes, for editors (`featuregen schema` prints them).
-    public static let specSchemaPath = ".featuregen/schema/spec.json"
-    public static let configSchemaPath = ".featuregen/schema/config.json"
+    package static let specSchemaPath = ".featuregen/schema/spec.json"
+    package static let configSchemaPath = ".featuregen/schema/config.json"
 
     /// What `initialize` did.
-    public struct InitResult: Sendable {
+    package struct InitResult: Sendable {
         /// Files written that were not there.
-        public var created: [String] = []
+        package var created: [String] = []
         /// Files rewritten because a newer featuregen writes them differently.
-        public var updated: [String] = []
+        package var updated: [String] = []
         /// `featuregen.yml` settings changed in place, as `key: value`.
-        public var changedSettings: [String] = []
+        package var changedSettings: [String] = []
     }
 
     /// Writes `featuregen.yml` with the given settings, or — when there is one — sets the
@@ -39,7 +39,7 @@ public struct ProjectSetup: Sendable {
     /// templates into `Templates/<architecture>/` and points `templates:` at them. A setting
     /// that would leave generated files behind (`specs`, `output`, `runtime` of an existing
     /// project) is refused, with what to do instead; nothing is written then.
-    public func initialize(_ options: InitOptions) throws -> InitResult {
+    package func initialize(_ options: InitOptions) throws -> InitResult {
         var result = InitResult()
         let existing = try fileSystem.readText(ProjectConfig.fileName)
         var config = ProjectConfig()
@@ -144,7 +144,7 @@ public struct ProjectSetup: Sendable {
     /// - Returns: the spec's path.
     /// - Parameter architecture: the spec's own architecture (`new --architecture`), written
     ///   into it when it differs from the project's.
-    public func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
+    package func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
         if let architecture { try Self.checkArchitecture(architecture, option: "--architecture") }
         var reader = SpecReader()
         let location = SourceLocation(file: "<command line>", line: 1, column: 1)

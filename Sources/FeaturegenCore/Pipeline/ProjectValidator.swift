@@ -1,6 +1,6 @@
 /// Rules across the specs of one project: the generated types of all features share one
 /// app target, so their names must not collide (case ignored: macOS file systems fold case).
-public struct ProjectValidator {
+package struct ProjectValidator {
     let specs: [FeatureSpec]
     /// The project's other specs, when `specs` are some of them (`generate Cart`): read for
     /// the checks of `specs` that need every spec (a feature's `was:`), never reported on.
@@ -190,7 +190,7 @@ public struct ProjectValidator {
         return diagnostics
     }
 
-    public static func warnings(for specs: [FeatureSpec], isComplete: Bool) -> [Diagnostic] {
+    package static func warnings(for specs: [FeatureSpec], isComplete: Bool) -> [Diagnostic] {
         ProjectValidator(specs: specs).warnings(isComplete: isComplete)
     }
 

@@ -1,9 +1,9 @@
 /// Reads spec files into validated `FeatureSpec`s: the "load" and "validate" stages.
-public struct SpecLoader: Sendable {
-    public let fileSystem: any FileSystem
-    public var architectures: SpecArchitectures
+package struct SpecLoader: Sendable {
+    package let fileSystem: any FileSystem
+    package var architectures: SpecArchitectures
 
-    public init(fileSystem: any FileSystem, architectures: SpecArchitectures = .builtIn()) {
+    package init(fileSystem: any FileSystem, architectures: SpecArchitectures = .builtIn()) {
         self.fileSystem = fileSystem
         self.architectures = architectures
     }
@@ -14,7 +14,7 @@ public struct SpecLoader: Sendable {
     ///   - projectPaths: every spec of the project, when `paths` are some of them
     ///     (`generate Basket`): where a spec at hand renames its feature, the others are read
     ///     too, so that its `was:` is checked against the whole project.
-    public func load(
+    package func load(
         _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
     ) throws(DiagnosticsError) -> [FeatureSpec] {
         var diagnostics = DiagnosticCollector()
@@ -51,7 +51,7 @@ public struct SpecLoader: Sendable {
         return specs
     }
 
-    public func load(_ path: String) throws(DiagnosticsError) -> FeatureSpec {
+    package func load(_ path: String) throws(DiagnosticsError) -> FeatureSpec {
         let bytes: [UInt8]?
         do {
             bytes = try fileSystem.read(path)
@@ -65,7 +65,7 @@ public struct SpecLoader: Sendable {
     }
 
     /// Loads spec text already in memory (tests, the fuzzer).
-    public func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
+    package func load(_ bytes: [UInt8], path: String) throws(DiagnosticsError) -> FeatureSpec {
         let quoting = ParameterListQuoting.quoteReporting(bytes)
         var spec = try SpecDecoder(architectures: architectures).decode(YAMLLoader().load(quoting.bytes, file: path))
         var warnings = DiagnosticCollector()

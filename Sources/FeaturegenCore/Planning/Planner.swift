@@ -1,11 +1,11 @@
 /// Decides, for every rendered file, what to write (Documentation/Design.md §4): compares the new text with
 /// the file on disk (`mine`) and the base featuregen recorded, and merges where both changed.
-public struct Planner: Sendable {
-    public let fileSystem: any FileSystem
+package struct Planner: Sendable {
+    package let fileSystem: any FileSystem
     /// Called from the workers as each file is merged.
-    public var progress: ProgressHandler?
+    package var progress: ProgressHandler?
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -16,7 +16,7 @@ public struct Planner: Sendable {
     ///   - prune: remove orphaned files that the user did not modify.
     ///   - adopt: take over files that exist without a base record (a module written by hand,
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
-    public func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
+    package func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
         let counter = ProgressCounter(.merging, total: files.count, handler: progress)
         let relocations = try relocations(of: files)
         let members = adopt ? try memberSignatures(around: files) : [:]

@@ -1,12 +1,12 @@
 /// `diff -u` output for the changes of a plan, as `--dry-run` and `check` print them.
-public enum UnifiedDiff {
-    public static let contextLines = 3
+package enum UnifiedDiff {
+    package static let contextLines = 3
 
-    public static func diff(_ plan: WritePlan) -> String {
+    package static func diff(_ plan: WritePlan) -> String {
         plan.changes.map { diff(path: $0.path, old: $0.current, new: $0.result) }.joined()
     }
 
-    public static func diff(path: String, old: String?, new: String?) -> String {
+    package static func diff(path: String, old: String?, new: String?) -> String {
         let oldLines = old.map(ThreeWayMerge.lines) ?? []
         let newLines = new.map(ThreeWayMerge.lines) ?? []
         let hunks = LineDiff.hunks(from: oldLines, to: newLines)

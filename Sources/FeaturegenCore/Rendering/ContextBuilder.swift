@@ -1,20 +1,20 @@
 /// Builds the template context of a feature: all naming and Swift spelling decisions live
 /// here, so templates only place text and this code is unit-tested.
-public struct ContextBuilder: Sendable {
-    public var observation: ProjectConfig.Observation
-    public var access: ProjectConfig.AccessLevel
+package struct ContextBuilder: Sendable {
+    package var observation: ProjectConfig.Observation
+    package var access: ProjectConfig.AccessLevel
     /// The architecture of each feature a spec declares, for routes between them.
-    public var architectures: [String: String]
+    package var architectures: [String: String]
     /// The outputs of each feature a spec declares, their types qualified as outside the
     /// feature (`Cart.ViewState.CartItem`), for routes that handle them.
-    public var outputs: [String: [FeatureSpec.OutputCallback]]
+    package var outputs: [String: [FeatureSpec.OutputCallback]]
     /// The dependencies of each feature a spec declares whose architecture is handed them by
     /// its opener (`dependencyInjection: builder`), for routes that pass them on.
-    public var dependencies: [String: [FeatureSpec.Dependency]]
+    package var dependencies: [String: [FeatureSpec.Dependency]]
     /// How the tests are written (featuregen.yml's `testFramework:` and `testedModule:`).
-    public var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
 
-    public init(
+    package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
         outputs: [String: [FeatureSpec.OutputCallback]] = [:], dependencies: [String: [FeatureSpec.Dependency]] = [:]
     ) {
@@ -26,7 +26,7 @@ public struct ContextBuilder: Sendable {
     }
 
     /// A feature's outputs as other features see them: its own types qualified.
-    public static func outsideOutputs(of spec: FeatureSpec) -> [FeatureSpec.OutputCallback] {
+    package static func outsideOutputs(of spec: FeatureSpec) -> [FeatureSpec.OutputCallback] {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         return spec.output.map { output in
             var output = output
@@ -35,7 +35,7 @@ public struct ContextBuilder: Sendable {
         }
     }
 
-    public var project: ProjectContext {
+    package var project: ProjectContext {
         var context = ProjectContext(
             access: accessPrefix, isPublic: access == .public, combine: observation == .combine,
             observable: observation == .observable, feature: "")
@@ -45,7 +45,7 @@ public struct ContextBuilder: Sendable {
 
     private var accessPrefix: String { access == .public ? "public " : "" }
 
-    public func context(for spec: FeatureSpec) -> FeatureContext {
+    package func context(for spec: FeatureSpec) -> FeatureContext {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let routes = spec.routes.map { route(for: $0, qualify: outside) }

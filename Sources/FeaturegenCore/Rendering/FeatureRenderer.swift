@@ -1,16 +1,16 @@
 /// Renders specs into files with a template set: the "render" stage of the pipeline. The
 /// architecture's manifest says which files, at which paths.
-public struct FeatureRenderer: Sendable {
-    public let templates: TemplateSet
-    public let config: ProjectConfig
+package struct FeatureRenderer: Sendable {
+    package let templates: TemplateSet
+    package let config: ProjectConfig
     /// The architecture of each feature of the project, for routes between features.
-    public var architectures: [String: String] = [:]
+    package var architectures: [String: String] = [:]
     /// The outputs of each feature of the project, for routes that handle them.
-    public var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    package var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
     /// The dependencies each feature of the project is built with, for routes that pass them on.
-    public var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
 
-    public init(templates: TemplateSet, config: ProjectConfig) {
+    package init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
         self.config = config
     }
@@ -32,7 +32,7 @@ public struct FeatureRenderer: Sendable {
 
     /// The files of one feature, in the manifest's order: feature files, then each subview's,
     /// then each route's.
-    public func render(_ spec: FeatureSpec) -> [GeneratedFile] {
+    package func render(_ spec: FeatureSpec) -> [GeneratedFile] {
         let context = builder.context(for: spec)
         var placeholders = projectPlaceholders
         placeholders["feature"] = spec.name
@@ -67,7 +67,7 @@ public struct FeatureRenderer: Sendable {
     }
 
     /// The files written once per project (the shared runtime, `Module.swift` in seed 000).
-    public func renderProjectFiles() -> [GeneratedFile] {
+    package func renderProjectFiles() -> [GeneratedFile] {
         manifest.files(.project).filter { config.tests != nil || !$0.path.isTest }.map { file in
             var generated = GeneratedFile(
                 path: file.path.expanded(projectPlaceholders), contents: templates.render(file.template, builder.project), feature: nil)
@@ -77,7 +77,7 @@ public struct FeatureRenderer: Sendable {
     }
 
     /// The starter spec `featuregen new` writes.
-    public func renderStarterSpec(feature: String, architecture: String? = nil) -> String {
+    package func renderStarterSpec(feature: String, architecture: String? = nil) -> String {
         var context = builder.project
         context.feature = feature
         context.architecture = architecture

@@ -1,25 +1,25 @@
 /// A file as the templates render it now, with its path relative to the project root.
-public struct GeneratedFile: Sendable, Equatable {
+package struct GeneratedFile: Sendable, Equatable {
     /// The longest file a template may render (10 MB), and the most a run may render in all
     /// (1 GB): far beyond any screen's code, and far below what exhausts memory.
-    public static let sizeLimit = MustacheRenderer.outputLimit
-    public static let runSizeLimit = 1_000_000_000
+    package static let sizeLimit = MustacheRenderer.outputLimit
+    package static let runSizeLimit = 1_000_000_000
 
-    public var path: String
-    public var contents: String
+    package var path: String
+    package var contents: String
     /// The spec the file was rendered from; nil for the project's runtime file.
-    public var feature: String?
+    package var feature: String?
     /// Where the file was before a rename the spec declares (`was:`).
-    public var previousPath: String?
+    package var previousPath: String?
     /// The manifest's entry the file is rendered from (its template and path pattern), for
     /// diagnostics about the path; nil for a file made some other way.
-    public var origin: ArchitectureManifest.File?
+    package var origin: ArchitectureManifest.File?
     /// Declaration keys renamed by the spec, old → new, for the merge.
     var renames: [String: String] = [:]
     /// Words renamed by the spec, for lines the user rewrote.
     var renamedWords = RenamedWords()
 
-    public init(path: String, contents: String, feature: String?) {
+    package init(path: String, contents: String, feature: String?) {
         self.path = path
         self.contents = contents
         self.feature = feature

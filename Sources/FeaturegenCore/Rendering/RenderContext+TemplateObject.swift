@@ -3,7 +3,7 @@
 // answers under its own name, and nothing else does.
 
 extension FeatureContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "feature": .text(self.feature)
         case "featureVariable": .text(self.featureVariable)
@@ -63,7 +63,7 @@ extension FeatureContext: TemplateObject {
 }
 
 extension FieldContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -75,7 +75,7 @@ extension FieldContext: TemplateObject {
 }
 
 extension TestingContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "swiftTesting": .flag(self.swiftTesting)
         case "xctest": .flag(self.xctest)
@@ -88,7 +88,7 @@ extension TestingContext: TemplateObject {
 }
 
 extension OutputContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -101,7 +101,7 @@ extension OutputContext: TemplateObject {
 }
 
 extension StateFieldContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -115,7 +115,7 @@ extension StateFieldContext: TemplateObject {
 }
 
 extension DerivedFieldContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -127,7 +127,7 @@ extension DerivedFieldContext: TemplateObject {
 }
 
 extension TypeContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "isEnum": .flag(self.isEnum)
@@ -142,7 +142,7 @@ extension TypeContext: TemplateObject {
 }
 
 extension ActionContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "declaration": .text(self.declaration)
@@ -157,7 +157,7 @@ extension ActionContext: TemplateObject {
 }
 
 extension SubviewContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "property": .text(self.property)
@@ -179,7 +179,7 @@ extension SubviewContext: TemplateObject {
 }
 
 extension SubviewFieldContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -195,7 +195,7 @@ extension SubviewFieldContext: TemplateObject {
 }
 
 extension RouteContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "signature": .text(self.signature)
@@ -226,7 +226,7 @@ extension RouteContext: TemplateObject {
 }
 
 extension RouteOutputContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "output": .text(self.output)
         case "outputPattern": .text(self.outputPattern)
@@ -242,7 +242,7 @@ extension RouteOutputContext: TemplateObject {
 }
 
 extension ModuleOutputContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "handled": self.handled.map { .object($0) }
@@ -255,7 +255,7 @@ extension ModuleOutputContext: TemplateObject {
 }
 
 extension ProjectContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "access": .text(self.access)
         case "isPublic": .flag(self.isPublic)
@@ -271,7 +271,7 @@ extension ProjectContext: TemplateObject {
 }
 
 extension OptionsContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         if let value = values[name] {
             switch value {
             case .string(let text): return .text(text)
@@ -289,19 +289,19 @@ extension OptionsContext: TemplateObject {
 }
 
 extension ArchitectureFlags: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         .flag(name == architecture)
     }
 }
 
 extension RoutesByArchitecture: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         .objects(routes.filter { ($0.moduleIs.architecture == name) != excluding })
     }
 }
 
 extension DependencyContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "type": .text(self.type)
@@ -314,7 +314,7 @@ extension DependencyContext: TemplateObject {
 }
 
 extension EndpointContext: TemplateObject {
-    public func value(named name: String) -> TemplateValue? {
+    package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
         case "closureType": .text(self.closureType)

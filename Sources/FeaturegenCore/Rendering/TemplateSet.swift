@@ -1,15 +1,15 @@
 /// The templates of one architecture, parsed, with the manifest that says what each renders:
 /// the built-in ones, each replaced by the project's own copy where `templates:` points at a
 /// folder that has it.
-public struct TemplateSet: Sendable {
-    public let manifest: ArchitectureManifest
+package struct TemplateSet: Sendable {
+    package let manifest: ArchitectureManifest
     private let renderer: MustacheRenderer
 
-    public var architecture: String { manifest.name }
+    package var architecture: String { manifest.name }
 
     /// - Parameter overrides: file name (`Feature.swift.mustache`, `architecture.yaml`) → text,
     ///   read from the project's folder.
-    public init(architecture: String, overrides: [String: (text: String, path: String)] = [:]) throws(DiagnosticsError) {
+    package init(architecture: String, overrides: [String: (text: String, path: String)] = [:]) throws(DiagnosticsError) {
         guard let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName]) else {
             throw DiagnosticsError(
                 .error("unknown architecture '\(architecture)'", at: nil, notes: ArchitectureCatalog.notes(forUnknown: architecture)))
@@ -96,7 +96,7 @@ public struct TemplateSet: Sendable {
 
     /// The built-in files of an architecture (manifest and templates), for
     /// `featuregen init --copy-templates`.
-    public static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
+    package static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
         let prefix = architecture + "/"
         return EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
             .map { (String($0.key.dropFirst(prefix.count)), $0.value) }

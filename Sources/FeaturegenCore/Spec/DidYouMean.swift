@@ -1,9 +1,9 @@
 /// Suggests the closest known word for a misspelt key: `acions` → `actions`.
-public enum DidYouMean {
+package enum DidYouMean {
     /// Suggestions are for typos in names; longer words are not compared (it would be slow).
     static let longestWord = 64
 
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         guard word.count <= longestWord else { return nil }
         let scored = candidates.filter { $0.count <= longestWord }.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -1,6 +1,6 @@
 /// The renames a spec declares with `was:`.
 extension FeatureSpec {
-    public var hasRenames: Bool {
+    package var hasRenames: Bool {
         previousName != nil || actions.contains { $0.previousName != nil } || state.contains { $0.previousName != nil }
             || subviews.contains { $0.previousName != nil || $0.previousCaseName != nil || $0.actions.contains { $0.previousName != nil } }
             || routes.contains { $0.previousName != nil }
@@ -9,7 +9,7 @@ extension FeatureSpec {
     /// The spec as it was before its renames: each renamed item under its old name, everything
     /// else as it is now. Rendered beside the spec, it tells which file and which declaration
     /// each new one was called before.
-    public func beforeRenames() -> FeatureSpec? {
+    package func beforeRenames() -> FeatureSpec? {
         guard hasRenames else { return nil }
         var spec = self
         spec.name = previousName ?? name

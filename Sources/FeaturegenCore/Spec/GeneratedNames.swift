@@ -1,13 +1,13 @@
 /// The names featuregen derives from a spec, in one place so the validator checks exactly
 /// the names the templates will write.
-public enum GeneratedNames {
+package enum GeneratedNames {
     /// The state's property that projects a subview's `ViewState`: `navigationHeader`.
-    public static func projection(of subview: FeatureSpec.Subview) -> String {
+    package static func projection(of subview: FeatureSpec.Subview) -> String {
         SwiftIdentifier.lowercasingFirst(subview.name)
     }
 
     /// The view model's handler for a subview's actions: `onImageSliderAction` → `handleImageSlider`.
-    public static func handler(of subview: FeatureSpec.Subview) -> String {
+    package static func handler(of subview: FeatureSpec.Subview) -> String {
         var core = Substring(subview.caseName)
         if core.hasPrefix("on"), core.dropFirst(2).first?.isUppercase == true { core = core.dropFirst(2) }
         if core.hasSuffix("Action"), core.count > "Action".count { core = core.dropLast("Action".count) }
@@ -16,17 +16,17 @@ public enum GeneratedNames {
 
     /// The spelling of the spec's own types outside the state, where they are nested:
     /// `Position` → `ProductCard.ViewState.Position`.
-    public static func qualifiedTypes(of spec: FeatureSpec) -> [String: String] {
+    package static func qualifiedTypes(of spec: FeatureSpec) -> [String: String] {
         Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
     }
 
     /// Top-level types one feature declares, besides its subviews.
-    public static func topLevelTypes(of feature: String) -> [String] {
+    package static func topLevelTypes(of feature: String) -> [String] {
         [feature] + ["Input", "Output", "State", "ViewModel", "View", "Router"].map { feature + $0 }
     }
 
     /// Names the runtime declares, and standard or SwiftUI types that a generated type would shadow.
-    public static let reservedTypeNames: Set<String> = [
+    package static let reservedTypeNames: Set<String> = [
         "ViewStateProtocol", "ViewModelProtocol", "ViewProtocol", "RouterProtocol", "Reducer", "ModuleProtocol",
         "Builder", "Action", "ViewState", "Input", "Output", "ViewModel", "Router", "ViewScene",
         "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set",
@@ -43,7 +43,7 @@ public enum GeneratedNames {
     /// Types of the frameworks the generated code imports that a screen is easily named after:
     /// a feature or subview (a top-level type) called `Timer` or `Path` would hide them from
     /// the whole module. A type nested in a feature's state may take these names.
-    public static let frameworkTypeNames: Set<String> = [
+    package static let frameworkTypeNames: Set<String> = [
         "Font", "Path", "Circle", "Rectangle", "Capsule", "Ellipse", "Shape", "Timer", "Bundle", "Locale", "Calendar",
         "TimeZone", "Notification", "NotificationCenter", "UserDefaults", "FileManager", "ProcessInfo", "Thread",
         "OperationQueue", "DispatchQueue", "JSONEncoder", "JSONDecoder", "NSObject", "NSError", "NSString", "NSNumber",
@@ -59,9 +59,9 @@ public enum GeneratedNames {
     ]
 
     /// Members the generated state, view model and router declare themselves.
-    public static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
-    public static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
-    public static let routerMembers: Set<String> = ["init", "parentViewController"]
+    package static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
+    package static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
+    package static let routerMembers: Set<String> = ["init", "parentViewController"]
     /// Members of the generated view, which also holds one property per subview.
-    public static let viewMembers: Set<String> = ["body", "state", "reducer", "init"]
+    package static let viewMembers: Set<String> = ["body", "state", "reducer", "init"]
 }

@@ -6,7 +6,7 @@
 
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
 /// every broken rule of the spec format (Documentation/Design.md §2) it finds, in file order.
-public struct SpecDecoder: Sendable {
+package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes", "dependencies",
     ]
@@ -14,13 +14,13 @@ public struct SpecDecoder: Sendable {
     static let typeKeys = ["cases", "fields", "conforms"]
 
     /// The architectures a spec may name, and the keys each adds.
-    public var architectures: SpecArchitectures
+    package var architectures: SpecArchitectures
 
-    public init(architectures: SpecArchitectures = .builtIn()) {
+    package init(architectures: SpecArchitectures = .builtIn()) {
         self.architectures = architectures
     }
 
-    public func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
+    package func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
         if let decoded = spec {

@@ -2,7 +2,7 @@ extension String {
     /// Every occurrence of `target` replaced, matched on UTF-8 code units as Foundation's
     /// `replacingOccurrences(of:with:)` matches on UTF-16 ones: `"\n"` is found inside `"\r\n"`.
     /// featuregen links only FoundationEssentials, which has no `replacingOccurrences`.
-    public func replacingText(_ target: String, with replacement: String) -> String {
+    package func replacingText(_ target: String, with replacement: String) -> String {
         let bytes = Array(utf8)
         let pattern = Array(target.utf8)
         guard var found = bytes.firstOffset(of: pattern) else { return self }

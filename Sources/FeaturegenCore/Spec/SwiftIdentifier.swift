@@ -6,10 +6,10 @@
 
 /// Rules for the names a spec declares: what counts as a name, which Swift words need
 /// backticks, and how names are compared for collisions.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Letters and digits, starting with a letter: these survive every naming transform
     /// featuregen applies (`on…Action`, `handle…`, file names) on every file system.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCIILetter else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) }
     }
@@ -17,7 +17,7 @@ public enum SwiftIdentifier {
     /// Words that must be written in backticks to be used as a name. (`open`, `borrowing`,
     /// `consuming` and `nonisolated` are contextual and need none; `await` gets them because in
     /// an async handler `await await()` would not parse.)
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
@@ -27,25 +27,25 @@ public enum SwiftIdentifier {
     ]
 
     /// Names that cannot be members even in backticks (`x.Type`, `x.Protocol` mean metatypes).
-    public static let forbiddenMemberNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
+    package static let forbiddenMemberNames: Set<String> = ["Type", "Protocol", "self", "Self", "init"]
 
     /// The name as it is written in Swift source: in backticks when it is a keyword.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name as an argument label in a call or initializer (`f(for: x)`): Swift takes every
     /// keyword there bare, except these three, and warns about needless backticks.
-    public static func argumentLabel(_ name: String) -> String {
+    package static func argumentLabel(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// The key two names collide on: case and underscores do not count (`user_name`, `userName`).
-    public static func collisionKey(_ name: String) -> String {
+    package static func collisionKey(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "_" })
     }
 
-    public static func lowercasingFirst(_ name: String) -> String {
+    package static func lowercasingFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         // An initialism keeps its run of capitals together: URLField -> urlField.
         let capitals = name.prefix { $0.isUppercase }
@@ -56,7 +56,7 @@ public enum SwiftIdentifier {
         return first.lowercased() + name.dropFirst()
     }
 
-    public static func uppercasingFirst(_ name: String) -> String {
+    package static func uppercasingFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
     }

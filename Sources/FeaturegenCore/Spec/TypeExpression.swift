@@ -5,7 +5,7 @@
 #endif
 
 /// What featuregen needs to know about the Swift type expressions a spec passes through.
-public enum TypeExpression {
+package enum TypeExpression {
     private static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "CGFloat", "Decimal", "TimeInterval",
@@ -13,7 +13,7 @@ public enum TypeExpression {
 
     /// The value a field of this type starts with when the spec gives none: `""`, `false`, `0`,
     /// `nil`, `[]`, `[:]`; nil when the type has no natural value.
-    public static func naturalInitialValue(of type: String) -> String? {
+    package static func naturalInitialValue(of type: String) -> String? {
         let type = type.trimmingBlanks
         switch type {
         case "String", "Substring": return "\"\""
@@ -28,13 +28,13 @@ public enum TypeExpression {
         }
     }
 
-    public static func isOptional(_ type: String) -> Bool {
+    package static func isOptional(_ type: String) -> Bool {
         let type = type.trimmingBlanks
         return type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
     /// Splits `label: Type, Type` at the top level (outside brackets and parentheses), in one pass.
-    public static func parameterList(_ text: String) -> [FeatureSpec.Parameter]? {
+    package static func parameterList(_ text: String) -> [FeatureSpec.Parameter]? {
         var items: [Substring] = []
         var depth = 0
         var start = text.startIndex
@@ -107,7 +107,7 @@ public enum TypeExpression {
 
     /// Replaces every identifier in `type` that names a key of `qualified` (and is not itself a
     /// member, as in `Foo.Position`) with its qualified spelling.
-    public static func qualify(_ type: String, with qualified: [String: String]) -> String {
+    package static func qualify(_ type: String, with qualified: [String: String]) -> String {
         guard !qualified.isEmpty else { return type }
         var result = ""
         var word = ""

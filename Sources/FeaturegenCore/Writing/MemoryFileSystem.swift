@@ -7,24 +7,24 @@
 /// A project held in memory, for tests and for planning without touching the disk. Made
 /// case-insensitive, it behaves as macOS's APFS does: a name keeps the case it was created
 /// with, is found under any case, and changes case only when renamed (`recase`).
-public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
+package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = Lock()
     /// Each file's bytes under its stored path.
     private var contents: [String: [UInt8]] = [:]
     /// The stored path of each file, by the path's identity.
     private var storedPaths: [PathKey: String] = [:]
     /// How many times each path was written: tests check that unchanged files are not.
-    public private(set) var writeCounts: [String: Int] = [:]
+    package private(set) var writeCounts: [String: Int] = [:]
     /// A number per write, standing in for the disk's modification time.
     private var generations: [String: Int64] = [:]
     private var generation: Int64 = 0
-    public var symbolicLinks: Set<String> = []
+    package var symbolicLinks: Set<String> = []
     /// A disk that fills up: once this many more bytes are written, writes fail as a full disk
     /// does, leaving the file as it was. Nil: no limit.
-    public var bytesLeft: Int?
-    public let isCaseInsensitive: Bool
+    package var bytesLeft: Int?
+    package let isCaseInsensitive: Bool
 
-    public init(files: [String: String] = [:], caseInsensitive: Bool = false) {
+    package init(files: [String: String] = [:], caseInsensitive: Bool = false) {
         isCaseInsensitive = caseInsensitive
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let stored = spelling(of: path)
@@ -33,17 +33,17 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public var paths: [String] { lock.withLock { contents.keys.sorted() } }
+    package var paths: [String] { lock.withLock { contents.keys.sorted() } }
 
-    public func read(_ path: String) throws -> [UInt8]? {
+    package func read(_ path: String) throws -> [UInt8]? {
         lock.withLock { storedPaths[identity(of: path)].flatMap { contents[$0] } }
     }
 
-    public func write(_ path: String, _ bytes: [UInt8]) throws {
+    package func write(_ path: String, _ bytes: [UInt8]) throws {
         _ = try replace(path, bytes, ifStill: nil)
     }
 
-    public func write(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp?) throws -> Bool {
+    package func write(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp?) throws -> Bool {
         try replace(path, bytes, ifStill: .some(expected))
     }
 
@@ -51,7 +51,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// Saves `text` at `path` right before the next write there, as an editor's autosave can
     /// in the middle of a run.
-    public func saveDuringNextWrite(of path: String, _ text: String) {
+    package func saveDuringNextWrite(of path: String, _ text: String) {
         lock.withLock { savesDuringWrite[path] = Array(text.utf8) }
     }
 
@@ -85,14 +85,14 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// Replaces a file's bytes and keeps its stamp, as a checkout can within the disk's
     /// timestamp granularity, at the same size and inode.
-    public func replaceKeepingStamp(_ path: String, _ text: String) {
+    package func replaceKeepingStamp(_ path: String, _ text: String) {
         lock.withLock {
             guard let stored = storedPaths[identity(of: path)] else { return }
             contents[stored] = Array(text.utf8)
         }
     }
 
-    public func remove(_ path: String) throws {
+    package func remove(_ path: String) throws {
         lock.withLock {
             guard let stored = storedPaths.removeValue(forKey: identity(of: path)) else { return }
             contents.removeValue(forKey: stored)
@@ -101,7 +101,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// Below `folder` as it is asked for, each path in its stored case (as a walk of the disk
     /// reports them).
-    public func files(under folder: String) throws -> [String] {
+    package func files(under folder: String) throws -> [String] {
         let prefix = Self.components(folder)
         return lock.withLock {
             contents.keys.compactMap { stored in
@@ -112,7 +112,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func stamp(_ path: String) -> FileStamp? {
+    package func stamp(_ path: String) -> FileStamp? {
         lock.withLock { stampLocked(path) }
     }
 
@@ -122,17 +122,17 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
     }
 
-    public func isSymbolicLink(_ path: String) -> Bool {
+    package func isSymbolicLink(_ path: String) -> Bool {
         symbolicLinks.contains { identity(of: $0) == identity(of: path) }
     }
 
-    public func storedPath(of path: String) throws -> String? {
+    package func storedPath(of path: String) throws -> String? {
         lock.withLock { storedPaths[identity(of: path)] }
     }
 
     /// Renames every stored folder on the way to `path` that has another case, with all it
     /// holds, then the file itself.
-    public func recase(_ path: String) throws {
+    package func recase(_ path: String) throws {
         guard isCaseInsensitive else { return }
         let wanted = Self.components(path)
         lock.withLock {

@@ -2,17 +2,17 @@
 /// case-sensitive, folded to one case where it is not (`Features/Newslist/NewslistView.swift`
 /// and `Features/NewsList/NewsListView.swift` are then one file). Every comparison of project
 /// paths for identity — orphans, renames, duplicate outputs — goes through it.
-public struct PathKey: Hashable, Sendable {
+package struct PathKey: Hashable, Sendable {
     private let folded: String
 
-    public init(_ path: String, caseInsensitive: Bool) {
+    package init(_ path: String, caseInsensitive: Bool) {
         folded = caseInsensitive ? path.lowercased() : path
     }
 }
 
 extension FileSystem {
     /// The key under which this file system stores `path`.
-    public func identity(of path: String) -> PathKey {
+    package func identity(of path: String) -> PathKey {
         PathKey(path, caseInsensitive: isCaseInsensitive)
     }
 }

@@ -18,8 +18,8 @@
 /// however it ends: a killed run never leaves the project locked, only the file. A second run
 /// waits for the first, then goes on; after `timeout` it gives up with an error rather than
 /// hang a CI job.
-public final class ProjectLock {
-    public static let path = ReservedPaths.storeFolder + "/lock"
+package final class ProjectLock {
+    package static let path = ReservedPaths.storeFolder + "/lock"
 
     private let descriptor: Int32
     private let file: String
@@ -41,7 +41,7 @@ public final class ProjectLock {
     }
 
     /// - Parameter waiting: called once if another run holds the lock.
-    public static func acquire(
+    package static func acquire(
         root: URL, timeout: Duration = .seconds(60), waiting: () -> Void = {}
     ) throws(DiagnosticsError) -> ProjectLock {
         let folder = root.standardizedFileURL.path + "/" + ReservedPaths.storeFolder
@@ -112,7 +112,7 @@ public final class ProjectLock {
     }
 
     /// `<project>/.featuregen/lock`.
-    public static func lockFile(for root: URL) -> URL {
+    package static func lockFile(for root: URL) -> URL {
         URL(fileURLWithPath: root.standardizedFileURL.path + "/" + path)
     }
 }

@@ -6,7 +6,7 @@
 
 /// Writes every byte to a file descriptor, again where a call was interrupted or wrote part.
 /// - Returns: false when a write fails; `errno` says why.
-public func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+package func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
     var written = 0
     while written < buffer.count {
         let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)

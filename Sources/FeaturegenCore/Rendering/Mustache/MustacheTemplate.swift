@@ -2,7 +2,7 @@
 /// variables, sections, inverted sections and partials, with standalone tag lines already
 /// removed. Output is text, never HTML-escaped: `{{name}}`, `{{{name}}}` and `{{&name}}` all
 /// insert the value as it is.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     indirect enum Node: Sendable {
         case text(String)
         case variable(TagName)
@@ -41,16 +41,16 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// - Throws: the first syntax error, with its line and column (both from 1).
-    public init(_ text: String) throws(MustacheSyntaxError) {
+    package init(_ text: String) throws(MustacheSyntaxError) {
         var parser = MustacheParser(text)
         nodes = try parser.parse()
     }
 }
 
 /// A template that does not parse: what is wrong, and where.
-public struct MustacheSyntaxError: Error, Sendable, Equatable {
-    public var message: String
-    public var line: Int
-    public var column: Int
+package struct MustacheSyntaxError: Error, Sendable, Equatable {
+    package var message: String
+    package var line: Int
+    package var column: Int
 
 }

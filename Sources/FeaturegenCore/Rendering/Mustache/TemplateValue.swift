@@ -1,23 +1,23 @@
 /// A value a template names: what a render context answers for `{{name}}`. The contexts say
 /// what they hold, so rendering never asks the runtime what a value is (no `Mirror`, no
 /// dynamic casts).
-public enum TemplateValue: Sendable {
+package enum TemplateValue: Sendable {
     case text(String)
     case flag(Bool)
     case number(Int)
     case list([TemplateValue])
     case object(any TemplateObject)
 
-    public static func texts(_ texts: [String]) -> TemplateValue {
+    package static func texts(_ texts: [String]) -> TemplateValue {
         .list(texts.map(TemplateValue.text))
     }
 
-    public static func objects(_ objects: [some TemplateObject]) -> TemplateValue {
+    package static func objects(_ objects: [some TemplateObject]) -> TemplateValue {
         .list(objects.map { .object($0) })
     }
 }
 
 /// A render context: answers the values templates name, or nil for a name it does not have.
-public protocol TemplateObject: Sendable {
+package protocol TemplateObject: Sendable {
     func value(named name: String) -> TemplateValue?
 }
