@@ -7,20 +7,7 @@ import Testing
     @Test func aConsumerPackageRunsFeaturegenThroughThePlugin() throws {
         let app = try Featuregen()
         defer { app.remove() }
-        try app.write(
-            "Package.swift",
-            """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(path: "\(Featuregen.packageRoot.path)")],
-                targets: [.target(name: "App")]
-            )
-
-            """)
-        try app.write("Sources/App/App.swift", "public enum App {}\n")
+        try app.makeConsumer(of: Featuregen.packageRoot)
 
         let setUp = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "init")
         #expect(setUp.status == 0, "\(setUp.errors)")
@@ -77,20 +64,7 @@ import Testing
 
         let app = try Featuregen()
         defer { app.remove() }
-        try app.write(
-            "Package.swift",
-            """
-            // swift-tools-version:6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(path: "\(checkout.folder.path)")],
-                targets: [.target(name: "App")]
-            )
-
-            """)
-        try app.write("Sources/App/App.swift", "public enum App {}\n")
+        try app.makeConsumer(of: checkout.folder)
         let start = Date()
         let setUp = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "init")
         let firstRun = Date().timeIntervalSince(start)
@@ -110,6 +84,24 @@ import Testing
 }
 
 extension Featuregen {
+    /// A package named App in the folder that depends on featuregen at `checkout`, by path.
+    func makeConsumer(of checkout: URL) throws {
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "\(checkout.path)")],
+                targets: [.target(name: "App")]
+            )
+
+            """)
+        try write("Sources/App/App.swift", "public enum App {}\n")
+    }
+
     /// `swift package …` in the folder.
     func swiftPackage(_ arguments: String...) throws -> Result {
         try execute(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package"] + arguments)
