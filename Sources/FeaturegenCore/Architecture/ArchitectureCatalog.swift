@@ -50,6 +50,11 @@ package enum ArchitectureCatalog {
         builtIn.mapValues(\.keys)
     }
 
+    /// The types every architecture's features declare, for the checks of names.
+    package static var featureTypes: [String: [String]] {
+        builtIn.mapValues(\.featureTypes)
+    }
+
     /// How every architecture injects dependencies, for the project's checks of routes.
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)

@@ -56,6 +56,15 @@ package struct ArchitectureManifest: Sendable {
     /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
     /// `ignores:`).
     package var keys: HonouredKeys = .all
+    /// `declares:`: the types each feature's files declare at the top level, with
+    /// `{{feature}}` for its name (`{{feature}}View`); what the names of other features and of
+    /// subviews must not collide with. A manifest without it declares mvvm's.
+    package var featureTypes = defaultFeatureTypes
+
+    package static let defaultFeatureTypes = [
+        "{{feature}}", "{{feature}}Input", "{{feature}}Output", "{{feature}}State", "{{feature}}ViewModel", "{{feature}}View",
+        "{{feature}}Router",
+    ]
     /// `dependencyInjection:`, `builder` unless the manifest says otherwise.
     package var dependencyInjection: DependencyInjection = .builder
     /// Where the manifest was read from, for diagnostics.

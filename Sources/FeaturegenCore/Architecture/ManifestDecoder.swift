@@ -1,7 +1,7 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection"]
+    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares"]
     static let fileKeys = ["template", "path", "scope"]
     static let optionKeys = ["type", "values", "default", "description"]
 
@@ -18,6 +18,7 @@ struct ManifestDecoder {
                     manifest.starterLocation = pair.value.location
                 case "files": manifest.files = files(pair.value, reader: &reader)
                 case "options": manifest.options = options(pair.value, reader: &reader)
+                case "declares": manifest.featureTypes = featureTypes(pair.value, reader: &reader) ?? manifest.featureTypes
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 default: break
@@ -31,6 +32,25 @@ struct ManifestDecoder {
         }
         try reader.diagnostics.throwIfErrors()
         return manifest
+    }
+
+    /// `declares: ["{{feature}}", "{{feature}}View"]`: each a type name once `{{feature}}` is a
+    /// feature's name.
+    private func featureTypes(_ node: YAMLNode, reader: inout SpecReader) -> [String]? {
+        guard let items = reader.items(node, "'declares'") else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard let text = reader.text(item, "a type of 'declares'") else { continue }
+            let expanded = text.replacingText("{{feature}}", with: "Feature")
+            guard text.contains("{{feature}}"), SwiftIdentifier.isValid(expanded) else {
+                reader.error(
+                    "'\(text)' is not a type name made from the feature's", at: item.location,
+                    notes: [.init("write each as '{{feature}}' with what comes before or after it: '{{feature}}View'")])
+                continue
+            }
+            names.append(text)
+        }
+        return names
     }
 
     private func dependencyInjection(

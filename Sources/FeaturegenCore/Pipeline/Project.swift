@@ -74,14 +74,17 @@ public struct Project: Sendable {
         var options: [String: [SpecOption]] = [:]
         var keys: [String: HonouredKeys] = [:]
         var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
+        var featureTypes: [String: [String]] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
             let manifest = try ArchitectureCatalog.manifest(name, override: override)
             options[name] = manifest?.options ?? []
             keys[name] = manifest?.keys ?? .all
             injection[name] = manifest?.dependencyInjection ?? .builder
+            featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
         }
-        return SpecArchitectures(defaultName: config.architecture, options: options, keys: keys, injection: injection)
+        return SpecArchitectures(
+            defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -24,7 +24,7 @@ package struct ProjectValidator {
             }
         }
         for spec in specs {
-            for type in GeneratedNames.topLevelTypes(of: spec.name) {
+            for type in architectures.topLevelTypes(of: spec) {
                 claim(type, type == spec.name ? "feature" : "generated type", at: spec.location)
             }
         }

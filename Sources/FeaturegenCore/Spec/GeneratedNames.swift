@@ -20,11 +20,6 @@ package enum GeneratedNames {
         Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
     }
 
-    /// Top-level types one feature declares, besides its subviews.
-    package static func topLevelTypes(of feature: String) -> [String] {
-        [feature] + ["Input", "Output", "State", "ViewModel", "View", "Router"].map { feature + $0 }
-    }
-
     /// Names the runtime declares, and standard or SwiftUI types that a generated type would shadow.
     package static let reservedTypeNames: Set<String> = [
         "ViewStateProtocol", "ViewModelProtocol", "ViewProtocol", "RouterProtocol", "Reducer", "ModuleProtocol",

@@ -7,11 +7,14 @@ package struct SpecArchitectures: Sendable {
     package var keys: [String: HonouredKeys]
     /// By architecture; one missing here injects through the builder.
     package var injection: [String: ArchitectureManifest.DependencyInjection]
+    /// By architecture: the manifest's `declares:`, the types each feature declares.
+    package var featureTypes: [String: [String]] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
-        injection: [String: ArchitectureManifest.DependencyInjection] = [:]
+        injection: [String: ArchitectureManifest.DependencyInjection] = [:], featureTypes: [String: [String]] = [:]
     ) {
+        self.featureTypes = featureTypes
         self.defaultName = defaultName
         self.options = options
         self.keys = keys
@@ -22,7 +25,7 @@ package struct SpecArchitectures: Sendable {
     package static func builtIn(default name: String = ProjectConfig().architecture) -> SpecArchitectures {
         SpecArchitectures(
             defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
-            injection: ArchitectureCatalog.injection)
+            injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes)
     }
 
     package var names: [String] { options.keys.sorted() }
@@ -30,6 +33,12 @@ package struct SpecArchitectures: Sendable {
     /// What `architecture` does with the core keys.
     package func keys(of architecture: String) -> HonouredKeys {
         keys[architecture] ?? .all
+    }
+
+    /// The top-level types `spec`'s feature declares, by its architecture's manifest.
+    package func topLevelTypes(of spec: FeatureSpec) -> [String] {
+        let patterns = featureTypes[spec.architecture ?? defaultName] ?? ArchitectureManifest.defaultFeatureTypes
+        return patterns.map { $0.replacingText("{{feature}}", with: spec.name) }
     }
 
     /// How a feature of `spec`'s architecture gets its dependencies.

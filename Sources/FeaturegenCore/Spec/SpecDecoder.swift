@@ -24,7 +24,7 @@ package struct SpecDecoder: Sendable {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
         if let decoded = spec {
-            var validator = SpecValidator(spec: decoded)
+            var validator = SpecValidator(spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded))
             spec = validator.validated(into: &reader.diagnostics)
         }
         try reader.diagnostics.throwIfErrors()

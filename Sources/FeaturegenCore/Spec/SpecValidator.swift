@@ -6,8 +6,12 @@ struct SpecValidator {
     /// Fields whose type was already reported as a typo (as an error), so not warned again.
     private var reportedTypos: Set<SourceLocation> = []
 
-    init(spec: FeatureSpec) {
+    /// The top-level types the feature's architecture declares for it (`declares:`).
+    private let generatedTypes: [String]
+
+    init(spec: FeatureSpec, generatedTypes: [String]? = nil) {
         self.spec = spec
+        self.generatedTypes = generatedTypes ?? SpecArchitectures.builtIn().topLevelTypes(of: spec)
         typos = TypeNameTypos(ownTypes: Set(spec.types.map(\.name) + spec.subviews.map(\.name) + [spec.name]))
     }
 
@@ -37,7 +41,7 @@ struct SpecValidator {
                 "feature name '\(spec.name)' would shadow a standard, SwiftUI or runtime type", at: spec.location,
                 notes: [.init("choose a more specific name, such as '\(spec.name)Screen'")])
         }
-        let generated = Set(GeneratedNames.topLevelTypes(of: spec.name))
+        let generated = Set(generatedTypes)
         for type in spec.types where GeneratedNames.reservedTypeNames.contains(type.name) {
             diagnostics.error("type name '\(type.name)' would shadow a standard, SwiftUI or runtime type", at: type.location)
         }
@@ -222,7 +226,7 @@ struct SpecValidator {
                     "dependency '\(dependency.name)' would take the name of a member the generated code already has",
                     at: dependency.location, notes: [.init("name it after the service: 'catalog', 'analytics'")])
             }
-            if dependency.type == spec.name || GeneratedNames.topLevelTypes(of: spec.name).contains(dependency.type) {
+            if dependency.type == spec.name || generatedTypes.contains(dependency.type) {
                 diagnostics.error(
                     "dependency '\(dependency.name)' has the name of a type featuregen generates: '\(dependency.type)'",
                     at: dependency.location)

@@ -61,6 +61,32 @@ import Testing
         #expect(ArchitectureCatalog.injection["tca"] == .environment && ArchitectureCatalog.injection["mvvm"] == .builder)
     }
 
+    /// `declares:` lists the types a feature declares: names are checked against its
+    /// architecture's, so a vsurf feature's `CartUnit` is taken, an mvvm one's is not.
+    @Test func eachArchitectureDeclaresItsFeaturesTypesForTheNameChecks() throws {
+        #expect(ArchitectureCatalog.featureTypes["vsurf"]?.contains("{{feature}}ViewGroup") == true)
+        func errors(_ specs: [String: String]) -> String {
+            do {
+                _ = try Generator(project: memoryProject(specs: specs)).loadSpecs(nil)
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        let vsurf = errors([
+            "Cart.yaml": "feature: Cart\narchitecture: vsurf\n", "Shop.yaml": "feature: Shop\nsubviews:\n  CartUnit:\n",
+        ])
+        #expect(vsurf.contains("subview 'CartUnit' collides with generated type of the same name in another spec"), "\(vsurf)")
+        #expect(errors(["Cart.yaml": "feature: Cart\n", "Shop.yaml": "feature: Shop\nsubviews:\n  CartUnit:\n"]) == "")
+        let own = errors(["Cart.yaml": "feature: Cart\narchitecture: mvi\nsubviews:\n  CartIntent:\n"])
+        #expect(own.contains("subview name 'CartIntent' is the name of a type featuregen generates for 'Cart'"), "\(own)")
+        let files = "files:\n  - { template: A.swift, scope: feature, path: \"{{output}}/{{feature}}.swift\" }\n"
+        #expect(try decode(files + "declares: [\"{{feature}}Screen\"]\n").get().featureTypes == ["{{feature}}Screen"])
+        let bad = self.errors(files + "declares: [\"Screen\", \"{{feature}} View\"]\n")
+        #expect(bad.contains("architecture.yaml:3:12: error: 'Screen' is not a type name made from the feature's"), "\(bad)")
+        #expect(bad.contains("'{{feature}} View' is not a type name"), "\(bad)")
+    }
+
     @Test func aSpecChecksTheKeysOfItsArchitecture() throws {
         let option = SpecOption(
             name: "navigation", kind: .string, values: ["destination", "stack"], defaultValue: .string("destination"), description: "")
