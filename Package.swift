@@ -141,6 +141,11 @@ if let prebuilt {
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore"], swiftSettings: strict),
+        // The tests featuregen generates for the golden features (XCTest, which a plain target
+        // can import): compiled, never run — their stubs fail until someone writes them.
+        .target(
+            name: "GoldenCombineFeatureTests", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"], path: "Tests/Golden/combine-tests",
+            swiftSettings: strict),
         .testTarget(
             name: "GoldenObservableTests",
             dependencies: ["GoldenObservable", "FeaturegenCore"],

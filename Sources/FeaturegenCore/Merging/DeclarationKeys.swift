@@ -8,6 +8,10 @@ extension DeclarationParser {
     static func keys(of item: CodeBlockItemSyntax) -> [String] {
         switch item.item {
         case .decl(let declaration): keys(ofDeclaration: Syntax(declaration))
+        case .expr(let expression) where expression.is(MacroExpansionExprSyntax.self):
+            // `#Preview("Name") { … }` at the top level: the parser cannot tell a declaration
+            // macro from an expression one. Matched by name, and by content among several.
+            ["macro #" + (expression.as(MacroExpansionExprSyntax.self)?.macroName.text ?? "")]
         default: ["other " + normalized(item.trimmedDescription)]
         }
     }

@@ -30,7 +30,7 @@ struct DeclarationParser {
 
     private func root(_ file: SourceFileSyntax) -> DeclarationNode {
         // Top-level code (a script, or text that is not Swift) has no declarations to match.
-        guard file.statements.allSatisfy({ if case .decl = $0.item { true } else { false } }) else {
+        guard file.statements.allSatisfy({ Self.isDeclaration($0.item) }) else {
             return DeclarationNode(keys: [], head: lines)
         }
         let items = file.statements.map { item -> (Syntax, DeclarationNode) in
@@ -45,6 +45,16 @@ struct DeclarationParser {
         }
         node.head = lines
         return node
+    }
+
+    /// A declaration, or a freestanding macro at the top level (`#Preview { … }`), which the
+    /// parser reads as an expression.
+    private static func isDeclaration(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        switch item {
+        case .decl: true
+        case .expr(let expression): expression.is(MacroExpansionExprSyntax.self)
+        default: false
+        }
     }
 
     // MARK: - Cutting on lines
@@ -181,7 +191,8 @@ struct DeclarationParser {
 
     private func leaf(keys: [String]) -> DeclarationNode {
         DeclarationNode(
-            keys: keys, allowsDuplicates: keys.first?.hasPrefix("extension ") == true || keys.first?.hasPrefix("other ") == true, head: [])
+            keys: keys,
+            allowsDuplicates: ["extension ", "other ", "macro "].contains { keys.first?.hasPrefix($0) == true }, head: [])
     }
 
     /// The one `switch` among a body's statements; nil when there is none or more than one.

@@ -72,11 +72,15 @@ package struct ContextBuilder: Sendable {
                 let type = "@Sendable (\(callback.parameters.map { Self.closureParameter($0) }.joined(separator: ", "))) -> Void"
                 let comma = index == spec.output.count - 1 ? "" : ","
                 let action = FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location)
+                let bindings = Self.bindings(callback.parameters)
                 return OutputContext(
                     name: SwiftIdentifier.escaped(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)",
                     caseDeclaration: ActionContext.declaration(of: action, qualify: outside),
-                    signature: ActionContext(action, qualify: outside, body: []).handlerSignature)
+                    signature: ActionContext(action, qualify: outside, body: []).handlerSignature,
+                    closureParameters: bindings.joined(separator: ", "), hasParameters: !bindings.isEmpty,
+                    recordedCall: bindings.isEmpty
+                        ? callback.name : "\(callback.name)(\(bindings.map { "\\(\($0))" }.joined(separator: ", ")))")
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
                 StateFieldContext(
@@ -136,7 +140,7 @@ package struct ContextBuilder: Sendable {
         context.testing = testing
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
-            let arguments = context.input.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.previewValue)" }
+            let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
             context.previewInput = ".init(\(arguments.joined(separator: ", ")))"
         }
         return context
@@ -228,13 +232,14 @@ package struct ContextBuilder: Sendable {
                 name: name, type: qualify(field.type), keyword: field.isWritable ? "var" : "let",
                 argument: "\(SwiftIdentifier.argumentLabel(field.name)): \(source)\(comma)",
                 initialArgument: "\(SwiftIdentifier.argumentLabel(field.name)): \(initialSource)\(comma)",
-                parameter: "\(name): \(qualify(field.type))\(comma)", source: source, isWritable: field.isWritable)
+                parameter: "\(name): \(qualify(field.type))\(comma)", source: source, isWritable: field.isWritable,
+                previewValue: TypeExpression.naturalInitialValue(of: field.type) ?? "")
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
             guard field.isWritable, case let .parentField(parent) = field.source else { return nil }
             return "\(SwiftIdentifier.escaped(parent)) = newValue.\(SwiftIdentifier.escaped(field.name))"
         }
-        return SubviewContext(
+        var context = SubviewContext(
             name: subview.name, property: property, caseName: subview.caseName,
             handler: GeneratedNames.handler(of: subview), isBinding: subview.isBinding && !subview.fields.isEmpty,
             hasState: !subview.fields.isEmpty, hasActions: !subview.actions.isEmpty,
@@ -247,6 +252,14 @@ package struct ContextBuilder: Sendable {
                 return context
             },
             stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
+        context.subviewName = subview.name
+        context.hasPreviewState = fields.allSatisfy { !$0.previewValue.isEmpty }
+        if context.hasPreviewState {
+            let arguments = zip(subview.fields, fields).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
+            context.previewState = ".init(\(arguments.joined(separator: ", ")))"
+        }
+        context.hasPreview = context.hasPreviewState && !context.isWhole
+        return context
     }
 
     private func route(for route: FeatureSpec.Route, qualify: (String) -> String) -> RouteContext {
@@ -399,6 +412,14 @@ extension ActionContext {
             handlerSignature: "\(name)(\(parameters.joined(separator: ", ")))",
             handlerCall: "\(name)(\(arguments.joined(separator: ", ")))",
             body: body)
+        let samples = action.parameters.map { parameter in
+            TypeExpression.naturalInitialValue(of: parameter.type).map { value in
+                (parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + value
+            }
+        }
+        hasSampleValue = samples.allSatisfy { $0 != nil }
+        sampleValue = !hasSampleValue ? "" : samples.isEmpty ? ".\(name)" : ".\(name)(\(samples.map { $0! }.joined(separator: ", ")))"
+        upperName = SwiftIdentifier.uppercasingFirst(action.name)
     }
 
     static func declaration(of action: FeatureSpec.Action, qualify: (String) -> String) -> String {

@@ -95,6 +95,9 @@ extension OutputContext: TemplateObject {
         case "parameter": .text(self.parameter)
         case "caseDeclaration": .text(self.caseDeclaration)
         case "signature": .text(self.signature)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "recordedCall": .text(self.recordedCall)
         default: nil
         }
     }
@@ -151,6 +154,9 @@ extension ActionContext: TemplateObject {
         case "handlerCall": .text(self.handlerCall)
         case "body": .texts(self.body)
         case "route": self.route.map { .object($0) }
+        case "sampleValue": .text(self.sampleValue)
+        case "hasSampleValue": .flag(self.hasSampleValue)
+        case "upperName": .text(self.upperName)
         default: nil
         }
     }
@@ -173,6 +179,10 @@ extension SubviewContext: TemplateObject {
         case "hasWriteBacks": .flag(self.hasWriteBacks)
         case "actions": .objects(self.actions)
         case "stateArgument": .text(self.stateArgument)
+        case "subviewName": .text(self.subviewName)
+        case "previewState": .text(self.previewState)
+        case "hasPreviewState": .flag(self.hasPreviewState)
+        case "hasPreview": .flag(self.hasPreview)
         default: nil
         }
     }
@@ -189,6 +199,7 @@ extension SubviewFieldContext: TemplateObject {
         case "parameter": .text(self.parameter)
         case "source": .text(self.source)
         case "isWritable": .flag(self.isWritable)
+        case "previewValue": .text(self.previewValue)
         default: nil
         }
     }

@@ -129,6 +129,11 @@ package struct OutputContext: Sendable {
     /// The output as a method, after `func`: `didChangeLike(productId: UUID, isLiked: Bool)`,
     /// `didSelect(_ value: String)`, `didClose()`.
     package var signature: String
+    /// The names a closure binds the output's values to: `productId, isLiked`; empty for none.
+    package var closureParameters: String = ""
+    package var hasParameters: Bool = false
+    /// The output as a string a test spy records: `didChangeLike(\(productId), \(isLiked))`.
+    package var recordedCall: String = ""
 }
 
 package struct StateFieldContext: Sendable {
@@ -185,6 +190,12 @@ package struct ActionContext: Sendable {
     package var body: [String]
     /// The route of the same name that takes the same values, which the action triggers.
     package var route: RouteContext?
+    /// The case with natural values, as a test or preview sends it: `.select(index: 0, animated:
+    /// false)`; `hasSampleValue` is false when a value's type has no natural value.
+    package var sampleValue: String = ""
+    package var hasSampleValue: Bool = false
+    /// The name with its first letter uppercased, for names built on it: `testSelect`.
+    package var upperName: String = ""
 }
 
 package struct SubviewContext: Sendable {
@@ -209,6 +220,15 @@ package struct SubviewContext: Sendable {
     package var actions: [ActionContext]
     /// What the view passes as `state:`: `state.navigationHeader` or `$state.imageSliderAssembly`.
     package var stateArgument: String
+    /// The subview's name again, for sections inside its actions, where `name` is the action's.
+    package var subviewName: String = ""
+    /// The subview's state as a preview builds it, `.init(count: 0, isEnabled: false)`, from
+    /// natural values; `hasPreviewState` is false when a field's type has none.
+    package var previewState: String = ""
+    package var hasPreviewState: Bool = false
+    /// A preview can build it on its own: neither whole (it needs the module) nor with a field
+    /// of a type without a natural value.
+    package var hasPreview: Bool = false
 }
 
 package struct SubviewFieldContext: Sendable {
@@ -226,6 +246,8 @@ package struct SubviewFieldContext: Sendable {
     package var source: String
     /// The subview writes it back to the parent's field (`writable: true`).
     package var isWritable: Bool
+    /// What a preview passes: the type's natural value; empty when it has none.
+    package var previewValue: String = ""
 }
 
 package struct RouteContext: Sendable {

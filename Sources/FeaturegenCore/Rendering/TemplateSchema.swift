@@ -57,7 +57,10 @@ enum TemplateSchema {
         "TestingContext": [
             "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
         ],
-        "OutputContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar],
+        "OutputContext": [
+            "name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar,
+            "closureParameters": .scalar, "hasParameters": .scalar, "recordedCall": .scalar,
+        ],
         "StateFieldContext": [
             "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
         ],
@@ -68,17 +71,19 @@ enum TemplateSchema {
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "handlerSignature": .scalar,
-            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"),
+            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar,
+            "hasSampleValue": .scalar, "upperName": .scalar,
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
             "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "isWhole": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
-            "actions": .context("ActionContext"), "stateArgument": .scalar,
+            "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,
+            "hasPreviewState": .scalar, "hasPreview": .scalar,
         ],
         "SubviewFieldContext": [
             "name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "initialArgument": .scalar,
-            "parameter": .scalar, "source": .scalar, "isWritable": .scalar,
+            "parameter": .scalar, "source": .scalar, "isWritable": .scalar, "previewValue": .scalar,
         ],
         "RouteContext": [
             "name": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar, "caseDeclaration": .scalar,

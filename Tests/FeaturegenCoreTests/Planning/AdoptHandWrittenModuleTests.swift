@@ -192,7 +192,9 @@ import Testing
             adopted.hasPrefix("//\n//  ProfileViewModel.swift\n//  App\n//\n\nimport Foundation\n\nactor ProfileViewModel"), "\(adopted)")
         // The view keeps its own property for the subview and gets neither the generated one
         // nor the spec's MARK comments between the user's declarations.
-        #expect(try project.fileSystem.readText("Features/Profile/ProfileView.swift") == view)
+        // Only the spec's preview is added, after the user's own declarations.
+        let adoptedView = try #require(try project.fileSystem.readText("Features/Profile/ProfileView.swift"))
+        #expect(adoptedView.hasPrefix(view) && adoptedView.dropFirst(view.count).contains("#Preview {"), "\(adoptedView)")
         // And the next generate keeps it all.
         _ = try generator.apply(try generator.plan())
         #expect(try project.fileSystem.readText(entry.path) == adopted)

@@ -11,10 +11,19 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     var architecture = "mvvm"
     /// The specs, below the repository: the examples, or a fixture's.
     var specs = "Specs"
+    /// Generated tests too, in XCTest (which the compile check can build without running):
+    /// written to `Tests/Golden/<folder>-tests/`, which a target compiles against the golden module.
+    var testedModule: String?
     var testDescription: String { folder }
 
+    /// Where a rendered file's golden is: generated tests in `<folder>-tests`, the rest in `<folder>`.
+    func golden(of path: String) -> (folder: String, path: String) {
+        let prefix = "FeatureTests/"
+        return path.hasPrefix(prefix) ? (folder + "-tests", String(path.dropFirst(prefix.count))) : (folder, path)
+    }
+
     static let all = [
-        GoldenSet(folder: "combine", observation: .combine, access: .internal),
+        GoldenSet(folder: "combine", observation: .combine, access: .internal, testedModule: "GoldenCombine"),
         GoldenSet(folder: "observable", observation: .observable, access: .internal),
         GoldenSet(folder: "public", observation: .combine, access: .public),
         GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca"),
@@ -39,44 +48,63 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     func goldenFilesMatch(set: GoldenSet) throws {
         let specs = try Repository.specFiles(in: set.specs)
         try #require(specs.count >= 4)
-        let project = memoryProject(
+        var project = memoryProject(
             specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access,
             architecture: set.architecture)
+        if let testedModule = set.testedModule {
+            var config = project.config
+            config.tests = "FeatureTests"
+            config.testFramework = .xctest
+            config.testedModule = testedModule
+            project = Project(fileSystem: project.fileSystem, config: config)
+        }
         // And what `featuregen new Starter` writes, so the starter spec is compiled too.
         let starter = try FeatureRenderer(templates: project.templateSet(), config: project.config).renderStarterSpec(feature: "Starter")
         try project.fileSystem.writeText("Specs/Starter.yaml", starter)
         let generator = Generator(project: project)
         let rendered = try generator.render(generator.loadSpecs())
-        let folder = Repository.golden.appendingPathComponent(set.folder)
-        let disk = DiskFileSystem(root: folder)
-        let expectedPaths = Set(try disk.files(under: "").filter { $0.hasSuffix(".swift") })
+        let folders = [set.folder] + (set.testedModule == nil ? [] : [set.folder + "-tests"])
+        var expectedPaths: Set<String> = []
+        for folder in folders {
+            let disk = DiskFileSystem(root: Repository.golden.appendingPathComponent(folder))
+            expectedPaths.formUnion(try disk.files(under: "").filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" })
+        }
+        let renderedPaths = Set(rendered.map { file in set.golden(of: file.path) }.map { "\($0.folder)/\($0.path)" })
+        let golden = DiskFileSystem(root: Repository.golden)
 
         if Repository.isRecording {
-            for path in expectedPaths.subtracting(rendered.map(\.path)) { try disk.remove(path) }
-            for file in rendered where try disk.readText(file.path) != file.contents {
-                try disk.writeText(file.path, file.contents)
+            for path in expectedPaths.subtracting(renderedPaths) { try golden.remove(path) }
+            for file in rendered {
+                let (folder, path) = set.golden(of: file.path)
+                if try golden.readText("\(folder)/\(path)") != file.contents { try golden.writeText("\(folder)/\(path)", file.contents) }
             }
             return
         }
         for file in rendered {
-            let expected = try disk.readText(file.path)
+            let (folder, path) = set.golden(of: file.path)
+            let expected = try golden.readText("\(folder)/\(path)")
             if expected != file.contents {
                 let diff = UnifiedDiff.diff(path: file.path, old: expected, new: file.contents)
                 Issue.record(
                     """
-                    \(set.folder)/\(file.path) differs from its golden file \
+                    \(folder)/\(path) differs from its golden file \
                     (re-record with FEATUREGEN_RECORD=1 swift test, then read the diff):
                     \(diff)
                     """)
             }
         }
-        let stale = expectedPaths.subtracting(rendered.map(\.path))
+        let stale = expectedPaths.subtracting(renderedPaths)
         #expect(stale.isEmpty, "golden files no spec renders any more: \(stale.sorted())")
     }
 
     @Test(.disabled(if: Repository.isRecording), arguments: GoldenSet.all)
     func goldenFilesReadAsHandWritten(set: GoldenSet) throws {
-        let folder = Repository.golden.appendingPathComponent(set.folder)
+        for folder in [set.folder] + (set.testedModule == nil ? [] : [set.folder + "-tests"]) {
+            try checkReadsAsHandWritten(Repository.golden.appendingPathComponent(folder))
+        }
+    }
+
+    private func checkReadsAsHandWritten(_ folder: URL) throws {
         let files = try DiskFileSystem(root: folder).files(under: "")
         try #require(!files.isEmpty)
         for path in files {

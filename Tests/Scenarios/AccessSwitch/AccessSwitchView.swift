@@ -20,3 +20,9 @@ struct AccessSwitchView: View, ViewProtocol {
         Text("AccessSwitch")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AccessSwitch.preview(input: .init(title: ""))
+}

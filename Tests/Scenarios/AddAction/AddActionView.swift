@@ -20,3 +20,9 @@ struct AddActionView: View, ViewProtocol {
         Text("AddAction")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddAction.preview(input: .init())
+}

@@ -20,3 +20,9 @@ struct AddFieldView: View, ViewProtocol {
         Text("AddField")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddField.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct AddOneDropAnotherView: View, ViewProtocol {
         Text("AddOneDropAnother")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddOneDropAnother.preview(input: .init())
+}

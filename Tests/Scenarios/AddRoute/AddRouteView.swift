@@ -20,3 +20,9 @@ struct AddRouteView: View, ViewProtocol {
         Text("AddRoute")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddRoute.preview(input: .init())
+}

@@ -42,3 +42,9 @@ struct AddSubviewView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddSubview.preview(input: .init())
+}

@@ -35,3 +35,9 @@ struct BodyModifierView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BodyModifier.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct CRLFFilesView: View, ViewProtocol {
         Text("CRLFFiles")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CRLFFiles.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct DeletedBaseView: View, ViewProtocol {
         Text("DeletedBase")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DeletedBase.preview(input: .init())
+}

@@ -31,3 +31,9 @@ struct KeywordsView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Keywords.preview(input: .init(class: ""))
+}

@@ -20,3 +20,9 @@ struct MinimalView: View, ViewProtocol {
         Text("Minimal")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Minimal.preview(input: .init())
+}

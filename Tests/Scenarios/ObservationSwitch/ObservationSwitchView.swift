@@ -24,3 +24,9 @@ struct ObservationSwitchView: View, ViewProtocol {
         Text("ObservationSwitch")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ObservationSwitch.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct PreImplementedView: View, ViewProtocol {
         Text("PreImplemented")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PreImplemented.preview(input: .init())
+}

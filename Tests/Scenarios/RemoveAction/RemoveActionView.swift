@@ -20,3 +20,9 @@ struct RemoveActionView: View, ViewProtocol {
         Text("RemoveAction")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RemoveAction.preview(input: .init())
+}

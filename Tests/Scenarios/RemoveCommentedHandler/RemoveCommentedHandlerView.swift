@@ -24,3 +24,9 @@ struct RemoveCommentedHandlerView: View, ViewProtocol {
         Text("RemoveCommentedHandler")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RemoveCommentedHandler.preview(input: .init())
+}

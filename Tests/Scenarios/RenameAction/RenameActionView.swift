@@ -20,3 +20,9 @@ struct RenameActionView: View, ViewProtocol {
         Text("RenameAction")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RenameAction.preview(input: .init())
+}

@@ -35,3 +35,9 @@ struct RenameEverythingView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RenameEverything.preview(input: .init())
+}

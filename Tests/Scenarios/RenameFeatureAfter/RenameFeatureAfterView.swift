@@ -24,3 +24,9 @@ struct RenameFeatureAfterView: View, ViewProtocol {
         Text("RenameFeatureAfter")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RenameFeatureAfter.preview(input: .init())
+}

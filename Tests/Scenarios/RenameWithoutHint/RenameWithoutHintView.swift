@@ -20,3 +20,9 @@ struct RenameWithoutHintView: View, ViewProtocol {
         Text("RenameWithoutHint")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RenameWithoutHint.preview(input: .init())
+}

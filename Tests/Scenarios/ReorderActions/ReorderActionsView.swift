@@ -24,3 +24,9 @@ struct ReorderActionsView: View, ViewProtocol {
         Text("ReorderActions")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ReorderActions.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct ReorderRoutesView: View, ViewProtocol {
         Text("ReorderRoutes")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ReorderRoutes.preview(input: .init())
+}

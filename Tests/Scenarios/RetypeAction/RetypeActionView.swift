@@ -20,3 +20,9 @@ struct RetypeActionView: View, ViewProtocol {
         Text("RetypeAction")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RetypeAction.preview(input: .init())
+}

@@ -24,3 +24,9 @@ struct StaleBaseView: View, ViewProtocol {
         Text("StaleBase")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StaleBase.preview(input: .init())
+}

@@ -42,3 +42,9 @@ struct SwapSubviewsView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SwapSubviews.preview(input: .init())
+}

@@ -20,3 +20,9 @@ struct TemplateUpgradeView: View, ViewProtocol {
         Text("TemplateUpgrade")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    TemplateUpgrade.preview(input: .init())
+}

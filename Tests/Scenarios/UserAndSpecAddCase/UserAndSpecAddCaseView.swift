@@ -20,3 +20,9 @@ struct UserAndSpecAddCaseView: View, ViewProtocol {
         Text("UserAndSpecAddCase")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    UserAndSpecAddCase.preview(input: .init())
+}

@@ -23,3 +23,12 @@ struct AddSubviewFooter: View {
         Text("AddSubviewFooter")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddSubviewFooter(
+        state: .init(title: ""),
+        onAction: { _ in }
+    )
+}

@@ -23,3 +23,12 @@ struct AddSubviewHeader: View {
         Text(state.title)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    AddSubviewHeader(
+        state: .init(title: ""),
+        onAction: { _ in }
+    )
+}

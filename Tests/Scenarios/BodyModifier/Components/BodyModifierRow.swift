@@ -23,3 +23,12 @@ struct BodyModifierRow: View {
         Text("BodyModifierRow")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BodyModifierRow(
+        state: .init(subtitle: ""),
+        onAction: { _ in }
+    )
+}

@@ -25,3 +25,12 @@ struct KeywordsRow: View {
         Text("KeywordsRow")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    KeywordsRow(
+        state: .init(default: "", where: false),
+        onAction: { _ in }
+    )
+}

@@ -24,3 +24,12 @@ struct RenameFooter: View {
             .padding(8)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    RenameFooter(
+        state: .init(total: 0),
+        onAction: { _ in }
+    )
+}

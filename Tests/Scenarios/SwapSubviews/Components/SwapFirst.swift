@@ -23,3 +23,12 @@ struct SwapFirst: View {
         Text("SwapFirst")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SwapFirst(
+        state: .init(title: ""),
+        onAction: { _ in }
+    )
+}

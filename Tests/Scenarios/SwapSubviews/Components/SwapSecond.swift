@@ -26,3 +26,12 @@ struct SwapSecond: View {
             .padding(8)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SwapSecond(
+        state: .init(title: ""),
+        onAction: { _ in }
+    )
+}

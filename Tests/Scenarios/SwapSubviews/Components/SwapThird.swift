@@ -18,3 +18,11 @@ struct SwapThird: View {
         Text("SwapThird")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SwapThird(
+        onAction: { _ in }
+    )
+}

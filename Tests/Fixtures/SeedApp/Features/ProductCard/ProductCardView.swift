@@ -70,3 +70,9 @@ struct ProductCardView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCard.preview(input: .init(article: ""))
+}

@@ -40,3 +40,9 @@ struct ImagePreviewView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreview.preview()
+}

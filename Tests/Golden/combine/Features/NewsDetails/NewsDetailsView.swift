@@ -21,3 +21,9 @@ struct NewsDetailsView: View, ViewProtocol {
         .onAppear { reducer(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetails.preview()
+}

@@ -32,3 +32,9 @@ struct StarterView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Starter.preview(input: .init(title: ""))
+}

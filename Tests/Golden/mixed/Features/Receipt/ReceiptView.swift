@@ -20,3 +20,9 @@ struct ReceiptView: View, ViewProtocol {
         Text("Receipt")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Receipt.preview(input: .init(orderId: ""))
+}

@@ -20,3 +20,9 @@ struct ShopView: View, ViewProtocol {
         Text("Shop")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Shop.preview(input: .init())
+}

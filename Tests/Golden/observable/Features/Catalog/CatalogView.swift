@@ -40,3 +40,9 @@ struct CatalogView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Catalog.preview(input: .init())
+}

@@ -22,3 +22,9 @@ struct DescriptionImageView: View, ViewProtocol {
         .onAppear { reducer(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImage.preview()
+}

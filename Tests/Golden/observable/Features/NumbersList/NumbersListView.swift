@@ -32,3 +32,9 @@ struct NumbersListView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersList.preview(input: .init())
+}

@@ -39,3 +39,9 @@ public struct CartView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Cart.preview(input: .init())
+}

@@ -40,3 +40,9 @@ public struct CatalogView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Catalog.preview(input: .init())
+}

@@ -22,3 +22,9 @@ public struct DescriptionImageView: View, ViewProtocol {
         .onAppear { reducer(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImage.preview()
+}

@@ -40,3 +40,9 @@ public struct ImagePreviewView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreview.preview()
+}

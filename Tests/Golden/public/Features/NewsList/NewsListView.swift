@@ -36,3 +36,9 @@ public struct NewsListView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsList.preview(input: .init())
+}

@@ -69,3 +69,9 @@ public struct ProductCardView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCard.preview(input: .init(article: ""))
+}

@@ -30,3 +30,9 @@ struct GalleryView: View, ViewProtocol {
         PhotoGrid(state: state.photoGrid) { reducer(.onPhotoGridAction($0)) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Gallery.preview(input: .init(albumId: ""))
+}

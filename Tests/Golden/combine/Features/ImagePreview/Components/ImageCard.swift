@@ -24,3 +24,12 @@ struct ImageCard: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCard(
+        state: .init(image: nil),
+        onAction: { _ in }
+    )
+}

@@ -24,3 +24,12 @@ struct StarterHeader: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeader(
+        state: .init(title: "", isLoading: false),
+        onAction: { _ in }
+    )
+}

@@ -23,3 +23,12 @@ struct BuyButton: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButton(
+        state: .init(isEnabled: false),
+        onAction: { _ in }
+    )
+}

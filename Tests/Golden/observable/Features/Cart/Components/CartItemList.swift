@@ -18,3 +18,11 @@ struct CartItemList: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemList(
+        state: .init(items: [])
+    )
+}

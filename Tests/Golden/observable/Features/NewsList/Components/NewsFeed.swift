@@ -25,3 +25,12 @@ struct NewsFeed: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeed(
+        state: .init(news: [], isLoading: false),
+        onAction: { _ in }
+    )
+}

@@ -34,3 +34,12 @@ public struct BuyButton: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButton(
+        state: .init(isEnabled: false),
+        onAction: { _ in }
+    )
+}

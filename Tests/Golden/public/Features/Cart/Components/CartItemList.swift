@@ -28,3 +28,11 @@ public struct CartItemList: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemList(
+        state: .init(items: [])
+    )
+}

@@ -37,3 +37,12 @@ public struct CartButton: View {
         Text("CartButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartButton(
+        state: .init(count: 0, isEnabled: false),
+        onAction: { _ in }
+    )
+}

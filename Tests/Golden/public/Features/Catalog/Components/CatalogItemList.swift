@@ -36,3 +36,12 @@ public struct CatalogItemList: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemList(
+        state: .init(items: []),
+        onAction: { _ in }
+    )
+}

@@ -35,3 +35,12 @@ public struct ImageCard: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCard(
+        state: .init(image: nil),
+        onAction: { _ in }
+    )
+}

@@ -32,3 +32,11 @@ public struct LoadingOverlay: View {
         Text("LoadingOverlay")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LoadingOverlay(
+        state: .init(isLoading: false, errorMessage: nil)
+    )
+}

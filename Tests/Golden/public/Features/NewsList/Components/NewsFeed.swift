@@ -38,3 +38,12 @@ public struct NewsFeed: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeed(
+        state: .init(news: [], isLoading: false),
+        onAction: { _ in }
+    )
+}

@@ -37,3 +37,12 @@ public struct StarterHeader: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeader(
+        state: .init(title: "", isLoading: false),
+        onAction: { _ in }
+    )
+}

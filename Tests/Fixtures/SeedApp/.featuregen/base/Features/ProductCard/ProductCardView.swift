@@ -69,3 +69,9 @@ struct ProductCardView: View, ViewProtocol {
         )
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCard.preview(input: .init(article: ""))
+}

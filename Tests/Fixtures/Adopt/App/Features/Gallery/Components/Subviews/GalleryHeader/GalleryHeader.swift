@@ -18,3 +18,11 @@ struct GalleryHeader: View {
         Text(state.title)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    GalleryHeader(
+        state: .init(title: "")
+    )
+}

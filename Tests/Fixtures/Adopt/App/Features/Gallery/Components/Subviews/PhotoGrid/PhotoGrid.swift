@@ -23,3 +23,12 @@ struct PhotoGrid: View {
         Text(state.photos.map(\.title).joined(separator: ", "))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PhotoGrid(
+        state: .init(photos: []),
+        onAction: { _ in }
+    )
+}

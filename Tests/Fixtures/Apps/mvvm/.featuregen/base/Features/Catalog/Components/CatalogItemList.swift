@@ -25,3 +25,12 @@ struct CatalogItemList: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemList(
+        state: .init(items: []),
+        onAction: { _ in }
+    )
+}

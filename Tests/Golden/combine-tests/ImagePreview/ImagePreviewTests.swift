@@ -1,0 +1,42 @@
+@testable import GoldenCombine
+import UIKit
+import XCTest
+
+/// ImagePreview's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+final class ImagePreviewTests: XCTestCase {
+    private func makeModule() -> ImagePreviewTestModule {
+        ImagePreviewTestModule(input: nil)
+    }
+
+    // MARK: - Actions
+
+    func testOnAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear)
+        XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    func testOnTapImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onTapImage)
+        XCTFail("Write the test of onTapImage: what does it change in the state, and what does it send?")
+    }
+
+    func testDidFailLoading() async {
+        let module = makeModule()
+        await module.viewModel.handle(.didFailLoading(message: ""))
+        XCTFail("Write the test of didFailLoading: what does it change in the state, and what does it send?")
+    }
+
+    // MARK: - ImageCard
+
+    func testImageCardOnTap() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onImageCardAction(.onTap))
+        XCTFail("Write the test of ImageCard's onTap: what does it change in the state, and what does it send?")
+    }
+}

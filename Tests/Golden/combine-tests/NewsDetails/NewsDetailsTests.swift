@@ -1,0 +1,34 @@
+@testable import GoldenCombine
+import UIKit
+import XCTest
+
+/// NewsDetails's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+final class NewsDetailsTests: XCTestCase {
+    private func makeModule() -> NewsDetailsTestModule {
+        NewsDetailsTestModule(input: nil)
+    }
+
+    // MARK: - Actions
+
+    func testOnAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear)
+        XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    func testShare() async {
+        let module = makeModule()
+        await module.viewModel.handle(.share)
+        XCTFail("Write the test of share: what does it change in the state, and what does it send?")
+    }
+
+    func testDismiss() async {
+        let module = makeModule()
+        await module.viewModel.handle(.dismiss)
+        XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
+    }
+}
