@@ -95,6 +95,7 @@ public struct ContextBuilder: Sendable {
             componentSubviews: subviews.filter { !$0.isStatic && !$0.isWhole },
             actionSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && $0.hasActions },
             valueSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && !$0.hasActions },
+            bindingValueSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && !$0.hasActions && $0.hasWriteBacks },
             routes: routes,
             moduleRoutes: moduleRoutes,
             moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
@@ -373,6 +374,7 @@ extension ActionContext {
             handlerSignature: "\(name)(\(parameters.joined(separator: ", ")))",
             handlerCall: "\(name)(\(arguments.joined(separator: ", ")))",
             body: body)
+        nestedPattern = action.parameters.isEmpty ? ".\(name)" : ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))"
     }
 
     static func declaration(of action: FeatureSpec.Action, qualify: (String) -> String) -> String {
