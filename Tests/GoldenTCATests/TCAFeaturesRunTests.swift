@@ -86,6 +86,24 @@ final class TCAFeaturesRunTests: XCTestCase {
         XCTAssertTrue(state.imageSliderAssembly.currentStep == 2)
     }
 
+    /// A child with a writable field binds it in its view (`$store.currentStep`): the write is the
+    /// child's binding action, which `BindingReducer` applies, and which comes back to the parent.
+    func testAChildsViewBindsItsWritableField() async throws {
+        let store = Store(initialState: ProductCard.State(article: "A-1")) { ProductCard() }
+        let slider = ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
+        slider.$store.currentStep.wrappedValue = 4
+        XCTAssertTrue(store.imageSliderAssembly.currentStep == 4)
+        XCTAssertTrue(store.currentSlidingStep == 4, "the child's binding action came back to the parent's field")
+        _ = slider.body
+
+        // The action is the child's own `.binding`, so the parent can match it by its field.
+        var state = ProductCard.State(article: "A-1")
+        let action = ImageSliderAssembly.Action.binding(.set(\.currentStep, 6))
+        guard case .binding(\.currentStep) = action else { return XCTFail("not a binding of currentStep") }
+        _ = ProductCard().reduce(into: &state, action: .imageSliderAssembly(action))
+        XCTAssertTrue(state.currentSlidingStep == 6)
+    }
+
     func testNewsListPresentsTheDetailsOfAPost() async throws {
         let store = Store(initialState: NewsList.State()) { NewsList() }
         let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
@@ -138,16 +156,29 @@ final class TCAFeaturesRunTests: XCTestCase {
             [
                 .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .imageCard(.onTap),
             ], view: ImagePreviewView.init)
-        XCTAssertTrue(store.alert == nil && store.destination == nil)
+        XCTAssertTrue(store.destination == nil)
         // The routes have no action of their own here; a user's code sets the state.
         var state = store.state
-        state.alert = AlertState {
-            TextState("Oops")
-        } message: {
-            TextState("offline")
-        }
         state.destination = .descriptionImage(DescriptionImage.State(image: UIImage()))
         XCTAssertTrue(state.destination?.descriptionImage?.description == "")
+    }
+
+    /// The alert route is a case of the destination, built by its AlertState builder with the
+    /// route's title and message and an OK button; SwiftUI dismissing it clears the destination.
+    func testImagePreviewsAlertIsADestinationWithItsTitleAndMessage() async throws {
+        let alert = AlertState.alert(title: "Oops", message: "offline")
+        XCTAssertTrue(alert.title == TextState("Oops") && alert.message == TextState("offline"))
+        XCTAssertTrue(alert.buttons.map(\.label) == [TextState("OK")] && alert.buttons.first?.role == .cancel)
+
+        var initialState = ImagePreview.State(imageURL: URL(string: "https://example.com/i.png")!)
+        initialState.destination = .alert(alert)
+        let store = Store(initialState: initialState) { ImagePreview() }
+        let view = ImagePreviewView(store: store)
+        let binding = view.$store.scope(state: \.destination?.alert, action: \.destination.alert)
+        XCTAssertTrue(try XCTUnwrap(binding.wrappedValue).state.title == TextState("Oops"))
+        _ = view.body
+        binding.wrappedValue = nil
+        XCTAssertTrue(store.destination == nil)
     }
 
     func testDescriptionImage() async throws {

@@ -68,13 +68,17 @@ extension DeclarationParser {
         return nil
     }
 
-    /// `case let .update(value):` → `case .update`; `default:` → `default`.
+    /// `case let .update(value):` → `case .update`; `default:` → `default`. A case matched
+    /// inside another keeps that path, whatever it binds: `case .view(.buy(let count)):` and
+    /// `case let .view(.buy(count)):` → `case .view(.buy)`, so the cases of one nested enum are
+    /// told apart.
     static func caseKey(of item: SwitchCaseListSyntax.Element) -> String {
         guard case .switchCase(let switchCase) = item else { return "other " + normalized(item.trimmedDescription) }
         switch switchCase.label {
         case .default: return "default"
         case .case(let label):
             let patterns = label.caseItems.map { caseItem -> String in
+                if let path = casePath(of: caseItem.pattern) { return path }
                 var text = Substring(caseItem.pattern.trimmedDescription)
                 for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
                 if let parenthesis = text.firstIndex(of: "(") { text = text[..<parenthesis] }
@@ -82,6 +86,24 @@ extension DeclarationParser {
             }
             return "case " + patterns.joined(separator: ",")
         }
+    }
+
+    /// The enum cases a pattern matches, outermost first, without what it binds: `.view(.buy)`
+    /// for `.view(.buy(let count))`; nil for a pattern that is no enum case.
+    private static func casePath(of pattern: PatternSyntax) -> String? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return casePath(of: binding.pattern) }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return casePath(of: expression)
+    }
+
+    private static func casePath(of expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return normalized(member.trimmedDescription) }
+        if let pattern = expression.as(PatternExprSyntax.self) { return casePath(of: pattern.pattern) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
+        let inner = call.arguments.compactMap { casePath(of: $0.expression) }
+        let name = normalized(member.trimmedDescription)
+        return inner.isEmpty ? name : name + "(" + inner.joined(separator: ", ") + ")"
     }
 
     private static func labels(_ parameters: FunctionParameterListSyntax) -> String {

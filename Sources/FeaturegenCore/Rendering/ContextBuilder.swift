@@ -101,6 +101,7 @@ package struct ContextBuilder: Sendable {
             componentSubviews: subviews.filter { !$0.isStatic && !$0.isWhole },
             actionSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && $0.hasActions },
             valueSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && !$0.hasActions },
+            bindingValueSubviews: subviews.filter { !$0.isStatic && !$0.isWhole && !$0.hasActions && $0.hasWriteBacks },
             routes: routes,
             moduleRoutes: moduleRoutes,
             moduleRoutesTo: RoutesByArchitecture(routes: moduleRoutes, excluding: false),
@@ -420,6 +421,7 @@ extension ActionContext {
         hasSampleValue = samples.allSatisfy { $0 != nil }
         sampleValue = !hasSampleValue ? "" : samples.isEmpty ? ".\(name)" : ".\(name)(\(samples.map { $0! }.joined(separator: ", ")))"
         upperName = SwiftIdentifier.uppercasingFirst(action.name)
+        nestedPattern = action.parameters.isEmpty ? ".\(name)" : ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))"
     }
 
     static func declaration(of action: FeatureSpec.Action, qualify: (String) -> String) -> String {

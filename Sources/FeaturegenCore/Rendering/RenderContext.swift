@@ -32,6 +32,9 @@ package struct FeatureContext: Sendable {
     /// has them), and those that only show values.
     package var actionSubviews: [SubviewContext]
     package var valueSubviews: [SubviewContext]
+    /// Value subviews with writable fields: where child features have stores of their own, the
+    /// feature's own view is the one that hands these a binding to its state.
+    package var bindingValueSubviews: [SubviewContext]
     package var routes: [RouteContext]
     /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
     /// architectures that declare a destination per module or one alert state.
@@ -182,6 +185,9 @@ package struct ActionContext: Sendable {
     package var declaration: String
     /// The switch pattern after `case`: `let .select(index, animated)` or `.viewDidLoad`.
     package var pattern: String
+    /// The same pattern inside another case's parentheses, binding each value where it is:
+    /// `.select(let index, let animated)`, for `case .view(.select(let index, let animated)):`.
+    package var nestedPattern: String = ""
     /// The private handler's name and parameters: `select(index: Int, animated: Bool)`.
     package var handlerSignature: String
     /// The call in `handle(_:)`: `select(index: index, animated: animated)`.

@@ -31,7 +31,7 @@ enum TemplateSchema {
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
             "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
-            "valueSubviews": .context("SubviewContext"),
+            "valueSubviews": .context("SubviewContext"), "bindingValueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
             "pushRoutesTo": .context("RoutesByArchitecture"), "presentRoutesTo": .context("RoutesByArchitecture"),
@@ -70,7 +70,7 @@ enum TemplateSchema {
             "fields": .context("FieldContext"), "hasFields": .scalar,
         ],
         "ActionContext": [
-            "name": .scalar, "declaration": .scalar, "pattern": .scalar, "handlerSignature": .scalar,
+            "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
             "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar,
             "hasSampleValue": .scalar, "upperName": .scalar,
         ],

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import FeaturegenCore
@@ -88,6 +90,49 @@ import Testing
                         ("let .load(page)", ["state.page = page", "return .none"]), (".refresh", none),
                         (".start", ["state.isLoading = true", "return .send(.load(1))"]), (".delegate", none),
                     ], scopes: ["header"]))
+    }
+
+    /// TCA's view actions: every case is `.view(…)`, so a case is known by the cases it matches
+    /// inside (`.view(.buy)`), whatever it binds, and not by its outer case alone.
+    @Test func casesMatchedInsideAnotherCaseAreKnownByTheWholePath() {
+        func reducer(_ cases: [(String, [String])]) -> String {
+            var lines = ["struct Feature: Reducer {", "    var body: some ReducerOf<Self> {", "        Reduce { state, action in"]
+            lines += ["            switch action {"]
+            for (pattern, body) in cases { lines += ["            case \(pattern):"] + body.map { "                " + $0 } }
+            lines += ["            }", "        }", "    }", "}"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let none = ["return .none"]
+        let base = reducer([(".view(.onAppear)", none), (".view(.buy)", none), (".view(.reset)", none), (".delegate", none)])
+        let mine = reducer([
+            (".view(.onAppear)", none), ("let .view(.buy(count))", ["state.count += count", "return .none"]),
+            (".view(.reset)", ["state.count = 0", "return .none"]), (".delegate", none),
+        ])
+        let new = reducer([
+            (".view(.onAppear)", none), (".view(.refresh)", none), (".view(.buy)", none), (".view(.reset)", none),
+            (".view(.share)", none), (".destination(.presented(.alert))", none), (".delegate", none),
+        ])
+        let result = merge.merge(base: base, mine: mine, new: new)
+        #expect(!result.hasConflicts)
+        #expect(
+            result.text
+                == reducer([
+                    (".view(.onAppear)", none), (".view(.refresh)", none),
+                    ("let .view(.buy(count))", ["state.count += count", "return .none"]),
+                    (".view(.reset)", ["state.count = 0", "return .none"]), (".view(.share)", none),
+                    (".destination(.presented(.alert))", none), (".delegate", none),
+                ]))
+        #expect(
+            DeclarationParser.caseKey(of: switchCase("case .path(.element(_, .cart(.delegate(.didBuy(let n))))):"))
+                == "case .path(.element(.cart(.delegate(.didBuy))))")
+        #expect(DeclarationParser.caseKey(of: switchCase("case let .select(index, animated):")) == "case .select")
+        #expect(DeclarationParser.caseKey(of: switchCase("case .binding(\\.text), .view(let .buy(count)):")) == "case .binding,.view(.buy)")
+    }
+
+    private func switchCase(_ label: String) -> SwitchCaseListSyntax.Element {
+        let source = Parser.parse(source: "switch a {\n\(label)\n    break\n}\n")
+        let expression = source.statements.first!.item.as(ExpressionStmtSyntax.self)!.expression.as(SwitchExprSyntax.self)!
+        return expression.cases.first!
     }
 
     @Test func aBindingPatternMatchesThePlainCase() {

@@ -8,16 +8,19 @@ import Testing
 /// code sits in the cases of its `Reduce` switch, in its subviews' reducers and above its
 /// State's fields. Every marked line stays in the declaration it was written in, with no
 /// conflict, and a second run writes nothing. The merge is the same as for mvvm; only the
-/// shape of the code differs (a switch inside `var body`'s closure).
+/// shape of the code differs (a switch inside `var body`'s closure). Odd seeds set `viewAction:
+/// true`, where every case of the feature's switch is `.view(…)`.
 @Suite struct RandomTCARegenerationTests {
     private struct Model {
         var fields: [RandomItem]
         var actions: [RandomItem]
         var subviews: [RandomItem]
         var dismisses: Bool
+        var viewAction: Bool
 
         func spec(named feature: String) -> String {
             var lines = ["feature: \(feature)", "architecture: tca"]
+            if viewAction { lines.append("viewAction: true") }
             lines += RandomSpecEditor.fieldAndActionLines(fields: fields, actions: actions)
             if dismisses { lines += ["  - dismiss", "routes:", "  - dismiss"] }
             lines += RandomSpecEditor.subviewLines(subviews)
@@ -30,7 +33,7 @@ import Testing
         var editor = RandomSpecEditor(seed: UInt64(seed) &* 104_729)
         let model = Model(
             fields: editor.items("field", 1...4), actions: editor.items("load", 1...5), subviews: editor.subviews(0...3),
-            dismisses: Bool.random(using: &editor.random))
+            dismisses: Bool.random(using: &editor.random), viewAction: seed % 2 == 1)
         let feature = "Random\(seed)"
         let files = MemoryFileSystem(files: ["Specs/\(feature).yaml": model.spec(named: feature)])
         let generator = Generator(project: Project(fileSystem: files, config: ProjectConfig()))
@@ -41,14 +44,18 @@ import Testing
         let folder = "Features/\(feature)/"
         var markers: [(subview: String?, line: String, owner: String)] = []
         var boundActions: [String] = []
+        /// `case .load` or, with view actions, `case .view(.load)`; `let` binds the payload.
+        func featureCase(_ name: String, binding: Bool = false) -> String {
+            let pattern = binding ? ".\(name)(value)" : ".\(name)"
+            return (binding ? "case let " : "case ") + (model.viewAction ? ".view(\(pattern))" : pattern)
+        }
         try edit(files, folder + "\(feature).swift") { text in
             for action in model.actions where action.edited {
                 let line = "                print(\"user \(action.name)\")"
                 // A payload the user reads is bound in the case's pattern.
-                let pattern = action.hasValue ? "case let .\(action.name)(value):" : "case .\(action.name):"
                 text = text.replacingOccurrences(
-                    of: "            case .\(action.name):\n                return .none",
-                    with: "            \(pattern)\n\(line)\n                return .none")
+                    of: "            \(featureCase(action.name)):\n                return .none",
+                    with: "            \(featureCase(action.name, binding: action.hasValue)):\n\(line)\n                return .none")
                 markers.append((nil, line, "case ." + action.name))
                 if action.hasValue { boundActions.append(action.name) }
             }
@@ -89,15 +96,16 @@ import Testing
             let text = try #require(try files.readText(file))
             let owners = RegenerationScenarioTests.owners(of: [marker.line], in: text)[marker.line]
             let kind = marker.owner.hasPrefix("case .") ? "case ." : "var "
-            let name = String(marker.owner.dropFirst(kind.count))
-            let owner = kind + (renames[name] ?? name)
+            let name = renames[String(marker.owner.dropFirst(kind.count))] ?? String(marker.owner.dropFirst(kind.count))
+            let owner = kind == "case ." && marker.subview == nil && model.viewAction ? "case .view(.\(name))" : kind + name
             #expect(owners?.last == owner, "'\(marker.line)' should be in \(owner), is in \(owners ?? [])\n\(text)")
         }
 
         let reducer = try #require(try files.readText(folder + "\(feature).swift"))
         for action in boundActions {
             let name = renames[action] ?? action
-            #expect(reducer.contains("            case let .\(name)(value):\n"), "the binding of .\(action) is lost:\n\(reducer)")
+            let bound = "            \(featureCase(name, binding: true)):\n"
+            #expect(reducer.contains(bound), "the binding of .\(action) is lost:\n\(reducer)")
         }
 
         let writes = files.writeCounts

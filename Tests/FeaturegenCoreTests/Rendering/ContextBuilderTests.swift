@@ -19,6 +19,10 @@ import Testing
             ])
         #expect(
             actions.map(\.handlerCall) == ["load()", "move(value)", "pair(value1, value2)", "select(index: index, animated: animated)"])
+        #expect(
+            actions.map(\.nestedPattern) == [
+                ".load", ".move(let value)", ".pair(let value1, let value2)", ".select(let index, let animated)",
+            ])
     }
 
     @Test func outputsSpellTheirClosureCaseAndMethod() throws {
@@ -57,6 +61,34 @@ import Testing
         #expect(subviews[1].fields.map(\.argument) == ["currentStep: step"])
         #expect(subviews[1].writeBacks == ["step = newValue.currentStep"])
         #expect(subviews[1].fields.map(\.keyword) == ["var"])
+    }
+
+    /// Value subviews that write back are listed apart: only the feature's own view can bind them.
+    @Test func valueSubviewsWithWritableFieldsAreListedApart() throws {
+        let feature = try context(
+            """
+            feature: Editor
+            state:
+              text: String
+              isBold: Bool
+            subviews:
+              Field:
+                binding: true
+                state:
+                  text: { writable: true }
+                actions: [onClear]
+              BoldToggle:
+                binding: true
+                state:
+                  isBold: { writable: true }
+              Caption:
+                binding: true
+                state:
+                  text: String
+            """
+        )
+        #expect(feature.bindingValueSubviews.map(\.name) == ["BoldToggle"])
+        #expect(feature.valueSubviews.map(\.name) == ["BoldToggle", "Caption"])
     }
 
     @Test func typesOfTheSpecAreQualifiedOutsideTheState() throws {

@@ -37,19 +37,31 @@ public struct TextState: Equatable, Hashable, Sendable {
 
 public struct ButtonState<Action>: Identifiable {
     public let id = UUID()
+    public var role: ButtonStateRole?
     public var action: Action?
     public var label: TextState
 
-    public init(action: Action? = nil, label: () -> TextState) {
+    public init(role: ButtonStateRole? = nil, action: Action? = nil, label: () -> TextState) {
+        self.role = role
         self.action = action
         self.label = label()
     }
 }
 
+/// What a button does to the alert besides its action: a cancel button dismisses it.
+public enum ButtonStateRole: Equatable, Hashable, Sendable {
+    case cancel
+    case destructive
+}
+
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
-    public static func buildBlock(_ components: ButtonState<Action>...) -> [ButtonState<Action>] {
-        components
+    public static func buildExpression(_ expression: ButtonState<Action>) -> [ButtonState<Action>] {
+        [expression]
+    }
+
+    public static func buildBlock(_ components: [ButtonState<Action>]...) -> [ButtonState<Action>] {
+        components.flatMap { $0 }
     }
 }
 

@@ -11,3 +11,10 @@ public struct WithPerceptionTracking<Content: View>: View {
 
     public var body: Content { content() }
 }
+
+/// swift-perception's module, re-exported by TCA: `@Perception.Bindable var store` is the
+/// bindable store of a view before iOS 17. Here it is SwiftUI's `Bindable`, which the stand-in's
+/// store bindings extend.
+public enum Perception {
+    public typealias Bindable<Value> = SwiftUI.Bindable<Value>
+}

@@ -7,7 +7,28 @@ import SwiftSyntaxMacros
 
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [ReducerMacro.self, ObservableStateMacro.self, DependencyClientMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        ReducerMacro.self, ObservableStateMacro.self, DependencyClientMacro.self, ViewActionMacro.self,
+    ]
+}
+
+/// A macro whose whole expansion is one conformance of the type it is attached to.
+public protocol ConformanceMacro: ExtensionMacro {
+    static var conformance: String { get }
+}
+
+extension ConformanceMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformance) {}")]
+    }
+}
+
+/// `@ViewAction(for: Feature.self)`: the view sends its feature's view actions with `send(_:)`.
+public enum ViewActionMacro: ConformanceMacro {
+    public static let conformance = "ComposableArchitecture.ViewActionSending"
 }
 
 /// `@DependencyClient`: an initializer that takes every closure property, each defaulting to
@@ -42,13 +63,8 @@ public enum DependencyClientMacro: MemberMacro {
     }
 }
 
-public enum ObservableStateMacro: ExtensionMacro {
-    public static func expansion(
-        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
-        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
-    ) throws -> [ExtensionDeclSyntax] {
-        [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.ObservableState {}")]
-    }
+public enum ObservableStateMacro: ConformanceMacro {
+    public static let conformance = "ComposableArchitecture.ObservableState"
 }
 
 public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
@@ -97,9 +113,18 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         }
         let name = enumeration.name.text
         let access = enumeration.modifiers.contains { $0.name.text == "public" } ? "public " : ""
-        let stateCases = features.map { "case \($0.name)(\($0.type).State)" }.joined(separator: "\n")
-        let actionCases = features.map { "case \($0.name)(\($0.type).Action)" }.joined(separator: "\n")
-        var switchCases = features.map { feature in
+        // `case alert(AlertState<Alert>)`: state presented with no reducer of its own, whose
+        // buttons send `Alert` actions.
+        let ephemeral = features.compactMap { feature -> (name: String, type: String, action: String)? in
+            guard feature.type.hasPrefix("AlertState<"), feature.type.hasSuffix(">") else { return nil }
+            return (feature.name, feature.type, String(feature.type.dropFirst("AlertState<".count).dropLast()))
+        }
+        let reducers = features.filter { feature in !ephemeral.contains { $0.name == feature.name } }
+        let stateCases = (reducers.map { "case \($0.name)(\($0.type).State)" } + ephemeral.map { "case \($0.name)(\($0.type))" })
+            .joined(separator: "\n")
+        let actionCases = (reducers.map { "case \($0.name)(\($0.type).Action)" } + ephemeral.map { "case \($0.name)(\($0.action))" })
+            .joined(separator: "\n")
+        var switchCases = reducers.map { feature in
             """
             case (.\(feature.name)(var childState), .\(feature.name)(let childAction)):
                 let effect = \(feature.type)().reduce(into: &childState, action: childAction)
@@ -107,18 +132,22 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
                 return effect.map { Action.\(feature.name)($0) }
             """
         }
-        if features.count != 1 { switchCases.append("default:\n    return .none") }
-        let scopeCases = features.map { "case \($0.name)(ComposableArchitecture.StoreOf<\($0.type)>)" }.joined(separator: "\n")
-        let scopeSwitch = features.map { feature in
-            """
-            case let .\(feature.name)(childState):
-                return .\(feature.name)(
-                    store._scope(
-                        initial: childState,
-                        state: { if case let .\(feature.name)(state) = $0 { state } else { nil } },
-                        action: { Action.\(feature.name)($0) }))
-            """
-        }
+        if reducers.count != 1 || !ephemeral.isEmpty { switchCases.append("default:\n    return .none") }
+        let scopeCases =
+            (reducers.map { "case \($0.name)(ComposableArchitecture.StoreOf<\($0.type)>)" }
+            + ephemeral.map { "case \($0.name)(\($0.type))" }).joined(separator: "\n")
+        let scopeSwitch =
+            reducers.map { feature in
+                """
+                case let .\(feature.name)(childState):
+                    return .\(feature.name)(
+                        store._scope(
+                            initial: childState,
+                            state: { if case let .\(feature.name)(state) = $0 { state } else { nil } },
+                            action: { Action.\(feature.name)($0) }))
+                """
+            }
+            + ephemeral.map { "case let .\($0.name)(state):\n    return .\($0.name)(state)" }
         return [
             """
             @CasePathable @dynamicMemberLookup @ObservableState

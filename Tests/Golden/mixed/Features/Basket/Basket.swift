@@ -20,13 +20,19 @@ struct Basket {
 
     // MARK: - Action
 
-    enum Action {
-        case checkOut
-        case showReceipt(orderId: String)
-        case editLine(index: Int)
-        case dismiss
+    enum Action: ViewAction {
+        case view(View)
         case destination(PresentationAction<Destination.Action>)
         case delegate(Delegate)
+
+        /// What the view sends, with `send(_:)`.
+        enum View {
+            case checkOut
+            case showReceipt(orderId: String)
+            case editLine(index: Int)
+            case dismiss
+            case explainFees(title: String, message: String)
+        }
 
         /// What the feature tells the one that presented it.
         enum Delegate {
@@ -40,6 +46,10 @@ struct Basket {
     @Reducer
     enum Destination {
         case editLine(LineEditor)
+        case alert(AlertState<Alert>)
+
+        /// What the alerts' buttons send.
+        enum Alert: Equatable {}
     }
 
     // MARK: - Dependencies
@@ -52,17 +62,20 @@ struct Basket {
     var body: some ReducerOf<Self> {
         Reduce { state, action in
             switch action {
-            case .checkOut:
+            case .view(.checkOut):
                 return .none
-            case let .showReceipt(orderId):
+            case .view(.showReceipt(let orderId)):
                 return .send(.delegate(.showReceipt(orderId: orderId)))
-            case let .editLine(index):
+            case .view(.editLine(let index)):
                 state.destination = .editLine(LineEditor.State(index: index))
                 return .none
-            case .dismiss:
+            case .view(.dismiss):
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case .view(.explainFees(let title, let message)):
+                state.destination = .alert(.explainFees(title: title, message: message))
+                return .none
             case .destination:
                 return .none
             case .delegate:
@@ -74,6 +87,23 @@ struct Basket {
 }
 
 extension Basket.Destination.State: Equatable {}
+
+// MARK: - Alerts
+
+extension AlertState where Action == Basket.Destination.Alert {
+    /// The `explainFees` route's alert: its title and message, and an OK button that dismisses it.
+    static func explainFees(title: String, message: String) -> Self {
+        Self {
+            TextState(title)
+        } actions: {
+            ButtonState(role: .cancel) {
+                TextState("OK")
+            }
+        } message: {
+            TextState(message)
+        }
+    }
+}
 
 // MARK: - Building
 

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
+@ViewAction(for: Basket.self)
 struct BasketView: View {
     // MARK: - Properties
 
@@ -13,5 +14,6 @@ struct BasketView: View {
         .sheet(item: $store.scope(state: \.destination?.editLine, action: \.destination.editLine)) { store in
             LineEditorView(store: store)
         }
+        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 }

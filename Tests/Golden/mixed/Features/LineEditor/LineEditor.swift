@@ -10,16 +10,33 @@ struct LineEditor {
     struct State: Equatable {
         var index: Int
         var text: String
+        var isBold: Bool
+        @Presents var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
 
         var lineField: LineField.State
+
+        // MARK: - Subviews
+
+        /// The view binds it (`$store.boldToggle`): what the subview writes comes back to the fields.
+        var boldToggle: BoldToggleView.State {
+            get {
+                BoldToggleView.State(
+                    isBold: isBold
+                )
+            }
+            set {
+                isBold = newValue.isBold
+            }
+        }
 
         // MARK: - Lifecycle
 
         init(index: Int) {
             self.index = index
             self.text = ""
+            self.isBold = false
             self.lineField = LineField.State(
                 text: text
             )
@@ -35,11 +52,17 @@ struct LineEditor {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: BindableAction {
         case save
         case dismiss
+        case lineTooLong(title: String)
+        case binding(BindingAction<State>)
         case lineField(LineField.Action)
+        case alert(PresentationAction<Alert>)
         case delegate(Delegate)
+
+        /// What the alerts' buttons send.
+        enum Alert: Equatable {}
 
         /// What the feature tells the one that presented it.
         enum Delegate {
@@ -55,6 +78,7 @@ struct LineEditor {
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Scope(state: \.lineField, action: \.lineField) {
             LineField()
         }
@@ -66,16 +90,39 @@ struct LineEditor {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case let .lineTooLong(title):
+                state.alert = .lineTooLong(title: title)
+                return .none
+            case .binding:
+                return .none
             case .lineField:
                 state.text = state.lineField.text
+                return .none
+            case .alert:
                 return .none
             case .delegate:
                 return .none
             }
         }
+        .ifLet(\.$alert, action: \.alert)
         Reduce { state, _ in
             state.updateChildren()
             return .none
+        }
+    }
+}
+
+// MARK: - Alerts
+
+extension AlertState where Action == LineEditor.Action.Alert {
+    /// The `lineTooLong` route's alert: its title, and an OK button that dismisses it.
+    static func lineTooLong(title: String) -> Self {
+        Self {
+            TextState(title)
+        } actions: {
+            ButtonState(role: .cancel) {
+                TextState("OK")
+            }
         }
     }
 }

@@ -4,7 +4,7 @@ import SwiftUI
 struct LineEditorView: View {
     // MARK: - Properties
 
-    let store: StoreOf<LineEditor>
+    @Perception.Bindable var store: StoreOf<LineEditor>
 
     // MARK: - Body
 
@@ -17,12 +17,18 @@ struct LineEditorView: View {
     private var content: some View {
         VStack {
             lineField
+            boldToggle
         }
+        .alert($store.scope(state: \.alert, action: \.alert))
     }
 
     // MARK: - Subviews
 
     private var lineField: some View {
         LineFieldView(store: store.scope(state: \.lineField, action: \.lineField))
+    }
+
+    private var boldToggle: some View {
+        BoldToggleView(state: $store.boldToggle)
     }
 }

@@ -13,7 +13,6 @@ public struct ImagePreview {
         public var isLoading: Bool
         public var errorMessage: String?
         @Presents public var destination: Destination.State?
-        @Presents public var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
 
@@ -57,9 +56,6 @@ public struct ImagePreview {
         case didFailLoading(message: String)
         case imageCard(ImageCard.Action)
         case destination(PresentationAction<Destination.Action>)
-        case alert(PresentationAction<Alert>)
-
-        public enum Alert: Equatable {}
     }
 
     // MARK: - Destination
@@ -67,6 +63,10 @@ public struct ImagePreview {
     @Reducer
     public enum Destination {
         case descriptionImage(DescriptionImage)
+        case alert(AlertState<Alert>)
+
+        /// What the alerts' buttons send.
+        public enum Alert: Equatable {}
     }
 
     // MARK: - Lifecycle
@@ -93,12 +93,9 @@ public struct ImagePreview {
                 return .none
             case .destination:
                 return .none
-            case .alert:
-                return .none
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        .ifLet(\.$alert, action: \.alert)
         Reduce { state, _ in
             state.updateChildren()
             return .none
@@ -107,6 +104,23 @@ public struct ImagePreview {
 }
 
 extension ImagePreview.Destination.State: Equatable {}
+
+// MARK: - Alerts
+
+extension AlertState where Action == ImagePreview.Destination.Alert {
+    /// The `alert` route's alert: its title and message, and an OK button that dismisses it.
+    public static func alert(title: String, message: String) -> Self {
+        Self {
+            TextState(title)
+        } actions: {
+            ButtonState(role: .cancel) {
+                TextState("OK")
+            }
+        } message: {
+            TextState(message)
+        }
+    }
+}
 
 // MARK: - Building
 

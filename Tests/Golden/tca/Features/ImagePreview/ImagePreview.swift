@@ -13,7 +13,6 @@ struct ImagePreview {
         var isLoading: Bool
         var errorMessage: String?
         @Presents var destination: Destination.State?
-        @Presents var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
 
@@ -57,9 +56,6 @@ struct ImagePreview {
         case didFailLoading(message: String)
         case imageCard(ImageCard.Action)
         case destination(PresentationAction<Destination.Action>)
-        case alert(PresentationAction<Alert>)
-
-        enum Alert: Equatable {}
     }
 
     // MARK: - Destination
@@ -67,6 +63,10 @@ struct ImagePreview {
     @Reducer
     enum Destination {
         case descriptionImage(DescriptionImage)
+        case alert(AlertState<Alert>)
+
+        /// What the alerts' buttons send.
+        enum Alert: Equatable {}
     }
 
     // MARK: - Body
@@ -89,12 +89,9 @@ struct ImagePreview {
                 return .none
             case .destination:
                 return .none
-            case .alert:
-                return .none
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        .ifLet(\.$alert, action: \.alert)
         Reduce { state, _ in
             state.updateChildren()
             return .none
@@ -103,6 +100,23 @@ struct ImagePreview {
 }
 
 extension ImagePreview.Destination.State: Equatable {}
+
+// MARK: - Alerts
+
+extension AlertState where Action == ImagePreview.Destination.Alert {
+    /// The `alert` route's alert: its title and message, and an OK button that dismisses it.
+    static func alert(title: String, message: String) -> Self {
+        Self {
+            TextState(title)
+        } actions: {
+            ButtonState(role: .cancel) {
+                TextState("OK")
+            }
+        } message: {
+            TextState(message)
+        }
+    }
+}
 
 // MARK: - Building
 

@@ -18,7 +18,7 @@ struct ImagePreviewView: View {
         .sheet(item: $store.scope(state: \.destination?.descriptionImage, action: \.destination.descriptionImage)) { store in
             DescriptionImageView(store: store)
         }
-        .alert($store.scope(state: \.alert, action: \.alert))
+        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 
     // MARK: - Subviews

@@ -46,12 +46,17 @@ struct Cart {
 
     // MARK: - Action
 
-    enum Action {
-        case onAppear
-        case buy
-        case dismiss
+    enum Action: ViewAction {
+        case view(View)
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
+
+        /// What the view sends, with `send(_:)`.
+        enum View {
+            case onAppear
+            case buy
+            case dismiss
+        }
 
         /// What the feature tells the one that presented it.
         enum Delegate {
@@ -71,17 +76,17 @@ struct Cart {
         }
         Reduce { state, action in
             switch action {
-            case .onAppear:
+            case .view(.onAppear):
                 state.items = [State.CartItem(title: "Tea", count: 2)]
                 return .none
-            case .buy:
+            case .view(.buy):
                 state.isBuying = true
                 let itemCount = state.items.reduce(0) { $0 + $1.count }
                 return .run { [dismiss] send in
                     await send(.delegate(.didBuy(itemCount: itemCount)))
                     await dismiss()
                 }
-            case .dismiss:
+            case .view(.dismiss):
                 return .run { [dismiss] _ in
                     await dismiss()
                 }

@@ -10,14 +10,18 @@ struct LineField {
         var text: String
     }
 
-    enum Action {
+    enum Action: BindableAction {
         case onClear
+        case binding(BindingAction<State>)
     }
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .onClear:
+                return .none
+            case .binding:
                 return .none
             }
         }
@@ -27,7 +31,9 @@ struct LineField {
 // MARK: - View
 
 struct LineFieldView: View {
-    let store: StoreOf<LineField>
+    /// Bindable, for the controls that edit its fields:
+    /// - `$store.text`
+    @Perception.Bindable var store: StoreOf<LineField>
 
     var body: some View {
         WithPerceptionTracking {

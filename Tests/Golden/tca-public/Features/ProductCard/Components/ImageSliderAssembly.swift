@@ -24,15 +24,17 @@ public struct ImageSliderAssembly {
         }
     }
 
-    public enum Action {
+    public enum Action: BindableAction {
         case onTapSlider(Int)
         case onTapReview(Int)
         case onSaveSlidingStep(Int)
+        case binding(BindingAction<State>)
     }
 
     public init() {}
 
     public var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .onTapSlider:
@@ -40,6 +42,8 @@ public struct ImageSliderAssembly {
             case .onTapReview:
                 return .none
             case .onSaveSlidingStep:
+                return .none
+            case .binding:
                 return .none
             }
         }
@@ -49,7 +53,9 @@ public struct ImageSliderAssembly {
 // MARK: - View
 
 public struct ImageSliderAssemblyView: View {
-    public let store: StoreOf<ImageSliderAssembly>
+    /// Bindable, for the controls that edit its fields:
+    /// - `$store.currentStep`
+    @Bindable public var store: StoreOf<ImageSliderAssembly>
 
     public init(store: StoreOf<ImageSliderAssembly>) {
         self.store = store

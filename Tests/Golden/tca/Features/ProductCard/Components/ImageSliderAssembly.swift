@@ -15,13 +15,15 @@ struct ImageSliderAssembly {
         var productImages: [ProductCard.ViewState.NetworkImage]
     }
 
-    enum Action {
+    enum Action: BindableAction {
         case onTapSlider(Int)
         case onTapReview(Int)
         case onSaveSlidingStep(Int)
+        case binding(BindingAction<State>)
     }
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .onTapSlider:
@@ -29,6 +31,8 @@ struct ImageSliderAssembly {
             case .onTapReview:
                 return .none
             case .onSaveSlidingStep:
+                return .none
+            case .binding:
                 return .none
             }
         }
@@ -38,7 +42,9 @@ struct ImageSliderAssembly {
 // MARK: - View
 
 struct ImageSliderAssemblyView: View {
-    let store: StoreOf<ImageSliderAssembly>
+    /// Bindable, for the controls that edit its fields:
+    /// - `$store.currentStep`
+    @Bindable var store: StoreOf<ImageSliderAssembly>
 
     var body: some View {
         Text("ImageSliderAssembly")

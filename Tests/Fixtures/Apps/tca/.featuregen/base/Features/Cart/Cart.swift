@@ -46,12 +46,17 @@ struct Cart {
 
     // MARK: - Action
 
-    enum Action {
-        case onAppear
-        case buy
-        case dismiss
+    enum Action: ViewAction {
+        case view(View)
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
+
+        /// What the view sends, with `send(_:)`.
+        enum View {
+            case onAppear
+            case buy
+            case dismiss
+        }
 
         /// What the feature tells the one that presented it.
         enum Delegate {
@@ -71,11 +76,11 @@ struct Cart {
         }
         Reduce { state, action in
             switch action {
-            case .onAppear:
+            case .view(.onAppear):
                 return .none
-            case .buy:
+            case .view(.buy):
                 return .none
-            case .dismiss:
+            case .view(.dismiss):
                 return .run { [dismiss] _ in
                     await dismiss()
                 }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
+@ViewAction(for: Cart.self)
 struct CartView: View {
     // MARK: - Properties
 
@@ -13,7 +14,7 @@ struct CartView: View {
             cartItemList
             buyButton
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear { send(.onAppear) }
     }
 
     // MARK: - Subviews

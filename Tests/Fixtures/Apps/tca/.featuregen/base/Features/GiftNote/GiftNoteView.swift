@@ -1,0 +1,29 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: GiftNote.self)
+struct GiftNoteView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<GiftNote>
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            noteField
+            giftToggle
+        }
+        .alert($store.scope(state: \.alert, action: \.alert))
+    }
+
+    // MARK: - Subviews
+
+    private var noteField: some View {
+        NoteFieldView(store: store.scope(state: \.noteField, action: \.noteField))
+    }
+
+    private var giftToggle: some View {
+        GiftToggleView(state: $store.giftToggle)
+    }
+}

@@ -1,0 +1,42 @@
+import ComposableArchitecture
+import SwiftUI
+
+// MARK: - Feature
+
+@Reducer
+struct NoteField {
+    @ObservableState
+    struct State: Equatable {
+        var text: String
+    }
+
+    enum Action: BindableAction {
+        case onClear
+        case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .onClear:
+                state.text = ""
+                return .none
+            case .binding:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - View
+
+struct NoteFieldView: View {
+    /// Bindable, for the controls that edit its fields:
+    /// - `$store.text`
+    @Bindable var store: StoreOf<NoteField>
+
+    var body: some View {
+        Text("NoteField")
+    }
+}

@@ -1,0 +1,172 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct GiftNote {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var note: String
+        var isGift: Bool
+        @Presents var alert: AlertState<Action.Alert>?
+
+        // MARK: - Children
+
+        var noteField: NoteField.State
+
+        // MARK: - Subviews
+
+        /// The view binds it (`$store.giftToggle`): what the subview writes comes back to the fields.
+        var giftToggle: GiftToggleView.State {
+            get {
+                GiftToggleView.State(
+                    isGift: isGift
+                )
+            }
+            set {
+                isGift = newValue.isGift
+            }
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.note = ""
+            self.isGift = true
+            self.noteField = NoteField.State(
+                text: note
+            )
+        }
+
+        /// Shows the state's fields in the children's state: the parent owns them, and a
+        /// child's writable fields come back in the parent's case for that child. Runs after
+        /// every action.
+        mutating func updateChildren() {
+            noteField.text = note
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action: BindableAction, ViewAction {
+        case view(View)
+        case binding(BindingAction<State>)
+        case noteField(NoteField.Action)
+        case alert(PresentationAction<Alert>)
+        case delegate(Delegate)
+
+        /// What the view sends, with `send(_:)`.
+        enum View {
+            case save
+            case dismiss
+        }
+
+        /// What the alerts' buttons send.
+        enum Alert: Equatable {}
+
+        /// What the feature tells the one that presented it.
+        enum Delegate {
+            case didSave(note: String, isGift: Bool)
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Scope(state: \.noteField, action: \.noteField) {
+            NoteField()
+        }
+        Reduce { state, action in
+            switch action {
+            case .view(.save):
+                guard !state.note.isEmpty else {
+                    state.alert = .emptyNote(title: "No note", message: "Write a few words for the gift.")
+                    return .none
+                }
+                let (note, isGift) = (state.note, state.isGift)
+                return .run { [dismiss] send in
+                    await send(.delegate(.didSave(note: note, isGift: isGift)))
+                    await dismiss()
+                }
+            case .view(.dismiss):
+                return .run { [dismiss] _ in
+                    await dismiss()
+                }
+            case .binding:
+                return .none
+            case .noteField:
+                state.note = state.noteField.text
+                return .none
+            case .alert:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+        .ifLet(\.$alert, action: \.alert)
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
+    }
+}
+
+// MARK: - Alerts
+
+extension AlertState where Action == GiftNote.Action.Alert {
+    /// The `emptyNote` route's alert: its title and message, and an OK button that dismisses it.
+    static func emptyNote(title: String, message: String) -> Self {
+        Self {
+            TextState(title)
+        } actions: {
+            ButtonState(role: .cancel) {
+                TextState("OK")
+            }
+        } message: {
+            TextState(message)
+        }
+    }
+}
+
+// MARK: - Building
+
+extension GiftNote {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    /// `dismiss` pops the screen from its navigation controller, or dismisses it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        let controller = UIHostingController<GiftNoteView?>(rootView: nil)
+        let store = Store(initialState: State()) {
+            GiftNote()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
+        } withDependencies: {
+            $0.dismiss = DismissEffect { [weak controller] in
+                if let navigationController = controller?.navigationController, navigationController.viewControllers.count > 1 {
+                    navigationController.popViewController(animated: true)
+                } else {
+                    controller?.dismiss(animated: true)
+                }
+            }
+        }
+        controller.rootView = GiftNoteView(store: store)
+        return controller
+    }
+}
