@@ -198,4 +198,26 @@ import Testing
         #expect(try app.run("generate").status == 0)
         #expect(try app.run("check").status == 0)
     }
+
+    /// A hand-written module brought in: `import` writes its spec, `adopt` takes it over, and
+    /// `check` passes; a second `import` refuses to replace the spec.
+    @Test func importThenAdoptBringsAHandWrittenModuleIn() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let module = Featuregen.packageRoot.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features/Gallery")
+        try FileManager.default.copyItem(at: module, to: app.folder.appendingPathComponent("Features/Gallery"))
+        let imported = try app.run("import", "Features/Gallery")
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.contains("created   Specs/Gallery.yaml"), "\(imported.output)")
+        #expect(try app.read("Specs/Gallery.yaml").contains("  PhotoGrid:\n    state:\n      photos: \"[Photo]\""))
+        let adopted = try app.run("adopt")
+        #expect(adopted.status == 0, "\(adopted.errors)")
+        #expect(adopted.output.contains("adopted   Features/Gallery/Components/Subviews/PhotoGrid/PhotoGrid.swift"), "\(adopted.output)")
+        #expect(
+            !FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Gallery/Components/PhotoGrid.swift").path))
+        #expect(try app.run("check").status == 0)
+        let again = try app.run("import", "Features/Gallery")
+        #expect(again.status == 2 && again.errors.contains("a spec for 'Gallery' exists already"), "\(again.errors)")
+    }
 }
