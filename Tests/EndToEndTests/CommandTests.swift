@@ -152,7 +152,7 @@ import Testing
         let result = try app.run("generate")
         #expect(result.status == 2)
         #expect(result.errors.contains("Templates/mvvm/FeatureView.swift.mustache:"), "\(result.errors)")
-        #expect(result.errors.contains(":70:1: error: template error: the section {{#actions}} is not closed; add its {{/actions}}"))
+        #expect(result.errors.contains(":76:1: error: template error: the section {{#actions}} is not closed; add its {{/actions}}"))
         #expect(try app.snapshot() == before)
     }
 }

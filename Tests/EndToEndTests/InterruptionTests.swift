@@ -38,7 +38,7 @@ import Testing
     private func strays(_ app: Featuregen) throws -> [String] {
         try allFiles(app).filter { path in
             !(path.hasPrefix("Specs/") || path == "featuregen.yml" || path.hasPrefix(".featuregen/")
-                || (path.hasPrefix("Features/") && path.hasSuffix(".swift")))
+                || ((path.hasPrefix("Features/") || path.hasPrefix("FeatureTests/")) && path.hasSuffix(".swift")))
         }
     }
 

@@ -119,7 +119,7 @@ import Testing
         let quiet = try app.run("generate", "--quiet")
         #expect(quiet.status == 0)
         #expect(
-            quiet.output == "updated   Features/Profile/ProfileRouter.swift\nfeaturegen: 8 files: 1 updated, 7 unchanged\n",
+            quiet.output == "updated   Features/Profile/ProfileRouter.swift\nfeaturegen: 11 files: 1 updated, 10 unchanged\n",
             "\(quiet.output)")
         #expect(!quiet.output.contains("\u{1B}["), "no colour when standard output is not a terminal")
     }
@@ -135,7 +135,7 @@ import Testing
         #expect(try app.read(".featuregen/schema/spec.json") == app.run("schema").output)
         #expect(try app.read(".featuregen/schema/config.json") == app.run("schema", "--config").output)
         // Running init again changes nothing.
-        #expect(try app.run("init").output.contains("featuregen: 1 file: 1 unchanged"))
+        #expect(try app.run("init").output.contains("featuregen: 2 files: 2 unchanged"))
     }
 
     @Test func completionScriptsForEachShell() throws {

@@ -175,13 +175,13 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         let initialized = try app.run("init")
-        #expect(initialized.output.contains("featuregen: 5 files: 5 created"), "\(initialized.output)")
+        #expect(initialized.output.contains("featuregen: 6 files: 6 created"), "\(initialized.output)")
         try app.run("new", "Profile")
         try app.write(
             "Specs/Profile.yaml",
             try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  - viewDidLoad\n", with: "  - viewDidLoad\n  - refresh\n"))
         let dryRun = try app.run("generate", "--dry-run")
-        #expect(dryRun.output.contains("would change 1 of "), "\(dryRun.output)")
+        #expect(dryRun.output.contains("would change 2 of "), "the view model and its tests: \(dryRun.output)")
         let single = try app.run("generate", "Specs/Profile.yaml")
         #expect(single.status == 0)
         #expect(!single.output.contains(" 1 files"))
