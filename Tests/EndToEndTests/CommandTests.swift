@@ -9,6 +9,9 @@ import Testing
         #expect(initialized.status == 0, "\(initialized.errors)")
         #expect(initialized.output.contains("created   featuregen.yml"))
         #expect(initialized.output.contains("created   Features/Runtime/Module.swift"))
+        // The tutorial's first step copies a spec into it.
+        #expect(initialized.output.contains("created   Specs/ (your specs go here)"))
+        #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Specs").path))
 
         let created = try app.run("new", "ProductCard")
         #expect(created.status == 0, "\(created.errors)")

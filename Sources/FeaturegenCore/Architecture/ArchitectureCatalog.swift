@@ -55,6 +55,11 @@ package enum ArchitectureCatalog {
         builtIn.mapValues(\.featureTypes)
     }
 
+    /// How every architecture builds a feature's state, for the spec checks.
+    package static var stateRules: [String: StateRules] {
+        builtIn.mapValues(\.stateRules)
+    }
+
     /// How every architecture injects dependencies, for the project's checks of routes.
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)

@@ -1,7 +1,7 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares"]
+    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state"]
     static let fileKeys = ["template", "path", "scope"]
     static let optionKeys = ["type", "values", "default", "description"]
 
@@ -18,6 +18,7 @@ struct ManifestDecoder {
                     manifest.starterLocation = pair.value.location
                 case "files": manifest.files = files(pair.value, reader: &reader)
                 case "options": manifest.options = options(pair.value, reader: &reader)
+                case "state": manifest.stateRules = stateRules(pair.value, reader: &reader)
                 case "declares": manifest.featureTypes = featureTypes(pair.value, reader: &reader) ?? manifest.featureTypes
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
@@ -51,6 +52,30 @@ struct ManifestDecoder {
             names.append(text)
         }
         return names
+    }
+
+    /// `state: { conforms: [Equatable, Sendable], subviewConforms: [], optionalInput: false }`;
+    /// what it leaves out is false or empty.
+    private func stateRules(_ node: YAMLNode, reader: inout SpecReader) -> StateRules {
+        var rules = StateRules()
+        guard let pairs = reader.mapping(node, "'state'", allowed: StateRules.keys) else { return rules }
+        for pair in pairs {
+            switch pair.key {
+            case "conforms": rules.conforms = protocolNames(pair.value, reader: &reader)
+            case "subviewConforms": rules.subviewConforms = protocolNames(pair.value, reader: &reader)
+            case "optionalInput": rules.optionalInput = reader.bool(pair.value, "'optionalInput'") ?? false
+            case "keepsInput": rules.keepsInput = reader.bool(pair.value, "'keepsInput'") ?? false
+            default: break
+            }
+        }
+        return rules
+    }
+
+    private func protocolNames(_ node: YAMLNode, reader: inout SpecReader) -> [String] {
+        guard let items = reader.items(node, "a list of protocols") else { return [] }
+        return items.compactMap { item in
+            reader.text(item, "a protocol").flatMap { reader.name($0, "protocol", at: item.location, typeName: true) }
+        }
     }
 
     private func dependencyInjection(

@@ -75,6 +75,7 @@ public struct Project: Sendable {
         var keys: [String: HonouredKeys] = [:]
         var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
         var featureTypes: [String: [String]] = [:]
+        var stateRules: [String: StateRules] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
             let manifest = try ArchitectureCatalog.manifest(name, override: override)
@@ -82,9 +83,11 @@ public struct Project: Sendable {
             keys[name] = manifest?.keys ?? .all
             injection[name] = manifest?.dependencyInjection ?? .builder
             featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
+            stateRules[name] = manifest?.stateRules ?? .mvvm
         }
         return SpecArchitectures(
-            defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes)
+            defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
+            stateRules: stateRules)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

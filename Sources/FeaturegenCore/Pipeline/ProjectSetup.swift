@@ -28,6 +28,8 @@ package struct ProjectSetup: Sendable {
     package struct InitResult: Sendable {
         /// Files written that were not there.
         package var created: [String] = []
+        /// Folders made that were not there (the specs folder).
+        package var createdFolders: [String] = []
         /// Files rewritten because a newer featuregen writes them differently.
         package var updated: [String] = []
         /// `featuregen.yml` settings changed in place, as `key: value`.
@@ -102,6 +104,8 @@ package struct ProjectSetup: Sendable {
             if current == nil { result.created.append(path) } else { result.updated.append(path) }
         }
         if try StoreIgnoreFile.ensure(in: fileSystem) { result.created.append(StoreIgnoreFile.path) }
+        // The specs folder is where the first spec is copied or written to.
+        if try fileSystem.createFolder(config.specs) { result.createdFolders.append(config.specs) }
         guard let existing else {
             var text = config.fileText
             if let templates = config.templates { text = ConfigFileEditor.setting("templates", to: templates, in: text) }

@@ -123,6 +123,7 @@ package struct ContextBuilder: Sendable {
             hasSubviews: !subviews.isEmpty,
             hasTypes: !spec.types.isEmpty,
             hasRoutes: !spec.routes.isEmpty,
+            hasOutputOrRoutes: !spec.output.isEmpty || !spec.routes.isEmpty,
             hasActionHandlers: !actions.isEmpty,
             hasSubviewHandlers: subviews.contains(where: \.hasActions),
             hasActionCases: !actions.isEmpty || subviews.contains(where: \.hasActions),

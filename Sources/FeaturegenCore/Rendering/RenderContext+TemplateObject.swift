@@ -45,6 +45,7 @@ extension FeatureContext: TemplateObject {
         case "hasSubviews": .flag(self.hasSubviews)
         case "hasTypes": .flag(self.hasTypes)
         case "hasRoutes": .flag(self.hasRoutes)
+        case "hasOutputOrRoutes": .flag(self.hasOutputOrRoutes)
         case "hasActionHandlers": .flag(self.hasActionHandlers)
         case "hasSubviewHandlers": .flag(self.hasSubviewHandlers)
         case "hasActionCases": .flag(self.hasActionCases)

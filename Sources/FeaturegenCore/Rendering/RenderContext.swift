@@ -67,6 +67,9 @@ package struct FeatureContext: Sendable {
     package var hasSubviews: Bool
     package var hasTypes: Bool
     package var hasRoutes: Bool
+    /// The feature has an output or a route: where outputs and routes are the cases of one
+    /// enum, whether it has any (code that switches over an empty one does not compile cleanly).
+    package var hasOutputOrRoutes: Bool
     package var hasActionHandlers: Bool
     package var hasSubviewHandlers: Bool
     /// `Action` has cases (its own or subviews'); an empty one gets an empty `handle(_:)`.

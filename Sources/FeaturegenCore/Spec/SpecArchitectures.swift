@@ -9,12 +9,16 @@ package struct SpecArchitectures: Sendable {
     package var injection: [String: ArchitectureManifest.DependencyInjection]
     /// By architecture: the manifest's `declares:`, the types each feature declares.
     package var featureTypes: [String: [String]] = [:]
+    /// By architecture: the manifest's `state:`; one missing here builds mvvm's.
+    package var stateRules: [String: StateRules] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
-        injection: [String: ArchitectureManifest.DependencyInjection] = [:], featureTypes: [String: [String]] = [:]
+        injection: [String: ArchitectureManifest.DependencyInjection] = [:], featureTypes: [String: [String]] = [:],
+        stateRules: [String: StateRules] = [:]
     ) {
         self.featureTypes = featureTypes
+        self.stateRules = stateRules
         self.defaultName = defaultName
         self.options = options
         self.keys = keys
@@ -25,7 +29,8 @@ package struct SpecArchitectures: Sendable {
     package static func builtIn(default name: String = ProjectConfig().architecture) -> SpecArchitectures {
         SpecArchitectures(
             defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
-            injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes)
+            injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
+            stateRules: ArchitectureCatalog.stateRules)
     }
 
     package var names: [String] { options.keys.sorted() }
@@ -39,6 +44,11 @@ package struct SpecArchitectures: Sendable {
     package func topLevelTypes(of spec: FeatureSpec) -> [String] {
         let patterns = featureTypes[spec.architecture ?? defaultName] ?? ArchitectureManifest.defaultFeatureTypes
         return patterns.map { $0.replacingText("{{feature}}", with: spec.name) }
+    }
+
+    /// How `spec`'s architecture builds its state.
+    package func stateRules(of spec: FeatureSpec) -> StateRules {
+        stateRules[spec.architecture ?? defaultName] ?? .mvvm
     }
 
     /// How a feature of `spec`'s architecture gets its dependencies.

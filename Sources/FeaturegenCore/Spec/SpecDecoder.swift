@@ -24,7 +24,8 @@ package struct SpecDecoder: Sendable {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
         if let decoded = spec {
-            var validator = SpecValidator(spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded))
+            var validator = SpecValidator(
+                spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded))
             spec = validator.validated(into: &reader.diagnostics)
         }
         try reader.diagnostics.throwIfErrors()

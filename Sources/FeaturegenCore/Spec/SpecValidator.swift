@@ -8,10 +8,13 @@ struct SpecValidator {
 
     /// The top-level types the feature's architecture declares for it (`declares:`).
     private let generatedTypes: [String]
+    /// How the feature's architecture builds its state (the manifest's `state:`).
+    private let stateRules: StateRules
 
-    init(spec: FeatureSpec, generatedTypes: [String]? = nil) {
+    init(spec: FeatureSpec, generatedTypes: [String]? = nil, stateRules: StateRules? = nil) {
         self.spec = spec
         self.generatedTypes = generatedTypes ?? SpecArchitectures.builtIn().topLevelTypes(of: spec)
+        self.stateRules = stateRules ?? SpecArchitectures.builtIn().stateRules(of: spec)
         typos = TypeNameTypos(ownTypes: Set(spec.types.map(\.name) + spec.subviews.map(\.name) + [spec.name]))
     }
 
@@ -27,6 +30,8 @@ struct SpecValidator {
         checkActions(&diagnostics)
         checkNestedTypes(&diagnostics)
         checkSubviews(&spec, &diagnostics)
+        checkUnusedInput(&diagnostics)
+        checkConformances(of: spec, &diagnostics)
         checkRoutes(&diagnostics)
         checkOutputHandlers(&diagnostics)
         checkDependencies(&diagnostics)
@@ -80,9 +85,11 @@ struct SpecValidator {
                     "state field '\(field.name)' starts from input '\(inputName)', which 'input' does not declare",
                     at: field.location, notes: suggestion(inputName, spec.input.map(\.name)))
             }
-            // An optional field read from the input starts as `input?.name`, without `?? nil`.
-            guard field.derivedExpression == nil, field.initial == nil, !(field.inputField != nil && TypeExpression.isOptional(field.type))
-            else { continue }
+            // A field read from the input needs no value of its own, unless the architecture
+            // builds the state from an optional input (`input?.name ?? initial`); even then an
+            // optional field starts as `input?.name`, without `?? nil`.
+            let inputSuffices = field.inputField != nil && (!stateRules.optionalInput || TypeExpression.isOptional(field.type))
+            guard field.derivedExpression == nil, field.initial == nil, !inputSuffices else { continue }
             if let natural = TypeExpression.naturalInitialValue(of: field.type) {
                 spec.state[index].initial = natural
             } else {
@@ -172,6 +179,54 @@ struct SpecValidator {
                             "field '\(field.name)' of '\(subview.name)' needs a 'type'", at: field.location)
                     }
                 }
+            }
+        }
+    }
+
+    /// An input field that no state field reads is gone once the state is built, in an
+    /// architecture that does not keep the whole input.
+    private func checkUnusedInput(_ diagnostics: inout DiagnosticCollector) {
+        guard !stateRules.keepsInput else { return }
+        let read = Set(spec.state.compactMap(\.inputField))
+        for field in spec.input where !read.contains(field.name) {
+            diagnostics.emit(
+                .warning(
+                    "input field '\(field.name)' is read by no state field, so the generated code drops it", at: field.location,
+                    notes: [
+                        .init(
+                            "keep it in the state with '\(field.name): { type: \(field.type), input: \(field.name) }' under 'state:', or remove it"
+                        )
+                    ]))
+        }
+    }
+
+    /// Every stored field must meet the protocols of the type that holds it: the state,
+    /// a subview's `ViewState`, a spec type.
+    private func checkConformances(of spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
+        let check = ConformanceCheck(spec: spec, rules: stateRules)
+        func report(_ what: String, _ type: String, in holder: String, requiring required: [String], at location: SourceLocation) {
+            guard let shortfall = check.shortfall(of: type, against: required) else { return }
+            let culprit = shortfall.culprit == type ? "" : ": '\(shortfall.culprit)' is not"
+            diagnostics.error(
+                "\(what) has type '\(type)', which is not \(shortfall.missing)\(culprit); \(holder) is \(required.joined(separator: ", ")), so the generated code would not compile",
+                at: location, notes: [.init(shortfall.fix)])
+        }
+        for field in spec.state where field.derivedExpression == nil {
+            report("state field '\(field.name)'", field.type, in: "the state", requiring: stateRules.conforms, at: field.location)
+        }
+        for subview in spec.subviews where !subview.isWhole {
+            for field in subview.fields where !field.type.isEmpty {
+                report(
+                    "field '\(field.name)' of '\(subview.name)'", field.type, in: "'\(subview.name).ViewState'",
+                    requiring: stateRules.subviewConforms, at: field.location)
+            }
+        }
+        for type in spec.types {
+            guard case let .structure(fields) = type.shape else { continue }
+            for field in fields {
+                report(
+                    "field '\(field.name)' of '\(type.name)'", field.type, in: "'\(type.name)'", requiring: type.conformances,
+                    at: field.location)
             }
         }
     }

@@ -120,6 +120,13 @@ public struct DiskFileSystem: FileSystem {
         return true
     }
 
+    public func createFolder(_ folder: String) throws -> Bool {
+        var info = stat()
+        if stat(absolutePath(folder), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
+        try makeFolder(folder, for: folder)
+        return true
+    }
+
     /// Creates a project-relative folder and those above it (`mkdir -p`), once per run.
     private func makeFolder(_ folder: String, for path: String) throws {
         guard !folder.isEmpty, !folders.contains(folder) else { return }

@@ -11,6 +11,9 @@ public protocol FileSystem: Sendable {
     func write(_ path: String, _ contents: [UInt8], ifStill expected: FileStamp?) throws -> Bool
     /// Removes the file, and folders it leaves empty.
     func remove(_ path: String) throws
+    /// Creates the folder, and those above it, when it is not there (`mkdir -p`).
+    /// - Returns: true when it was created.
+    func createFolder(_ folder: String) throws -> Bool
     /// Every regular file below `folder`, recursively, as project-relative paths, sorted.
     func files(under folder: String) throws -> [String]
     func symbolicLinks(under folder: String) throws -> [String]

@@ -92,6 +92,14 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// Folders made by `createFolder`; a folder also exists wherever a file is below it.
+    package private(set) var folders: Set<String> = []
+
+    package func createFolder(_ folder: String) throws -> Bool {
+        let exists = try !files(under: folder).isEmpty
+        return lock.withLock { !exists && folders.insert(folder).inserted }
+    }
+
     package func remove(_ path: String) throws {
         lock.withLock {
             guard let stored = storedPaths.removeValue(forKey: identity(of: path)) else { return }

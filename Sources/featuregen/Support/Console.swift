@@ -149,7 +149,8 @@ enum Console {
         // One write for every file's line: a large project's run prints thousands.
         var lines: [String] = []
         for file in setupFiles {
-            lines.append(fileLine(file.action, paths.display(file.path)) + (file.reason.map { " (\($0))" } ?? ""))
+            let path = paths.display(file.path) + (file.isFolder ? "/" : "")
+            lines.append(fileLine(file.action, path) + (file.reason.map { " (\($0))" } ?? ""))
         }
         for entry in plan.entries where !(quiet && [.unchanged, .yours].contains(entry.action)) {
             var line = fileLine(entry.action, paths.display(entry.path))
@@ -163,6 +164,7 @@ enum Console {
         let order: [WritePlan.Action] = [
             .created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .yours, .skipped, .orphaned, .removed,
         ]
+        let setupFiles = setupFiles.filter { !$0.isFolder }
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in
             let count = actions.filter { $0 == action }.count
@@ -182,6 +184,8 @@ struct SetupFile {
     var action: WritePlan.Action
     var path: String
     var reason: String?
+    /// A folder is listed, but not counted among the files.
+    var isFolder = false
 
     static func created(_ path: String) -> SetupFile { SetupFile(action: .created, path: path) }
 }

@@ -4,7 +4,7 @@ import SwiftUI
 public struct FooterButtons: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable, Sendable {
         public let loadingState: ProductCard.ViewState.LoadingState
         public let bottomInset: CGFloat
         public let basketLoadingState: ProductCard.ViewState.LoadingState

@@ -4,7 +4,7 @@ import SwiftUI
 public struct NavigationHeader: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable, Sendable {
         public let article: String
         public let loadingState: ProductCard.ViewState.LoadingState
         public let opacity: Double

@@ -4,7 +4,7 @@ import SwiftUI
 struct PriceCell: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable, Sendable {
         let name: String
         let badges: [String]
         let actualPrice: String

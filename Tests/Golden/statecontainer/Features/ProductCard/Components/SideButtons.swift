@@ -4,7 +4,7 @@ import SwiftUI
 struct SideButtons: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable, Sendable {
         let position: ProductCard.ViewState.Position
         let loadingState: ProductCard.ViewState.LoadingState
     }

@@ -4,7 +4,7 @@ import SwiftUI
 public struct BuyButton: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let isEnabled: Bool
 
         public init(isEnabled: Bool) {

@@ -4,7 +4,7 @@ import SwiftUI
 public struct CartButton: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let count: Int
         public let isEnabled: Bool
 

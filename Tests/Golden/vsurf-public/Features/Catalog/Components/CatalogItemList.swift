@@ -4,7 +4,7 @@ import SwiftUI
 public struct CatalogItemList: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let items: [Catalog.ViewState.CatalogItem]
 
         public init(items: [Catalog.ViewState.CatalogItem]) {

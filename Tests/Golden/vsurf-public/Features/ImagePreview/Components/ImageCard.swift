@@ -5,7 +5,7 @@ import UIKit
 public struct ImageCard: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let image: UIImage?
 
         public init(image: UIImage?) {

@@ -4,7 +4,7 @@ import SwiftUI
 public struct NewsFeed: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let news: [NewsList.ViewState.NewsItem]
         public let isLoading: Bool
 

@@ -4,7 +4,7 @@ import SwiftUI
 public struct ImageSliderAssembly: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let currentStep: Int
         public let loadingState: ProductCard.ViewState.LoadingState
         public let position: ProductCard.ViewState.Position

@@ -4,7 +4,7 @@ import SwiftUI
 public struct SideButtons: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let position: ProductCard.ViewState.Position
         public let loadingState: ProductCard.ViewState.LoadingState
 

@@ -4,7 +4,7 @@ import SwiftUI
 public struct StarterHeader: View {
     // MARK: - Nested Types
 
-    public struct ViewState {
+    public struct ViewState: Equatable {
         public let title: String
 
         public init(title: String) {

@@ -4,7 +4,7 @@ import SwiftUI
 struct CartButton: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let count: Int
         let isEnabled: Bool
     }

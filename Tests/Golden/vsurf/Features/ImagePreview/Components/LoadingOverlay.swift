@@ -5,7 +5,7 @@ import UIKit
 struct LoadingOverlay: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let isLoading: Bool
         let errorMessage: String?
     }

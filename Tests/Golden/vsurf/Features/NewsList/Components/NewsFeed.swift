@@ -4,7 +4,7 @@ import SwiftUI
 struct NewsFeed: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let news: [NewsList.ViewState.NewsItem]
         let isLoading: Bool
     }

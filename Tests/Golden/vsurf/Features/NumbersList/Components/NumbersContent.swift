@@ -4,7 +4,7 @@ import SwiftUI
 struct NumbersContent: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let content: NumbersList.ViewState.Content
     }
 

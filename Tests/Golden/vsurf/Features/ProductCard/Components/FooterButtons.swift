@@ -4,7 +4,7 @@ import SwiftUI
 struct FooterButtons: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let loadingState: ProductCard.ViewState.LoadingState
         let bottomInset: CGFloat
         let basketLoadingState: ProductCard.ViewState.LoadingState

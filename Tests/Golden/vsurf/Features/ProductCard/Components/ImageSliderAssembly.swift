@@ -4,7 +4,7 @@ import SwiftUI
 struct ImageSliderAssembly: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let currentStep: Int
         let loadingState: ProductCard.ViewState.LoadingState
         let position: ProductCard.ViewState.Position

@@ -4,7 +4,7 @@ import SwiftUI
 struct NavigationHeader: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let article: String
         let loadingState: ProductCard.ViewState.LoadingState
         let opacity: Double

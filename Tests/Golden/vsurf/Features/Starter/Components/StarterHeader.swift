@@ -4,7 +4,7 @@ import SwiftUI
 struct StarterHeader: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let title: String
     }
 

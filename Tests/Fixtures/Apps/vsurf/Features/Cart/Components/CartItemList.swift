@@ -4,7 +4,7 @@ import SwiftUI
 struct CartItemList: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let items: [Cart.ViewState.CartItem]
     }
 

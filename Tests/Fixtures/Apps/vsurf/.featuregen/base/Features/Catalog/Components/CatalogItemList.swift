@@ -4,7 +4,7 @@ import SwiftUI
 struct CatalogItemList: View {
     // MARK: - Nested Types
 
-    struct ViewState {
+    struct ViewState: Equatable {
         let items: [Catalog.ViewState.CatalogItem]
     }
 

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// A part of LedgerView.
+struct Summary: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable, Sendable {
+        let total: Int
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("Summary")
+    }
+}

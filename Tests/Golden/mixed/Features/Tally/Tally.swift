@@ -1,0 +1,65 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Tally {
+    /// Specs name this feature's types `Tally.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable {
+        var counter: Counter
+
+        // MARK: - Lifecycle
+
+        init(counter: Tally.ViewState.Counter) {
+            self.counter = counter
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action {
+        case increment
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .increment:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension Tally.State {
+    struct Counter: Equatable, Sendable {
+        var value: Int
+    }
+}
+
+// MARK: - Building
+
+extension Tally {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var counter: Tally.ViewState.Counter
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(counter: input.counter)) {
+            Tally()
+        }
+        return UIHostingController(rootView: TallyView(store: store))
+    }
+}
