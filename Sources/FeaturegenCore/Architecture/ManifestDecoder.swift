@@ -26,6 +26,13 @@ struct ManifestDecoder {
                 }
             }
             manifest.keys = honouredKeys(pairs, reader: &reader)
+            if let condition = manifest.stateRules.condition,
+                !manifest.options.contains(where: { $0.name == condition && $0.kind == .boolean })
+            {
+                reader.error(
+                    "'when: \(condition)' names no boolean option of this manifest", at: manifest.stateRules.conditionLocation ?? root.location,
+                    notes: [.init("declare '\(condition)' under 'options:' with 'type: boolean', or remove 'when:'")])
+            }
             if !pairs.contains(where: { $0.key == "files" }) {
                 reader.error(
                     "the manifest has no 'files' key", at: root.location, notes: [.init("list the files it renders under 'files:'")])
@@ -65,6 +72,9 @@ struct ManifestDecoder {
             case "subviewConforms": rules.subviewConforms = protocolNames(pair.value, reader: &reader)
             case "optionalInput": rules.optionalInput = reader.bool(pair.value, "'optionalInput'") ?? false
             case "keepsInput": rules.keepsInput = reader.bool(pair.value, "'keepsInput'") ?? false
+            case "when":
+                rules.condition = reader.text(pair.value, "'when'")
+                rules.conditionLocation = pair.value.location
             default: break
             }
         }

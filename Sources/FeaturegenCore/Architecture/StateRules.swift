@@ -13,6 +13,11 @@ package struct StateRules: Sendable, Equatable {
     /// `keepsInput:`: the feature keeps its whole `Input` (mvvm's view model), so an input
     /// field that no state field reads is still there for the user's code.
     package var keepsInput = false
+    /// `when:`: a boolean option of the architecture; the conformances hold only in specs
+    /// where it is true (tca's `equatable`).
+    package var condition: String?
+    /// Where `when:` names it, for a diagnostic when the manifest has no such option.
+    package var conditionLocation: SourceLocation?
 
     package init(conforms: [String] = [], subviewConforms: [String] = [], optionalInput: Bool = false, keepsInput: Bool = false) {
         self.conforms = conforms
@@ -24,5 +29,17 @@ package struct StateRules: Sendable, Equatable {
     /// What a manifest without `state:` declares: mvvm's, the default architecture's.
     package static let mvvm = StateRules(optionalInput: true, keepsInput: true)
 
-    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput"]
+    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput", "when"]
+
+    /// The rules for one spec: without the conformances when the option `when:` names is
+    /// false in it (or by default).
+    func applied(to spec: FeatureSpec, options: [SpecOption]) -> StateRules {
+        guard let condition else { return self }
+        let value = spec.options[condition] ?? options.first { $0.name == condition }?.defaultValue
+        guard value != .boolean(true) else { return self }
+        var rules = self
+        rules.conforms = []
+        rules.subviewConforms = []
+        return rules
+    }
 }

@@ -48,7 +48,8 @@ package struct SpecArchitectures: Sendable {
 
     /// How `spec`'s architecture builds its state.
     package func stateRules(of spec: FeatureSpec) -> StateRules {
-        stateRules[spec.architecture ?? defaultName] ?? .mvvm
+        let architecture = spec.architecture ?? defaultName
+        return (stateRules[architecture] ?? .mvvm).applied(to: spec, options: options[architecture] ?? [])
     }
 
     /// How a feature of `spec`'s architecture gets its dependencies.

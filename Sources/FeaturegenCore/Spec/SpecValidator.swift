@@ -204,21 +204,28 @@ struct SpecValidator {
     /// a subview's `ViewState`, a spec type.
     private func checkConformances(of spec: FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
         let check = ConformanceCheck(spec: spec, rules: stateRules)
-        func report(_ what: String, _ type: String, in holder: String, requiring required: [String], at location: SourceLocation) {
+        // tca's State is Equatable only while `equatable:` is true: turning it off is a fix too.
+        let optOut = stateRules.condition.map { [Diagnostic.Note("or set '\($0): false' in the spec")] } ?? []
+        func report(
+            _ what: String, _ type: String, in holder: String, requiring required: [String], at location: SourceLocation,
+            otherFixes: [Diagnostic.Note] = []
+        ) {
             guard let shortfall = check.shortfall(of: type, against: required) else { return }
             let culprit = shortfall.culprit == type ? "" : ": '\(shortfall.culprit)' is not"
             diagnostics.error(
                 "\(what) has type '\(type)', which is not \(shortfall.missing)\(culprit); \(holder) is \(required.joined(separator: ", ")), so the generated code would not compile",
-                at: location, notes: [.init(shortfall.fix)])
+                at: location, notes: [.init(shortfall.fix)] + otherFixes)
         }
         for field in spec.state where field.derivedExpression == nil {
-            report("state field '\(field.name)'", field.type, in: "the state", requiring: stateRules.conforms, at: field.location)
+            report(
+                "state field '\(field.name)'", field.type, in: "the state", requiring: stateRules.conforms, at: field.location,
+                otherFixes: optOut)
         }
         for subview in spec.subviews where !subview.isWhole {
             for field in subview.fields where !field.type.isEmpty {
                 report(
                     "field '\(field.name)' of '\(subview.name)'", field.type, in: "'\(subview.name).ViewState'",
-                    requiring: stateRules.subviewConforms, at: field.location)
+                    requiring: stateRules.subviewConforms, at: field.location, otherFixes: optOut)
             }
         }
         for type in spec.types {

@@ -118,6 +118,33 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix(expected) } == !rules(architecture).keepsInput, "\(warnings)")
     }
 
+    @Test func tcasStateNeedsEquatableFieldsOnlyWhileItIsEquatable() {
+        let spec = { (equatable: String) in
+            "feature: Ticker\narchitecture: tca\n\(equatable)state:\n  onTick: { type: \"() -> Void\", initial: \"{}\" }\n"
+        }
+        #expect(errorLines(spec("")) == [4])
+        #expect(diagnostics(spec("")).contains("Test.yaml:4:3: note: or set 'equatable: false' in the spec"))
+        #expect(errorLines(spec("equatable: true\n")) == [5])
+        #expect(errorLines(spec("equatable: false\n")) == [])
+    }
+
+    @Test func aManifestsWhenMustNameABooleanOption() {
+        let manifest = """
+            files:
+              - { template: View.swift, path: "{{output}}/{{feature}}/{{feature}}View.swift", scope: feature }
+            options:
+              style: { type: string, default: plain, description: "How it looks." }
+            state: { conforms: [Equatable], when: style }
+            """
+        do {
+            _ = try ManifestDecoder().decode(
+                YAMLLoader(document: .manifest).load(Array(manifest.utf8), file: "architecture.yaml"), name: "own")
+            Issue.record("the manifest was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("architecture.yaml:5:39: error: 'when: style' names no boolean option"), "\(error)")
+        }
+    }
+
     @Test func theBuiltInManifestsSayWhatTheirTemplatesDo() {
         #expect(rules("mvvm") == .mvvm)
         #expect(rules("statecontainer").conforms == ["Equatable", "Sendable"])
