@@ -30,7 +30,8 @@ struct ManifestDecoder {
                 !manifest.options.contains(where: { $0.name == condition && $0.kind == .boolean })
             {
                 reader.error(
-                    "'when: \(condition)' names no boolean option of this manifest", at: manifest.stateRules.conditionLocation ?? root.location,
+                    "'when: \(condition)' names no boolean option of this manifest",
+                    at: manifest.stateRules.conditionLocation ?? root.location,
                     notes: [.init("declare '\(condition)' under 'options:' with 'type: boolean', or remove 'when:'")])
             }
             if !pairs.contains(where: { $0.key == "files" }) {
