@@ -37,6 +37,15 @@ package struct SpecDecoder: Sendable {
         return spec
     }
 
+    /// The errors of the document's shape alone — keys, kinds of values, names, enums — without
+    /// the rules that span the spec (what refers to what, what collides, what needs a value):
+    /// what a JSON Schema can say, so the schema's verdict can be held against it.
+    package func shapeErrors(_ root: YAMLNode) -> [Diagnostic] {
+        var reader = SpecReader()
+        _ = decode(root, reader: &reader)
+        return reader.diagnostics.sorted().filter { $0.severity == .error }
+    }
+
     private func decode(_ root: YAMLNode, reader: inout SpecReader) -> FeatureSpec? {
         guard let pairs = reader.mapping(root, "the spec") else { return nil }
         reader.noteKeys(pairs, in: "")
@@ -60,7 +69,11 @@ package struct SpecDecoder: Sendable {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
             spec.previousNameLocation = node.location
         }
-        if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
+        if let node = value("imports")?.value, node.mapping != nil {
+            reader.error(
+                "expected a list for 'imports', found a mapping", at: node.location,
+                notes: [.init("write the modules as a list: 'imports: [UIKit, Combine]'")])
+        } else if let node = value("imports")?.value, let items = reader.items(node, "'imports'") {
             spec.imports = items.compactMap { item in
                 reader.text(item, "an import").flatMap { reader.name($0, "module", at: item.location) }
             }

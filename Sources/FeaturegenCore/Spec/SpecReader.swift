@@ -118,6 +118,11 @@ struct SpecReader {
     /// `{K: V}` unquoted (a one-item list, a one-pair mapping), which mean the same types.
     mutating func type(_ node: YAMLNode, _ what: String) -> String? {
         switch node.kind {
+        case .scalar where node.nonStringKind != nil:
+            error(
+                "expected a Swift type for \(what), found \(node.nonStringKind!) ('\(node.scalar!.text)')", at: node.location,
+                notes: [.init("YAML and editors read it as \(node.nonStringKind!), not as text; write the Swift type it stands for")])
+            return nil
         case let .scalar(scalar) where !node.isNull:
             let type = scalar.text.trimmingBlanks
             guard TypeExpression.isBalanced(type), !type.contains("\n") else {
@@ -127,7 +132,8 @@ struct SpecReader {
             return type
         case let .sequence(items) where items.count == 1 && items[0].scalar != nil:
             return type(items[0], what).map { "[\($0)]" }
-        case let .mapping(pairs) where pairs.count == 1 && pairs[0].value.scalar != nil:
+        // `{String: Int}` unquoted; a lowercase key is a setting (`{ type: Int }`), not a type.
+        case let .mapping(pairs) where node.isUnquotedDictionaryType && pairs[0].value.scalar != nil:
             return type(pairs[0].value, what).map { "[\(pairs[0].key): \($0)]" }
         default:
             error(

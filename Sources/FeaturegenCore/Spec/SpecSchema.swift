@@ -68,7 +68,7 @@ public enum SpecSchema {
           "properties": {
             "feature": { "$ref": "#/$defs/typeName", "description": "A Swift type name; the module's namespace enum." },
             "was": { "$ref": "#/$defs/typeName", "description": "The feature's name before a rename: its files, base records and code move to the new name." },
-            "imports": { "type": "array", "items": { "$ref": "#/$defs/name" }, "description": "Extra modules every generated file imports." },
+            "imports": { "type": ["array", "null"], "items": { "$ref": "#/$defs/name" }, "description": "Extra modules every generated file imports." },
             "input": { "$ref": "#/$defs/fields", "description": "struct <Feature>Input: Sendable — name: Type pairs." },
             "output": {
               "type": ["object", "null"],
@@ -86,9 +86,13 @@ public enum SpecSchema {
                   {
                     "type": "object",
                     "additionalProperties": false,
+                    "required": ["type"],
                     "properties": {
                       "type": { "$ref": "#/$defs/type", "description": "The field's Swift type." },
-                      "initial": { "type": ["string", "number", "boolean"], "description": "The Swift expression the field starts with; needed for types without a natural initial value." },
+                      "initial": {
+                        "type": ["string", "number", "boolean"],
+                        "description": "The Swift expression the field starts with; needed for types without a natural initial value."
+                      },
                       "input": { "$ref": "#/$defs/name", "description": "Starts as input?.<name>." },
                       "was": { "$ref": "#/$defs/name", "description": "The field's name before a rename." },
                       "derived": { "type": "string", "description": "A computed property of the state returning this Swift expression; not stored." }
@@ -103,15 +107,19 @@ public enum SpecSchema {
               "propertyNames": { "$ref": "#/$defs/typeName" },
               "additionalProperties": {
                 "anyOf": [
-                  { "$ref": "#/$defs/cases" },
-                  { "$ref": "#/$defs/fields" },
+                  { "type": ["array", "null"], "$ref": "#/$defs/cases" },
+                  {
+                    "$ref": "#/$defs/fields",
+                    "not": { "type": "object", "anyOf": [{ "required": ["cases"] }, { "required": ["fields"] }] }
+                  },
                   {
                     "type": "object",
                     "additionalProperties": false,
+                    "anyOf": [{ "required": ["cases"] }, { "required": ["fields"] }],
                     "properties": {
                       "cases": { "$ref": "#/$defs/cases" },
-                      "fields": { "$ref": "#/$defs/fields" },
-                      "conforms": { "type": "array", "items": { "type": "string" }, "description": "Protocols the type conforms to." }
+                      "fields": { "type": "object", "$ref": "#/$defs/fields" },
+                      "conforms": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Protocols the type conforms to." }
                     }
                   }
                 ]
@@ -125,6 +133,8 @@ public enum SpecSchema {
               "additionalProperties": {
                 "type": ["object", "null"],
                 "additionalProperties": false,
+                "if": { "type": "object", "required": ["whole"], "properties": { "whole": { "const": true } } },
+                "then": { "propertyNames": { "enum": ["whole", "was"] } },
                 "properties": {
                   "case": { "$ref": "#/$defs/name", "description": "The parent action case (default on<Name>Action)." },
                   "binding": { "type": "boolean", "description": "Passed as a binding; writable fields flow back." },
@@ -140,6 +150,7 @@ public enum SpecSchema {
                         {
                           "type": "object",
                           "additionalProperties": false,
+                          "not": { "required": ["from", "value"] },
                           "properties": {
                             "type": { "$ref": "#/$defs/type" },
                             "from": { "$ref": "#/$defs/name", "description": "The parent state field it is projected from." },
@@ -154,46 +165,30 @@ public enum SpecSchema {
               }
             },
             "routes": {
-              "type": ["array", "null"],
               "description": "Router methods: dismiss, a custom method, or a route to another module or an alert.",
-              "items": {
-                "anyOf": [
-                  { "$ref": "#/$defs/name" },
-                  {
-                    "type": "object",
-                    "minProperties": 1,
-                    "maxProperties": 1,
-                    "propertyNames": { "$ref": "#/$defs/name" },
-                    "additionalProperties": {
-                      "anyOf": [
-                        {
-                          "$ref": "#/$defs/parameters",
-                          "not": { "anyOf": [{ "required": ["module"] }, { "required": ["input"] }, { "required": ["presentation"] }, { "required": ["output"] }, { "required": ["was"] }, { "required": ["external"] }] }
-                        },
-                        {
-                          "type": "object",
-                          "additionalProperties": false,
-                          "properties": {
-                            "module": { "$ref": "#/$defs/typeName", "description": "The feature the route builds and shows." },
-                            "input": { "$ref": "#/$defs/parameters", "description": "What the route passes: the target's input." },
-                            "presentation": { "enum": ["push", "present", "alert"], "description": "How the module is shown (push by default), or an alert." },
-                            "output": {
-                              "description": "The opened feature's outputs this feature handles: a list (each handled by <module><Output>), or a mapping of output to handler name.",
-                              "anyOf": [
-                                { "$ref": "#/$defs/name" },
-                                { "type": "array", "items": { "$ref": "#/$defs/name" } },
-                                { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/name" } }
-                              ]
-                            },
-                            "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
-                            "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
-                          }
-                        }
-                      ]
-                    }
+              "anyOf": [
+                {
+                  "type": ["array", "null"],
+                  "items": {
+                    "anyOf": [
+                      { "$ref": "#/$defs/name" },
+                      {
+                        "type": "object",
+                        "minProperties": 1,
+                        "maxProperties": 1,
+                        "propertyNames": { "$ref": "#/$defs/name" },
+                        "additionalProperties": { "$ref": "#/$defs/routeValue" }
+                      }
+                    ]
                   }
-                ]
-              }
+                },
+                {
+                  "type": "object",
+                  "description": "The routes as a mapping, one 'name: route' per line.",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/routeValue" }
+                }
+              ]
             },
             "dependencies": {
               "type": ["object", "null"],
@@ -201,7 +196,7 @@ public enum SpecSchema {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [
-                  { "$ref": "#/$defs/type" },
+                  { "type": "string", "description": "The client's type, declared by another spec or by hand." },
                   {
                     "type": "object",
                     "additionalProperties": false,
@@ -244,11 +239,7 @@ public enum SpecSchema {
                 { "type": "object", "minProperties": 1, "maxProperties": 1, "propertyNames": { "pattern": "^[A-Z]" }, "additionalProperties": { "type": "string" } }
               ]
             },
-            "fields": {
-              "type": ["object", "null"],
-              "propertyNames": { "$ref": "#/$defs/name" },
-              "additionalProperties": { "$ref": "#/$defs/type" }
-            },
+            "fields": { "type": ["object", "null"], "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/type" } },
             "parameters": {
               "description": "Nothing, Void, one type, (label: Type, …), or a mapping of labels to types.",
               "anyOf": [
@@ -258,39 +249,88 @@ public enum SpecSchema {
               ]
             },
             "cases": {
-              "type": ["array", "null"],
-              "items": {
-                "anyOf": [
-                  { "$ref": "#/$defs/name" },
-                  {
+              "anyOf": [
+                { "type": ["array", "null"], "items": { "$ref": "#/$defs/case" } },
+                {
+                  "type": "object",
+                  "description": "The cases as a mapping, one 'name: values' per line.",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/caseValues" }
+                }
+              ]
+            },
+            "case": {
+              "anyOf": [
+                { "$ref": "#/$defs/name" },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "maxProperties": 1,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/caseValues" }
+                },
+                {
+                  "type": "object",
+                  "description": "A case with 'was' beside it, naming the case before a rename; its values are read as without it.",
+                  "required": ["was"],
+                  "minProperties": 2,
+                  "maxProperties": 2,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" } },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                }
+              ]
+            },
+            "caseValues": {
+              "anyOf": [
+                { "$ref": "#/$defs/parameters" },
+                {
+                  "type": "object",
+                  "description": "Parameters, with 'was' naming the case before a rename.",
+                  "properties": { "was": { "$ref": "#/$defs/name" } },
+                  "additionalProperties": { "$ref": "#/$defs/type" }
+                }
+              ]
+            },
+            "routeValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/parameters",
+                  "not": {
                     "type": "object",
-                    "minProperties": 1,
-                    "maxProperties": 1,
-                    "propertyNames": { "$ref": "#/$defs/name" },
-                    "additionalProperties": {
-                      "anyOf": [
-                        { "$ref": "#/$defs/parameters" },
-                        {
-                          "type": "object",
-                          "description": "Parameters, with 'was' naming the case before a rename.",
-                          "properties": { "was": { "$ref": "#/$defs/name" } },
-                          "additionalProperties": { "$ref": "#/$defs/type" }
-                        }
-                      ]
-                    }
-                  },
-                  {
-                    "type": "object",
-                    "description": "A case with 'was' beside it, naming the case before a rename; its values are read as without it.",
-                    "required": ["was"],
-                    "minProperties": 2,
-                    "maxProperties": 2,
-                    "propertyNames": { "$ref": "#/$defs/name" },
-                    "properties": { "was": { "$ref": "#/$defs/name" } },
-                    "additionalProperties": { "$ref": "#/$defs/parameters" }
+                    "anyOf": [
+                      { "required": ["module"] },
+                      { "required": ["input"] },
+                      { "required": ["presentation"] },
+                      { "required": ["output"] },
+                      { "required": ["was"] },
+                      { "required": ["external"] }
+                    ]
                   }
-                ]
-              }
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "dependentRequired": { "output": ["module"] },
+                  "if": { "required": ["presentation"], "properties": { "presentation": { "const": "alert" } } },
+                  "then": { "not": { "required": ["module"] } },
+                  "properties": {
+                    "module": { "$ref": "#/$defs/typeName", "description": "The feature the route builds and shows." },
+                    "input": { "$ref": "#/$defs/parameters", "description": "What the route passes: the target's input." },
+                    "presentation": { "enum": ["push", "present", "alert"], "description": "How the module is shown (push by default), or an alert." },
+                    "output": {
+                      "description": "The opened feature's outputs this feature handles: a list (each handled by <module><Output>), or a mapping of output to handler name.",
+                      "anyOf": [
+                        { "$ref": "#/$defs/name" },
+                        { "type": "array", "items": { "$ref": "#/$defs/name" } },
+                        { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/name" } }
+                      ]
+                    },
+                    "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
+                    "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
+                  }
+                }
+              ]
             }
           }
         }

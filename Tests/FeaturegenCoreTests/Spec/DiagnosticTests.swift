@@ -88,6 +88,12 @@ let specCases: [DiagnosticCase] = [
         name: "type expected", spec: "feature: A\nstate:\n  x: { type: [a, b] }\n",
         expected: "Test.yaml:3:14: error: expected a Swift type for 'x', found a list"),
     .init(
+        name: "boolean for a type", spec: "feature: A\nstate:\n  x: true\n",
+        expected: "Test.yaml:3:6: error: expected a Swift type for 'x', found a boolean ('true')"),
+    .init(
+        name: "number for a type", spec: "feature: A\noutput:\n  done: -1.5e3\n",
+        expected: "Test.yaml:3:9: error: expected a Swift type for output 'done', found a number ('-1.5e3')"),
+    .init(
         name: "unbalanced type", spec: "feature: A\nstate:\n  x: \"[Int\"\n",
         expected: "Test.yaml:3:6: error: '[Int' is not a valid Swift type for 'x'"),
     .init(

@@ -7,47 +7,8 @@ import Testing
 /// 2020-12): it accepts every example spec, the starter spec and the README's spec reference,
 /// and refuses what the loader refuses.
 @Suite struct SpecSchemaTests {
-    /// Runs the validator on each YAML text; returns, per text, the validator's errors.
     private func validate(_ texts: [String], schema: String) throws -> [[String]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
-        for (index, text) in texts.enumerated() {
-            // As the loader reads it: unquoted `(label: Type)` lists quoted first.
-            let quoted = String(decoding: ParameterListQuoting.quote(Array(text.utf8)), as: UTF8.self)
-            try quoted.write(to: folder.appendingPathComponent("\(index).yaml"), atomically: true, encoding: .utf8)
-        }
-        let script = """
-            import json, sys, yaml, jsonschema
-            folder, count = sys.argv[1], int(sys.argv[2])
-            schema = json.load(open(folder + "/schema.json"))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            validator = jsonschema.Draft202012Validator(schema)
-            # libyaml, as featuregen reads YAML (the pure-Python parser refuses `URL?` in a flow mapping).
-            load = lambda path: yaml.load(open(path), Loader=yaml.CSafeLoader)
-            print(json.dumps([[e.message for e in validator.iter_errors(load(f"{folder}/{i}.yaml"))] for i in range(count)]))
-            """
-        let process = Process()
-        // scripts/setup's virtual environment where the system's Python lacks the modules.
-        let venv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/schema-python/bin/python3")
-        if FileManager.default.isExecutableFile(atPath: venv.path) {
-            process.executableURL = venv
-            process.arguments = ["-c", script, folder.path, "\(texts.count)"]
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", "-c", script, folder.path, "\(texts.count)"]
-        }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "the validator did not run (scripts/setup installs it): \(errorText)")
-        return try JSONDecoder().decode([[String]].self, from: data)
+        try SchemaValidator.validate(texts, schema: schema)
     }
 
     /// The spec reference at the top of `Documentation/Spec.md`.

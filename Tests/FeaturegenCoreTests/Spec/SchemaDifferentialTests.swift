@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import FeaturegenCore
+
+/// `featuregen schema` and the loader must agree on every document's shape: a spec an editor
+/// accepts loads, and one the loader refuses for its shape is marked in the editor. The corpus
+/// is every spec the repository holds (examples, fixtures, the fuzzer's seeds and the
+/// diagnostic cases) and, from each, seeded mutations of its values and keys.
+@Suite struct SchemaDifferentialTests {
+    /// Documents YAML itself reads differently from featuregen (anchors, duplicate keys, tags,
+    /// several documents, bytes that are not UTF-8): the loader refuses them before any shape
+    /// is read, and no schema can see them, so they are out of the comparison.
+    private func loads(_ text: String) -> YAMLNode? {
+        let quoted = ParameterListQuoting.quote(Array(text.utf8))
+        return try? YAMLLoader(document: .spec).load(quoted, file: "Test.yaml")
+    }
+
+    private func corpus() throws -> [String] {
+        var texts: [String] = []
+        for folder in ["Specs", "fuzz/seeds", "fuzz/regressions", "Tests/Fixtures/Mixed/Specs"] {
+            let url = Repository.root.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.sorted() ?? [] where name.hasSuffix(".yaml") {
+                if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        texts += (loaderCases + specCases).map(\.spec)
+        return texts
+    }
+
+    /// Replaces the value after the `n`th `key:` of a block with another kind of value,
+    /// or renames a key: what a hand edit gets wrong.
+    private func mutations(of text: String, generator: inout SplitMix64) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let candidates = lines.indices.filter { index in
+            let line = lines[index]
+            return !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") && line.contains(": ")
+        }
+        let replacements = [
+            "5", "true", "[a, b]", "{ a: 1 }", "\"\"", "Int", "[]", "{}", "null", "-1", "yes", "[Int]", "{ type: Int }",
+            "{ from: x, value: \"1\" }", "{ module: B, presentation: alert }", "{ whole: true, actions: [a] }", "{ fields: [a] }",
+            "{ cases: [a], conforms: [Hashable] }", "\"(a: Int)\"", "{ String: Int }", "1.5", "~", "[[Int]]",
+        ]
+        var results: [String] = []
+        for _ in 0..<min(10, candidates.count) {
+            guard let index = candidates.randomElement(using: &generator) else { break }
+            var copy = lines
+            let line = copy[index]
+            let colon = line.range(of: ": ")!
+            if Bool.random(using: &generator) {
+                copy[index] = String(line[..<colon.upperBound]) + replacements.randomElement(using: &generator)!
+            } else {
+                let indent = line.prefix { $0 == " " || $0 == "-" }
+                copy[index] = indent + "zz" + line.dropFirst(indent.count)
+            }
+            results.append(copy.joined(separator: "\n"))
+        }
+        return results
+    }
+
+    /// What only a Swift parser tells: a type or parameter list that does not parse, a name
+    /// Swift keeps for itself. A JSON Schema sees a string there; the loader reports it, and the
+    /// comparison leaves these out.
+    private static let beyondASchema = [
+        "is not a valid Swift type", "is not a valid parameter list", "is a Swift keyword", "even in backticks",
+        "is not one protocol",
+    ]
+
+    @Test func theSchemaAndTheLoaderGiveTheSameVerdictOnEveryShape() throws {
+        // FEATUREGEN_SCHEMA_SEED explores other mutations; CI runs the same ones every time.
+        let seed = ProcessInfo.processInfo.environment["FEATUREGEN_SCHEMA_SEED"].flatMap(UInt64.init) ?? 2026
+        var generator = SplitMix64(seed: seed)
+        var texts: [String] = []
+        for text in try corpus() {
+            texts.append(text)
+            texts += mutations(of: text, generator: &generator)
+        }
+        let documents = texts.compactMap { text in loads(text).map { (text, $0) } }
+        let schemaErrors = try SchemaValidator.validate(documents.map(\.0), schema: SpecSchema.spec)
+        var disagreements: [String] = []
+        for ((text, root), schema) in zip(documents, schemaErrors) {
+            let loader = SpecDecoder().shapeErrors(root).filter { error in
+                !Self.beyondASchema.contains { error.message.contains($0) }
+            }
+            guard loader.isEmpty != schema.isEmpty else { continue }
+            let verdict =
+                loader.isEmpty
+                ? "the schema refuses (\(schema.prefix(2).joined(separator: "; "))) what the loader accepts"
+                : "the schema accepts what the loader refuses (\(loader[0].message))"
+            disagreements.append("\(verdict):\n\(text)")
+        }
+        #expect(documents.count > 300, "the corpus shrank to \(documents.count) documents")
+        #expect(
+            disagreements.isEmpty, "\(disagreements.count) of \(documents.count):\n\n\(disagreements.prefix(12).joined(separator: "\n\n"))")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import FeaturegenCore
+
+/// A real JSON Schema validator (Python's jsonschema, draft 2020-12, reading YAML with
+/// libyaml as featuregen does), for the tests that hold `featuregen schema` against the loader.
+enum SchemaValidator {
+    /// Runs the validator on each YAML text; returns, per text, the validator's errors.
+    static func validate(_ texts: [String], schema: String) throws -> [[String]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        for (index, text) in texts.enumerated() {
+            // As the loader reads it: unquoted `(label: Type)` lists quoted first.
+            let quoted = String(decoding: ParameterListQuoting.quote(Array(text.utf8)), as: UTF8.self)
+            try quoted.write(to: folder.appendingPathComponent("\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        let script = #"""
+            import json, sys, yaml, jsonschema
+            folder, count = sys.argv[1], int(sys.argv[2])
+            schema = json.load(open(folder + "/schema.json"))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            import re
+            # libyaml, as featuregen reads YAML (the pure-Python parser refuses `URL?` in a flow
+            # mapping), with YAML 1.2's booleans and numbers as editors read them: `yes` and `on` are text.
+            class Loader(yaml.CSafeLoader):
+                pass
+            core = ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float")
+            Loader.yaml_implicit_resolvers = {
+                first: [r for r in resolvers if r[0] not in core]
+                for first, resolvers in yaml.CSafeLoader.yaml_implicit_resolvers.items()
+            }
+            Loader.add_implicit_resolver(
+                "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+            Loader.add_implicit_resolver(
+                "tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0x[0-9a-fA-F]+)$"), list("-+0123456789"))
+            Loader.add_implicit_resolver(
+                "tag:yaml.org,2002:float",
+                re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+                list("-+0123456789."))
+            load = lambda path: yaml.load(open(path), Loader=Loader)
+            def errors(path):
+                try:
+                    document = load(path)
+                except yaml.YAMLError as error:
+                    return ["not YAML: " + str(error).splitlines()[0]]
+                return [e.message for e in validator.iter_errors(document)]
+            print(json.dumps([errors(f"{folder}/{i}.yaml") for i in range(count)]))
+            """#
+        let process = Process()
+        // scripts/setup's virtual environment where the system's Python lacks the modules.
+        let venv = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/schema-python/bin/python3")
+        if FileManager.default.isExecutableFile(atPath: venv.path) {
+            process.executableURL = venv
+            process.arguments = ["-c", script, folder.path, "\(texts.count)"]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, folder.path, "\(texts.count)"]
+        }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "the validator did not run (scripts/setup installs it): \(errorText)")
+        return try JSONDecoder().decode([[String]].self, from: data)
+    }
+
+}
