@@ -5,8 +5,8 @@ struct RouteDecoder {
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }
         return items.compactMap { item in
-            if let scalar = item.scalar, !item.isNull {
-                return reader.name(scalar.text, "route", at: item.location).map {
+            if item.scalar != nil, !item.isNull {
+                return reader.name(item, "route").map {
                     .init(name: $0, kind: $0 == "dismiss" ? .dismiss : .custom, parameters: [], location: item.location)
                 }
             }

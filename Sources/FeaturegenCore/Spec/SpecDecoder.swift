@@ -194,8 +194,8 @@ package struct SpecDecoder: Sendable {
     ) -> [FeatureSpec.Action] {
         guard let items = reader.items(node, what) else { return [] }
         return items.compactMap { item in
-            if let scalar = item.scalar, !item.isNull {
-                return reader.name(scalar.text, noun, at: item.location).map {
+            if item.scalar != nil, !item.isNull {
+                return reader.name(item, noun).map {
                     .init(name: $0, parameters: [], location: item.location)
                 }
             }

@@ -84,6 +84,18 @@ struct SpecReader {
     }
 
     /// A name declared by the spec: letters and digits, starting with a letter.
+    /// A name written as a list item (`- load`): refused when YAML reads it as a boolean or a
+    /// number, as editors do.
+    mutating func name(_ node: YAMLNode, _ what: String) -> String? {
+        if let kind = node.nonStringKind, let text = node.scalar?.text {
+            error(
+                "expected \(Self.withArticle(what)) name, found \(kind) ('\(text)')", at: node.location,
+                notes: [.init("YAML and editors read it as \(kind), not as text; choose a name")])
+            return nil
+        }
+        return node.scalar.flatMap { name($0.text, what, at: node.location) }
+    }
+
     mutating func name(_ text: String, _ what: String, at location: SourceLocation, typeName: Bool = false) -> String? {
         guard SwiftIdentifier.isValid(text) else {
             var notes = [Diagnostic.Note("names are letters and digits, starting with a letter")]

@@ -95,7 +95,7 @@ public enum SpecSchema {
                       },
                       "input": { "$ref": "#/$defs/name", "description": "Starts as input?.<name>." },
                       "was": { "$ref": "#/$defs/name", "description": "The field's name before a rename." },
-                      "derived": { "type": "string", "description": "A computed property of the state returning this Swift expression; not stored." }
+                      "derived": { "type": ["string", "number", "boolean"], "description": "A computed property of the state returning this Swift expression; not stored." }
                     }
                   }
                 ]
@@ -154,7 +154,7 @@ public enum SpecSchema {
                           "properties": {
                             "type": { "$ref": "#/$defs/type" },
                             "from": { "$ref": "#/$defs/name", "description": "The parent state field it is projected from." },
-                            "value": { "type": "string", "description": "A Swift expression of the state." },
+                            "value": { "type": ["string", "number", "boolean"], "description": "A Swift expression of the state." },
                             "writable": { "type": "boolean", "description": "Written back through the binding." }
                           }
                         }

@@ -25,6 +25,13 @@ import Testing
             }
         }
         texts += (loaderCases + specCases).map(\.spec)
+        // Where the two once disagreed.
+        texts += [
+            "feature: A\nstate:\n  x: { type: Int, derived: 5 }\n",
+            "feature: A\nsubviews:\n  H:\n    state:\n      x: { type: Int, value: 1 }\n",
+            "feature: A\nactions: [true]\n", "feature: A\nstate: { true: Bool }\n", "feature: A\nstate:\n  x: { initial: 1 }\n",
+            "feature: A\ntypes:\n  Item: { cases: String }\n", "feature: A\nstate:\n  x: true\n",
+        ]
         return texts
     }
 

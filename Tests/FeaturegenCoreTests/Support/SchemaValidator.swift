@@ -47,6 +47,8 @@ enum SchemaValidator {
                     document = load(path)
                 except yaml.YAMLError as error:
                     return ["not YAML: " + str(error).splitlines()[0]]
+                # As editors see it: YAML turned into JSON, whose keys are text (`true:` is "true").
+                document = json.loads(json.dumps(document, default=str))
                 return [e.message for e in validator.iter_errors(document)]
             print(json.dumps([errors(f"{folder}/{i}.yaml") for i in range(count)]))
             """#
