@@ -213,7 +213,7 @@ import Testing
         let imported = try app.run("import", "Features/Gallery")
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(imported.output.contains("created   Specs/Gallery.yaml"), "\(imported.output)")
-        #expect(try app.read("Specs/Gallery.yaml").contains("  PhotoGrid:\n    state:\n      photos: \"[Photo]\""))
+        #expect(try app.read("Specs/Gallery.yaml").contains("  PhotoGrid:\n    property: grid\n    state:\n      photos: \"[Photo]\""))
         let adopted = try app.run("adopt")
         #expect(adopted.status == 0, "\(adopted.errors)")
         #expect(adopted.output.contains("adopted   Features/Gallery/Components/Subviews/PhotoGrid/PhotoGrid.swift"), "\(adopted.output)")

@@ -27,9 +27,9 @@ final class MVIScreensRunTests: XCTestCase {
         let sent = screens(intent.model.routerSubject) {
             intent.viewDidLoad()
             intent.dismiss()
-            intent.updatePosition(1)
+            intent.updatePosition(for: 1)
             intent.setPriceCellVisible(true)
-            intent.saveLastSlidingStep(2)
+            intent.saveSlidingStep(2)
             intent.setBottomSafeAreaInset(34)
             for action: NavigationHeader.Action in [
                 .onTapBackButton, .onTapFavoriteButton, .onTapShareButton, .onTapSimilarButton, .onTapSetsButton,

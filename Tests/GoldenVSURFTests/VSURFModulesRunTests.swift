@@ -26,9 +26,9 @@ final class VSURFModulesRunTests: XCTestCase {
         XCTAssertEqual(holder.state.navigationHeader.opacity, 0)
         holder.viewDidLoad()
         holder.dismiss()
-        holder.updatePosition(1)
+        holder.updatePosition(for: 1)
         holder.setPriceCellVisible(true)
-        holder.saveLastSlidingStep(2)
+        holder.saveSlidingStep(2)
         holder.setBottomSafeAreaInset(34)
         for action: NavigationHeader.Action in [
             .onTapBackButton, .onTapFavoriteButton, .onTapShareButton, .onTapSimilarButton, .onTapSetsButton,

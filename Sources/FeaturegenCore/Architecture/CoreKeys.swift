@@ -7,7 +7,7 @@ package enum CoreKeys {
     package static let spec: [String] = {
         let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
         return SpecDecoder.topLevelKeys
-            + nested("actions", ["was"])
+            + nested("actions", ["was", "handler"])
             + nested("state", StateFieldDecoder.keys)
             + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"])
             + nested("subviews", SubviewDecoder.keys) + nested("subviews.actions", ["was"])

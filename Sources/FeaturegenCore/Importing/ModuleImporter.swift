@@ -234,13 +234,53 @@ public struct ModuleImporter: Sendable {
                 if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
                 let name = element.name.text
                 if handlerCases.contains(name) { continue }
-                switch parameters.count {
-                case 0: entries.append("  - \(name)")
-                case 1 where parameters[0].0 == nil: entries.append("  - \(name): \(YAMLText.scalar(parameters[0].1))")
-                default: entries.append("  - \(name): \(Self.parameterList(parameters))")
+                let defaultLabels = parameters.map { $0.0 ?? "_" }
+                guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
+                    entries.append("  - " + Self.action(name, parameters))
+                    continue
                 }
+                // A case without values is written `- name:`, so that `handler:` joins its mapping.
+                entries.append("  - " + Self.action(name, parameters) + (parameters.isEmpty ? ":" : ""))
+                let handler = call.labels == defaultLabels ? call.name : "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))"
+                entries.append("    handler: \(YAMLText.scalar(handler))")
             }
             if !entries.isEmpty { lines += ["", "actions:"] + entries }
+        }
+
+        /// What `handle(_:)` calls for each case that carries the action to one method:
+        /// `case let .updatePosition(value): await updatePosition(for: value)`.
+        private var handlerCalls: [String: (name: String, labels: [String])] {
+            guard let viewModel = type("ViewModel") else { return [:] }
+            let handle = viewModel.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "handle" }
+            guard
+                let switchExpression = handle?.body?.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+                    .as(SwitchExprSyntax.self) ?? handle?.body?.statements.first?.item.as(SwitchExprSyntax.self)
+            else { return [:] }
+            var calls: [String: (name: String, labels: [String])] = [:]
+            for item in switchExpression.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+                    label.caseItems.count == 1, switchCase.statements.count == 1,
+                    let caseName = Self.caseName(in: label.caseItems.first!.pattern)
+                else { continue }
+                var expression = switchCase.statements.first?.item.as(ExprSyntax.self)
+                if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
+                if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+                guard let call = expression?.as(FunctionCallExprSyntax.self),
+                    let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+                else { continue }
+                calls[caseName] = (callee.baseName.text, call.arguments.map { $0.label?.text ?? "_" })
+            }
+            return calls
+        }
+
+        /// `.viewDidLoad`, `let .select(index)`, `.select(let index)`: the case's name.
+        private static func caseName(in pattern: PatternSyntax) -> String? {
+            var expression = pattern.as(ExpressionPatternSyntax.self)?.expression
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+                expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression
+            }
+            if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         }
 
         /// The module's views besides the screen's own, in the order the screen shows them.
@@ -255,7 +295,14 @@ public struct ModuleImporter: Sendable {
                     < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
             }
             var entries: [String] = []
-            for name in shown { entries += subview(name) }
+            for name in shown {
+                var subviewEntries = subview(name)
+                // The screen's property that shows it, when not named after it.
+                if let property = Self.property(showing: name, in: index[scene]), property != SwiftIdentifier.lowercasingFirst(name) {
+                    subviewEntries.insert("    property: \(property)", at: 1)
+                }
+                entries += subviewEntries
+            }
             if !entries.isEmpty { lines += ["", "subviews:"] + entries }
         }
 
@@ -300,6 +347,15 @@ public struct ModuleImporter: Sendable {
                 }
             }
             return entries
+        }
+
+        /// The computed property of the screen's view whose body builds the subview:
+        /// `private var header: some View { NavigationHeader(…) }`.
+        private static func property(showing subview: String, in scene: SwiftModuleIndex.TypeDeclaration?) -> String? {
+            scene?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }.first { binding in
+                binding.typeAnnotation?.type.trimmedDescription == "some View" && binding.pattern.trimmedDescription != "body"
+                    && (binding.accessorBlock?.trimmedDescription.contains(subview + "(") ?? false)
+            }?.pattern.trimmedDescription
         }
 
         /// The view model's case that carries the subview's actions: `onImageSliderAction`.

@@ -50,6 +50,7 @@ package struct ContextBuilder: Sendable {
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let routes = spec.routes.map { route(for: $0, qualify: outside) }
         let moduleRoutes = routes.filter(\.isModule)
+        let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = spec.actions.map { action in
             var context = ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
@@ -115,7 +116,8 @@ package struct ContextBuilder: Sendable {
             hasAlertRoutes: routes.contains(where: \.isAlert),
             hasDismissRoute: routes.contains(where: \.isDismiss),
             hasPresentedRoutes: routes.contains { $0.isModule || $0.isAlert },
-            appearAction: spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }?.name,
+            appearAction: appearAction?.name,
+            appearHandler: appearAction.map { SwiftIdentifier.escaped(GeneratedNames.handler(of: $0).name) },
             hasDerived: spec.state.contains { $0.derivedExpression != nil },
             hasImports: !spec.imports.isEmpty,
             hasInput: !spec.input.isEmpty,
@@ -255,6 +257,7 @@ package struct ContextBuilder: Sendable {
             },
             stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
         context.subviewName = subview.name
+        context.viewProperty = GeneratedNames.viewProperty(of: subview)
         context.hasPreviewState = fields.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewState {
             let arguments = zip(subview.fields, fields).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
@@ -401,18 +404,25 @@ extension ActionContext {
     init(_ action: FeatureSpec.Action, qualify: (String) -> String, body: [String]) {
         let name = SwiftIdentifier.escaped(action.name)
         let bindings = ContextBuilder.bindings(action.parameters)
-        let parameters = zip(action.parameters, bindings).map { parameter, binding in
-            parameter.label != nil ? "\(binding): \(qualify(parameter.type))" : "_ \(binding): \(qualify(parameter.type))"
+        let handler = GeneratedNames.handler(of: action)
+        let labels = handler.labels ?? []
+        let parameters = zip(zip(action.parameters, bindings), labels).map { pair, label in
+            let (parameter, binding) = pair
+            let type = qualify(parameter.type)
+            if label == "_" { return "_ \(binding): \(type)" }
+            return SwiftIdentifier.escaped(label) == binding
+                ? "\(binding): \(type)" : "\(SwiftIdentifier.argumentLabel(label)) \(binding): \(type)"
         }
-        let arguments = zip(action.parameters, bindings).map { parameter, binding in
-            parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): \(binding)" } ?? binding
+        let arguments = zip(bindings, labels).map { binding, label in
+            label == "_" ? binding : "\(SwiftIdentifier.argumentLabel(label)): \(binding)"
         }
+        let handlerName = SwiftIdentifier.escaped(handler.name)
         self.init(
             name: name,
             declaration: Self.declaration(of: action, qualify: qualify),
             pattern: action.parameters.isEmpty ? ".\(name)" : "let .\(name)(\(bindings.joined(separator: ", ")))",
-            handlerSignature: "\(name)(\(parameters.joined(separator: ", ")))",
-            handlerCall: "\(name)(\(arguments.joined(separator: ", ")))",
+            handlerSignature: "\(handlerName)(\(parameters.joined(separator: ", ")))",
+            handlerCall: "\(handlerName)(\(arguments.joined(separator: ", ")))",
             body: body)
         let samples = action.parameters.map { parameter in
             TypeExpression.naturalInitialValue(of: parameter.type).map { value in

@@ -38,6 +38,7 @@ extension FeatureContext: TemplateObject {
         case "hasDismissRoute": .flag(self.hasDismissRoute)
         case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
         case "appearAction": self.appearAction.map(TemplateValue.text)
+        case "appearHandler": self.appearHandler.map(TemplateValue.text)
         case "hasDerived": .flag(self.hasDerived)
         case "hasImports": .flag(self.hasImports)
         case "hasInput": .flag(self.hasInput)
@@ -170,6 +171,7 @@ extension SubviewContext: TemplateObject {
         switch name {
         case "name": .text(self.name)
         case "property": .text(self.property)
+        case "viewProperty": .text(self.viewProperty)
         case "caseName": .text(self.caseName)
         case "handler": .text(self.handler)
         case "isBinding": .flag(self.isBinding)

@@ -60,6 +60,9 @@ package struct FeatureContext: Sendable {
     package var hasPresentedRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     package var appearAction: String?
+    /// The method that handles `appearAction` (its `handler:`, or its name), for architectures
+    /// whose views call it rather than send the action.
+    package var appearHandler: String?
     package var hasDerived: Bool
     package var hasImports: Bool
     package var hasInput: Bool
@@ -209,8 +212,10 @@ package struct ActionContext: Sendable {
 
 package struct SubviewContext: Sendable {
     package var name: String
-    /// The state's projection and the view's property: `navigationHeader`.
+    /// The state's projection (and, without `property:`, the view's property): `navigationHeader`.
     package var property: String
+    /// The parent view's property that shows the subview: `property:`, else `property`.
+    package var viewProperty: String = ""
     /// The parent action case: `onNavigationHeaderAction`.
     package var caseName: String
     /// The view model's handler: `handleNavigationHeader`.

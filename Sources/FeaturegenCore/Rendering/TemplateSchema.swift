@@ -37,7 +37,7 @@ enum TemplateSchema {
             "pushRoutesTo": .context("RoutesByArchitecture"), "presentRoutesTo": .context("RoutesByArchitecture"),
             "alertRoutes": .context("RouteContext"), "routeOutputs": .context("RouteOutputContext"), "hasRouteOutputs": .scalar,
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
-            "appearAction": .scalar, "hasImports": .scalar, "hasInput": .scalar,
+            "appearAction": .scalar, "appearHandler": .scalar, "hasImports": .scalar, "hasInput": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar, "hasOutputOrRoutes": .scalar,
             "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
@@ -75,7 +75,7 @@ enum TemplateSchema {
             "hasSampleValue": .scalar, "upperName": .scalar,
         ],
         "SubviewContext": [
-            "name": .scalar, "property": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
+            "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
             "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "isWhole": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,

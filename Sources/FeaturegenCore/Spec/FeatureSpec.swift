@@ -110,6 +110,22 @@ extension FeatureSpec {
         package var location: SourceLocation
         /// `was:` — the name the action had.
         package var previousName: String? = nil
+        /// `handler:` — the method that handles the action, when not the action's name:
+        /// `saveSlidingStep`, or with argument labels, `updatePosition(for:)`.
+        package var handler: Handler? = nil
+        /// Where `handler:` is written.
+        package var handlerLocation: SourceLocation? = nil
+    }
+
+    /// A method's name and, when given, its argument labels (`_` for none), one per value.
+    package struct Handler: Sendable, Equatable {
+        package var name: String
+        package var labels: [String]?
+
+        /// `name(label:_:)` as Swift writes a method's full name.
+        package var fullName: String {
+            labels.map { "\(name)(\($0.map { $0 + ":" }.joined()))" } ?? name
+        }
     }
 
     package struct Subview: Sendable, Equatable {
@@ -121,6 +137,9 @@ extension FeatureSpec {
         /// Gets the module's whole state and reducer (seed 000's `ProductCardList`), and has no
         /// `ViewState` or `Action` of its own.
         package var isWhole: Bool = false
+        /// `property:` — the parent view's property that shows the subview, when not its name
+        /// with a lowercase first letter (the state's projection keeps that name).
+        package var property: String? = nil
         package var fields: [SubviewField]
         package var actions: [Action]
         package var location: SourceLocation

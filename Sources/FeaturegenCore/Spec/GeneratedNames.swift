@@ -6,6 +6,21 @@ package enum GeneratedNames {
         SwiftIdentifier.lowercasingFirst(subview.name)
     }
 
+    /// The parent view's property that shows a subview: `property:`, else the projection's name.
+    package static func viewProperty(of subview: FeatureSpec.Subview) -> String {
+        subview.property ?? projection(of: subview)
+    }
+
+    /// The method that handles an action: `handler:`, else the action's name, with the
+    /// labels of its values (`_` for an unlabelled one) where `handler:` gives none.
+    package static func handler(of action: FeatureSpec.Action) -> FeatureSpec.Handler {
+        handler(of: action, labels: action.handler?.labels)
+    }
+
+    static func handler(of action: FeatureSpec.Action, labels: [String]?) -> FeatureSpec.Handler {
+        .init(name: action.handler?.name ?? action.name, labels: labels ?? action.parameters.map { $0.label ?? "_" })
+    }
+
     /// The view model's handler for a subview's actions: `onImageSliderAction` → `handleImageSlider`.
     package static func handler(of subview: FeatureSpec.Subview) -> String {
         var core = Substring(subview.caseName)

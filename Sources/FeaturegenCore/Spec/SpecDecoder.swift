@@ -200,8 +200,12 @@ package struct SpecDecoder: Sendable {
                 }
             }
             let pairs = item.mapping ?? []
-            let besideWas = pairs.count == 2 ? pairs.first { $0.key == "was" } : nil
-            let cases = pairs.filter { besideWas == nil || $0.key != "was" }
+            // `was:` and (for actions) `handler:` may stand beside the case.
+            let annotationKeys = section == "actions" ? ["was", "handler"] : ["was"]
+            let annotations = pairs.count > 1 ? pairs.filter { annotationKeys.contains($0.key) } : []
+            let besideWas = annotations.first { $0.key == "was" }
+            let besideHandler = annotations.first { $0.key == "handler" }
+            let cases = pairs.filter { pair in !annotations.contains { $0.key == pair.key } }
             guard item.mapping != nil, cases.count == 1 else {
                 let found = item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription
                 reader.error(
@@ -226,8 +230,38 @@ package struct SpecDecoder: Sendable {
                 action.previousName = reader.previousName(was.value, of: noun)
                 if let section { reader.noteKeys([was], in: section) }
             }
+            if let besideHandler {
+                action.handler = handler(besideHandler.value, of: name, reader: &reader)
+                action.handlerLocation = besideHandler.value.location
+                if let section { reader.noteKeys([besideHandler], in: section) }
+            }
             return action
         }
+    }
+
+    /// `handler: saveSlidingStep` or `handler: updatePosition(for:)`.
+    private func handler(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> FeatureSpec.Handler? {
+        guard let text = reader.text(node, "the handler of '\(action)'")?.trimmingBlanks else { return nil }
+        guard let open = text.firstIndex(of: "(") else {
+            return reader.name(text, "handler", at: node.location).map { .init(name: $0, labels: nil) }
+        }
+        let labels = text[text.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard text.hasSuffix(":)") || text.hasSuffix("()"), let name = reader.name(String(text[..<open]), "handler", at: node.location)
+        else {
+            reader.error(
+                "'\(text)' is not a method name", at: node.location,
+                notes: [
+                    .init(
+                        "write the method's name, or its full name with one label per value: 'updatePosition(for:)', 'select(_:animated:)'")
+                ])
+            return nil
+        }
+        var checked: [String] = []
+        for label in labels.map(String.init) {
+            guard label == "_" || reader.name(label, "argument label", at: node.location) != nil else { return nil }
+            checked.append(label)
+        }
+        return .init(name: name, labels: checked)
     }
 
     /// One item of `conforms:`: one protocol, so the list renders as `: A, B` and an empty

@@ -95,7 +95,10 @@ public enum SpecSchema {
                       },
                       "input": { "$ref": "#/$defs/name", "description": "Starts as input?.<name>." },
                       "was": { "$ref": "#/$defs/name", "description": "The field's name before a rename." },
-                      "derived": { "type": ["string", "number", "boolean"], "description": "A computed property of the state returning this Swift expression; not stored." }
+                      "derived": {
+                        "type": ["string", "number", "boolean"],
+                        "description": "A computed property of the state returning this Swift expression; not stored."
+                      }
                     }
                   }
                 ]
@@ -125,7 +128,7 @@ public enum SpecSchema {
                 ]
               }
             },
-            "actions": { "$ref": "#/$defs/cases", "description": "The view model's Action cases, the handle(_:) switch and one private handler each." },
+            "actions": { "$ref": "#/$defs/actions", "description": "The view model's Action cases, the handle(_:) switch and one private handler each." },
             "subviews": {
               "type": ["object", "null"],
               "description": "Components/<Name>.swift: a view with its own ViewState and Action.",
@@ -134,11 +137,15 @@ public enum SpecSchema {
                 "type": ["object", "null"],
                 "additionalProperties": false,
                 "if": { "type": "object", "required": ["whole"], "properties": { "whole": { "const": true } } },
-                "then": { "propertyNames": { "enum": ["whole", "was"] } },
+                "then": { "propertyNames": { "enum": ["whole", "was", "property"] } },
                 "properties": {
                   "case": { "$ref": "#/$defs/name", "description": "The parent action case (default on<Name>Action)." },
                   "binding": { "type": "boolean", "description": "Passed as a binding; writable fields flow back." },
                   "whole": { "type": "boolean", "description": "Gets the module's whole state and reducer." },
+                  "property": {
+                    "$ref": "#/$defs/name",
+                    "description": "The parent view's property that shows it, and the state's projection (default: its name, lowercased first)."
+                  },
                   "was": { "$ref": "#/$defs/typeName", "description": "The subview's name before a rename; its file moves too." },
                   "actions": { "$ref": "#/$defs/cases" },
                   "state": {
@@ -236,7 +243,13 @@ public enum SpecSchema {
               "anyOf": [
                 { "type": "string" },
                 { "type": "array", "minItems": 1, "maxItems": 1, "items": { "type": "string" } },
-                { "type": "object", "minProperties": 1, "maxProperties": 1, "propertyNames": { "pattern": "^[A-Z]" }, "additionalProperties": { "type": "string" } }
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "maxProperties": 1,
+                  "propertyNames": { "pattern": "^[A-Z]" },
+                  "additionalProperties": { "type": "string" }
+                }
               ]
             },
             "fields": { "type": ["object", "null"], "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/type" } },
@@ -329,6 +342,47 @@ public enum SpecSchema {
                     "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
                     "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
                   }
+                }
+              ]
+            },
+            "handler": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9]*(\\((([A-Za-z][A-Za-z0-9]*|_):)*\\))?$",
+              "description": "The method that handles the action, when not the action's name: 'save', or with its labels, 'updatePosition(for:)'."
+            },
+            "action": {
+              "anyOf": [
+                { "$ref": "#/$defs/case" },
+                {
+                  "type": "object",
+                  "description": "An action with 'handler' beside it: the method that handles it.",
+                  "required": ["handler"],
+                  "minProperties": 2,
+                  "maxProperties": 2,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "handler": { "$ref": "#/$defs/handler" } },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with both 'was' and 'handler' beside it.",
+                  "required": ["was", "handler"],
+                  "minProperties": 3,
+                  "maxProperties": 3,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" } },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                }
+              ]
+            },
+            "actions": {
+              "anyOf": [
+                { "type": ["array", "null"], "items": { "$ref": "#/$defs/action" } },
+                {
+                  "type": "object",
+                  "description": "The cases as a mapping, one 'name: values' per line.",
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/caseValues" }
                 }
               ]
             }

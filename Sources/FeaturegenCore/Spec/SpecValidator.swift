@@ -59,7 +59,7 @@ struct SpecValidator {
                     "subview name '\(subview.name)' is the name of a type featuregen generates for '\(spec.name)'",
                     at: subview.location)
             }
-            let property = GeneratedNames.projection(of: subview)
+            let property = GeneratedNames.viewProperty(of: subview)
             if GeneratedNames.viewMembers.contains(property) {
                 diagnostics.error(
                     "subview '\(subview.name)' would be the view's property '\(property)', a name the view already uses",
@@ -77,6 +77,7 @@ struct SpecValidator {
         var names = spec.state.map { ($0.name, $0.location) }
         names += spec.subviews.filter { !$0.fields.isEmpty }.map { (GeneratedNames.projection(of: $0), $0.location) }
         checkUnique(names, "state member", &diagnostics)
+        checkUnique(spec.subviews.map { (GeneratedNames.viewProperty(of: $0), $0.location) }, "view property", &diagnostics)
         reserved(spec.state.map { ($0.name, $0.location) }, GeneratedNames.stateMembers, "the state", &diagnostics)
         for index in spec.state.indices {
             let field = spec.state[index]
@@ -120,11 +121,21 @@ struct SpecValidator {
         var cases = spec.actions.map { ($0.name, $0.location) }
         cases += spec.subviews.filter { !$0.actions.isEmpty }.map { ($0.caseName, $0.location) }
         checkUnique(cases, "action", &diagnostics)
-        var handlers = spec.actions.map { ($0.name, $0.location) }
+        var handlers = spec.actions.map { (GeneratedNames.handler(of: $0).fullName, $0.handlerLocation ?? $0.location) }
         handlers += spec.subviews.filter { !$0.actions.isEmpty }.map { (GeneratedNames.handler(of: $0), $0.location) }
         checkUnique(handlers, "view model method", &diagnostics)
-        reserved(spec.actions.map { ($0.name, $0.location) }, GeneratedNames.viewModelMembers, "the view model", &diagnostics)
-        for action in spec.actions { checkParameters(action, &diagnostics) }
+        reserved(
+            spec.actions.map { ($0.handler?.name ?? $0.name, $0.handlerLocation ?? $0.location) }, GeneratedNames.viewModelMembers,
+            "the view model", &diagnostics)
+        for action in spec.actions {
+            checkParameters(action, &diagnostics)
+            if let labels = action.handler?.labels, labels.count != action.parameters.count {
+                diagnostics.error(
+                    "handler '\(action.handler!.fullName)' of '\(action.name)' has \(labels.count) label\(labels.count == 1 ? "" : "s") for \(action.parameters.count) value\(action.parameters.count == 1 ? "" : "s")",
+                    at: action.handlerLocation,
+                    notes: [.init("give one label per value, '_' for none: '\(GeneratedNames.handler(of: action, labels: nil).fullName)'")])
+            }
+        }
     }
 
     private func checkNestedTypes(_ diagnostics: inout DiagnosticCollector) {

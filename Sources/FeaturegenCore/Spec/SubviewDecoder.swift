@@ -1,6 +1,6 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "was"]
+    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
@@ -23,6 +23,10 @@ struct SubviewDecoder {
                     subview.isBinding = reader.bool(entry.value, "'binding'") ?? false
                 case "whole":
                     subview.isWhole = reader.bool(entry.value, "'whole'") ?? false
+                case "property":
+                    if let text = reader.text(entry.value, "'property'") {
+                        subview.property = reader.name(text, "property", at: entry.value.location)
+                    }
                 case "was":
                     subview.previousName = reader.previousName(entry.value, of: "subview", typeName: true)
                 case "state":
@@ -34,7 +38,7 @@ struct SubviewDecoder {
                     break
                 }
             }
-            if subview.isWhole, let other = body.first(where: { $0.key != "whole" && $0.key != "was" }) {
+            if subview.isWhole, let other = body.first(where: { !["whole", "was", "property"].contains($0.key) }) {
                 reader.error(
                     "subview '\(name)' gets the whole state and reducer; it takes no '\(other.key)'", at: other.keyLocation,
                     notes: [.init("remove '\(other.key)', or 'whole: true' to give the subview its own ViewState and Action")])

@@ -48,11 +48,11 @@ actor ProductCardViewModel: ViewModelProtocol {
         case .dismiss:
             await dismiss()
         case let .updatePosition(value):
-            await updatePosition(value)
+            await updatePosition(for: value)
         case let .setPriceCellVisible(value):
             await setPriceCellVisible(value)
         case let .saveLastSlidingStep(value):
-            await saveLastSlidingStep(value)
+            await saveSlidingStep(value)
         case let .setBottomSafeAreaInset(value):
             await setBottomSafeAreaInset(value)
         case let .onNavigationHeaderAction(action):
@@ -83,7 +83,7 @@ extension ProductCard.ViewModel {
         await router?.dismiss()
     }
 
-    private func updatePosition(_ value: CGFloat) async {
+    private func updatePosition(for value: CGFloat) async {
         guard !isAnimating else { return }
         isAnimating = true
         let position = await handle(transition: value)
@@ -98,7 +98,7 @@ extension ProductCard.ViewModel {
         }
     }
 
-    private func saveLastSlidingStep(_ value: Int) async {
+    private func saveSlidingStep(_ value: Int) async {
         await state.update {
             $0.currentSlidingStep = value
         }
@@ -188,7 +188,7 @@ extension ProductCard.ViewModel {
         case .onTapReview:
             break
         case let .onSaveSlidingStep(step):
-            await saveLastSlidingStep(step)
+            await saveSlidingStep(step)
         }
     }
 

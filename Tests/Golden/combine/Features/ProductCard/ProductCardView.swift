@@ -18,10 +18,10 @@ struct ProductCardView: View, ViewProtocol {
 
     var body: some View {
         VStack {
-            navigationHeader
+            header
             sideButtons
-            imageSliderAssembly
-            footerButtons
+            slider
+            footer
             productCardList
             priceCell
         }
@@ -30,7 +30,7 @@ struct ProductCardView: View, ViewProtocol {
 
     // MARK: - Subviews
 
-    private var navigationHeader: some View {
+    private var header: some View {
         NavigationHeader(
             state: state.navigationHeader,
             onAction: { reducer(.onNavigationHeaderAction($0)) }
@@ -44,14 +44,14 @@ struct ProductCardView: View, ViewProtocol {
         )
     }
 
-    private var imageSliderAssembly: some View {
+    private var slider: some View {
         ImageSliderAssembly(
             state: $state.imageSliderAssembly,
             onAction: { reducer(.onImageSliderAction($0)) }
         )
     }
 
-    private var footerButtons: some View {
+    private var footer: some View {
         FooterButtons(
             state: state.footerButtons,
             onAction: { reducer(.onFooterButtonsAction($0)) }

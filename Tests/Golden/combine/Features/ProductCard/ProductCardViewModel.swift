@@ -47,11 +47,11 @@ actor ProductCardViewModel: ViewModelProtocol {
         case .dismiss:
             await dismiss()
         case let .updatePosition(value):
-            await updatePosition(value)
+            await updatePosition(for: value)
         case let .setPriceCellVisible(value):
             await setPriceCellVisible(value)
         case let .saveLastSlidingStep(value):
-            await saveLastSlidingStep(value)
+            await saveSlidingStep(value)
         case let .setBottomSafeAreaInset(value):
             await setBottomSafeAreaInset(value)
         case let .onNavigationHeaderAction(action):
@@ -78,13 +78,13 @@ extension ProductCard.ViewModel {
         await router?.dismiss()
     }
 
-    private func updatePosition(_ value: CGFloat) async {
+    private func updatePosition(for value: CGFloat) async {
     }
 
     private func setPriceCellVisible(_ value: Bool) async {
     }
 
-    private func saveLastSlidingStep(_ value: Int) async {
+    private func saveSlidingStep(_ value: Int) async {
     }
 
     private func setBottomSafeAreaInset(_ value: CGFloat) async {

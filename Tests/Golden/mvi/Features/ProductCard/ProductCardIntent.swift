@@ -33,13 +33,13 @@ extension ProductCardIntent {
         writableModel.routerSubject.send(.dismiss)
     }
 
-    func updatePosition(_ value: CGFloat) {
+    func updatePosition(for value: CGFloat) {
     }
 
     func setPriceCellVisible(_ value: Bool) {
     }
 
-    func saveLastSlidingStep(_ value: Int) {
+    func saveSlidingStep(_ value: Int) {
     }
 
     func setBottomSafeAreaInset(_ value: CGFloat) {

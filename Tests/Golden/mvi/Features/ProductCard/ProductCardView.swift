@@ -27,10 +27,10 @@ struct ProductCardView: View {
 
     var body: some View {
         ZStack {
-            navigationHeader()
+            header()
             sideButtons()
-            imageSliderAssembly()
-            footerButtons()
+            slider()
+            footer()
             productCardList()
             priceCell()
         }
@@ -40,7 +40,7 @@ struct ProductCardView: View {
 
     // MARK: - Custom Elements
 
-    private func navigationHeader() -> some View {
+    private func header() -> some View {
         NavigationHeader(state: intent.model.navigationHeader) { intent.handleNavigationHeader($0) }
     }
 
@@ -48,11 +48,11 @@ struct ProductCardView: View {
         SideButtons(state: intent.model.sideButtons) { intent.handleSideButtons($0) }
     }
 
-    private func imageSliderAssembly() -> some View {
+    private func slider() -> some View {
         ImageSliderAssembly(state: intent.model.imageSliderAssembly) { intent.handleImageSlider($0) }
     }
 
-    private func footerButtons() -> some View {
+    private func footer() -> some View {
         FooterButtons(state: intent.model.footerButtons) { intent.handleFooterButtons($0) }
     }
 

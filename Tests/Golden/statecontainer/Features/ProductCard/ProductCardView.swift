@@ -24,10 +24,10 @@ struct ProductCardView: View {
 
     var body: some View {
         VStack {
-            navigationHeader
+            header
             sideButtons
-            imageSliderAssembly
-            footerButtons
+            slider
+            footer
             productCardList
             priceCell
         }
@@ -37,7 +37,7 @@ struct ProductCardView: View {
 
     // MARK: - Subviews
 
-    private var navigationHeader: some View {
+    private var header: some View {
         NavigationHeader(state: store.navigationHeader) { store.send(.onNavigationHeaderAction($0)) }
     }
 
@@ -45,11 +45,11 @@ struct ProductCardView: View {
         SideButtons(state: store.sideButtons) { store.send(.onSideButtonsAction($0)) }
     }
 
-    private var imageSliderAssembly: some View {
+    private var slider: some View {
         ImageSliderAssembly(state: store.imageSliderAssembly) { store.send(.onImageSliderAction($0)) }
     }
 
-    private var footerButtons: some View {
+    private var footer: some View {
         FooterButtons(state: store.footerButtons) { store.send(.onFooterButtonsAction($0)) }
     }
 

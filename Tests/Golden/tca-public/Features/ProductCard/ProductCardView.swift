@@ -16,10 +16,10 @@ public struct ProductCardView: View {
 
     public var body: some View {
         VStack {
-            navigationHeader
+            header
             sideButtons
-            imageSliderAssembly
-            footerButtons
+            slider
+            footer
             productCardList
             priceCell
         }
@@ -28,7 +28,7 @@ public struct ProductCardView: View {
 
     // MARK: - Subviews
 
-    private var navigationHeader: some View {
+    private var header: some View {
         NavigationHeaderView(store: store.scope(state: \.navigationHeader, action: \.navigationHeader))
     }
 
@@ -36,11 +36,11 @@ public struct ProductCardView: View {
         SideButtonsView(store: store.scope(state: \.sideButtons, action: \.sideButtons))
     }
 
-    private var imageSliderAssembly: some View {
+    private var slider: some View {
         ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
     }
 
-    private var footerButtons: some View {
+    private var footer: some View {
         FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
     }
 

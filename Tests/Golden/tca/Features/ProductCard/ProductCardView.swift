@@ -10,10 +10,10 @@ struct ProductCardView: View {
 
     var body: some View {
         VStack {
-            navigationHeader
+            header
             sideButtons
-            imageSliderAssembly
-            footerButtons
+            slider
+            footer
             productCardList
             priceCell
         }
@@ -22,7 +22,7 @@ struct ProductCardView: View {
 
     // MARK: - Subviews
 
-    private var navigationHeader: some View {
+    private var header: some View {
         NavigationHeaderView(store: store.scope(state: \.navigationHeader, action: \.navigationHeader))
     }
 
@@ -30,11 +30,11 @@ struct ProductCardView: View {
         SideButtonsView(store: store.scope(state: \.sideButtons, action: \.sideButtons))
     }
 
-    private var imageSliderAssembly: some View {
+    private var slider: some View {
         ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
     }
 
-    private var footerButtons: some View {
+    private var footer: some View {
         FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
     }
 

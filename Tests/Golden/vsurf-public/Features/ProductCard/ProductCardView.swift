@@ -7,9 +7,9 @@ import SwiftUI
 public protocol ProductCardViewOutput: AnyObject {
     func viewDidLoad()
     func dismiss()
-    func updatePosition(_ value: CGFloat)
+    func updatePosition(for value: CGFloat)
     func setPriceCellVisible(_ value: Bool)
-    func saveLastSlidingStep(_ value: Int)
+    func saveSlidingStep(_ value: Int)
     func setBottomSafeAreaInset(_ value: CGFloat)
     func handleNavigationHeader(_ action: NavigationHeader.Action)
     func handleSideButtons(_ action: SideButtons.Action)
@@ -152,10 +152,10 @@ public struct ProductCardView: View {
 
     public var body: some View {
         VStack {
-            navigationHeader
+            header
             sideButtons
-            imageSliderAssembly
-            footerButtons
+            slider
+            footer
             productCardList
             priceCell
         }
@@ -164,7 +164,7 @@ public struct ProductCardView: View {
 
     // MARK: - Subviews
 
-    private var navigationHeader: some View {
+    private var header: some View {
         NavigationHeader(state: state.navigationHeader) { output?.handleNavigationHeader($0) }
     }
 
@@ -172,11 +172,11 @@ public struct ProductCardView: View {
         SideButtons(state: state.sideButtons) { output?.handleSideButtons($0) }
     }
 
-    private var imageSliderAssembly: some View {
+    private var slider: some View {
         ImageSliderAssembly(state: state.imageSliderAssembly) { output?.handleImageSlider($0) }
     }
 
-    private var footerButtons: some View {
+    private var footer: some View {
         FooterButtons(state: state.footerButtons) { output?.handleFooterButtons($0) }
     }
 

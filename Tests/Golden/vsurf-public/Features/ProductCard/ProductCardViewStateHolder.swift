@@ -38,13 +38,13 @@ extension ProductCardViewStateHolder: ProductCardViewOutput {
     public func dismiss() {
     }
 
-    public func updatePosition(_ value: CGFloat) {
+    public func updatePosition(for value: CGFloat) {
     }
 
     public func setPriceCellVisible(_ value: Bool) {
     }
 
-    public func saveLastSlidingStep(_ value: Int) {
+    public func saveSlidingStep(_ value: Int) {
     }
 
     public func setBottomSafeAreaInset(_ value: CGFloat) {

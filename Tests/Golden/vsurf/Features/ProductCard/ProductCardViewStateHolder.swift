@@ -38,13 +38,13 @@ extension ProductCardViewStateHolder: ProductCardViewOutput {
     func dismiss() {
     }
 
-    func updatePosition(_ value: CGFloat) {
+    func updatePosition(for value: CGFloat) {
     }
 
     func setPriceCellVisible(_ value: Bool) {
     }
 
-    func saveLastSlidingStep(_ value: Int) {
+    func saveSlidingStep(_ value: Int) {
     }
 
     func setBottomSafeAreaInset(_ value: CGFloat) {
