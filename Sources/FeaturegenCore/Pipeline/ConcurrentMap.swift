@@ -22,19 +22,18 @@ extension Array where Element: Sendable {
 }
 
 /// One slot per element, written once each from the worker that computed it.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = Lock()
+private final class ResultSlots<T>: Sendable {
+    private let slots: Locked<[T?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ value: T) {
-        lock.withLock { slots[index] = value }
+        slots.withLock { $0[index] = value }
     }
 
     func values() -> [T] {
-        lock.withLock { slots.map { $0! } }
+        slots.withLock { $0.map { $0! } }
     }
 }

@@ -19,12 +19,11 @@ public struct PipelineProgress: Sendable, Equatable {
 public typealias ProgressHandler = @Sendable (PipelineProgress) -> Void
 
 /// Counts one stage's finished items across the workers and reports each count.
-final class ProgressCounter: @unchecked Sendable {
+final class ProgressCounter: Sendable {
     private let stage: PipelineProgress.Stage
     private let total: Int
     private let handler: ProgressHandler?
-    private var done = 0
-    private let lock = Lock()
+    private let done = Locked(0)
 
     init(_ stage: PipelineProgress.Stage, total: Int, handler: ProgressHandler?) {
         self.stage = stage
@@ -34,9 +33,9 @@ final class ProgressCounter: @unchecked Sendable {
 
     func step() {
         guard let handler else { return }
-        let done = lock.withLock {
-            self.done += 1
-            return self.done
+        let done = done.withLock { done in
+            done += 1
+            return done
         }
         handler(PipelineProgress(stage: stage, done: done, total: total))
     }

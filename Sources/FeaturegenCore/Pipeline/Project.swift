@@ -205,21 +205,20 @@ public struct Project: Sendable {
 
 /// Holds a project's parsed template sets and the project's own template files, by
 /// architecture, for the rest of the run.
-private final class ParsedTemplates: @unchecked Sendable {
-    private let lock = Lock()
-    private var stored: [String: TemplateSet] = [:]
-    private var storedOverrides: [String: [String: (text: String, path: String)]] = [:]
+private final class ParsedTemplates: Sendable {
+    private let stored = Locked<[String: TemplateSet]>([:])
+    private let storedOverrides = Locked<[String: [String: (text: String, path: String)]]>([:])
 
     subscript(architecture: String) -> TemplateSet? {
-        get { lock.withLock { stored[architecture] } }
-        set { lock.withLock { stored[architecture] = newValue } }
+        get { stored.withLock { $0[architecture] } }
+        set { stored.withLock { $0[architecture] = newValue } }
     }
 
     func overrides(of architecture: String) -> [String: (text: String, path: String)]? {
-        lock.withLock { storedOverrides[architecture] }
+        storedOverrides.withLock { $0[architecture] }
     }
 
     func setOverrides(_ overrides: [String: (text: String, path: String)], of architecture: String) {
-        lock.withLock { storedOverrides[architecture] = overrides }
+        storedOverrides.withLock { $0[architecture] = overrides }
     }
 }

@@ -110,12 +110,11 @@ extension DiskFileSystem {
 
 /// Values worked out once per key, on first use, whichever thread asks first; forgotten all
 /// at once when what they were worked out from changes.
-final class Memo<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = Lock()
-    private var values: [Key: Value] = [:]
+final class Memo<Key: Hashable, Value>: Sendable {
+    private let values = Locked<[Key: Value]>([:])
 
     func value(for key: Key, _ compute: (Key) -> Value) -> Value {
-        lock.withLock {
+        values.withLock { values in
             if let value = values[key] { return value }
             let computed = compute(key)
             values[key] = computed
@@ -124,6 +123,6 @@ final class Memo<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     func removeAll() {
-        lock.withLock { values.removeAll() }
+        values.withLock { $0.removeAll() }
     }
 }

@@ -269,18 +269,17 @@ public struct DiskFileSystem: FileSystem {
 }
 
 /// Folders known to exist, so each is created once per run rather than once per file.
-final class FolderCache: @unchecked Sendable {
-    private let lock = Lock()
-    private var known: Set<String> = []
+final class FolderCache: Sendable {
+    private let known = Locked<Set<String>>([])
+    private let counter = Locked(0)
 
-    func contains(_ folder: String) -> Bool { lock.withLock { known.contains(folder) } }
-    func insert(_ folder: String) { _ = lock.withLock { known.insert(folder) } }
-    func removeAll() { lock.withLock { known.removeAll() } }
+    func contains(_ folder: String) -> Bool { known.withLock { $0.contains(folder) } }
+    func insert(_ folder: String) { _ = known.withLock { $0.insert(folder) } }
+    func removeAll() { known.withLock { $0.removeAll() } }
 
-    private var counter = 0
     /// Names temporary files: a number per write of this process (no random source to open).
     func nextNumber() -> Int {
-        lock.withLock {
+        counter.withLock { counter in
             counter += 1
             return counter
         }

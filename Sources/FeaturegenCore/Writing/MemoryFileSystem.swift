@@ -7,36 +7,59 @@
 /// A project held in memory, for tests and for planning without touching the disk. Made
 /// case-insensitive, it behaves as macOS's APFS does: a name keeps the case it was created
 /// with, is found under any case, and changes case only when renamed (`recase`).
-package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
-    private let lock = Lock()
-    /// Each file's bytes under its stored path.
-    private var contents: [String: [UInt8]] = [:]
-    /// The stored path of each file, by the path's identity.
-    private var storedPaths: [PathKey: String] = [:]
-    /// How many times each path was written: tests check that unchanged files are not.
-    package private(set) var writeCounts: [String: Int] = [:]
-    /// A number per write, standing in for the disk's modification time.
-    private var generations: [String: Int64] = [:]
-    private var generation: Int64 = 0
-    package var symbolicLinks: Set<String> = []
-    /// A disk that fills up: once this many more bytes are written, writes fail as a full disk
-    /// does, leaving the file as it was. Nil: no limit.
-    package var bytesLeft: Int?
+package final class MemoryFileSystem: FileSystem, Sendable {
+    /// Everything a test can change or read, behind one lock.
+    private struct Storage {
+        /// Each file's bytes under its stored path.
+        var contents: [String: [UInt8]] = [:]
+        /// The stored path of each file, by the path's identity.
+        var storedPaths: [PathKey: String] = [:]
+        var writeCounts: [String: Int] = [:]
+        /// A number per write, standing in for the disk's modification time.
+        var generations: [String: Int64] = [:]
+        var generation: Int64 = 0
+        var symbolicLinks: Set<String> = []
+        var bytesLeft: Int?
+        var savesDuringWrite: [String: [UInt8]] = [:]
+        var folders: Set<String> = []
+    }
+
+    private let storage = Locked(Storage())
     package let isCaseInsensitive: Bool
 
     package init(files: [String: String] = [:], caseInsensitive: Bool = false) {
         isCaseInsensitive = caseInsensitive
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let stored = spelling(of: path)
-            contents[stored] = Array(text.utf8)
-            storedPaths[identity(of: path)] = stored
+        storage.withLock { storage in
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+                let stored = spelling(of: path, in: storage)
+                storage.contents[stored] = Array(text.utf8)
+                storage.storedPaths[identity(of: path)] = stored
+            }
         }
     }
 
-    package var paths: [String] { lock.withLock { contents.keys.sorted() } }
+    /// How many times each path was written: tests check that unchanged files are not.
+    package var writeCounts: [String: Int] { storage.withLock { $0.writeCounts } }
+
+    package var symbolicLinks: Set<String> {
+        get { storage.withLock { $0.symbolicLinks } }
+        set { storage.withLock { $0.symbolicLinks = newValue } }
+    }
+
+    /// A disk that fills up: once this many more bytes are written, writes fail as a full disk
+    /// does, leaving the file as it was. Nil: no limit.
+    package var bytesLeft: Int? {
+        get { storage.withLock { $0.bytesLeft } }
+        set { storage.withLock { $0.bytesLeft = newValue } }
+    }
+
+    /// Folders made by `createFolder`; a folder also exists wherever a file is below it.
+    package var folders: Set<String> { storage.withLock { $0.folders } }
+
+    package var paths: [String] { storage.withLock { $0.contents.keys.sorted() } }
 
     package func read(_ path: String) throws -> [UInt8]? {
-        lock.withLock { storedPaths[identity(of: path)].flatMap { contents[$0] } }
+        storage.withLock { storage in storage.storedPaths[identity(of: path)].flatMap { storage.contents[$0] } }
     }
 
     package func write(_ path: String, _ bytes: [UInt8]) throws {
@@ -47,38 +70,37 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         try replace(path, bytes, ifStill: .some(expected))
     }
 
-    private var savesDuringWrite: [String: [UInt8]] = [:]
-
     /// Saves `text` at `path` right before the next write there, as an editor's autosave can
     /// in the middle of a run.
     package func saveDuringNextWrite(of path: String, _ text: String) {
-        lock.withLock { savesDuringWrite[path] = Array(text.utf8) }
+        storage.withLock { $0.savesDuringWrite[path] = Array(text.utf8) }
     }
 
     private func replace(_ path: String, _ bytes: [UInt8], ifStill expected: FileStamp??) throws -> Bool {
-        try lock.withLock {
-            if let saved = savesDuringWrite.removeValue(forKey: path) {
-                let stored = storedPaths[identity(of: path)] ?? spelling(of: path)
-                storedPaths[identity(of: path)] = stored
-                contents[stored] = saved
-                generation += 1
-                generations[stored] = generation
+        try storage.withLock { storage in
+            let key = identity(of: path)
+            if let saved = storage.savesDuringWrite.removeValue(forKey: path) {
+                let stored = storage.storedPaths[key] ?? spelling(of: path, in: storage)
+                storage.storedPaths[key] = stored
+                storage.contents[stored] = saved
+                storage.generation += 1
+                storage.generations[stored] = storage.generation
             }
-            if let expected, stampLocked(path) != expected { return false }
-            if let left = bytesLeft {
+            if let expected, stamp(path, in: storage) != expected { return false }
+            if let left = storage.bytesLeft {
                 guard bytes.count <= left else {
                     throw FileSystemError(
                         path: path,
                         reason: "cannot write: No space left on device; the file was left as it was, and running again completes the run")
                 }
-                bytesLeft = left - bytes.count
+                storage.bytesLeft = left - bytes.count
             }
-            let stored = storedPaths[identity(of: path)] ?? spelling(of: path)
-            storedPaths[identity(of: path)] = stored
-            contents[stored] = bytes
-            writeCounts[stored, default: 0] += 1
-            generation += 1
-            generations[stored] = generation
+            let stored = storage.storedPaths[key] ?? spelling(of: path, in: storage)
+            storage.storedPaths[key] = stored
+            storage.contents[stored] = bytes
+            storage.writeCounts[stored, default: 0] += 1
+            storage.generation += 1
+            storage.generations[stored] = storage.generation
             return true
         }
     }
@@ -86,24 +108,21 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Replaces a file's bytes and keeps its stamp, as a checkout can within the disk's
     /// timestamp granularity, at the same size and inode.
     package func replaceKeepingStamp(_ path: String, _ text: String) {
-        lock.withLock {
-            guard let stored = storedPaths[identity(of: path)] else { return }
-            contents[stored] = Array(text.utf8)
+        storage.withLock { storage in
+            guard let stored = storage.storedPaths[identity(of: path)] else { return }
+            storage.contents[stored] = Array(text.utf8)
         }
     }
 
-    /// Folders made by `createFolder`; a folder also exists wherever a file is below it.
-    package private(set) var folders: Set<String> = []
-
     package func createFolder(_ folder: String) throws -> Bool {
         let exists = try !files(under: folder).isEmpty
-        return lock.withLock { !exists && folders.insert(folder).inserted }
+        return storage.withLock { !exists && $0.folders.insert(folder).inserted }
     }
 
     package func remove(_ path: String) throws {
-        lock.withLock {
-            guard let stored = storedPaths.removeValue(forKey: identity(of: path)) else { return }
-            contents.removeValue(forKey: stored)
+        storage.withLock { storage in
+            guard let stored = storage.storedPaths.removeValue(forKey: identity(of: path)) else { return }
+            storage.contents.removeValue(forKey: stored)
         }
     }
 
@@ -111,8 +130,8 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// reports them).
     package func files(under folder: String) throws -> [String] {
         let prefix = Self.components(folder)
-        return lock.withLock {
-            contents.keys.compactMap { stored in
+        return storage.withLock { storage in
+            storage.contents.keys.compactMap { stored in
                 let components = Self.components(stored)
                 guard components.count > prefix.count, sameFolders(components, prefix, count: prefix.count) else { return nil }
                 return (prefix + components.dropFirst(prefix.count)).joined(separator: "/")
@@ -121,12 +140,12 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     package func stamp(_ path: String) -> FileStamp? {
-        lock.withLock { stampLocked(path) }
+        storage.withLock { stamp(path, in: $0) }
     }
 
-    private func stampLocked(_ path: String) -> FileStamp? {
-        guard let stored = storedPaths[identity(of: path)], let bytes = contents[stored] else { return nil }
-        let generation = generations[stored] ?? 0
+    private func stamp(_ path: String, in storage: Storage) -> FileStamp? {
+        guard let stored = storage.storedPaths[identity(of: path)], let bytes = storage.contents[stored] else { return nil }
+        let generation = storage.generations[stored] ?? 0
         return FileStamp(size: UInt64(bytes.count), modified: generation, changed: generation, inode: 0)
     }
 
@@ -135,7 +154,7 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     package func storedPath(of path: String) throws -> String? {
-        lock.withLock { storedPaths[identity(of: path)] }
+        storage.withLock { $0.storedPaths[identity(of: path)] }
     }
 
     /// Renames every stored folder on the way to `path` that has another case, with all it
@@ -143,8 +162,8 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     package func recase(_ path: String) throws {
         guard isCaseInsensitive else { return }
         let wanted = Self.components(path)
-        lock.withLock {
-            for stored in contents.keys {
+        storage.withLock { storage in
+            for stored in storage.contents.keys {
                 var components = Self.components(stored)
                 var index = 0
                 while index < min(components.count, wanted.count), sameFolders([components[index]], [wanted[index]], count: 1) {
@@ -153,20 +172,20 @@ package final class MemoryFileSystem: FileSystem, @unchecked Sendable {
                 }
                 let renamed = components.joined(separator: "/")
                 guard renamed != stored else { continue }
-                contents[renamed] = contents.removeValue(forKey: stored)
-                storedPaths[identity(of: stored)] = renamed
-                writeCounts[renamed] = writeCounts.removeValue(forKey: stored)
-                generations[renamed] = generations.removeValue(forKey: stored)
+                storage.contents[renamed] = storage.contents.removeValue(forKey: stored)
+                storage.storedPaths[identity(of: stored)] = renamed
+                storage.writeCounts[renamed] = storage.writeCounts.removeValue(forKey: stored)
+                storage.generations[renamed] = storage.generations.removeValue(forKey: stored)
             }
         }
     }
 
     /// A new file goes into the folders that are there, in the case they have.
-    private func spelling(of path: String) -> String {
+    private func spelling(of path: String, in storage: Storage) -> String {
         var components = Self.components(path)
         guard isCaseInsensitive, components.count > 1 else { return path }
         let folders = components.count - 1
-        for stored in contents.keys {
+        for stored in storage.contents.keys {
             let storedComponents = Self.components(stored)
             var index = 0
             while index < min(folders, storedComponents.count - 1), sameFolders([storedComponents[index]], [components[index]], count: 1) {

@@ -15,14 +15,13 @@ import FeaturegenCore
 /// (`featuregen: merging 312/500 files`), redrawn in place and erased before anything else
 /// is printed. Only on a terminal, and only once a run has taken longer than a moment, so
 /// short runs and logs look as they always did.
-final class ProgressLine: @unchecked Sendable {
+final class ProgressLine: Sendable {
     static let shared = ProgressLine()
 
     private let enabled = isatty(1) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     private let start = Date()
-    private var lastDrawn: Date?
-    private var isShown = false
-    private let lock = Lock()
+    /// When the line was last drawn, and whether it is on the screen.
+    private let drawn = Locked<(last: Date?, isShown: Bool)>((nil, false))
 
     /// Runs shorter than this never show the line.
     private let delay: TimeInterval = 0.5
@@ -34,13 +33,12 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private func update(_ progress: PipelineProgress) {
-        lock.withLock {
+        drawn.withLock { drawn in
             let now = Date()
             guard now.timeIntervalSince(start) >= delay else { return }
             let isLast = progress.done == progress.total
-            if let lastDrawn, now.timeIntervalSince(lastDrawn) < interval, !isLast { return }
-            lastDrawn = now
-            isShown = true
+            if let last = drawn.last, now.timeIntervalSince(last) < interval, !isLast { return }
+            drawn = (now, true)
             let noun = progress.stage == .rendering ? "specs" : "files"
             write("\r\u{1B}[K\(progress.stage.rawValue) \(progress.done)/\(progress.total) \(noun)…")
         }
@@ -48,9 +46,9 @@ final class ProgressLine: @unchecked Sendable {
 
     /// Erases the line, if it is shown, so the next output starts at the left margin.
     func clear() {
-        lock.withLock {
-            guard isShown else { return }
-            isShown = false
+        drawn.withLock { drawn in
+            guard drawn.isShown else { return }
+            drawn.isShown = false
             write("\r\u{1B}[K")
         }
     }

@@ -29,6 +29,7 @@ import Testing
         actions:
           - reload: { was: load }
           - select: Int
+            handler: choose
         subviews:
           Slider:
             case: onSliderAction
@@ -41,6 +42,7 @@ import Testing
             was: OldSlider
           Summary:
             whole: true
+            property: list
         routes:
           - details: { module: Details, input: { title: String }, presentation: present, output: [didSave], was: open }
           - help: { module: Help, external: true }
@@ -75,30 +77,30 @@ import Testing
     /// What each built-in architecture does with the spec's keys: exactly these are warned,
     /// at the key, and nothing else of a spec that writes every key.
     @Test(arguments: [
-        ("mvvm", ["Test.yaml:38:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
-        ("tca", ["Test.yaml:24:5: warning: architecture 'tca' ignores 'subviews.case': "]),
+        ("mvvm", ["Test.yaml:40:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
+        ("tca", ["Test.yaml:25:5: warning: architecture 'tca' ignores 'subviews.case': "]),
         (
             "mvi",
             [
-                "Test.yaml:25:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:27:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:38:1: warning: architecture 'mvi' ignores 'dependencies': ",
+                "Test.yaml:26:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:28:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:40:1: warning: architecture 'mvi' ignores 'dependencies': ",
             ]
         ),
         (
             "statecontainer",
             [
-                "Test.yaml:25:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:27:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:38:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
+                "Test.yaml:26:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:28:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:40:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),
         (
             "vsurf",
             [
-                "Test.yaml:25:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:27:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:38:1: warning: architecture 'vsurf' ignores 'dependencies': ",
+                "Test.yaml:26:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:28:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:40:1: warning: architecture 'vsurf' ignores 'dependencies': ",
             ]
         ),
     ])
@@ -125,7 +127,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:25:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:26:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -155,7 +157,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:22:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:23:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 
