@@ -211,6 +211,10 @@ if let prebuilt {
             name: "GoldenStateContainerPublic", dependencies: ["Combine", "SwiftUI", "UIKit"],
             path: "Tests/Golden/statecontainer-public", swiftSettings: strict),
         .testTarget(name: "GoldenStateContainerTests", dependencies: ["GoldenStateContainer"], swiftSettings: strict),
+        // The tests featuregen generates for them: compiled, never run (see GoldenCombineFeatureTests).
+        .target(
+            name: "GoldenStateContainerFeatureTests", dependencies: ["GoldenStateContainer"],
+            path: "Tests/Golden/statecontainer-tests", swiftSettings: strict),
         // The vsurf architecture.
         .target(name: "GoldenVSURF", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf", swiftSettings: strict),
         .target(

@@ -25,6 +25,22 @@ final class StateContainerRunTests: XCTestCase {
         return outputs
     }
 
+    /// What the generated tests read: an effect run to its end without a store gives its
+    /// output and its feedback in the order it sent them, and the reducer's route output.
+    func testAnEffectsOutcomeIsItsOutputAndItsFeedbackInOrder() async {
+        let effect = CatalogReducer.Effect.run { send in
+            await send(.cartDidBuy(itemCount: 1))
+            await send(.cartDidBuy(itemCount: 2))
+        }
+        let outcome = await effect.outcome()
+        XCTAssertNil(outcome.output)
+        XCTAssertEqual(outcome.feedback.map { if case let .cartDidBuy(count) = $0 { count } else { 0 } }, [1, 2])
+        var state = CatalogReducer.State()
+        let route = await CatalogReducer().reduce(message: .input(.openCart), into: &state).outcome()
+        guard case .openCart? = route.output else { return XCTFail("openCart's output is \(String(describing: route.output))") }
+        XCTAssertTrue(route.feedback.isEmpty)
+    }
+
     func testProductCard() async {
         let store = ProductCardReducer.ViewStore(state: .init(article: "A-1"), reducer: ProductCardReducer())
         XCTAssertEqual(store.article, "A-1")

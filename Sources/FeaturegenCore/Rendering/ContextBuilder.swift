@@ -145,7 +145,8 @@ package struct ContextBuilder: Sendable {
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
-            context.previewInput = ".init(\(arguments.joined(separator: ", ")))"
+            context.previewArguments = arguments.joined(separator: ", ")
+            context.previewInput = ".init(\(context.previewArguments))"
         }
         return context
     }

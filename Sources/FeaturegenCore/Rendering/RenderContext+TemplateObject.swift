@@ -57,6 +57,7 @@ extension FeatureContext: TemplateObject {
         case "hasDependencies": .flag(self.hasDependencies)
         case "testing": .object(self.testing)
         case "previewInput": .text(self.previewInput)
+        case "previewArguments": .text(self.previewArguments)
         case "hasPreviewInput": .flag(self.hasPreviewInput)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)

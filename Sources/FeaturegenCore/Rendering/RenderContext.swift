@@ -91,6 +91,9 @@ package struct FeatureContext: Sendable {
     /// The feature's input as a preview or test builds it, `.init(article: "", count: 0)`,
     /// from natural values; `hasPreviewInput` is false when a field's type has none.
     package var previewInput: String = ""
+    /// The same values as arguments, `article: "", count: 0`, for an init that takes the
+    /// input's fields (`State(article: "", count: 0)`); empty without input.
+    package var previewArguments: String = ""
     package var hasPreviewInput: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).

@@ -30,7 +30,9 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
         GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi"),
         GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
-        GoldenSet(folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer"),
+        GoldenSet(
+            folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer",
+            testedModule: "GoldenStateContainer"),
         GoldenSet(folder: "statecontainer-public", observation: .combine, access: .public, architecture: "statecontainer"),
         GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf"),
         GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf"),

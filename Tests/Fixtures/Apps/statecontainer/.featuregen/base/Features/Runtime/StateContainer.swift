@@ -33,6 +33,23 @@ enum StateContainer {
         static func run(operation: @escaping Operation) -> Self {
             .init(output: nil, operation: operation)
         }
+
+        /// Runs the effect to its end without a store, as a test does: its output, and the
+        /// feedback it sends, in order (the feedback is not reduced).
+        func outcome() async -> (output: Output?, feedback: [Feedback]) {
+            let log = FeedbackLog<Feedback>()
+            await operation { await log.append($0) }
+            return (output, await log.items)
+        }
+    }
+
+    /// The feedback an effect sent, as `Effect.outcome()` collects it.
+    fileprivate actor FeedbackLog<Element: Sendable> {
+        var items: [Element] = []
+
+        func append(_ item: Element) {
+            items.append(item)
+        }
     }
 
     // MARK: - Reducer

@@ -1,0 +1,54 @@
+@testable import GoldenStateContainer
+import XCTest
+
+/// Cart's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class CartTests: XCTestCase {
+    private typealias Message = StateContainer.Message<CartReducer.Input, CartReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> CartReducer.State {
+        CartReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout CartReducer.State
+    ) async -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
+        await CartReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testOnAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onAppear), into: &state)
+        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testBuy() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.buy), into: &state)
+        XCTFail("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDismiss() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - BuyButton
+
+    func testBuyButtonOnTap() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onBuyButtonAction(.onTap)), into: &state)
+        XCTFail("Write the test of BuyButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

@@ -1,0 +1,76 @@
+@testable import GoldenStateContainer
+import XCTest
+
+/// Catalog's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class CatalogTests: XCTestCase {
+    private typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> CatalogReducer.State {
+        CatalogReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout CatalogReducer.State
+    ) async -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
+        await CatalogReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testOnAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onAppear), into: &state)
+        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testOpenCart() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.openCart), into: &state)
+        guard case .openCart? = outcome.output else {
+            XCTFail("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - CatalogItemList
+
+    func testCatalogItemListOnAddItem() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
+        XCTFail("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testCatalogItemListOnRemoveItem() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
+        XCTFail("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testCatalogItemListOnSelectItem() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
+        XCTFail("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - CartButton
+
+    func testCartButtonOnTap() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
+        XCTFail("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - Results
+
+    func testCartDidBuy() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
+        XCTFail("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

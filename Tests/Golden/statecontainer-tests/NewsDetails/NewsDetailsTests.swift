@@ -1,0 +1,50 @@
+@testable import GoldenStateContainer
+import XCTest
+
+/// NewsDetails's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class NewsDetailsTests: XCTestCase {
+    private typealias Message = StateContainer.Message<NewsDetailsReducer.Input, NewsDetailsReducer.Feedback>
+
+    /// The state the tests start from: an input's type has no natural value, so build it here.
+    private func makeState() throws -> NewsDetailsReducer.State {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeState(): the state the tests of NewsDetails start from" }
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NewsDetailsReducer.State
+    ) async -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
+        await NewsDetailsReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testOnAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onAppear), into: &state)
+        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testShare() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.share), into: &state)
+        XCTFail("Write the test of share: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDismiss() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+}

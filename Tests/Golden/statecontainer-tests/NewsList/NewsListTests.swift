@@ -1,0 +1,39 @@
+@testable import GoldenStateContainer
+import XCTest
+
+/// NewsList's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class NewsListTests: XCTestCase {
+    private typealias Message = StateContainer.Message<NewsListReducer.Input, NewsListReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> NewsListReducer.State {
+        NewsListReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NewsListReducer.State
+    ) async -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
+        await NewsListReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testStart() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.start), into: &state)
+        XCTFail("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDidScrollToBottom() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.didScrollToBottom), into: &state)
+        XCTFail("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - NewsFeed
+}

@@ -1,0 +1,57 @@
+@testable import GoldenStateContainer
+import XCTest
+
+/// NumbersList's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class NumbersListTests: XCTestCase {
+    private typealias Message = StateContainer.Message<NumbersListReducer.Input, NumbersListReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> NumbersListReducer.State {
+        NumbersListReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NumbersListReducer.State
+    ) async -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
+        await NumbersListReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testOnAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onAppear), into: &state)
+        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDidFinishFetching() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.didFinishFetching([])), into: &state)
+        XCTFail("Write the test of didFinishFetching: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDidFailFetching() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.didFailFetching), into: &state)
+        XCTFail("Write the test of didFailFetching: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testRetry() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.retry), into: &state)
+        XCTFail("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - NumbersContent
+
+    func testNumbersContentOnTapRetry() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
+        XCTFail("Write the test of NumbersContent's onTapRetry: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}
