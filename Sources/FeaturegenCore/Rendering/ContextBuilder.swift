@@ -48,17 +48,19 @@ package struct ContextBuilder: Sendable {
     package func context(for spec: FeatureSpec) -> FeatureContext {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
+        let values = PreviewValues(spec: spec)
         let routes = spec.routes.map { route(for: $0, qualify: outside) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = spec.actions.map { action in
-            var context = ActionContext(action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [])
+            var context = ActionContext(
+                action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [], values: values)
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
             return context
         }
         let derived = Dictionary(
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived) }
+        let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived, values: values) }
         let dependencies = self.dependencies(spec.dependencies, qualify: outside)
         var context = FeatureContext(
             feature: spec.name,
@@ -68,7 +70,7 @@ package struct ContextBuilder: Sendable {
             combine: observation == .combine,
             observable: observation == .observable,
             imports: spec.imports,
-            input: Self.fields(spec.input, qualify: outside),
+            input: Self.fields(spec.input, qualify: outside, values: values),
             output: spec.output.enumerated().map { index, callback in
                 let type = "@Sendable (\(callback.parameters.map { Self.closureParameter($0) }.joined(separator: ", "))) -> Void"
                 let comma = index == spec.output.count - 1 ? "" : ","
@@ -139,7 +141,7 @@ package struct ContextBuilder: Sendable {
                 values: spec.options,
                 cases: spec.options.compactMapValues { value in
                     guard case .cases(let cases) = value else { return nil }
-                    return cases.map { ActionContext($0, qualify: outside, body: []) }
+                    return cases.map { ActionContext($0, qualify: outside, body: [], values: values) }
                 }))
         context.testing = testing
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
@@ -217,7 +219,7 @@ package struct ContextBuilder: Sendable {
     }
 
     private func subview(
-        for subview: FeatureSpec.Subview, qualify: (String) -> String, derived: [String: String]
+        for subview: FeatureSpec.Subview, qualify: (String) -> String, derived: [String: String], values: PreviewValues
     ) -> SubviewContext {
         let property = GeneratedNames.projection(of: subview)
         let fields = subview.fields.enumerated().map { index, field in
@@ -238,7 +240,7 @@ package struct ContextBuilder: Sendable {
                 argument: "\(SwiftIdentifier.argumentLabel(field.name)): \(source)\(comma)",
                 initialArgument: "\(SwiftIdentifier.argumentLabel(field.name)): \(initialSource)\(comma)",
                 parameter: "\(name): \(qualify(field.type))\(comma)", source: source, isWritable: field.isWritable,
-                previewValue: TypeExpression.naturalInitialValue(of: field.type) ?? "")
+                previewValue: values.value(of: field.type) ?? "")
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
             guard field.isWritable, case let .parentField(parent) = field.source else { return nil }
@@ -252,7 +254,7 @@ package struct ContextBuilder: Sendable {
             isWhole: subview.isWhole, fields: fields,
             writeBacks: writeBacks, hasWriteBacks: !writeBacks.isEmpty,
             actions: subview.actions.map { action in
-                var context = ActionContext(action, qualify: qualify, body: ["break"])
+                var context = ActionContext(action, qualify: qualify, body: ["break"], values: values)
                 context.pattern = ".\(SwiftIdentifier.escaped(action.name))"
                 return context
             },
@@ -374,13 +376,13 @@ package struct ContextBuilder: Sendable {
             previewValue: endpoint.returnType.map { endpoint.preview ?? TypeExpression.naturalInitialValue(of: $0) ?? "" } ?? "")
     }
 
-    static func fields(_ fields: [FeatureSpec.Field], qualify: (String) -> String) -> [FieldContext] {
+    static func fields(_ fields: [FeatureSpec.Field], qualify: (String) -> String, values: PreviewValues? = nil) -> [FieldContext] {
         fields.enumerated().map { index, field in
             let comma = index == fields.count - 1 ? "" : ","
             let name = SwiftIdentifier.escaped(field.name)
             return FieldContext(
                 name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(comma)",
-                previewValue: TypeExpression.naturalInitialValue(of: field.type) ?? "")
+                previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "")
         }
     }
 
@@ -402,7 +404,7 @@ package struct ContextBuilder: Sendable {
 }
 
 extension ActionContext {
-    init(_ action: FeatureSpec.Action, qualify: (String) -> String, body: [String]) {
+    init(_ action: FeatureSpec.Action, qualify: (String) -> String, body: [String], values: PreviewValues? = nil) {
         let name = SwiftIdentifier.escaped(action.name)
         let bindings = ContextBuilder.bindings(action.parameters)
         let handler = GeneratedNames.handler(of: action)
@@ -426,7 +428,7 @@ extension ActionContext {
             handlerCall: "\(handlerName)(\(arguments.joined(separator: ", ")))",
             body: body)
         let samples = action.parameters.map { parameter in
-            TypeExpression.naturalInitialValue(of: parameter.type).map { value in
+            (values?.value(of: parameter.type) ?? TypeExpression.naturalInitialValue(of: parameter.type)).map { value in
                 (parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + value
             }
         }

@@ -26,5 +26,29 @@ final class NewsListTests: XCTestCase {
         XCTFail("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
+    func testDetails() async {
+        let module = makeModule()
+        await module.viewModel.handle(.details(post: .init(id: 0, title: "", text: "")))
+        XCTAssertEqual(module.navigation.pushed.count, 1, "details pushes NewsDetails")
+    }
+
+    func testOnAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear(post: .init(id: 0, title: "", text: "")))
+        XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
     // MARK: - NewsFeed
+
+    func testNewsFeedOnTapItem() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: ""))))
+        XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it send?")
+    }
+
+    func testNewsFeedOnItemAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: ""))))
+        XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the state, and what does it send?")
+    }
 }

@@ -35,5 +35,32 @@ final class NewsListTests: XCTestCase {
         XCTFail("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testDetails() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
+        guard case .details? = outcome.output else {
+            XCTFail("details asks the view to open NewsDetails, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    func testOnAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
+        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     // MARK: - NewsFeed
+
+    func testNewsFeedOnTapItem() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
+        XCTFail("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testNewsFeedOnItemAppear() async throws {
+        var state = try makeState()
+        let outcome = await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
+        XCTFail("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
 }

@@ -32,3 +32,12 @@ struct NavigationHeader: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeader(
+        state: .init(article: "", loadingState: .loading, opacity: 0),
+        onAction: { _ in }
+    )
+}

@@ -29,3 +29,12 @@ struct NavigationHeader: View {
         Text("NavigationHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeader(
+        state: .init(article: "", loadingState: .loading, opacity: 0),
+        onAction: { _ in }
+    )
+}

@@ -18,3 +18,9 @@ struct Summary: View {
         Text("Summary")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Summary(state: .init(total: 0))
+}

@@ -18,3 +18,9 @@ struct Badge: View {
         Text("Badge")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Badge(state: .init(count: 0))
+}

@@ -32,3 +32,9 @@ public struct BuyButton: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButton(state: .init(isEnabled: false)) { _ in }
+}

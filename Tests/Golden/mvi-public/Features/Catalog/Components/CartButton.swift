@@ -34,3 +34,9 @@ public struct CartButton: View {
         Text("CartButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartButton(state: .init(count: 0, isEnabled: false)) { _ in }
+}

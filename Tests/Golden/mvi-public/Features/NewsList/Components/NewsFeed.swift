@@ -35,3 +35,9 @@ public struct NewsFeed: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeed(state: .init(news: [], isLoading: false)) { _ in }
+}

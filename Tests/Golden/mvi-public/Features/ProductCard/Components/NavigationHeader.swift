@@ -40,3 +40,9 @@ public struct NavigationHeader: View {
         Text("NavigationHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeader(state: .init(article: "", loadingState: .loading, opacity: 0)) { _ in }
+}

@@ -42,3 +42,9 @@ public struct PriceCell: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCell(state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
+}

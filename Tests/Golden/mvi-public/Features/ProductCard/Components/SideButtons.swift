@@ -36,3 +36,9 @@ public struct SideButtons: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtons(state: .init(position: .bottom, loadingState: .loading)) { _ in }
+}

@@ -24,3 +24,9 @@ struct ImageCard: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCard(state: .init(image: nil)) { _ in }
+}

@@ -25,3 +25,9 @@ struct NewsFeed: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeed(state: .init(news: [], isLoading: false)) { _ in }
+}

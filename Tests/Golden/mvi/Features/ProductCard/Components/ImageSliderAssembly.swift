@@ -30,3 +30,9 @@ struct ImageSliderAssembly: View {
         Text("ImageSliderAssembly")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
+}

@@ -28,3 +28,9 @@ struct PriceCell: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCell(state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
+}

@@ -23,3 +23,9 @@ struct StarterHeader: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeader(state: .init(title: "")) { _ in }
+}

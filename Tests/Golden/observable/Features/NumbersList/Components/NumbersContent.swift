@@ -23,3 +23,12 @@ struct NumbersContent: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContent(
+        state: .init(content: .idle),
+        onAction: { _ in }
+    )
+}

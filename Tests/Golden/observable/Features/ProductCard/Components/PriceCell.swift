@@ -28,3 +28,12 @@ struct PriceCell: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCell(
+        state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
+        onAction: { _ in }
+    )
+}

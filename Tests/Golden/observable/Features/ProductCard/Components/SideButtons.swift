@@ -26,3 +26,12 @@ struct SideButtons: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtons(
+        state: .init(position: .bottom, loadingState: .loading),
+        onAction: { _ in }
+    )
+}

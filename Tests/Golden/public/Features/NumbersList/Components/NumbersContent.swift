@@ -34,3 +34,12 @@ public struct NumbersContent: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContent(
+        state: .init(content: .idle),
+        onAction: { _ in }
+    )
+}

@@ -44,3 +44,12 @@ public struct NavigationHeader: View {
         Text("NavigationHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeader(
+        state: .init(article: "", loadingState: .loading, opacity: 0),
+        onAction: { _ in }
+    )
+}

@@ -49,3 +49,12 @@ public struct PriceCell: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCell(
+        state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
+        onAction: { _ in }
+    )
+}

@@ -39,3 +39,12 @@ public struct SideButtons: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtons(
+        state: .init(position: .bottom, loadingState: .loading),
+        onAction: { _ in }
+    )
+}

@@ -33,3 +33,9 @@ public struct ImageCard: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCard(state: .init(image: nil)) { _ in }
+}

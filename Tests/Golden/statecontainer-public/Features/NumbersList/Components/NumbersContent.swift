@@ -32,3 +32,9 @@ public struct NumbersContent: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContent(state: .init(content: .idle)) { _ in }
+}

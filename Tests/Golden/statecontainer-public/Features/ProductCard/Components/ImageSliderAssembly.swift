@@ -44,3 +44,9 @@ public struct ImageSliderAssembly: View {
         Text("ImageSliderAssembly")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
+}

@@ -23,3 +23,9 @@ struct BuyButton: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButton(state: .init(isEnabled: false)) { _ in }
+}

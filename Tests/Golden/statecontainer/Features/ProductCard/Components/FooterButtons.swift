@@ -31,3 +31,9 @@ struct FooterButtons: View {
         Text("FooterButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    FooterButtons(state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
+}

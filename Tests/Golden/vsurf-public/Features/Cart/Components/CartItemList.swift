@@ -26,3 +26,9 @@ public struct CartItemList: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemList(state: .init(items: []))
+}

@@ -34,3 +34,9 @@ public struct CatalogItemList: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemList(state: .init(items: [])) { _ in }
+}

@@ -29,3 +29,9 @@ public struct LoadingOverlay: View {
         Text("LoadingOverlay")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LoadingOverlay(state: .init(isLoading: false, errorMessage: nil))
+}

@@ -10,3 +10,9 @@ public struct NewsListHeader: View {
         Text("NewsListHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListHeader()
+}

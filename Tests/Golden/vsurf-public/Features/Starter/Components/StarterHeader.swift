@@ -32,3 +32,9 @@ public struct StarterHeader: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeader(state: .init(title: "")) { _ in }
+}

@@ -20,3 +20,9 @@ struct LoadingOverlay: View {
         Text("LoadingOverlay")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LoadingOverlay(state: .init(isLoading: false, errorMessage: nil))
+}

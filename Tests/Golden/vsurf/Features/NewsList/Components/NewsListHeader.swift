@@ -8,3 +8,9 @@ struct NewsListHeader: View {
         Text("NewsListHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListHeader()
+}

@@ -23,3 +23,9 @@ struct NumbersContent: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContent(state: .init(content: .idle)) { _ in }
+}

@@ -26,3 +26,9 @@ struct SideButtons: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtons(state: .init(position: .bottom, loadingState: .loading)) { _ in }
+}

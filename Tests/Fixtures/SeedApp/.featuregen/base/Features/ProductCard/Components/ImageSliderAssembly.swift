@@ -30,3 +30,12 @@ struct ImageSliderAssembly: View {
         Text("ImageSliderAssembly")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageSliderAssembly(
+        state: .constant(.init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])),
+        onAction: { _ in }
+    )
+}

@@ -18,3 +18,9 @@ struct CartItemList: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemList(state: .init(items: []))
+}

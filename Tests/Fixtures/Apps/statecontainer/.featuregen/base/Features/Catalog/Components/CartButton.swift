@@ -24,3 +24,9 @@ struct CartButton: View {
         Text("CartButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartButton(state: .init(count: 0, isEnabled: false)) { _ in }
+}

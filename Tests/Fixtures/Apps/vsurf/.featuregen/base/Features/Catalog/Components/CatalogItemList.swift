@@ -25,3 +25,9 @@ struct CatalogItemList: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemList(state: .init(items: [])) { _ in }
+}
