@@ -202,7 +202,11 @@ if let prebuilt {
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
         .target(
             name: "GoldenMVIPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi-public", swiftSettings: strict),
-        .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI"], swiftSettings: strict),
+        .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI", "GoldenMVIFeatureTests"], swiftSettings: strict),
+        // The tests featuregen generates for them: compiled, never run (see GoldenCombineFeatureTests).
+        .target(
+            name: "GoldenMVIFeatureTests", dependencies: ["GoldenMVI", "Combine"], path: "Tests/Golden/mvi-tests",
+            swiftSettings: strict),
         // The statecontainer architecture.
         .target(
             name: "GoldenStateContainer", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/statecontainer",

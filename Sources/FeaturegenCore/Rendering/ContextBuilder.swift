@@ -427,13 +427,18 @@ extension ActionContext {
             handlerSignature: "\(handlerName)(\(parameters.joined(separator: ", ")))",
             handlerCall: "\(handlerName)(\(arguments.joined(separator: ", ")))",
             body: body)
-        let samples = action.parameters.map { parameter in
-            (values?.value(of: parameter.type) ?? TypeExpression.naturalInitialValue(of: parameter.type)).map { value in
-                (parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + value
-            }
-        }
+        let samples = action.parameters.map { values?.value(of: $0.type) ?? TypeExpression.naturalInitialValue(of: $0.type) }
         hasSampleValue = samples.allSatisfy { $0 != nil }
-        sampleValue = !hasSampleValue ? "" : samples.isEmpty ? ".\(name)" : ".\(name)(\(samples.map { $0! }.joined(separator: ", ")))"
+        if hasSampleValue {
+            let caseArguments = zip(action.parameters, samples).map { parameter, sample in
+                (parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + sample!
+            }
+            let callArguments = zip(labels, samples).map { label, sample in
+                (label == "_" ? "" : "\(SwiftIdentifier.argumentLabel(label)): ") + sample!
+            }
+            sampleValue = samples.isEmpty ? ".\(name)" : ".\(name)(\(caseArguments.joined(separator: ", ")))"
+            sampleCall = "\(handlerName)(\(callArguments.joined(separator: ", ")))"
+        }
         upperName = SwiftIdentifier.uppercasingFirst(action.name)
         nestedPattern = action.parameters.isEmpty ? ".\(name)" : ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))"
     }

@@ -160,6 +160,7 @@ extension ActionContext: TemplateObject {
         case "body": .texts(self.body)
         case "route": self.route.map { .object($0) }
         case "sampleValue": .text(self.sampleValue)
+        case "sampleCall": .text(self.sampleCall)
         case "hasSampleValue": .flag(self.hasSampleValue)
         case "upperName": .text(self.upperName)
         default: nil

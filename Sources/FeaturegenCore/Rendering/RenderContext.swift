@@ -209,6 +209,8 @@ package struct ActionContext: Sendable {
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
     package var hasSampleValue: Bool = false
+    /// The handler called with those values, as a view calls it: `updatePosition(for: 0)`.
+    package var sampleCall: String = ""
     /// The name with its first letter uppercased, for names built on it: `testSelect`.
     package var upperName: String = ""
 }

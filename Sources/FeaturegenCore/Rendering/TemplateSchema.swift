@@ -71,7 +71,7 @@ enum TemplateSchema {
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
-            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar,
+            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
             "hasSampleValue": .scalar, "upperName": .scalar,
         ],
         "SubviewContext": [

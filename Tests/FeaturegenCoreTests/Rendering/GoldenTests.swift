@@ -28,7 +28,7 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "public", observation: .combine, access: .public),
         GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca"),
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
-        GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi"),
+        GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi", testedModule: "GoldenMVI"),
         GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
         GoldenSet(
             folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer",

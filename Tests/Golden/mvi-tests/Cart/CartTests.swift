@@ -1,0 +1,59 @@
+@testable import GoldenMVI
+import Combine
+import XCTest
+
+/// Cart's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class CartTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (CartIntent, CartScreens) {
+        let intent = CartIntent(input: .init())
+        return (intent, CartScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    func testOnAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testBuy() throws {
+        let (intent, screens) = try makeIntent()
+        intent.buy()
+        XCTFail("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDismiss() throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    // MARK: - BuyButton
+
+    func testBuyButtonOnTap() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleBuyButton(.onTap)
+        XCTFail("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Cart's intent asks its router for, in order.
+@MainActor
+final class CartScreens {
+    private(set) var shown: [CartRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<CartRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+@testable import GoldenMVI
+import Combine
+import XCTest
+
+/// NumbersList's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class NumbersListTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (NumbersListIntent, NumbersListScreens) {
+        let intent = NumbersListIntent(input: .init())
+        return (intent, NumbersListScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    func testOnAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDidFinishFetching() throws {
+        let (intent, screens) = try makeIntent()
+        intent.didFinishFetching([])
+        XCTFail("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDidFailFetching() throws {
+        let (intent, screens) = try makeIntent()
+        intent.didFailFetching()
+        XCTFail("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testRetry() throws {
+        let (intent, screens) = try makeIntent()
+        intent.retry()
+        XCTFail("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - NumbersContent
+
+    func testNumbersContentOnTapRetry() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNumbersContent(.onTapRetry)
+        XCTFail("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens NumbersList's intent asks its router for, in order.
+@MainActor
+final class NumbersListScreens {
+    /// The feature has no routes, so its intent asks for none.
+    let shown: [NumbersListRouter.ScreenType] = []
+
+    init(_ subject: PassthroughSubject<NumbersListRouter.ScreenType, Never>) {}
+}

@@ -1,0 +1,163 @@
+@testable import GoldenMVI
+import Combine
+import XCTest
+
+/// ProductCard's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class ProductCardTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (ProductCardIntent, ProductCardScreens) {
+        let intent = ProductCardIntent(input: .init(article: ""))
+        return (intent, ProductCardScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    func testViewDidLoad() throws {
+        let (intent, screens) = try makeIntent()
+        intent.viewDidLoad()
+        XCTFail("Write the test of viewDidLoad: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDismiss() throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    func testUpdatePosition() throws {
+        let (intent, screens) = try makeIntent()
+        intent.updatePosition(for: 0)
+        XCTFail("Write the test of updatePosition: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testSetPriceCellVisible() throws {
+        let (intent, screens) = try makeIntent()
+        intent.setPriceCellVisible(false)
+        XCTFail("Write the test of setPriceCellVisible: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testSaveLastSlidingStep() throws {
+        let (intent, screens) = try makeIntent()
+        intent.saveSlidingStep(0)
+        XCTFail("Write the test of saveLastSlidingStep: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testSetBottomSafeAreaInset() throws {
+        let (intent, screens) = try makeIntent()
+        intent.setBottomSafeAreaInset(0)
+        XCTFail("Write the test of setBottomSafeAreaInset: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - NavigationHeader
+
+    func testNavigationHeaderOnTapBackButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNavigationHeader(.onTapBackButton)
+        XCTFail("Write the test of NavigationHeader's onTapBackButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testNavigationHeaderOnTapFavoriteButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNavigationHeader(.onTapFavoriteButton)
+        XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testNavigationHeaderOnTapShareButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNavigationHeader(.onTapShareButton)
+        XCTFail("Write the test of NavigationHeader's onTapShareButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testNavigationHeaderOnTapSimilarButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNavigationHeader(.onTapSimilarButton)
+        XCTFail("Write the test of NavigationHeader's onTapSimilarButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testNavigationHeaderOnTapSetsButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNavigationHeader(.onTapSetsButton)
+        XCTFail("Write the test of NavigationHeader's onTapSetsButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - SideButtons
+
+    func testSideButtonsOnTapShareButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleSideButtons(.onTapShareButton)
+        XCTFail("Write the test of SideButtons's onTapShareButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testSideButtonsOnTapSimilarButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleSideButtons(.onTapSimilarButton)
+        XCTFail("Write the test of SideButtons's onTapSimilarButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testSideButtonsOnTapSetsButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleSideButtons(.onTapSetsButton)
+        XCTFail("Write the test of SideButtons's onTapSetsButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - ImageSliderAssembly
+
+    func testImageSliderAssemblyOnTapSlider() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleImageSlider(.onTapSlider(0))
+        XCTFail("Write the test of ImageSliderAssembly's onTapSlider: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testImageSliderAssemblyOnTapReview() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleImageSlider(.onTapReview(0))
+        XCTFail("Write the test of ImageSliderAssembly's onTapReview: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testImageSliderAssemblyOnSaveSlidingStep() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleImageSlider(.onSaveSlidingStep(0))
+        XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - FooterButtons
+
+    func testFooterButtonsOnTapMapButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleFooterButtons(.onTapMapButton)
+        XCTFail("Write the test of FooterButtons's onTapMapButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testFooterButtonsOnTapBasketButton() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleFooterButtons(.onTapBasketButton)
+        XCTFail("Write the test of FooterButtons's onTapBasketButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - PriceCell
+
+    func testPriceCellOnSetPriceCellVisible() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handlePriceCell(.onSetPriceCellVisible(false))
+        XCTFail("Write the test of PriceCell's onSetPriceCellVisible: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens ProductCard's intent asks its router for, in order.
+@MainActor
+final class ProductCardScreens {
+    private(set) var shown: [ProductCardRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<ProductCardRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}

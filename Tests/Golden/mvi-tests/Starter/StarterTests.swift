@@ -1,0 +1,53 @@
+@testable import GoldenMVI
+import Combine
+import XCTest
+
+/// Starter's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class StarterTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (StarterIntent, StarterScreens) {
+        let intent = StarterIntent(input: .init(title: ""))
+        return (intent, StarterScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    func testOnAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDismiss() throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    // MARK: - StarterHeader
+
+    func testStarterHeaderOnTapBack() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleStarterHeader(.onTapBack)
+        XCTFail("Write the test of StarterHeader's onTapBack: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Starter's intent asks its router for, in order.
+@MainActor
+final class StarterScreens {
+    private(set) var shown: [StarterRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<StarterRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}
