@@ -37,7 +37,10 @@ package enum ArchitectureCatalog {
     }
 
     private static func decode(_ source: (text: String, path: String), name: String) throws(DiagnosticsError) -> ArchitectureManifest {
-        try ManifestDecoder().decode(YAMLLoader(document: .manifest).load(Array(source.text.utf8), file: source.path), name: name)
+        var manifest = try ManifestDecoder().decode(
+            YAMLLoader(document: .manifest).load(Array(source.text.utf8), file: source.path), name: name)
+        manifest.runtimeTypes = RuntimeTypes.builtIn(manifest)
+        return manifest
     }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.
@@ -53,6 +56,11 @@ package enum ArchitectureCatalog {
     /// The types every architecture's features declare, for the checks of names.
     package static var featureTypes: [String: [String]] {
         builtIn.mapValues(\.featureTypes)
+    }
+
+    /// The types every architecture's runtime declares, for the checks of names.
+    package static var runtimeTypes: [String: [String]] {
+        builtIn.mapValues(\.runtimeTypes)
     }
 
     /// How every architecture builds a feature's state, for the spec checks.

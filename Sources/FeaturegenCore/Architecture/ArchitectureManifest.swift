@@ -65,6 +65,8 @@ package struct ArchitectureManifest: Sendable {
         "{{feature}}", "{{feature}}Input", "{{feature}}Output", "{{feature}}State", "{{feature}}ViewModel", "{{feature}}View",
         "{{feature}}Router",
     ]
+    /// The top-level types its runtime declares, read from its project-scope templates.
+    package var runtimeTypes: [String] = []
     /// `state:`: how the templates build the state, for the checks of specs.
     package var stateRules = StateRules.mvvm
     /// `dependencyInjection:`, `builder` unless the manifest says otherwise.

@@ -76,6 +76,7 @@ public struct Project: Sendable {
         var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
         var featureTypes: [String: [String]] = [:]
         var stateRules: [String: StateRules] = [:]
+        var runtimeTypes: [String: [String]] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
             let manifest = try ArchitectureCatalog.manifest(name, override: override)
@@ -84,10 +85,11 @@ public struct Project: Sendable {
             injection[name] = manifest?.dependencyInjection ?? .builder
             featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
             stateRules[name] = manifest?.stateRules ?? .mvvm
+            runtimeTypes[name] = manifest?.runtimeTypes ?? []
         }
         return SpecArchitectures(
             defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
-            stateRules: stateRules)
+            stateRules: stateRules, runtimeTypes: runtimeTypes)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

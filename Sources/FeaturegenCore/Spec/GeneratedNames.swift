@@ -35,10 +35,11 @@ package enum GeneratedNames {
         Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
     }
 
-    /// Names the runtime declares, and standard or SwiftUI types that a generated type would shadow.
+    /// Standard or SwiftUI types a generated type would shadow, and the member types features
+    /// declare (`Action`, `ViewState`); each runtime's own types come from its templates
+    /// (`RuntimeTypes`).
     package static let reservedTypeNames: Set<String> = [
-        "ViewStateProtocol", "ViewModelProtocol", "ViewProtocol", "RouterProtocol", "Reducer", "ModuleProtocol",
-        "Builder", "Action", "ViewState", "Input", "Output", "ViewModel", "Router", "ViewScene",
+        "Reducer", "Action", "ViewState", "Input", "Output", "ViewModel", "Router", "ViewScene",
         "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set",
         "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject", "Task", "Actor", "MainActor",
         "Sendable", "Equatable", "Hashable", "Identifiable", "Codable", "Encodable", "Decodable", "Date",

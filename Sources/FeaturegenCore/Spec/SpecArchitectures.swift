@@ -11,12 +11,15 @@ package struct SpecArchitectures: Sendable {
     package var featureTypes: [String: [String]] = [:]
     /// By architecture: the manifest's `state:`; one missing here builds mvvm's.
     package var stateRules: [String: StateRules] = [:]
+    /// By architecture: the top-level types its runtime declares.
+    package var runtimeTypes: [String: [String]] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
         injection: [String: ArchitectureManifest.DependencyInjection] = [:], featureTypes: [String: [String]] = [:],
-        stateRules: [String: StateRules] = [:]
+        stateRules: [String: StateRules] = [:], runtimeTypes: [String: [String]] = [:]
     ) {
+        self.runtimeTypes = runtimeTypes
         self.featureTypes = featureTypes
         self.stateRules = stateRules
         self.defaultName = defaultName
@@ -30,7 +33,7 @@ package struct SpecArchitectures: Sendable {
         SpecArchitectures(
             defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
             injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
-            stateRules: ArchitectureCatalog.stateRules)
+            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes)
     }
 
     package var names: [String] { options.keys.sorted() }
@@ -44,6 +47,12 @@ package struct SpecArchitectures: Sendable {
     package func topLevelTypes(of spec: FeatureSpec) -> [String] {
         let patterns = featureTypes[spec.architecture ?? defaultName] ?? ArchitectureManifest.defaultFeatureTypes
         return patterns.map { $0.replacingText("{{feature}}", with: spec.name) }
+    }
+
+    /// The runtime types a spec's names must not take: its architecture's, and the project's
+    /// default architecture's, whose runtime the project holds too.
+    package func runtimeTypes(of spec: FeatureSpec) -> Set<String> {
+        Set((runtimeTypes[spec.architecture ?? defaultName] ?? []) + (runtimeTypes[defaultName] ?? []))
     }
 
     /// How `spec`'s architecture builds its state.

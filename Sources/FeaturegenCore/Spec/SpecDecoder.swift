@@ -25,7 +25,8 @@ package struct SpecDecoder: Sendable {
         var spec = decode(root, reader: &reader)
         if let decoded = spec {
             var validator = SpecValidator(
-                spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded))
+                spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded),
+                runtimeTypes: architectures.runtimeTypes(of: decoded))
             spec = validator.validated(into: &reader.diagnostics)
         }
         try reader.diagnostics.throwIfErrors()

@@ -10,8 +10,11 @@ struct SpecValidator {
     private let generatedTypes: [String]
     /// How the feature's architecture builds its state (the manifest's `state:`).
     private let stateRules: StateRules
+    /// The top-level types the runtimes declare (`StateContainer`, `ViewStateProtocol`).
+    private let runtimeTypes: Set<String>
 
-    init(spec: FeatureSpec, generatedTypes: [String]? = nil, stateRules: StateRules? = nil) {
+    init(spec: FeatureSpec, generatedTypes: [String]? = nil, stateRules: StateRules? = nil, runtimeTypes: Set<String>? = nil) {
+        self.runtimeTypes = runtimeTypes ?? SpecArchitectures.builtIn().runtimeTypes(of: spec)
         self.spec = spec
         self.generatedTypes = generatedTypes ?? SpecArchitectures.builtIn().topLevelTypes(of: spec)
         self.stateRules = stateRules ?? SpecArchitectures.builtIn().stateRules(of: spec)
@@ -40,18 +43,29 @@ struct SpecValidator {
         return spec
     }
 
+    /// A name of the standard library, SwiftUI, or a runtime the project holds.
+    private func reserved(_ name: String) -> Bool {
+        GeneratedNames.reservedTypeNames.contains(name) || runtimeTypes.contains(name)
+    }
+
     private func checkTypeNames(_ diagnostics: inout DiagnosticCollector) {
-        if GeneratedNames.reservedTypeNames.contains(spec.name) || GeneratedNames.frameworkTypeNames.contains(spec.name) {
+        // `feature: VSURF` would declare `VSURFNavigationState`, which vsurf's runtime declares.
+        for generated in generatedTypes where generated != spec.name && runtimeTypes.contains(generated) {
+            diagnostics.error(
+                "feature name '\(spec.name)' would make featuregen declare '\(generated)', which the architecture's runtime declares",
+                at: spec.location, notes: [.init("choose another name, such as '\(spec.name)Screen'")])
+        }
+        if reserved(spec.name) || GeneratedNames.frameworkTypeNames.contains(spec.name) {
             diagnostics.error(
                 "feature name '\(spec.name)' would shadow a standard, SwiftUI or runtime type", at: spec.location,
                 notes: [.init("choose a more specific name, such as '\(spec.name)Screen'")])
         }
         let generated = Set(generatedTypes)
-        for type in spec.types where GeneratedNames.reservedTypeNames.contains(type.name) {
+        for type in spec.types where reserved(type.name) {
             diagnostics.error("type name '\(type.name)' would shadow a standard, SwiftUI or runtime type", at: type.location)
         }
         for subview in spec.subviews {
-            if GeneratedNames.reservedTypeNames.contains(subview.name) || GeneratedNames.frameworkTypeNames.contains(subview.name) {
+            if reserved(subview.name) || GeneratedNames.frameworkTypeNames.contains(subview.name) {
                 diagnostics.error(
                     "subview name '\(subview.name)' would shadow a standard, SwiftUI or runtime type", at: subview.location)
             } else if generated.contains(subview.name) {

@@ -1,0 +1,31 @@
+/// The top-level types an architecture's runtime declares (`StateContainer`, `VSURFServices`,
+/// mvvm's `ViewStateProtocol`…), read from the templates it renders once per project, so the
+/// name checks know them without a list to keep in step: a feature, type or subview of that
+/// name, or a generated type of that name (`feature: VSURF` → `VSURFNavigationState`), would
+/// declare it twice.
+enum RuntimeTypes {
+    /// The names declared at the start of a line of the templates: `{{access}}enum StateContainer {`.
+    static func declared(in templates: [String]) -> [String] {
+        let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        let modifiers: Set<Substring> = ["public", "final", "open", "@MainActor", "package", "internal"]
+        var names: [String] = []
+        for template in templates {
+            for line in template.split(separator: "\n") where line.first?.isWhitespace == false {
+                let unmarked = line.hasPrefix("{{access}}") ? line.dropFirst("{{access}}".count) : line
+                let words = unmarked.split(separator: " ").drop { modifiers.contains($0) }
+                guard let keyword = words.first, keywords.contains(keyword), let declared = words.dropFirst().first else { continue }
+                let name = String(declared.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+
+    /// The runtime types of a built-in architecture, from its project-scope templates.
+    static func builtIn(_ manifest: ArchitectureManifest) -> [String] {
+        let templates = manifest.files.filter { $0.scope == .project }.compactMap { file in
+            EmbeddedTemplates.files["\(manifest.name)/\(file.template).mustache"]
+        }
+        return declared(in: templates)
+    }
+}
