@@ -320,7 +320,9 @@ public struct ModuleImporter: Sendable {
             let arguments = accessors.getter.map(Self.initArguments) ?? [:]
             let writes = accessors.setter.map(Self.writeBacks) ?? [:]
             let fields = storedProperties(of: index[name + ".ViewState"])
-            if !fields.isEmpty {
+            if index[name + ".ViewState"] == nil, let plain = plainFields(of: name), !plain.isEmpty {
+                entries += plain
+            } else if !fields.isEmpty {
                 entries.append("    state:")
                 for field in fields {
                     let fieldType = YAMLText.scalar(specType(field.type))
@@ -356,6 +358,56 @@ public struct ModuleImporter: Sendable {
                 binding.typeAnnotation?.type.trimmedDescription == "some View" && binding.pattern.trimmedDescription != "body"
                     && (binding.accessorBlock?.trimmedDescription.contains(subview + "(") ?? false)
             }?.pattern.trimmedDescription
+        }
+
+        /// A subview that takes its values one by one (`let position: Position`, `@Binding var
+        /// count: Int`) rather than a ViewState: `viewState: false` and its fields, each from the
+        /// state field the screen passes (`count: $state.itemCount`).
+        private func plainFields(of subview: String) -> [String]? {
+            guard let declaration = index[subview] else { return nil }
+            let values = declaration.allMembers.compactMap { member -> (name: String, type: String, isBinding: Bool)? in
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    !variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
+                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type.trimmedDescription, !type.contains("->")
+                else { return nil }
+                let isBinding = variable.attributes.contains { $0.trimmedDescription == "@Binding" }
+                return (name, type, isBinding)
+            }
+            guard !values.isEmpty else { return nil }
+            let passed = argumentsPassed(to: subview)
+            var entries = ["    viewState: false"]
+            if values.contains(where: \.isBinding) { entries.append("    binding: true") }
+            entries.append("    state:")
+            for value in values {
+                let fieldType = YAMLText.scalar(specType(value.type))
+                let source = passed[value.name].map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
+                    .map { $0.hasPrefix("state.") ? String($0.dropFirst("state.".count)) : $0 }
+                var keys: [String] = []
+                if let source, source != value.name, SwiftIdentifier.isValid(source) { keys.append("from: \(source)") }
+                if value.isBinding { keys.append("writable: true") }
+                entries.append(
+                    keys.isEmpty
+                        ? "      \(value.name): \(fieldType)"
+                        : "      \(value.name): { type: \(fieldType), \(keys.joined(separator: ", ")) }")
+            }
+            return entries
+        }
+
+        /// What the screen's view passes to the subview, by argument label: `position: state.position`.
+        private func argumentsPassed(to subview: String) -> [String: String] {
+            guard let scene = aliases["ViewScene"].flatMap({ index[$0] }) else { return [:] }
+            for member in scene.allMembers {
+                for call in Syntax(member.decl).descendants(FunctionCallExprSyntax.self) {
+                    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == subview else { continue }
+                    var passed: [String: String] = [:]
+                    for argument in call.arguments {
+                        if let label = argument.label?.text { passed[label] = argument.expression.trimmedDescription }
+                    }
+                    return passed
+                }
+            }
+            return [:]
         }
 
         /// The view model's case that carries the subview's actions: `onImageSliderAction`.

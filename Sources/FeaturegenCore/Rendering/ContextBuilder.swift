@@ -144,6 +144,7 @@ package struct ContextBuilder: Sendable {
                     return cases.map { ActionContext($0, qualify: outside, body: [], values: values) }
                 }))
         context.testing = testing
+        context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
@@ -235,12 +236,15 @@ package struct ContextBuilder: Sendable {
             }
             let comma = index == subview.fields.count - 1 ? "" : ","
             let name = SwiftIdentifier.escaped(field.name)
-            return SubviewFieldContext(
+            var context = SubviewFieldContext(
                 name: name, type: qualify(field.type), keyword: field.isWritable ? "var" : "let",
                 argument: "\(SwiftIdentifier.argumentLabel(field.name)): \(source)\(comma)",
                 initialArgument: "\(SwiftIdentifier.argumentLabel(field.name)): \(initialSource)\(comma)",
                 parameter: "\(name): \(qualify(field.type))\(comma)", source: source, isWritable: field.isWritable,
                 previewValue: values.value(of: field.type) ?? "")
+            context.label = SwiftIdentifier.argumentLabel(field.name)
+            context.separator = comma
+            return context
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
             guard field.isWritable, case let .parentField(parent) = field.source else { return nil }
@@ -260,6 +264,7 @@ package struct ContextBuilder: Sendable {
             },
             stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
         context.subviewName = subview.name
+        context.hasViewState = subview.hasViewState
         context.viewProperty = GeneratedNames.viewProperty(of: subview)
         context.hasPreviewState = fields.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewState {

@@ -25,6 +25,8 @@ package struct FeatureContext: Sendable {
     package var subviews: [SubviewContext]
     /// Subviews that have actions: the view model's nested handlers.
     package var subviewHandlers: [SubviewContext]
+    /// Subviews whose `ViewState` the state projects: with fields, a ViewState, not whole.
+    package var projectedSubviews: [SubviewContext] = []
     /// Subviews with state or actions of their own (neither static nor whole): child features
     /// in architectures that compose features.
     package var componentSubviews: [SubviewContext]
@@ -230,6 +232,9 @@ package struct SubviewContext: Sendable {
     package var hasActions: Bool
     /// Neither state nor actions: the subview is built as `Name()`.
     package var isStatic: Bool
+    /// The subview's fields are gathered in a `ViewState` (the default); without, it takes each
+    /// as a value of its own (`viewState: false`).
+    package var hasViewState: Bool = true
     /// Gets the module's whole state and reducer: built as `Name(state: state, reducer: reducer)`.
     package var isWhole: Bool
     package var fields: [SubviewFieldContext]
@@ -263,6 +268,11 @@ package struct SubviewFieldContext: Sendable {
     package var parameter: String
     /// Where the value comes from in the parent's state: a field's name, or an expression.
     package var source: String
+    /// The field's argument label, for a subview without a ViewState that takes it directly
+    /// (`{{label}}: state.{{source}}{{separator}}`).
+    package var label: String = ""
+    /// `,` unless the field is the last.
+    package var separator: String = ""
     /// The subview writes it back to the parent's field (`writable: true`).
     package var isWritable: Bool
     /// What a preview passes: the type's natural value; empty when it has none.

@@ -30,6 +30,7 @@ enum TemplateSchema {
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
+            "projectedSubviews": .context("SubviewContext"),
             "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
             "valueSubviews": .context("SubviewContext"), "bindingValueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
@@ -76,14 +77,14 @@ enum TemplateSchema {
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
-            "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "isWhole": .scalar,
+            "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "hasViewState": .scalar, "isWhole": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,
             "hasPreviewState": .scalar, "hasPreview": .scalar,
         ],
         "SubviewFieldContext": [
             "name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "initialArgument": .scalar,
-            "parameter": .scalar, "source": .scalar, "isWritable": .scalar, "previewValue": .scalar,
+            "parameter": .scalar, "source": .scalar, "label": .scalar, "separator": .scalar, "isWritable": .scalar, "previewValue": .scalar,
         ],
         "RouteContext": [
             "name": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar, "caseDeclaration": .scalar,

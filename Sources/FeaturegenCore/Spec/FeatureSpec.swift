@@ -140,6 +140,11 @@ extension FeatureSpec {
         /// `property:` — the parent view's property that shows the subview, when not its name
         /// with a lowercase first letter (the state's projection keeps that name).
         package var property: String? = nil
+        /// `viewState: false` — the subview takes its fields as values of its own (`let position:
+        /// Position`) rather than one `ViewState`, as many hand-written components do.
+        package var hasViewState = true
+        /// Where `viewState:` is written.
+        package var viewStateLocation: SourceLocation? = nil
         package var fields: [SubviewField]
         package var actions: [Action]
         package var location: SourceLocation

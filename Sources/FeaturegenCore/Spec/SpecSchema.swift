@@ -146,6 +146,10 @@ public enum SpecSchema {
                     "$ref": "#/$defs/name",
                     "description": "The parent view's property that shows it, and the state's projection (default: its name, lowercased first)."
                   },
+                  "viewState": {
+                    "type": "boolean",
+                    "description": "false: the subview takes each field as a value of its own (let position: Position) instead of one ViewState (mvvm)."
+                  },
                   "was": { "$ref": "#/$defs/typeName", "description": "The subview's name before a rename; its file moves too." },
                   "actions": { "$ref": "#/$defs/cases" },
                   "state": {

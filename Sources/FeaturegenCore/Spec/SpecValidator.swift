@@ -89,7 +89,7 @@ struct SpecValidator {
 
     private mutating func checkStateFields(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
         var names = spec.state.map { ($0.name, $0.location) }
-        names += spec.subviews.filter { !$0.fields.isEmpty }.map { (GeneratedNames.projection(of: $0), $0.location) }
+        names += spec.subviews.filter { !$0.fields.isEmpty && $0.hasViewState }.map { (GeneratedNames.projection(of: $0), $0.location) }
         checkUnique(names, "state member", &diagnostics)
         checkUnique(spec.subviews.map { (GeneratedNames.viewProperty(of: $0), $0.location) }, "view property", &diagnostics)
         reserved(spec.state.map { ($0.name, $0.location) }, GeneratedNames.stateMembers, "the state", &diagnostics)
@@ -194,6 +194,15 @@ struct SpecValidator {
                             at: field.location, notes: [.init("a writable field needs a stored state field to write back to")])
                     }
                 case .expression:
+                    if !subview.hasViewState {
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' comes from an expression, but the subview has no ViewState to compute it in",
+                            at: field.location,
+                            notes: [
+                                .init("make the expression a state field with 'derived:' and give this field 'from:' it"),
+                                .init("or remove 'viewState: false'", at: subview.viewStateLocation),
+                            ])
+                    }
                     if field.isWritable {
                         diagnostics.error(
                             "field '\(field.name)' of '\(subview.name)' is writable but comes from an expression",

@@ -1,6 +1,6 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property"]
+    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
@@ -23,6 +23,9 @@ struct SubviewDecoder {
                     subview.isBinding = reader.bool(entry.value, "'binding'") ?? false
                 case "whole":
                     subview.isWhole = reader.bool(entry.value, "'whole'") ?? false
+                case "viewState":
+                    subview.hasViewState = reader.bool(entry.value, "'viewState'") ?? true
+                    subview.viewStateLocation = entry.keyLocation
                 case "property":
                     if let text = reader.text(entry.value, "'property'") {
                         subview.property = reader.name(text, "property", at: entry.value.location)

@@ -34,6 +34,7 @@ import Testing
           Slider:
             case: onSliderAction
             binding: true
+            viewState: true
             state:
               current: { type: Int, from: step, writable: true }
               label: { type: String, value: "title" }
@@ -77,30 +78,39 @@ import Testing
     /// What each built-in architecture does with the spec's keys: exactly these are warned,
     /// at the key, and nothing else of a spec that writes every key.
     @Test(arguments: [
-        ("mvvm", ["Test.yaml:40:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
-        ("tca", ["Test.yaml:25:5: warning: architecture 'tca' ignores 'subviews.case': "]),
+        ("mvvm", ["Test.yaml:41:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
+        (
+            "tca",
+            [
+                "Test.yaml:25:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:27:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+            ]
+        ),
         (
             "mvi",
             [
                 "Test.yaml:26:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:28:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:40:1: warning: architecture 'mvi' ignores 'dependencies': ",
+                "Test.yaml:27:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:29:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:41:1: warning: architecture 'mvi' ignores 'dependencies': ",
             ]
         ),
         (
             "statecontainer",
             [
                 "Test.yaml:26:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:28:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:40:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
+                "Test.yaml:27:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:29:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:41:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),
         (
             "vsurf",
             [
                 "Test.yaml:26:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:28:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:40:1: warning: architecture 'vsurf' ignores 'dependencies': ",
+                "Test.yaml:27:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:29:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:41:1: warning: architecture 'vsurf' ignores 'dependencies': ",
             ]
         ),
     ])

@@ -5,10 +5,35 @@ import Testing
 
 /// `featuregen import` reads a module back into the spec that generates it.
 @Suite struct ModuleImportTests {
-    /// Every example spec, generated as mvvm, imported back: the imported specs generate the
-    /// same files, byte for byte.
-    @Test func everyGeneratedModuleImportsIntoASpecThatGeneratesItAgain() throws {
-        let specs = try Repository.specFiles()
+    static let plainSubviews = """
+        feature: Counter
+        state:
+          count: Int
+          title: String
+          mode: { type: Mode, initial: .list }
+        types:
+          Mode: [list, grid]
+        actions:
+          - reset
+        subviews:
+          ItemCounter:
+            viewState: false
+            binding: true
+            property: counter
+            state:
+              value: { type: Int, from: count, writable: true }
+              mode: Mode
+            actions: [onReset]
+          Title:
+            viewState: false
+            state:
+              title: String
+        """
+
+    /// Every example spec, generated as mvvm, imported back, and a screen whose components
+    /// take plain values: the imported specs generate the same files, byte for byte.
+    @Test(arguments: [try Repository.specFiles(), [(name: "Counter.yaml", text: Self.plainSubviews)]])
+    func everyGeneratedModuleImportsIntoASpecThatGeneratesItAgain(specs: [(name: String, text: String)]) throws {
         let project = memoryProject(specs: Dictionary(uniqueKeysWithValues: specs))
         let generator = Generator(project: project)
         let original = try generator.render(try generator.loadSpecs())

@@ -82,6 +82,21 @@ import Testing
             diagnostics("feature: A\nsubviews:\n  Header:\n    property: footer\n  Footer:\n").contains("view property 'footer'"))
     }
 
+    @Test func aSubviewWithoutViewStateTakesItsFieldsFromStateFieldsOnly() throws {
+        let spec =
+            "feature: A\nstate:\n  count: Int\nsubviews:\n  Title:\n    viewState: false\n    state:\n      text: { type: String, value: \"String(count)\" }\n"
+        #expect(
+            diagnostics(spec).hasPrefix(
+                "Test.yaml:8:7: error: field 'text' of 'Title' comes from an expression, but the subview has no ViewState"))
+        #expect(diagnostics(spec).contains("Test.yaml:6:5: note: or remove 'viewState: false'"))
+        // Without a ViewState there is no projection to collide with a state field.
+        let context = try ContextBuilder(observation: .combine, access: .internal).context(
+            for: loadSpec(
+                "feature: A\nstate:\n  title: String\nsubviews:\n  Title:\n    viewState: false\n    state:\n      title: String\n"))
+        #expect(context.projectedSubviews.isEmpty && !context.subviews[0].hasViewState)
+        #expect(context.subviews[0].fields.map { "\($0.label): state.\($0.source)\($0.separator)" } == ["title: state.title"])
+    }
+
     @Test func bothKeysAreInTheSchemaAndEveryManifestHonoursThem() {
         #expect(SpecSchema.spec.contains("\"handler\": {"))
         #expect(SpecSchema.spec.contains("\"property\": {"))

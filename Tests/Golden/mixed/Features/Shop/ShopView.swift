@@ -17,7 +17,26 @@ struct ShopView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("Shop")
+        VStack {
+            counter
+            shopTitle
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var counter: some View {
+        ItemCounter(
+            count: $state.itemCount,
+            mode: state.mode,
+            onAction: { reducer(.onItemCounterAction($0)) }
+        )
+    }
+
+    private var shopTitle: some View {
+        ShopTitle(
+            title: state.title
+        )
     }
 }
 

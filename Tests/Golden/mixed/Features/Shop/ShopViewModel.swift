@@ -13,6 +13,7 @@ actor ShopViewModel: ViewModelProtocol {
         case galleryDidPick(photoId: String)
         case checkoutDidPay(amount: Int)
         case numbersDidFinish(count: Int)
+        case onItemCounterAction(ItemCounter.Action)
     }
 
     // MARK: - Private Properties
@@ -58,6 +59,8 @@ actor ShopViewModel: ViewModelProtocol {
             await checkoutDidPay(amount: amount)
         case let .numbersDidFinish(count):
             await numbersDidFinish(count: count)
+        case let .onItemCounterAction(action):
+            await handleItemCounter(action: action)
         }
     }
 }
@@ -103,5 +106,16 @@ extension Shop.ViewModel {
 
     /// Numbers's `didFinish`, from the screen `openNumbers` opened.
     private func numbersDidFinish(count: Int) async {
+    }
+}
+
+// MARK: - Subview Actions
+
+extension Shop.ViewModel {
+    private func handleItemCounter(action: ItemCounter.Action) async {
+        switch action {
+        case .onReset:
+            break
+        }
     }
 }
