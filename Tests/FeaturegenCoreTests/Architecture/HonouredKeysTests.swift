@@ -92,7 +92,6 @@ import Testing
             [
                 "Test.yaml:26:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
                 "Test.yaml:28:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:40:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),
         (
@@ -100,7 +99,6 @@ import Testing
             [
                 "Test.yaml:26:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:28:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:40:1: warning: architecture 'vsurf' ignores 'dependencies': ",
             ]
         ),
     ])

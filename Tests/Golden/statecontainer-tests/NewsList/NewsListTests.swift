@@ -14,24 +14,29 @@ final class NewsListTests: XCTestCase {
         NewsListReducer.State()
     }
 
+    /// The reducer under test, with the services NewsList uses.
+    private func makeReducer() throws -> NewsListReducer {
+        NewsListReducer(news: PreviewNewsClient())
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsListReducer.State
-    ) async -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
-        await NewsListReducer().reduce(message: message, into: &state).outcome()
+    ) async throws -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
 
     func testStart() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.start), into: &state)
+        let outcome = try await reduce(.input(.start), into: &state)
         XCTFail("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidScrollToBottom() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.didScrollToBottom), into: &state)
+        let outcome = try await reduce(.input(.didScrollToBottom), into: &state)
         XCTFail("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
