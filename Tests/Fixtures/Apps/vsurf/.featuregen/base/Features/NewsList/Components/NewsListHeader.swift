@@ -1,0 +1,10 @@
+import SwiftUI
+
+/// A part of NewsListView.
+struct NewsListHeader: View {
+    // MARK: - Body
+
+    var body: some View {
+        Text("NewsListHeader")
+    }
+}
