@@ -225,7 +225,8 @@ if let prebuilt {
             name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
         .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
-        // Two-screen apps generated from Specs/Catalog.yaml and Specs/Cart.yaml, with user code.
+        // Apps generated from Specs/Catalog.yaml and Specs/Cart.yaml (and NewsList and NewsDetails,
+        // whose NewsClient is injected), with user code.
         .target(
             name: "StateContainerApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/statecontainer/Features",
             swiftSettings: strict),

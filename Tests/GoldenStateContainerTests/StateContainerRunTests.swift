@@ -65,7 +65,7 @@ final class StateContainerRunTests: XCTestCase {
     }
 
     func testNewsListAsksItsOwnerForTheDetails() async {
-        let store = NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer())
+        let store = NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer(news: PreviewNewsClient()))
         let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
         let outputs = await run(
             store,
@@ -80,7 +80,7 @@ final class StateContainerRunTests: XCTestCase {
 
     func testNewsDetails() async {
         let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
-        let store = NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer())
+        let store = NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer(news: PreviewNewsClient()))
         let outputs = await run(store, [.onAppear, .share, .dismiss])
         XCTAssertEqual(outputs.count, 1)
         XCTAssertEqual(store.post, post)

@@ -53,7 +53,7 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testNewsListPushesTheDetails() async {
-        let holder = NewsListViewStateHolder(unit: VSURFServices.Units.newsList(), state: .init())
+        let holder = NewsListViewStateHolder(unit: VSURFServices.Units.newsList(news: PreviewNewsClient()), state: .init())
         let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
         holder.start()
         holder.didScrollToBottom()
@@ -82,14 +82,14 @@ final class VSURFModulesRunTests: XCTestCase {
         XCTAssertTrue(navigationBox.wrappedValue.path.isEmpty)
         _ = view.body
         // The ViewGroup's NavigationStack shows the details for what is pushed.
-        let group = NewsListViewGroup()
+        let group = NewsListViewGroup(news: PreviewNewsClient())
         let destination = pushed.flatMap { _navigationDestination(for: AnyHashable($0), in: group.body) }
         XCTAssertNotNil(destination.flatMap { _first(NewsDetailsViewGroup.self, in: $0) })
     }
 
     func testNewsDetails() async {
         let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
-        let holder = NewsDetailsViewStateHolder(unit: VSURFServices.Units.newsDetails(), state: .init(post: post))
+        let holder = NewsDetailsViewStateHolder(unit: VSURFServices.Units.newsDetails(news: PreviewNewsClient()), state: .init(post: post))
         holder.onAppear()
         holder.share()
         holder.dismiss()

@@ -1,7 +1,9 @@
-// The statecontainer two-screen app (Tests/Fixtures/Apps/statecontainer, generated from
-// Specs/Catalog.yaml and Specs/Cart.yaml, with user code in the generated handlers): Catalog
-// pushes Cart on the generated NavigationStack, Cart reports the purchase through its output,
-// which arrives as Catalog's feedback, and Cart's dismiss pops it — in SwiftUI and in UIKit.
+// The statecontainer app (Tests/Fixtures/Apps/statecontainer, generated from Specs/Catalog.yaml,
+// Specs/Cart.yaml, Specs/NewsList.yaml and Specs/NewsDetails.yaml, with user code in the
+// generated handlers): Catalog pushes Cart on the generated NavigationStack, Cart reports the
+// purchase through its output, which arrives as Catalog's feedback, and Cart's dismiss pops it —
+// in SwiftUI and in UIKit. NewsList is built with a NewsClient, which its reducer's effects call
+// and its details route passes on to NewsDetails.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -58,9 +60,39 @@ final class StateContainerAppTests: XCTestCase {
         XCTAssertEqual(bought, [3])
     }
 
+    func testTheClientTheListIsBuiltWithIsCalledByItsEffectsAndPassedOnToTheDetails() async throws {
+        let news = RecordingNewsClient()
+        let stack = StateContainer.NavigationContainer { NewsListView(news: news, navigator: $0) }.body
+        let path = { (_first((any _NavigationPathHolding).self, in: stack)?._path) ?? NavigationPath() }
+        let listBody = try XCTUnwrap(_first(NewsListView.self, in: stack)).body
+        let first = NewsList.ViewState.NewsItem(id: 7, title: "First", text: "…")
+        let second = NewsList.ViewState.NewsItem(id: 8, title: "Second", text: "…")
+
+        // A post that appears in the feed is marked as read by the list's effect.
+        _first(NewsFeed.self, in: listBody)?.onAction(.onItemAppear(first))
+        await eventually { news.readIDs == [7] }
+
+        // A tapped post opens the details, built with the same client, which mark it as read.
+        _first(NewsFeed.self, in: listBody)?.onAction(.onTapItem(second))
+        await eventually { path().count == 1 }
+        let pushed = try XCTUnwrap(path()._elements.first)
+        let details = try XCTUnwrap(_navigationDestination(for: pushed, in: listBody) as? NewsDetailsView)
+        _first((any _AppearancePerforming).self, in: details.body)?._appear()
+        await eventually { news.readIDs == [7, 8] }
+    }
+
+    func testTheDetailsBuiltByUIKitCallTheClientTheyAreGiven() async throws {
+        let news = RecordingNewsClient()
+        let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
+        let controller = NewsDetails.build(input: .init(post: post), news: news)
+        let details = try XCTUnwrap(controller as? UIHostingController<NewsDetailsView>).rootView
+        _first((any _AppearancePerforming).self, in: details.body)?._appear()
+        await eventually { news.readIDs == [3] }
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/statecontainer")
-        for spec in ["Catalog", "Cart"] {
+        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
             XCTAssertEqual(
                 try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
                 try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
@@ -70,6 +102,20 @@ final class StateContainerAppTests: XCTestCase {
         let plan = try Generator(project: project).plan()
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/statecontainer, and read the merge")
+    }
+}
+
+/// A NewsClient standing in for the app's live one: it records the posts marked as read.
+@MainActor
+private final class RecordingNewsClient: NewsClient {
+    private(set) var readIDs: [Int] = []
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        []
+    }
+
+    func markAsRead(id: Int) async {
+        readIDs.append(id)
     }
 }
 

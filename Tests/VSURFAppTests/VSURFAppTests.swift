@@ -1,7 +1,9 @@
-// The vsurf two-screen app (Tests/Fixtures/Apps/vsurf, generated from Specs/Catalog.yaml and
-// Specs/Cart.yaml, with user code in the generated files): Catalog's ViewGroup pushes Cart on
-// its NavigationStack, Cart reports the purchase through Cart.Output, which Catalog's state
-// holder implements, and Cart's dismiss pops it — in SwiftUI and in UIKit.
+// The vsurf app (Tests/Fixtures/Apps/vsurf, generated from Specs/Catalog.yaml, Specs/Cart.yaml,
+// Specs/NewsList.yaml and Specs/NewsDetails.yaml, with user code in the generated files):
+// Catalog's ViewGroup pushes Cart on its NavigationStack, Cart reports the purchase through
+// Cart.Output, which Catalog's state holder implements, and Cart's dismiss pops it — in SwiftUI
+// and in UIKit. NewsList's ViewGroup is given a NewsClient, which its unit's commands call and
+// which it passes on to the NewsDetails module it opens.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -50,9 +52,50 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertEqual(owner.bought, [3])
     }
 
+    /// Waits on the main actor until `condition` holds: the units call their clients in tasks.
+    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        XCTAssertTrue(condition(), "the condition never held", file: file, line: line)
+    }
+
+    func testTheClientTheListIsGivenReachesItsUnitAndTheDetailsItOpens() async throws {
+        let news = RecordingNewsClient()
+        let group = NewsListViewGroup(news: news)
+        let path = { (_first((any _NavigationPathHolding).self, in: group.body)?._path) ?? NavigationPath() }
+        let listBody = try XCTUnwrap(_first(NewsListView.self, in: group.body)).body
+        let first = NewsList.ViewState.NewsItem(id: 7, title: "First", text: "…")
+        let second = NewsList.ViewState.NewsItem(id: 8, title: "Second", text: "…")
+
+        // A post that appears in the feed is marked as read by the list's unit.
+        _first(NewsFeed.self, in: listBody)?.onAction(.onItemAppear(first))
+        await eventually { news.readIDs == [7] }
+
+        // A tapped post pushes the details, whose unit is built with the same client.
+        _first(NewsFeed.self, in: listBody)?.onAction(.onTapItem(second))
+        XCTAssertEqual(path().count, 1)
+        let pushed = try XCTUnwrap(path()._elements.first)
+        let destination = try XCTUnwrap(_navigationDestination(for: pushed, in: group.body))
+        let detailsGroup = try XCTUnwrap(_first(NewsDetailsViewGroup.self, in: destination))
+        let details = try XCTUnwrap(_first(NewsDetailsView.self, in: detailsGroup.body))
+        _first((any _AppearancePerforming).self, in: details.body)?._appear()
+        await eventually { news.readIDs == [7, 8] }
+    }
+
+    func testTheDetailsBuiltByUIKitCallTheClientTheyAreGiven() async throws {
+        let news = RecordingNewsClient()
+        let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
+        let controller = NewsDetails.build(input: .init(post: post), news: news)
+        let group = try XCTUnwrap(controller as? UIHostingController<NewsDetailsViewGroup>).rootView
+        let details = try XCTUnwrap(_first(NewsDetailsView.self, in: group.body))
+        _first((any _AppearancePerforming).self, in: details.body)?._appear()
+        await eventually { news.readIDs == [3] }
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/vsurf")
-        for spec in ["Catalog", "Cart"] {
+        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
             XCTAssertEqual(
                 try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
                 try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
@@ -62,6 +105,20 @@ final class VSURFAppTests: XCTestCase {
         let plan = try Generator(project: project).plan()
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/vsurf, and read the merge")
+    }
+}
+
+/// A NewsClient standing in for the app's live one: it records the posts marked as read.
+@MainActor
+private final class RecordingNewsClient: NewsClient {
+    private(set) var readIDs: [Int] = []
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        []
+    }
+
+    func markAsRead(id: Int) async {
+        readIDs.append(id)
     }
 }
 

@@ -331,7 +331,8 @@ package struct ContextBuilder: Sendable {
             return DependencyContext(
                 name: name, type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
-                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) })
+                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
+                upperName: SwiftIdentifier.uppercasingFirst(dependency.name))
         }
     }
 

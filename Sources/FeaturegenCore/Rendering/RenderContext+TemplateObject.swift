@@ -330,6 +330,7 @@ extension DependencyContext: TemplateObject {
         case "parameter": .text(self.parameter)
         case "isDeclared": .flag(self.isDeclared)
         case "endpoints": .objects(self.endpoints)
+        case "upperName": .text(self.upperName)
         default: nil
         }
     }

@@ -367,6 +367,8 @@ package struct DependencyContext: Sendable {
     /// The client is declared by this feature's spec, with its endpoints.
     package var isDeclared: Bool
     package var endpoints: [EndpointContext]
+    /// The name with its first letter uppercased, for names built on it: `makeCatalog`.
+    package var upperName: String = ""
 }
 
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.

@@ -48,6 +48,7 @@ enum TemplateSchema {
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),
+            "upperName": .scalar,
         ],
         "EndpointContext": [
             "name": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar, "closureParameters": .scalar,

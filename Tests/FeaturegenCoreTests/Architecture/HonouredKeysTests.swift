@@ -101,7 +101,6 @@ import Testing
                 "Test.yaml:26:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
                 "Test.yaml:27:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
                 "Test.yaml:29:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:41:1: warning: architecture 'statecontainer' ignores 'dependencies': ",
             ]
         ),
         (
@@ -110,7 +109,6 @@ import Testing
                 "Test.yaml:26:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:27:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
                 "Test.yaml:29:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:41:1: warning: architecture 'vsurf' ignores 'dependencies': ",
             ]
         ),
     ])

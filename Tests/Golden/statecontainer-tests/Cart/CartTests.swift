@@ -17,7 +17,7 @@ final class CartTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CartReducer.State
-    ) async -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
+    ) async throws -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
         await CartReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -25,19 +25,19 @@ final class CartTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testBuy() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.buy), into: &state)
+        let outcome = try await reduce(.input(.buy), into: &state)
         XCTFail("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return
@@ -48,7 +48,7 @@ final class CartTests: XCTestCase {
 
     func testBuyButtonOnTap() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onBuyButtonAction(.onTap)), into: &state)
+        let outcome = try await reduce(.input(.onBuyButtonAction(.onTap)), into: &state)
         XCTFail("Write the test of BuyButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

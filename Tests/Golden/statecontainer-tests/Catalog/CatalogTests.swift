@@ -17,7 +17,7 @@ final class CatalogTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CatalogReducer.State
-    ) async -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
+    ) async throws -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
         await CatalogReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -25,13 +25,13 @@ final class CatalogTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testOpenCart() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.openCart), into: &state)
+        let outcome = try await reduce(.input(.openCart), into: &state)
         guard case .openCart? = outcome.output else {
             XCTFail("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
             return
@@ -42,19 +42,19 @@ final class CatalogTests: XCTestCase {
 
     func testCatalogItemListOnAddItem() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
         XCTFail("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testCatalogItemListOnRemoveItem() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
         XCTFail("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testCatalogItemListOnSelectItem() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
         XCTFail("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -62,7 +62,7 @@ final class CatalogTests: XCTestCase {
 
     func testCartButtonOnTap() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
+        let outcome = try await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
         XCTFail("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -70,7 +70,7 @@ final class CatalogTests: XCTestCase {
 
     func testCartDidBuy() async throws {
         var state = try makeState()
-        let outcome = await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
+        let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
         XCTFail("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -21,7 +21,7 @@ final class DescriptionImageTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout DescriptionImageReducer.State
-    ) async -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
+    ) async throws -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
         await DescriptionImageReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -29,13 +29,13 @@ final class DescriptionImageTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return

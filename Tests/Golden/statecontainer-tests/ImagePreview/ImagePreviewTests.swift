@@ -21,7 +21,7 @@ final class ImagePreviewTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ImagePreviewReducer.State
-    ) async -> (output: ImagePreviewReducer.Output?, feedback: [ImagePreviewReducer.Feedback]) {
+    ) async throws -> (output: ImagePreviewReducer.Output?, feedback: [ImagePreviewReducer.Feedback]) {
         await ImagePreviewReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -29,19 +29,19 @@ final class ImagePreviewTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testOnTapImage() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onTapImage), into: &state)
+        let outcome = try await reduce(.input(.onTapImage), into: &state)
         XCTFail("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidFailLoading() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.didFailLoading(message: "")), into: &state)
+        let outcome = try await reduce(.input(.didFailLoading(message: "")), into: &state)
         XCTFail("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -49,7 +49,7 @@ final class ImagePreviewTests: XCTestCase {
 
     func testImageCardOnTap() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onImageCardAction(.onTap)), into: &state)
+        let outcome = try await reduce(.input(.onImageCardAction(.onTap)), into: &state)
         XCTFail("Write the test of ImageCard's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -18,30 +18,44 @@ final class NewsDetailsTests: XCTestCase {
         var description: String { "Write makeState(): the state the tests of NewsDetails start from" }
     }
 
+    /// The reducer under test, with the services NewsDetails uses.
+    private func makeReducer() throws -> NewsDetailsReducer {
+        NewsDetailsReducer(news: try makeNews())
+    }
+
+    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
+    /// there is no preview client; return a fake of yours.
+    private func makeNews() throws -> NewsClient {
+        struct ToWrite: Error, CustomStringConvertible {
+            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
+        }
+        throw ToWrite()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsDetailsReducer.State
-    ) async -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
-        await NewsDetailsReducer().reduce(message: message, into: &state).outcome()
+    ) async throws -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testShare() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.share), into: &state)
+        let outcome = try await reduce(.input(.share), into: &state)
         XCTFail("Write the test of share: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return

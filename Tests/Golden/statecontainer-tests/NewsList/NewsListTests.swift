@@ -14,30 +14,35 @@ final class NewsListTests: XCTestCase {
         NewsListReducer.State()
     }
 
+    /// The reducer under test, with the services NewsList uses.
+    private func makeReducer() throws -> NewsListReducer {
+        NewsListReducer(news: PreviewNewsClient())
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsListReducer.State
-    ) async -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
-        await NewsListReducer().reduce(message: message, into: &state).outcome()
+    ) async throws -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
 
     func testStart() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.start), into: &state)
+        let outcome = try await reduce(.input(.start), into: &state)
         XCTFail("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidScrollToBottom() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.didScrollToBottom), into: &state)
+        let outcome = try await reduce(.input(.didScrollToBottom), into: &state)
         XCTFail("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDetails() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
+        let outcome = try await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
         guard case .details? = outcome.output else {
             XCTFail("details asks the view to open NewsDetails, but its output is \(String(describing: outcome.output))")
             return
@@ -46,7 +51,7 @@ final class NewsListTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
+        let outcome = try await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -54,13 +59,13 @@ final class NewsListTests: XCTestCase {
 
     func testNewsFeedOnTapItem() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
+        let outcome = try await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
         XCTFail("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNewsFeedOnItemAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
+        let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
         XCTFail("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -17,7 +17,7 @@ final class NumbersListTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NumbersListReducer.State
-    ) async -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
+    ) async throws -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
         await NumbersListReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -25,25 +25,25 @@ final class NumbersListTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidFinishFetching() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.didFinishFetching([])), into: &state)
+        let outcome = try await reduce(.input(.didFinishFetching([])), into: &state)
         XCTFail("Write the test of didFinishFetching: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidFailFetching() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.didFailFetching), into: &state)
+        let outcome = try await reduce(.input(.didFailFetching), into: &state)
         XCTFail("Write the test of didFailFetching: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testRetry() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.retry), into: &state)
+        let outcome = try await reduce(.input(.retry), into: &state)
         XCTFail("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -51,7 +51,7 @@ final class NumbersListTests: XCTestCase {
 
     func testNumbersContentOnTapRetry() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
+        let outcome = try await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
         XCTFail("Write the test of NumbersContent's onTapRetry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

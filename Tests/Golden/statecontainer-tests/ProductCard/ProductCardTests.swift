@@ -17,7 +17,7 @@ final class ProductCardTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ProductCardReducer.State
-    ) async -> (output: ProductCardReducer.Output?, feedback: [ProductCardReducer.Feedback]) {
+    ) async throws -> (output: ProductCardReducer.Output?, feedback: [ProductCardReducer.Feedback]) {
         await ProductCardReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -25,13 +25,13 @@ final class ProductCardTests: XCTestCase {
 
     func testViewDidLoad() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.viewDidLoad), into: &state)
+        let outcome = try await reduce(.input(.viewDidLoad), into: &state)
         XCTFail("Write the test of viewDidLoad: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return
@@ -40,25 +40,25 @@ final class ProductCardTests: XCTestCase {
 
     func testUpdatePosition() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.updatePosition(0)), into: &state)
+        let outcome = try await reduce(.input(.updatePosition(0)), into: &state)
         XCTFail("Write the test of updatePosition: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testSetPriceCellVisible() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.setPriceCellVisible(false)), into: &state)
+        let outcome = try await reduce(.input(.setPriceCellVisible(false)), into: &state)
         XCTFail("Write the test of setPriceCellVisible: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testSaveLastSlidingStep() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.saveLastSlidingStep(0)), into: &state)
+        let outcome = try await reduce(.input(.saveLastSlidingStep(0)), into: &state)
         XCTFail("Write the test of saveLastSlidingStep: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testSetBottomSafeAreaInset() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.setBottomSafeAreaInset(0)), into: &state)
+        let outcome = try await reduce(.input(.setBottomSafeAreaInset(0)), into: &state)
         XCTFail("Write the test of setBottomSafeAreaInset: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -66,31 +66,31 @@ final class ProductCardTests: XCTestCase {
 
     func testNavigationHeaderOnTapBackButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNavigationHeaderAction(.onTapBackButton)), into: &state)
+        let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapBackButton)), into: &state)
         XCTFail("Write the test of NavigationHeader's onTapBackButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNavigationHeaderOnTapFavoriteButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNavigationHeaderAction(.onTapFavoriteButton)), into: &state)
+        let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapFavoriteButton)), into: &state)
         XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNavigationHeaderOnTapShareButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNavigationHeaderAction(.onTapShareButton)), into: &state)
+        let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapShareButton)), into: &state)
         XCTFail("Write the test of NavigationHeader's onTapShareButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNavigationHeaderOnTapSimilarButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNavigationHeaderAction(.onTapSimilarButton)), into: &state)
+        let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapSimilarButton)), into: &state)
         XCTFail("Write the test of NavigationHeader's onTapSimilarButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNavigationHeaderOnTapSetsButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onNavigationHeaderAction(.onTapSetsButton)), into: &state)
+        let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapSetsButton)), into: &state)
         XCTFail("Write the test of NavigationHeader's onTapSetsButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -98,19 +98,19 @@ final class ProductCardTests: XCTestCase {
 
     func testSideButtonsOnTapShareButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onSideButtonsAction(.onTapShareButton)), into: &state)
+        let outcome = try await reduce(.input(.onSideButtonsAction(.onTapShareButton)), into: &state)
         XCTFail("Write the test of SideButtons's onTapShareButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testSideButtonsOnTapSimilarButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onSideButtonsAction(.onTapSimilarButton)), into: &state)
+        let outcome = try await reduce(.input(.onSideButtonsAction(.onTapSimilarButton)), into: &state)
         XCTFail("Write the test of SideButtons's onTapSimilarButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testSideButtonsOnTapSetsButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onSideButtonsAction(.onTapSetsButton)), into: &state)
+        let outcome = try await reduce(.input(.onSideButtonsAction(.onTapSetsButton)), into: &state)
         XCTFail("Write the test of SideButtons's onTapSetsButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -118,19 +118,19 @@ final class ProductCardTests: XCTestCase {
 
     func testImageSliderAssemblyOnTapSlider() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onImageSliderAction(.onTapSlider(0))), into: &state)
+        let outcome = try await reduce(.input(.onImageSliderAction(.onTapSlider(0))), into: &state)
         XCTFail("Write the test of ImageSliderAssembly's onTapSlider: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testImageSliderAssemblyOnTapReview() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onImageSliderAction(.onTapReview(0))), into: &state)
+        let outcome = try await reduce(.input(.onImageSliderAction(.onTapReview(0))), into: &state)
         XCTFail("Write the test of ImageSliderAssembly's onTapReview: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testImageSliderAssemblyOnSaveSlidingStep() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onImageSliderAction(.onSaveSlidingStep(0))), into: &state)
+        let outcome = try await reduce(.input(.onImageSliderAction(.onSaveSlidingStep(0))), into: &state)
         XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -138,13 +138,13 @@ final class ProductCardTests: XCTestCase {
 
     func testFooterButtonsOnTapMapButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onFooterButtonsAction(.onTapMapButton)), into: &state)
+        let outcome = try await reduce(.input(.onFooterButtonsAction(.onTapMapButton)), into: &state)
         XCTFail("Write the test of FooterButtons's onTapMapButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testFooterButtonsOnTapBasketButton() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onFooterButtonsAction(.onTapBasketButton)), into: &state)
+        let outcome = try await reduce(.input(.onFooterButtonsAction(.onTapBasketButton)), into: &state)
         XCTFail("Write the test of FooterButtons's onTapBasketButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -152,7 +152,7 @@ final class ProductCardTests: XCTestCase {
 
     func testPriceCellOnSetPriceCellVisible() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onPriceCellAction(.onSetPriceCellVisible(false))), into: &state)
+        let outcome = try await reduce(.input(.onPriceCellAction(.onSetPriceCellVisible(false))), into: &state)
         XCTFail("Write the test of PriceCell's onSetPriceCellVisible: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

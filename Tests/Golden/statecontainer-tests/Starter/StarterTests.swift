@@ -17,7 +17,7 @@ final class StarterTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout StarterReducer.State
-    ) async -> (output: StarterReducer.Output?, feedback: [StarterReducer.Feedback]) {
+    ) async throws -> (output: StarterReducer.Output?, feedback: [StarterReducer.Feedback]) {
         await StarterReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -25,13 +25,13 @@ final class StarterTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onAppear), into: &state)
+        let outcome = try await reduce(.input(.onAppear), into: &state)
         XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return
@@ -42,7 +42,7 @@ final class StarterTests: XCTestCase {
 
     func testStarterHeaderOnTapBack() async throws {
         var state = try makeState()
-        let outcome = await reduce(.input(.onStarterHeaderAction(.onTapBack)), into: &state)
+        let outcome = try await reduce(.input(.onStarterHeaderAction(.onTapBack)), into: &state)
         XCTFail("Write the test of StarterHeader's onTapBack: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
@@ -50,7 +50,7 @@ final class StarterTests: XCTestCase {
 
     func testFeedbackDidLoad() async throws {
         var state = try makeState()
-        let outcome = await reduce(.feedback(.didLoad(title: "")), into: &state)
+        let outcome = try await reduce(.feedback(.didLoad(title: "")), into: &state)
         XCTFail("Write the test of the feedback didLoad: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

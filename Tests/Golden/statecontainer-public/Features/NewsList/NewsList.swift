@@ -17,11 +17,12 @@ public enum NewsList {
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
     /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
     /// pushes its own routes on a NavigationStack of its own.
+    /// It takes the services its reducer's effects call, after its input and output.
     @MainActor
-    public static func build(input: Input, output: ((NewsListReducer.Output) -> Void)? = nil) -> UIViewController {
+    public static func build(input: Input, output: ((NewsListReducer.Output) -> Void)? = nil, news: NewsClient) -> UIViewController {
         StateContainer.hostingController { dismiss in
             StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
-                NewsListView(navigator: navigator, output: output)
+                NewsListView(news: news, navigator: navigator, output: output)
             }
         }
     }

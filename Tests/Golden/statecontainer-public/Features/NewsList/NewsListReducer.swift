@@ -47,9 +47,16 @@ public final class NewsListReducer: StateContainer.Reducer {
         case details(post: NewsList.ViewState.NewsItem)
     }
 
+    // MARK: - Dependencies
+
+    /// The services the effects call: `return .run { [news] send in … }`.
+    private let news: NewsClient
+
     // MARK: - Lifecycle
 
-    public init() {}
+    public init(news: NewsClient) {
+        self.news = news
+    }
 
     // MARK: - Reduce
 

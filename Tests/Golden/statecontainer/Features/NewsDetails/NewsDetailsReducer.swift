@@ -31,9 +31,16 @@ final class NewsDetailsReducer: StateContainer.Reducer {
         case dismiss
     }
 
+    // MARK: - Dependencies
+
+    /// The services the effects call: `return .run { [news] send in … }`.
+    private let news: NewsClient
+
     // MARK: - Lifecycle
 
-    init() {}
+    init(news: NewsClient) {
+        self.news = news
+    }
 
     // MARK: - Reduce
 

@@ -11,11 +11,12 @@ struct NewsDetailsView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
+    ///   - news: A service the reducer's effects call.
     ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
     ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
-    init(post: NewsList.ViewState.NewsItem, navigator: StateContainer.Navigator? = nil, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
-        _store = StateObject(wrappedValue: NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer()))
+    init(post: NewsList.ViewState.NewsItem, news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer(news: news)))
         self.navigator = navigator
         self.output = output
     }

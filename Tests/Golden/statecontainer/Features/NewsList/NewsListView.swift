@@ -14,17 +14,21 @@ struct NewsListView: View {
     @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((NewsListReducer.Output) -> Void)?
+    /// The services the reducer is built with, passed on to the screens it opens.
+    private let news: NewsClient
 
     // MARK: - Lifecycle
 
     /// - Parameters:
+    ///   - news: A service the reducer's effects call.
     ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
     ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
-    init(navigator: StateContainer.Navigator? = nil, output: ((NewsListReducer.Output) -> Void)? = nil) {
-        _store = StateObject(wrappedValue: NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer()))
+    init(news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsListReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer(news: news)))
         self.navigator = navigator
         self.output = output
+        self.news = news
     }
 
     // MARK: - Body
@@ -72,7 +76,7 @@ struct NewsListView: View {
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
         case let .details(post):
-            NewsDetailsView(post: post, navigator: navigator)
+            NewsDetailsView(post: post, news: news, navigator: navigator)
         }
     }
 }

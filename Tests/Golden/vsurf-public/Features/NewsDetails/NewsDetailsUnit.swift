@@ -16,7 +16,16 @@ public protocol NewsDetailsUnitOutput: AnyObject {}
 /// The module's business logic: where its data comes from and where commands go.
 @MainActor
 public final class NewsDetailsUnit {
-    public init() {}
+    // MARK: - Private Properties
+
+    /// The services its commands call: `Task { try await news.… }`.
+    private let news: NewsClient
+
+    // MARK: - Init
+
+    public init(news: NewsClient) {
+        self.news = news
+    }
 }
 
 // MARK: - NewsDetailsUnitInput
@@ -31,7 +40,7 @@ extension NewsDetailsUnit: NewsDetailsUnitOutput {}
 
 extension VSURFServices.Units {
     @MainActor
-    public static func newsDetails() -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
-        NewsDetailsUnit()
+    public static func newsDetails(news: NewsClient) -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
+        NewsDetailsUnit(news: news)
     }
 }

@@ -17,8 +17,10 @@ public struct NewsDetailsViewGroup: View {
 
     // MARK: - Init
 
-    public init(post: NewsList.ViewState.NewsItem, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.newsDetails()
+    /// - Parameters:
+    ///   - news: A service the unit's commands call.
+    public init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.newsDetails(news: news)
         self.unit = unit
         self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(unit: unit, state: .init(post: post)))

@@ -16,7 +16,16 @@ public protocol NewsListUnitOutput: AnyObject {}
 /// The module's business logic: where its data comes from and where commands go.
 @MainActor
 public final class NewsListUnit {
-    public init() {}
+    // MARK: - Private Properties
+
+    /// The services its commands call: `Task { try await news.… }`.
+    private let news: NewsClient
+
+    // MARK: - Init
+
+    public init(news: NewsClient) {
+        self.news = news
+    }
 }
 
 // MARK: - NewsListUnitInput
@@ -31,7 +40,7 @@ extension NewsListUnit: NewsListUnitOutput {}
 
 extension VSURFServices.Units {
     @MainActor
-    public static func newsList() -> NewsListUnitInput & NewsListUnitOutput {
-        NewsListUnit()
+    public static func newsList(news: NewsClient) -> NewsListUnitInput & NewsListUnitOutput {
+        NewsListUnit(news: news)
     }
 }

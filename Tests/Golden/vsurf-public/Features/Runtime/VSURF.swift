@@ -4,7 +4,7 @@ import UIKit
 // MARK: - Services
 
 /// The services factory: each feature's Unit is made here (`VSURFServices.Units.catalog()`),
-/// so a ViewGroup is built without parameters of its own.
+/// from the services its spec names, which the ViewGroup is given.
 public enum VSURFServices {
     public enum Units {}
 }

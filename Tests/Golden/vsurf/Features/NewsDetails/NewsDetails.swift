@@ -13,10 +13,11 @@ enum NewsDetails {
 
     /// The module for UIKit navigation: how a feature of another architecture opens it. Its
     /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// It takes the services its unit calls, after its input.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, news: NewsClient) -> UIViewController {
         VSURFHost.controller { dismiss in
-            NewsDetailsViewGroup(post: input.post, dismiss: dismiss)
+            NewsDetailsViewGroup(post: input.post, news: news, dismiss: dismiss)
         }
     }
 }

@@ -16,7 +16,16 @@ protocol NewsDetailsUnitOutput: AnyObject {}
 /// The module's business logic: where its data comes from and where commands go.
 @MainActor
 final class NewsDetailsUnit {
-    init() {}
+    // MARK: - Private Properties
+
+    /// The services its commands call: `Task { try await news.… }`.
+    private let news: NewsClient
+
+    // MARK: - Init
+
+    init(news: NewsClient) {
+        self.news = news
+    }
 }
 
 // MARK: - NewsDetailsUnitInput
@@ -31,7 +40,7 @@ extension NewsDetailsUnit: NewsDetailsUnitOutput {}
 
 extension VSURFServices.Units {
     @MainActor
-    static func newsDetails() -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
-        NewsDetailsUnit()
+    static func newsDetails(news: NewsClient) -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
+        NewsDetailsUnit(news: news)
     }
 }

@@ -17,8 +17,10 @@ struct NewsDetailsViewGroup: View {
 
     // MARK: - Init
 
-    init(post: NewsList.ViewState.NewsItem, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.newsDetails()
+    /// - Parameters:
+    ///   - news: A service the unit's commands call.
+    init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.newsDetails(news: news)
         self.unit = unit
         self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(unit: unit, state: .init(post: post)))

@@ -11,15 +11,20 @@ struct NewsListViewGroup: View {
     // MARK: - Private Properties
 
     private let unit: NewsListUnitInput & NewsListUnitOutput
+    /// The services the unit is built with, passed on to the modules it opens.
+    private let news: NewsClient
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.newsList()
+    /// - Parameters:
+    ///   - news: A service the unit's commands call.
+    init(news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.newsList(news: news)
         self.unit = unit
+        self.news = news
         self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(unit: unit, state: .init()))
     }
@@ -48,7 +53,7 @@ struct NewsListViewGroup: View {
     ) -> some View {
         switch destination {
         case let .details(post)?:
-            NewsDetailsViewGroup(post: post, dismiss: dismiss)
+            NewsDetailsViewGroup(post: post, news: news, dismiss: dismiss)
         case nil:
             EmptyView()
         }

@@ -1,0 +1,47 @@
+import SwiftUI
+
+struct NewsDetailsView: View {
+    // MARK: - Properties
+
+    @StateObject private var store: NewsDetailsReducer.ViewStore
+    @Environment(\.dismiss) private var dismiss
+    private let navigator: StateContainer.Navigator?
+    private let output: ((NewsDetailsReducer.Output) -> Void)?
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - news: A service the reducer's effects call.
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(post: NewsList.ViewState.NewsItem, news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer(news: news)))
+        self.navigator = navigator
+        self.output = output
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("NewsDetails")
+        }
+        .onAppear { store.send(.onAppear) }
+        .onReceive(store.outputPublisher) { handle($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: NewsDetailsReducer.Output) {
+        switch output {
+        case .dismiss:
+            if let navigator {
+                navigator.dismiss()
+            } else {
+                dismiss()
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftUI
+
+struct NewsListView: View {
+    // MARK: - Nested Types
+
+    /// The screens NewsList pushes or presents.
+    enum Destination {
+        case details(post: NewsList.ViewState.NewsItem)
+    }
+
+    // MARK: - Properties
+
+    @StateObject private var store: NewsListReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
+    private let output: ((NewsListReducer.Output) -> Void)?
+    /// The services the reducer is built with, passed on to the screens it opens.
+    private let news: NewsClient
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - news: A service the reducer's effects call.
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsListReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer(news: news)))
+        self.navigator = navigator
+        self.output = output
+        self.news = news
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeader()
+    }
+
+    private var newsFeed: some View {
+        NewsFeed(state: store.newsFeed) { store.send(.onNewsFeedAction($0)) }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: NewsListReducer.Output) {
+        switch output {
+        case let .details(post):
+            navigator?.push(Destination.details(post: post))
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case let .details(post):
+            NewsDetailsView(post: post, news: news, navigator: navigator)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What NewsDetailsView asks of its state holder.
+@MainActor
+protocol NewsDetailsViewOutput: AnyObject {
+    func onAppear()
+    func share()
+    func dismiss()
+}
+
+// MARK: - View
+
+struct NewsDetailsView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var post: NewsList.ViewState.NewsItem?
+
+        // MARK: - Init
+
+        init(post: NewsList.ViewState.NewsItem) {
+            self.post = post
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: NewsDetailsNavigationState
+    @Environment(\.dismiss) private var dismissScreen
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: NewsDetailsViewOutput?
+
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    init(
+        state: Binding<ViewState>, navigationState: Binding<NewsDetailsNavigationState>, output: NewsDetailsViewOutput?,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+        close = dismiss
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("NewsDetails")
+        }
+        .onAppear { output?.onAppear() }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func dismiss() {
+        output?.dismiss()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
+        }
+    }
+}

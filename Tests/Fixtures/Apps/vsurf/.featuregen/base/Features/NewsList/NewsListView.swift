@@ -1,0 +1,104 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What NewsListView asks of its state holder.
+@MainActor
+protocol NewsListViewOutput: AnyObject {
+    func start()
+    func didScrollToBottom()
+    func details(post: NewsList.ViewState.NewsItem)
+    func onAppear(post: NewsList.ViewState.NewsItem)
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+    func handleNewsFeed(_ action: NewsFeed.Action)
+}
+
+// MARK: - View
+
+struct NewsListView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var news: [NewsItem]
+        var page: Int
+        var isLoading: Bool
+
+        // MARK: - Subviews
+
+        var newsFeed: NewsFeed.ViewState {
+            .init(
+                news: news,
+                isLoading: isLoading
+            )
+        }
+
+        // MARK: - Init
+
+        init() {
+            self.news = []
+            self.page = 1
+            self.isLoading = false
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: NewsListNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: NewsListViewOutput?
+
+    // MARK: - Init
+
+    init(state: Binding<ViewState>, navigationState: Binding<NewsListNavigationState>, output: NewsListViewOutput?) {
+        _state = state
+        _navigationState = navigationState
+        _output = WeakReference(output)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeader()
+    }
+
+    private var newsFeed: some View {
+        NewsFeed(state: state.newsFeed) { output?.handleNewsFeed($0) }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func details(post: NewsList.ViewState.NewsItem) {
+        output?.details(post: post)
+        navigationState.push(destination: .details(post: post))
+    }
+}
+
+// MARK: - Nested Types
+
+extension NewsListView.ViewState {
+    struct NewsItem: Equatable, Sendable {
+        var id: Int
+        var title: String
+        var text: String
+    }
+}
+
+extension NewsListView.ViewState {
+    enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// Assembles the NewsDetails module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+struct NewsDetailsViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: NewsDetailsViewStateHolder
+    @State private var navigationState = NewsDetailsNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: NewsDetailsUnitInput & NewsDetailsUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    /// - Parameters:
+    ///   - news: A service the unit's commands call.
+    init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.newsDetails(news: news)
+        self.unit = unit
+        self.dismiss = dismiss
+        _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(unit: unit, state: .init(post: post)))
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        NewsDetailsView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
+    }
+}

@@ -1,0 +1,61 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into NewsListView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class NewsListViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private let unit: NewsListUnitInput & NewsListUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: NewsListView.ViewState
+
+    // MARK: - Init
+
+    init(unit: NewsListUnitInput & NewsListUnitOutput, state: NewsListView.ViewState) {
+        self.unit = unit
+        self.state = state
+        subscribe()
+    }
+}
+
+// MARK: - NewsListViewOutput
+
+extension NewsListViewStateHolder: NewsListViewOutput {
+    func start() {
+    }
+
+    func didScrollToBottom() {
+    }
+
+    func details(post: NewsList.ViewState.NewsItem) {
+    }
+
+    func onAppear(post: NewsList.ViewState.NewsItem) {
+        unit.markAsRead(id: post.id)
+    }
+
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    }
+
+    func handleNewsFeed(_ action: NewsFeed.Action) {
+        switch action {
+        case .onTapItem:
+            break
+        case let .onItemAppear(post):
+            onAppear(post: post)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsListViewStateHolder {
+    /// Subscribes to the unit's output and maps it to the view's state.
+    private func subscribe() {
+    }
+}

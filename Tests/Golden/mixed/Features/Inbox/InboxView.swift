@@ -1,0 +1,71 @@
+import SwiftUI
+
+struct InboxView: View {
+    // MARK: - Nested Types
+
+    /// The screens Inbox pushes or presents.
+    enum Destination {
+        case open(subject: String)
+    }
+
+    // MARK: - Properties
+
+    @StateObject private var store: InboxReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
+    private let output: ((InboxReducer.Output) -> Void)?
+    /// The services the reducer is built with, passed on to the screens it opens.
+    private let mail: MailClient
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - mail: A service the reducer's effects call.
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(mail: MailClient, navigator: StateContainer.Navigator? = nil, output: ((InboxReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: InboxReducer.ViewStore(state: .init(), reducer: InboxReducer(mail: mail)))
+        self.navigator = navigator
+        self.output = output
+        self.mail = mail
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Inbox")
+        }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: InboxReducer.Output) {
+        switch output {
+        case let .open(subject):
+            navigator?.push(Destination.open(subject: subject))
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case let .open(subject):
+            StateContainer.HostedScreen { Letter.build(input: .init(subject: subject), mail: mail) }
+        }
+    }
+}

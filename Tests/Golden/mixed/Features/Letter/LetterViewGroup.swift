@@ -1,0 +1,61 @@
+import SwiftUI
+
+/// Assembles the Letter module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+struct LetterViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: LetterViewStateHolder
+    @State private var navigationState = LetterNavigationState()
+
+    // MARK: - Private Properties
+
+    private let unit: LetterUnitInput & LetterUnitOutput
+    /// The services the unit is built with, passed on to the modules it opens.
+    private let mail: MailClient
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    /// - Parameters:
+    ///   - mail: A service the unit's commands call.
+    init(subject: String, mail: MailClient, dismiss: (@MainActor () -> Void)? = nil) {
+        let unit = VSURFServices.Units.letter(mail: mail)
+        self.unit = unit
+        self.mail = mail
+        self.dismiss = dismiss
+        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(unit: unit, state: .init(subject: subject)))
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: $navigationState.path) {
+            LetterView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+                .navigationDestination(for: VSURFScreen<LetterNavigationState.Destination>.self) { pushed in
+                    screen(for: pushed.destination) { navigationState.pop() }
+                }
+        }
+        .sheet(isPresented: $navigationState.isPresented) {
+            screen(for: navigationState.presented) { navigationState.presented = nil }
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
+    /// sheet for a presented one.
+    @ViewBuilder
+    private func screen(
+        for destination: LetterNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+    ) -> some View {
+        switch destination {
+        case .reply?:
+            VSURFHostedScreen { Compose.build(input: .init(), mail: mail) }
+        case nil:
+            EmptyView()
+        }
+    }
+}
