@@ -150,12 +150,17 @@ import Testing
         try app.run("init", "--copy-templates")
         try app.run("new", "Profile")
         let template = "Templates/mvvm/FeatureView.swift.mustache"
-        try app.write(template, try app.read(template) + "{{#actions}}\nunclosed\n")
+        let text = try app.read(template)
+        // The unclosed section opens on the line after the template's last one.
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        try app.write(template, text + "{{#actions}}\nunclosed\n")
         let before = try app.snapshot()
         let result = try app.run("generate")
         #expect(result.status == 2)
-        #expect(result.errors.contains("Templates/mvvm/FeatureView.swift.mustache:"), "\(result.errors)")
-        #expect(result.errors.contains(":76:1: error: template error: the section {{#actions}} is not closed; add its {{/actions}}"))
+        #expect(
+            result.errors.contains(
+                "\(template):\(line):1: error: template error: the section {{#actions}} is not closed; add its {{/actions}}"),
+            "\(result.errors)")
         #expect(try app.snapshot() == before)
     }
 }
