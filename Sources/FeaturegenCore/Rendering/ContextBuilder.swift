@@ -145,6 +145,7 @@ package struct ContextBuilder: Sendable {
                 }))
         context.testing = testing
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
+        context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }

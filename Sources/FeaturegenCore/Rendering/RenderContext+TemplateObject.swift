@@ -21,6 +21,7 @@ extension FeatureContext: TemplateObject {
         case "subviews": .objects(self.subviews)
         case "subviewHandlers": .objects(self.subviewHandlers)
         case "projectedSubviews": .objects(self.projectedSubviews)
+        case "navigatingActions": .objects(self.navigatingActions)
         case "componentSubviews": .objects(self.componentSubviews)
         case "actionSubviews": .objects(self.actionSubviews)
         case "valueSubviews": .objects(self.valueSubviews)

@@ -27,6 +27,9 @@ package struct FeatureContext: Sendable {
     package var subviewHandlers: [SubviewContext]
     /// Subviews whose `ViewState` the state projects: with fields, a ViewState, not whole.
     package var projectedSubviews: [SubviewContext] = []
+    /// The actions that trigger a route featuregen writes (a module, an alert or dismiss; not a
+    /// custom one, whose body is yours).
+    package var navigatingActions: [ActionContext] = []
     /// Subviews with state or actions of their own (neither static nor whole): child features
     /// in architectures that compose features.
     package var componentSubviews: [SubviewContext]

@@ -30,7 +30,7 @@ enum TemplateSchema {
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
-            "projectedSubviews": .context("SubviewContext"),
+            "projectedSubviews": .context("SubviewContext"), "navigatingActions": .context("ActionContext"),
             "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
             "valueSubviews": .context("SubviewContext"), "bindingValueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),

@@ -85,6 +85,4 @@ public struct ImagePreviewView: View {
     private var loadingOverlay: some View {
         LoadingOverlay(state: state.loadingOverlay)
     }
-
-    // MARK: - Navigation
 }
