@@ -225,6 +225,10 @@ if let prebuilt {
             name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
         .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
+        // The tests featuregen generates for them: compiled, never run (see GoldenCombineFeatureTests).
+        .target(
+            name: "GoldenVSURFFeatureTests", dependencies: ["GoldenVSURF"], path: "Tests/Golden/vsurf-tests",
+            swiftSettings: strict),
         // Apps generated from Specs/Catalog.yaml and Specs/Cart.yaml (and NewsList and NewsDetails,
         // whose NewsClient is injected), with user code.
         .target(

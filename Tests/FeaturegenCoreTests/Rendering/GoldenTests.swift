@@ -34,7 +34,7 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
             folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer",
             testedModule: "GoldenStateContainer"),
         GoldenSet(folder: "statecontainer-public", observation: .combine, access: .public, architecture: "statecontainer"),
-        GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf"),
+        GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf", testedModule: "GoldenVSURF"),
         GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf"),
         // mvvm and tca features routing to each other.
         GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),

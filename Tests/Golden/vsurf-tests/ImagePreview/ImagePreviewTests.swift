@@ -1,0 +1,53 @@
+@testable import GoldenVSURF
+import XCTest
+
+/// ImagePreview's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class ImagePreviewTests: XCTestCase {
+    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    private func makeStateHolder() throws -> ImagePreviewViewStateHolder {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeStateHolder(): the state the tests of ImagePreview start from" }
+    }
+
+    // MARK: - View Outputs
+
+    func testOnAppear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testOnTapImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onTapImage()
+        XCTFail("Write the test of onTapImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testDidFailLoading() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didFailLoading(message: "")
+        XCTFail("Write the test of didFailLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    // MARK: - ImageCard
+
+    func testImageCardOnTap() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageCard(.onTap)
+        XCTFail("Write the test of ImageCard's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ImagePreviewUnitStub: ImagePreviewUnitInput, ImagePreviewUnitOutput {}

@@ -1,0 +1,165 @@
+@testable import GoldenVSURF
+import XCTest
+
+/// ProductCard's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class ProductCardTests: XCTestCase {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = ProductCardOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> ProductCardViewStateHolder {
+        ProductCardViewStateHolder(unit: ProductCardUnitStub(), state: .init(article: ""), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    func testViewDidLoad() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.viewDidLoad()
+        XCTFail("Write the test of viewDidLoad: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testDismiss() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.dismiss()
+        XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testUpdatePosition() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.updatePosition(for: 0)
+        XCTFail("Write the test of updatePosition: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testSetPriceCellVisible() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.setPriceCellVisible(false)
+        XCTFail("Write the test of setPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testSaveLastSlidingStep() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.saveSlidingStep(0)
+        XCTFail("Write the test of saveLastSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testSetBottomSafeAreaInset() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.setBottomSafeAreaInset(0)
+        XCTFail("Write the test of setBottomSafeAreaInset: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - NavigationHeader
+
+    func testNavigationHeaderOnTapBackButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapBackButton)
+        XCTFail("Write the test of NavigationHeader's onTapBackButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testNavigationHeaderOnTapFavoriteButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapFavoriteButton)
+        XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testNavigationHeaderOnTapShareButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapShareButton)
+        XCTFail("Write the test of NavigationHeader's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testNavigationHeaderOnTapSimilarButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapSimilarButton)
+        XCTFail("Write the test of NavigationHeader's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testNavigationHeaderOnTapSetsButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapSetsButton)
+        XCTFail("Write the test of NavigationHeader's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - SideButtons
+
+    func testSideButtonsOnTapShareButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapShareButton)
+        XCTFail("Write the test of SideButtons's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testSideButtonsOnTapSimilarButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapSimilarButton)
+        XCTFail("Write the test of SideButtons's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testSideButtonsOnTapSetsButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapSetsButton)
+        XCTFail("Write the test of SideButtons's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - ImageSliderAssembly
+
+    func testImageSliderAssemblyOnTapSlider() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onTapSlider(0))
+        XCTFail("Write the test of ImageSliderAssembly's onTapSlider: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testImageSliderAssemblyOnTapReview() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onTapReview(0))
+        XCTFail("Write the test of ImageSliderAssembly's onTapReview: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testImageSliderAssemblyOnSaveSlidingStep() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onSaveSlidingStep(0))
+        XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - FooterButtons
+
+    func testFooterButtonsOnTapMapButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleFooterButtons(.onTapMapButton)
+        XCTFail("Write the test of FooterButtons's onTapMapButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testFooterButtonsOnTapBasketButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleFooterButtons(.onTapBasketButton)
+        XCTFail("Write the test of FooterButtons's onTapBasketButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - PriceCell
+
+    func testPriceCellOnSetPriceCellVisible() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handlePriceCell(.onSetPriceCellVisible(false))
+        XCTFail("Write the test of PriceCell's onSetPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ProductCardUnitStub: ProductCardUnitInput, ProductCardUnitOutput {}
+
+/// Records what ProductCard tells its owner, in order.
+final class ProductCardOutputSpy: ProductCard.Output {
+    private(set) var calls: [String] = []
+
+    func didChangeLike(productId: UUID, isLiked: Bool) {
+        calls.append("didChangeLike(\(productId), \(isLiked))")
+    }
+}
