@@ -152,6 +152,9 @@ package struct ContextBuilder: Sendable {
             context.previewArguments = arguments.joined(separator: ", ")
             context.previewInput = ".init(\(context.previewArguments))"
         }
+        let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
+        context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
+        context.hasScreenPreview = context.hasPreviewInput && context.dependencies.allSatisfy(\.isDeclared)
         return context
     }
 

@@ -60,6 +60,8 @@ extension FeatureContext: TemplateObject {
         case "testing": .object(self.testing)
         case "previewInput": .text(self.previewInput)
         case "previewArguments": .text(self.previewArguments)
+        case "previewEntryArguments": .text(self.previewEntryArguments)
+        case "hasScreenPreview": .flag(self.hasScreenPreview)
         case "hasPreviewInput": .flag(self.hasPreviewInput)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)

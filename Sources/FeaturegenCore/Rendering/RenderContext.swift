@@ -99,6 +99,12 @@ package struct FeatureContext: Sendable {
     /// The same values as arguments, `article: "", count: 0`, for an init that takes the
     /// input's fields (`State(article: "", count: 0)`); empty without input.
     package var previewArguments: String = ""
+    /// The input's preview values and a preview client for each dependency, as arguments of an
+    /// entry point that takes both: `post: .init(…), news: PreviewNewsClient()`.
+    package var previewEntryArguments: String = ""
+    /// A preview can build the whole screen: every input field has a preview value and every
+    /// dependency a preview client (a client this spec declares; one it only names has none).
+    package var hasScreenPreview: Bool = false
     package var hasPreviewInput: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).

@@ -59,3 +59,9 @@ struct CheckoutViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CheckoutViewGroup()
+}

@@ -27,3 +27,9 @@ struct GalleryView: View {
         .overlay(GalleryRouter(screen: intent.model.routerSubject, intent: intent))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Gallery.root(input: .init(albumId: ""))
+}

@@ -69,3 +69,9 @@ struct InboxView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    InboxView(mail: PreviewMailClient())
+}

@@ -33,3 +33,9 @@ struct LedgerView: View {
         Summary(state: store.summary)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LedgerView(entry: .init(amount: 0, note: nil))
+}

@@ -67,3 +67,9 @@ struct NumbersView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersView()
+}

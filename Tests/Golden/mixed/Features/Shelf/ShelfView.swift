@@ -27,3 +27,9 @@ struct ShelfView: View {
         .overlay(ShelfRouter(screen: intent.model.routerSubject))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Shelf.root(input: .init(product: .init(name: "")))
+}

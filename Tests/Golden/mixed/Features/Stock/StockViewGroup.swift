@@ -30,3 +30,9 @@ struct StockViewGroup: View {
         StockView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StockViewGroup(item: .init(title: ""))
+}

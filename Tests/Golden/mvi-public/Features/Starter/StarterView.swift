@@ -39,3 +39,9 @@ public struct StarterView: View {
         StarterHeader(state: intent.model.starterHeader) { intent.handleStarterHeader($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Starter.root(input: .init(title: ""))
+}

@@ -38,3 +38,9 @@ struct NewsListView: View {
         NewsFeed(state: intent.model.newsFeed) { intent.handleNewsFeed($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsList.root(input: .init())
+}

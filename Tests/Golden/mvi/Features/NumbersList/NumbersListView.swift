@@ -34,3 +34,9 @@ struct NumbersListView: View {
         NumbersContent(state: intent.model.numbersContent) { intent.handleNumbersContent($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersList.root(input: .init())
+}

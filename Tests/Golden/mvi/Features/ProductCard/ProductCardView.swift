@@ -64,3 +64,9 @@ struct ProductCardView: View {
         PriceCell(state: intent.model.priceCell) { intent.handlePriceCell($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCard.root(input: .init(article: ""))
+}

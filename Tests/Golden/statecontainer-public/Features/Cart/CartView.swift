@@ -57,3 +57,9 @@ public struct CartView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartView()
+}

@@ -81,3 +81,9 @@ public struct CatalogView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogView()
+}

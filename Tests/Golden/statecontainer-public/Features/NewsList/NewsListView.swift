@@ -80,3 +80,9 @@ public struct NewsListView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListView(news: PreviewNewsClient())
+}

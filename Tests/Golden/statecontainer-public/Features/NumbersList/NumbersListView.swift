@@ -45,3 +45,9 @@ public struct NumbersListView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersListView()
+}

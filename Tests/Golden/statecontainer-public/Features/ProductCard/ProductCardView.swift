@@ -77,3 +77,9 @@ public struct ProductCardView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCardView(article: "")
+}

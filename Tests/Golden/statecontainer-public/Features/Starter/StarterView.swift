@@ -52,3 +52,9 @@ public struct StarterView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterView(title: "")
+}

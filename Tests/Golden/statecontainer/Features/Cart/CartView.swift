@@ -57,3 +57,9 @@ struct CartView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartView()
+}

@@ -81,3 +81,9 @@ struct CatalogView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogView()
+}

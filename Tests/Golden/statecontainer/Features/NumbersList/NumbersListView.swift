@@ -45,3 +45,9 @@ struct NumbersListView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersListView()
+}

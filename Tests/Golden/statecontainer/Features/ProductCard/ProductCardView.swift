@@ -77,3 +77,9 @@ struct ProductCardView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCardView(article: "")
+}

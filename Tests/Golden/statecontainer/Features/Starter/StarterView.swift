@@ -52,3 +52,9 @@ struct StarterView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterView(title: "")
+}

@@ -31,3 +31,9 @@ public struct CartViewGroup: View {
         CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartViewGroup()
+}

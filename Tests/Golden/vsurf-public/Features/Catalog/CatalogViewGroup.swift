@@ -54,3 +54,9 @@ public struct CatalogViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogViewGroup()
+}

@@ -59,3 +59,9 @@ public struct NewsListViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListViewGroup(news: PreviewNewsClient())
+}

@@ -31,3 +31,9 @@ public struct ProductCardViewGroup: View {
         ProductCardView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCardViewGroup(article: "")
+}

@@ -30,3 +30,9 @@ public struct StarterViewGroup: View {
         StarterView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterViewGroup(title: "")
+}

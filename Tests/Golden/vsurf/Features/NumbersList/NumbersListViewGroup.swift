@@ -31,3 +31,9 @@ struct NumbersListViewGroup: View {
         NumbersListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersListViewGroup()
+}

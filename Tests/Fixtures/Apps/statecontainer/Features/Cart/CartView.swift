@@ -62,3 +62,9 @@ struct CartView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartView()
+}

@@ -80,3 +80,9 @@ struct NewsListView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListView(news: PreviewNewsClient())
+}

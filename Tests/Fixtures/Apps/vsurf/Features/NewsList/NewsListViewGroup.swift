@@ -59,3 +59,9 @@ struct NewsListViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListViewGroup(news: PreviewNewsClient())
+}

@@ -44,3 +44,9 @@ struct CartView: View {
         BuyButton(state: intent.model.buyButton) { intent.handleBuyButton($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Cart.root(input: .init())
+}

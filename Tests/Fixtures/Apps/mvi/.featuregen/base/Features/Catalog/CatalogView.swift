@@ -39,3 +39,9 @@ struct CatalogView: View {
         CartButton(state: intent.model.cartButton) { intent.handleCartButton($0) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    Catalog.root(input: .init())
+}

@@ -31,3 +31,9 @@ struct CartViewGroup: View {
         CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartViewGroup()
+}

@@ -54,3 +54,9 @@ struct CatalogViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogViewGroup()
+}
