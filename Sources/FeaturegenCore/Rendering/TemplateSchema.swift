@@ -44,7 +44,8 @@ enum TemplateSchema {
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
-            "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar, "hasScreenPreview": .scalar, "hasPreviewInput": .scalar,
+            "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
+            "hasScreenPreview": .scalar, "hasPreviewInput": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),
