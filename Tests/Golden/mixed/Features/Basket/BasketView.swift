@@ -17,3 +17,11 @@ struct BasketView: View {
         .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BasketView(store: Store(initialState: Basket.State()) {
+        Basket()
+    })
+}

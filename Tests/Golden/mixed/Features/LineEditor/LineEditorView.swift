@@ -32,3 +32,11 @@ struct LineEditorView: View {
         BoldToggleView(state: $store.boldToggle)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LineEditorView(store: Store(initialState: LineEditor.State(index: 0)) {
+        LineEditor()
+    })
+}

@@ -12,3 +12,11 @@ struct TallyView: View {
         Text("Tally")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    TallyView(store: Store(initialState: Tally.State(counter: .init(value: 0))) {
+        Tally()
+    })
+}

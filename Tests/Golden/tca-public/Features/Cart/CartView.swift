@@ -32,3 +32,11 @@ public struct CartView: View {
         BuyButtonView(store: store.scope(state: \.buyButton, action: \.buyButton))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartView(store: Store(initialState: Cart.State()) {
+        Cart()
+    })
+}

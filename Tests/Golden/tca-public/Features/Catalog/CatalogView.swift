@@ -35,3 +35,11 @@ public struct CatalogView: View {
         CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogView(store: Store(initialState: Catalog.State()) {
+        Catalog()
+    })
+}

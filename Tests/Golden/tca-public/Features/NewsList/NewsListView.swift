@@ -34,3 +34,11 @@ public struct NewsListView: View {
         NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListView(store: Store(initialState: NewsList.State()) {
+        NewsList()
+    })
+}

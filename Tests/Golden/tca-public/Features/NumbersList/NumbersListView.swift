@@ -27,3 +27,11 @@ public struct NumbersListView: View {
         NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersListView(store: Store(initialState: NumbersList.State()) {
+        NumbersList()
+    })
+}

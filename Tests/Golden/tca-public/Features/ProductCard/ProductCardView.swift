@@ -52,3 +52,11 @@ public struct ProductCardView: View {
         PriceCellView(store: store.scope(state: \.priceCell, action: \.priceCell))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ProductCardView(store: Store(initialState: ProductCard.State(article: "")) {
+        ProductCard()
+    })
+}

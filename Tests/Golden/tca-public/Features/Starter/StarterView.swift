@@ -27,3 +27,11 @@ public struct StarterView: View {
         StarterHeaderView(store: store.scope(state: \.starterHeader, action: \.starterHeader))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterView(store: Store(initialState: Starter.State(title: "")) {
+        Starter()
+    })
+}

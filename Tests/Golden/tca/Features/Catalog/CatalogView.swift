@@ -29,3 +29,11 @@ struct CatalogView: View {
         CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogView(store: Store(initialState: Catalog.State()) {
+        Catalog()
+    })
+}

@@ -28,3 +28,11 @@ struct NewsListView: View {
         NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListView(store: Store(initialState: NewsList.State()) {
+        NewsList()
+    })
+}

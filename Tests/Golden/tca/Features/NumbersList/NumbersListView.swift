@@ -21,3 +21,11 @@ struct NumbersListView: View {
         NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersListView(store: Store(initialState: NumbersList.State()) {
+        NumbersList()
+    })
+}

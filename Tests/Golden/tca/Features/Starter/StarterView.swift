@@ -21,3 +21,11 @@ struct StarterView: View {
         StarterHeaderView(store: store.scope(state: \.starterHeader, action: \.starterHeader))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterView(store: Store(initialState: Starter.State(title: "")) {
+        Starter()
+    })
+}

@@ -27,3 +27,11 @@ struct CartView: View {
         BuyButtonView(store: store.scope(state: \.buyButton, action: \.buyButton))
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartView(store: Store(initialState: Cart.State()) {
+        Cart()
+    })
+}

@@ -27,3 +27,11 @@ struct GiftNoteView: View {
         GiftToggleView(state: $store.giftToggle)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    GiftNoteView(store: Store(initialState: GiftNote.State()) {
+        GiftNote()
+    })
+}
