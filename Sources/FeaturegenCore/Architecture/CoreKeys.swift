@@ -9,9 +9,11 @@ package enum CoreKeys {
         return SpecDecoder.topLevelKeys
             + nested("actions", ["was", "handler"])
             + nested("state", StateFieldDecoder.keys)
+            + nested("constants", ConstantDecoder.keys)
             + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"])
             + nested("subviews", SubviewDecoder.keys) + nested("subviews.actions", ["was"])
             + nested("subviews.state", SubviewDecoder.fieldKeys)
+            + nested("subviews.constants", ConstantDecoder.keys)
             + nested("routes", RouteDecoder.keys)
             + nested("dependencies", DependencyDecoder.keys)
     }()

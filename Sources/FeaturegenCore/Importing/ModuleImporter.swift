@@ -82,8 +82,9 @@ public struct ModuleImporter: Sendable {
         /// The state's own types (`Photo`), as the spec names them.
         private var nestedTypeNames: [String] {
             guard let state = type("ViewState") else { return [] }
+            // `Constant` holds the spec's `constants:`, not a type of its own.
             return index.order.filter { $0.hasPrefix(state.name + ".") && $0.split(separator: ".").count == 2 }
-                .map { String($0.split(separator: ".")[1]) }
+                .map { String($0.split(separator: ".")[1]) }.filter { $0 != "Constant" }
         }
 
         /// `[Gallery.ViewState.Photo]` → `[Photo]`: the feature's own types unqualified.
@@ -102,6 +103,10 @@ public struct ModuleImporter: Sendable {
             readInput()
             readOutput()
             readState()
+            if let state = type("ViewState") {
+                let constants = Self.constants(of: index[state.name + ".Constant"], indent: "  ")
+                if !constants.isEmpty { lines += ["", "constants:"] + constants }
+            }
             readTypes()
             let routes = readRoutes()
             readActions()
@@ -171,6 +176,20 @@ public struct ModuleImporter: Sendable {
                 }
             }
             if !entries.isEmpty { lines += ["", "state:"] + entries }
+        }
+
+        /// The `static let`s of a nested `enum Constant`, as `constants:` entries.
+        private static func constants(of declaration: SwiftModuleIndex.TypeDeclaration?, indent: String) -> [String] {
+            guard let declaration else { return [] }
+            return declaration.allMembers.compactMap { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                    variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value.trimmedDescription
+                else { return nil }
+                let type = binding.typeAnnotation.map { "type: \(YAMLText.scalar($0.type.trimmedDescription)), " } ?? ""
+                return "\(indent)\(name): { \(type)value: \(YAMLText.quoted(value)) }"
+            }
         }
 
         private mutating func readTypes() {
@@ -339,6 +358,8 @@ public struct ModuleImporter: Sendable {
                     }
                 }
             }
+            let constants = Self.constants(of: index[name + ".Constant"], indent: "      ")
+            if !constants.isEmpty { entries += ["    constants:"] + constants }
             if let action = index[name + ".Action"] {
                 let cases = action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
                 entries.append("    actions:")

@@ -145,6 +145,8 @@ package struct ContextBuilder: Sendable {
                 }))
         context.testing = testing
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
+        context.constants = spec.constants.map(Self.declaration)
+        context.hasConstants = !spec.constants.isEmpty
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
@@ -269,6 +271,8 @@ package struct ContextBuilder: Sendable {
             stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
         context.subviewName = subview.name
         context.hasViewState = subview.hasViewState
+        context.constants = subview.constants.map(Self.declaration)
+        context.hasConstants = !subview.constants.isEmpty
         context.viewProperty = GeneratedNames.viewProperty(of: subview)
         context.hasPreviewState = fields.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewState {
@@ -399,6 +403,11 @@ package struct ContextBuilder: Sendable {
     static func closureParameter(_ parameter: FeatureSpec.Parameter) -> String {
         guard let label = parameter.label else { return parameter.type }
         return "_ \(SwiftIdentifier.escaped(label)): \(parameter.type)"
+    }
+
+    /// `minOffset: CGFloat = 146.0`, or `title = "Cart"` when the type is left to Swift.
+    static func declaration(of constant: FeatureSpec.Constant) -> String {
+        "\(SwiftIdentifier.escaped(constant.name))\(constant.type.map { ": \($0)" } ?? "") = \(constant.value)"
     }
 
     /// The names an action's values are bound to: their labels, or `value` / `value1`, `value2`…

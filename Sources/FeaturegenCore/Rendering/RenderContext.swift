@@ -27,6 +27,9 @@ package struct FeatureContext: Sendable {
     package var subviewHandlers: [SubviewContext]
     /// Subviews whose `ViewState` the state projects: with fields, a ViewState, not whole.
     package var projectedSubviews: [SubviewContext] = []
+    /// `constants:`, each as declared after `static let`: `minOffset: CGFloat = 146.0`.
+    package var constants: [String] = []
+    package var hasConstants: Bool = false
     /// The actions that trigger a route featuregen writes (a module, an alert or dismiss; not a
     /// custom one, whose body is yours).
     package var navigatingActions: [ActionContext] = []
@@ -241,6 +244,9 @@ package struct SubviewContext: Sendable {
     package var hasActions: Bool
     /// Neither state nor actions: the subview is built as `Name()`.
     package var isStatic: Bool
+    /// The subview's `constants:`, as declared after `static let`.
+    package var constants: [String] = []
+    package var hasConstants: Bool = false
     /// The subview's fields are gathered in a `ViewState` (the default); without, it takes each
     /// as a value of its own (`viewState: false`).
     package var hasViewState: Bool = true

@@ -31,6 +31,7 @@ enum TemplateSchema {
             "types": .context("TypeContext"), "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
             "projectedSubviews": .context("SubviewContext"), "navigatingActions": .context("ActionContext"),
+            "constants": .strings, "hasConstants": .scalar,
             "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
             "valueSubviews": .context("SubviewContext"), "bindingValueSubviews": .context("SubviewContext"),
             "routes": .context("RouteContext"), "moduleRoutes": .context("RouteContext"),
@@ -79,7 +80,8 @@ enum TemplateSchema {
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
-            "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "hasViewState": .scalar, "isWhole": .scalar,
+            "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "hasViewState": .scalar, "constants": .strings,
+            "hasConstants": .scalar, "isWhole": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,
             "hasPreviewState": .scalar, "hasPreview": .scalar,

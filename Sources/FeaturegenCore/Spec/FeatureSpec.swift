@@ -24,6 +24,8 @@ package struct FeatureSpec: Sendable, Equatable {
     package var subviews: [Subview]
     package var routes: [Route]
     package var dependencies: [Dependency] = []
+    /// `constants:` — static values of the state, read as `Constant.name`.
+    package var constants: [Constant] = []
 
     package init(
         name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
@@ -44,6 +46,14 @@ package struct FeatureSpec: Sendable, Equatable {
 }
 
 extension FeatureSpec {
+    /// A static value: `static let minOffset: CGFloat = 146.0`, its type inferred when not given.
+    package struct Constant: Sendable, Equatable {
+        package var name: String
+        package var type: String?
+        package var value: String
+        package var location: SourceLocation
+    }
+
     /// A named, typed value: an input field, a struct field.
     package struct Field: Sendable, Equatable {
         package var name: String
@@ -140,6 +150,8 @@ extension FeatureSpec {
         /// `property:` — the parent view's property that shows the subview, when not its name
         /// with a lowercase first letter (the state's projection keeps that name).
         package var property: String? = nil
+        /// `constants:` — static values of the subview, read as `Constant.name` in its body.
+        package var constants: [Constant] = []
         /// `viewState: false` — the subview takes its fields as values of its own (`let position:
         /// Position`) rather than one `ViewState`, as many hand-written components do.
         package var hasViewState = true

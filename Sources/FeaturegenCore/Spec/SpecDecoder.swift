@@ -8,7 +8,8 @@
 /// every broken rule of the spec format (Documentation/Design.md §2) it finds, in file order.
 package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
-        "feature", "was", "imports", "input", "output", "state", "types", "actions", "subviews", "routes", "dependencies",
+        "feature", "was", "imports", "input", "output", "state", "constants", "types", "actions", "subviews", "routes",
+        "dependencies",
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms"]
@@ -85,6 +86,7 @@ package struct SpecDecoder: Sendable {
         }
         if let node = value("output")?.value { spec.output = outputs(node, reader: &reader) }
         if let node = value("state")?.value { spec.state = StateFieldDecoder().decode(node, reader: &reader) }
+        if let node = value("constants")?.value { spec.constants = ConstantDecoder().decode(node, in: "constants", reader: &reader) }
         if let node = value("types")?.value { spec.types = types(node, reader: &reader) }
         if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }

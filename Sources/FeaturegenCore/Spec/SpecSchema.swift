@@ -104,6 +104,7 @@ public enum SpecSchema {
                 ]
               }
             },
+            "constants": { "$ref": "#/$defs/constants" },
             "types": {
               "type": ["object", "null"],
               "description": "Types nested in the state: an enum (a list of cases), a struct (a mapping of fields), or { cases | fields, conforms }.",
@@ -150,6 +151,7 @@ public enum SpecSchema {
                     "type": "boolean",
                     "description": "false: the subview takes each field as a value of its own (let position: Position) instead of one ViewState (mvvm)."
                   },
+                  "constants": { "$ref": "#/$defs/constants" },
                   "was": { "$ref": "#/$defs/typeName", "description": "The subview's name before a rename; its file moves too." },
                   "actions": { "$ref": "#/$defs/cases" },
                   "state": {
@@ -389,6 +391,25 @@ public enum SpecSchema {
                   "additionalProperties": { "$ref": "#/$defs/caseValues" }
                 }
               ]
+            },
+            "constants": {
+              "type": ["object", "null"],
+              "description": "Static values read as Constant.name in expressions: name: value, or { type, value }.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "type": ["string", "number", "boolean"] },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["value"],
+                    "properties": {
+                      "type": { "$ref": "#/$defs/type" },
+                      "value": { "type": ["string", "number", "boolean"], "description": "The Swift expression it is." }
+                    }
+                  }
+                ]
+              }
             }
           }
         }

@@ -29,6 +29,10 @@ struct SpecValidator {
         checkUnique(spec.types.map { ($0.name, $0.location) }, "type", &diagnostics)
         checkUnique(spec.subviews.map { ($0.name, $0.location) }, "subview", &diagnostics)
         checkUnique(spec.routes.map { ($0.name, $0.location) }, "route", &diagnostics)
+        checkUnique(spec.constants.map { ($0.name, $0.location) }, "constant", &diagnostics)
+        for subview in spec.subviews {
+            checkUnique(subview.constants.map { ($0.name, $0.location) }, "constant of '\(subview.name)'", &diagnostics)
+        }
         checkStateFields(&spec, &diagnostics)
         checkActions(&diagnostics)
         checkNestedTypes(&diagnostics)

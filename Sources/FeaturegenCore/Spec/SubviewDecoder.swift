@@ -1,6 +1,6 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState"]
+    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState", "constants"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
@@ -23,6 +23,8 @@ struct SubviewDecoder {
                     subview.isBinding = reader.bool(entry.value, "'binding'") ?? false
                 case "whole":
                     subview.isWhole = reader.bool(entry.value, "'whole'") ?? false
+                case "constants":
+                    subview.constants = ConstantDecoder().decode(entry.value, in: "subviews.constants", reader: &reader)
                 case "viewState":
                     subview.hasViewState = reader.bool(entry.value, "'viewState'") ?? true
                     subview.viewStateLocation = entry.keyLocation

@@ -20,6 +20,7 @@ import Testing
           count: { type: Int, initial: 1 }
           isEmpty: { type: Bool, derived: "count == 0" }
           step: Int
+        constants: { limit: { type: Int, value: "3" } }
         types:
           Mode:
             cases: [plain, { fancy: Int, was: odd }]
@@ -35,6 +36,7 @@ import Testing
             case: onSliderAction
             binding: true
             viewState: true
+            constants: { step: { type: Int, value: "1" } }
             state:
               current: { type: Int, from: step, writable: true }
               label: { type: String, value: "title" }
@@ -78,37 +80,41 @@ import Testing
     /// What each built-in architecture does with the spec's keys: exactly these are warned,
     /// at the key, and nothing else of a spec that writes every key.
     @Test(arguments: [
-        ("mvvm", ["Test.yaml:41:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
+        ("mvvm", ["Test.yaml:43:1: warning: architecture 'mvvm' ignores 'dependencies': "]),
         (
             "tca",
             [
-                "Test.yaml:25:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:27:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:26:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:29:5: warning: architecture 'tca' ignores 'subviews.constants': ",
             ]
         ),
         (
             "mvi",
             [
-                "Test.yaml:26:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:27:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:29:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:41:1: warning: architecture 'mvi' ignores 'dependencies': ",
+                "Test.yaml:27:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:28:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:31:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:43:1: warning: architecture 'mvi' ignores 'dependencies': ",
             ]
         ),
         (
             "statecontainer",
             [
-                "Test.yaml:26:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:27:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:29:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:27:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:28:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:31:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
             ]
         ),
         (
             "vsurf",
             [
-                "Test.yaml:26:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:27:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:29:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:27:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:28:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:31:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
             ]
         ),
     ])
@@ -135,7 +141,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:26:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:27:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -165,7 +171,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:23:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:24:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

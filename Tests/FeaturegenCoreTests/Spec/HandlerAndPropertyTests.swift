@@ -97,6 +97,26 @@ import Testing
         #expect(context.subviews[0].fields.map { "\($0.label): state.\($0.source)\($0.separator)" } == ["title: state.title"])
     }
 
+    @Test func constantsAreStaticValuesTheExpressionsRead() throws {
+        let context = try context(
+            """
+            feature: Slider
+            state:
+              offset: { type: Double, derived: "Constant.step * 2" }
+            constants:
+              step: { type: Double, value: "146.0" }
+              title: "\\"Slider\\""
+            subviews:
+              Ruler:
+                constants:
+                  ticks: { type: Int, value: 10 }
+            """)
+        #expect(context.constants == ["step: Double = 146.0", "title = \"Slider\""] && context.hasConstants)
+        #expect(context.subviews[0].constants == ["ticks: Int = 10"])
+        #expect(diagnostics("feature: A\nconstants:\n  a: \"1\"\n  a: \"2\"\n").contains("duplicate key 'a'"))
+        #expect(diagnostics("feature: A\nconstants:\n  a: { type: Int }\n").hasPrefix("Test.yaml:3:6: error: constant 'a' has no 'value'"))
+    }
+
     @Test func bothKeysAreInTheSchemaAndEveryManifestHonoursThem() {
         #expect(SpecSchema.spec.contains("\"handler\": {"))
         #expect(SpecSchema.spec.contains("\"property\": {"))

@@ -20,6 +20,13 @@ final class ProductCardState: ViewStateProtocol {
     @Published var bottomSafeAreaInset: CGFloat
     @Published var priceDescription: String
 
+    // MARK: - Constants
+
+    /// What the state's expressions read as `Constant.name`.
+    enum Constant {
+        static let initialOffset: CGFloat = 146.0
+    }
+
     // MARK: - Derived
 
     var navigationHeaderOpacity: Double {
@@ -53,7 +60,7 @@ final class ProductCardState: ViewStateProtocol {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

@@ -103,6 +103,13 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
         }
     }
 
+    // MARK: - Constants
+
+    /// What the state's expressions read as `Constant.name`.
+    public enum Constant {
+        public static let initialOffset: CGFloat = 146.0
+    }
+
     // MARK: - Derived
 
     public var navigationHeaderOpacity: Double {
@@ -135,7 +142,7 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
             currentStep: currentSlidingStep,
             loadingState: loadingState,
             position: position,
-            initialOffset: 146.0,
+            initialOffset: Constant.initialOffset,
             isImageSliderVertical: isImageSliderVertical,
             productImages: productImages
         )

@@ -103,6 +103,13 @@ final class ProductCardModel: ObservableObject, ProductCardModeling {
         }
     }
 
+    // MARK: - Constants
+
+    /// What the state's expressions read as `Constant.name`.
+    enum Constant {
+        static let initialOffset: CGFloat = 146.0
+    }
+
     // MARK: - Derived
 
     var navigationHeaderOpacity: Double {
@@ -135,7 +142,7 @@ final class ProductCardModel: ObservableObject, ProductCardModeling {
             currentStep: currentSlidingStep,
             loadingState: loadingState,
             position: position,
-            initialOffset: 146.0,
+            initialOffset: Constant.initialOffset,
             isImageSliderVertical: isImageSliderVertical,
             productImages: productImages
         )

@@ -21,6 +21,13 @@ final class ProductCardState: ViewStateProtocol {
     var bottomSafeAreaInset: CGFloat
     var priceDescription: String
 
+    // MARK: - Constants
+
+    /// What the state's expressions read as `Constant.name`.
+    enum Constant {
+        static let initialOffset: CGFloat = 146.0
+    }
+
     // MARK: - Derived
 
     var navigationHeaderOpacity: Double {
@@ -54,7 +61,7 @@ final class ProductCardState: ViewStateProtocol {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

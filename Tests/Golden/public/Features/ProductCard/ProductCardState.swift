@@ -20,6 +20,13 @@ public final class ProductCardState: ViewStateProtocol {
     @Published public var bottomSafeAreaInset: CGFloat
     @Published public var priceDescription: String
 
+    // MARK: - Constants
+
+    /// What the state's expressions read as `Constant.name`.
+    public enum Constant {
+        public static let initialOffset: CGFloat = 146.0
+    }
+
     // MARK: - Derived
 
     public var navigationHeaderOpacity: Double {
@@ -53,7 +60,7 @@ public final class ProductCardState: ViewStateProtocol {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

@@ -23,6 +23,13 @@ public final class ProductCardReducer: StateContainer.Reducer {
         public var bottomSafeAreaInset: CGFloat
         public var priceDescription: String
 
+        // MARK: - Constants
+
+        /// What the state's expressions read as `Constant.name`.
+        public enum Constant {
+            public static let initialOffset: CGFloat = 146.0
+        }
+
         // MARK: - Derived
 
         public var navigationHeaderOpacity: Double {
@@ -55,7 +62,7 @@ public final class ProductCardReducer: StateContainer.Reducer {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

@@ -23,6 +23,13 @@ final class ProductCardReducer: StateContainer.Reducer {
         var bottomSafeAreaInset: CGFloat
         var priceDescription: String
 
+        // MARK: - Constants
+
+        /// What the state's expressions read as `Constant.name`.
+        enum Constant {
+            static let initialOffset: CGFloat = 146.0
+        }
+
         // MARK: - Derived
 
         var navigationHeaderOpacity: Double {
@@ -55,7 +62,7 @@ final class ProductCardReducer: StateContainer.Reducer {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

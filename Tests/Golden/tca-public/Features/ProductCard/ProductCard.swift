@@ -26,6 +26,13 @@ public struct ProductCard {
         public var bottomSafeAreaInset: CGFloat
         public var priceDescription: String
 
+        // MARK: - Constants
+
+        /// What the state's expressions read as `Constant.name`.
+        public enum Constant {
+            public static let initialOffset: CGFloat = 146.0
+        }
+
         // MARK: - Derived
 
         public var navigationHeaderOpacity: Double {
@@ -74,7 +81,7 @@ public struct ProductCard {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -110,7 +117,7 @@ public struct ProductCard {
             imageSliderAssembly.currentStep = currentSlidingStep
             imageSliderAssembly.loadingState = loadingState
             imageSliderAssembly.position = position
-            imageSliderAssembly.initialOffset = 146.0
+            imageSliderAssembly.initialOffset = Constant.initialOffset
             imageSliderAssembly.isImageSliderVertical = isImageSliderVertical
             imageSliderAssembly.productImages = productImages
             footerButtons.loadingState = loadingState

@@ -39,6 +39,13 @@ public struct ProductCardView: View {
         public var bottomSafeAreaInset: CGFloat
         public var priceDescription: String
 
+        // MARK: - Constants
+
+        /// What the state's expressions read as `Constant.name`.
+        public enum Constant {
+            public static let initialOffset: CGFloat = 146.0
+        }
+
         // MARK: - Derived
 
         public var navigationHeaderOpacity: Double {
@@ -71,7 +78,7 @@ public struct ProductCardView: View {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )

@@ -39,6 +39,13 @@ struct ProductCardView: View {
         var bottomSafeAreaInset: CGFloat
         var priceDescription: String
 
+        // MARK: - Constants
+
+        /// What the state's expressions read as `Constant.name`.
+        enum Constant {
+            static let initialOffset: CGFloat = 146.0
+        }
+
         // MARK: - Derived
 
         var navigationHeaderOpacity: Double {
@@ -71,7 +78,7 @@ struct ProductCardView: View {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: 146.0,
+                initialOffset: Constant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
