@@ -192,6 +192,10 @@ if let prebuilt {
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture"], swiftSettings: strict),
+        // The tests featuregen generates for them: compiled, never run (see GoldenCombineFeatureTests).
+        .target(
+            name: "GoldenTCAFeatureTests", dependencies: ["GoldenTCA", "ComposableArchitecture"], path: "Tests/Golden/tca-tests",
+            swiftSettings: strict),
         // The tca fixture app: Catalog (a navigation stack) pushes Cart, which reports back and dismisses.
         .target(
             name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",

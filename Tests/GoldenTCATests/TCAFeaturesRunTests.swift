@@ -35,6 +35,26 @@ final class TCAFeaturesRunTests: XCTestCase {
         _ = view(store).body
     }
 
+    /// The stand-in's TestStore, which the generated tests use, checks as TCA's does: every
+    /// change of the state, exhaustively, and every action an effect sends back.
+    func testTheTestStoreChecksEveryChangeAndEveryReceivedAction() async {
+        let store = TestStore(initialState: Cart.State()) { Cart() }
+        await store.send(.buy)
+        XCTAssertEqual(store.failures, [], "the generated reducer changes nothing on buy")
+        await store.send(.buy) { $0.isBuying = true }
+        XCTAssertEqual(store.failures.count, 1, "an expected change that did not happen fails")
+        let relay = TestStore(initialState: Cart.State()) {
+            Reduce<Cart.State, Cart.Action> { _, action in
+                if case .buy = action { return .send(.delegate(.didBuy(itemCount: 2))) }
+                return .none
+            }
+        }
+        await relay.send(.buy)
+        await relay.receive(\.delegate)
+        await relay.finish()
+        XCTAssertEqual(relay.failures, [])
+    }
+
     func testProductCard() async throws {
         let store = Store(initialState: ProductCard.State(article: "A-1")) { ProductCard() }
         XCTAssertTrue(store.article == "A-1")

@@ -26,7 +26,7 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "combine", observation: .combine, access: .internal, testedModule: "GoldenCombine"),
         GoldenSet(folder: "observable", observation: .observable, access: .internal),
         GoldenSet(folder: "public", observation: .combine, access: .public),
-        GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca"),
+        GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca", testedModule: "GoldenTCA"),
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
         GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi", testedModule: "GoldenMVI"),
         GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),

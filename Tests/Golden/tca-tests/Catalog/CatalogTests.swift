@@ -1,0 +1,70 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import XCTest
+
+/// Catalog's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+final class CatalogTests: XCTestCase {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<Catalog> {
+        TestStore(initialState: Catalog.State()) {
+            Catalog()
+        }
+    }
+
+    // MARK: - Actions
+
+    func testOnAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testOpenCart() async throws {
+        let store = try makeStore()
+        await store.send(.openCart) {
+            _ = $0
+        }
+        XCTFail("Write the test of openCart: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - CatalogItemList
+
+    func testCatalogItemListOnAddItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onAddItem(""))) {
+            _ = $0
+        }
+        XCTFail("Write the test of CatalogItemList's onAddItem: how does it change the state, and what does it receive?")
+    }
+
+    func testCatalogItemListOnRemoveItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onRemoveItem(""))) {
+            _ = $0
+        }
+        XCTFail("Write the test of CatalogItemList's onRemoveItem: how does it change the state, and what does it receive?")
+    }
+
+    func testCatalogItemListOnSelectItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onSelectItem(""))) {
+            _ = $0
+        }
+        XCTFail("Write the test of CatalogItemList's onSelectItem: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - CartButton
+
+    func testCartButtonOnTap() async throws {
+        let store = try makeStore()
+        await store.send(.cartButton(.onTap)) {
+            _ = $0
+        }
+        XCTFail("Write the test of CartButton's onTap: how does it change the state, and what does it receive?")
+    }
+}

@@ -1,0 +1,54 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import XCTest
+
+/// ImagePreview's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+final class ImagePreviewTests: XCTestCase {
+    /// The store the tests start from: an input's type has no natural value, so build it here.
+    private func makeStore() throws -> TestStoreOf<ImagePreview> {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeStore(): the state the tests of ImagePreview start from" }
+    }
+
+    // MARK: - Actions
+
+    func testOnAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testOnTapImage() async throws {
+        let store = try makeStore()
+        await store.send(.onTapImage) {
+            _ = $0
+        }
+        XCTFail("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testDidFailLoading() async throws {
+        let store = try makeStore()
+        await store.send(.didFailLoading(message: "")) {
+            _ = $0
+        }
+        XCTFail("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - ImageCard
+
+    func testImageCardOnTap() async throws {
+        let store = try makeStore()
+        await store.send(.imageCard(.onTap)) {
+            _ = $0
+        }
+        XCTFail("Write the test of ImageCard's onTap: how does it change the state, and what does it receive?")
+    }
+}

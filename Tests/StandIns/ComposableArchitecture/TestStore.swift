@@ -1,0 +1,136 @@
+/// A store for tests, with TCA's API: each `send` says how the state changes (exhaustively, by
+/// default), and the actions the effects send back are `receive`d in order. What TCA reports as
+/// test failures the stand-in keeps in `failures`, for the tests of the stand-in itself.
+@preconcurrency @MainActor
+public final class TestStore<State: Equatable, Action> {
+    public private(set) var state: State
+    public var exhaustivity: Exhaustivity = .on
+    public private(set) var failures: [String] = []
+
+    private let reduce: @MainActor (inout State, Action) -> Effect<Action>
+    /// The actions effects sent back and no test has received yet, in order.
+    private var received: [Action] = []
+    private var tasks: [Task<Void, Never>] = []
+
+    public init<R: Reducer<State, Action>>(
+        initialState: @autoclosure () -> State,
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+    ) {
+        var dependencies = DependencyValues._resolved
+        prepareDependencies?(&dependencies)
+        DependencyValues._push(dependencies)
+        let feature = reducer()
+        DependencyValues._pop()
+        state = initialState()
+        reduce = { state, action in
+            DependencyValues._push(dependencies)
+            defer { DependencyValues._pop() }
+            return feature.reduce(into: &state, action: action)
+        }
+    }
+
+    /// Sends the action; `updateStateToExpectedResult` changes a copy of the state before into
+    /// what the state must be after.
+    @discardableResult
+    public func send(
+        _ action: Action,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async -> TestStoreTask {
+        if exhaustivity == .on, !received.isEmpty {
+            failures.append("\(fileID):\(line): \(received.count) received action(s) were not asserted before sending \(action)")
+        }
+        let effect = apply(action, expecting: updateStateToExpectedResult, fileID: fileID, line: line)
+        let task = run(effect)
+        await Task.yield()
+        return TestStoreTask(rawValue: task)
+    }
+
+    /// Receives the next action an effect sent, which must be of the case `actionCase`.
+    public func receive<Value>(
+        _ actionCase: CaseKeyPath<Action, Value>,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await finishRunning()
+        guard !received.isEmpty else {
+            failures.append("\(fileID):\(line): expected to receive an action, but none was sent")
+            return
+        }
+        let action = received.removeFirst()
+        guard AnyCasePath(actionCase).extract(from: action) != nil else {
+            failures.append("\(fileID):\(line): received \(action), not the expected case")
+            return
+        }
+        run(apply(action, expecting: updateStateToExpectedResult, fileID: fileID, line: line))
+    }
+
+    /// Waits for the effects, and, exhaustively, requires every action they sent received.
+    public func finish(fileID: StaticString = #fileID, line: UInt = #line) async {
+        await finishRunning()
+        if exhaustivity == .on, !received.isEmpty {
+            failures.append("\(fileID):\(line): \(received.count) received action(s) were not asserted")
+        }
+    }
+
+    private func apply(
+        _ action: Action, expecting update: ((inout State) throws -> Void)?, fileID: StaticString, line: UInt
+    ) -> Effect<Action> {
+        var expected = state
+        do {
+            try update?(&expected)
+        } catch {
+            failures.append("\(fileID):\(line): the assertion threw \(error)")
+        }
+        let effect = reduce(&state, action)
+        if exhaustivity == .on, state != expected {
+            failures.append("\(fileID):\(line): the state after \(action) is \(state), not \(expected)")
+        }
+        return effect
+    }
+
+    @discardableResult
+    private func run(_ effect: Effect<Action>) -> Task<Void, Never>? {
+        switch effect.operation {
+        case .none:
+            return nil
+        case .send(let action):
+            received.append(action)
+            return nil
+        case .run(let priority, let operation):
+            let send = Send<Action> { [weak self] in self?.received.append($0) }
+            let task = Task(priority: priority) { _ = try? await operation(send) }
+            tasks.append(task)
+            return task
+        case .merge(let effects):
+            return effects.compactMap { run($0) }.last
+        }
+    }
+
+    private func finishRunning() async {
+        while let task = tasks.first {
+            tasks.removeFirst()
+            await task.value
+        }
+    }
+}
+
+/// Whether a `TestStore` requires every change and every received action asserted.
+public enum Exhaustivity: Equatable, Sendable {
+    case on
+    case off
+}
+
+/// The effects an action a `TestStore` sent started.
+public struct TestStoreTask: Hashable, Sendable {
+    let rawValue: Task<Void, Never>?
+
+    public func finish() async {
+        await rawValue?.value
+    }
+}
+
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
