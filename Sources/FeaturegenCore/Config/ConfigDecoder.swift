@@ -2,6 +2,7 @@
 package struct ConfigDecoder: Sendable {
     static let keys = [
         "specs", "output", "runtime", "architecture", "observation", "access", "templates", "tests", "testFramework", "testedModule",
+        "previews",
     ]
 
     package init() {}
@@ -27,6 +28,8 @@ package struct ConfigDecoder: Sendable {
                     if choice(text, allowed, "testFramework", at: location, reader: &reader) {
                         config.testFramework = .init(rawValue: text)!
                     }
+                case "previews":
+                    if let previews = reader.bool(pair.value, "'previews'") { config.previews = previews }
                 case "testedModule":
                     if SwiftIdentifier.isValid(text) {
                         config.testedModule = text

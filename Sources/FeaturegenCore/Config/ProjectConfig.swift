@@ -38,6 +38,8 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The module the tests `@testable import` (the app's target); nil when the tests are
     /// compiled with the features.
     public var testedModule: String?
+    /// Whether views and subviews get a `#Preview` (`previews: false` writes none).
+    public var previews = true
     /// Where `featuregen.yml` writes each key it sets, in file order (a list, not a dictionary:
     /// the run cache's digest reads the settings' description, which must not change order).
     public var keyLocations: [KeyLocation] = []
@@ -88,6 +90,8 @@ extension ProjectConfig {
             testFramework: \(testFramework.rawValue)
             # The app target the tests import with @testable import.
             # testedModule: MyApp
+            # Whether views and subviews get a #Preview.
+            # previews: false
 
             """
     }

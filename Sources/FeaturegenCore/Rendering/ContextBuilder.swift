@@ -13,6 +13,8 @@ package struct ContextBuilder: Sendable {
     package var dependencies: [String: [FeatureSpec.Dependency]]
     /// How the tests are written (featuregen.yml's `testFramework:` and `testedModule:`).
     package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    /// `previews:` in featuregen.yml: false writes no `#Preview`.
+    package var previews = true
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -156,7 +158,8 @@ package struct ContextBuilder: Sendable {
         }
         let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
-        context.hasScreenPreview = context.hasPreviewInput && context.dependencies.allSatisfy(\.isDeclared)
+        context.hasScreenPreview = previews && context.hasPreviewInput && context.dependencies.allSatisfy(\.isDeclared)
+        context.previews = previews
         return context
     }
 
@@ -279,7 +282,7 @@ package struct ContextBuilder: Sendable {
             let arguments = zip(subview.fields, fields).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
             context.previewState = ".init(\(arguments.joined(separator: ", ")))"
         }
-        context.hasPreview = context.hasPreviewState && !context.isWhole
+        context.hasPreview = previews && context.hasPreviewState && !context.isWhole
         return context
     }
 

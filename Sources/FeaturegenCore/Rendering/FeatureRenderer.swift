@@ -20,6 +20,7 @@ package struct FeatureRenderer: Sendable {
             observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
             dependencies: dependencies)
         builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
+        builder.previews = config.previews
         return builder
     }
 

@@ -64,6 +64,7 @@ extension FeatureContext: TemplateObject {
         case "previewArguments": .text(self.previewArguments)
         case "previewEntryArguments": .text(self.previewEntryArguments)
         case "hasScreenPreview": .flag(self.hasScreenPreview)
+        case "previews": .flag(self.previews)
         case "hasPreviewInput": .flag(self.hasPreviewInput)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)

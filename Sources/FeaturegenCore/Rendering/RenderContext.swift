@@ -108,6 +108,8 @@ package struct FeatureContext: Sendable {
     /// A preview can build the whole screen: every input field has a preview value and every
     /// dependency a preview client (a client this spec declares; one it only names has none).
     package var hasScreenPreview: Bool = false
+    /// `previews:` in featuregen.yml: whether views get a `#Preview` at all.
+    package var previews: Bool = true
     package var hasPreviewInput: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).

@@ -46,7 +46,7 @@ enum TemplateSchema {
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
-            "hasScreenPreview": .scalar, "hasPreviewInput": .scalar,
+            "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),

@@ -433,7 +433,8 @@ public enum SpecSchema {
             "templates": { "type": "string", "description": "A folder of your own templates, overriding the built-in ones file by file." },
             "tests": { "type": "string", "description": "Where each feature's tests and test doubles go (<tests>/<Feature>/); without it no tests are generated." },
             "testFramework": { "enum": ["swift-testing", "xctest"], "default": "swift-testing", "description": "What the generated tests are written with." },
-            "testedModule": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The app target the tests import with @testable import." }
+            "testedModule": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The app target the tests import with @testable import." },
+            "previews": { "type": "boolean", "default": true, "description": "Whether views and subviews get a #Preview." }
           }
         }
         """#

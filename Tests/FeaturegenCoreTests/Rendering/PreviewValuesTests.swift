@@ -50,4 +50,22 @@ import Testing
         #expect(context.actions[0].sampleValue == ".switchTo(.grid)")
         #expect(context.subviews[0].previewState == ".init(mode: .grid)" && context.subviews[0].hasPreview)
     }
+
+    /// `previews: false` in featuregen.yml: no architecture writes a `#Preview`; by default
+    /// every one does.
+    @Test(arguments: ArchitectureCatalog.names)
+    func previewsCanBeTurnedOff(architecture: String) throws {
+        let spec = try #require(try Repository.specFiles().first { $0.name == "Cart.yaml" })
+        for previews in [true, false] {
+            var config = ProjectConfig()
+            config.architecture = architecture
+            config.previews = previews
+            let renderer = FeatureRenderer(templates: try TemplateSet(architecture: architecture), config: config)
+            let files = renderer.render(try loadSpec(spec.text))
+            #expect(files.contains { $0.contents.contains("#Preview") } == previews, "\(architecture), previews: \(previews)")
+        }
+        let config = try ConfigDecoder().decode(
+            YAMLLoader(document: .config).load(Array("previews: false\n".utf8), file: ProjectConfig.fileName))
+        #expect(!config.previews)
+    }
 }
