@@ -328,8 +328,15 @@ public struct ModuleImporter: Sendable {
         private mutating func subview(_ name: String) -> [String] {
             var entries = ["  \(name):"]
             let stateNames = [feature + ".ViewState", aliases["ViewState"] ?? "\u{0}"]
+            // The seed's list takes the whole state and reducer, also as generic parameters
+            // (`ProductCardList<S, R> … where S: ProductCard.ViewState`).
             if storedProperties(of: index[name]).contains(where: { stateNames.contains($0.type) }) {
                 return entries + ["    whole: true"]
+            }
+            if let declaration = index[name], let generics = declaration.genericClause {
+                unexpressed.append(
+                    "\(declaration.file): subview '\(name)' is generic (\(generics)); the spec's subviews are not, so adopt keeps "
+                        + "your declaration and the view's code that builds it")
             }
             if let caseName = actionCase(of: name), caseName != "on\(name)Action" { entries.append("    case: \(caseName)") }
             let projection = type("ViewState")?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
@@ -549,7 +556,7 @@ public struct ModuleImporter: Sendable {
                     binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let type = binding.typeAnnotation?.type.trimmedDescription
                 else { return nil }
-                return (name, type)
+                return (name, declaration.genericConstraints[type] ?? type)
             }
         }
 

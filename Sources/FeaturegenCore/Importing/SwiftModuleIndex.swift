@@ -12,6 +12,11 @@ struct SwiftModuleIndex {
         var name: String
         var kind: Kind
         var inherited: [String]
+        /// `<S, R>` of a generic type, as written; nil when it has none.
+        var genericClause: String?
+        /// Each generic parameter's superclass or protocol, from the clause or the `where`
+        /// clause: `S` → `Gallery.ViewState` for `<S, R> … where S: Gallery.ViewState`.
+        var genericConstraints: [String: String] = [:]
         var members: MemberBlockItemListSyntax
         /// Members of its extensions, in file order.
         var extensionMembers: [MemberBlockItemListSyntax] = []
@@ -76,19 +81,36 @@ struct SwiftModuleIndex {
         _ item: CodeBlockItemSyntax.Item, prefix: String?, file: String,
         extensions: inout [(name: String, members: MemberBlockItemListSyntax, inherited: [String], file: String)]
     ) {
-        func add(_ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
+        func add(
+            _ name: String, _ kind: TypeDeclaration.Kind, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
+            generics: GenericParameterClauseSyntax? = nil, whereClause: GenericWhereClauseSyntax? = nil
+        ) {
             let full = prefix.map { "\($0).\(name)" } ?? name
             let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if types[full] == nil { order.append(full) }
-            types[full] = TypeDeclaration(name: full, kind: kind, inherited: inherited, members: members.members, file: file)
+            var constraints: [String: String] = [:]
+            for parameter in generics?.parameters ?? [] {
+                if let inherited = parameter.inheritedType { constraints[parameter.name.text] = inherited.trimmedDescription }
+            }
+            for requirement in whereClause?.requirements ?? [] {
+                guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) else { continue }
+                constraints[conformance.leftType.trimmedDescription] = conformance.rightType.trimmedDescription
+            }
+            types[full] = TypeDeclaration(
+                name: full, kind: kind, inherited: inherited, genericClause: generics?.trimmedDescription,
+                genericConstraints: constraints, members: members.members, file: file)
             for member in members.members {
                 collect(CodeBlockItemSyntax.Item(member.decl), prefix: full, file: file, extensions: &extensions)
             }
         }
         if let decl = item.as(StructDeclSyntax.self) {
-            add(decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock)
+            add(
+                decl.name.text, .struct, decl.inheritanceClause, decl.memberBlock, generics: decl.genericParameterClause,
+                whereClause: decl.genericWhereClause)
         } else if let decl = item.as(ClassDeclSyntax.self) {
-            add(decl.name.text, .class, decl.inheritanceClause, decl.memberBlock)
+            add(
+                decl.name.text, .class, decl.inheritanceClause, decl.memberBlock, generics: decl.genericParameterClause,
+                whereClause: decl.genericWhereClause)
         } else if let decl = item.as(EnumDeclSyntax.self) {
             add(decl.name.text, .enum, decl.inheritanceClause, decl.memberBlock)
         } else if let decl = item.as(ActorDeclSyntax.self) {

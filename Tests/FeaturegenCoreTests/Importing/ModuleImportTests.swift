@@ -52,7 +52,7 @@ import Testing
         }
     }
 
-    /// The hand-written fixture module (nested folders, its own names): its imported spec
+    /// The hand-written fixture module (nested folders, its own names, a generic subview): its imported spec
     /// validates, adopting with it adds no rival declaration and changes none of its lines,
     /// and importing the adopted module again gives the same spec.
     @Test func aHandWrittenModuleImportsAdoptsAndImportsTheSameAgain() throws {
@@ -78,6 +78,27 @@ import Testing
         try fileSystem.remove(path)
         let (second, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
         #expect(second.spec == first.spec)
+    }
+
+    /// A subview generic over something other than the screen's state and reducer (a cell
+    /// builder) is beyond the spec: import says so, and still writes the rest of the subview.
+    @Test func aSubviewGenericOverItsContentIsListedAsUnexpressed() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features")
+        let disk = DiskFileSystem(root: folder)
+        var files = ["featuregen.yml": "specs: Specs\n"]
+        for path in try disk.files(under: "") { files["Features/" + path] = try disk.readText(path) }
+        let grid = "Features/Gallery/Components/Subviews/PhotoGrid/PhotoGrid.swift"
+        files[grid] = try #require(files[grid]).replacingOccurrences(
+            of: "struct PhotoGrid: View {", with: "struct PhotoGrid<Cell: View>: View {")
+        let project = try Project.load(from: MemoryFileSystem(files: files))
+        let (imported, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
+        #expect(
+            imported.unexpressed == [
+                "\(grid): subview 'PhotoGrid' is generic (<Cell: View>); the spec's subviews are not, so adopt keeps your "
+                    + "declaration and the view's code that builds it"
+            ])
+        #expect(imported.spec.contains("  PhotoGrid:\n    property: grid\n    state:\n      photos: \"[Photo]\"\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("  GalleryFooter:\n    property: footer\n    whole: true\n"), "\(imported.spec)")
     }
 
     @Test func aFolderWithoutAModuleIsAnError() throws {

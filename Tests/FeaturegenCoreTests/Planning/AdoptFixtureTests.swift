@@ -5,7 +5,8 @@ import Testing
 
 /// `Tests/Fixtures/Adopt/HandWritten` is a module written by hand before featuregen, in its own
 /// layout: subviews in nested folders, a nested type in a file of its own, handlers and view
-/// properties of its own names, header comments, no MARK comments. Adopting it and generating
+/// properties of its own names, a generic subview (`PhotoGrid<Cell: View>`, built with a cell
+/// closure), header comments, no MARK comments. Adopting it and generating
 /// again gives `Tests/Fixtures/Adopt/App`, which the `AdoptedApp` target compiles against the
 /// stand-ins. Re-record with `FEATUREGEN_RECORD=1`.
 @Suite struct AdoptFixtureTests {

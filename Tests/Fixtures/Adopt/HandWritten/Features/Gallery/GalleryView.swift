@@ -18,6 +18,7 @@ struct GalleryView: View, ViewProtocol {
         VStack {
             header
             grid
+            footer
         }
         .onAppear { reducer(.viewDidLoad) }
     }
@@ -28,5 +29,9 @@ struct GalleryView: View, ViewProtocol {
 
     private var grid: some View {
         PhotoGrid(state: state.photoGrid) { reducer(.onPhotoGridAction($0)) }
+    }
+
+    private var footer: some View {
+        GalleryFooter(state: state, reducer: reducer)
     }
 }
