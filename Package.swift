@@ -141,11 +141,15 @@ if let prebuilt {
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore"], swiftSettings: strict),
-        // The tests featuregen generates for the golden features (XCTest, which a plain target
-        // can import): compiled, never run — their stubs fail until someone writes them.
+        // The tests featuregen generates for the golden features, in XCTest and in Swift Testing
+        // (the default), which plain targets can import on Linux: compiled, never run — their
+        // stubs fail until someone writes them.
         .target(
             name: "GoldenCombineFeatureTests", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"], path: "Tests/Golden/combine-tests",
             swiftSettings: strict),
+        .target(
+            name: "GoldenCombineSwiftTestingFeatureTests", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/combine-swift-testing", swiftSettings: strict),
         .testTarget(
             name: "GoldenObservableTests",
             dependencies: ["GoldenObservable", "FeaturegenCore"],
@@ -196,6 +200,9 @@ if let prebuilt {
         .target(
             name: "GoldenTCAFeatureTests", dependencies: ["GoldenTCA", "ComposableArchitecture"], path: "Tests/Golden/tca-tests",
             swiftSettings: strict),
+        .target(
+            name: "GoldenTCASwiftTestingFeatureTests", dependencies: ["GoldenTCA", "ComposableArchitecture"],
+            path: "Tests/Golden/tca-swift-testing", swiftSettings: strict),
         // The tca fixture app: Catalog (a navigation stack) pushes Cart, which reports back and dismisses.
         .target(
             name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",
@@ -211,6 +218,9 @@ if let prebuilt {
         .target(
             name: "GoldenMVIFeatureTests", dependencies: ["GoldenMVI", "Combine"], path: "Tests/Golden/mvi-tests",
             swiftSettings: strict),
+        .target(
+            name: "GoldenMVISwiftTestingFeatureTests", dependencies: ["GoldenMVI", "Combine"],
+            path: "Tests/Golden/mvi-swift-testing", swiftSettings: strict),
         // The statecontainer architecture.
         .target(
             name: "GoldenStateContainer", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/statecontainer",
@@ -223,6 +233,9 @@ if let prebuilt {
         .target(
             name: "GoldenStateContainerFeatureTests", dependencies: ["GoldenStateContainer"],
             path: "Tests/Golden/statecontainer-tests", swiftSettings: strict),
+        .target(
+            name: "GoldenStateContainerSwiftTestingFeatureTests", dependencies: ["GoldenStateContainer"],
+            path: "Tests/Golden/statecontainer-swift-testing", swiftSettings: strict),
         // The vsurf architecture.
         .target(name: "GoldenVSURF", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf", swiftSettings: strict),
         .target(
@@ -233,6 +246,9 @@ if let prebuilt {
         .target(
             name: "GoldenVSURFFeatureTests", dependencies: ["GoldenVSURF"], path: "Tests/Golden/vsurf-tests",
             swiftSettings: strict),
+        .target(
+            name: "GoldenVSURFSwiftTestingFeatureTests", dependencies: ["GoldenVSURF"],
+            path: "Tests/Golden/vsurf-swift-testing", swiftSettings: strict),
         // Apps generated from Specs/Catalog.yaml and Specs/Cart.yaml (and NewsList and NewsDetails,
         // whose NewsClient is injected), with user code.
         .target(

@@ -11,15 +11,19 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     var architecture = "mvvm"
     /// The specs, below the repository: the examples, or a fixture's.
     var specs = "Specs"
-    /// Generated tests too, in XCTest (which the compile check can build without running):
-    /// written to `Tests/Golden/<folder>-tests/`, which a target compiles against the golden module.
+    /// Generated tests too, compiled (never run) against the golden module: in XCTest in
+    /// `Tests/Golden/<folder>-tests/`, and in Swift Testing, the default, in
+    /// `Tests/Golden/<folder>-swift-testing/`.
     var testedModule: String?
     var testDescription: String { folder }
 
-    /// Where a rendered file's golden is: generated tests in `<folder>-tests`, the rest in `<folder>`.
-    func golden(of path: String) -> (folder: String, path: String) {
-        let prefix = "FeatureTests/"
-        return path.hasPrefix(prefix) ? (folder + "-tests", String(path.dropFirst(prefix.count))) : (folder, path)
+    /// The golden folders of the set: its modules, then its tests in each framework.
+    var folders: [String] {
+        [folder] + (testedModule == nil ? [] : ProjectConfig.TestFramework.allCases.map(testFolder))
+    }
+
+    func testFolder(_ framework: ProjectConfig.TestFramework) -> String {
+        folder + (framework == .xctest ? "-tests" : "-swift-testing")
     }
 
     static let all = [
@@ -53,43 +57,50 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         var project = memoryProject(
             specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access,
             architecture: set.architecture)
-        if let testedModule = set.testedModule {
-            var config = project.config
-            config.tests = "FeatureTests"
-            config.testFramework = .xctest
-            config.testedModule = testedModule
-            project = Project(fileSystem: project.fileSystem, config: config)
-        }
         // And what `featuregen new Starter` writes, so the starter spec is compiled too.
         let starter = try FeatureRenderer(templates: project.templateSet(), config: project.config).renderStarterSpec(feature: "Starter")
         try project.fileSystem.writeText("Specs/Starter.yaml", starter)
-        let generator = Generator(project: project)
-        let rendered = try generator.render(generator.loadSpecs())
-        let folders = [set.folder] + (set.testedModule == nil ? [] : [set.folder + "-tests"])
+        // Golden path → contents: the modules, and the tests in each framework.
+        var rendered: [String: String] = [:]
+        for framework in set.testedModule == nil ? [nil] : ProjectConfig.TestFramework.allCases.map(Optional.some) {
+            if let framework {
+                var config = project.config
+                config.tests = "FeatureTests"
+                config.testFramework = framework
+                config.testedModule = set.testedModule
+                project = Project(fileSystem: project.fileSystem, config: config)
+            }
+            let generator = Generator(project: project)
+            for file in try generator.render(generator.loadSpecs()) {
+                if file.path.hasPrefix("FeatureTests/"), let framework {
+                    rendered["\(set.testFolder(framework))/\(file.path.dropFirst("FeatureTests/".count))"] = file.contents
+                } else {
+                    rendered["\(set.folder)/\(file.path)"] = file.contents
+                }
+            }
+        }
         var expectedPaths: Set<String> = []
-        for folder in folders {
+        for folder in set.folders {
             let disk = DiskFileSystem(root: Repository.golden.appendingPathComponent(folder))
             expectedPaths.formUnion(try disk.files(under: "").filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" })
         }
-        let renderedPaths = Set(rendered.map { file in set.golden(of: file.path) }.map { "\($0.folder)/\($0.path)" })
+        let renderedPaths = Set(rendered.keys)
         let golden = DiskFileSystem(root: Repository.golden)
 
         if Repository.isRecording {
             for path in expectedPaths.subtracting(renderedPaths) { try golden.remove(path) }
-            for file in rendered {
-                let (folder, path) = set.golden(of: file.path)
-                if try golden.readText("\(folder)/\(path)") != file.contents { try golden.writeText("\(folder)/\(path)", file.contents) }
+            for (path, contents) in rendered where try golden.readText(path) != contents {
+                try golden.writeText(path, contents)
             }
             return
         }
-        for file in rendered {
-            let (folder, path) = set.golden(of: file.path)
-            let expected = try golden.readText("\(folder)/\(path)")
-            if expected != file.contents {
-                let diff = UnifiedDiff.diff(path: file.path, old: expected, new: file.contents)
+        for (path, contents) in rendered.sorted(by: { $0.key < $1.key }) {
+            let expected = try golden.readText(path)
+            if expected != contents {
+                let diff = UnifiedDiff.diff(path: path, old: expected, new: contents)
                 Issue.record(
                     """
-                    \(folder)/\(path) differs from its golden file \
+                    \(path) differs from its golden file \
                     (re-record with FEATUREGEN_RECORD=1 swift test, then read the diff):
                     \(diff)
                     """)
@@ -101,7 +112,7 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
 
     @Test(.disabled(if: Repository.isRecording), arguments: GoldenSet.all)
     func goldenFilesReadAsHandWritten(set: GoldenSet) throws {
-        for folder in [set.folder] + (set.testedModule == nil ? [] : [set.folder + "-tests"]) {
+        for folder in set.folders {
             try checkReadsAsHandWritten(Repository.golden.appendingPathComponent(folder))
         }
     }

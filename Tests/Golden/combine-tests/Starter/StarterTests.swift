@@ -1,4 +1,5 @@
 @testable import GoldenCombine
+import Foundation
 import UIKit
 import XCTest
 

@@ -1,5 +1,7 @@
 @testable import GoldenMVI
 import Combine
+import Foundation
+import UIKit
 import XCTest
 
 /// DescriptionImage's intents, a test each: called as the view calls them, then checked against the

@@ -1,5 +1,6 @@
 @testable import GoldenMVI
 import Combine
+import Foundation
 import XCTest
 
 /// ProductCard's intents, a test each: called as the view calls them, then checked against the

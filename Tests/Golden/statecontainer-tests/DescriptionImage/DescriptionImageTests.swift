@@ -1,4 +1,6 @@
 @testable import GoldenStateContainer
+import Foundation
+import UIKit
 import XCTest
 
 /// DescriptionImage's inputs and feedback, a test each, as the article tests a state container:

@@ -1,4 +1,6 @@
 @testable import GoldenStateContainer
+import Foundation
+import UIKit
 import XCTest
 
 /// ImagePreview's inputs and feedback, a test each, as the article tests a state container:

@@ -1,4 +1,5 @@
 @testable import GoldenStateContainer
+import Foundation
 import XCTest
 
 /// NewsList's inputs and feedback, a test each, as the article tests a state container:

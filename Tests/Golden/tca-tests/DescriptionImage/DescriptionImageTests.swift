@@ -1,5 +1,7 @@
 @testable import GoldenTCA
 import ComposableArchitecture
+import Foundation
+import UIKit
 import XCTest
 
 /// DescriptionImage's actions, a test each, as TCA tests a feature: a `TestStore` sends the action

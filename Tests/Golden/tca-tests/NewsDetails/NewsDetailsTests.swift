@@ -1,5 +1,6 @@
 @testable import GoldenTCA
 import ComposableArchitecture
+import Foundation
 import XCTest
 
 /// NewsDetails's actions, a test each, as TCA tests a feature: a `TestStore` sends the action

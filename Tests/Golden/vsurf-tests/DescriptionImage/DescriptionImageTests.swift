@@ -1,4 +1,6 @@
 @testable import GoldenVSURF
+import Foundation
+import UIKit
 import XCTest
 
 /// DescriptionImage's view outputs, a test each: the state holder is built as the ViewGroup builds

@@ -1,4 +1,5 @@
 @testable import GoldenVSURF
+import Foundation
 import XCTest
 
 /// NumbersList's view outputs, a test each: the state holder is built as the ViewGroup builds

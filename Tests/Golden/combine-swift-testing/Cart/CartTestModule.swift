@@ -1,0 +1,45 @@
+@testable import GoldenCombine
+import Foundation
+import UIKit
+
+/// Cart put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class CartTestModule {
+    let state: Cart.ViewState
+    let viewModel: Cart.ViewModel
+    let router: Cart.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = CartOutputSpy()
+
+    init(input: Cart.Input?) {
+        state = Cart.ViewState(input: input)
+        router = Cart.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = Cart.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What Cart sends to its output, in order: `didBuy(\(itemCount))`.
+final class CartOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Cart.Output {
+        .init(
+            didBuy: { [self] itemCount in record("didBuy(\(itemCount))") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

@@ -1,0 +1,43 @@
+@testable import GoldenCombine
+import Foundation
+import Testing
+import UIKit
+
+/// Cart's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct CartTests {
+    private func makeModule() -> CartTestModule {
+        CartTestModule(input: .init())
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear)
+        Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    @Test func buy() async {
+        let module = makeModule()
+        await module.viewModel.handle(.buy)
+        Issue.record("Write the test of buy: what does it change in the state, and what does it send?")
+    }
+
+    @Test func dismiss() async {
+        let module = makeModule()
+        await module.viewModel.handle(.dismiss)
+        #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
+    }
+
+    // MARK: - BuyButton
+
+    @Test func onBuyButtonActionOnTap() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onBuyButtonAction(.onTap))
+        Issue.record("Write the test of BuyButton's onTap: what does it change in the state, and what does it send?")
+    }
+}

@@ -1,0 +1,43 @@
+@testable import GoldenCombine
+import Foundation
+import UIKit
+import Testing
+
+/// ImagePreview's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct ImagePreviewTests {
+    private func makeModule() -> ImagePreviewTestModule {
+        ImagePreviewTestModule(input: nil)
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear)
+        Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    @Test func onTapImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onTapImage)
+        Issue.record("Write the test of onTapImage: what does it change in the state, and what does it send?")
+    }
+
+    @Test func didFailLoading() async {
+        let module = makeModule()
+        await module.viewModel.handle(.didFailLoading(message: ""))
+        Issue.record("Write the test of didFailLoading: what does it change in the state, and what does it send?")
+    }
+
+    // MARK: - ImageCard
+
+    @Test func onImageCardActionOnTap() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onImageCardAction(.onTap))
+        Issue.record("Write the test of ImageCard's onTap: what does it change in the state, and what does it send?")
+    }
+}

@@ -1,0 +1,43 @@
+@testable import GoldenCombine
+import Foundation
+import UIKit
+
+/// NewsDetails put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class NewsDetailsTestModule {
+    let state: NewsDetails.ViewState
+    let viewModel: NewsDetails.ViewModel
+    let router: NewsDetails.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = NewsDetailsOutputSpy()
+
+    init(input: NewsDetails.Input?) {
+        state = NewsDetails.ViewState(input: input)
+        router = NewsDetails.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = NewsDetails.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What NewsDetails sends to its output, in order: `nothing, it has none`.
+final class NewsDetailsOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: NewsDetails.Output {
+        .init()
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

@@ -1,0 +1,35 @@
+@testable import GoldenCombine
+import Foundation
+import Testing
+import UIKit
+
+/// NewsDetails's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct NewsDetailsTests {
+    private func makeModule() -> NewsDetailsTestModule {
+        NewsDetailsTestModule(input: nil)
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear)
+        Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    @Test func share() async {
+        let module = makeModule()
+        await module.viewModel.handle(.share)
+        Issue.record("Write the test of share: what does it change in the state, and what does it send?")
+    }
+
+    @Test func dismiss() async {
+        let module = makeModule()
+        await module.viewModel.handle(.dismiss)
+        #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
+    }
+}

@@ -1,0 +1,43 @@
+@testable import GoldenCombine
+import Foundation
+import UIKit
+
+/// NewsList put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class NewsListTestModule {
+    let state: NewsList.ViewState
+    let viewModel: NewsList.ViewModel
+    let router: NewsList.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = NewsListOutputSpy()
+
+    init(input: NewsList.Input?) {
+        state = NewsList.ViewState(input: input)
+        router = NewsList.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = NewsList.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What NewsList sends to its output, in order: `nothing, it has none`.
+final class NewsListOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: NewsList.Output {
+        .init()
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import GoldenCombine
+import Foundation
+import Testing
+import UIKit
+
+/// NewsList's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct NewsListTests {
+    private func makeModule() -> NewsListTestModule {
+        NewsListTestModule(input: .init())
+    }
+
+    // MARK: - Actions
+
+    @Test func start() async {
+        let module = makeModule()
+        await module.viewModel.handle(.start)
+        Issue.record("Write the test of start: what does it change in the state, and what does it send?")
+    }
+
+    @Test func didScrollToBottom() async {
+        let module = makeModule()
+        await module.viewModel.handle(.didScrollToBottom)
+        Issue.record("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
+    }
+
+    @Test func details() async {
+        let module = makeModule()
+        await module.viewModel.handle(.details(post: .init(id: 0, title: "", text: "")))
+        #expect(module.navigation.pushed.count == 1, "details pushes NewsDetails")
+    }
+
+    @Test func onAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onAppear(post: .init(id: 0, title: "", text: "")))
+        Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
+    }
+
+    // MARK: - NewsFeed
+
+    @Test func onNewsFeedActionOnTapItem() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: ""))))
+        Issue.record("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it send?")
+    }
+
+    @Test func onNewsFeedActionOnItemAppear() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: ""))))
+        Issue.record("Write the test of NewsFeed's onItemAppear: what does it change in the state, and what does it send?")
+    }
+}

@@ -1,0 +1,45 @@
+@testable import GoldenCombine
+import Foundation
+import UIKit
+
+/// NumbersList put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class NumbersListTestModule {
+    let state: NumbersList.ViewState
+    let viewModel: NumbersList.ViewModel
+    let router: NumbersList.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = NumbersListOutputSpy()
+
+    init(input: NumbersList.Input?) {
+        state = NumbersList.ViewState(input: input)
+        router = NumbersList.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = NumbersList.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What NumbersList sends to its output, in order: `numbersDownloaded`.
+final class NumbersListOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: NumbersList.Output {
+        .init(
+            numbersDownloaded: { [self] in record("numbersDownloaded") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

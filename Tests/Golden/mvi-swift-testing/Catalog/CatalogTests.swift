@@ -1,0 +1,82 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import Testing
+
+/// Catalog's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+@Suite struct CatalogTests {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (CatalogIntent, CatalogScreens) {
+        let intent = CatalogIntent(input: .init())
+        return (intent, CatalogScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    @Test func onAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func openCart() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            Issue.record("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    // MARK: - CatalogItemList
+
+    @Test func onCatalogItemListActionOnAddItem() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleCatalogItemList(.onAddItem(""))
+        Issue.record("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func onCatalogItemListActionOnRemoveItem() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleCatalogItemList(.onRemoveItem(""))
+        Issue.record("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func onCatalogItemListActionOnSelectItem() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleCatalogItemList(.onSelectItem(""))
+        Issue.record("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - CartButton
+
+    @Test func onCartButtonActionOnTap() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleCartButton(.onTap)
+        Issue.record("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - Results
+
+    @Test func cartDidBuy() throws {
+        let (intent, screens) = try makeIntent()
+        intent.cartDidBuy(itemCount: 0)
+        Issue.record("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Catalog's intent asks its router for, in order.
+@MainActor
+final class CatalogScreens {
+    private(set) var shown: [CatalogRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<CatalogRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}

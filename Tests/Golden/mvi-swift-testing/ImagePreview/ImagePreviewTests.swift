@@ -1,0 +1,61 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import UIKit
+import Testing
+
+/// ImagePreview's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+@Suite struct ImagePreviewTests {
+    /// The intent the tests start from: an input's type has no natural value, so build it here.
+    private func makeIntent() throws -> (ImagePreviewIntent, ImagePreviewScreens) {
+        throw IntentToWrite()
+    }
+
+    private struct IntentToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeIntent(): the intent the tests of ImagePreview start from" }
+    }
+
+    // MARK: - Intents
+
+    @Test func onAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func onTapImage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onTapImage()
+        Issue.record("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func didFailLoading() throws {
+        let (intent, screens) = try makeIntent()
+        intent.didFailLoading(message: "")
+        Issue.record("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - ImageCard
+
+    @Test func onImageCardActionOnTap() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleImageCard(.onTap)
+        Issue.record("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens ImagePreview's intent asks its router for, in order.
+@MainActor
+final class ImagePreviewScreens {
+    private(set) var shown: [ImagePreviewRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<ImagePreviewRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}

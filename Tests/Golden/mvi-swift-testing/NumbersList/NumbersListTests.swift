@@ -1,0 +1,59 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import Testing
+
+/// NumbersList's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+@Suite struct NumbersListTests {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (NumbersListIntent, NumbersListScreens) {
+        let intent = NumbersListIntent(input: .init())
+        return (intent, NumbersListScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    @Test func onAppear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func didFinishFetching() throws {
+        let (intent, screens) = try makeIntent()
+        intent.didFinishFetching([])
+        Issue.record("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func didFailFetching() throws {
+        let (intent, screens) = try makeIntent()
+        intent.didFailFetching()
+        Issue.record("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func retry() throws {
+        let (intent, screens) = try makeIntent()
+        intent.retry()
+        Issue.record("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - NumbersContent
+
+    @Test func onNumbersContentActionOnTapRetry() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleNumbersContent(.onTapRetry)
+        Issue.record("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens NumbersList's intent asks its router for, in order.
+@MainActor
+final class NumbersListScreens {
+    /// The feature has no routes, so its intent asks for none.
+    let shown: [NumbersListRouter.ScreenType] = []
+
+    init(_ subject: PassthroughSubject<NumbersListRouter.ScreenType, Never>) {}
+}

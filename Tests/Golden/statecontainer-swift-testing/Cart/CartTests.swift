@@ -1,0 +1,55 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// Cart's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct CartTests {
+    private typealias Message = StateContainer.Message<CartReducer.Input, CartReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> CartReducer.State {
+        CartReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout CartReducer.State
+    ) async throws -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
+        await CartReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func buy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.buy), into: &state)
+        Issue.record("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func dismiss() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - BuyButton
+
+    @Test func onBuyButtonActionOnTap() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onBuyButtonAction(.onTap)), into: &state)
+        Issue.record("Write the test of BuyButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

@@ -1,0 +1,77 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// Catalog's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct CatalogTests {
+    private typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> CatalogReducer.State {
+        CatalogReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout CatalogReducer.State
+    ) async throws -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
+        await CatalogReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func openCart() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openCart), into: &state)
+        guard case .openCart? = outcome.output else {
+            Issue.record("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - CatalogItemList
+
+    @Test func onCatalogItemListActionOnAddItem() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
+        Issue.record("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func onCatalogItemListActionOnRemoveItem() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
+        Issue.record("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func onCatalogItemListActionOnSelectItem() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
+        Issue.record("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - CartButton
+
+    @Test func onCartButtonActionOnTap() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
+        Issue.record("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - Results
+
+    @Test func cartDidBuy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
+        Issue.record("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

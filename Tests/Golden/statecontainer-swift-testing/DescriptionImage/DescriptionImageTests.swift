@@ -1,0 +1,46 @@
+@testable import GoldenStateContainer
+import Foundation
+import UIKit
+import Testing
+
+/// DescriptionImage's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct DescriptionImageTests {
+    private typealias Message = StateContainer.Message<DescriptionImageReducer.Input, DescriptionImageReducer.Feedback>
+
+    /// The state the tests start from: an input's type has no natural value, so build it here.
+    private func makeState() throws -> DescriptionImageReducer.State {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeState(): the state the tests of DescriptionImage start from" }
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout DescriptionImageReducer.State
+    ) async throws -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
+        await DescriptionImageReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func dismiss() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+}

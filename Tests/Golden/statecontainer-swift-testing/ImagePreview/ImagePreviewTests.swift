@@ -1,0 +1,57 @@
+@testable import GoldenStateContainer
+import Foundation
+import UIKit
+import Testing
+
+/// ImagePreview's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct ImagePreviewTests {
+    private typealias Message = StateContainer.Message<ImagePreviewReducer.Input, ImagePreviewReducer.Feedback>
+
+    /// The state the tests start from: an input's type has no natural value, so build it here.
+    private func makeState() throws -> ImagePreviewReducer.State {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeState(): the state the tests of ImagePreview start from" }
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout ImagePreviewReducer.State
+    ) async throws -> (output: ImagePreviewReducer.Output?, feedback: [ImagePreviewReducer.Feedback]) {
+        await ImagePreviewReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func onTapImage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onTapImage), into: &state)
+        Issue.record("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func didFailLoading() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didFailLoading(message: "")), into: &state)
+        Issue.record("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - ImageCard
+
+    @Test func onImageCardActionOnTap() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onImageCardAction(.onTap)), into: &state)
+        Issue.record("Write the test of ImageCard's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

@@ -1,0 +1,65 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// NewsDetails's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct NewsDetailsTests {
+    private typealias Message = StateContainer.Message<NewsDetailsReducer.Input, NewsDetailsReducer.Feedback>
+
+    /// The state the tests start from: an input's type has no natural value, so build it here.
+    private func makeState() throws -> NewsDetailsReducer.State {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeState(): the state the tests of NewsDetails start from" }
+    }
+
+    /// The reducer under test, with the services NewsDetails uses.
+    private func makeReducer() throws -> NewsDetailsReducer {
+        NewsDetailsReducer(news: try makeNews())
+    }
+
+    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
+    /// there is no preview client; return a fake of yours.
+    private func makeNews() throws -> NewsClient {
+        struct ToWrite: Error, CustomStringConvertible {
+            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
+        }
+        throw ToWrite()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NewsDetailsReducer.State
+    ) async throws -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func share() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.share), into: &state)
+        Issue.record("Write the test of share: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func dismiss() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+}

@@ -1,0 +1,72 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// NewsList's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct NewsListTests {
+    private typealias Message = StateContainer.Message<NewsListReducer.Input, NewsListReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> NewsListReducer.State {
+        NewsListReducer.State()
+    }
+
+    /// The reducer under test, with the services NewsList uses.
+    private func makeReducer() throws -> NewsListReducer {
+        NewsListReducer(news: PreviewNewsClient())
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NewsListReducer.State
+    ) async throws -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func start() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.start), into: &state)
+        Issue.record("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func didScrollToBottom() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didScrollToBottom), into: &state)
+        Issue.record("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func details() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
+        guard case .details? = outcome.output else {
+            Issue.record("details asks the view to open NewsDetails, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - NewsFeed
+
+    @Test func onNewsFeedActionOnTapItem() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
+        Issue.record("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func onNewsFeedActionOnItemAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
+        Issue.record("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

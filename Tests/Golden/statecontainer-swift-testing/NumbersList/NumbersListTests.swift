@@ -1,0 +1,58 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// NumbersList's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct NumbersListTests {
+    private typealias Message = StateContainer.Message<NumbersListReducer.Input, NumbersListReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> NumbersListReducer.State {
+        NumbersListReducer.State()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NumbersListReducer.State
+    ) async throws -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
+        await NumbersListReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func didFinishFetching() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didFinishFetching([])), into: &state)
+        Issue.record("Write the test of didFinishFetching: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func didFailFetching() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didFailFetching), into: &state)
+        Issue.record("Write the test of didFailFetching: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func retry() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.retry), into: &state)
+        Issue.record("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - NumbersContent
+
+    @Test func onNumbersContentActionOnTapRetry() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
+        Issue.record("Write the test of NumbersContent's onTapRetry: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

@@ -1,0 +1,57 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// Starter's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct StarterTests {
+    private typealias Message = StateContainer.Message<StarterReducer.Input, StarterReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> StarterReducer.State {
+        StarterReducer.State(title: "")
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout StarterReducer.State
+    ) async throws -> (output: StarterReducer.Output?, feedback: [StarterReducer.Feedback]) {
+        await StarterReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func onAppear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onAppear), into: &state)
+        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func dismiss() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - StarterHeader
+
+    @Test func onStarterHeaderActionOnTapBack() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onStarterHeaderAction(.onTapBack)), into: &state)
+        Issue.record("Write the test of StarterHeader's onTapBack: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - Feedback
+
+    @Test func feedbackDidLoad() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.didLoad(title: "")), into: &state)
+        Issue.record("Write the test of the feedback didLoad: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

@@ -1,0 +1,71 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// Catalog's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct CatalogTests {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<Catalog> {
+        TestStore(initialState: Catalog.State()) {
+            Catalog()
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func openCart() async throws {
+        let store = try makeStore()
+        await store.send(.openCart) {
+            _ = $0
+        }
+        Issue.record("Write the test of openCart: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - CatalogItemList
+
+    @Test func catalogItemListOnAddItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onAddItem(""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of CatalogItemList's onAddItem: how does it change the state, and what does it receive?")
+    }
+
+    @Test func catalogItemListOnRemoveItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onRemoveItem(""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of CatalogItemList's onRemoveItem: how does it change the state, and what does it receive?")
+    }
+
+    @Test func catalogItemListOnSelectItem() async throws {
+        let store = try makeStore()
+        await store.send(.catalogItemList(.onSelectItem(""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of CatalogItemList's onSelectItem: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - CartButton
+
+    @Test func cartButtonOnTap() async throws {
+        let store = try makeStore()
+        await store.send(.cartButton(.onTap)) {
+            _ = $0
+        }
+        Issue.record("Write the test of CartButton's onTap: how does it change the state, and what does it receive?")
+    }
+}

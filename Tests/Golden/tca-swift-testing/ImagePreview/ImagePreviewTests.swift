@@ -1,0 +1,56 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import UIKit
+import Testing
+
+/// ImagePreview's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct ImagePreviewTests {
+    /// The store the tests start from: an input's type has no natural value, so build it here.
+    private func makeStore() throws -> TestStoreOf<ImagePreview> {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeStore(): the state the tests of ImagePreview start from" }
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func onTapImage() async throws {
+        let store = try makeStore()
+        await store.send(.onTapImage) {
+            _ = $0
+        }
+        Issue.record("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func didFailLoading() async throws {
+        let store = try makeStore()
+        await store.send(.didFailLoading(message: "")) {
+            _ = $0
+        }
+        Issue.record("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - ImageCard
+
+    @Test func imageCardOnTap() async throws {
+        let store = try makeStore()
+        await store.send(.imageCard(.onTap)) {
+            _ = $0
+        }
+        Issue.record("Write the test of ImageCard's onTap: how does it change the state, and what does it receive?")
+    }
+}

@@ -1,0 +1,72 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// NewsList's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct NewsListTests {
+    /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
+    /// test calls (`$0.news.… = { … }`).
+    private func makeStore() throws -> TestStoreOf<NewsList> {
+        TestStore(initialState: NewsList.State()) {
+            NewsList()
+        } withDependencies: {
+            $0.news = .testValue
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func start() async throws {
+        let store = try makeStore()
+        await store.send(.start) {
+            _ = $0
+        }
+        Issue.record("Write the test of start: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func didScrollToBottom() async throws {
+        let store = try makeStore()
+        await store.send(.didScrollToBottom) {
+            _ = $0
+        }
+        Issue.record("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func details() async throws {
+        let store = try makeStore()
+        await store.send(.details(post: .init(id: 0, title: "", text: ""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of details: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func onAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear(post: .init(id: 0, title: "", text: ""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - NewsFeed
+
+    @Test func newsFeedOnTapItem() async throws {
+        let store = try makeStore()
+        await store.send(.newsFeed(.onTapItem(.init(id: 0, title: "", text: "")))) {
+            _ = $0
+        }
+        Issue.record("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?")
+    }
+
+    @Test func newsFeedOnItemAppear() async throws {
+        let store = try makeStore()
+        await store.send(.newsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))) {
+            _ = $0
+        }
+        Issue.record("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?")
+    }
+}

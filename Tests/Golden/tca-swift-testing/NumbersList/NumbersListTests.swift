@@ -1,0 +1,61 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// NumbersList's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct NumbersListTests {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<NumbersList> {
+        TestStore(initialState: NumbersList.State()) {
+            NumbersList()
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func didFinishFetching() async throws {
+        let store = try makeStore()
+        await store.send(.didFinishFetching([])) {
+            _ = $0
+        }
+        Issue.record("Write the test of didFinishFetching: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func didFailFetching() async throws {
+        let store = try makeStore()
+        await store.send(.didFailFetching) {
+            _ = $0
+        }
+        Issue.record("Write the test of didFailFetching: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func retry() async throws {
+        let store = try makeStore()
+        await store.send(.retry) {
+            _ = $0
+        }
+        Issue.record("Write the test of retry: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - NumbersContent
+
+    @Test func numbersContentOnTapRetry() async throws {
+        let store = try makeStore()
+        await store.send(.numbersContent(.onTapRetry)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NumbersContent's onTapRetry: how does it change the state, and what does it receive?")
+    }
+}

@@ -1,0 +1,189 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// ProductCard's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct ProductCardTests {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<ProductCard> {
+        TestStore(initialState: ProductCard.State(article: "")) {
+            ProductCard()
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func viewDidLoad() async throws {
+        let store = try makeStore()
+        await store.send(.viewDidLoad) {
+            _ = $0
+        }
+        Issue.record("Write the test of viewDidLoad: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func dismiss() async throws {
+        let store = try makeStore()
+        await store.send(.dismiss) {
+            _ = $0
+        }
+        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func updatePosition() async throws {
+        let store = try makeStore()
+        await store.send(.updatePosition(0)) {
+            _ = $0
+        }
+        Issue.record("Write the test of updatePosition: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func setPriceCellVisible() async throws {
+        let store = try makeStore()
+        await store.send(.setPriceCellVisible(false)) {
+            _ = $0
+        }
+        Issue.record("Write the test of setPriceCellVisible: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func saveLastSlidingStep() async throws {
+        let store = try makeStore()
+        await store.send(.saveLastSlidingStep(0)) {
+            _ = $0
+        }
+        Issue.record("Write the test of saveLastSlidingStep: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func setBottomSafeAreaInset() async throws {
+        let store = try makeStore()
+        await store.send(.setBottomSafeAreaInset(0)) {
+            _ = $0
+        }
+        Issue.record("Write the test of setBottomSafeAreaInset: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - NavigationHeader
+
+    @Test func navigationHeaderOnTapBackButton() async throws {
+        let store = try makeStore()
+        await store.send(.navigationHeader(.onTapBackButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NavigationHeader's onTapBackButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func navigationHeaderOnTapFavoriteButton() async throws {
+        let store = try makeStore()
+        await store.send(.navigationHeader(.onTapFavoriteButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NavigationHeader's onTapFavoriteButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func navigationHeaderOnTapShareButton() async throws {
+        let store = try makeStore()
+        await store.send(.navigationHeader(.onTapShareButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NavigationHeader's onTapShareButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func navigationHeaderOnTapSimilarButton() async throws {
+        let store = try makeStore()
+        await store.send(.navigationHeader(.onTapSimilarButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NavigationHeader's onTapSimilarButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func navigationHeaderOnTapSetsButton() async throws {
+        let store = try makeStore()
+        await store.send(.navigationHeader(.onTapSetsButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of NavigationHeader's onTapSetsButton: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - SideButtons
+
+    @Test func sideButtonsOnTapShareButton() async throws {
+        let store = try makeStore()
+        await store.send(.sideButtons(.onTapShareButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of SideButtons's onTapShareButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func sideButtonsOnTapSimilarButton() async throws {
+        let store = try makeStore()
+        await store.send(.sideButtons(.onTapSimilarButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of SideButtons's onTapSimilarButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func sideButtonsOnTapSetsButton() async throws {
+        let store = try makeStore()
+        await store.send(.sideButtons(.onTapSetsButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of SideButtons's onTapSetsButton: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - ImageSliderAssembly
+
+    @Test func imageSliderAssemblyOnTapSlider() async throws {
+        let store = try makeStore()
+        await store.send(.imageSliderAssembly(.onTapSlider(0))) {
+            _ = $0
+        }
+        Issue.record("Write the test of ImageSliderAssembly's onTapSlider: how does it change the state, and what does it receive?")
+    }
+
+    @Test func imageSliderAssemblyOnTapReview() async throws {
+        let store = try makeStore()
+        await store.send(.imageSliderAssembly(.onTapReview(0))) {
+            _ = $0
+        }
+        Issue.record("Write the test of ImageSliderAssembly's onTapReview: how does it change the state, and what does it receive?")
+    }
+
+    @Test func imageSliderAssemblyOnSaveSlidingStep() async throws {
+        let store = try makeStore()
+        await store.send(.imageSliderAssembly(.onSaveSlidingStep(0))) {
+            _ = $0
+        }
+        Issue.record("Write the test of ImageSliderAssembly's onSaveSlidingStep: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - FooterButtons
+
+    @Test func footerButtonsOnTapMapButton() async throws {
+        let store = try makeStore()
+        await store.send(.footerButtons(.onTapMapButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of FooterButtons's onTapMapButton: how does it change the state, and what does it receive?")
+    }
+
+    @Test func footerButtonsOnTapBasketButton() async throws {
+        let store = try makeStore()
+        await store.send(.footerButtons(.onTapBasketButton)) {
+            _ = $0
+        }
+        Issue.record("Write the test of FooterButtons's onTapBasketButton: how does it change the state, and what does it receive?")
+    }
+
+    // MARK: - PriceCell
+
+    @Test func priceCellOnSetPriceCellVisible() async throws {
+        let store = try makeStore()
+        await store.send(.priceCell(.onSetPriceCellVisible(false))) {
+            _ = $0
+        }
+        Issue.record("Write the test of PriceCell's onSetPriceCellVisible: how does it change the state, and what does it receive?")
+    }
+}

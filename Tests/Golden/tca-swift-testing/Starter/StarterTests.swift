@@ -1,0 +1,45 @@
+@testable import GoldenTCA
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// Starter's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct StarterTests {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<Starter> {
+        TestStore(initialState: Starter.State(title: "")) {
+            Starter()
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func onAppear() async throws {
+        let store = try makeStore()
+        await store.send(.onAppear) {
+            _ = $0
+        }
+        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func dismiss() async throws {
+        let store = try makeStore()
+        await store.send(.dismiss) {
+            _ = $0
+        }
+        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - StarterHeader
+
+    @Test func starterHeaderOnTapBack() async throws {
+        let store = try makeStore()
+        await store.send(.starterHeader(.onTapBack)) {
+            _ = $0
+        }
+        Issue.record("Write the test of StarterHeader's onTapBack: how does it change the state, and what does it receive?")
+    }
+}

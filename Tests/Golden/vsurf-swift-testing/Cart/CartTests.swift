@@ -1,0 +1,62 @@
+@testable import GoldenVSURF
+import Foundation
+import Testing
+
+/// Cart's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct CartTests {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = CartOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> CartViewStateHolder {
+        CartViewStateHolder(unit: CartUnitStub(), state: .init(), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    @Test func onAppear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func buy() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.buy()
+        Issue.record("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func dismiss() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.dismiss()
+        Issue.record("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - BuyButton
+
+    @Test func onBuyButtonActionOnTap() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleBuyButton(.onTap)
+        Issue.record("Write the test of BuyButton's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class CartUnitStub: CartUnitInput, CartUnitOutput {}
+
+/// Records what Cart tells its owner, in order.
+final class CartOutputSpy: Cart.Output {
+    private(set) var calls: [String] = []
+
+    func didBuy(itemCount: Int) {
+        calls.append("didBuy(\(itemCount))")
+    }
+}

@@ -1,0 +1,41 @@
+@testable import GoldenVSURF
+import Foundation
+import UIKit
+import Testing
+
+/// DescriptionImage's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct DescriptionImageTests {
+    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    private func makeStateHolder() throws -> DescriptionImageViewStateHolder {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeStateHolder(): the state the tests of DescriptionImage start from" }
+    }
+
+    // MARK: - View Outputs
+
+    @Test func onAppear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func dismiss() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.dismiss()
+        Issue.record("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class DescriptionImageUnitStub: DescriptionImageUnitInput, DescriptionImageUnitOutput {}

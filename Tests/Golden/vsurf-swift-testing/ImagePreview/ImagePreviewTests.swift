@@ -1,0 +1,55 @@
+@testable import GoldenVSURF
+import Foundation
+import UIKit
+import Testing
+
+/// ImagePreview's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct ImagePreviewTests {
+    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    private func makeStateHolder() throws -> ImagePreviewViewStateHolder {
+        throw StateToWrite()
+    }
+
+    private struct StateToWrite: Error, CustomStringConvertible {
+        var description: String { "Write makeStateHolder(): the state the tests of ImagePreview start from" }
+    }
+
+    // MARK: - View Outputs
+
+    @Test func onAppear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func onTapImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onTapImage()
+        Issue.record("Write the test of onTapImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func didFailLoading() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didFailLoading(message: "")
+        Issue.record("Write the test of didFailLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    // MARK: - ImageCard
+
+    @Test func onImageCardActionOnTap() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageCard(.onTap)
+        Issue.record("Write the test of ImageCard's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ImagePreviewUnitStub: ImagePreviewUnitInput, ImagePreviewUnitOutput {}

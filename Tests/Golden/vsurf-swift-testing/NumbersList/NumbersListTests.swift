@@ -1,0 +1,68 @@
+@testable import GoldenVSURF
+import Foundation
+import Testing
+
+/// NumbersList's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct NumbersListTests {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = NumbersListOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> NumbersListViewStateHolder {
+        NumbersListViewStateHolder(unit: NumbersListUnitStub(), state: .init(), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    @Test func onAppear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func didFinishFetching() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didFinishFetching([])
+        Issue.record("Write the test of didFinishFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func didFailFetching() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didFailFetching()
+        Issue.record("Write the test of didFailFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func retry() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.retry()
+        Issue.record("Write the test of retry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - NumbersContent
+
+    @Test func onNumbersContentActionOnTapRetry() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNumbersContent(.onTapRetry)
+        Issue.record("Write the test of NumbersContent's onTapRetry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class NumbersListUnitStub: NumbersListUnitInput, NumbersListUnitOutput {}
+
+/// Records what NumbersList tells its owner, in order.
+final class NumbersListOutputSpy: NumbersList.Output {
+    private(set) var calls: [String] = []
+
+    func numbersDownloaded() {
+        calls.append("numbersDownloaded")
+    }
+}

@@ -1,0 +1,166 @@
+@testable import GoldenVSURF
+import Foundation
+import Testing
+
+/// ProductCard's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct ProductCardTests {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = ProductCardOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> ProductCardViewStateHolder {
+        ProductCardViewStateHolder(unit: ProductCardUnitStub(), state: .init(article: ""), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    @Test func viewDidLoad() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.viewDidLoad()
+        Issue.record("Write the test of viewDidLoad: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func dismiss() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.dismiss()
+        Issue.record("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func updatePosition() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.updatePosition(for: 0)
+        Issue.record("Write the test of updatePosition: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func setPriceCellVisible() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.setPriceCellVisible(false)
+        Issue.record("Write the test of setPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func saveLastSlidingStep() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.saveSlidingStep(0)
+        Issue.record("Write the test of saveLastSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func setBottomSafeAreaInset() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.setBottomSafeAreaInset(0)
+        Issue.record("Write the test of setBottomSafeAreaInset: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - NavigationHeader
+
+    @Test func onNavigationHeaderActionOnTapBackButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapBackButton)
+        Issue.record("Write the test of NavigationHeader's onTapBackButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onNavigationHeaderActionOnTapFavoriteButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapFavoriteButton)
+        Issue.record("Write the test of NavigationHeader's onTapFavoriteButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onNavigationHeaderActionOnTapShareButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapShareButton)
+        Issue.record("Write the test of NavigationHeader's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onNavigationHeaderActionOnTapSimilarButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapSimilarButton)
+        Issue.record("Write the test of NavigationHeader's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onNavigationHeaderActionOnTapSetsButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNavigationHeader(.onTapSetsButton)
+        Issue.record("Write the test of NavigationHeader's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - SideButtons
+
+    @Test func onSideButtonsActionOnTapShareButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapShareButton)
+        Issue.record("Write the test of SideButtons's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onSideButtonsActionOnTapSimilarButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapSimilarButton)
+        Issue.record("Write the test of SideButtons's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onSideButtonsActionOnTapSetsButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleSideButtons(.onTapSetsButton)
+        Issue.record("Write the test of SideButtons's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - ImageSliderAssembly
+
+    @Test func onImageSliderActionOnTapSlider() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onTapSlider(0))
+        Issue.record("Write the test of ImageSliderAssembly's onTapSlider: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onImageSliderActionOnTapReview() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onTapReview(0))
+        Issue.record("Write the test of ImageSliderAssembly's onTapReview: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onImageSliderActionOnSaveSlidingStep() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleImageSlider(.onSaveSlidingStep(0))
+        Issue.record("Write the test of ImageSliderAssembly's onSaveSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - FooterButtons
+
+    @Test func onFooterButtonsActionOnTapMapButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleFooterButtons(.onTapMapButton)
+        Issue.record("Write the test of FooterButtons's onTapMapButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onFooterButtonsActionOnTapBasketButton() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleFooterButtons(.onTapBasketButton)
+        Issue.record("Write the test of FooterButtons's onTapBasketButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - PriceCell
+
+    @Test func onPriceCellActionOnSetPriceCellVisible() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handlePriceCell(.onSetPriceCellVisible(false))
+        Issue.record("Write the test of PriceCell's onSetPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ProductCardUnitStub: ProductCardUnitInput, ProductCardUnitOutput {}
+
+/// Records what ProductCard tells its owner, in order.
+final class ProductCardOutputSpy: ProductCard.Output {
+    private(set) var calls: [String] = []
+
+    func didChangeLike(productId: UUID, isLiked: Bool) {
+        calls.append("didChangeLike(\(productId), \(isLiked))")
+    }
+}
