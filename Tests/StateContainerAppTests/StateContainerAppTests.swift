@@ -3,7 +3,8 @@
 // generated handlers): Catalog pushes Cart on the generated NavigationStack, Cart reports the
 // purchase through its output, which arrives as Catalog's feedback, and Cart's dismiss pops it —
 // in SwiftUI and in UIKit. NewsList is built with a NewsClient, which its reducer's effects call
-// and its details route passes on to NewsDetails.
+// and its details route passes on to NewsDetails. Receipt's reducer keeps the input field its
+// state does not hold (the order's id) and reports it.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -88,6 +89,17 @@ final class StateContainerAppTests: XCTestCase {
         let details = try XCTUnwrap(controller as? UIHostingController<NewsDetailsView>).rootView
         _first((any _AppearancePerforming).self, in: details.body)?._appear()
         await eventually { news.readIDs == [3] }
+    }
+
+    func testTheReducerKeepsTheInputTheStateDoesNotHold() async throws {
+        let reducer = ReceiptReducer(orderId: "A-17")
+        var state = ReceiptReducer.State(orderId: "A-17", total: 42)
+        let outcome = await reducer.reduce(message: .input(.share), into: &state).outcome()
+        guard case let .didShare(orderId) = outcome.output else { return XCTFail("no output: \(outcome)") }
+        XCTAssertEqual(orderId, "A-17")
+        XCTAssertEqual(state.total, 42)
+        // The screen's entry point hands the reducer the same input.
+        XCTAssertNotNil(Receipt.build(input: .init(orderId: "A-17", total: 42)) as? UIHostingController<ReceiptView>)
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

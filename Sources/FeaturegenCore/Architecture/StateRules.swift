@@ -10,7 +10,8 @@ package struct StateRules: Sendable, Equatable {
     /// `optionalInput:`: the state is built from an optional `Input` (`init(input: Input?)`),
     /// so a field read from the input needs an `initial:` value for when there is none.
     package var optionalInput = false
-    /// `keepsInput:`: the feature keeps its whole `Input` (mvvm's view model), so an input
+    /// `keepsInput:`: the feature keeps every input field, its whole `Input` (mvvm's view
+    /// model) or the fields the state does not hold (statecontainer's reducer), so an input
     /// field that no state field reads is still there for the user's code.
     package var keepsInput = false
     /// `when:`: a boolean option of the architecture; the conformances hold only in specs

@@ -66,6 +66,8 @@ extension FeatureContext: TemplateObject {
         case "hasScreenPreview": .flag(self.hasScreenPreview)
         case "previews": .flag(self.previews)
         case "hasPreviewInput": .flag(self.hasPreviewInput)
+        case "keptInput": .objects(self.keptInput)
+        case "hasKeptInput": .flag(self.hasKeptInput)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
         default: nil

@@ -111,6 +111,10 @@ package struct FeatureContext: Sendable {
     /// `previews:` in featuregen.yml: whether views get a `#Preview` at all.
     package var previews: Bool = true
     package var hasPreviewInput: Bool = false
+    /// The input fields no state field reads: an architecture that keeps them for the user's
+    /// code (statecontainer's reducer) stores them, so none is dropped.
+    package var keptInput: [FieldContext] = []
+    package var hasKeptInput: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])

@@ -47,6 +47,7 @@ enum TemplateSchema {
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
+            "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),

@@ -20,11 +20,16 @@ import Testing
         var description: String { "Write makeState(): the state the tests of DescriptionImage start from" }
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> DescriptionImageReducer {
+        DescriptionImageReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout DescriptionImageReducer.State
     ) async throws -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
-        await DescriptionImageReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

@@ -20,11 +20,16 @@ import Testing
         var description: String { "Write makeState(): the state the tests of ImagePreview start from" }
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> ImagePreviewReducer {
+        ImagePreviewReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ImagePreviewReducer.State
     ) async throws -> (output: ImagePreviewReducer.Output?, feedback: [ImagePreviewReducer.Feedback]) {
-        await ImagePreviewReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

@@ -15,11 +15,16 @@ import Testing
         StarterReducer.State(title: "")
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> StarterReducer {
+        StarterReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout StarterReducer.State
     ) async throws -> (output: StarterReducer.Output?, feedback: [StarterReducer.Feedback]) {
-        await StarterReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

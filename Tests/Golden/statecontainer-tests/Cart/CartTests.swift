@@ -15,11 +15,16 @@ final class CartTests: XCTestCase {
         CartReducer.State()
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> CartReducer {
+        CartReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CartReducer.State
     ) async throws -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
-        await CartReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

@@ -15,11 +15,16 @@ final class CatalogTests: XCTestCase {
         CatalogReducer.State()
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> CatalogReducer {
+        CatalogReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CatalogReducer.State
     ) async throws -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
-        await CatalogReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

@@ -15,11 +15,16 @@ final class NumbersListTests: XCTestCase {
         NumbersListReducer.State()
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> NumbersListReducer {
+        NumbersListReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NumbersListReducer.State
     ) async throws -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
-        await NumbersListReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input

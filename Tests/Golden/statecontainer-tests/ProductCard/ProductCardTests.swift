@@ -15,11 +15,16 @@ final class ProductCardTests: XCTestCase {
         ProductCardReducer.State(article: "")
     }
 
+    /// The reducer under test.
+    private func makeReducer() throws -> ProductCardReducer {
+        ProductCardReducer()
+    }
+
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ProductCardReducer.State
     ) async throws -> (output: ProductCardReducer.Output?, feedback: [ProductCardReducer.Feedback]) {
-        await ProductCardReducer().reduce(message: message, into: &state).outcome()
+        try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
