@@ -38,7 +38,9 @@ public enum NewsDetails {
         // dismiss pops or dismisses its hosting controller instead.
         let uikitDismiss = UIKitDismiss()
         let controller = UIHostingController(
-            rootView: NewsDetailsView.build(input: input, output: output, news: news, uikitDismiss: { uikitDismiss() })
+            rootView: NewsDetailsView.build(
+                input: input, output: output, news: news, uikitDismiss: { uikitDismiss() }
+            )
         )
         uikitDismiss.controller = controller
         return controller

@@ -16,7 +16,9 @@ public enum NewsList: ModuleProtocol {
 /// them, after its input and output; whoever opens it passes its own on.
 extension NewsList {
     @MainActor
-    public static func build(input: Input? = nil, output: Output? = nil, news: NewsClient) -> UIViewController {
+    public static func build(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UIViewController {
         let state = ViewState(input: input)
         let router = Router(news: news)
         let viewModel = ViewModel(
@@ -32,12 +34,16 @@ extension NewsList {
     /// The module as the root of a navigation stack: the container its `push` routes push onto,
     /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
     @MainActor
-    public static func buildInNavigation(input: Input? = nil, output: Output? = nil, news: NewsClient) -> UINavigationController {
+    public static func buildInNavigation(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UINavigationController {
         UINavigationController(rootViewController: build(input: input, output: output, news: news))
     }
 
     @MainActor
-    public static func preview(input: Input? = nil, output: Output? = nil, news: NewsClient) -> some View {
+    public static func preview(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> some View {
         let state = ViewState(input: input)
         let viewModel = ViewModel(
             state: state,

@@ -22,11 +22,7 @@ extension ViewStateProtocol {
 
 /// What a module's reducer drives: the view's actions, one at a time.
 protocol ModuleViewModelProtocol: Sendable {
-    associatedtype Input: Sendable
-    associatedtype Output: Sendable
     associatedtype Action: Sendable
-    associatedtype ViewState: ViewStateProtocol
-    associatedtype Router: ModuleRouterProtocol
 
     func handle(_ action: Action) async
 }
@@ -34,6 +30,11 @@ protocol ModuleViewModelProtocol: Sendable {
 /// A view model the Builder makes from the module's state, input, output and router alone. One
 /// that needs more (the services its spec names) is made by its module's own `build`.
 protocol ViewModelProtocol: ModuleViewModelProtocol {
+    associatedtype Input: Sendable
+    associatedtype Output: Sendable
+    associatedtype ViewState: ViewStateProtocol
+    associatedtype Router: RouterProtocol
+
     @MainActor
     init(state: ViewState, input: Input?, output: Output?, router: Router?)
 }
@@ -104,12 +105,15 @@ protocol ModuleProtocol {
     associatedtype ViewState: ViewStateProtocol where ViewState.Input == Input
     associatedtype ViewScene: ViewProtocol where ViewScene.ViewState == ViewState, ViewScene.ViewModel == ViewModel
     associatedtype ViewModel: ModuleViewModelProtocol
-        where ViewModel.Input == Input, ViewModel.Output == Output, ViewModel.ViewState == ViewState,
-        ViewModel.Router == Router
     associatedtype Router: ModuleRouterProtocol where Router.ViewModel == ViewModel
 }
 
-extension ModuleProtocol where ViewModel: ViewModelProtocol, Router: RouterProtocol {
+/// A module whose view model and router the Builder makes itself, with their fixed `init`s.
+extension ModuleProtocol
+where
+    ViewModel: ViewModelProtocol, ViewModel.Input == Input, ViewModel.Output == Output,
+    ViewModel.ViewState == ViewState, ViewModel.Router == Router
+{
     @MainActor
     static func build(input: Input? = nil, output: Output? = nil) -> UIViewController {
         Builder<Self>.build(input: input, output: output)
@@ -123,7 +127,11 @@ extension ModuleProtocol where ViewModel: ViewModelProtocol, Router: RouterProto
     }
 }
 
-extension ModuleProtocol where ViewScene: View, ViewModel: ViewModelProtocol, Router: RouterProtocol {
+extension ModuleProtocol
+where
+    ViewScene: View, ViewModel: ViewModelProtocol, ViewModel.Input == Input, ViewModel.Output == Output,
+    ViewModel.ViewState == ViewState, ViewModel.Router == Router
+{
     @MainActor
     static func preview(input: Input? = nil, output: Output? = nil) -> some View {
         Builder<Self>.preview(input: input, output: output)
@@ -135,7 +143,10 @@ extension ModuleProtocol where ViewScene: View, ViewModel: ViewModelProtocol, Ro
 final class Builder<M>: Sendable where M: ModuleProtocol {
     @MainActor
     static func build(input: M.Input? = nil, output: M.Output? = nil) -> UIViewController
-    where M.ViewModel: ViewModelProtocol, M.Router: RouterProtocol {
+    where
+        M.ViewModel: ViewModelProtocol, M.ViewModel.Input == M.Input, M.ViewModel.Output == M.Output,
+        M.ViewModel.ViewState == M.ViewState, M.ViewModel.Router == M.Router
+    {
         let state = M.ViewState(input: input)
         let router = M.Router()
         let viewModel = M.ViewModel(
@@ -169,7 +180,10 @@ final class Builder<M>: Sendable where M: ModuleProtocol {
 
     @MainActor
     static func preview(input: M.Input? = nil, output: M.Output? = nil) -> some View
-    where M.ViewScene: View, M.ViewModel: ViewModelProtocol, M.Router: RouterProtocol {
+    where
+        M.ViewScene: View, M.ViewModel: ViewModelProtocol, M.ViewModel.Input == M.Input,
+        M.ViewModel.Output == M.Output, M.ViewModel.ViewState == M.ViewState, M.ViewModel.Router == M.Router
+    {
         let state = M.ViewState(input: input)
         let viewModel = M.ViewModel(
             state: state,

@@ -16,7 +16,9 @@ enum NewsDetails: ModuleProtocol {
 /// them, after its input and output; whoever opens it passes its own on.
 extension NewsDetails {
     @MainActor
-    static func build(input: Input? = nil, output: Output? = nil, news: NewsClient) -> UIViewController {
+    static func build(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UIViewController {
         let state = ViewState(input: input)
         let router = Router()
         let viewModel = ViewModel(
@@ -32,12 +34,16 @@ extension NewsDetails {
     /// The module as the root of a navigation stack: the container its `push` routes push onto,
     /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
     @MainActor
-    static func buildInNavigation(input: Input? = nil, output: Output? = nil, news: NewsClient) -> UINavigationController {
+    static func buildInNavigation(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UINavigationController {
         UINavigationController(rootViewController: build(input: input, output: output, news: news))
     }
 
     @MainActor
-    static func preview(input: Input? = nil, output: Output? = nil, news: NewsClient) -> some View {
+    static func preview(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> some View {
         let state = ViewState(input: input)
         let viewModel = ViewModel(
             state: state,
