@@ -30,7 +30,7 @@ import Testing
         #expect(try app.read("Features/ProductCard/ProductCardRouter.swift").contains("final class ProductCardRouter: RouterProtocol {"))
         #expect(try app.read("Features/ProductCard/Components/ProductCardHeader.swift").contains("struct ProductCardHeader: View {"))
         let runtime = try app.read("Features/Runtime/Module.swift")
-        #expect(runtime.contains("final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {"))
+        #expect(runtime.contains("final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtocol {"))
         #expect(runtime.contains("protocol ModuleProtocol {"))
 
         #expect(try app.run("new", "ProductCard").status == 2)

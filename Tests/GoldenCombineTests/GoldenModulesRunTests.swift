@@ -23,13 +23,30 @@ final class GoldenModulesRunTests: XCTestCase {
     /// directly and through its reducer, and renders its view.
     private func run<M: ModuleProtocol>(
         _ module: M.Type, spec: String, input: M.Input?, output: M.Output?, actions: [M.ViewModel.Action]
+    ) async throws -> M.ViewState
+    where
+        M.ViewScene: View, M.ViewModel: ViewModelProtocol, M.ViewModel.Input == M.Input, M.ViewModel.Output == M.Output,
+        M.ViewModel.ViewState == M.ViewState, M.ViewModel.Router == M.Router
+    {
+        try await run(
+            module, spec: spec, input: input, actions: actions,
+            viewModel: { M.ViewModel(state: $0, input: input, output: output, router: M.Router()) },
+            build: { M.build(input: input, output: output) },
+            preview: { _ = M.preview(input: input, output: output) })
+    }
+
+    /// The same for a module built with its clients: its view model, `build` and `preview` are
+    /// its own.
+    private func run<M: ModuleProtocol>(
+        _ module: M.Type, spec: String, input: M.Input?, actions: [M.ViewModel.Action],
+        viewModel makeViewModel: (M.ViewState) -> M.ViewModel, build: () -> UIViewController, preview: () -> Void
     ) async throws -> M.ViewState where M.ViewScene: View {
         let specification = try SpecLoader(fileSystem: DiskFileSystem(root: repositoryRoot)).load("Specs/\(spec).yaml")
         let expected = specification.actions.count + specification.subviews.reduce(0) { $0 + $1.actions.count }
         XCTAssertEqual(actions.count, expected, "\(spec): send every action of the spec")
 
         let state = M.ViewState(input: input)
-        let viewModel = M.ViewModel(state: state, input: input, output: output, router: M.Router())
+        let viewModel = makeViewModel(state)
         for action in actions {
             await viewModel.handle(action)
         }
@@ -40,9 +57,9 @@ final class GoldenModulesRunTests: XCTestCase {
         for _ in 0..<10 { await Task.yield() }
 
         _ = M.ViewScene(state: state, reducer: reducer).body
-        let controller = M.build(input: input, output: output)
+        let controller = build()
         XCTAssertTrue(controller is UIHostingController<AnyView>)
-        _ = M.preview(input: input, output: output)
+        preview()
         return state
     }
 
@@ -145,26 +162,35 @@ final class GoldenModulesRunTests: XCTestCase {
 
     func testNewsListAndDetails() async throws {
         let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
+        let news = PreviewNewsClient()
         let list = try await run(
-            NewsList.self, spec: "NewsList", input: .init(), output: .init(),
+            NewsList.self, spec: "NewsList", input: .init(),
             actions: [
                 .start, .didScrollToBottom, .details(post: post), .onAppear(post: post),
                 .newsResponse(.failure(.network)), .onNewsFeedAction(.onTapItem(post)), .onNewsFeedAction(.onItemAppear(post)),
-            ])
+            ],
+            viewModel: { NewsList.ViewModel(state: $0, input: .init(), output: .init(), router: NewsList.Router(news: news), news: news) },
+            build: { NewsList.build(input: .init(), output: .init(), news: news) },
+            preview: { _ = NewsList.preview(input: .init(), output: .init(), news: news) })
         XCTAssertTrue(list.page == 1 && !list.isLoading)
 
         let details = try await run(
-            NewsDetails.self, spec: "NewsDetails", input: .init(post: post), output: .init(),
-            actions: [.onAppear, .share, .dismiss])
+            NewsDetails.self, spec: "NewsDetails", input: .init(post: post),
+            actions: [.onAppear, .share, .dismiss],
+            viewModel: {
+                NewsDetails.ViewModel(state: $0, input: .init(post: post), output: .init(), router: NewsDetails.Router(), news: news)
+            },
+            build: { NewsDetails.build(input: .init(post: post), output: .init(), news: news) },
+            preview: { _ = NewsDetails.preview(input: .init(post: post), output: .init(), news: news) })
         XCTAssertTrue(details.post == post)
 
         // The generated `details` handler calls the route, which pushes the details module,
         // and the details module's `dismiss` pops it again.
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        let router = NewsList.Router()
+        let router = NewsList.Router(news: news)
         router.parentViewController = root
-        let viewModel = NewsList.ViewModel(state: list, input: nil, output: nil, router: router)
+        let viewModel = NewsList.ViewModel(state: list, input: nil, output: nil, router: router, news: news)
         await viewModel.handle(.details(post: post))
         XCTAssertTrue(navigation.viewControllers.count == 2)
         let detailsRouter = NewsDetails.Router()

@@ -66,7 +66,7 @@ final class MVIScreensRunTests: XCTestCase {
     }
 
     func testNewsListOpensTheDetailsOfAPost() async {
-        let intent = NewsListIntent(input: .init())
+        let intent = NewsListIntent(input: .init(), news: PreviewNewsClient())
         let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
         let sent = screens(intent.model.routerSubject) {
             intent.start()
@@ -83,16 +83,16 @@ final class MVIScreensRunTests: XCTestCase {
         XCTAssertEqual(intent.model.page, 1)
 
         // The router presents the screen it is sent.
-        let router = NewsListRouter(screen: intent.model.routerSubject)
+        let router = NewsListRouter(screen: intent.model.routerSubject, news: PreviewNewsClient())
         _ = router.body
         intent.details(post: post)
         _ = router.body
-        _ = NewsListView(intent: intent).body
+        _ = NewsListView(intent: intent, news: PreviewNewsClient()).body
     }
 
     func testNewsDetails() async {
         let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
-        let intent = NewsDetailsIntent(input: .init(post: post))
+        let intent = NewsDetailsIntent(input: .init(post: post), news: PreviewNewsClient())
         XCTAssertEqual(intent.model.post, post)
         let sent = screens(intent.model.routerSubject) {
             intent.onAppear()
@@ -100,7 +100,7 @@ final class MVIScreensRunTests: XCTestCase {
             intent.dismiss()
         }
         XCTAssertEqual(sent.count, 1)
-        _ = NewsDetailsView.build(input: .init(post: post))
+        _ = NewsDetailsView.build(input: .init(post: post), news: PreviewNewsClient())
     }
 
     func testImagePreview() async {

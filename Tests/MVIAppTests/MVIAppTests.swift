@@ -3,6 +3,8 @@
 // its NavigationStack, pushes the cart through its router's navigation destination; the cart
 // reports the purchase through its output, which calls the catalog's intent; and the cart's
 // dismiss ends the push. Shown by UIKit, the cart's dismiss pops its hosting controller.
+// NewsList (Specs/NewsList.yaml and Specs/NewsDetails.yaml) is built with a NewsClient, which
+// its intent calls and its router passes on to the NewsDetails it pushes.
 // SwiftUI does not render here: the test renders each body by hand, as SwiftUI would.
 import Combine
 import FeaturegenCore
@@ -66,9 +68,44 @@ final class MVIAppTests: XCTestCase {
         withExtendedLifetime(cartRouterBody) {}
     }
 
+    func testTheNewsListPassesItsClientToTheDetailsItPushes() async throws {
+        let news = RecordingNewsClient()
+        let root = NewsList.root(input: .init(), news: news)
+        let list = try XCTUnwrap(_first(NewsListView.self, in: root))
+        let listIntent = try XCTUnwrap(_first(NewsListIntent.self, in: list))
+        let router = try XCTUnwrap(_first(NewsListRouter.self, in: list.body))
+        let shownRouter = router.body
+        let first = NewsList.ViewState.NewsItem(id: 7, title: "First", text: "…")
+        let second = NewsList.ViewState.NewsItem(id: 8, title: "Second", text: "…")
+
+        // A post that appears in the feed is marked as read by the list's intent.
+        listIntent.handleNewsFeed(.onItemAppear(first))
+        await eventually { news.readIDs == [7] }
+
+        // A tapped post pushes the details, built with the same client, which mark it as read.
+        listIntent.handleNewsFeed(.onTapItem(second))
+        let routerBody = router.body
+        let destination = try XCTUnwrap(_firstModal(in: routerBody))
+        XCTAssertTrue(destination.isPresented.wrappedValue, "the details are pushed")
+        let details = try XCTUnwrap(_first(NewsDetailsView.self, in: destination.presentedContent as Any))
+        let detailsIntent = try XCTUnwrap(_first(NewsDetailsIntent.self, in: details))
+        detailsIntent.onAppear()
+        await eventually { news.readIDs == [7, 8] }
+        withExtendedLifetime((shownRouter, routerBody)) {}
+    }
+
+    func testTheDetailsBuiltByUIKitCallTheClientTheyAreGiven() async throws {
+        let news = RecordingNewsClient()
+        let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
+        let host = try XCTUnwrap(NewsDetails.build(input: .init(post: post), news: news) as? UIHostingController<NewsDetailsView>)
+        let detailsIntent = try XCTUnwrap(_first(NewsDetailsIntent.self, in: host.rootView))
+        detailsIntent.onAppear()
+        await eventually { news.readIDs == [3] }
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvi")
-        for spec in ["Catalog", "Cart"] {
+        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
             XCTAssertEqual(
                 try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
                 try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
@@ -78,6 +115,20 @@ final class MVIAppTests: XCTestCase {
         let plan = try Generator(project: project).plan()
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvi, and read the merge")
+    }
+}
+
+/// A NewsClient standing in for the app's live one: it records the posts marked as read.
+@MainActor
+private final class RecordingNewsClient: NewsClient {
+    private(set) var readIDs: [Int] = []
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        []
+    }
+
+    func markAsRead(id: Int) async {
+        readIDs.append(id)
     }
 }
 

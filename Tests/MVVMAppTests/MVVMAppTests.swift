@@ -2,7 +2,9 @@
 // Specs/Cart.yaml with the user's code written into the handlers: the catalog, built in its
 // navigation controller, pushes the cart through its router; the cart reports the purchase
 // through its output, which comes back to the catalog's view model as an action through the
-// catalog's reducer; and the cart's dismiss pops it.
+// catalog's reducer; and the cart's dismiss pops it. NewsList (Specs/NewsList.yaml and
+// Specs/NewsDetails.yaml) is built with a NewsClient, which its view model calls and its router
+// passes on to the NewsDetails it pushes.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -57,9 +59,32 @@ final class MVVMAppTests: XCTestCase {
         XCTAssertNil(router.reducer)
     }
 
+    func testTheNewsListPassesItsClientToTheDetailsItPushes() async throws {
+        let news = RecordingNewsClient()
+        let navigation = NewsList.buildInNavigation(news: news)
+        let list = try view(NewsListView.self, of: navigation.viewControllers[0])
+        let first = NewsList.ViewState.NewsItem(id: 7, title: "First", text: "…")
+        let second = NewsList.ViewState.NewsItem(id: 8, title: "Second", text: "…")
+
+        // A post that appears in the feed is marked as read by the list's view model.
+        list.reducer(.onNewsFeedAction(.onItemAppear(first)))
+        await eventually { news.readIDs == [7] }
+
+        // A tapped post pushes the details, built with the same client, which mark it as read.
+        list.reducer(.onNewsFeedAction(.onTapItem(second)))
+        await eventually { navigation.viewControllers.count == 2 }
+        let details = try view(NewsDetailsView.self, of: navigation.viewControllers[1])
+        details.reducer(.onAppear)
+        await eventually { news.readIDs == [7, 8] }
+
+        // Its dismiss pops it.
+        details.reducer(.dismiss)
+        await eventually { navigation.viewControllers.count == 1 }
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvvm")
-        for spec in ["Catalog", "Cart"] {
+        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
             XCTAssertEqual(
                 try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
                 try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
@@ -69,6 +94,20 @@ final class MVVMAppTests: XCTestCase {
         let plan = try Generator(project: project).plan()
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvvm, and read the merge")
+    }
+}
+
+/// A NewsClient standing in for the app's live one: it records the posts marked as read.
+@MainActor
+private final class RecordingNewsClient: NewsClient {
+    private(set) var readIDs: [Int] = []
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        []
+    }
+
+    func markAsRead(id: Int) async {
+        readIDs.append(id)
     }
 }
 

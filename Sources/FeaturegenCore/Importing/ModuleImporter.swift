@@ -99,6 +99,11 @@ public struct ModuleImporter: Sendable {
         mutating func read() -> Imported {
             lines.append("# Imported from the hand-written module by 'featuregen import'; adopt it next.")
             lines.append("feature: \(feature)")
+            let dependencies = readDependencies()
+            var imports = imports
+            // A module built with its clients has its own `build` beside the enum, for which
+            // featuregen imports SwiftUI and UIKit there before the spec's imports.
+            if !dependencies.isEmpty, imports.starts(with: ["SwiftUI", "UIKit"]) { imports.removeFirst(2) }
             if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
             readInput()
             readOutput()
@@ -112,6 +117,7 @@ public struct ModuleImporter: Sendable {
             readActions()
             readSubviews()
             if !routes.isEmpty { lines += ["", "routes:"] + routes }
+            if !dependencies.isEmpty { lines += ["", "dependencies:"] + dependencies }
             return Imported(feature: feature, spec: lines.joined(separator: "\n") + "\n", unexpressed: unexpressed)
         }
 
@@ -544,6 +550,54 @@ public struct ModuleImporter: Sendable {
             }
             if defaults { return ", output: [\(handled.map(\.output).joined(separator: ", "))]" }
             return ", output: { " + handled.map { "\($0.output): \($0.handler)" }.joined(separator: ", ") + " }"
+        }
+
+        // MARK: - Dependencies
+
+        /// The view model's `init` parameters after `router:` are the services the feature uses:
+        /// a client the module declares (a protocol with its methods) is written with its
+        /// endpoints, one it only names with its type.
+        private func readDependencies() -> [String] {
+            guard let viewModel = type("ViewModel"),
+                let initializer = viewModel.allMembers.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
+            else { return [] }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            guard let router = parameters.firstIndex(where: { $0.firstName.text == "router" }) else { return [] }
+            var entries: [String] = []
+            for parameter in parameters[(router + 1)...] {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let type = parameter.type.trimmedDescription
+                guard let client = index[type], client.kind == .protocol else {
+                    entries.append("  \(name): \(YAMLText.scalar(type))")
+                    continue
+                }
+                let preview = index["Preview" + type]
+                entries += ["  \(name):", "    endpoints:"]
+                for member in client.allMembers {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                    entries.append("      \(function.name.text): \(endpoint(function, preview: preview))")
+                }
+            }
+            return entries
+        }
+
+        /// `"(page: Int) async throws -> [NewsItem]"`, or `{ signature: …, preview: … }` where the
+        /// preview client answers other than the result type's natural value.
+        private func endpoint(_ function: FunctionDeclSyntax, preview: SwiftModuleIndex.TypeDeclaration?) -> String {
+            let signature = function.signature
+            let parameters = signature.parameterClause.parameters.map { parameter in
+                let type = specType(parameter.type.trimmedDescription)
+                return parameter.firstName.text == "_" ? type : "\(parameter.firstName.text): \(type)"
+            }
+            var text = "(" + parameters.joined(separator: ", ") + ")"
+            if signature.effectSpecifiers?.asyncSpecifier != nil { text += " async" }
+            if signature.effectSpecifiers?.throwsClause != nil { text += " throws" }
+            guard let returnType = signature.returnClause?.type.trimmedDescription else { return YAMLText.quoted(text) }
+            text += " -> " + specType(returnType)
+            let answer = preview?.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .first { $0.name.text == function.name.text }?.body?.statements.trimmedDescription
+            guard let answer, answer != TypeExpression.naturalInitialValue(of: returnType) else { return YAMLText.quoted(text) }
+            return "{ signature: \(YAMLText.quoted(text)), preview: \(YAMLText.quoted(answer)) }"
         }
 
         // MARK: - Reading declarations

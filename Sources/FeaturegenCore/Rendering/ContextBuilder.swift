@@ -161,7 +161,11 @@ package struct ContextBuilder: Sendable {
         }
         let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
-        context.hasScreenPreview = previews && context.hasPreviewInput && context.dependencies.allSatisfy(\.isDeclared)
+        context.hasPreviewClients = context.dependencies.allSatisfy(\.isDeclared)
+        context.hasScreenPreview = previews && context.hasPreviewInput && context.hasPreviewClients
+        let passed = Set(moduleRoutes.flatMap(\.moduleDependencies).map(\.name))
+        context.passedDependencies = context.dependencies.filter { passed.contains($0.name) }
+        context.hasPassedDependencies = !context.passedDependencies.isEmpty
         context.previews = previews
         return context
     }

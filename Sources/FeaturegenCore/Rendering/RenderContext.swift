@@ -93,6 +93,13 @@ package struct FeatureContext: Sendable {
     package var dependencies: [DependencyContext] = []
     package var declaredDependencies: [DependencyContext] = []
     package var hasDependencies: Bool = false
+    /// The services the feature hands on to the features its routes open (those that take
+    /// them from their opener), in the order it declares them; empty without such a route.
+    package var passedDependencies: [DependencyContext] = []
+    package var hasPassedDependencies: Bool = false
+    /// Every dependency has a preview client (the spec declares its endpoints), so a preview
+    /// or a test can build the feature with `Preview<Type>()`; true without dependencies.
+    package var hasPreviewClients: Bool = true
     /// Set while rendering a file the manifest writes once per declared client.
     package var dependency: DependencyContext?
     package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)

@@ -45,6 +45,7 @@ enum TemplateSchema {
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
+            "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
             "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,

@@ -9,26 +9,39 @@ import XCTest
 /// is yours to write.
 @MainActor
 final class NewsDetailsTests: XCTestCase {
-    private func makeModule() -> NewsDetailsTestModule {
-        NewsDetailsTestModule(input: nil)
+    /// The module under test, with the services NewsDetails uses.
+    private func makeModule() throws -> NewsDetailsTestModule {
+        NewsDetailsTestModule(
+            input: nil,
+            news: try makeNews()
+        )
+    }
+
+    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
+    /// there is no preview client; return a fake of yours.
+    private func makeNews() throws -> NewsClient {
+        struct ToWrite: Error, CustomStringConvertible {
+            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
+        }
+        throw ToWrite()
     }
 
     // MARK: - Actions
 
-    func testOnAppear() async {
-        let module = makeModule()
+    func testOnAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onAppear)
         XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    func testShare() async {
-        let module = makeModule()
+    func testShare() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.share)
         XCTFail("Write the test of share: what does it change in the state, and what does it send?")
     }
 
-    func testDismiss() async {
-        let module = makeModule()
+    func testDismiss() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.dismiss)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
     }

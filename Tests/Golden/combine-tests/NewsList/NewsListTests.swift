@@ -9,46 +9,50 @@ import XCTest
 /// is yours to write.
 @MainActor
 final class NewsListTests: XCTestCase {
-    private func makeModule() -> NewsListTestModule {
-        NewsListTestModule(input: .init())
+    /// The module under test, with the services NewsList uses.
+    private func makeModule() throws -> NewsListTestModule {
+        NewsListTestModule(
+            input: .init(),
+            news: PreviewNewsClient()
+        )
     }
 
     // MARK: - Actions
 
-    func testStart() async {
-        let module = makeModule()
+    func testStart() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.start)
         XCTFail("Write the test of start: what does it change in the state, and what does it send?")
     }
 
-    func testDidScrollToBottom() async {
-        let module = makeModule()
+    func testDidScrollToBottom() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.didScrollToBottom)
         XCTFail("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
-    func testDetails() async {
-        let module = makeModule()
+    func testDetails() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.details(post: .init(id: 0, title: "", text: "")))
         XCTAssertEqual(module.navigation.pushed.count, 1, "details pushes NewsDetails")
     }
 
-    func testOnAppear() async {
-        let module = makeModule()
+    func testOnAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onAppear(post: .init(id: 0, title: "", text: "")))
         XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
     // MARK: - NewsFeed
 
-    func testNewsFeedOnTapItem() async {
-        let module = makeModule()
+    func testNewsFeedOnTapItem() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: ""))))
         XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it send?")
     }
 
-    func testNewsFeedOnItemAppear() async {
-        let module = makeModule()
+    func testNewsFeedOnItemAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: ""))))
         XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the state, and what does it send?")
     }

@@ -40,5 +40,5 @@ struct NewsListView: View, ViewProtocol {
 // MARK: - Preview
 
 #Preview {
-    NewsList.preview(input: .init())
+    NewsList.preview(input: .init(), news: PreviewNewsClient())
 }

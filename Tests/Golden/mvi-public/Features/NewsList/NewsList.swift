@@ -22,16 +22,17 @@ public enum NewsList {
 
     /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
     /// push their screens.
+    /// It takes the services its intent calls, after its input and output.
     @MainActor
-    public static func root(input: Input, output: Output? = nil) -> some View {
+    public static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
         NavigationStack {
-            NewsListView.build(input: input, output: output)
+            NewsListView.build(input: input, output: output, news: news)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: NewsListView.build(input: input, output: output))
+    public static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+        UIHostingController(rootView: NewsListView.build(input: input, output: output, news: news))
     }
 }

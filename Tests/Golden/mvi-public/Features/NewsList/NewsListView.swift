@@ -4,18 +4,26 @@ public struct NewsListView: View {
     // MARK: - Properties
 
     @StateObject private var intent: NewsListIntent
+    /// The services the intent is built with, passed on to the screens its router opens.
+    private let news: NewsClient
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> NewsListIntent) {
+    init(intent: @autoclosure @escaping () -> NewsListIntent, news: NewsClient) {
         _intent = StateObject(wrappedValue: intent())
+        self.news = news
     }
 
     /// The view with its intent: how another screen opens this one.
-    public static func build(input: NewsList.Input, output: NewsList.Output? = nil) -> some View {
-        NewsListView(intent: NewsListIntent(input: input, output: output))
+    public static func build(
+        input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient
+    ) -> some View {
+        NewsListView(
+            intent: NewsListIntent(input: input, output: output, news: news),
+            news: news
+        )
     }
 
     // MARK: - Body
@@ -25,7 +33,7 @@ public struct NewsListView: View {
             newsListHeader()
             newsFeed()
         }
-        .overlay(NewsListRouter(screen: intent.model.routerSubject))
+        .overlay(NewsListRouter(screen: intent.model.routerSubject, news: news))
     }
 
     // MARK: - Custom Elements
@@ -42,5 +50,5 @@ public struct NewsListView: View {
 // MARK: - Preview
 
 #Preview {
-    NewsList.root(input: .init())
+    NewsList.root(input: .init(), news: PreviewNewsClient())
 }

@@ -18,9 +18,13 @@ struct NewsDetailsView: View {
 
     /// The view with its intent: how another screen opens this one.
     static func build(
-        input: NewsDetails.Input, output: NewsDetails.Output? = nil, uikitDismiss: (() -> Void)? = nil
+        input: NewsDetails.Input, output: NewsDetails.Output? = nil, news: NewsClient,
+        uikitDismiss: (() -> Void)? = nil
     ) -> some View {
-        NewsDetailsView(intent: NewsDetailsIntent(input: input, output: output), uikitDismiss: uikitDismiss)
+        NewsDetailsView(
+            intent: NewsDetailsIntent(input: input, output: output, news: news),
+            uikitDismiss: uikitDismiss
+        )
     }
 
     // MARK: - Body

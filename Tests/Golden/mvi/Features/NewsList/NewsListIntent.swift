@@ -10,14 +10,17 @@ final class NewsListIntent: ObservableObject {
     /// The model the intent changes; the view sees it only as `NewsListModeling`.
     private var writableModel: NewsListModel! { model as? NewsListModel }
     private let output: NewsList.Output?
+    /// The services the handlers call: `Task { try await news.… }`.
+    private let news: NewsClient
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    init(input: NewsList.Input, output: NewsList.Output? = nil) {
+    init(input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient) {
         let model = NewsListModel(input: input)
         self.model = model
         self.output = output
+        self.news = news
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

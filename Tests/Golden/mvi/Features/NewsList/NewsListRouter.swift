@@ -15,11 +15,14 @@ struct NewsListRouter: View {
     let screen: PassthroughSubject<ScreenType, Never>
     @State private var screenType: ScreenType?
     @State private var detailsIsVisible = false
+    /// The services the intent is built with, passed on to the screens the router opens.
+    private let news: NewsClient
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>) {
+    init(screen: PassthroughSubject<ScreenType, Never>, news: NewsClient) {
         self.screen = screen
+        self.news = news
     }
 
     // MARK: - Body
@@ -43,7 +46,7 @@ struct NewsListRouter: View {
         }
         return Spacer()
             .navigationDestination(isPresented: $detailsIsVisible) {
-                NewsDetailsView.build(input: .init(post: post))
+                NewsDetailsView.build(input: .init(post: post), news: news)
             }
             .toAnyView()
     }

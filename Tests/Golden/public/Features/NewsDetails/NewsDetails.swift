@@ -1,3 +1,6 @@
+import SwiftUI
+import UIKit
+
 public enum NewsDetails: ModuleProtocol {
     public typealias Input = NewsDetailsInput
     public typealias Output = NewsDetailsOutput
@@ -5,4 +8,50 @@ public enum NewsDetails: ModuleProtocol {
     public typealias ViewModel = NewsDetailsViewModel
     public typealias Router = NewsDetailsRouter
     public typealias ViewScene = NewsDetailsView
+}
+
+// MARK: - Building
+
+/// NewsDetails's view model takes the services its spec names, so the module is built here with
+/// them, after its input and output; whoever opens it passes its own on.
+extension NewsDetails {
+    @MainActor
+    public static func build(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UIViewController {
+        let state = ViewState(input: input)
+        let router = Router()
+        let viewModel = ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: router,
+            news: news
+        )
+        return Builder<Self>.build(state: state, viewModel: viewModel, router: router)
+    }
+
+    /// The module as the root of a navigation stack: the container its `push` routes push onto,
+    /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
+    @MainActor
+    public static func buildInNavigation(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> UINavigationController {
+        UINavigationController(rootViewController: build(input: input, output: output, news: news))
+    }
+
+    @MainActor
+    public static func preview(
+        input: Input? = nil, output: Output? = nil, news: NewsClient
+    ) -> some View {
+        let state = ViewState(input: input)
+        let viewModel = ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: Router(),
+            news: news
+        )
+        return Builder<Self>.preview(state: state, viewModel: viewModel)
+    }
 }

@@ -21,9 +21,3 @@ public struct NewsDetailsView: View, ViewProtocol {
         .onAppear { reducer(.onAppear) }
     }
 }
-
-// MARK: - Preview
-
-#Preview {
-    NewsDetails.preview()
-}

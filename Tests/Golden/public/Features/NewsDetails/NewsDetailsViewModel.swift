@@ -1,6 +1,6 @@
 import Foundation
 
-public actor NewsDetailsViewModel: ViewModelProtocol {
+public actor NewsDetailsViewModel: ModuleViewModelProtocol {
     // MARK: - Nested Types
 
     public enum Action: Sendable {
@@ -15,6 +15,8 @@ public actor NewsDetailsViewModel: ViewModelProtocol {
     private let state: NewsDetails.ViewState
     private let input: NewsDetails.Input?
     private let output: NewsDetails.Output?
+    /// The services the handlers call: `try await news.…`.
+    private let news: NewsClient
 
     // MARK: - Lifecycle
 
@@ -22,12 +24,14 @@ public actor NewsDetailsViewModel: ViewModelProtocol {
         state: NewsDetails.ViewState,
         input: NewsDetails.Input?,
         output: NewsDetails.Output?,
-        router: NewsDetails.Router?
+        router: NewsDetails.Router?,
+        news: NewsClient
     ) {
         self.state = state
         self.input = input
         self.output = output
         self.router = router
+        self.news = news
     }
 
     // MARK: - Internal Methods

@@ -1,6 +1,6 @@
 import Foundation
 
-public actor NewsListViewModel: ViewModelProtocol {
+public actor NewsListViewModel: ModuleViewModelProtocol {
     // MARK: - Nested Types
 
     public enum Action: Sendable {
@@ -18,6 +18,8 @@ public actor NewsListViewModel: ViewModelProtocol {
     private let state: NewsList.ViewState
     private let input: NewsList.Input?
     private let output: NewsList.Output?
+    /// The services the handlers call: `try await news.…`.
+    private let news: NewsClient
 
     // MARK: - Lifecycle
 
@@ -25,12 +27,14 @@ public actor NewsListViewModel: ViewModelProtocol {
         state: NewsList.ViewState,
         input: NewsList.Input?,
         output: NewsList.Output?,
-        router: NewsList.Router?
+        router: NewsList.Router?,
+        news: NewsClient
     ) {
         self.state = state
         self.input = input
         self.output = output
         self.router = router
+        self.news = news
     }
 
     // MARK: - Internal Methods

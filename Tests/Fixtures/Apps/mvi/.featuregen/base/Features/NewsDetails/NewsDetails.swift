@@ -1,0 +1,43 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NewsDetails, with its input and output.
+enum NewsDetails {
+    // MARK: - Input
+
+    struct Input {
+        var post: NewsList.ViewState.NewsItem
+    }
+
+    // MARK: - Output
+
+    struct Output {
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    /// It takes the services its intent calls, after its input and output.
+    @MainActor
+    static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
+        NavigationStack {
+            NewsDetailsView.build(input: input, output: output, news: news)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+        // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
+        // dismiss pops or dismisses its hosting controller instead.
+        let uikitDismiss = UIKitDismiss()
+        let controller = UIHostingController(
+            rootView: NewsDetailsView.build(
+                input: input, output: output, news: news, uikitDismiss: { uikitDismiss() }
+            )
+        )
+        uikitDismiss.controller = controller
+        return controller
+    }
+}

@@ -1,0 +1,45 @@
+import Combine
+import SwiftUI
+
+/// The screens NewsDetails opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+struct NewsDetailsRouter: View {
+    // MARK: - Nested Types
+
+    enum ScreenType {
+        case dismiss
+    }
+
+    // MARK: - Properties
+
+    let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @Environment(\.dismiss) private var dismiss
+    /// Set when UIKit showed the screen (`NewsDetails.build`), where SwiftUI's dismiss does nothing.
+    private let uikitDismiss: (() -> Void)?
+
+    // MARK: - Lifecycle
+
+    init(screen: PassthroughSubject<ScreenType, Never>, uikitDismiss: (() -> Void)? = nil) {
+        self.screen = screen
+        self.uikitDismiss = uikitDismiss
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Group {
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .dismiss:
+                if let uikitDismiss {
+                    uikitDismiss()
+                } else {
+                    dismiss()
+                }
+            }
+        }
+    }
+}

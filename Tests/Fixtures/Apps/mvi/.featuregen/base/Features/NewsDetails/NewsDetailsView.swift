@@ -1,0 +1,39 @@
+import SwiftUI
+
+struct NewsDetailsView: View {
+    // MARK: - Properties
+
+    @StateObject private var intent: NewsDetailsIntent
+    /// How the screen closes when UIKit showed it (`NewsDetails.build`).
+    private let uikitDismiss: (() -> Void)?
+
+    // MARK: - Lifecycle
+
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> NewsDetailsIntent, uikitDismiss: (() -> Void)? = nil) {
+        _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
+    }
+
+    /// The view with its intent: how another screen opens this one.
+    static func build(
+        input: NewsDetails.Input, output: NewsDetails.Output? = nil, news: NewsClient,
+        uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        NewsDetailsView(
+            intent: NewsDetailsIntent(input: input, output: output, news: news),
+            uikitDismiss: uikitDismiss
+        )
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        ZStack {
+            Text("NewsDetails")
+        }
+        .overlay(NewsDetailsRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
+        .onAppear { intent.onAppear() }
+    }
+}

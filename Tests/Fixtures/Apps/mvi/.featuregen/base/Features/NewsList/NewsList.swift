@@ -1,0 +1,36 @@
+import SwiftUI
+import UIKit
+
+/// How other features open NewsList, with its input and output.
+enum NewsList {
+    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    typealias ViewState = NewsListModel
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Output
+
+    struct Output {
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    /// It takes the services its intent calls, after its input and output.
+    @MainActor
+    static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
+        NavigationStack {
+            NewsListView.build(input: input, output: output, news: news)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+        UIHostingController(rootView: NewsListView.build(input: input, output: output, news: news))
+    }
+}

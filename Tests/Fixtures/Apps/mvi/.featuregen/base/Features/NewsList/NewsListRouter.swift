@@ -1,0 +1,53 @@
+import Combine
+import SwiftUI
+
+/// The screens NewsList opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+struct NewsListRouter: View {
+    // MARK: - Nested Types
+
+    enum ScreenType {
+        case details(post: NewsList.ViewState.NewsItem)
+    }
+
+    // MARK: - Properties
+
+    let screen: PassthroughSubject<ScreenType, Never>
+    @State private var screenType: ScreenType?
+    @State private var detailsIsVisible = false
+    /// The services the intent is built with, passed on to the screens the router opens.
+    private let news: NewsClient
+
+    // MARK: - Lifecycle
+
+    init(screen: PassthroughSubject<ScreenType, Never>, news: NewsClient) {
+        self.screen = screen
+        self.news = news
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Group {
+            detailsView()
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .details:
+                detailsIsVisible = true
+            }
+        }
+    }
+
+    private func detailsView() -> some View {
+        guard let type = screenType, case let .details(post) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .navigationDestination(isPresented: $detailsIsVisible) {
+                NewsDetailsView.build(input: .init(post: post), news: news)
+            }
+            .toAnyView()
+    }
+}

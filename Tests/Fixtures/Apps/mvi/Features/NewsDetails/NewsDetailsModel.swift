@@ -1,0 +1,46 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+protocol NewsDetailsModeling {
+    var post: NewsList.ViewState.NewsItem? { get }
+    var routerSubject: PassthroughSubject<NewsDetailsRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
+    // MARK: - Properties
+
+    @Published var post: NewsList.ViewState.NewsItem?
+    let routerSubject = PassthroughSubject<NewsDetailsRouter.ScreenType, Never>()
+    /// What the screen opened with, for `update(state: .initial)`.
+    private let input: NewsDetails.Input
+
+    // MARK: - Lifecycle
+
+    init(input: NewsDetails.Input) {
+        self.input = input
+        post = input.post
+    }
+
+    // MARK: - States
+
+    /// The states of the screen: `update(state:)` sets every field a state decides in one
+    /// place, so a change of state forgets none (seed 001). Add a case for each state.
+    enum StateType {
+        /// As the screen opened: every field as `init(input:)` set it.
+        case initial
+    }
+
+    func update(state: StateType) {
+        switch state {
+        case .initial:
+            post = input.post
+        }
+    }
+}

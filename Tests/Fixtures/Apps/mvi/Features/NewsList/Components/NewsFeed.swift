@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// A custom element of NewsListView.
+struct NewsFeed: View {
+    // MARK: - Nested Types
+
+    struct ViewState {
+        let news: [NewsList.ViewState.NewsItem]
+        let isLoading: Bool
+    }
+
+    enum Action {
+        case onTapItem(NewsList.ViewState.NewsItem)
+        case onItemAppear(NewsList.ViewState.NewsItem)
+    }
+
+    // MARK: - Properties
+
+    let state: ViewState
+    let onAction: (Action) -> Void
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("NewsFeed")
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeed(state: .init(news: [], isLoading: false)) { _ in }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// What NewsList asks of its service, a method per endpoint: the intent's handlers call it.
+/// The app passes a live one to `NewsList.root` or `NewsList.build`; previews and tests use
+/// `PreviewNewsClient`.
+protocol NewsClient: Sendable {
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem]
+    func markAsRead(id: Int) async
+}
+
+// MARK: - Preview
+
+/// What previews and the generated tests run with: every endpoint answers at once, with a
+/// natural value or the spec's `preview:`.
+struct PreviewNewsClient: NewsClient {
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        []
+    }
+
+    func markAsRead(id: Int) async {}
+}

@@ -1,0 +1,56 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class NewsListIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: NewsListModeling
+    /// The model the intent changes; the view sees it only as `NewsListModeling`.
+    private var writableModel: NewsListModel! { model as? NewsListModel }
+    private let output: NewsList.Output?
+    /// The services the handlers call: `Task { try await news.… }`.
+    private let news: NewsClient
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init(input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient) {
+        let model = NewsListModel(input: input)
+        self.model = model
+        self.output = output
+        self.news = news
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension NewsListIntent {
+    func start() {
+    }
+
+    func didScrollToBottom() {
+    }
+
+    func details(post: NewsList.ViewState.NewsItem) {
+        writableModel.routerSubject.send(.details(post: post))
+    }
+
+    func onAppear(post: NewsList.ViewState.NewsItem) {
+    }
+
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    }
+
+    func handleNewsFeed(_ action: NewsFeed.Action) {
+        switch action {
+        case let .onTapItem(post):
+            details(post: post)
+        case let .onItemAppear(post):
+            Task { [news] in await news.markAsRead(id: post.id) }
+        }
+    }
+}

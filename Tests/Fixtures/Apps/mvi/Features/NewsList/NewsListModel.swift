@@ -1,0 +1,78 @@
+import Combine
+import SwiftUI
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+protocol NewsListModeling {
+    var news: [NewsList.ViewState.NewsItem] { get }
+    var page: Int { get }
+    var isLoading: Bool { get }
+    var newsFeed: NewsFeed.ViewState { get }
+    var routerSubject: PassthroughSubject<NewsListRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+final class NewsListModel: ObservableObject, NewsListModeling {
+    // MARK: - Properties
+
+    @Published var news: [NewsItem]
+    @Published var page: Int
+    @Published var isLoading: Bool
+    let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init(input: NewsList.Input) {
+        news = []
+        page = 1
+        isLoading = false
+    }
+
+    // MARK: - States
+
+    /// The states of the screen: `update(state:)` sets every field a state decides in one
+    /// place, so a change of state forgets none (seed 001). Add a case for each state.
+    enum StateType {
+        /// As the screen opened: every field as `init(input:)` set it.
+        case initial
+    }
+
+    func update(state: StateType) {
+        switch state {
+        case .initial:
+            news = []
+            page = 1
+            isLoading = false
+        }
+    }
+
+    // MARK: - Custom Elements
+
+    var newsFeed: NewsFeed.ViewState {
+        .init(
+            news: news,
+            isLoading: isLoading
+        )
+    }
+}
+
+// MARK: - Nested Types
+
+extension NewsListModel {
+    struct NewsItem: Equatable, Sendable {
+        var id: Int
+        var title: String
+        var text: String
+    }
+}
+
+extension NewsListModel {
+    enum NewsError: Error, Hashable {
+        case network
+        case decoding
+    }
+}

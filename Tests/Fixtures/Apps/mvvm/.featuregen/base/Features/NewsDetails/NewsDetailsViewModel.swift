@@ -1,0 +1,63 @@
+import Foundation
+
+actor NewsDetailsViewModel: ModuleViewModelProtocol {
+    // MARK: - Nested Types
+
+    enum Action: Sendable {
+        case onAppear
+        case share
+        case dismiss
+    }
+
+    // MARK: - Private Properties
+
+    private let router: NewsDetails.Router?
+    private let state: NewsDetails.ViewState
+    private let input: NewsDetails.Input?
+    private let output: NewsDetails.Output?
+    /// The services the handlers call: `try await news.…`.
+    private let news: NewsClient
+
+    // MARK: - Lifecycle
+
+    init(
+        state: NewsDetails.ViewState,
+        input: NewsDetails.Input?,
+        output: NewsDetails.Output?,
+        router: NewsDetails.Router?,
+        news: NewsClient
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+        self.news = news
+    }
+
+    // MARK: - Internal Methods
+
+    func handle(_ action: Action) async {
+        switch action {
+        case .onAppear:
+            await onAppear()
+        case .share:
+            await share()
+        case .dismiss:
+            await dismiss()
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsDetails.ViewModel {
+    private func onAppear() async {
+    }
+
+    private func share() async {
+    }
+
+    private func dismiss() async {
+        await router?.dismiss()
+    }
+}

@@ -1,0 +1,44 @@
+import SwiftUI
+
+@MainActor
+struct NewsListView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: NewsList.ViewState
+    let reducer: Reducer<NewsList.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: NewsList.ViewState, reducer: Reducer<NewsList.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            newsListHeader
+            newsFeed
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var newsListHeader: some View {
+        NewsListHeader()
+    }
+
+    private var newsFeed: some View {
+        NewsFeed(
+            state: state.newsFeed,
+            onAction: { reducer(.onNewsFeedAction($0)) }
+        )
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    NewsList.preview(input: .init(), news: PreviewNewsClient())
+}

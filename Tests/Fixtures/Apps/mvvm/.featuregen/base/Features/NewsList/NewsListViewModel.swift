@@ -1,0 +1,91 @@
+import Foundation
+
+actor NewsListViewModel: ModuleViewModelProtocol {
+    // MARK: - Nested Types
+
+    enum Action: Sendable {
+        case start
+        case didScrollToBottom
+        case details(post: NewsList.ViewState.NewsItem)
+        case onAppear(post: NewsList.ViewState.NewsItem)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case onNewsFeedAction(NewsFeed.Action)
+    }
+
+    // MARK: - Private Properties
+
+    private let router: NewsList.Router?
+    private let state: NewsList.ViewState
+    private let input: NewsList.Input?
+    private let output: NewsList.Output?
+    /// The services the handlers call: `try await news.…`.
+    private let news: NewsClient
+
+    // MARK: - Lifecycle
+
+    init(
+        state: NewsList.ViewState,
+        input: NewsList.Input?,
+        output: NewsList.Output?,
+        router: NewsList.Router?,
+        news: NewsClient
+    ) {
+        self.state = state
+        self.input = input
+        self.output = output
+        self.router = router
+        self.news = news
+    }
+
+    // MARK: - Internal Methods
+
+    func handle(_ action: Action) async {
+        switch action {
+        case .start:
+            await start()
+        case .didScrollToBottom:
+            await didScrollToBottom()
+        case let .details(post):
+            await details(post: post)
+        case let .onAppear(post):
+            await onAppear(post: post)
+        case let .newsResponse(value):
+            await newsResponse(value)
+        case let .onNewsFeedAction(action):
+            await handleNewsFeed(action: action)
+        }
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsList.ViewModel {
+    private func start() async {
+    }
+
+    private func didScrollToBottom() async {
+    }
+
+    private func details(post: NewsList.ViewState.NewsItem) async {
+        await router?.details(post: post)
+    }
+
+    private func onAppear(post: NewsList.ViewState.NewsItem) async {
+    }
+
+    private func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) async {
+    }
+}
+
+// MARK: - Subview Actions
+
+extension NewsList.ViewModel {
+    private func handleNewsFeed(action: NewsFeed.Action) async {
+        switch action {
+        case .onTapItem:
+            break
+        case .onItemAppear:
+            break
+        }
+    }
+}

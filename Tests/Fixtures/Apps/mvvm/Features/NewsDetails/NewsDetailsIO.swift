@@ -1,0 +1,12 @@
+import Foundation
+
+// MARK: - Input
+
+struct NewsDetailsInput: Sendable {
+    let post: NewsList.ViewState.NewsItem
+}
+
+// MARK: - Output
+
+struct NewsDetailsOutput: Sendable {
+}

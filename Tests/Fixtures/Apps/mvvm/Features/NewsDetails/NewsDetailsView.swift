@@ -1,0 +1,23 @@
+import SwiftUI
+
+@MainActor
+struct NewsDetailsView: View, ViewProtocol {
+    // MARK: - Properties
+
+    @ObservedObject var state: NewsDetails.ViewState
+    let reducer: Reducer<NewsDetails.ViewModel>
+
+    // MARK: - Lifecycle
+
+    init(state: NewsDetails.ViewState, reducer: Reducer<NewsDetails.ViewModel>) {
+        self.state = state
+        self.reducer = reducer
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("NewsDetails")
+        .onAppear { reducer(.onAppear) }
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+// MARK: - Input
+
+struct NewsListInput: Sendable {
+}
+
+// MARK: - Output
+
+struct NewsListOutput: Sendable {
+}
