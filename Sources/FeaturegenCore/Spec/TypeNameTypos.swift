@@ -9,6 +9,10 @@ struct TypeNameTypos {
         "AnyObject", "Error", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar",
         "DateComponents", "AttributedString", "NSAttributedString", "IndexPath", "CGFloat", "CGPoint", "CGSize", "CGRect",
         "Color", "Image", "Font", "LocalizedStringKey", "UIImage", "UIColor", "UIFont", "UIViewController", "Binding",
+        // The Composable Architecture's, which tca specs name (`IdentifiedActionOf<Todo>`, `BindingAction<State>`).
+        "State", "Action", "IdentifiedArray", "IdentifiedArrayOf", "IdentifiedAction", "IdentifiedActionOf", "BindingAction",
+        "PresentationAction", "StackState", "StackAction", "StackActionOf", "Shared", "Store", "StoreOf", "AlertState",
+        "TextState", "Effect",
     ]
 
     /// The known types and the spec's own names (its `types:`, the feature, its subviews).
