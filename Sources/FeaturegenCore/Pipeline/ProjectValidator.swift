@@ -58,7 +58,11 @@ package struct ProjectValidator {
                         .error(
                             "state field '\(field.name)' holds a collection of \(element), whose state has no 'id'",
                             at: field.location,
-                            notes: [.init("give \(element) a stored 'id' field (as 'id: { type: UUID, input: id, let: true }'), which tells its elements apart")]))
+                            notes: [
+                                .init(
+                                    "give \(element) a stored 'id' field (as 'id: { type: UUID, input: id, let: true }'), which tells its elements apart"
+                                )
+                            ]))
                 }
             }
         }

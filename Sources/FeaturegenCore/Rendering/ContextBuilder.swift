@@ -152,7 +152,8 @@ package struct ContextBuilder: Sendable {
                 }))
         context.testing = testing
         // A memberwise initializer is internal: a public state declares its own.
-        context.stateInitIsMemberwise = access != .public && Self.stateInitIsMemberwise(spec)
+        context.isStateInitMemberwise = access != .public && Self.isStateInitMemberwise(spec)
+        context.hasAlertActions = !context.alertActions.isEmpty
         context.forEachFields = context.state.filter { $0.forEach != nil }
         context.hasForEachFields = !context.forEachFields.isEmpty
         context.hasIdField = spec.state.contains { $0.name == "id" && $0.derivedExpression == nil }
@@ -173,8 +174,8 @@ package struct ContextBuilder: Sendable {
         return context
     }
 
-    /// See `FeatureContext.stateInitIsMemberwise`.
-    static func stateInitIsMemberwise(_ spec: FeatureSpec) -> Bool {
+    /// See `FeatureContext.isStateInitMemberwise`.
+    static func isStateInitMemberwise(_ spec: FeatureSpec) -> Bool {
         let stored = spec.state.filter { $0.derivedExpression == nil }
         let read = stored.filter { $0.inputField != nil }
         guard read.compactMap(\.inputField) == spec.input.map(\.name) else { return false }

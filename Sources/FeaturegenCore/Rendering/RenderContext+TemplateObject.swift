@@ -51,7 +51,7 @@ extension FeatureContext: TemplateObject {
         case "hasDerived": .flag(self.hasDerived)
         case "hasImports": .flag(self.hasImports)
         case "hasInput": .flag(self.hasInput)
-        case "stateInitIsMemberwise": .flag(self.stateInitIsMemberwise)
+        case "isStateInitMemberwise": .flag(self.isStateInitMemberwise)
         case "hasOutput": .flag(self.hasOutput)
         case "hasSubviews": .flag(self.hasSubviews)
         case "hasTypes": .flag(self.hasTypes)

@@ -67,7 +67,7 @@ package struct FeatureContext: Sendable {
     /// The actions of the alerts' buttons (`alert: { buttons: [ { action: confirmDeletion } ] }`),
     /// each once, in the order the routes give them: TCA's `enum Alert { case confirmDeletion }`.
     package var alertActions: [String] = []
-    package var hasAlertActions: Bool { !alertActions.isEmpty }
+    package var hasAlertActions: Bool = false
     /// The outputs of opened features that this feature handles (a route's `output:`), over
     /// all its routes: one handler each (an action case, an intent method, a feedback).
     package var routeOutputs: [RouteOutputContext]
@@ -90,7 +90,7 @@ package struct FeatureContext: Sendable {
     /// a struct's memberwise initializer takes exactly the input (`State(syncUp: syncUp)`), so
     /// an architecture can declare the fields with their initial values and no initializer.
     /// Never with `access: public` (a memberwise initializer is internal).
-    package var stateInitIsMemberwise: Bool = false
+    package var isStateInitMemberwise: Bool = false
     package var hasOutput: Bool
     package var hasSubviews: Bool
     package var hasTypes: Bool
