@@ -21,7 +21,7 @@ import Testing
         }
         let feature = try app.read("Features/ProductCard/ProductCard.swift")
         #expect(feature.contains("@Reducer\nstruct ProductCard {"))
-        #expect(feature.contains("    @ObservableState\n    struct State: Equatable {"))
+        #expect(feature.contains("    @ObservableState\n    struct State: Equatable, Sendable {"))
         #expect(feature.contains("        Reduce { state, action in\n            switch action {"))
         #expect(feature.contains("        case delegate(Delegate)"))
         #expect(try app.read("Features/ProductCard/ProductCardView.swift").contains("    let store: StoreOf<ProductCard>"))

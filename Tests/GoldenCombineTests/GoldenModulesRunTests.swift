@@ -101,7 +101,7 @@ final class GoldenModulesRunTests: XCTestCase {
         let state = try await run(
             ImagePreview.self, spec: "ImagePreview", input: .init(imageURL: url), output: .init(),
             actions: [
-                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"),
+                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .deleteImage,
                 .onImageCardAction(.onTap),
             ])
         XCTAssertTrue(state.imageURL == url && state.isLoading && state.image == nil)
@@ -112,6 +112,11 @@ final class GoldenModulesRunTests: XCTestCase {
         router.alert(title: "Error", message: "Failed to open the screen")
         let alert = try XCTUnwrap(host.presentedViewController as? UIAlertController)
         XCTAssertTrue(alert.title == "Error" && alert.message == "Failed to open the screen")
+        host.dismiss(animated: false)
+        // An alert whose text the spec writes (`alert:`); its buttons are tca's only.
+        router.deleteImage()
+        let deletion = try XCTUnwrap(host.presentedViewController as? UIAlertController)
+        XCTAssertTrue(deletion.title == "Delete the picture?" && deletion.message == "It is loaded again the next time the screen opens.")
         host.dismiss(animated: false)
         router.descriptionImage(image: UIImage())
         XCTAssertTrue(host.presentedViewController is UIHostingController<AnyView>)

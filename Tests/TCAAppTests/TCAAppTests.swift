@@ -2,8 +2,9 @@
 // stack's root (`navigation: stack`) that pushes Cart; Cart's view sends view actions
 // (`viewAction: true`), it reports `didBuy` back as a delegate action, which Catalog's reducer
 // handles, and dismisses itself off the stack. GiftNote, a form only this fixture has, is edited
-// through bindings (a child feature's and a plain view's) and refuses an empty note with an
-// alert. The user's code was written into the generated handlers and kept by regenerating; the
+// through bindings (a child feature's and a plain view's), refuses an empty note with an
+// alert, and asks before it clears the note (an alert whose button sends an action). GiftList
+// runs a GiftItem feature for each of its gifts (`forEach:`). The user's code was written into the generated handlers and kept by regenerating; the
 // fixture stays current.
 import ComposableArchitecture
 import FeaturegenCore
@@ -123,6 +124,57 @@ final class TCAAppTests: XCTestCase {
         XCTAssertEqual(note, "For Bob")
         XCTAssertFalse(isGift)
         XCTAssertNil(presenter.presentedViewController, "save dismissed the note")
+    }
+
+    /// Clearing the note asks first, with the alert the spec writes (`alert:` with its title and
+    /// buttons): a static `AlertState` whose destructive button sends `confirmClearing`, which
+    /// reaches GiftNote's reducer (the user's code there clears the note) and dismisses the
+    /// alert; the cancel button only dismisses it.
+    func testTheGiftNoteAsksBeforeClearingAndTheAlertsButtonReachesTheReducer() throws {
+        let view = GiftNoteView(store: Store(initialState: GiftNote.State()) { GiftNote() })
+        let field = NoteFieldView(store: view.store.scope(state: \.noteField, action: \.noteField))
+        field.$store.text.wrappedValue = "For Ann"
+
+        view.send(.clearNote)
+        let alert = try XCTUnwrap(view.store.alert)
+        XCTAssertEqual(alert.title, TextState("Clear the note?"))
+        XCTAssertNil(alert.message)
+        XCTAssertEqual(alert.buttons.map(\.label), [TextState("Clear"), TextState("Keep")])
+        XCTAssertEqual(alert.buttons.map(\.role), [.destructive, .cancel])
+        XCTAssertEqual(alert.buttons.map(\.action), [.confirmClearing, nil])
+
+        // The cancel button: SwiftUI sets the binding to nil.
+        let binding = view.$store.scope(state: \.alert, action: \.alert)
+        binding.wrappedValue = nil
+        XCTAssertNil(view.store.alert)
+        XCTAssertEqual(view.store.note, "For Ann")
+
+        // The destructive button: its action goes to the store the binding holds.
+        view.send(.clearNote)
+        try XCTUnwrap(binding.wrappedValue).send(.confirmClearing)
+        XCTAssertEqual(view.store.note, "", "the button's action reached the reducer's case, which the user filled")
+        XCTAssertNil(view.store.alert, "the button's action dismissed the alert")
+        _ = view.body
+    }
+
+    /// GiftList holds its gifts as TCA's Todos holds its todos: an IdentifiedArray of GiftItem
+    /// states (GiftItem's state is Identifiable by its `let id`), each run by GiftItem's reducer
+    /// through `forEach`: an element's action reaches that element only, whether the list's
+    /// store sends it or the element's own store (what the list's view shows) does.
+    func testTheGiftListRunsAGiftItemForEachGift() throws {
+        let store = Store(initialState: GiftList.State()) { GiftList() }
+        store.send(.addGift(title: "Tea"))
+        store.send(.addGift(title: "Cup"))
+        XCTAssertEqual(store.gifts.map(\.title), ["Tea", "Cup"])
+        let cup = try XCTUnwrap(store.gifts.last)
+        store.send(.gifts(.element(id: cup.id, action: .toggleWrapped)))
+        XCTAssertEqual(store.gifts.map(\.isWrapped), [false, true], "the element's action reached that element's reducer")
+
+        let rows = store.scope(state: \.gifts, action: \.gifts)
+        XCTAssertEqual(rows.map { $0.state.title }, ["Tea", "Cup"])
+        rows[0].send(.toggleWrapped)
+        XCTAssertEqual(store.gifts.map(\.isWrapped), [true, true])
+        _ = GiftListView(store: store).body
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() throws {

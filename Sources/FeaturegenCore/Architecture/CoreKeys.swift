@@ -15,6 +15,7 @@ package enum CoreKeys {
             + nested("subviews.state", SubviewDecoder.fieldKeys)
             + nested("subviews.constants", ConstantDecoder.keys)
             + nested("routes", RouteDecoder.keys)
+            + nested("routes.alert", RouteDecoder.alertKeys) + nested("routes.alert.buttons", RouteDecoder.buttonKeys)
             + nested("dependencies", DependencyDecoder.keys)
     }()
 

@@ -507,7 +507,13 @@ public struct ModuleImporter: Sendable {
                     entries.append("  - dismiss")
                 } else if text.contains("UIAlertController") {
                     let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
-                    entries.append("  - \(name): { presentation: alert\(input) }")
+                    let texts = body.map { Self.alertTexts(in: $0) } ?? []
+                    if texts.isEmpty {
+                        entries.append("  - \(name): { presentation: alert\(input) }")
+                    } else {
+                        let alert = texts.map { "\($0.key): \(Self.yamlQuoted($0.text))" }.joined(separator: ", ")
+                        entries.append("  - \(name): { alert: { \(alert) }\(input) }")
+                    }
                 } else if let body, let build = Self.buildCall(in: body) {
                     let presentation = text.contains("pushViewController") ? "push" : "present"
                     let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
@@ -521,6 +527,31 @@ public struct ModuleImporter: Sendable {
         }
 
         /// `Cart.build(…)` in a route's body: the call and the feature it opens.
+        /// `UIAlertController(title: "Delete?", message: "…", …)`: the title and message written
+        /// as text in the call (an alert route's `alert:`), not passed by the route's input.
+        private static func alertTexts(in body: Syntax) -> [(key: String, text: String)] {
+            for call in body.descendants(FunctionCallExprSyntax.self) where call.calledExpression.trimmedDescription == "UIAlertController"
+            {
+                return ["title", "message"].compactMap { key in
+                    guard let literal = call.arguments.first(where: { $0.label?.text == key })?.expression.as(StringLiteralExprSyntax.self),
+                        let text = literal.representedLiteralValue
+                    else { return nil }
+                    return (key, text)
+                }
+            }
+            return []
+        }
+
+        /// Text as a double-quoted YAML scalar.
+        private static func yamlQuoted(_ text: String) -> String {
+            var quoted = "\""
+            for character in text {
+                if character == "\\" || character == "\"" { quoted.append("\\") }
+                quoted.append(character)
+            }
+            return quoted + "\""
+        }
+
         private static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
             for call in body.descendants(FunctionCallExprSyntax.self) {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "build",

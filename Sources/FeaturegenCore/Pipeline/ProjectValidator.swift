@@ -40,6 +40,32 @@ package struct ProjectValidator {
         diagnostics += handledOutputs()
         diagnostics += forwardedDependencies()
         diagnostics += featureRenames()
+        diagnostics += forEachElements()
+        return diagnostics
+    }
+
+    /// A state field's `forEach:` names a feature of the project whose state has an `id`, so
+    /// its states can be told apart in the collection (a feature no spec declares is the
+    /// user's own, and taken as it is).
+    private func forEachElements() -> [Diagnostic] {
+        let all = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            for field in spec.state {
+                guard let element = field.forEach, let elementSpec = all[element] else { continue }
+                if !elementSpec.state.contains(where: { $0.name == "id" && $0.derivedExpression == nil }) {
+                    diagnostics.append(
+                        .error(
+                            "state field '\(field.name)' holds a collection of \(element), whose state has no 'id'",
+                            at: field.location,
+                            notes: [
+                                .init(
+                                    "give \(element) a stored 'id' field (as 'id: { type: UUID, input: id, let: true }'), which tells its elements apart"
+                                )
+                            ]))
+                }
+            }
+        }
         return diagnostics
     }
 

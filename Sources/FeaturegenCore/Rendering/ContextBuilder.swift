@@ -91,7 +91,8 @@ package struct ContextBuilder: Sendable {
                 StateFieldContext(
                     name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
                     initialValue: initialValue(of: field, in: spec),
-                    fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial)
+                    fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
+                    keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach)
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -114,6 +115,10 @@ package struct ContextBuilder: Sendable {
             pushRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPush), excluding: false),
             presentRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPresent), excluding: false),
             alertRoutes: routes.filter(\.isAlert),
+            alertActions: routes.filter(\.isAlert).flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: []) {
+                list, action in
+                if !list.contains(action) { list.append(action) }
+            },
             routeOutputs: routes.flatMap(\.outputs),
             hasRouteOutputs: routes.contains(where: \.hasOutputs),
             hasModuleRoutes: routes.contains(where: \.isModule),
@@ -146,6 +151,12 @@ package struct ContextBuilder: Sendable {
                     return cases.map { ActionContext($0, qualify: outside, body: [], values: values) }
                 }))
         context.testing = testing
+        // A memberwise initializer is internal: a public state declares its own.
+        context.isStateInitMemberwise = access != .public && Self.isStateInitMemberwise(spec)
+        context.hasAlertActions = !context.alertActions.isEmpty
+        context.forEachFields = context.state.filter { $0.forEach != nil }
+        context.hasForEachFields = !context.forEachFields.isEmpty
+        context.hasIdField = spec.state.contains { $0.name == "id" && $0.derivedExpression == nil }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
@@ -168,6 +179,19 @@ package struct ContextBuilder: Sendable {
         context.hasPassedDependencies = !context.passedDependencies.isEmpty
         context.previews = previews
         return context
+    }
+
+    /// See `FeatureContext.isStateInitMemberwise`.
+    static func isStateInitMemberwise(_ spec: FeatureSpec) -> Bool {
+        let stored = spec.state.filter { $0.derivedExpression == nil }
+        let read = stored.filter { $0.inputField != nil }
+        guard read.compactMap(\.inputField) == spec.input.map(\.name) else { return false }
+        for field in read {
+            guard field.name == field.inputField, let input = spec.input.first(where: { $0.name == field.name }),
+                field.type == input.type || field.type == "\(input.type)?"
+            else { return false }
+        }
+        return stored.allSatisfy { $0.inputField != nil || $0.initial != nil }
     }
 
     private func initialValue(of field: FeatureSpec.StateField, in spec: FeatureSpec) -> String {
@@ -311,9 +335,28 @@ package struct ContextBuilder: Sendable {
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
             hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
         context.hasArguments = !arguments.isEmpty
+        if let alert = route.alert {
+            if let title = alert.title { context.alertTitle = Self.stringLiteral(title) }
+            if let message = alert.message {
+                context.alertMessage = Self.stringLiteral(message)
+                context.hasAlertMessage = true
+            }
+            context.alertButtons = alert.buttons.map { button in
+                let role = button.role?.rawValue ?? ""
+                let action = button.action.map(SwiftIdentifier.escaped) ?? ""
+                let arguments = [role.isEmpty ? nil : "role: .\(role)", action.isEmpty ? nil : "action: .\(action)"].compactMap { $0 }
+                return AlertButtonContext(
+                    title: Self.stringLiteral(button.title), role: role, hasRole: !role.isEmpty, action: action,
+                    hasAction: !action.isEmpty, buttonStateArguments: arguments.joined(separator: ", "),
+                    hasButtonStateArguments: !arguments.isEmpty)
+            }
+            context.hasAlertButtons = !context.alertButtons.isEmpty
+        }
         switch route.kind {
         case .dismiss: context.isDismiss = true
-        case .alert: context.isAlert = true
+        case .alert:
+            context.isAlert = true
+            context.alertCase = context.caseValue
         case .custom: context.isCustom = true
         case let .module(module, presentation):
             context.isModule = true
@@ -341,6 +384,22 @@ package struct ContextBuilder: Sendable {
             }
         }
         return context
+    }
+
+    /// `"Delete \"all\"?"`: text as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
     }
 
     private func dependencies(_ dependencies: [FeatureSpec.Dependency], qualify: (String) -> String) -> [DependencyContext] {

@@ -28,6 +28,9 @@ extension FeatureContext: TemplateObject {
         case "actionSubviews": .objects(self.actionSubviews)
         case "valueSubviews": .objects(self.valueSubviews)
         case "bindingValueSubviews": .objects(self.bindingValueSubviews)
+        case "forEachFields": .objects(self.forEachFields)
+        case "hasForEachFields": .flag(self.hasForEachFields)
+        case "hasIdField": .flag(self.hasIdField)
         case "routes": .objects(self.routes)
         case "moduleRoutes": .objects(self.moduleRoutes)
         case "moduleRoutesTo": .object(self.moduleRoutesTo)
@@ -35,6 +38,8 @@ extension FeatureContext: TemplateObject {
         case "pushRoutesTo": .object(self.pushRoutesTo)
         case "presentRoutesTo": .object(self.presentRoutesTo)
         case "alertRoutes": .objects(self.alertRoutes)
+        case "alertActions": .texts(self.alertActions)
+        case "hasAlertActions": .flag(self.hasAlertActions)
         case "routeOutputs": .objects(self.routeOutputs)
         case "hasRouteOutputs": .flag(self.hasRouteOutputs)
         case "hasModuleRoutes": .flag(self.hasModuleRoutes)
@@ -46,6 +51,7 @@ extension FeatureContext: TemplateObject {
         case "hasDerived": .flag(self.hasDerived)
         case "hasImports": .flag(self.hasImports)
         case "hasInput": .flag(self.hasInput)
+        case "isStateInitMemberwise": .flag(self.isStateInitMemberwise)
         case "hasOutput": .flag(self.hasOutput)
         case "hasSubviews": .flag(self.hasSubviews)
         case "hasTypes": .flag(self.hasTypes)
@@ -128,6 +134,9 @@ extension StateFieldContext: TemplateObject {
         case "fromInput": self.fromInput.map(TemplateValue.text)
         case "initial": self.initial.map(TemplateValue.text)
         case "outsideType": .text(self.outsideType)
+        case "keyword": .text(self.keyword)
+        case "isLet": .flag(self.isLet)
+        case "forEach": self.forEach.map(TemplateValue.text)
         default: nil
         }
     }
@@ -229,6 +238,21 @@ extension SubviewFieldContext: TemplateObject {
     }
 }
 
+extension AlertButtonContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(self.title)
+        case "role": .text(self.role)
+        case "hasRole": .flag(self.hasRole)
+        case "action": .text(self.action)
+        case "hasAction": .flag(self.hasAction)
+        case "buttonStateArguments": .text(self.buttonStateArguments)
+        case "hasButtonStateArguments": .flag(self.hasButtonStateArguments)
+        default: nil
+        }
+    }
+}
+
 extension RouteContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
@@ -243,8 +267,12 @@ extension RouteContext: TemplateObject {
         case "module": .text(self.module)
         case "isPush": .flag(self.isPush)
         case "isPresent": .flag(self.isPresent)
+        case "alertTitle": .text(self.alertTitle)
         case "alertMessage": .text(self.alertMessage)
         case "hasAlertMessage": .flag(self.hasAlertMessage)
+        case "alertCase": self.alertCase.map(TemplateValue.text)
+        case "alertButtons": .objects(self.alertButtons)
+        case "hasAlertButtons": .flag(self.hasAlertButtons)
         case "moduleIs": .object(self.moduleIs)
         case "caseDeclaration": .text(self.caseDeclaration)
         case "caseValue": .text(self.caseValue)

@@ -43,6 +43,13 @@ package struct FeatureContext: Sendable {
     /// Value subviews with writable fields: where child features have stores of their own, the
     /// feature's own view is the one that hands these a binding to its state.
     package var bindingValueSubviews: [SubviewContext]
+    /// Stored state fields that hold a collection of another feature's states
+    /// (`forEach: Todo`), each element run by that feature.
+    package var forEachFields: [StateFieldContext] = []
+    package var hasForEachFields: Bool = false
+    /// The state has a stored field named `id`: it can be `Identifiable` (an element of
+    /// another feature's `forEach:` collection).
+    package var hasIdField: Bool = false
     package var routes: [RouteContext]
     /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
     /// architectures that declare a destination per module or one alert state.
@@ -57,6 +64,10 @@ package struct FeatureContext: Sendable {
     package var pushRoutesTo: RoutesByArchitecture
     package var presentRoutesTo: RoutesByArchitecture
     package var alertRoutes: [RouteContext]
+    /// The actions of the alerts' buttons (`alert: { buttons: [ { action: confirmDeletion } ] }`),
+    /// each once, in the order the routes give them: TCA's `enum Alert { case confirmDeletion }`.
+    package var alertActions: [String] = []
+    package var hasAlertActions: Bool = false
     /// The outputs of opened features that this feature handles (a route's `output:`), over
     /// all its routes: one handler each (an action case, an intent method, a feedback).
     package var routeOutputs: [RouteOutputContext]
@@ -74,6 +85,12 @@ package struct FeatureContext: Sendable {
     package var hasDerived: Bool
     package var hasImports: Bool
     package var hasInput: Bool
+    /// The stored fields read from the input are the input's fields, by name, in its order,
+    /// of its types (or their optionals), and every other stored field has an initial value:
+    /// a struct's memberwise initializer takes exactly the input (`State(syncUp: syncUp)`), so
+    /// an architecture can declare the fields with their initial values and no initializer.
+    /// Never with `access: public` (a memberwise initializer is internal).
+    package var isStateInitMemberwise: Bool = false
     package var hasOutput: Bool
     package var hasSubviews: Bool
     package var hasTypes: Bool
@@ -190,6 +207,12 @@ package struct StateFieldContext: Sendable {
     /// The Swift expression the field starts with when no input supplies it (`initial:`, or
     /// the type's natural value); nil when an input always does.
     package var initial: String?
+    /// `let` for a field set once (`let: true`), else `var`.
+    package var keyword: String = "var"
+    package var isLet: Bool = false
+    /// The feature run for each element (`forEach: Todo`); nil for a plain field. (Not
+    /// `module`: a nil value would let Mustache find an outer one.)
+    package var forEach: String? = nil
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -329,10 +352,21 @@ package struct RouteContext: Sendable {
     package var module: String
     package var isPush: Bool
     package var isPresent: Bool
-    /// For alerts: the message argument (`message`) or `nil` when the route has none.
+    /// For alerts: the title, as a Swift expression of type String: the input's `title`, or
+    /// the literal the route's `alert:` gives (`"Delete?"`).
+    package var alertTitle: String = "title"
+    /// For alerts: the message argument (`message`), the literal the route's `alert:` gives,
+    /// or `nil` when the route has none.
     package var alertMessage: String
-    /// For alerts: the route takes a `message`.
+    /// For alerts: the route has a message (in its input or its `alert:`).
     package var hasAlertMessage: Bool
+    /// For alerts: `caseValue` (`deleteImage`, `explainFees(title: title, message: message)`), the
+    /// alert's builder as called; nil for other routes, so that inside a section of other
+    /// routes (`{{#moduleRoutesTo.tca}}`) the name still finds the alert's.
+    package var alertCase: String? = nil
+    /// For alerts: the buttons the route's `alert:` gives, in order; empty for one OK button.
+    package var alertButtons: [AlertButtonContext] = []
+    package var hasAlertButtons: Bool = false
     /// For a module: the architecture of the feature it opens (`{{#moduleIs.tca}}`); no flag
     /// is set for a module no spec declares.
     package var moduleIs: ArchitectureFlags
@@ -347,6 +381,21 @@ package struct RouteContext: Sendable {
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
     package var dependencyArguments: String = ""
+}
+
+/// One button of an alert route: `{ title: Delete, role: destructive, action: confirmDeletion }`.
+package struct AlertButtonContext: Sendable {
+    /// The title as a Swift string literal: `"Delete"`.
+    package var title: String
+    /// `destructive`, `cancel`, or empty.
+    package var role: String
+    package var hasRole: Bool
+    /// The action the button sends (`confirmDeletion`); empty for none.
+    package var action: String
+    package var hasAction: Bool
+    /// TCA's `ButtonState` arguments: `role: .destructive, action: .confirmDeletion`, or empty.
+    package var buttonStateArguments: String
+    package var hasButtonStateArguments: Bool
 }
 
 /// One output of the feature a route opens, whether the opener handles it or not.

@@ -98,6 +98,12 @@ extension FeatureSpec {
         /// `input: article` — the field starts as `input?.article`.
         package var inputField: String?
         package var location: SourceLocation
+        /// `let: true` — set once, when the state is made (`let id: UUID`), where the
+        /// architecture declares it so.
+        package var isLet = false
+        /// `forEach: Todo` — the field holds a collection of that feature's states, each run
+        /// by its feature (TCA's `IdentifiedArrayOf<Todo.State>` with `.forEach`).
+        package var forEach: String? = nil
     }
 
     /// A type nested in the state (`ProductCard.ViewState.Position`).
@@ -210,6 +216,35 @@ extension FeatureSpec {
         /// `output:` — the opened feature's outputs this feature handles, each by a handler of
         /// its own (`cartDidBuy` for Cart's `didBuy`).
         package var handledOutputs: [HandledOutput] = []
+        /// `alert: { title:, message:, buttons: }` — what an alert route shows, written in the
+        /// spec rather than passed by the caller; nil when the route gives none.
+        package var alert: Alert? = nil
+    }
+
+    /// The text and buttons of an alert route (`alert:`).
+    package struct Alert: Sendable, Equatable {
+        /// The title, as the user reads it; nil when the route's input passes `title`.
+        package var title: String?
+        /// The message, as the user reads it; nil when the route's input passes one or none.
+        package var message: String?
+        /// The buttons, in order; empty for one OK button.
+        package var buttons: [AlertButton]
+        package var location: SourceLocation
+    }
+
+    /// One button of an alert: `{ title: Delete, role: destructive, action: confirmDeletion }`.
+    package struct AlertButton: Sendable, Equatable {
+        package enum Role: String, Sendable, CaseIterable {
+            case destructive
+            case cancel
+        }
+
+        package var title: String
+        package var role: Role?
+        /// What the button sends to the feature (TCA's alert action); nil for a button that
+        /// only dismisses the alert.
+        package var action: String?
+        package var location: SourceLocation
     }
 
     /// One output of the feature a route opens, and what the opener calls its handler.

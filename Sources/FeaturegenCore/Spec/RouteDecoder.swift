@@ -1,6 +1,10 @@
 /// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation:, output: }`.
 struct RouteDecoder {
-    static let keys = ["module", "input", "presentation", "output", "was", "external"]
+    static let keys = ["module", "input", "presentation", "output", "was", "external", "alert"]
+    /// The keys of an alert route's `alert:`.
+    static let alertKeys = ["title", "message", "buttons"]
+    /// The keys of one of its `buttons:`.
+    static let buttonKeys = ["title", "role", "action"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }
@@ -63,6 +67,15 @@ struct RouteDecoder {
                 reader.error("route '\(name)' opens no module, so it has no outputs to handle", at: pair.keyLocation)
             }
         }
+        if let pair = body.first(where: { $0.key == "alert" }) {
+            if !isAlert, let presentation = body.first(where: { $0.key == "presentation" }) {
+                reader.error(
+                    "route '\(name)' shows an alert ('alert:'), so its presentation can only be 'alert'",
+                    at: presentation.value.location)
+            }
+            isAlert = true
+            route.alert = alert(pair.value, route: name, reader: &reader)
+        }
         if let node = body.first(where: { $0.key == "module" })?.value {
             if isAlert {
                 reader.error("an alert route shows no module; remove 'module' or the alert presentation", at: node.location)
@@ -75,6 +88,70 @@ struct RouteDecoder {
             route.kind = .alert
         }
         return route
+    }
+
+    /// `alert: { title: Delete?, message: …, buttons: [ { title: Delete, role: destructive,
+    /// action: confirmDeletion }, { title: Cancel, role: cancel } ] }`.
+    private func alert(_ node: YAMLNode, route: String, reader: inout SpecReader) -> FeatureSpec.Alert? {
+        var alert = FeatureSpec.Alert(title: nil, message: nil, buttons: [], location: node.location)
+        if node.isNull { return alert }
+        guard let pairs = reader.mapping(node, "the alert of route '\(route)'", allowed: Self.alertKeys) else { return nil }
+        reader.noteKeys(pairs, in: "routes.alert")
+        for pair in pairs {
+            switch pair.key {
+            case "title": alert.title = reader.text(pair.value, "the alert's 'title'")
+            case "message": alert.message = reader.text(pair.value, "the alert's 'message'")
+            case "buttons":
+                if pair.value.isNull { break }
+                guard case let .sequence(items) = pair.value.kind else {
+                    reader.error(
+                        "expected a list for the buttons of route '\(route)', found \(pair.value.shapeDescription)",
+                        at: pair.value.location,
+                        notes: [
+                            .init(
+                                "write '[ { title: Delete, role: destructive, action: confirmDeletion }, { title: Cancel, role: cancel } ]'"
+                            )
+                        ])
+                    break
+                }
+                alert.buttons = items.compactMap { button($0, route: route, reader: &reader) }
+            default: break
+            }
+        }
+        return alert
+    }
+
+    /// `{ title: Delete, role: destructive, action: confirmDeletion }`, or `- OK`: a button
+    /// with only a title.
+    private func button(_ node: YAMLNode, route: String, reader: inout SpecReader) -> FeatureSpec.AlertButton? {
+        if node.scalar != nil, !node.isNull {
+            return reader.text(node, "a button's title").map { .init(title: $0, role: nil, action: nil, location: node.location) }
+        }
+        let what = "a button of route '\(route)'"
+        guard let pairs = reader.mapping(node, what, allowed: Self.buttonKeys) else { return nil }
+        reader.noteKeys(pairs, in: "routes.alert.buttons")
+        guard let titlePair = pairs.first(where: { $0.key == "title" }) else {
+            reader.error(
+                "\(what) needs a 'title'", at: node.location,
+                notes: [.init("write '{ title: Delete, role: destructive, action: confirmDeletion }'")])
+            return nil
+        }
+        guard let title = reader.text(titlePair.value, "a button's 'title'") else { return nil }
+        var button = FeatureSpec.AlertButton(title: title, role: nil, action: nil, location: node.location)
+        if let node = pairs.first(where: { $0.key == "role" })?.value, let text = reader.text(node, "'role'") {
+            if let role = FeatureSpec.AlertButton.Role(rawValue: text) {
+                button.role = role
+            } else {
+                let allowed = FeatureSpec.AlertButton.Role.allCases.map(\.rawValue)
+                let notes = DidYouMean.notes(
+                    for: text, among: allowed, listing: "a button's role is one of: \(allowed.joined(separator: ", "))")
+                reader.error("unknown role '\(text)' for a button of route '\(route)'", at: node.location, notes: notes)
+            }
+        }
+        if let node = pairs.first(where: { $0.key == "action" })?.value {
+            button.action = reader.name(node, "button action")
+        }
+        return button
     }
 
     private func moduleName(_ body: [YAMLNode.Pair]) -> String {

@@ -98,8 +98,11 @@ public enum SpecSchema {
                       "derived": {
                         "type": ["string", "number", "boolean"],
                         "description": "A computed property of the state returning this Swift expression; not stored."
-                      }
-                    }
+                      },
+                      "let": { "type": "boolean", "description": "Set once, when the state is made: declared with let where the architecture can." },
+                      "forEach": { "$ref": "#/$defs/typeName", "description": "The feature run for each element of the collection the field holds (tca: IdentifiedArrayOf<Feature.State> with forEach)." }
+                    },
+                    "dependentSchemas": { "derived": { "properties": { "let": { "const": false } }, "not": { "required": ["forEach"] } } }
                   }
                 ]
               }
@@ -323,7 +326,8 @@ public enum SpecSchema {
                       { "required": ["presentation"] },
                       { "required": ["output"] },
                       { "required": ["was"] },
-                      { "required": ["external"] }
+                      { "required": ["external"] },
+                      { "required": ["alert"] }
                     ]
                   }
                 },
@@ -333,6 +337,12 @@ public enum SpecSchema {
                   "dependentRequired": { "output": ["module"] },
                   "if": { "required": ["presentation"], "properties": { "presentation": { "const": "alert" } } },
                   "then": { "not": { "required": ["module"] } },
+                  "dependentSchemas": {
+                    "alert": {
+                      "not": { "required": ["module"] },
+                      "properties": { "presentation": { "const": "alert" } }
+                    }
+                  },
                   "properties": {
                     "module": { "$ref": "#/$defs/typeName", "description": "The feature the route builds and shows." },
                     "input": { "$ref": "#/$defs/parameters", "description": "What the route passes: the target's input." },
@@ -346,7 +356,40 @@ public enum SpecSchema {
                       ]
                     },
                     "was": { "$ref": "#/$defs/name", "description": "The route's name before a rename." },
-                    "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." }
+                    "external": { "type": "boolean", "description": "The module is written by hand, not by a spec of this project." },
+                    "alert": {
+                      "description": "What the alert shows: its title and message (unless the input passes them) and its buttons; the route is an alert.",
+                      "anyOf": [
+                        { "type": "null" },
+                        {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "title": { "type": ["string", "number", "boolean"], "description": "The alert's title." },
+                            "message": { "type": ["string", "number", "boolean"], "description": "The alert's message." },
+                            "buttons": {
+                              "type": ["array", "null"],
+                              "description": "The alert's buttons, in order (one OK button without them).",
+                              "items": {
+                                "anyOf": [
+                                  { "type": ["string", "number", "boolean"], "description": "A button with only a title." },
+                                  {
+                                    "type": "object",
+                                    "additionalProperties": false,
+                                    "required": ["title"],
+                                    "properties": {
+                                      "title": { "type": ["string", "number", "boolean"], "description": "The button's title." },
+                                      "role": { "enum": ["destructive", "cancel"], "description": "The button's role." },
+                                      "action": { "$ref": "#/$defs/name", "description": "What the button sends to the feature." }
+                                    }
+                                  }
+                                ]
+                              }
+                            }
+                          }
+                        }
+                      ]
+                    }
                   }
                 }
               ]

@@ -41,6 +41,7 @@ struct SpecValidator {
         checkConformances(of: spec, &diagnostics)
         checkRoutes(&diagnostics)
         checkOutputHandlers(&diagnostics)
+        checkForEachFields(&diagnostics)
         checkDependencies(&diagnostics)
         checkRenames(&diagnostics)
         warnAboutTypeTypos(&diagnostics)
@@ -192,6 +193,11 @@ struct SpecValidator {
                         continue
                     }
                     if field.type.isEmpty { spec.subviews[index].fields[fieldIndex].type = parentField.type }
+                    if field.isWritable && parentField.isLet {
+                        diagnostics.error(
+                            "field '\(field.name)' of '\(subview.name)' is writable, but state field '\(parent)' is a 'let'",
+                            at: field.location, notes: [.init("remove 'let: true' from '\(parent)', or 'writable: true' here")])
+                    }
                     if field.isWritable && parentField.derivedExpression != nil {
                         diagnostics.error(
                             "field '\(field.name)' of '\(subview.name)' is writable, but state field '\(parent)' is derived",
@@ -286,10 +292,55 @@ struct SpecValidator {
                     notes: [.init("write it as 'input: { name: Type }'")])
             }
             checkUnique(route.handledOutputs.map { ($0.output, $0.location) }, "handled output of route '\(route.name)'", &diagnostics)
-            if case .alert = route.kind, !route.parameters.contains(where: { $0.label == "title" }) {
-                diagnostics.error(
-                    "alert route '\(route.name)' needs a 'title' in its input", at: route.location,
-                    notes: [.init("write it as 'input: { title: String, message: String }'")])
+            if case .alert = route.kind {
+                checkAlert(route, &diagnostics)
+            }
+        }
+    }
+
+    /// A state field with `forEach:` gets an action case of its own name (its elements'
+    /// actions), so no action may take the name.
+    private func checkForEachFields(_ diagnostics: inout DiagnosticCollector) {
+        let actions = Set(spec.actions.map(\.name))
+        for field in spec.state where field.forEach != nil && actions.contains(field.name) {
+            diagnostics.error(
+                "state field '\(field.name)' runs a feature for each element, whose actions arrive in a case '\(field.name)'; an action has that name",
+                at: field.location, notes: [.init("rename the field or the action")])
+        }
+    }
+
+    /// An alert route's title comes from its input or its `alert:`, once; its message at most
+    /// once; its buttons' actions are cases of one enum, so a name with other values would
+    /// clash, and there is at most one cancel button.
+    private func checkAlert(_ route: FeatureSpec.Route, _ diagnostics: inout DiagnosticCollector) {
+        let inputTitle = route.parameters.contains { $0.label == "title" }
+        let inputMessage = route.parameters.contains { $0.label == "message" }
+        let alert = route.alert
+        if !inputTitle, alert?.title == nil {
+            diagnostics.error(
+                "alert route '\(route.name)' needs a title", at: route.location,
+                notes: [.init("write it as 'alert: { title: Delete? }', or pass it: 'input: { title: String, message: String }'")])
+        }
+        guard let alert else { return }
+        if inputTitle, alert.title != nil {
+            diagnostics.error(
+                "alert route '\(route.name)' has a title in its input and in its 'alert:'", at: alert.location,
+                notes: [.init("keep one: the input's title is passed by the action, the alert's is fixed")])
+        }
+        if inputMessage, alert.message != nil {
+            diagnostics.error(
+                "alert route '\(route.name)' has a message in its input and in its 'alert:'", at: alert.location,
+                notes: [.init("keep one: the input's message is passed by the action, the alert's is fixed")])
+        }
+        let cancels = alert.buttons.filter { $0.role == .cancel }
+        if cancels.count > 1 {
+            diagnostics.error("alert route '\(route.name)' has more than one cancel button", at: cancels[1].location)
+        }
+        var seen: Set<String> = []
+        for button in alert.buttons {
+            guard let action = button.action else { continue }
+            if !seen.insert(action).inserted {
+                diagnostics.error("alert route '\(route.name)' has two buttons with the action '\(action)'", at: button.location)
             }
         }
     }

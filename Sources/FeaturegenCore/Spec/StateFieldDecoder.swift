@@ -1,6 +1,6 @@
-/// `state:` — `name: Type` or `name: { type:, initial:, input: }`.
+/// `state:` — `name: Type` or `name: { type:, initial:, input:, let:, forEach: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input", "was", "derived"]
+    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
@@ -30,6 +30,24 @@ struct StateFieldDecoder {
                 }
                 if let was = long.first(where: { $0.key == "was" })?.value {
                     field.previousName = reader.previousName(was, of: "state field")
+                }
+                if let forEach = long.first(where: { $0.key == "forEach" }) {
+                    if let text = reader.text(forEach.value, "'forEach'") {
+                        field.forEach = reader.name(text, "feature", at: forEach.value.location, typeName: true)
+                    }
+                    if long.contains(where: { $0.key == "derived" }) {
+                        reader.error(
+                            "state field '\(name)' is derived: it is computed, so it holds no features to run", at: forEach.keyLocation,
+                            notes: [.init("remove 'forEach', or 'derived' to make the field stored")])
+                    }
+                }
+                if let isLet = long.first(where: { $0.key == "let" }) {
+                    field.isLet = reader.bool(isLet.value, "'let'") ?? false
+                    if field.isLet, long.contains(where: { $0.key == "derived" }) {
+                        reader.error(
+                            "state field '\(name)' is derived: it is computed, so it cannot be a 'let'", at: isLet.keyLocation,
+                            notes: [.init("remove 'let', or 'derived' to make the field stored")])
+                    }
                 }
                 if let derived = long.first(where: { $0.key == "derived" }) {
                     field.derivedExpression = reader.text(derived.value, "'derived'")?.trimmingBlanksAndLineBreaks

@@ -22,7 +22,8 @@ package enum TypeExpression {
         case _ where isOptional(type): return "nil"
         case _ where type.hasPrefix("[") && type.hasSuffix("]"):
             return topLevelIndex(of: ":", in: String(type.dropFirst().dropLast())) == nil ? "[]" : "[:]"
-        case _ where ["Array<", "Set<", "ContiguousArray<"].contains(where: type.hasPrefix): return "[]"
+        case _ where ["Array<", "Set<", "ContiguousArray<", "IdentifiedArray<", "IdentifiedArrayOf<"].contains(where: type.hasPrefix):
+            return "[]"
         case _ where type.hasPrefix("Dictionary<"): return "[:]"
         default: return nil
         }

@@ -9,6 +9,10 @@ struct TypeNameTypos {
         "AnyObject", "Error", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar",
         "DateComponents", "AttributedString", "NSAttributedString", "IndexPath", "CGFloat", "CGPoint", "CGSize", "CGRect",
         "Color", "Image", "Font", "LocalizedStringKey", "UIImage", "UIColor", "UIFont", "UIViewController", "Binding",
+        // The Composable Architecture's, which tca specs name (`IdentifiedActionOf<Todo>`, `BindingAction<State>`).
+        "State", "Action", "IdentifiedArray", "IdentifiedArrayOf", "IdentifiedAction", "IdentifiedActionOf", "BindingAction",
+        "PresentationAction", "StackState", "StackAction", "StackActionOf", "Shared", "Store", "StoreOf", "AlertState",
+        "TextState", "Effect",
     ]
 
     /// The known types and the spec's own names (its `types:`, the feature, its subviews).
@@ -22,7 +26,8 @@ struct TypeNameTypos {
 
     /// The first name in `type` that looks like a typo, and what it probably means.
     func typo(in type: String) -> (name: String, suggestion: String)? {
-        for name in Self.names(in: type) where !known.contains(name) {
+        let features = Self.reducerArguments(in: type)
+        for name in Self.names(in: type) where !known.contains(name) && !features.contains(name) {
             if let exact = knownByLowercase[name.lowercased()] { return (name, exact) }
             guard name.count >= 3 else { continue }
             let candidates = known.filter { abs($0.count - name.count) <= 2 }
@@ -31,6 +36,27 @@ struct TypeNameTypos {
             }
         }
         return nil
+    }
+
+    /// The names a TCA `…Of<Feature>` alias takes (`IdentifiedActionOf<Todo>`, `StoreOf<Todo>`):
+    /// features, which may be any of the project's, so no typo of a known type.
+    static func reducerArguments(in type: String) -> Set<String> {
+        var names: Set<String> = []
+        var previous = ""
+        var current = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty {
+                if previous.hasSuffix("Of<") { names.insert(current) }
+                previous = current
+            }
+            previous += String(character)
+            current = ""
+        }
+        return names
     }
 
     /// The identifiers of a type expression: `[String: Strng]?` → `String`, `Strng`; the parts of

@@ -17,9 +17,10 @@ import Testing
           didFinish: Void
         state:
           title: { type: String, input: title, was: name }
-          count: { type: Int, initial: 1 }
+          count: { type: Int, initial: 1, let: true }
           isEmpty: { type: Bool, derived: "count == 0" }
           step: Int
+          items: { type: "IdentifiedArrayOf<Row.State>", forEach: Row }
         constants: { limit: { type: Int, value: "3" } }
         types:
           Mode:
@@ -49,6 +50,11 @@ import Testing
         routes:
           - details: { module: Details, input: { title: String }, presentation: present, output: [didSave], was: open }
           - help: { module: Help, external: true }
+          - confirm:
+              alert:
+                title: Sure?
+                message: Really.
+                buttons: [{ title: Go, role: destructive, action: confirmed }]
           - dismiss
         dependencies:
           analytics: AnalyticsClient
@@ -80,40 +86,54 @@ import Testing
     /// What each built-in architecture does with the spec's keys: exactly these are warned,
     /// at the key, and nothing else of a spec that writes every key.
     @Test(arguments: [
-        ("mvvm", []),
+        (
+            "mvvm",
+            [
+                "Test.yaml:10:35: warning: architecture 'mvvm' ignores 'state.let': ",
+                "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
+                "Test.yaml:47:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+            ]
+        ),
         (
             "tca",
             [
-                "Test.yaml:26:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:29:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:27:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:29:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.constants': ",
             ]
         ),
         (
             "mvi",
             [
-                "Test.yaml:27:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:28:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:31:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:10:35: warning: architecture 'mvi' ignores 'state.let': ",
+                "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
+                "Test.yaml:28:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:30:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:32:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:47:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
             ]
         ),
         (
             "statecontainer",
             [
-                "Test.yaml:27:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:28:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:31:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
+                "Test.yaml:28:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:32:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:44:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
             ]
         ),
         (
             "vsurf",
             [
-                "Test.yaml:27:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:28:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:31:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
+                "Test.yaml:28:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:32:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:47:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
             ]
         ),
     ])
@@ -140,7 +160,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:27:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:28:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -170,7 +190,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:24:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:25:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

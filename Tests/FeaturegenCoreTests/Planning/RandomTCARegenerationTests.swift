@@ -61,7 +61,10 @@ import Testing
             }
             for field in model.fields where field.edited {
                 let line = "        /// user \(field.name)"
-                text = text.replacingOccurrences(of: "        var \(field.name): Int\n", with: "\(line)\n        var \(field.name): Int\n")
+                // `= 0` where the State has no initializer of its own (the memberwise one).
+                for declaration in ["        var \(field.name): Int\n", "        var \(field.name): Int = 0\n"] {
+                    text = text.replacingOccurrences(of: declaration, with: "\(line)\n\(declaration)")
+                }
                 markers.append((nil, line, "var " + field.name))
             }
         }

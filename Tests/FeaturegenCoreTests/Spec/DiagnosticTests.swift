@@ -158,7 +158,36 @@ let specCases: [DiagnosticCase] = [
         expected: "Test.yaml:3:18: error: an alert route shows no module; remove 'module' or the alert presentation"),
     .init(
         name: "alert without title", spec: "feature: A\nroutes:\n  - x: { presentation: alert }\n",
-        expected: "Test.yaml:3:5: error: alert route 'x' needs a 'title' in its input"),
+        expected: "Test.yaml:3:5: error: alert route 'x' needs a title"),
+    .init(
+        name: "unknown button role",
+        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: OK, role: destrutive }] } }\n",
+        expected: "Test.yaml:3:58: error: unknown role 'destrutive' for a button of route 'x'"),
+    .init(
+        name: "unknown alert key", spec: "feature: A\nroutes:\n  - x: { alert: { title: T, titel: U } }\n",
+        expected: "Test.yaml:3:29: error: unknown key 'titel' in the alert of route 'x'"),
+    .init(
+        name: "button without title", spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ role: cancel }] } }\n",
+        expected: "Test.yaml:3:39: error: a button of route 'x' needs a 'title'"),
+    .init(
+        name: "alert pushed", spec: "feature: A\nroutes:\n  - x: { alert: { title: T }, presentation: push }\n",
+        expected: "Test.yaml:3:45: error: route 'x' shows an alert ('alert:'), so its presentation can only be 'alert'"),
+    .init(
+        name: "title twice", spec: "feature: A\nroutes:\n  - x: { input: { title: String }, alert: { title: T } }\n",
+        expected: "Test.yaml:3:43: error: alert route 'x' has a title in its input and in its 'alert:'"),
+    .init(
+        name: "two cancel buttons",
+        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: A, role: cancel }, { title: B, role: cancel }] } }\n",
+        expected: "Test.yaml:3:67: error: alert route 'x' has more than one cancel button"),
+    .init(
+        name: "let and derived", spec: "feature: A\nstate:\n  x: { type: Int, derived: \"1\", let: true }\n",
+        expected: "Test.yaml:3:33: error: state field 'x' is derived: it is computed, so it cannot be a 'let'"),
+    .init(
+        name: "forEach action clash",
+        spec: "feature: A\nstate:\n  rows: { type: \"IdentifiedArrayOf<Row.State>\", forEach: Row }\nactions: [rows]\n",
+        expected:
+            "Test.yaml:3:3: error: state field 'rows' runs a feature for each element, whose actions arrive in a case 'rows'; an action has that name"
+    ),
     .init(
         name: "route input without labels", spec: "feature: A\nroutes:\n  - x: { module: B, input: Int }\n",
         expected: "Test.yaml:3:5: error: the input of route 'x' needs a label for each value"),

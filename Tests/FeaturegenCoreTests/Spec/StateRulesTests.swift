@@ -183,4 +183,22 @@ import Testing
         let again = try ProjectSetup(fileSystem: fileSystem).initialize(ProjectSetup.InitOptions())
         #expect(again.createdFolders.isEmpty)
     }
+
+    /// TCA's own types, as a tca spec names them (an element feature's actions, a binding
+    /// action), are no misspellings of a known type.
+    @Test func theComposableArchitecturesTypesAreNoTypos() throws {
+        let spec = try loadSpec(
+            """
+            feature: Todos
+            architecture: tca
+            state:
+              todos: { type: "IdentifiedArrayOf<Todo.State>", forEach: Todo }
+            actions:
+              - relay: "IdentifiedActionOf<Todo>"
+              - bind: "BindingAction<State>"
+            """)
+        #expect(spec.warnings.isEmpty, "\(spec.warnings.map(\.description))")
+        #expect(spec.state.first?.forEach == "Todo")
+        #expect(spec.state.first?.initial == "[]", "an IdentifiedArray starts empty")
+    }
 }

@@ -27,6 +27,8 @@ extension AlertState: Equatable {
 
 extension AlertState: _EphemeralState {}
 
+extension AlertState: Sendable where Action: Sendable {}
+
 public struct TextState: Equatable, Hashable, Sendable {
     public var text: String
 
@@ -47,6 +49,8 @@ public struct ButtonState<Action>: Identifiable {
         self.label = label()
     }
 }
+
+extension ButtonState: Sendable where Action: Sendable {}
 
 /// What a button does to the alert besides its action: a cancel button dismisses it.
 public enum ButtonStateRole: Equatable, Hashable, Sendable {

@@ -100,6 +100,14 @@ public protocol CaseReducerState {
 /// State that is presented and dismissed with no logic of its own (an alert).
 public protocol _EphemeralState {}
 
+/// Ephemeral state itself, or a destination's case that holds it (`.alert(AlertState)`).
+func _isEphemeral(_ state: Any) -> Bool {
+    if state is any _EphemeralState { return true }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else { return false }
+    return payload is any _EphemeralState
+}
+
 extension Reducer {
     /// Runs `destination` on presented state for its actions, and clears the state on dismiss.
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
@@ -152,7 +160,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
                 }
                 .map { embed.embed(.presented($0)) }
                 ._dismissing { embed.embed(.dismiss) }
-                state[keyPath: self.state].wrappedValue = destinationState
+                // As TCA's: an alert is dismissed by any of its buttons' actions.
+                state[keyPath: self.state].wrappedValue = _isEphemeral(destinationState) ? nil : destinationState
             }
         case .dismiss?:
             state[keyPath: self.state].wrappedValue = nil

@@ -85,3 +85,21 @@ extension VStack: _PrimitiveView {}
 extension AnyView: _PrimitiveView {}
 extension _AppearanceActionView: _PrimitiveView {}
 extension _PaddingView: _PrimitiveView {}
+
+/// A view per element of a collection of identifiable data; `content` builds each one.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    public let data: Data
+    public let content: (Data.Element) -> Content
+
+    /// The views of the elements, as SwiftUI would build them now.
+    public var views: [Content] { data.map(content) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach: _PrimitiveView {}

@@ -33,6 +33,12 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of didFailLoading: what does it change in the state, and what does it send?")
     }
 
+    func testDeleteImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.deleteImage)
+        XCTAssertTrue(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async {

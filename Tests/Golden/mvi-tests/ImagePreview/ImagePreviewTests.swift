@@ -38,6 +38,15 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testDeleteImage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.deleteImage()
+        guard case .deleteImage? = screens.shown.last else {
+            XCTFail("deleteImage asks the router to show an alert, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() throws {

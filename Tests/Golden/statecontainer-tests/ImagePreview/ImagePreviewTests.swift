@@ -52,6 +52,15 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testDeleteImage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.deleteImage), into: &state)
+        guard case .deleteImage? = outcome.output else {
+            XCTFail("deleteImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

@@ -44,6 +44,14 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testDeleteImage() async throws {
+        let store = try makeStore()
+        await store.send(.deleteImage) {
+            _ = $0
+        }
+        XCTFail("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

@@ -38,6 +38,12 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of didFailLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testDeleteImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.deleteImage()
+        XCTFail("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() throws {

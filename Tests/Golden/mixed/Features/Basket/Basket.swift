@@ -7,20 +7,14 @@ struct Basket {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
-        var lines: [String]
+    struct State: Equatable, Sendable {
+        var lines: [String] = []
         @Presents var destination: Destination.State?
-
-        // MARK: - Lifecycle
-
-        init() {
-            self.lines = []
-        }
     }
 
     // MARK: - Action
 
-    enum Action: ViewAction {
+    enum Action: ViewAction, Sendable {
         case view(View)
         case destination(PresentationAction<Destination.Action>)
         case delegate(Delegate)
@@ -49,7 +43,7 @@ struct Basket {
         case alert(AlertState<Alert>)
 
         /// What the alerts' buttons send.
-        enum Alert: Equatable {}
+        enum Alert: Equatable, Sendable {}
     }
 
     // MARK: - Dependencies

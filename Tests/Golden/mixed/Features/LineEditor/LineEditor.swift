@@ -7,7 +7,7 @@ struct LineEditor {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var index: Int
         var text: String
         var isBold: Bool
@@ -52,7 +52,7 @@ struct LineEditor {
 
     // MARK: - Action
 
-    enum Action: BindableAction {
+    enum Action: BindableAction, Sendable {
         case save
         case dismiss
         case lineTooLong(title: String)
@@ -62,7 +62,7 @@ struct LineEditor {
         case delegate(Delegate)
 
         /// What the alerts' buttons send.
-        enum Alert: Equatable {}
+        enum Alert: Equatable, Sendable {}
 
         /// What the feature tells the one that presented it.
         enum Delegate {

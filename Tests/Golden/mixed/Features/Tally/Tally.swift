@@ -10,19 +10,13 @@ struct Tally {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var counter: Counter
-
-        // MARK: - Lifecycle
-
-        init(counter: Tally.ViewState.Counter) {
-            self.counter = counter
-        }
     }
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case increment
     }
 

@@ -39,6 +39,10 @@ extension ImagePreviewIntent {
     public func didFailLoading(message: String) {
     }
 
+    public func deleteImage() {
+        writableModel.routerSubject.send(.deleteImage)
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -10,6 +10,7 @@ public struct ImagePreviewRouter: View {
     public enum ScreenType {
         case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
+        case deleteImage
     }
 
     // MARK: - Properties
@@ -18,6 +19,7 @@ public struct ImagePreviewRouter: View {
     @State private var screenType: ScreenType?
     @State private var alertIsVisible = false
     @State private var descriptionImageIsVisible = false
+    @State private var deleteImageIsVisible = false
 
     // MARK: - Lifecycle
 
@@ -31,6 +33,7 @@ public struct ImagePreviewRouter: View {
         Group {
             alertView()
             descriptionImageView()
+            deleteImageView()
         }
         .onReceive(screen) { type in
             screenType = type
@@ -39,6 +42,8 @@ public struct ImagePreviewRouter: View {
                 alertIsVisible = true
             case .descriptionImage:
                 descriptionImageIsVisible = true
+            case .deleteImage:
+                deleteImageIsVisible = true
             }
         }
     }
@@ -60,6 +65,15 @@ public struct ImagePreviewRouter: View {
             .sheet(isPresented: $descriptionImageIsVisible, onDismiss: { screenType = nil }) {
                 DescriptionImageView.build(input: .init(image: image))
             }
+            .toAnyView()
+    }
+
+    private func deleteImageView() -> some View {
+        guard let type = screenType, case .deleteImage = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .alert(Text("Delete the picture?"), isPresented: $deleteImageIsVisible, actions: {}, message: { Text("It is loaded again the next time the screen opens.") })
             .toAnyView()
     }
 }

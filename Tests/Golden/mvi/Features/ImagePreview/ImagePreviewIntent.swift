@@ -39,6 +39,10 @@ extension ImagePreviewIntent {
     func didFailLoading(message: String) {
     }
 
+    func deleteImage() {
+        writableModel.routerSubject.send(.deleteImage)
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

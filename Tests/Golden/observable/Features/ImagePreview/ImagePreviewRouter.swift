@@ -22,4 +22,10 @@ final class ImagePreviewRouter: RouterProtocol {
         let viewController = DescriptionImage.build(input: .init(image: image))
         parentViewController?.present(viewController, animated: true)
     }
+
+    func deleteImage() {
+        let alert = UIAlertController(title: "Delete the picture?", message: "It is loaded again the next time the screen opens.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        parentViewController?.present(alert, animated: true)
+    }
 }

@@ -9,6 +9,7 @@ public actor ImagePreviewViewModel: ViewModelProtocol {
         case onTapImage
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
+        case deleteImage
         case onImageCardAction(ImageCard.Action)
     }
 
@@ -45,6 +46,8 @@ public actor ImagePreviewViewModel: ViewModelProtocol {
             await didLoadImage(value)
         case let .didFailLoading(message):
             await didFailLoading(message: message)
+        case .deleteImage:
+            await deleteImage()
         case let .onImageCardAction(action):
             await handleImageCard(action: action)
         }
@@ -64,6 +67,10 @@ extension ImagePreview.ViewModel {
     }
 
     private func didFailLoading(message: String) async {
+    }
+
+    private func deleteImage() async {
+        await router?.deleteImage()
     }
 }
 

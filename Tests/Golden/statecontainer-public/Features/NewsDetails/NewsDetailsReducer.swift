@@ -8,7 +8,7 @@ public final class NewsDetailsReducer: StateContainer.Reducer {
     // MARK: - State
 
     public struct State: Equatable, Sendable {
-        public var post: NewsList.ViewState.NewsItem?
+        public let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Lifecycle
 

@@ -46,6 +46,7 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case onTapImage
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
+        case deleteImage
         case onImageCardAction(ImageCard.Action)
     }
 
@@ -54,6 +55,7 @@ final class ImagePreviewReducer: StateContainer.Reducer {
     enum Output: Sendable {
         case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
+        case deleteImage
     }
 
     // MARK: - Lifecycle
@@ -79,6 +81,8 @@ final class ImagePreviewReducer: StateContainer.Reducer {
             return .none
         case .didFailLoading:
             return .none
+        case .deleteImage:
+            return .output(.deleteImage)
         case .onImageCardAction:
             return .none
         }

@@ -66,6 +66,8 @@ struct ImagePreviewView: View {
             self.output?(output)
         case let .descriptionImage(image):
             presented = StateContainer.Screen(Destination.descriptionImage(image: image))
+        case .deleteImage:
+            self.output?(output)
         }
     }
 

@@ -10,7 +10,7 @@ public struct Cart {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var items: [CartItem]
         public var isBuying: Bool
 
@@ -46,7 +46,7 @@ public struct Cart {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case buy
         case dismiss
@@ -54,7 +54,7 @@ public struct Cart {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
-        public enum Delegate {
+        public enum Delegate: Sendable {
             case didBuy(itemCount: Int)
         }
     }

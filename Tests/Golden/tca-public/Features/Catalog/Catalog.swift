@@ -10,7 +10,7 @@ public struct Catalog {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var items: [CatalogItem]
         public var cartCount: Int
         public var detailSelected: String?
@@ -48,7 +48,7 @@ public struct Catalog {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case openCart
         case catalogItemList(CatalogItemList.Action)
@@ -102,6 +102,11 @@ public struct Catalog {
 }
 
 extension Catalog.Destination.State: Equatable {}
+
+/// Public, so not Sendable by inference: the destination's state and actions are, as the
+/// feature's are.
+extension Catalog.Destination.State: Sendable {}
+extension Catalog.Destination.Action: Sendable {}
 
 // MARK: - Nested Types
 

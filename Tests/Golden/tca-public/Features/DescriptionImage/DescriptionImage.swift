@@ -7,7 +7,7 @@ public struct DescriptionImage {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var image: UIImage?
         public var description: String
 
@@ -21,7 +21,7 @@ public struct DescriptionImage {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case dismiss
     }

@@ -7,7 +7,7 @@ public struct ImagePreview {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var imageURL: URL?
         public var image: UIImage?
         public var isLoading: Bool
@@ -49,11 +49,12 @@ public struct ImagePreview {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case onTapImage
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
+        case deleteImage
         case imageCard(ImageCard.Action)
         case destination(PresentationAction<Destination.Action>)
     }
@@ -66,7 +67,9 @@ public struct ImagePreview {
         case alert(AlertState<Alert>)
 
         /// What the alerts' buttons send.
-        public enum Alert: Equatable {}
+        public enum Alert: Equatable, Sendable {
+            case confirmDeletion
+        }
     }
 
     // MARK: - Lifecycle
@@ -89,7 +92,12 @@ public struct ImagePreview {
                 return .none
             case .didFailLoading:
                 return .none
+            case .deleteImage:
+                state.destination = .alert(.deleteImage)
+                return .none
             case .imageCard:
+                return .none
+            case .destination(.presented(.alert(.confirmDeletion))):
                 return .none
             case .destination:
                 return .none
@@ -105,6 +113,11 @@ public struct ImagePreview {
 
 extension ImagePreview.Destination.State: Equatable {}
 
+/// Public, so not Sendable by inference: the destination's state and actions are, as the
+/// feature's are.
+extension ImagePreview.Destination.State: Sendable {}
+extension ImagePreview.Destination.Action: Sendable {}
+
 // MARK: - Alerts
 
 extension AlertState where Action == ImagePreview.Destination.Alert {
@@ -119,6 +132,20 @@ extension AlertState where Action == ImagePreview.Destination.Alert {
         } message: {
             TextState(message)
         }
+    }
+
+    /// The `deleteImage` route's alert: its title, message and buttons, which send their actions.
+    public static let deleteImage = Self {
+        TextState("Delete the picture?")
+    } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) {
+            TextState("Delete")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Cancel")
+        }
+    } message: {
+        TextState("It is loaded again the next time the screen opens.")
     }
 }
 

@@ -7,8 +7,8 @@ public struct NewsDetails {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
-        public var post: NewsList.ViewState.NewsItem?
+    public struct State: Equatable, Sendable {
+        public let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Lifecycle
 
@@ -19,7 +19,7 @@ public struct NewsDetails {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case share
         case dismiss

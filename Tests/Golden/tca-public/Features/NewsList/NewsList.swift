@@ -10,7 +10,7 @@ public struct NewsList {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var news: [NewsItem]
         public var page: Int
         public var isLoading: Bool
@@ -43,7 +43,7 @@ public struct NewsList {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case start
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)
@@ -102,6 +102,11 @@ public struct NewsList {
 }
 
 extension NewsList.Destination.State: Equatable {}
+
+/// Public, so not Sendable by inference: the destination's state and actions are, as the
+/// feature's are.
+extension NewsList.Destination.State: Sendable {}
+extension NewsList.Destination.Action: Sendable {}
 
 // MARK: - Nested Types
 

@@ -10,7 +10,7 @@ public struct NumbersList {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var content: Content
 
         // MARK: - Children
@@ -36,7 +36,7 @@ public struct NumbersList {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case didFinishFetching([Int])
         case didFailFetching
@@ -45,7 +45,7 @@ public struct NumbersList {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
-        public enum Delegate {
+        public enum Delegate: Sendable {
             case numbersDownloaded
         }
     }

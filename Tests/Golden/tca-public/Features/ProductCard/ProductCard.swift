@@ -10,7 +10,7 @@ public struct ProductCard {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var article: String
         public var loadingState: LoadingState
         public var position: Position
@@ -139,7 +139,7 @@ public struct ProductCard {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case viewDidLoad
         case dismiss
         case updatePosition(CGFloat)
@@ -154,7 +154,7 @@ public struct ProductCard {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
-        public enum Delegate {
+        public enum Delegate: Sendable {
             case didChangeLike(productId: UUID, isLiked: Bool)
         }
     }

@@ -7,7 +7,7 @@ public struct Starter {
     // MARK: - State
 
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var title: String
         public var isLoading: Bool
 
@@ -35,14 +35,14 @@ public struct Starter {
 
     // MARK: - Action
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAppear
         case dismiss
         case starterHeader(StarterHeader.Action)
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
-        public enum Delegate {
+        public enum Delegate: Sendable {
             case didFinish
         }
     }

@@ -10,7 +10,7 @@ struct Cart {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
 
@@ -46,7 +46,7 @@ struct Cart {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case buy
         case dismiss

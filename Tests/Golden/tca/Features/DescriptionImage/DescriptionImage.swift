@@ -7,21 +7,14 @@ struct DescriptionImage {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var image: UIImage?
-        var description: String
-
-        // MARK: - Lifecycle
-
-        init(image: UIImage) {
-            self.image = image
-            self.description = ""
-        }
+        var description: String = ""
     }
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case dismiss
     }

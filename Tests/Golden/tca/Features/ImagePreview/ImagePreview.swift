@@ -7,7 +7,7 @@ struct ImagePreview {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var imageURL: URL?
         var image: UIImage?
         var isLoading: Bool
@@ -49,11 +49,12 @@ struct ImagePreview {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case onTapImage
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
+        case deleteImage
         case imageCard(ImageCard.Action)
         case destination(PresentationAction<Destination.Action>)
     }
@@ -66,7 +67,9 @@ struct ImagePreview {
         case alert(AlertState<Alert>)
 
         /// What the alerts' buttons send.
-        enum Alert: Equatable {}
+        enum Alert: Equatable, Sendable {
+            case confirmDeletion
+        }
     }
 
     // MARK: - Body
@@ -85,7 +88,12 @@ struct ImagePreview {
                 return .none
             case .didFailLoading:
                 return .none
+            case .deleteImage:
+                state.destination = .alert(.deleteImage)
+                return .none
             case .imageCard:
+                return .none
+            case .destination(.presented(.alert(.confirmDeletion))):
                 return .none
             case .destination:
                 return .none
@@ -115,6 +123,20 @@ extension AlertState where Action == ImagePreview.Destination.Alert {
         } message: {
             TextState(message)
         }
+    }
+
+    /// The `deleteImage` route's alert: its title, message and buttons, which send their actions.
+    static let deleteImage = Self {
+        TextState("Delete the picture?")
+    } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) {
+            TextState("Delete")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Cancel")
+        }
+    } message: {
+        TextState("It is loaded again the next time the screen opens.")
     }
 }
 

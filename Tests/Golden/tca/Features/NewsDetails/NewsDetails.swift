@@ -7,19 +7,13 @@ struct NewsDetails {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
-        var post: NewsList.ViewState.NewsItem?
-
-        // MARK: - Lifecycle
-
-        init(post: NewsList.ViewState.NewsItem) {
-            self.post = post
-        }
+    struct State: Equatable, Sendable {
+        let post: NewsList.ViewState.NewsItem?
     }
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case share
         case dismiss

@@ -10,7 +10,7 @@ struct NewsList {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var news: [NewsItem]
         var page: Int
         var isLoading: Bool
@@ -43,7 +43,7 @@ struct NewsList {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case start
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)

@@ -10,7 +10,7 @@ struct NumbersList {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var content: Content
 
         // MARK: - Children
@@ -36,7 +36,7 @@ struct NumbersList {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case didFinishFetching([Int])
         case didFailFetching

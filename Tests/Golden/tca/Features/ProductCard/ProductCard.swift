@@ -10,7 +10,7 @@ struct ProductCard {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var article: String
         var loadingState: LoadingState
         var position: Position
@@ -139,7 +139,7 @@ struct ProductCard {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case viewDidLoad
         case dismiss
         case updatePosition(CGFloat)

@@ -7,7 +7,7 @@ struct Starter {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var title: String
         var isLoading: Bool
 
@@ -35,7 +35,7 @@ struct Starter {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case dismiss
         case starterHeader(StarterHeader.Action)

@@ -11,6 +11,7 @@ public struct ImagePreviewNavigationState: VSURFNavigationState {
 
     public enum Alert {
         case alert(title: String, message: String)
+        case deleteImage
     }
 
     // MARK: - Properties

@@ -10,6 +10,7 @@ public protocol ImagePreviewViewOutput: AnyObject {
     func onTapImage()
     func didLoadImage(_ value: UIImage)
     func didFailLoading(message: String)
+    func deleteImage()
     func handleImageCard(_ action: ImageCard.Action)
 }
 
@@ -84,5 +85,13 @@ public struct ImagePreviewView: View {
 
     private var loadingOverlay: some View {
         LoadingOverlay(state: state.loadingOverlay)
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func deleteImage() {
+        output?.deleteImage()
+        navigationState.show(alert: .deleteImage)
     }
 }

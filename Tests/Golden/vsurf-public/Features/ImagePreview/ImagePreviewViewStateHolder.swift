@@ -39,6 +39,9 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     public func didFailLoading(message: String) {
     }
 
+    public func deleteImage() {
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

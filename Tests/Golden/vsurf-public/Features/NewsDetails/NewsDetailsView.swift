@@ -16,7 +16,7 @@ public struct NewsDetailsView: View {
     // MARK: - Nested Types
 
     public struct ViewState: Equatable {
-        public var post: NewsList.ViewState.NewsItem?
+        public let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Init
 

@@ -11,6 +11,7 @@ struct ImagePreviewNavigationState: VSURFNavigationState {
 
     enum Alert {
         case alert(title: String, message: String)
+        case deleteImage
     }
 
     // MARK: - Properties

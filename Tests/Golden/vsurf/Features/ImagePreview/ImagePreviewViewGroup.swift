@@ -64,6 +64,8 @@ struct ImagePreviewViewGroup: View {
         switch navigationState.alert {
         case let .alert(title, message)?:
             return (Text(title), Text(message))
+        case .deleteImage?:
+            return (Text("Delete the picture?"), Text("It is loaded again the next time the screen opens."))
         case nil:
             return (Text(""), nil)
         }

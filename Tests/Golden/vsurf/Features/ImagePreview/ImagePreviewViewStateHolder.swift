@@ -39,6 +39,9 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     func didFailLoading(message: String) {
     }
 
+    func deleteImage() {
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -10,7 +10,7 @@ struct Catalog {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var items: [CatalogItem]
         var cartCount: Int
         var detailSelected: String?
@@ -48,7 +48,7 @@ struct Catalog {
 
     // MARK: - Action
 
-    enum Action {
+    enum Action: Sendable {
         case onAppear
         case openCart
         case catalogItemList(CatalogItemList.Action)

@@ -7,7 +7,7 @@ struct GiftNote {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var note: String
         var isGift: Bool
         @Presents var alert: AlertState<Action.Alert>?
@@ -50,7 +50,7 @@ struct GiftNote {
 
     // MARK: - Action
 
-    enum Action: BindableAction, ViewAction {
+    enum Action: BindableAction, ViewAction, Sendable {
         case view(View)
         case binding(BindingAction<State>)
         case noteField(NoteField.Action)
@@ -61,10 +61,13 @@ struct GiftNote {
         enum View {
             case save
             case dismiss
+            case clearNote
         }
 
         /// What the alerts' buttons send.
-        enum Alert: Equatable {}
+        enum Alert: Equatable, Sendable {
+            case confirmClearing
+        }
 
         /// What the feature tells the one that presented it.
         enum Delegate {
@@ -99,10 +102,16 @@ struct GiftNote {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case .view(.clearNote):
+                state.alert = .clearNote
+                return .none
             case .binding:
                 return .none
             case .noteField:
                 state.note = state.noteField.text
+                return .none
+            case .alert(.presented(.confirmClearing)):
+                state.note = ""
                 return .none
             case .alert:
                 return .none
@@ -131,6 +140,18 @@ extension AlertState where Action == GiftNote.Action.Alert {
             }
         } message: {
             TextState(message)
+        }
+    }
+
+    /// The `clearNote` route's alert: its title and buttons, which send their actions.
+    static let clearNote = Self {
+        TextState("Clear the note?")
+    } actions: {
+        ButtonState(role: .destructive, action: .confirmClearing) {
+            TextState("Clear")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Keep")
         }
     }
 }

@@ -6,11 +6,11 @@ import SwiftUI
 @Reducer
 struct LineField {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var text: String
     }
 
-    enum Action: BindableAction {
+    enum Action: BindableAction, Sendable {
         case onClear
         case binding(BindingAction<State>)
     }

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct BuyButton {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var isEnabled: Bool
 
         public init(isEnabled: Bool) {
@@ -14,7 +14,7 @@ public struct BuyButton {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTap
     }
 

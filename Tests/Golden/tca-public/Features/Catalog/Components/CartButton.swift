@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct CartButton {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var count: Int
         public var isEnabled: Bool
 
@@ -16,7 +16,7 @@ public struct CartButton {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTap
     }
 

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct CatalogItemList {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var items: [Catalog.ViewState.CatalogItem]
 
         public init(items: [Catalog.ViewState.CatalogItem]) {
@@ -14,7 +14,7 @@ public struct CatalogItemList {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onAddItem(String)
         case onRemoveItem(String)
         case onSelectItem(String)

@@ -7,7 +7,7 @@ import UIKit
 @Reducer
 public struct ImageCard {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var image: UIImage?
 
         public init(image: UIImage?) {
@@ -15,7 +15,7 @@ public struct ImageCard {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTap
     }
 

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct NewsFeed {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var news: [NewsList.ViewState.NewsItem]
         public var isLoading: Bool
 
@@ -16,7 +16,7 @@ public struct NewsFeed {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapItem(NewsList.ViewState.NewsItem)
         case onItemAppear(NewsList.ViewState.NewsItem)
     }

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct NumbersContent {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var content: NumbersList.ViewState.Content
 
         public init(content: NumbersList.ViewState.Content) {
@@ -14,7 +14,7 @@ public struct NumbersContent {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapRetry
     }
 

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct FooterButtons {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var loadingState: ProductCard.ViewState.LoadingState
         public var bottomInset: CGFloat
         public var basketLoadingState: ProductCard.ViewState.LoadingState
@@ -28,7 +28,7 @@ public struct FooterButtons {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapMapButton
         case onTapBasketButton
     }

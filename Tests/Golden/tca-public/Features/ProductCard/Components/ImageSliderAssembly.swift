@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct ImageSliderAssembly {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var currentStep: Int
         public var loadingState: ProductCard.ViewState.LoadingState
         public var position: ProductCard.ViewState.Position
@@ -24,7 +24,7 @@ public struct ImageSliderAssembly {
         }
     }
 
-    public enum Action: BindableAction {
+    public enum Action: BindableAction, Sendable {
         case onTapSlider(Int)
         case onTapReview(Int)
         case onSaveSlidingStep(Int)

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct NavigationHeader {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var article: String
         public var loadingState: ProductCard.ViewState.LoadingState
         public var opacity: Double
@@ -18,7 +18,7 @@ public struct NavigationHeader {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapBackButton
         case onTapFavoriteButton
         case onTapShareButton

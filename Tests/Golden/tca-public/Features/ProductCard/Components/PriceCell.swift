@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct PriceCell {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var name: String
         public var badges: [String]
         public var actualPrice: String
@@ -24,7 +24,7 @@ public struct PriceCell {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onSetPriceCellVisible(Bool)
     }
 

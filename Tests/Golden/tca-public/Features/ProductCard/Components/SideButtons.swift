@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct SideButtons {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var position: ProductCard.ViewState.Position
         public var loadingState: ProductCard.ViewState.LoadingState
 
@@ -16,7 +16,7 @@ public struct SideButtons {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapShareButton
         case onTapSimilarButton
         case onTapSetsButton

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 public struct StarterHeader {
     @ObservableState
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var title: String
 
         public init(title: String) {
@@ -14,7 +14,7 @@ public struct StarterHeader {
         }
     }
 
-    public enum Action {
+    public enum Action: Sendable {
         case onTapBack
     }
 

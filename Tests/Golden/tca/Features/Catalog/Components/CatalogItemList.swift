@@ -6,11 +6,11 @@ import SwiftUI
 @Reducer
 struct CatalogItemList {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var items: [Catalog.ViewState.CatalogItem]
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onAddItem(String)
         case onRemoveItem(String)
         case onSelectItem(String)

@@ -7,11 +7,11 @@ import UIKit
 @Reducer
 struct ImageCard {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var image: UIImage?
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTap
     }
 

@@ -6,12 +6,12 @@ import SwiftUI
 @Reducer
 struct NewsFeed {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var news: [NewsList.ViewState.NewsItem]
         var isLoading: Bool
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapItem(NewsList.ViewState.NewsItem)
         case onItemAppear(NewsList.ViewState.NewsItem)
     }

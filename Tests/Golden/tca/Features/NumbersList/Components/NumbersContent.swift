@@ -6,11 +6,11 @@ import SwiftUI
 @Reducer
 struct NumbersContent {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var content: NumbersList.ViewState.Content
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapRetry
     }
 

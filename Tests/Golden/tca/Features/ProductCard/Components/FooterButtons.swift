@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 struct FooterButtons {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var loadingState: ProductCard.ViewState.LoadingState
         var bottomInset: CGFloat
         var basketLoadingState: ProductCard.ViewState.LoadingState
@@ -17,7 +17,7 @@ struct FooterButtons {
         var isAddedToBasket: Bool
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapMapButton
         case onTapBasketButton
     }

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 struct ImageSliderAssembly {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var currentStep: Int
         var loadingState: ProductCard.ViewState.LoadingState
         var position: ProductCard.ViewState.Position
@@ -15,7 +15,7 @@ struct ImageSliderAssembly {
         var productImages: [ProductCard.ViewState.NetworkImage]
     }
 
-    enum Action: BindableAction {
+    enum Action: BindableAction, Sendable {
         case onTapSlider(Int)
         case onTapReview(Int)
         case onSaveSlidingStep(Int)

@@ -6,13 +6,13 @@ import SwiftUI
 @Reducer
 struct NavigationHeader {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var article: String
         var loadingState: ProductCard.ViewState.LoadingState
         var opacity: Double
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapBackButton
         case onTapFavoriteButton
         case onTapShareButton

@@ -6,7 +6,7 @@ import SwiftUI
 @Reducer
 struct PriceCell {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var name: String
         var badges: [String]
         var actualPrice: String
@@ -15,7 +15,7 @@ struct PriceCell {
         var position: ProductCard.ViewState.Position
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onSetPriceCellVisible(Bool)
     }
 

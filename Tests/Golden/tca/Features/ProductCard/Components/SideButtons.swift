@@ -6,12 +6,12 @@ import SwiftUI
 @Reducer
 struct SideButtons {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var position: ProductCard.ViewState.Position
         var loadingState: ProductCard.ViewState.LoadingState
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapShareButton
         case onTapSimilarButton
         case onTapSetsButton

@@ -6,11 +6,11 @@ import SwiftUI
 @Reducer
 struct StarterHeader {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var title: String
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTapBack
     }
 

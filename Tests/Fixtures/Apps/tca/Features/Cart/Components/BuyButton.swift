@@ -6,11 +6,11 @@ import SwiftUI
 @Reducer
 struct BuyButton {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var isEnabled: Bool
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTap
     }
 

@@ -10,7 +10,7 @@ struct Cart {
     // MARK: - State
 
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
 
@@ -46,7 +46,7 @@ struct Cart {
 
     // MARK: - Action
 
-    enum Action: ViewAction {
+    enum Action: ViewAction, Sendable {
         case view(View)
         case buyButton(BuyButton.Action)
         case delegate(Delegate)

@@ -6,12 +6,12 @@ import SwiftUI
 @Reducer
 struct CartButton {
     @ObservableState
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         var count: Int
         var isEnabled: Bool
     }
 
-    enum Action {
+    enum Action: Sendable {
         case onTap
     }
 

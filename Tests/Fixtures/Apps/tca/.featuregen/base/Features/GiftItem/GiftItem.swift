@@ -1,0 +1,51 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct GiftItem {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Identifiable, Sendable {
+        let id: UUID
+        var title: String
+        var isWrapped: Bool = false
+    }
+
+    // MARK: - Action
+
+    enum Action: Sendable {
+        case toggleWrapped
+    }
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .toggleWrapped:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Building
+
+extension GiftItem {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var id: UUID
+        var title: String
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(id: input.id, title: input.title)) {
+            GiftItem()
+        }
+        return UIHostingController(rootView: GiftItemView(store: store))
+    }
+}

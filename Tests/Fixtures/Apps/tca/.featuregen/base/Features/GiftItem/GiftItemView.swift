@@ -1,0 +1,14 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct GiftItemView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<GiftItem>
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("GiftItem")
+    }
+}
