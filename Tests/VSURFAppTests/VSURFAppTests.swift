@@ -3,7 +3,9 @@
 // Catalog's ViewGroup pushes Cart on its NavigationStack, Cart reports the purchase through
 // Cart.Output, which Catalog's state holder implements, and Cart's dismiss pops it — in SwiftUI
 // and in UIKit. NewsList's ViewGroup is given a NewsClient, which its unit's commands call and
-// which it passes on to the NewsDetails module it opens.
+// which it passes on to the NewsDetails module it opens. ItemCatalog and ItemCart, written as
+// the VSURF demo's Catalog and Cart are (Specs/ItemCatalog.yaml, Specs/ItemCart.yaml here
+// only), declare their units' commands and publishers.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -91,6 +93,26 @@ final class VSURFAppTests: XCTestCase {
         let details = try XCTUnwrap(_first(NewsDetailsView.self, in: group.body))
         _first((any _AppearancePerforming).self, in: details.body)?._appear()
         await eventually { news.readIDs == [3] }
+    }
+
+    func testTheCartUnitsCommandsChangeWhatItPublishesAndTheStateFollows() {
+        let unit = VSURFServices.Units.itemCart()
+        let stateHolder = ItemCartViewStateHolder(unit: unit, state: .init())
+        unit.addItem(Item(title: "Tea"))
+        unit.addItem(Item(title: "Bun"))
+        unit.addItem(Item(title: "Tea"))
+        XCTAssertEqual(stateHolder.state.items, [.init(title: "Bun", count: 1), .init(title: "Tea", count: 2)])
+        unit.removeItem(Item(title: "Tea"))
+        XCTAssertEqual(stateHolder.state.items, [.init(title: "Bun", count: 1), .init(title: "Tea", count: 1)])
+
+        // Buying is the view's command, which the state holder gives the unit.
+        stateHolder.buy()
+        XCTAssertEqual(stateHolder.state.items, [])
+    }
+
+    func testTheCatalogUnitPublishesTheItemsOnSale() {
+        let stateHolder = ItemCatalogViewStateHolder(unit: VSURFServices.Units.itemCatalog(), state: .init())
+        XCTAssertEqual(stateHolder.state.items.map(\.title), ["Item 1", "Item 2", "Item 3"])
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

@@ -99,7 +99,9 @@ enum TemplateSchema {
             "alertMessage": .scalar, "hasAlertMessage": .scalar, "moduleIs": .context("ArchitectureFlags"),
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
             "moduleDependencies": .context("DependencyContext"), "hasModuleDependencies": .scalar, "dependencyArguments": .scalar,
+            "moduleVariable": .scalar, "moduleOptions": .context("OptionsContext"),
         ],
+        "FeatureReferenceContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext")],
         "ModuleOutputContext": [
             "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
             "signature": .scalar,

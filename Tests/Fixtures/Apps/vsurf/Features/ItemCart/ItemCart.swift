@@ -1,0 +1,24 @@
+import SwiftUI
+import UIKit
+
+/// How other features open ItemCart, with its input.
+enum ItemCart {
+    /// Specs name this feature's types `ItemCart.ViewState.<Type>`, in every architecture.
+    typealias ViewState = ItemCartView.ViewState
+
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        VSURFHost.controller { dismiss in
+            ItemCartViewGroup(dismiss: dismiss)
+        }
+    }
+}
