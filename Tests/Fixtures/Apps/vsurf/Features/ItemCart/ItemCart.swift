@@ -15,10 +15,11 @@ enum ItemCart {
 
     /// The module for UIKit navigation: how a feature of another architecture opens it. Its
     /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// It takes its unit, shared with the screens that use it too.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
         VSURFHost.controller { dismiss in
-            ItemCartViewGroup(dismiss: dismiss)
+            ItemCartViewGroup(itemCartUnit: itemCartUnit, dismiss: dismiss)
         }
     }
 }

@@ -10,18 +10,19 @@ struct ItemCartViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: ItemCartUnitInput & ItemCartUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.itemCart()
-        self.unit = unit
+    /// - Parameters:
+    ///   - itemCartUnit: The unit, shared with the screens that use it too.
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, dismiss: (@MainActor () -> Void)? = nil) {
+        self.itemCartUnit = itemCartUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: ItemCartViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: ItemCartViewStateHolder(itemCartUnit: itemCartUnit))
     }
 
     // MARK: - Body
@@ -34,5 +35,5 @@ struct ItemCartViewGroup: View {
 // MARK: - Preview
 
 #Preview {
-    ItemCartViewGroup()
+    ItemCartViewGroup(itemCartUnit: VSURFServices.Units.itemCart())
 }

@@ -8,17 +8,16 @@ final class ItemCartViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ItemCartUnitInput & ItemCartUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 
-    @Published var state: ItemCartView.ViewState
+    @Published var state: ItemCartView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: ItemCartUnitInput & ItemCartUnitOutput, state: ItemCartView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCartUnit = itemCartUnit
         subscribe()
     }
 }
@@ -27,16 +26,16 @@ final class ItemCartViewStateHolder: ObservableObject {
 
 extension ItemCartViewStateHolder: ItemCartViewOutput {
     func buy() {
-        unit.removeAll()
+        itemCartUnit.removeAll()
     }
 }
 
 // MARK: - Private Methods
 
 extension ItemCartViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
-        unit.items
+        itemCartUnit.items
             .map { items in
                 Dictionary(grouping: items, by: \.title)
                     .map { ItemCartView.ViewState.CartItem(title: $0.key, count: $0.value.count) }

@@ -8,6 +8,7 @@ protocol ItemCatalogViewOutput: AnyObject {
     func addItem(_ value: String)
     func removeItem(_ value: String)
     func openCart()
+    func openDetail(item: String)
 }
 
 // MARK: - View
@@ -58,6 +59,12 @@ struct ItemCatalogView: View {
     func openCart() {
         output?.openCart()
         navigationState.push(destination: .openCart)
+    }
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func openDetail(item: String) {
+        output?.openDetail(item: item)
+        navigationState.present(destination: .openDetail(item: item))
     }
 }
 

@@ -8,17 +8,18 @@ final class ItemCatalogViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ItemCatalogUnitOutput
+    private var itemCatalogUnit: ItemCatalogUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 
-    @Published var state: ItemCatalogView.ViewState
+    @Published var state: ItemCatalogView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: ItemCatalogUnitOutput, state: ItemCatalogView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(itemCatalogUnit: ItemCatalogUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
         subscribe()
     }
 }
@@ -27,23 +28,36 @@ final class ItemCatalogViewStateHolder: ObservableObject {
 
 extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
     func addItem(_ value: String) {
+        itemCartUnit.addItem(Item(title: value))
     }
 
     func removeItem(_ value: String) {
+        itemCartUnit.removeItem(Item(title: value))
     }
 
     func openCart() {
+    }
+
+    func openDetail(item: String) {
     }
 }
 
 // MARK: - Private Methods
 
 extension ItemCatalogViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
-        unit.items
-            .map { items in items.map { ItemCatalogView.ViewState.CatalogItem(title: $0.title, canRemoveFromCart: false) } }
-            .sink { [weak self] items in self?.state.items = items }
+        itemCatalogUnit.items
+            .sink { [weak self] items in
+                self?.state.items = items.map { .init(title: $0.title, canRemoveFromCart: false) }
+            }
+            .store(in: &cancellables)
+        itemCartUnit.items
+            .sink { [weak self] cart in
+                guard let self else { return }
+                state.cartCount = cart.count
+                state.items = state.items.map { .init(title: $0.title, canRemoveFromCart: cart.contains(Item(title: $0.title))) }
+            }
             .store(in: &cancellables)
     }
 }

@@ -8,17 +8,16 @@ final class ItemCartViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ItemCartUnitInput & ItemCartUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 
-    @Published var state: ItemCartView.ViewState
+    @Published var state: ItemCartView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: ItemCartUnitInput & ItemCartUnitOutput, state: ItemCartView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCartUnit = itemCartUnit
         subscribe()
     }
 }
@@ -33,7 +32,7 @@ extension ItemCartViewStateHolder: ItemCartViewOutput {
 // MARK: - Private Methods
 
 extension ItemCartViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

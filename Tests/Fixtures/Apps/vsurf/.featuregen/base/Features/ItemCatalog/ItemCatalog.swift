@@ -15,10 +15,11 @@ enum ItemCatalog {
 
     /// The module for UIKit navigation: how a feature of another architecture opens it. Its
     /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// It takes the units of other features it shares with them.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
         VSURFHost.controller { dismiss in
-            ItemCatalogViewGroup(dismiss: dismiss)
+            ItemCatalogViewGroup(itemCartUnit: itemCartUnit, dismiss: dismiss)
         }
     }
 }

@@ -6,6 +6,7 @@ struct ItemCatalogNavigationState: VSURFNavigationState {
 
     enum Destination {
         case openCart
+        case openDetail(item: String)
     }
 
     enum Alert {

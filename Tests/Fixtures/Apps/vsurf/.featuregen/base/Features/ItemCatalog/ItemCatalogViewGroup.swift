@@ -10,18 +10,22 @@ struct ItemCatalogViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: ItemCatalogUnitOutput
+    private let itemCatalogUnit: ItemCatalogUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.itemCatalog()
-        self.unit = unit
+    /// - Parameters:
+    ///   - itemCartUnit: ItemCart's unit, shared with it.
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, dismiss: (@MainActor () -> Void)? = nil) {
+        let itemCatalogUnit = VSURFServices.Units.itemCatalog()
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: ItemCatalogViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: ItemCatalogViewStateHolder(itemCatalogUnit: itemCatalogUnit, itemCartUnit: itemCartUnit))
     }
 
     // MARK: - Body
@@ -48,7 +52,9 @@ struct ItemCatalogViewGroup: View {
     ) -> some View {
         switch destination {
         case .openCart?:
-            ItemCartViewGroup(dismiss: dismiss)
+            ItemCartViewGroup(itemCartUnit: itemCartUnit, dismiss: dismiss)
+        case let .openDetail(item)?:
+            ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit, dismiss: dismiss)
         case nil:
             EmptyView()
         }
@@ -58,5 +64,5 @@ struct ItemCatalogViewGroup: View {
 // MARK: - Preview
 
 #Preview {
-    ItemCatalogViewGroup()
+    ItemCatalogViewGroup(itemCartUnit: VSURFServices.Units.itemCart())
 }

@@ -8,17 +8,18 @@ final class ItemCatalogViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ItemCatalogUnitOutput
+    private var itemCatalogUnit: ItemCatalogUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 
-    @Published var state: ItemCatalogView.ViewState
+    @Published var state: ItemCatalogView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: ItemCatalogUnitOutput, state: ItemCatalogView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(itemCatalogUnit: ItemCatalogUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
         subscribe()
     }
 }
@@ -34,12 +35,15 @@ extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
 
     func openCart() {
     }
+
+    func openDetail(item: String) {
+    }
 }
 
 // MARK: - Private Methods
 
 extension ItemCatalogViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }
