@@ -21,7 +21,7 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testProductCard() async {
-        let holder = ProductCardViewStateHolder(unit: VSURFServices.Units.productCard(), state: .init(article: "A-1"))
+        let holder = ProductCardViewStateHolder(article: "A-1", productCardUnit: VSURFServices.Units.productCard())
         XCTAssertEqual(holder.state.article, "A-1")
         XCTAssertEqual(holder.state.navigationHeader.opacity, 0)
         holder.viewDidLoad()
@@ -53,7 +53,7 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testNewsListPushesTheDetails() async {
-        let holder = NewsListViewStateHolder(unit: VSURFServices.Units.newsList(news: PreviewNewsClient()), state: .init())
+        let holder = NewsListViewStateHolder(newsListUnit: VSURFServices.Units.newsList(news: PreviewNewsClient()))
         let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
         holder.start()
         holder.didScrollToBottom()
@@ -89,7 +89,7 @@ final class VSURFModulesRunTests: XCTestCase {
 
     func testNewsDetails() async {
         let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
-        let holder = NewsDetailsViewStateHolder(unit: VSURFServices.Units.newsDetails(news: PreviewNewsClient()), state: .init(post: post))
+        let holder = NewsDetailsViewStateHolder(post: post, newsDetailsUnit: VSURFServices.Units.newsDetails(news: PreviewNewsClient()))
         holder.onAppear()
         holder.share()
         holder.dismiss()
@@ -102,7 +102,7 @@ final class VSURFModulesRunTests: XCTestCase {
 
     func testImagePreview() async {
         let url = URL(string: "https://example.com/i.png")!
-        let holder = ImagePreviewViewStateHolder(unit: VSURFServices.Units.imagePreview(), state: .init(imageURL: url))
+        let holder = ImagePreviewViewStateHolder(imageURL: url, imagePreviewUnit: VSURFServices.Units.imagePreview())
         holder.onAppear()
         holder.onTapImage()
         holder.didLoadImage(UIImage())
@@ -121,14 +121,14 @@ final class VSURFModulesRunTests: XCTestCase {
 
     func testDescriptionImage() async {
         let image = UIImage()
-        let holder = DescriptionImageViewStateHolder(unit: VSURFServices.Units.descriptionImage(), state: .init(image: image))
+        let holder = DescriptionImageViewStateHolder(image: image, descriptionImageUnit: VSURFServices.Units.descriptionImage())
         holder.onAppear()
         holder.dismiss()
         XCTAssertTrue(holder.state.image === image)
     }
 
     func testNumbersList() async {
-        let holder = NumbersListViewStateHolder(unit: VSURFServices.Units.numbersList(), state: .init())
+        let holder = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList())
         holder.onAppear()
         holder.didFinishFetching([1, 2])
         holder.didFailFetching()
@@ -138,7 +138,7 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testCatalogPushesTheCart() async {
-        let holder = CatalogViewStateHolder(unit: VSURFServices.Units.catalog(), state: .init())
+        let holder = CatalogViewStateHolder(catalogUnit: VSURFServices.Units.catalog())
         holder.onAppear()
         holder.handleCatalogItemList(.onAddItem("a"))
         holder.handleCatalogItemList(.onRemoveItem("a"))
@@ -155,7 +155,7 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testCart() async {
-        let holder = CartViewStateHolder(unit: VSURFServices.Units.cart(), state: .init())
+        let holder = CartViewStateHolder(cartUnit: VSURFServices.Units.cart())
         holder.onAppear()
         holder.buy()
         holder.dismiss()
@@ -198,9 +198,9 @@ final class VSURFModulesRunTests: XCTestCase {
             func numbersDownloaded() { calls.append("numbersDownloaded") }
         }
         let parent = Parent()
-        let card = ProductCardViewStateHolder(unit: VSURFServices.Units.productCard(), state: .init(article: "A"), output: parent)
+        let card = ProductCardViewStateHolder(article: "A", productCardUnit: VSURFServices.Units.productCard(), output: parent)
         card.output?.didChangeLike(productId: UUID(), isLiked: true)
-        let numbers = NumbersListViewStateHolder(unit: VSURFServices.Units.numbersList(), state: .init(), output: parent)
+        let numbers = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList(), output: parent)
         numbers.output?.numbersDownloaded()
         XCTAssertEqual(parent.calls, ["didChangeLike true", "numbersDownloaded"])
         _ = ProductCardViewGroup(article: "A", output: parent).body
@@ -209,7 +209,7 @@ final class VSURFModulesRunTests: XCTestCase {
 
     /// The view holds its output weakly: the ViewGroup's state holder owns it.
     func testTheViewsOutputIsAWeakReference() async {
-        var holder: CartViewStateHolder? = CartViewStateHolder(unit: VSURFServices.Units.cart(), state: .init())
+        var holder: CartViewStateHolder? = CartViewStateHolder(cartUnit: VSURFServices.Units.cart())
         weak let weakHolder = holder
         let reference = WeakReference<CartViewOutput>(holder)
         XCTAssertNotNil(reference.wrappedValue)

@@ -3,7 +3,10 @@
 // Catalog's ViewGroup pushes Cart on its NavigationStack, Cart reports the purchase through
 // Cart.Output, which Catalog's state holder implements, and Cart's dismiss pops it — in SwiftUI
 // and in UIKit. NewsList's ViewGroup is given a NewsClient, which its unit's commands call and
-// which it passes on to the NewsDetails module it opens.
+// which it passes on to the NewsDetails module it opens. ItemCatalog and ItemCart, written as
+// the VSURF demo's Catalog and Cart are (Specs/ItemCatalog.yaml, Specs/ItemCart.yaml here
+// only), declare their units' commands and publishers; they and ItemDetail share the cart's
+// unit, which the catalog passes on to the screens it opens.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -91,6 +94,69 @@ final class VSURFAppTests: XCTestCase {
         let details = try XCTUnwrap(_first(NewsDetailsView.self, in: group.body))
         _first((any _AppearancePerforming).self, in: details.body)?._appear()
         await eventually { news.readIDs == [3] }
+    }
+
+    func testTheCartUnitsCommandsChangeWhatItPublishesAndTheStateFollows() {
+        let unit = VSURFServices.Units.itemCart()
+        let stateHolder = ItemCartViewStateHolder(itemCartUnit: unit)
+        unit.addItem(Item(title: "Tea"))
+        unit.addItem(Item(title: "Bun"))
+        unit.addItem(Item(title: "Tea"))
+        XCTAssertEqual(stateHolder.state.items, [.init(title: "Bun", count: 1), .init(title: "Tea", count: 2)])
+        unit.removeItem(Item(title: "Tea"))
+        XCTAssertEqual(stateHolder.state.items, [.init(title: "Bun", count: 1), .init(title: "Tea", count: 1)])
+
+        // Buying is the view's command, which the state holder gives the unit.
+        stateHolder.buy()
+        XCTAssertEqual(stateHolder.state.items, [])
+    }
+
+    func testTheCatalogUnitPublishesTheItemsOnSale() {
+        let stateHolder = ItemCatalogViewStateHolder(
+            itemCatalogUnit: VSURFServices.Units.itemCatalog(), itemCartUnit: VSURFServices.Units.itemCart())
+        XCTAssertEqual(stateHolder.state.items.map(\.title), ["Item 1", "Item 2", "Item 3"])
+    }
+
+    func testACommandReachesTheSharedCartUnitAndItsOutputUpdatesBothScreens() {
+        let cart = VSURFServices.Units.itemCart()
+        let catalog = ItemCatalogViewStateHolder(itemCatalogUnit: VSURFServices.Units.itemCatalog(), itemCartUnit: cart)
+        let detail = ItemDetailViewStateHolder(item: "Item 2", itemDetailUnit: VSURFServices.Units.itemDetail(), itemCartUnit: cart)
+        XCTAssertEqual(detail.state.title, "Item 2")
+        XCTAssertFalse(detail.state.canRemoveFromCart)
+
+        // The catalog's command goes to the shared unit, whose publisher updates both screens.
+        catalog.addItem("Item 2")
+        XCTAssertEqual(catalog.state.cartCount, 1)
+        XCTAssertEqual(catalog.state.items.filter(\.canRemoveFromCart).map(\.title), ["Item 2"])
+        XCTAssertEqual(detail.state.cartCount, 1)
+        XCTAssertTrue(detail.state.canRemoveFromCart)
+
+        // And the details' commands reach the catalog the same way.
+        detail.addItem()
+        XCTAssertEqual(catalog.state.cartCount, 2)
+        detail.removeItem()
+        detail.removeItem()
+        XCTAssertEqual(catalog.state.cartCount, 0)
+        XCTAssertFalse(detail.state.canRemoveFromCart)
+    }
+
+    func testTheCatalogPassesItsCartUnitOnToTheScreensItOpens() throws {
+        let cart = VSURFServices.Units.itemCart()
+        let group = ItemCatalogViewGroup(itemCartUnit: cart)
+        let path = { (_first((any _NavigationPathHolding).self, in: group.body)?._path) ?? NavigationPath() }
+        let catalog = try XCTUnwrap(_first(ItemCatalogView.self, in: group.body))
+        func unit(of screen: Any) -> AnyObject? {
+            Mirror(reflecting: screen).children.first { $0.label == "itemCartUnit" }?.value as AnyObject?
+        }
+
+        catalog.openCart()
+        let pushed = try XCTUnwrap(path()._elements.first)
+        let destination = try XCTUnwrap(_navigationDestination(for: pushed, in: group.body))
+        XCTAssertTrue(unit(of: try XCTUnwrap(_first(ItemCartViewGroup.self, in: destination))) === cart)
+
+        catalog.openDetail(item: "Item 1")
+        let presented = try XCTUnwrap(_firstModal(in: group.body)?.presentedContent)
+        XCTAssertTrue(unit(of: try XCTUnwrap(_first(ItemDetailViewGroup.self, in: presented))) === cart)
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state"]
     static let fileKeys = ["template", "path", "scope"]
-    static let optionKeys = ["type", "values", "default", "description"]
+    static let optionKeys = ["type", "values", "default", "description", "keys"]
 
     func decode(_ root: YAMLNode, name: String) throws(DiagnosticsError) -> ArchitectureManifest {
         var reader = SpecReader()
@@ -173,11 +173,11 @@ struct ManifestDecoder {
         return keys
     }
 
-    private func options(_ node: YAMLNode, reader: inout SpecReader) -> [SpecOption] {
-        guard !node.isNull, let pairs = reader.mapping(node, "'options'") else { return [] }
+    private func options(_ node: YAMLNode, reader: inout SpecReader, nested: Bool = false) -> [SpecOption] {
+        guard !node.isNull, let pairs = reader.mapping(node, nested ? "'keys'" : "'options'") else { return [] }
         return pairs.compactMap { pair -> SpecOption? in
             guard let name = reader.name(pair.key, "option", at: pair.keyLocation) else { return nil }
-            if SpecDecoder.topLevelKeys.contains(name) {
+            if !nested && SpecDecoder.topLevelKeys.contains(name) {
                 reader.error("option '\(name)' is a core spec key; an architecture cannot redeclare it", at: pair.keyLocation)
                 return nil
             }
@@ -199,6 +199,16 @@ struct ManifestDecoder {
                 }
                 option.values = (reader.items(node, "'values'") ?? []).compactMap { reader.text($0, "a value") }
             }
+            if let node = value("keys") {
+                guard kind == .object else {
+                    reader.error("only an object option takes 'keys'", at: node.location)
+                    return nil
+                }
+                option.keys = options(node, reader: &reader, nested: true)
+            } else if kind == .object {
+                reader.error("option '\(name)' is an object without 'keys'", at: pair.keyLocation)
+                return nil
+            }
             if let node = value("description") { option.description = reader.text(node, "'description'") ?? "" }
             let defaultNode = value("default")
             if let defaultNode, let parsed = OptionValueDecoder(option: option).value(defaultNode, reader: &reader) {
@@ -219,6 +229,9 @@ struct ManifestDecoder {
         case .integer: .integer(0)
         case .names: .names([])
         case .cases: .cases([])
+        case .fields: .fields([])
+        case .features: .features([])
+        case .object: .object(Dictionary(uniqueKeysWithValues: option.keys.map { ($0.name, $0.defaultValue) }))
         }
     }
 }
@@ -250,6 +263,23 @@ struct OptionValueDecoder {
             return .integer(number)
         case .cases:
             return .cases(SpecDecoder().actions(node, what, noun: "case", reader: &reader))
+        case .fields:
+            return .fields(SpecDecoder().fields(node, what, reader: &reader))
+        case .features:
+            guard let items = reader.items(node, what) else { return nil }
+            return .features(items.compactMap { item in reader.name(item, "feature").map { .init(name: $0, location: item.location) } })
+        case .object:
+            guard !node.isNull else { return option.defaultValue }
+            guard let pairs = reader.mapping(node, what, allowed: option.keys.map(\.name)) else { return nil }
+            var values: [String: SpecOptionValue] = [:]
+            for key in option.keys {
+                if let pair = pairs.first(where: { $0.key == key.name }) {
+                    values[key.name] = OptionValueDecoder(option: key).value(pair.value, reader: &reader) ?? key.defaultValue
+                } else {
+                    values[key.name] = key.defaultValue
+                }
+            }
+            return .object(values)
         case .names:
             guard let items = reader.items(node, what) else { return nil }
             return .names(items.compactMap { item in reader.text(item, "a name").flatMap { reader.name($0, "name", at: item.location) } })

@@ -12,6 +12,14 @@ package struct SpecOption: Sendable, Equatable {
         case names
         /// A list of enum cases, written as `actions:` are (`loaded: "[Int]"`, `failed`).
         case cases
+        /// Named, typed values, written as `input:` is (`items: "[Item]"`).
+        case fields
+        /// Features of the project, by name (`[Cart]`); templates see each one's name, its
+        /// variable name and its options.
+        case features
+        /// A mapping of options of its own, declared under `keys:` (`unit: { commands: …,
+        /// outputs: … }`); templates see it as options (`{{#options.unit.commands}}`).
+        case object
     }
 
     package var name: String
@@ -20,11 +28,13 @@ package struct SpecOption: Sendable, Equatable {
     package var values: [String]
     package var defaultValue: SpecOptionValue
     package var description: String
+    /// For an `object`: the options it holds.
+    package var keys: [SpecOption] = []
 
     /// The names templates can use for this option: its own, and for a string with values,
     /// a flag per value (`navigationStack` for `navigation: stack`).
     var templateNames: [(name: String, isList: Bool)] {
-        [(name, kind == .names || kind == .cases)] + values.map { (flagName(for: $0), false) }
+        [(name, kind == .names || kind == .cases || kind == .fields || kind == .features)] + values.map { (flagName(for: $0), false) }
     }
 
     func flagName(for value: String) -> String {
@@ -44,6 +54,24 @@ package enum SpecOptionValue: Sendable, Equatable {
     case integer(Int)
     case names([String])
     case cases([FeatureSpec.Action])
+    case fields([FeatureSpec.Field])
+    case features([NamedFeature])
+    case object([String: SpecOptionValue])
+
+    /// A feature a `features` option names, where it names it.
+    package struct NamedFeature: Sendable, Equatable {
+        package var name: String
+        package var location: SourceLocation
+    }
+
+    /// The features a `features` option names, in an object option too.
+    var namedFeatures: [NamedFeature] {
+        switch self {
+        case .features(let names): names
+        case .object(let values): values.values.flatMap(\.namedFeatures)
+        default: []
+        }
+    }
 
     /// As YAML would write it, for the JSON Schema's `default` and messages.
     var jsonText: String {
@@ -53,6 +81,10 @@ package enum SpecOptionValue: Sendable, Equatable {
         case .integer(let number): String(number)
         case .names(let names): "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         case .cases(let cases): "[" + cases.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]"
+        case .fields(let fields): "{" + fields.map { "\"\($0.name)\": \"\($0.type)\"" }.joined(separator: ", ") + "}"
+        case .features(let names): "[" + names.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]"
+        case .object(let values):
+            "{" + values.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.jsonText)" }.joined(separator: ", ") + "}"
         }
     }
 }

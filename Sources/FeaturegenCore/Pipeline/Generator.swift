@@ -34,6 +34,7 @@ public struct Generator: Sendable {
             renderer.architectures = features.architectures
             renderer.outputs = features.outputs
             renderer.dependencies = features.dependencies
+            renderer.featureOptions = features.options
             renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
@@ -111,12 +112,14 @@ public struct Generator: Sendable {
             features.architectures[spec.name] = project.architecture(of: spec)
             features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
             if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
+            features.options[spec.name] = spec.options
         }
         specs.forEach(learn)
-        let targets = specs.flatMap(\.routes).compactMap { route -> String? in
-            if case .module(let module, _) = route.kind { return module }
-            return nil
-        }
+        let targets =
+            specs.flatMap(\.routes).compactMap { route -> String? in
+                if case .module(let module, _) = route.kind { return module }
+                return nil
+            } + specs.flatMap { $0.options.values.flatMap(\.namedFeatures).map(\.name) }
         guard targets.contains(where: { features.architectures[$0] == nil }), let paths = try? project.specPaths() else {
             return features
         }

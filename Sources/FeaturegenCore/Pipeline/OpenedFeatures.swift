@@ -6,4 +6,6 @@ struct OpenedFeatures {
     var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
     /// The dependencies of each feature whose architecture is handed them by its opener.
     var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    /// The options each feature's spec gives, for routes and options that name it.
+    var options: [String: [String: SpecOptionValue]] = [:]
 }

@@ -235,6 +235,17 @@ package struct ProjectValidator {
                         notes: [.init("name the file '\(spec.name).yaml', so the spec is found by its feature's name")]))
             }
             guard isComplete else { continue }
+            for (option, value) in spec.options.sorted(by: { $0.key < $1.key }) {
+                for named in value.namedFeatures where !declared.contains(named.name) {
+                    let notes = DidYouMean.suggestion(for: named.name, among: Array(declared)).map {
+                        [Diagnostic.Note("did you mean '\($0)'?")]
+                    }
+                    warnings.append(
+                        .warning(
+                            "'\(option)' names the feature '\(named.name)', which no spec of this project declares", at: named.location,
+                            notes: notes ?? []))
+                }
+            }
             for route in spec.routes {
                 guard case let .module(module, _) = route.kind, !declared.contains(module), !route.isExternal else { continue }
                 var notes: [Diagnostic.Note] = []

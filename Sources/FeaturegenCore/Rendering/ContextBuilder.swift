@@ -15,6 +15,8 @@ package struct ContextBuilder: Sendable {
     package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
     /// `previews:` in featuregen.yml: false writes no `#Preview`.
     package var previews = true
+    /// The options each feature's spec gives, for routes and options that name it.
+    package var featureOptions: [String: [String: SpecOptionValue]] = [:]
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -144,12 +146,7 @@ package struct ContextBuilder: Sendable {
             declaredDependencies: dependencies.filter(\.isDeclared),
             hasDependencies: !dependencies.isEmpty,
             dependency: nil,
-            options: OptionsContext(
-                values: spec.options,
-                cases: spec.options.compactMapValues { value in
-                    guard case .cases(let cases) = value else { return nil }
-                    return cases.map { ActionContext($0, qualify: outside, body: [], values: values) }
-                }))
+            options: options(spec.options, qualify: outside, values: values))
         context.testing = testing
         // A memberwise initializer is internal: a public state declares its own.
         context.isStateInitMemberwise = access != .public && Self.isStateInitMemberwise(spec)
@@ -377,6 +374,10 @@ package struct ContextBuilder: Sendable {
                     ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
             }
+            context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
+            if !route.isExternal, let options = featureOptions[module] {
+                context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)
+            }
             if !route.isExternal, let needed = dependencies[module] {
                 context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
                 context.hasModuleDependencies = !needed.isEmpty
@@ -400,6 +401,36 @@ package struct ContextBuilder: Sendable {
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// The options of a spec as templates see them; a feature an option names carries its own
+    /// spec's options, whose named features carry none (`depth`), so two features naming each
+    /// other end.
+    private func options(
+        _ values: [String: SpecOptionValue], qualify: (String) -> String, values preview: PreviewValues?, depth: Int = 0
+    ) -> OptionsContext {
+        var context = OptionsContext(values: values)
+        for (name, value) in values {
+            switch value {
+            case .cases(let cases):
+                context.cases[name] = cases.map { ActionContext($0, qualify: qualify, body: [], values: preview) }
+            case .fields(let fields):
+                context.fields[name] = Self.fields(fields, qualify: qualify, values: preview)
+            case .features(let names):
+                context.features[name] = names.map(\.name).map { feature in
+                    let options =
+                        depth < 1 ? featureOptions[feature].map { self.options($0, qualify: { $0 }, values: nil, depth: depth + 1) } : nil
+                    return FeatureReferenceContext(
+                        name: feature, variable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(feature)),
+                        specOptions: options ?? OptionsContext(values: [:]))
+                }
+            case .object(let nested):
+                context.objects[name] = options(nested, qualify: qualify, values: preview, depth: depth)
+            case .string, .boolean, .integer, .names:
+                break
+            }
+        }
+        return context
     }
 
     private func dependencies(_ dependencies: [FeatureSpec.Dependency], qualify: (String) -> String) -> [DependencyContext] {

@@ -9,6 +9,8 @@ package struct FeatureRenderer: Sendable {
     package var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
     /// The dependencies each feature of the project is built with, for routes that pass them on.
     package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    /// The options each feature's spec gives, for routes and options that name it.
+    package var featureOptions: [String: [String: SpecOptionValue]] = [:]
 
     package init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -21,6 +23,7 @@ package struct FeatureRenderer: Sendable {
             dependencies: dependencies)
         builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
         builder.previews = config.previews
+        builder.featureOptions = featureOptions
         return builder
     }
 

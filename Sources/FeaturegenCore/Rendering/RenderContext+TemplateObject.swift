@@ -280,6 +280,8 @@ extension RouteContext: TemplateObject {
         case "outputs": .objects(self.outputs)
         case "hasOutputs": .flag(self.hasOutputs)
         case "moduleOutputs": .objects(self.moduleOutputs)
+        case "moduleVariable": .text(self.moduleVariable)
+        case "moduleOptions": .object(self.moduleOptions)
         case "moduleDependencies": .objects(self.moduleDependencies)
         case "hasModuleDependencies": .flag(self.hasModuleDependencies)
         case "dependencyArguments": .text(self.dependencyArguments)
@@ -342,12 +344,26 @@ extension OptionsContext: TemplateObject {
             case .integer(let number): return .number(number)
             case .names(let names): return .texts(names)
             case .cases: return .objects(cases[name] ?? [])
+            case .fields: return .objects(fields[name] ?? [])
+            case .features: return .objects(features[name] ?? [])
+            case .object: return .object(objects[name] ?? OptionsContext(values: [:]))
             }
         }
         for (key, value) in values {
             if case .string(let text) = value, name == SpecOption.flagName(option: key, value: text) { return .flag(true) }
         }
         return nil
+    }
+}
+
+extension FeatureReferenceContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "variable": .text(self.variable)
+        case "specOptions": .object(self.specOptions)
+        default: nil
+        }
     }
 }
 

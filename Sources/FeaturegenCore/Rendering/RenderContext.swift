@@ -378,6 +378,11 @@ package struct RouteContext: Sendable {
     package var moduleOutputs: [ModuleOutputContext] = []
     /// The dependencies the opened feature is built with (when its architecture is handed them
     /// by its opener), which this feature has too and passes on: `orders: orders`.
+    /// The opened feature's name as a variable: `cart` for Cart.
+    package var moduleVariable: String = ""
+    /// The options the opened feature's spec gives (`{{#moduleOptions.units}}`); its
+    /// architecture's defaults are not known here, so a hand-written module has none.
+    package var moduleOptions = OptionsContext(values: [:])
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
     package var dependencyArguments: String = ""
@@ -516,9 +521,24 @@ package struct OptionsContext: Sendable {
     package var values: [String: SpecOptionValue]
     /// The options of kind `cases`, as the actions' context (`{{#options.feedback}}{{declaration}}`).
     package var cases: [String: [ActionContext]]
+    /// The options of kind `fields`, as the input's context (`{{#options.unit.outputs}}{{name}}: {{type}}`).
+    package var fields: [String: [FieldContext]] = [:]
+    /// The options of kind `features`: each feature named, with its options.
+    package var features: [String: [FeatureReferenceContext]] = [:]
+    /// The options of kind `object`, each an options context of its own (`{{#options.unit.shared}}`).
+    package var objects: [String: OptionsContext] = [:]
 
     package init(values: [String: SpecOptionValue], cases: [String: [ActionContext]] = [:]) {
         self.values = values
         self.cases = cases
     }
+}
+
+/// A feature an option names (`units: [Cart]`): `{{name}}` (`Cart`), `{{variable}}` (`cart`),
+/// and the options its own spec gives (`{{#specOptions.unit.commands}}`, named apart from the
+/// feature's own `options`); none for a feature no spec of the project declares.
+package struct FeatureReferenceContext: Sendable {
+    package var name: String
+    package var variable: String
+    package var specOptions: OptionsContext
 }

@@ -12,19 +12,35 @@ struct TemplateNameChecker {
         templates = manifest.templateNames.sorted()
         architecture = manifest.name
         var types = TemplateSchema.types
-        types[TemplateSchema.options] = Dictionary(
-            manifest.options.flatMap { option in
-                option.templateNames.map { name in
-                    let value: TemplateSchema.Value =
-                        option.kind == .cases && name.name == option.name ? .context("ActionContext") : name.isList ? .strings : .scalar
-                    return (name.name, value)
-                }
-            },
-            uniquingKeysWith: { first, _ in first })
+        Self.register(manifest.options, as: TemplateSchema.options, in: &types)
         types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
         types[TemplateSchema.routesByArchitecture] = Dictionary(
             uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, TemplateSchema.Value.context("RouteContext")) })
         self.types = types
+    }
+
+    /// The names an options context answers: one per option (and a flag per value of a
+    /// string), an object option's own options as a context type of their own.
+    private static func register(_ options: [SpecOption], as type: String, in types: inout [String: [String: TemplateSchema.Value]]) {
+        let names = Dictionary(
+            options.flatMap { option in
+                option.templateNames.map { name in
+                    let value: TemplateSchema.Value
+                    switch option.kind {
+                    case .cases where name.name == option.name: value = .context("ActionContext")
+                    case .fields where name.name == option.name: value = .context("FieldContext")
+                    case .features where name.name == option.name: value = .context("FeatureReferenceContext")
+                    case .object where name.name == option.name:
+                        let nested = type + "." + option.name
+                        register(option.keys, as: nested, in: &types)
+                        value = .context(nested)
+                    default: value = name.isList ? .strings : .scalar
+                    }
+                    return (name.name, value)
+                }
+            },
+            uniquingKeysWith: { first, _ in first })
+        types[type] = names
     }
 
     /// - Parameter source: the template's text, for the line and column of each problem.

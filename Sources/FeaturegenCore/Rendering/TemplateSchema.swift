@@ -106,11 +106,13 @@ enum TemplateSchema {
             "hasAlertButtons": .scalar, "moduleIs": .context("ArchitectureFlags"),
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
             "moduleDependencies": .context("DependencyContext"), "hasModuleDependencies": .scalar, "dependencyArguments": .scalar,
+            "moduleVariable": .scalar, "moduleOptions": .context("OptionsContext"),
         ],
         "AlertButtonContext": [
             "title": .scalar, "role": .scalar, "hasRole": .scalar, "action": .scalar, "hasAction": .scalar,
             "buttonStateArguments": .scalar, "hasButtonStateArguments": .scalar,
         ],
+        "FeatureReferenceContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext")],
         "ModuleOutputContext": [
             "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
             "signature": .scalar,

@@ -24,23 +24,33 @@ public enum SpecSchema {
         ]
         for (architecture, options) in options.sorted(by: { $0.key < $1.key }) {
             for option in options {
-                let type: String
-                switch option.kind {
-                case .string:
-                    type =
-                        option.values.isEmpty
-                        ? #""type": "string""# : #""enum": [\#(option.values.map { "\"\($0)\"" }.joined(separator: ", "))]"#
-                case .boolean: type = #""type": "boolean""#
-                case .integer: type = #""type": "integer""#
-                case .names: type = ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
-                case .cases: type = ##""$ref": "#/$defs/cases""##
-                }
                 let description = jsonEscaped("(\(architecture)) " + option.description)
                 lines.append(
-                    #"    "\#(option.name)": { \#(type), "default": \#(option.defaultValue.jsonText), "description": "\#(description)" },"#)
+                    #"    "\#(option.name)": { \#(schemaType(of: option)), "default": \#(option.defaultValue.jsonText), "description": "\#(description)" },"#
+                )
             }
         }
         return lines.map { "        " + $0 + "\n" }.joined()
+    }
+
+    /// The schema of an option's value, without its default and description.
+    private static func schemaType(of option: SpecOption) -> String {
+        switch option.kind {
+        case .string:
+            return option.values.isEmpty
+                ? #""type": "string""# : #""enum": [\#(option.values.map { "\"\($0)\"" }.joined(separator: ", "))]"#
+        case .boolean: return #""type": "boolean""#
+        case .integer: return #""type": "integer""#
+        case .names: return ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
+        case .features: return ##""type": ["array", "null"], "items": { "$ref": "#/$defs/name" }"##
+        case .cases: return ##""$ref": "#/$defs/cases""##
+        case .fields: return ##""$ref": "#/$defs/fields""##
+        case .object:
+            let properties = option.keys.map { key in
+                #""\#(key.name)": { \#(schemaType(of: key)), "description": "\#(jsonEscaped(key.description))" }"#
+            }
+            return #""type": ["object", "null"], "additionalProperties": false, "properties": { \#(properties.joined(separator: ", ")) }"#
+        }
     }
 
     private static func jsonEscaped(_ text: String) -> String {

@@ -148,6 +148,77 @@ import Testing
         #expect(throws: DiagnosticsError.self) { try generator.plan() }
     }
 
+    @Test func anObjectOptionHoldsOptionsOfItsOwnAndTemplatesReadThemAsOptions() throws {
+        let manifest = """
+            summary: s
+            files:
+              - { template: Unit.swift, scope: feature, path: "{{output}}/{{feature}}/Unit.swift" }
+            options:
+              unit:
+                type: object
+                description: The unit.
+                keys:
+                  commands: { type: cases, description: Its commands. }
+                  outputs: { type: fields, description: Its publishers. }
+                  shared: { type: boolean, default: false, description: Made once. }
+              units: { type: features, description: Other features' units. }
+
+            """
+        let template = """
+            {{#options.unit}}
+            {{#commands}}
+            func {{handlerSignature}}
+            {{/commands}}
+            {{#outputs}}
+            var {{name}}: {{type}} = {{previewValue}}
+            {{/outputs}}
+            shared: {{shared}}
+            {{/options.unit}}
+            {{#options.units}}
+            let {{variable}}Unit: {{name}}Unit{{#specOptions.unit.shared}} // shared{{/specOptions.unit.shared}}
+            {{/options.units}}
+
+            """
+        let files = MemoryFileSystem(files: [
+            "Specs/Cart.yaml":
+                "feature: Cart\nunit:\n  commands:\n    - addItem: Item\n    - removeAll\n  outputs:\n    items: \"[Item]\"\n  shared: true\n",
+            "Specs/Detail.yaml": "feature: Detail\nunits: [Cart]\n",
+            "Templates/mvvm/architecture.yaml": manifest,
+            "Templates/mvvm/Unit.swift.mustache": template,
+        ])
+        var config = ProjectConfig()
+        config.templates = "Templates"
+        let generator = Generator(project: Project(fileSystem: files, config: config))
+        try generator.apply(try generator.plan())
+        #expect(
+            try files.readText("Features/Cart/Unit.swift")
+                == "func addItem(_ value: Item)\nfunc removeAll()\nvar items: [Item] = []\nshared: true\n")
+        #expect(try files.readText("Features/Detail/Unit.swift") == "shared: false\nlet cartUnit: CartUnit // shared\n")
+
+        func failure(_ spec: String) -> String {
+            try? files.writeText("Specs/Detail.yaml", spec)
+            do {
+                _ = try generator.plan()
+                return ""
+            } catch { return (error as? DiagnosticsError)?.description ?? "\(error)" }
+        }
+        #expect(
+            failure("feature: Detail\nunit:\n  comands: [a]\n").contains("Specs/Detail.yaml:3:3: error: unknown key 'comands' in 'unit'"))
+        #expect(
+            failure("feature: Detail\nunit:\n  outputs: { items: \"[Item\" }\n").contains(
+                "Specs/Detail.yaml:3:21: error: '[Item' is not a valid Swift type for 'items'"))
+        #expect(
+            failure("feature: Detail\nunit:\n  shared: maybe\n").contains("Specs/Detail.yaml:3:11: error: 'shared' must be true or false"))
+        #expect(failure("feature: Detail\nunits: [1cart]\n").contains("Specs/Detail.yaml:2:9: error:"))
+        try files.writeText("Specs/Detail.yaml", "feature: Detail\nunits: [Crt]\n")
+        let warnings = try generator.plan().warnings.map(\.description)
+        #expect(
+            warnings.contains {
+                $0.contains("Specs/Detail.yaml:2:9: warning: 'units' names the feature 'Crt', which no spec of this project declares")
+                    && $0.contains("did you mean 'Cart'?")
+            }, "\(warnings)")
+    }
+
     @Test func theRendererWritesTheFilesAManifestNamesAtItsPaths() throws {
         let manifest = """
             summary: mvvm with its subviews in a folder of their own, and a file per route

@@ -13,7 +13,7 @@ final class CartTests: XCTestCase {
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CartViewStateHolder {
-        CartViewStateHolder(unit: CartUnitStub(), state: .init(), output: owner)
+        CartViewStateHolder(cartUnit: CartUnitStub(), output: owner)
     }
 
     // MARK: - View Outputs

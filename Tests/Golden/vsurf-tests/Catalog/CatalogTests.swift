@@ -10,7 +10,7 @@ import XCTest
 final class CatalogTests: XCTestCase {
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CatalogViewStateHolder {
-        CatalogViewStateHolder(unit: CatalogUnitStub(), state: .init())
+        CatalogViewStateHolder(catalogUnit: CatalogUnitStub())
     }
 
     // MARK: - View Outputs

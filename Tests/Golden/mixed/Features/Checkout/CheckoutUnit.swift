@@ -27,11 +27,21 @@ extension CheckoutUnit: CheckoutUnitInput {}
 
 extension CheckoutUnit: CheckoutUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum CheckoutUnitFactory {
+    @MainActor
+    static func produce() -> CheckoutUnitInput & CheckoutUnitOutput {
+        CheckoutUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func checkout() -> CheckoutUnitInput & CheckoutUnitOutput {
-        CheckoutUnit()
+        CheckoutUnitFactory.produce()
     }
 }

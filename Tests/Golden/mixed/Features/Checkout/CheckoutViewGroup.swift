@@ -10,7 +10,7 @@ struct CheckoutViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: CheckoutUnitInput & CheckoutUnitOutput
+    private let checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ struct CheckoutViewGroup: View {
 
     /// - Parameter output: The feature that shows Checkout, told what happens in it.
     init(output: Checkout.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.checkout()
-        self.unit = unit
+        let checkoutUnit = VSURFServices.Units.checkout()
+        self.checkoutUnit = checkoutUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CheckoutViewStateHolder(unit: unit, state: .init(), output: output))
+        _stateHolder = StateObject(wrappedValue: CheckoutViewStateHolder(checkoutUnit: checkoutUnit, output: output))
     }
 
     // MARK: - Body

@@ -8,7 +8,7 @@ final class CheckoutViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: CheckoutUnitInput & CheckoutUnitOutput
+    private var checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
 
     // MARK: - Output
 
@@ -17,13 +17,12 @@ final class CheckoutViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: CheckoutView.ViewState
+    @Published var state: CheckoutView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: CheckoutUnitInput & CheckoutUnitOutput, state: CheckoutView.ViewState, output: Checkout.Output? = nil) {
-        self.unit = unit
-        self.state = state
+    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil) {
+        self.checkoutUnit = checkoutUnit
         self.output = output
         subscribe()
     }
@@ -45,7 +44,7 @@ extension CheckoutViewStateHolder: CheckoutViewOutput {
 // MARK: - Private Methods
 
 extension CheckoutViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -36,11 +36,21 @@ extension LetterUnit: LetterUnitInput {}
 
 extension LetterUnit: LetterUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum LetterUnitFactory {
+    @MainActor
+    static func produce(mail: MailClient) -> LetterUnitInput & LetterUnitOutput {
+        LetterUnit(mail: mail)
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func letter(mail: MailClient) -> LetterUnitInput & LetterUnitOutput {
-        LetterUnit(mail: mail)
+        LetterUnitFactory.produce(mail: mail)
     }
 }

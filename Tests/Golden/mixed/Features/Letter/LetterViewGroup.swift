@@ -10,7 +10,7 @@ struct LetterViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: LetterUnitInput & LetterUnitOutput
+    private let letterUnit: LetterUnitInput & LetterUnitOutput
     /// The services the unit is built with, passed on to the modules it opens.
     private let mail: MailClient
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
@@ -22,11 +22,11 @@ struct LetterViewGroup: View {
     /// - Parameters:
     ///   - mail: A service the unit's commands call.
     init(subject: String, mail: MailClient, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.letter(mail: mail)
-        self.unit = unit
+        let letterUnit = VSURFServices.Units.letter(mail: mail)
+        self.letterUnit = letterUnit
         self.mail = mail
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(unit: unit, state: .init(subject: subject)))
+        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: letterUnit))
     }
 
     // MARK: - Body

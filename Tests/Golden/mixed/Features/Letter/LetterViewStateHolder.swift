@@ -8,7 +8,7 @@ final class LetterViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: LetterUnitInput & LetterUnitOutput
+    private var letterUnit: LetterUnitInput & LetterUnitOutput
 
     // MARK: - Published
 
@@ -16,9 +16,9 @@ final class LetterViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(unit: LetterUnitInput & LetterUnitOutput, state: LetterView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(subject: String, letterUnit: LetterUnitInput & LetterUnitOutput) {
+        self.state = .init(subject: subject)
+        self.letterUnit = letterUnit
         subscribe()
     }
 }
@@ -33,7 +33,7 @@ extension LetterViewStateHolder: LetterViewOutput {
 // MARK: - Private Methods
 
 extension LetterViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -27,11 +27,21 @@ extension StockUnit: StockUnitInput {}
 
 extension StockUnit: StockUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum StockUnitFactory {
+    @MainActor
+    static func produce() -> StockUnitInput & StockUnitOutput {
+        StockUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func stock() -> StockUnitInput & StockUnitOutput {
-        StockUnit()
+        StockUnitFactory.produce()
     }
 }

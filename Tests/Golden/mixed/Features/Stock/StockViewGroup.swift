@@ -10,7 +10,7 @@ struct StockViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: StockUnitInput & StockUnitOutput
+    private let stockUnit: StockUnitInput & StockUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -18,10 +18,10 @@ struct StockViewGroup: View {
     // MARK: - Init
 
     init(item: Stock.ViewState.Item, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.stock()
-        self.unit = unit
+        let stockUnit = VSURFServices.Units.stock()
+        self.stockUnit = stockUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(unit: unit, state: .init(item: item)))
+        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: stockUnit))
     }
 
     // MARK: - Body

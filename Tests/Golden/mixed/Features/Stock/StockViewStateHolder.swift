@@ -8,7 +8,7 @@ final class StockViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: StockUnitInput & StockUnitOutput
+    private var stockUnit: StockUnitInput & StockUnitOutput
 
     // MARK: - Published
 
@@ -16,9 +16,9 @@ final class StockViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(unit: StockUnitInput & StockUnitOutput, state: StockView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(item: Stock.ViewState.Item, stockUnit: StockUnitInput & StockUnitOutput) {
+        self.state = .init(item: item)
+        self.stockUnit = stockUnit
         subscribe()
     }
 }
@@ -33,7 +33,7 @@ extension StockViewStateHolder: StockViewOutput {
 // MARK: - Private Methods
 
 extension StockViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -8,7 +8,7 @@ public final class CartViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: CartUnitInput & CartUnitOutput
+    private var cartUnit: CartUnitInput & CartUnitOutput
 
     // MARK: - Output
 
@@ -17,13 +17,12 @@ public final class CartViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published public var state: CartView.ViewState
+    @Published public var state: CartView.ViewState = .init()
 
     // MARK: - Init
 
-    public init(unit: CartUnitInput & CartUnitOutput, state: CartView.ViewState, output: Cart.Output? = nil) {
-        self.unit = unit
-        self.state = state
+    public init(cartUnit: CartUnitInput & CartUnitOutput, output: Cart.Output? = nil) {
+        self.cartUnit = cartUnit
         self.output = output
         subscribe()
     }
@@ -52,7 +51,7 @@ extension CartViewStateHolder: CartViewOutput {
 // MARK: - Private Methods
 
 extension CartViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -9,7 +9,7 @@ public final class DescriptionImageViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: DescriptionImageUnitInput & DescriptionImageUnitOutput
+    private var descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput
 
     // MARK: - Published
 
@@ -17,9 +17,9 @@ public final class DescriptionImageViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    public init(unit: DescriptionImageUnitInput & DescriptionImageUnitOutput, state: DescriptionImageView.ViewState) {
-        self.unit = unit
-        self.state = state
+    public init(image: UIImage, descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput) {
+        self.state = .init(image: image)
+        self.descriptionImageUnit = descriptionImageUnit
         subscribe()
     }
 }
@@ -37,7 +37,7 @@ extension DescriptionImageViewStateHolder: DescriptionImageViewOutput {
 // MARK: - Private Methods
 
 extension DescriptionImageViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

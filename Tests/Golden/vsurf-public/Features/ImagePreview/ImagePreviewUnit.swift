@@ -28,11 +28,21 @@ extension ImagePreviewUnit: ImagePreviewUnitInput {}
 
 extension ImagePreviewUnit: ImagePreviewUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+public enum ImagePreviewUnitFactory {
+    @MainActor
+    public static func produce() -> ImagePreviewUnitInput & ImagePreviewUnitOutput {
+        ImagePreviewUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     public static func imagePreview() -> ImagePreviewUnitInput & ImagePreviewUnitOutput {
-        ImagePreviewUnit()
+        ImagePreviewUnitFactory.produce()
     }
 }

@@ -11,7 +11,7 @@ public struct ImagePreviewViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+    private let imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ public struct ImagePreviewViewGroup: View {
     // MARK: - Init
 
     public init(imageURL: URL, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.imagePreview()
-        self.unit = unit
+        let imagePreviewUnit = VSURFServices.Units.imagePreview()
+        self.imagePreviewUnit = imagePreviewUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(unit: unit, state: .init(imageURL: imageURL)))
+        _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(imageURL: imageURL, imagePreviewUnit: imagePreviewUnit))
     }
 
     // MARK: - Body

@@ -36,11 +36,21 @@ extension NewsListUnit: NewsListUnitInput {}
 
 extension NewsListUnit: NewsListUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+public enum NewsListUnitFactory {
+    @MainActor
+    public static func produce(news: NewsClient) -> NewsListUnitInput & NewsListUnitOutput {
+        NewsListUnit(news: news)
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     public static func newsList(news: NewsClient) -> NewsListUnitInput & NewsListUnitOutput {
-        NewsListUnit(news: news)
+        NewsListUnitFactory.produce(news: news)
     }
 }

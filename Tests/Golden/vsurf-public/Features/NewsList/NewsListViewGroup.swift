@@ -10,7 +10,7 @@ public struct NewsListViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: NewsListUnitInput & NewsListUnitOutput
+    private let newsListUnit: NewsListUnitInput & NewsListUnitOutput
     /// The services the unit is built with, passed on to the modules it opens.
     private let news: NewsClient
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
@@ -22,11 +22,11 @@ public struct NewsListViewGroup: View {
     /// - Parameters:
     ///   - news: A service the unit's commands call.
     public init(news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.newsList(news: news)
-        self.unit = unit
+        let newsListUnit = VSURFServices.Units.newsList(news: news)
+        self.newsListUnit = newsListUnit
         self.news = news
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(newsListUnit: newsListUnit))
     }
 
     // MARK: - Body

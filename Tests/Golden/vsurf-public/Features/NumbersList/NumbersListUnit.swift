@@ -27,11 +27,21 @@ extension NumbersListUnit: NumbersListUnitInput {}
 
 extension NumbersListUnit: NumbersListUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+public enum NumbersListUnitFactory {
+    @MainActor
+    public static func produce() -> NumbersListUnitInput & NumbersListUnitOutput {
+        NumbersListUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     public static func numbersList() -> NumbersListUnitInput & NumbersListUnitOutput {
-        NumbersListUnit()
+        NumbersListUnitFactory.produce()
     }
 }

@@ -27,11 +27,21 @@ extension ProductCardUnit: ProductCardUnitInput {}
 
 extension ProductCardUnit: ProductCardUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+public enum ProductCardUnitFactory {
+    @MainActor
+    public static func produce() -> ProductCardUnitInput & ProductCardUnitOutput {
+        ProductCardUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     public static func productCard() -> ProductCardUnitInput & ProductCardUnitOutput {
-        ProductCardUnit()
+        ProductCardUnitFactory.produce()
     }
 }

@@ -8,7 +8,7 @@ public final class ProductCardViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ProductCardUnitInput & ProductCardUnitOutput
+    private var productCardUnit: ProductCardUnitInput & ProductCardUnitOutput
 
     // MARK: - Output
 
@@ -21,9 +21,9 @@ public final class ProductCardViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    public init(unit: ProductCardUnitInput & ProductCardUnitOutput, state: ProductCardView.ViewState, output: ProductCard.Output? = nil) {
-        self.unit = unit
-        self.state = state
+    public init(article: String, productCardUnit: ProductCardUnitInput & ProductCardUnitOutput, output: ProductCard.Output? = nil) {
+        self.state = .init(article: article)
+        self.productCardUnit = productCardUnit
         self.output = output
         subscribe()
     }
@@ -107,7 +107,7 @@ extension ProductCardViewStateHolder: ProductCardViewOutput {
 // MARK: - Private Methods
 
 extension ProductCardViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -27,11 +27,21 @@ extension StarterUnit: StarterUnitInput {}
 
 extension StarterUnit: StarterUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+public enum StarterUnitFactory {
+    @MainActor
+    public static func produce() -> StarterUnitInput & StarterUnitOutput {
+        StarterUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     public static func starter() -> StarterUnitInput & StarterUnitOutput {
-        StarterUnit()
+        StarterUnitFactory.produce()
     }
 }

@@ -10,7 +10,7 @@ public struct StarterViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: StarterUnitInput & StarterUnitOutput
+    private let starterUnit: StarterUnitInput & StarterUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -18,10 +18,10 @@ public struct StarterViewGroup: View {
     // MARK: - Init
 
     public init(title: String, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.starter()
-        self.unit = unit
+        let starterUnit = VSURFServices.Units.starter()
+        self.starterUnit = starterUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(unit: unit, state: .init(title: title)))
+        _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(title: title, starterUnit: starterUnit))
     }
 
     // MARK: - Body

@@ -27,11 +27,21 @@ extension CartUnit: CartUnitInput {}
 
 extension CartUnit: CartUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum CartUnitFactory {
+    @MainActor
+    static func produce() -> CartUnitInput & CartUnitOutput {
+        CartUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func cart() -> CartUnitInput & CartUnitOutput {
-        CartUnit()
+        CartUnitFactory.produce()
     }
 }

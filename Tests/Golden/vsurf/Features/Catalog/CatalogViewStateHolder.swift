@@ -8,17 +8,16 @@ final class CatalogViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: CatalogUnitInput & CatalogUnitOutput
+    private var catalogUnit: CatalogUnitInput & CatalogUnitOutput
 
     // MARK: - Published
 
-    @Published var state: CatalogView.ViewState
+    @Published var state: CatalogView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: CatalogUnitInput & CatalogUnitOutput, state: CatalogView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(catalogUnit: CatalogUnitInput & CatalogUnitOutput) {
+        self.catalogUnit = catalogUnit
         subscribe()
     }
 }
@@ -70,7 +69,7 @@ extension CatalogViewStateHolder {
 // MARK: - Private Methods
 
 extension CatalogViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -28,11 +28,21 @@ extension DescriptionImageUnit: DescriptionImageUnitInput {}
 
 extension DescriptionImageUnit: DescriptionImageUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum DescriptionImageUnitFactory {
+    @MainActor
+    static func produce() -> DescriptionImageUnitInput & DescriptionImageUnitOutput {
+        DescriptionImageUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func descriptionImage() -> DescriptionImageUnitInput & DescriptionImageUnitOutput {
-        DescriptionImageUnit()
+        DescriptionImageUnitFactory.produce()
     }
 }

@@ -11,7 +11,7 @@ struct DescriptionImageViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: DescriptionImageUnitInput & DescriptionImageUnitOutput
+    private let descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ struct DescriptionImageViewGroup: View {
     // MARK: - Init
 
     init(image: UIImage, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.descriptionImage()
-        self.unit = unit
+        let descriptionImageUnit = VSURFServices.Units.descriptionImage()
+        self.descriptionImageUnit = descriptionImageUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(unit: unit, state: .init(image: image)))
+        _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(image: image, descriptionImageUnit: descriptionImageUnit))
     }
 
     // MARK: - Body

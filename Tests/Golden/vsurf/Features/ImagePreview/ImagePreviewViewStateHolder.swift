@@ -9,7 +9,7 @@ final class ImagePreviewViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+    private var imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
 
     // MARK: - Published
 
@@ -17,9 +17,9 @@ final class ImagePreviewViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(unit: ImagePreviewUnitInput & ImagePreviewUnitOutput, state: ImagePreviewView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(imageURL: URL, imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput) {
+        self.state = .init(imageURL: imageURL)
+        self.imagePreviewUnit = imagePreviewUnit
         subscribe()
     }
 }
@@ -53,7 +53,7 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
 // MARK: - Private Methods
 
 extension ImagePreviewViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -36,11 +36,21 @@ extension NewsDetailsUnit: NewsDetailsUnitInput {}
 
 extension NewsDetailsUnit: NewsDetailsUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum NewsDetailsUnitFactory {
+    @MainActor
+    static func produce(news: NewsClient) -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
+        NewsDetailsUnit(news: news)
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func newsDetails(news: NewsClient) -> NewsDetailsUnitInput & NewsDetailsUnitOutput {
-        NewsDetailsUnit(news: news)
+        NewsDetailsUnitFactory.produce(news: news)
     }
 }

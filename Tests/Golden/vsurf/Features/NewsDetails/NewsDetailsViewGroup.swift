@@ -10,7 +10,7 @@ struct NewsDetailsViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: NewsDetailsUnitInput & NewsDetailsUnitOutput
+    private let newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -20,10 +20,10 @@ struct NewsDetailsViewGroup: View {
     /// - Parameters:
     ///   - news: A service the unit's commands call.
     init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.newsDetails(news: news)
-        self.unit = unit
+        let newsDetailsUnit = VSURFServices.Units.newsDetails(news: news)
+        self.newsDetailsUnit = newsDetailsUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(unit: unit, state: .init(post: post)))
+        _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(post: post, newsDetailsUnit: newsDetailsUnit))
     }
 
     // MARK: - Body

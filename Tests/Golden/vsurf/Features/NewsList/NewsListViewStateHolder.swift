@@ -8,17 +8,16 @@ final class NewsListViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: NewsListUnitInput & NewsListUnitOutput
+    private var newsListUnit: NewsListUnitInput & NewsListUnitOutput
 
     // MARK: - Published
 
-    @Published var state: NewsListView.ViewState
+    @Published var state: NewsListView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: NewsListUnitInput & NewsListUnitOutput, state: NewsListView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(newsListUnit: NewsListUnitInput & NewsListUnitOutput) {
+        self.newsListUnit = newsListUnit
         subscribe()
     }
 }
@@ -54,7 +53,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
 // MARK: - Private Methods
 
 extension NewsListViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -10,7 +10,7 @@ struct NumbersListViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: NumbersListUnitInput & NumbersListUnitOutput
+    private let numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ struct NumbersListViewGroup: View {
 
     /// - Parameter output: The feature that shows NumbersList, told what happens in it.
     init(output: NumbersList.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.numbersList()
-        self.unit = unit
+        let numbersListUnit = VSURFServices.Units.numbersList()
+        self.numbersListUnit = numbersListUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(unit: unit, state: .init(), output: output))
+        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(numbersListUnit: numbersListUnit, output: output))
     }
 
     // MARK: - Body

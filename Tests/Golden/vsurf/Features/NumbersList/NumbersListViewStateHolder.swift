@@ -8,7 +8,7 @@ final class NumbersListViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: NumbersListUnitInput & NumbersListUnitOutput
+    private var numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
 
     // MARK: - Output
 
@@ -17,13 +17,12 @@ final class NumbersListViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: NumbersListView.ViewState
+    @Published var state: NumbersListView.ViewState = .init()
 
     // MARK: - Init
 
-    init(unit: NumbersListUnitInput & NumbersListUnitOutput, state: NumbersListView.ViewState, output: NumbersList.Output? = nil) {
-        self.unit = unit
-        self.state = state
+    init(numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput, output: NumbersList.Output? = nil) {
+        self.numbersListUnit = numbersListUnit
         self.output = output
         subscribe()
     }
@@ -55,7 +54,7 @@ extension NumbersListViewStateHolder: NumbersListViewOutput {
 // MARK: - Private Methods
 
 extension NumbersListViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -10,7 +10,7 @@ struct ProductCardViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: ProductCardUnitInput & ProductCardUnitOutput
+    private let productCardUnit: ProductCardUnitInput & ProductCardUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ struct ProductCardViewGroup: View {
 
     /// - Parameter output: The feature that shows ProductCard, told what happens in it.
     init(article: String, output: ProductCard.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.productCard()
-        self.unit = unit
+        let productCardUnit = VSURFServices.Units.productCard()
+        self.productCardUnit = productCardUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(unit: unit, state: .init(article: article), output: output))
+        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit, output: output))
     }
 
     // MARK: - Body

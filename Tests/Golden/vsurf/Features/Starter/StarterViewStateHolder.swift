@@ -8,7 +8,7 @@ final class StarterViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: StarterUnitInput & StarterUnitOutput
+    private var starterUnit: StarterUnitInput & StarterUnitOutput
 
     // MARK: - Published
 
@@ -16,9 +16,9 @@ final class StarterViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(unit: StarterUnitInput & StarterUnitOutput, state: StarterView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(title: String, starterUnit: StarterUnitInput & StarterUnitOutput) {
+        self.state = .init(title: title)
+        self.starterUnit = starterUnit
         subscribe()
     }
 }
@@ -43,7 +43,7 @@ extension StarterViewStateHolder: StarterViewOutput {
 // MARK: - Private Methods
 
 extension StarterViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

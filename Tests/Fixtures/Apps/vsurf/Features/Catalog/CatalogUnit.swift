@@ -27,11 +27,21 @@ extension CatalogUnit: CatalogUnitInput {}
 
 extension CatalogUnit: CatalogUnitOutput {}
 
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum CatalogUnitFactory {
+    @MainActor
+    static func produce() -> CatalogUnitInput & CatalogUnitOutput {
+        CatalogUnit()
+    }
+}
+
 // MARK: - Services
 
 extension VSURFServices.Units {
     @MainActor
     static func catalog() -> CatalogUnitInput & CatalogUnitOutput {
-        CatalogUnit()
+        CatalogUnitFactory.produce()
     }
 }

@@ -10,7 +10,7 @@ struct CatalogViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: CatalogUnitInput & CatalogUnitOutput
+    private let catalogUnit: CatalogUnitInput & CatalogUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -18,10 +18,10 @@ struct CatalogViewGroup: View {
     // MARK: - Init
 
     init(dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.catalog()
-        self.unit = unit
+        let catalogUnit = VSURFServices.Units.catalog()
+        self.catalogUnit = catalogUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CatalogViewStateHolder(unit: unit, state: .init()))
+        _stateHolder = StateObject(wrappedValue: CatalogViewStateHolder(catalogUnit: catalogUnit))
     }
 
     // MARK: - Body

@@ -10,7 +10,7 @@ struct CartViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let unit: CartUnitInput & CartUnitOutput
+    private let cartUnit: CartUnitInput & CartUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,10 +19,10 @@ struct CartViewGroup: View {
 
     /// - Parameter output: The feature that shows Cart, told what happens in it.
     init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let unit = VSURFServices.Units.cart()
-        self.unit = unit
+        let cartUnit = VSURFServices.Units.cart()
+        self.cartUnit = cartUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(unit: unit, state: .init(), output: output))
+        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: cartUnit, output: output))
     }
 
     // MARK: - Body

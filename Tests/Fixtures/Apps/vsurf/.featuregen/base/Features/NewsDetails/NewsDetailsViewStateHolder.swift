@@ -8,7 +8,7 @@ final class NewsDetailsViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private let unit: NewsDetailsUnitInput & NewsDetailsUnitOutput
+    private var newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput
 
     // MARK: - Published
 
@@ -16,9 +16,9 @@ final class NewsDetailsViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(unit: NewsDetailsUnitInput & NewsDetailsUnitOutput, state: NewsDetailsView.ViewState) {
-        self.unit = unit
-        self.state = state
+    init(post: NewsList.ViewState.NewsItem, newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput) {
+        self.state = .init(post: post)
+        self.newsDetailsUnit = newsDetailsUnit
         subscribe()
     }
 }
@@ -39,7 +39,7 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
 // MARK: - Private Methods
 
 extension NewsDetailsViewStateHolder {
-    /// Subscribes to the unit's output and maps it to the view's state.
+    /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
     }
 }

@@ -1,0 +1,52 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// What the state holder reads from the business unit: publishers of its business state.
+@MainActor
+protocol ItemCatalogUnitOutput: AnyObject {
+    var items: AnyPublisher<[Item], Never> { get }
+}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+final class ItemCatalogUnit {
+    // MARK: - Private Properties
+
+    /// What its publishers send: commands change the values.
+    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+
+    // MARK: - Init
+
+    init() {}
+}
+
+// MARK: - ItemCatalogUnitOutput
+
+extension ItemCatalogUnit: ItemCatalogUnitOutput {
+    var items: AnyPublisher<[Item], Never> {
+        itemsSubject.eraseToAnyPublisher()
+    }
+}
+
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum ItemCatalogUnitFactory {
+    @MainActor
+    static func produce() -> ItemCatalogUnitOutput {
+        ItemCatalogUnit()
+    }
+}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    static func itemCatalog() -> ItemCatalogUnitOutput {
+        ItemCatalogUnitFactory.produce()
+    }
+}

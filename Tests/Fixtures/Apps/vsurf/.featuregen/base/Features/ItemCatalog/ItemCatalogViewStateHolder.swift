@@ -1,0 +1,49 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into ItemCatalogView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class ItemCatalogViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private var itemCatalogUnit: ItemCatalogUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: ItemCatalogView.ViewState = .init()
+
+    // MARK: - Init
+
+    init(itemCatalogUnit: ItemCatalogUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
+        subscribe()
+    }
+}
+
+// MARK: - ItemCatalogViewOutput
+
+extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
+    func addItem(_ value: String) {
+    }
+
+    func removeItem(_ value: String) {
+    }
+
+    func openCart() {
+    }
+
+    func openDetail(item: String) {
+    }
+}
+
+// MARK: - Private Methods
+
+extension ItemCatalogViewStateHolder {
+    /// Subscribes to the units' outputs and maps them to the view's state.
+    private func subscribe() {
+    }
+}

@@ -1,0 +1,77 @@
+import Combine
+import Foundation
+
+// MARK: - Unit Protocols
+
+/// Commands the state holder gives the business unit.
+@MainActor
+protocol ItemCartUnitInput: AnyObject {
+    func addItem(_ value: Item)
+    func removeItem(_ value: Item)
+    func removeAll()
+}
+
+/// What the state holder reads from the business unit: publishers of its business state.
+@MainActor
+protocol ItemCartUnitOutput: AnyObject {
+    var items: AnyPublisher<[Item], Never> { get }
+}
+
+// MARK: - Unit
+
+/// The module's business logic: where its data comes from and where commands go.
+@MainActor
+final class ItemCartUnit {
+    // MARK: - Private Properties
+
+    /// What its publishers send: commands change the values.
+    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+
+    // MARK: - Init
+
+    init() {}
+}
+
+// MARK: - ItemCartUnitInput
+
+extension ItemCartUnit: ItemCartUnitInput {
+    func addItem(_ value: Item) {
+        itemsSubject.value.append(value)
+    }
+
+    func removeItem(_ value: Item) {
+        guard let index = itemsSubject.value.firstIndex(of: value) else { return }
+        itemsSubject.value.remove(at: index)
+    }
+
+    func removeAll() {
+        itemsSubject.value = []
+    }
+}
+
+// MARK: - ItemCartUnitOutput
+
+extension ItemCartUnit: ItemCartUnitOutput {
+    var items: AnyPublisher<[Item], Never> {
+        itemsSubject.eraseToAnyPublisher()
+    }
+}
+
+// MARK: - Factory
+
+/// Makes the unit with what it needs: the services factory and tests build it here.
+enum ItemCartUnitFactory {
+    @MainActor
+    static func produce() -> ItemCartUnitInput & ItemCartUnitOutput {
+        ItemCartUnit()
+    }
+}
+
+// MARK: - Services
+
+extension VSURFServices.Units {
+    @MainActor
+    static func itemCart() -> ItemCartUnitInput & ItemCartUnitOutput {
+        ItemCartUnitFactory.produce()
+    }
+}

@@ -1,0 +1,47 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into ItemCartView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class ItemCartViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: ItemCartView.ViewState = .init()
+
+    // MARK: - Init
+
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCartUnit = itemCartUnit
+        subscribe()
+    }
+}
+
+// MARK: - ItemCartViewOutput
+
+extension ItemCartViewStateHolder: ItemCartViewOutput {
+    func buy() {
+        itemCartUnit.removeAll()
+    }
+}
+
+// MARK: - Private Methods
+
+extension ItemCartViewStateHolder {
+    /// Subscribes to the units' outputs and maps them to the view's state.
+    private func subscribe() {
+        itemCartUnit.items
+            .map { items in
+                Dictionary(grouping: items, by: \.title)
+                    .map { ItemCartView.ViewState.CartItem(title: $0.key, count: $0.value.count) }
+                    .sorted { $0.title < $1.title }
+            }
+            .sink { [weak self] items in self?.state.items = items }
+            .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,63 @@
+import Combine
+import SwiftUI
+
+/// Turns the unit's business state into ItemCatalogView's state, and passes the view's
+/// commands to the unit.
+@MainActor
+final class ItemCatalogViewStateHolder: ObservableObject {
+    // MARK: - Private Properties
+
+    private var cancellables: Set<AnyCancellable> = []
+    private var itemCatalogUnit: ItemCatalogUnitOutput
+    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+
+    // MARK: - Published
+
+    @Published var state: ItemCatalogView.ViewState = .init()
+
+    // MARK: - Init
+
+    init(itemCatalogUnit: ItemCatalogUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
+        subscribe()
+    }
+}
+
+// MARK: - ItemCatalogViewOutput
+
+extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
+    func addItem(_ value: String) {
+        itemCartUnit.addItem(Item(title: value))
+    }
+
+    func removeItem(_ value: String) {
+        itemCartUnit.removeItem(Item(title: value))
+    }
+
+    func openCart() {
+    }
+
+    func openDetail(item: String) {
+    }
+}
+
+// MARK: - Private Methods
+
+extension ItemCatalogViewStateHolder {
+    /// Subscribes to the units' outputs and maps them to the view's state.
+    private func subscribe() {
+        itemCatalogUnit.items
+            .sink { [weak self] items in
+                self?.state.items = items.map { .init(title: $0.title, canRemoveFromCart: false) }
+            }
+            .store(in: &cancellables)
+        itemCartUnit.items
+            .sink { [weak self] cart in
+                guard let self else { return }
+                state.cartCount = cart.count
+                state.items = state.items.map { .init(title: $0.title, canRemoveFromCart: cart.contains(Item(title: $0.title))) }
+            }
+            .store(in: &cancellables)
+    }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+import UIKit
+
+/// How other features open ItemDetail, with its input.
+enum ItemDetail {
+    // MARK: - Input
+
+    struct Input {
+        var item: String
+    }
+
+    // MARK: - Building
+
+    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// It takes the units of other features it shares with them.
+    @MainActor
+    static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
+        VSURFHost.controller { dismiss in
+            ItemDetailViewGroup(item: input.item, itemCartUnit: itemCartUnit, dismiss: dismiss)
+        }
+    }
+}
