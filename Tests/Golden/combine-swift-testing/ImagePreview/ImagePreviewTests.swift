@@ -33,6 +33,12 @@ import Testing
         Issue.record("Write the test of didFailLoading: what does it change in the state, and what does it send?")
     }
 
+    @Test func deleteImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.deleteImage)
+        #expect(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() async {

@@ -15,12 +15,18 @@ final class NewsDetailsTestModule {
     let navigation: NavigationSpy
     let output = NewsDetailsOutputSpy()
 
-    init(input: NewsDetails.Input?) {
+    init(input: NewsDetails.Input?, news: NewsClient) {
         state = NewsDetails.ViewState(input: input)
         router = NewsDetails.Router()
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
-        viewModel = NewsDetails.ViewModel(state: state, input: input, output: output.output, router: router)
+        viewModel = NewsDetails.ViewModel(
+            state: state,
+            input: input,
+            output: output.output,
+            router: router,
+            news: news
+        )
     }
 }
 

@@ -9,26 +9,39 @@ import UIKit
 /// is yours to write.
 @MainActor
 @Suite struct NewsDetailsTests {
-    private func makeModule() -> NewsDetailsTestModule {
-        NewsDetailsTestModule(input: nil)
+    /// The module under test, with the services NewsDetails uses.
+    private func makeModule() throws -> NewsDetailsTestModule {
+        NewsDetailsTestModule(
+            input: nil,
+            news: try makeNews()
+        )
+    }
+
+    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
+    /// there is no preview client; return a fake of yours.
+    private func makeNews() throws -> NewsClient {
+        struct ToWrite: Error, CustomStringConvertible {
+            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
+        }
+        throw ToWrite()
     }
 
     // MARK: - Actions
 
-    @Test func onAppear() async {
-        let module = makeModule()
+    @Test func onAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onAppear)
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    @Test func share() async {
-        let module = makeModule()
+    @Test func share() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.share)
         Issue.record("Write the test of share: what does it change in the state, and what does it send?")
     }
 
-    @Test func dismiss() async {
-        let module = makeModule()
+    @Test func dismiss() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.dismiss)
         #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
     }

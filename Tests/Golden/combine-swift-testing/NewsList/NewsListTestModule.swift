@@ -15,12 +15,18 @@ final class NewsListTestModule {
     let navigation: NavigationSpy
     let output = NewsListOutputSpy()
 
-    init(input: NewsList.Input?) {
+    init(input: NewsList.Input?, news: NewsClient) {
         state = NewsList.ViewState(input: input)
-        router = NewsList.Router()
+        router = NewsList.Router(news: news)
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
-        viewModel = NewsList.ViewModel(state: state, input: input, output: output.output, router: router)
+        viewModel = NewsList.ViewModel(
+            state: state,
+            input: input,
+            output: output.output,
+            router: router,
+            news: news
+        )
     }
 }
 

@@ -9,46 +9,50 @@ import UIKit
 /// is yours to write.
 @MainActor
 @Suite struct NewsListTests {
-    private func makeModule() -> NewsListTestModule {
-        NewsListTestModule(input: .init())
+    /// The module under test, with the services NewsList uses.
+    private func makeModule() throws -> NewsListTestModule {
+        NewsListTestModule(
+            input: .init(),
+            news: PreviewNewsClient()
+        )
     }
 
     // MARK: - Actions
 
-    @Test func start() async {
-        let module = makeModule()
+    @Test func start() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.start)
         Issue.record("Write the test of start: what does it change in the state, and what does it send?")
     }
 
-    @Test func didScrollToBottom() async {
-        let module = makeModule()
+    @Test func didScrollToBottom() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.didScrollToBottom)
         Issue.record("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
-    @Test func details() async {
-        let module = makeModule()
+    @Test func details() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.details(post: .init(id: 0, title: "", text: "")))
         #expect(module.navigation.pushed.count == 1, "details pushes NewsDetails")
     }
 
-    @Test func onAppear() async {
-        let module = makeModule()
+    @Test func onAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onAppear(post: .init(id: 0, title: "", text: "")))
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
     // MARK: - NewsFeed
 
-    @Test func onNewsFeedActionOnTapItem() async {
-        let module = makeModule()
+    @Test func onNewsFeedActionOnTapItem() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: ""))))
         Issue.record("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it send?")
     }
 
-    @Test func onNewsFeedActionOnItemAppear() async {
-        let module = makeModule()
+    @Test func onNewsFeedActionOnItemAppear() async throws {
+        let module = try makeModule()
         await module.viewModel.handle(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: ""))))
         Issue.record("Write the test of NewsFeed's onItemAppear: what does it change in the state, and what does it send?")
     }

@@ -38,6 +38,15 @@ import Testing
         Issue.record("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test func deleteImage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.deleteImage()
+        guard case .deleteImage? = screens.shown.last else {
+            Issue.record("deleteImage asks the router to show an alert, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct NewsListTests {
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (NewsListIntent, NewsListScreens) {
-        let intent = NewsListIntent(input: .init())
+        let intent = NewsListIntent(input: .init(), news: PreviewNewsClient())
         return (intent, NewsListScreens(intent.model.routerSubject))
     }
 

@@ -52,6 +52,15 @@ import Testing
         Issue.record("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    @Test func deleteImage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.deleteImage), into: &state)
+        guard case .deleteImage? = outcome.output else {
+            Issue.record("deleteImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() async throws {

@@ -44,6 +44,14 @@ import Testing
         Issue.record("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test func deleteImage() async throws {
+        let store = try makeStore()
+        await store.send(.deleteImage) {
+            _ = $0
+        }
+        Issue.record("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - ImageCard
 
     @Test func imageCardOnTap() async throws {

@@ -13,7 +13,7 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CartViewStateHolder {
-        CartViewStateHolder(unit: CartUnitStub(), state: .init(), output: owner)
+        CartViewStateHolder(cartUnit: CartUnitStub(), output: owner)
     }
 
     // MARK: - View Outputs

@@ -10,7 +10,7 @@ import Testing
 @Suite struct CatalogTests {
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CatalogViewStateHolder {
-        CatalogViewStateHolder(unit: CatalogUnitStub(), state: .init())
+        CatalogViewStateHolder(catalogUnit: CatalogUnitStub())
     }
 
     // MARK: - View Outputs

@@ -38,6 +38,12 @@ import Testing
         Issue.record("Write the test of didFailLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test func deleteImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.deleteImage()
+        Issue.record("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

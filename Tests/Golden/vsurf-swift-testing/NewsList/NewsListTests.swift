@@ -10,7 +10,7 @@ import Testing
 @Suite struct NewsListTests {
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> NewsListViewStateHolder {
-        NewsListViewStateHolder(unit: NewsListUnitStub(), state: .init())
+        NewsListViewStateHolder(newsListUnit: NewsListUnitStub())
     }
 
     // MARK: - View Outputs

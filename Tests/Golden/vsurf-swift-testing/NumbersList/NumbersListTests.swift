@@ -13,7 +13,7 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> NumbersListViewStateHolder {
-        NumbersListViewStateHolder(unit: NumbersListUnitStub(), state: .init(), output: owner)
+        NumbersListViewStateHolder(numbersListUnit: NumbersListUnitStub(), output: owner)
     }
 
     // MARK: - View Outputs

@@ -13,7 +13,7 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> ProductCardViewStateHolder {
-        ProductCardViewStateHolder(unit: ProductCardUnitStub(), state: .init(article: ""), output: owner)
+        ProductCardViewStateHolder(article: "", productCardUnit: ProductCardUnitStub(), output: owner)
     }
 
     // MARK: - View Outputs

@@ -10,7 +10,7 @@ import Testing
 @Suite struct StarterTests {
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> StarterViewStateHolder {
-        StarterViewStateHolder(unit: StarterUnitStub(), state: .init(title: ""))
+        StarterViewStateHolder(title: "", starterUnit: StarterUnitStub())
     }
 
     // MARK: - View Outputs
