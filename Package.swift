@@ -272,5 +272,13 @@ if let prebuilt {
             swiftSettings: strict
         ),
         .testTarget(name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture"], swiftSettings: strict),
+        // The tests featuregen generates for them, across architectures: compiled, never run.
+        .target(
+            name: "GoldenMixedFeatureTests", dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/mixed-tests", swiftSettings: strict),
+        .target(
+            name: "GoldenMixedSwiftTestingFeatureTests",
+            dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit"],
+            path: "Tests/Golden/mixed-swift-testing", swiftSettings: strict),
     ]
 #endif

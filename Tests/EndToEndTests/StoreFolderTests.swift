@@ -184,7 +184,7 @@ private final class LockHolder: @unchecked Sendable {
         process.arguments = arguments
         process.currentDirectoryURL = app.folder
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-errors-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardError = try FileHandle(forWritingTo: errors)
         process.standardOutput = FileHandle.nullDevice

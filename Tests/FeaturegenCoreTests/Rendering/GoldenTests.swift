@@ -41,7 +41,9 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf", testedModule: "GoldenVSURF"),
         GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf"),
         // mvvm and tca features routing to each other.
-        GoldenSet(folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs"),
+        GoldenSet(
+            folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs",
+            testedModule: "GoldenMixed"),
     ]
 }
 

@@ -29,6 +29,7 @@ struct Basket {
         }
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didCheckOut(orderId: String)
             case showReceipt(orderId: String)

@@ -65,6 +65,7 @@ struct LineEditor {
         enum Alert: Equatable, Sendable {}
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didSave(text: String)
         }

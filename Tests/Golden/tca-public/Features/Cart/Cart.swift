@@ -54,6 +54,7 @@ public struct Cart {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         public enum Delegate: Sendable {
             case didBuy(itemCount: Int)
         }

@@ -45,6 +45,7 @@ public struct NumbersList {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         public enum Delegate: Sendable {
             case numbersDownloaded
         }

@@ -154,6 +154,7 @@ public struct ProductCard {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         public enum Delegate: Sendable {
             case didChangeLike(productId: UUID, isLiked: Bool)
         }

@@ -42,6 +42,7 @@ public struct Starter {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         public enum Delegate: Sendable {
             case didFinish
         }

@@ -54,6 +54,7 @@ struct Cart {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didBuy(itemCount: Int)
         }

@@ -45,6 +45,7 @@ struct NumbersList {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case numbersDownloaded
         }

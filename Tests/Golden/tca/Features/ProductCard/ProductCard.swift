@@ -154,6 +154,7 @@ struct ProductCard {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didChangeLike(productId: UUID, isLiked: Bool)
         }

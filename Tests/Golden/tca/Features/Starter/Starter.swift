@@ -42,6 +42,7 @@ struct Starter {
         case delegate(Delegate)
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didFinish
         }

@@ -8,7 +8,7 @@ final class NewsDetailsReducer: StateContainer.Reducer {
     // MARK: - State
 
     struct State: Equatable, Sendable {
-        var post: NewsList.ViewState.NewsItem?
+        let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Lifecycle
 

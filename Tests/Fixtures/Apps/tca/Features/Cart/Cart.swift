@@ -59,6 +59,7 @@ struct Cart {
         }
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didBuy(itemCount: Int)
         }

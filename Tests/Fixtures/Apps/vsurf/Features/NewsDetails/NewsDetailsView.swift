@@ -16,7 +16,7 @@ struct NewsDetailsView: View {
     // MARK: - Nested Types
 
     struct ViewState: Equatable {
-        var post: NewsList.ViewState.NewsItem?
+        let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Init
 

@@ -14,3 +14,9 @@ struct BoldToggleView: View {
         Text("BoldToggle")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BoldToggleView(state: .constant(.init(isBold: false)))
+}

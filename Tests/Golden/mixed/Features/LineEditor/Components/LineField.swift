@@ -41,3 +41,11 @@ struct LineFieldView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LineFieldView(store: Store(initialState: LineField.State(text: "")) {
+        LineField()
+    })
+}

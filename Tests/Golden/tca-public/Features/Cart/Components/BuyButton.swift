@@ -43,3 +43,11 @@ public struct BuyButtonView: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButtonView(store: Store(initialState: BuyButton.State(isEnabled: false)) {
+        BuyButton()
+    })
+}

@@ -21,3 +21,9 @@ public struct CartItemListView: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemListView(state: .init(items: []))
+}

@@ -45,3 +45,11 @@ public struct CartButtonView: View {
         Text("CartButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartButtonView(store: Store(initialState: CartButton.State(count: 0, isEnabled: false)) {
+        CartButton()
+    })
+}

@@ -49,3 +49,11 @@ public struct CatalogItemListView: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemListView(store: Store(initialState: CatalogItemList.State(items: [])) {
+        CatalogItemList()
+    })
+}

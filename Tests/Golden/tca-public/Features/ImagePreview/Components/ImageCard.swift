@@ -44,3 +44,11 @@ public struct ImageCardView: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCardView(store: Store(initialState: ImageCard.State(image: nil)) {
+        ImageCard()
+    })
+}

@@ -24,3 +24,9 @@ public struct LoadingOverlayView: View {
         Text("LoadingOverlay")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LoadingOverlayView(state: .init(isLoading: false, errorMessage: nil))
+}

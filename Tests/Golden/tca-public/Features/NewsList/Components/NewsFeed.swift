@@ -48,3 +48,11 @@ public struct NewsFeedView: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeedView(store: Store(initialState: NewsFeed.State(news: [], isLoading: false)) {
+        NewsFeed()
+    })
+}

@@ -8,3 +8,9 @@ public struct NewsListHeaderView: View {
         Text("NewsListHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListHeaderView()
+}

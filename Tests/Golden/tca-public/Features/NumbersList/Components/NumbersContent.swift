@@ -43,3 +43,11 @@ public struct NumbersContentView: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContentView(store: Store(initialState: NumbersContent.State(content: .idle)) {
+        NumbersContent()
+    })
+}

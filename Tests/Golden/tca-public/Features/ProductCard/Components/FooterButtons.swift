@@ -60,3 +60,11 @@ public struct FooterButtonsView: View {
         Text("FooterButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    FooterButtonsView(store: Store(initialState: FooterButtons.State(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) {
+        FooterButtons()
+    })
+}

@@ -65,3 +65,11 @@ public struct ImageSliderAssemblyView: View {
         Text("ImageSliderAssembly")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageSliderAssemblyView(store: Store(initialState: ImageSliderAssembly.State(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) {
+        ImageSliderAssembly()
+    })
+}

@@ -59,3 +59,11 @@ public struct NavigationHeaderView: View {
         Text("NavigationHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .loading, opacity: 0)) {
+        NavigationHeader()
+    })
+}

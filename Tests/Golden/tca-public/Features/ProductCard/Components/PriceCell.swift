@@ -53,3 +53,11 @@ public struct PriceCellView: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCellView(store: Store(initialState: PriceCell.State(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
+        PriceCell()
+    })
+}

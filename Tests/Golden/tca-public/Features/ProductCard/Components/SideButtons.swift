@@ -51,3 +51,11 @@ public struct SideButtonsView: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .loading)) {
+        SideButtons()
+    })
+}

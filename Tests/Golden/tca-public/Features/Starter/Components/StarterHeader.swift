@@ -43,3 +43,11 @@ public struct StarterHeaderView: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeaderView(store: Store(initialState: StarterHeader.State(title: "")) {
+        StarterHeader()
+    })
+}

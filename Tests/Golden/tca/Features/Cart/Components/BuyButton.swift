@@ -33,3 +33,11 @@ struct BuyButtonView: View {
         Text("BuyButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    BuyButtonView(store: Store(initialState: BuyButton.State(isEnabled: false)) {
+        BuyButton()
+    })
+}

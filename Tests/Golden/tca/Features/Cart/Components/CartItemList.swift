@@ -13,3 +13,9 @@ struct CartItemListView: View {
         Text("CartItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartItemListView(state: .init(items: []))
+}

@@ -34,3 +34,11 @@ struct CartButtonView: View {
         Text("CartButton")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CartButtonView(store: Store(initialState: CartButton.State(count: 0, isEnabled: false)) {
+        CartButton()
+    })
+}

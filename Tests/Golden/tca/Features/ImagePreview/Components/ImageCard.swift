@@ -34,3 +34,11 @@ struct ImageCardView: View {
         Text("ImageCard")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImageCardView(store: Store(initialState: ImageCard.State(image: nil)) {
+        ImageCard()
+    })
+}

@@ -15,3 +15,9 @@ struct LoadingOverlayView: View {
         Text("LoadingOverlay")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LoadingOverlayView(state: .init(isLoading: false, errorMessage: nil))
+}

@@ -37,3 +37,11 @@ struct NewsFeedView: View {
         Text("NewsFeed")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsFeedView(store: Store(initialState: NewsFeed.State(news: [], isLoading: false)) {
+        NewsFeed()
+    })
+}

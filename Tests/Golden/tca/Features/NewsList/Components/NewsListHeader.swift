@@ -6,3 +6,9 @@ struct NewsListHeaderView: View {
         Text("NewsListHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsListHeaderView()
+}

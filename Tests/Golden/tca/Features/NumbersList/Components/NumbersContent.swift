@@ -33,3 +33,11 @@ struct NumbersContentView: View {
         Text("NumbersContent")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NumbersContentView(store: Store(initialState: NumbersContent.State(content: .idle)) {
+        NumbersContent()
+    })
+}

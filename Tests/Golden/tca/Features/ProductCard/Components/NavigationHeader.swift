@@ -47,3 +47,11 @@ struct NavigationHeaderView: View {
         Text("NavigationHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .loading, opacity: 0)) {
+        NavigationHeader()
+    })
+}

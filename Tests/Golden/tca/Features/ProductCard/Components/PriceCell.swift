@@ -38,3 +38,11 @@ struct PriceCellView: View {
         Text("PriceCell")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    PriceCellView(store: Store(initialState: PriceCell.State(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
+        PriceCell()
+    })
+}

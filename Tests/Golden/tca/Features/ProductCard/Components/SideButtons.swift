@@ -40,3 +40,11 @@ struct SideButtonsView: View {
         Text("SideButtons")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .loading)) {
+        SideButtons()
+    })
+}

@@ -33,3 +33,11 @@ struct StarterHeaderView: View {
         Text("StarterHeader")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    StarterHeaderView(store: Store(initialState: StarterHeader.State(title: "")) {
+        StarterHeader()
+    })
+}

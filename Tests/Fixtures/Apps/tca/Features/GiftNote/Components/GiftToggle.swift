@@ -14,3 +14,9 @@ struct GiftToggleView: View {
         Text("GiftToggle")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    GiftToggleView(state: .constant(.init(isGift: false)))
+}

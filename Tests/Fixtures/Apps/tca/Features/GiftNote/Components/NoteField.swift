@@ -40,3 +40,11 @@ struct NoteFieldView: View {
         Text("NoteField")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NoteFieldView(store: Store(initialState: NoteField.State(text: "")) {
+        NoteField()
+    })
+}

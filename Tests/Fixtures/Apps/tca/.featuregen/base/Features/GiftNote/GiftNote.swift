@@ -70,6 +70,7 @@ struct GiftNote {
         }
 
         /// What the feature tells the one that presented it.
+        @CasePathable
         enum Delegate {
             case didSave(note: String, isGift: Bool)
         }

@@ -39,3 +39,11 @@ struct CatalogItemListView: View {
         Text("CatalogItemList")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    CatalogItemListView(store: Store(initialState: CatalogItemList.State(items: [])) {
+        CatalogItemList()
+    })
+}

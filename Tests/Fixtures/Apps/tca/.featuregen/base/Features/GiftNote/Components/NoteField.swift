@@ -39,3 +39,11 @@ struct NoteFieldView: View {
         Text("NoteField")
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NoteFieldView(store: Store(initialState: NoteField.State(text: "")) {
+        NoteField()
+    })
+}

@@ -1,0 +1,63 @@
+@testable import GoldenMixed
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// Basket's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct BasketTests {
+    /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
+    /// test calls (`$0.orders.… = { … }`).
+    private func makeStore() throws -> TestStoreOf<Basket> {
+        TestStore(initialState: Basket.State()) {
+            Basket()
+        } withDependencies: {
+            $0.orders = .testValue
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func checkOut() async throws {
+        let store = try makeStore()
+        await store.send(.view(.checkOut)) {
+            _ = $0
+        }
+        Issue.record("Write the test of checkOut: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func showReceipt() async throws {
+        let store = try makeStore()
+        await store.send(.view(.showReceipt(orderId: ""))) {
+            _ = $0
+        }
+        // The feature asks the one that opened it for Receipt.
+        await store.receive(\.delegate.showReceipt)
+    }
+
+    @Test func editLine() async throws {
+        let store = try makeStore()
+        await store.send(.view(.editLine(index: 0))) {
+            _ = $0
+        }
+        Issue.record("Write the test of editLine: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func dismiss() async throws {
+        let store = try makeStore()
+        await store.send(.view(.dismiss)) {
+            _ = $0
+        }
+        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func explainFees() async throws {
+        let store = try makeStore()
+        await store.send(.view(.explainFees(title: "", message: ""))) {
+            _ = $0
+        }
+        Issue.record("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+}

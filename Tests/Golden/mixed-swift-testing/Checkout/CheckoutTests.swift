@@ -1,0 +1,58 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Checkout's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct CheckoutTests {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = CheckoutOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> CheckoutViewStateHolder {
+        CheckoutViewStateHolder(checkoutUnit: CheckoutUnitStub(), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    @Test func openGallery() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openGallery(albumId: "")
+        Issue.record("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func openShop() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openShop()
+        Issue.record("Write the test of openShop: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func openNumbers() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openNumbers()
+        Issue.record("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class CheckoutUnitStub: CheckoutUnitInput, CheckoutUnitOutput {}
+
+/// Records what Checkout tells its owner, in order.
+final class CheckoutOutputSpy: Checkout.Output {
+    private(set) var calls: [String] = []
+
+    func didPay(amount: Int) {
+        calls.append("didPay(\(amount))")
+    }
+
+    func didCancel() {
+        calls.append("didCancel")
+    }
+}

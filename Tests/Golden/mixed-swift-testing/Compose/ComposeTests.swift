@@ -1,0 +1,55 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Compose's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct ComposeTests {
+    private typealias Message = StateContainer.Message<ComposeReducer.Input, ComposeReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> ComposeReducer.State {
+        ComposeReducer.State()
+    }
+
+    /// The reducer under test, with the services Compose uses.
+    private func makeReducer() throws -> ComposeReducer {
+        ComposeReducer(mail: try makeMail())
+    }
+
+    /// The `mail` the tests run with: the spec names MailClient without its endpoints, so
+    /// there is no preview client; return a fake of yours.
+    private func makeMail() throws -> MailClient {
+        struct ToWrite: Error, CustomStringConvertible {
+            var description: String { "Write makeMail(): the MailClient the tests of Compose run with" }
+        }
+        throw ToWrite()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout ComposeReducer.State
+    ) async throws -> (output: ComposeReducer.Output?, feedback: [ComposeReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func send() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.send), into: &state)
+        Issue.record("Write the test of send: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func dismiss() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.dismiss), into: &state)
+        guard case .dismiss? = outcome.output else {
+            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+}

@@ -1,0 +1,63 @@
+@testable import GoldenMixed
+import Combine
+import Foundation
+import Testing
+
+/// Gallery's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+@Suite struct GalleryTests {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (GalleryIntent, GalleryScreens) {
+        let intent = GalleryIntent(input: .init(albumId: ""))
+        return (intent, GalleryScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    @Test func openReceipt() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openReceipt(orderId: "")
+        guard case .openReceipt? = screens.shown.last else {
+            Issue.record("openReceipt asks the router to open Receipt, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    @Test func editLine() throws {
+        let (intent, screens) = try makeIntent()
+        intent.editLine(index: 0)
+        guard case .editLine? = screens.shown.last else {
+            Issue.record("editLine asks the router to open LineEditor, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    // MARK: - Results
+
+    @Test func receiptDidClose() throws {
+        let (intent, screens) = try makeIntent()
+        intent.receiptDidClose()
+        Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func lineEditorDidSave() throws {
+        let (intent, screens) = try makeIntent()
+        intent.lineEditorDidSave(text: "")
+        Issue.record("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Gallery's intent asks its router for, in order.
+@MainActor
+final class GalleryScreens {
+    private(set) var shown: [GalleryRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<GalleryRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Letter's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct LetterTests {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> LetterViewStateHolder {
+        LetterViewStateHolder(subject: "", letterUnit: LetterUnitStub())
+    }
+
+    // MARK: - View Outputs
+
+    @Test func reply() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.reply()
+        Issue.record("Write the test of reply: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class LetterUnitStub: LetterUnitInput, LetterUnitOutput {}

@@ -1,0 +1,54 @@
+@testable import GoldenMixed
+import ComposableArchitecture
+import Foundation
+import Testing
+
+/// LineEditor's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+@Suite struct LineEditorTests {
+    /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
+    /// test calls (`$0.orders.… = { … }`).
+    private func makeStore() throws -> TestStoreOf<LineEditor> {
+        TestStore(initialState: LineEditor.State(index: 0)) {
+            LineEditor()
+        }
+    }
+
+    // MARK: - Actions
+
+    @Test func save() async throws {
+        let store = try makeStore()
+        await store.send(.save) {
+            _ = $0
+        }
+        Issue.record("Write the test of save: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func dismiss() async throws {
+        let store = try makeStore()
+        await store.send(.dismiss) {
+            _ = $0
+        }
+        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func lineTooLong() async throws {
+        let store = try makeStore()
+        await store.send(.lineTooLong(title: "")) {
+            _ = $0
+        }
+        Issue.record("Write the test of lineTooLong: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    // MARK: - LineField
+
+    @Test func lineFieldOnClear() async throws {
+        let store = try makeStore()
+        await store.send(.lineField(.onClear)) {
+            _ = $0
+        }
+        Issue.record("Write the test of LineField's onClear: how does it change the state, and what does it receive?")
+    }
+}

@@ -1,0 +1,48 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Numbers's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct NumbersTests {
+    private typealias Message = StateContainer.Message<NumbersReducer.Input, NumbersReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> NumbersReducer.State {
+        NumbersReducer.State()
+    }
+
+    /// The reducer under test.
+    private func makeReducer() throws -> NumbersReducer {
+        NumbersReducer()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout NumbersReducer.State
+    ) async throws -> (output: NumbersReducer.Output?, feedback: [NumbersReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func openGallery() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openGallery(albumId: "")), into: &state)
+        guard case .openGallery? = outcome.output else {
+            Issue.record("openGallery asks the view to open Gallery, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - Feedback
+
+    @Test func feedbackLoaded() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.loaded([])), into: &state)
+        Issue.record("Write the test of the feedback loaded: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

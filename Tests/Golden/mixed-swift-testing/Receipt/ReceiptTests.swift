@@ -1,0 +1,23 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+import UIKit
+
+/// Receipt's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct ReceiptTests {
+    private func makeModule() -> ReceiptTestModule {
+        ReceiptTestModule(input: .init(orderId: ""))
+    }
+
+    // MARK: - Actions
+
+    @Test func dismiss() async {
+        let module = makeModule()
+        await module.viewModel.handle(.dismiss)
+        #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
+    }
+}

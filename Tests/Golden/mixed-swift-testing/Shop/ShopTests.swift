@@ -1,0 +1,55 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+import UIKit
+
+/// Shop's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+@Suite struct ShopTests {
+    private func makeModule() -> ShopTestModule {
+        ShopTestModule(input: .init())
+    }
+
+    // MARK: - Actions
+
+    @Test func openBasket() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openBasket)
+        #expect(module.screen.presented.count == 1, "openBasket presents Basket")
+    }
+
+    @Test func openReceipt() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openReceipt(orderId: ""))
+        #expect(module.navigation.pushed.count == 1, "openReceipt pushes Receipt")
+    }
+
+    @Test func openGallery() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openGallery(albumId: ""))
+        #expect(module.navigation.pushed.count == 1, "openGallery pushes Gallery")
+    }
+
+    @Test func openCheckout() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        #expect(module.screen.presented.count == 1, "openCheckout presents Checkout")
+    }
+
+    @Test func openNumbers() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openNumbers)
+        #expect(module.navigation.pushed.count == 1, "openNumbers pushes Numbers")
+    }
+
+    // MARK: - ItemCounter
+
+    @Test func onItemCounterActionOnReset() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onItemCounterAction(.onReset))
+        Issue.record("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?")
+    }
+}

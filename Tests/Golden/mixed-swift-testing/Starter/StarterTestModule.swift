@@ -1,0 +1,45 @@
+@testable import GoldenMixed
+import Foundation
+import UIKit
+
+/// Starter put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class StarterTestModule {
+    let state: Starter.ViewState
+    let viewModel: Starter.ViewModel
+    let router: Starter.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = StarterOutputSpy()
+
+    init(input: Starter.Input?) {
+        state = Starter.ViewState(input: input)
+        router = Starter.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = Starter.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What Starter sends to its output, in order: `didFinish`.
+final class StarterOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Starter.Output {
+        .init(
+            didFinish: { [self] in record("didFinish") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

@@ -1,0 +1,58 @@
+@testable import GoldenMixed
+import Foundation
+import XCTest
+
+/// Checkout's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class CheckoutTests: XCTestCase {
+    /// Kept here: the state holder holds its output weakly.
+    private let owner = CheckoutOutputSpy()
+
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> CheckoutViewStateHolder {
+        CheckoutViewStateHolder(checkoutUnit: CheckoutUnitStub(), output: owner)
+    }
+
+    // MARK: - View Outputs
+
+    func testOpenGallery() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openGallery(albumId: "")
+        XCTFail("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testOpenShop() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openShop()
+        XCTFail("Write the test of openShop: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testOpenNumbers() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openNumbers()
+        XCTFail("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class CheckoutUnitStub: CheckoutUnitInput, CheckoutUnitOutput {}
+
+/// Records what Checkout tells its owner, in order.
+final class CheckoutOutputSpy: Checkout.Output {
+    private(set) var calls: [String] = []
+
+    func didPay(amount: Int) {
+        calls.append("didPay(\(amount))")
+    }
+
+    func didCancel() {
+        calls.append("didCancel")
+    }
+}

@@ -1,0 +1,46 @@
+@testable import GoldenMixed
+import Foundation
+import XCTest
+
+/// Inbox's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+final class InboxTests: XCTestCase {
+    private typealias Message = StateContainer.Message<InboxReducer.Input, InboxReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> InboxReducer.State {
+        InboxReducer.State()
+    }
+
+    /// The reducer under test, with the services Inbox uses.
+    private func makeReducer() throws -> InboxReducer {
+        InboxReducer(mail: PreviewMailClient())
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout InboxReducer.State
+    ) async throws -> (output: InboxReducer.Output?, feedback: [InboxReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    func testRefresh() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.refresh), into: &state)
+        XCTFail("Write the test of refresh: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testOpen() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.open(subject: "")), into: &state)
+        guard case .open? = outcome.output else {
+            XCTFail("open asks the view to open Letter, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+}

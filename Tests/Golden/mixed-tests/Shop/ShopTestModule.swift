@@ -1,0 +1,43 @@
+@testable import GoldenMixed
+import Foundation
+import UIKit
+
+/// Shop put together as its `build(input:output:)` does, with spies where a test looks:
+/// its screen (what the router presents and dismisses), the navigation controller the screen is
+/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
+/// stays nil: a test sends the results of the screens it opens itself.
+@MainActor
+final class ShopTestModule {
+    let state: Shop.ViewState
+    let viewModel: Shop.ViewModel
+    let router: Shop.Router
+    let screen = ScreenSpy()
+    let navigation: NavigationSpy
+    let output = ShopOutputSpy()
+
+    init(input: Shop.Input?) {
+        state = Shop.ViewState(input: input)
+        router = Shop.Router()
+        navigation = NavigationSpy(rootViewController: screen)
+        router.parentViewController = screen
+        viewModel = Shop.ViewModel(state: state, input: input, output: output.output, router: router)
+    }
+}
+
+// MARK: - Output
+
+/// What Shop sends to its output, in order: `nothing, it has none`.
+final class ShopOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Shop.Output {
+        .init()
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
+}

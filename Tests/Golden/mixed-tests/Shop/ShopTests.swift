@@ -1,0 +1,55 @@
+@testable import GoldenMixed
+import Foundation
+import UIKit
+import XCTest
+
+/// Shop's actions, a test each: sent to the view model as the view sends them, then
+/// checked against the state, the screens the router shows and what the output sends. A test
+/// that checks a route checks what featuregen generates the action to do; one that only fails
+/// is yours to write.
+@MainActor
+final class ShopTests: XCTestCase {
+    private func makeModule() -> ShopTestModule {
+        ShopTestModule(input: .init())
+    }
+
+    // MARK: - Actions
+
+    func testOpenBasket() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openBasket)
+        XCTAssertEqual(module.screen.presented.count, 1, "openBasket presents Basket")
+    }
+
+    func testOpenReceipt() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openReceipt(orderId: ""))
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openReceipt pushes Receipt")
+    }
+
+    func testOpenGallery() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openGallery(albumId: ""))
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openGallery pushes Gallery")
+    }
+
+    func testOpenCheckout() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        XCTAssertEqual(module.screen.presented.count, 1, "openCheckout presents Checkout")
+    }
+
+    func testOpenNumbers() async {
+        let module = makeModule()
+        await module.viewModel.handle(.openNumbers)
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openNumbers pushes Numbers")
+    }
+
+    // MARK: - ItemCounter
+
+    func testItemCounterOnReset() async {
+        let module = makeModule()
+        await module.viewModel.handle(.onItemCounterAction(.onReset))
+        XCTFail("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?")
+    }
+}

@@ -1,0 +1,27 @@
+@testable import GoldenMixed
+import ComposableArchitecture
+import Foundation
+import XCTest
+
+/// Tally's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
+/// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
+/// receives what the effects send back. Every test fails until you write what it should be.
+@MainActor
+final class TallyTests: XCTestCase {
+    /// The feature as the screen starts.
+    private func makeStore() throws -> TestStoreOf<Tally> {
+        TestStore(initialState: Tally.State(counter: .init(value: 0))) {
+            Tally()
+        }
+    }
+
+    // MARK: - Actions
+
+    func testIncrement() async throws {
+        let store = try makeStore()
+        await store.send(.increment) {
+            _ = $0
+        }
+        XCTFail("Write the test of increment: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+}
