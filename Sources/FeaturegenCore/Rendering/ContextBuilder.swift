@@ -158,8 +158,8 @@ package struct ContextBuilder: Sendable {
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
-        let read = Set(spec.state.compactMap(\.inputField))
-        context.keptInput = zip(spec.input, context.input).filter { !read.contains($0.0.name) }.map(\.1)
+        let unread = Set(spec.unreadInput.map(\.name))
+        context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)
         context.hasKeptInput = !context.keptInput.isEmpty
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {

@@ -46,6 +46,15 @@ package struct FeatureSpec: Sendable, Equatable {
 }
 
 extension FeatureSpec {
+    /// The input fields no state field starts from (`input:`): dropped with the state, or kept
+    /// beside it where the architecture keeps them.
+    package var unreadInput: [Field] {
+        let read = Set(state.compactMap(\.inputField))
+        return input.filter { !read.contains($0.name) }
+    }
+}
+
+extension FeatureSpec {
     /// A static value: `static let minOffset: CGFloat = 146.0`, its type inferred when not given.
     package struct Constant: Sendable, Equatable {
         package var name: String

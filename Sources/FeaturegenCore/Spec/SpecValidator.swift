@@ -231,8 +231,7 @@ struct SpecValidator {
     /// architecture that does not keep the whole input.
     private func checkUnusedInput(_ diagnostics: inout DiagnosticCollector) {
         guard !stateRules.keepsInput else { return }
-        let read = Set(spec.state.compactMap(\.inputField))
-        for field in spec.input where !read.contains(field.name) {
+        for field in spec.unreadInput {
             diagnostics.emit(
                 .warning(
                     "input field '\(field.name)' is read by no state field, so the generated code drops it", at: field.location,
