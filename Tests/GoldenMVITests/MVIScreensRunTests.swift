@@ -7,7 +7,6 @@ import UIKit
 import XCTest
 
 @testable import GoldenMVI
-@testable import GoldenMVIFeatureTests
 
 @MainActor
 final class MVIScreensRunTests: XCTestCase {
@@ -19,18 +18,6 @@ final class MVIScreensRunTests: XCTestCase {
         subject.sink { sent.append($0) }.store(in: &cancellables)
         body()
         return sent
-    }
-
-    /// The generated tests' screen log records what an intent asks its router for.
-    func testTheGeneratedTestsSeeTheScreensAnIntentAsksFor() {
-        let intent = CatalogIntent(input: .init())
-        let screens = CatalogScreens(intent.model.routerSubject)
-        intent.openCart()
-        intent.onAppear()
-        guard case .openCart? = screens.shown.last, screens.shown.count == 1 else {
-            return XCTFail("\(screens.shown)")
-        }
-        XCTAssertTrue(NumbersListScreens(NumbersListIntent(input: .init()).model.routerSubject).shown.isEmpty)
     }
 
     func testProductCard() async {

@@ -35,6 +35,7 @@ public struct Generator: Sendable {
             renderer.outputs = features.outputs
             renderer.dependencies = features.dependencies
             renderer.featureOptions = features.options
+            renderer.declaredClients = features.declaredClients
             renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
@@ -113,6 +114,7 @@ public struct Generator: Sendable {
             features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
             if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
             features.options[spec.name] = spec.options
+            features.declaredClients.formUnion(spec.dependencies.filter { !$0.endpoints.isEmpty }.map(\.type))
         }
         specs.forEach(learn)
         let targets =
@@ -120,7 +122,10 @@ public struct Generator: Sendable {
                 if case .module(let module, _) = route.kind { return module }
                 return nil
             } + specs.flatMap { $0.options.values.flatMap(\.namedFeatures).map(\.name) }
-        guard targets.contains(where: { features.architectures[$0] == nil }), let paths = try? project.specPaths() else {
+        let namedClients = specs.flatMap(\.dependencies).filter(\.endpoints.isEmpty).map(\.type)
+        guard targets.contains(where: { features.architectures[$0] == nil }) || !features.declaredClients.isSuperset(of: namedClients),
+            let paths = try? project.specPaths()
+        else {
             return features
         }
         let loader = SpecLoader(fileSystem: fileSystem, architectures: specArchitectures)

@@ -8,4 +8,6 @@ struct OpenedFeatures {
     var dependencies: [String: [FeatureSpec.Dependency]] = [:]
     /// The options each feature's spec gives, for routes and options that name it.
     var options: [String: [String: SpecOptionValue]] = [:]
+    /// The clients the specs declare with their endpoints (each has a `Preview<Type>`).
+    var declaredClients: Set<String> = []
 }

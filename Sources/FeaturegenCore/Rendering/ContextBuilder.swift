@@ -17,6 +17,9 @@ package struct ContextBuilder: Sendable {
     package var previews = true
     /// The options each feature's spec gives, for routes and options that name it.
     package var featureOptions: [String: [String: SpecOptionValue]] = [:]
+    /// The clients the project's specs declare with their endpoints, each with a
+    /// `Preview<Type>` that this feature's previews and tests can use too.
+    package var declaredClients: Set<String> = []
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -161,6 +164,10 @@ package struct ContextBuilder: Sendable {
         let unread = Set(spec.unreadInput.map(\.name))
         context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)
         context.hasKeptInput = !context.keptInput.isEmpty
+        for value in spec.previewInput {
+            guard let index = spec.input.firstIndex(where: { $0.name == value.name }) else { continue }
+            context.input[index].previewValue = value.expression
+        }
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
@@ -169,7 +176,7 @@ package struct ContextBuilder: Sendable {
         }
         let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
-        context.hasPreviewClients = context.dependencies.allSatisfy(\.isDeclared)
+        context.hasPreviewClients = context.dependencies.allSatisfy(\.hasPreview)
         context.hasScreenPreview = previews && context.hasPreviewInput && context.hasPreviewClients
         let passed = Set(moduleRoutes.flatMap(\.moduleDependencies).map(\.name))
         context.passedDependencies = context.dependencies.filter { passed.contains($0.name) }
@@ -439,7 +446,9 @@ package struct ContextBuilder: Sendable {
             return DependencyContext(
                 name: name, type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
-                isDeclared: !dependency.endpoints.isEmpty, endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
+                isDeclared: !dependency.endpoints.isEmpty,
+                hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
+                endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
                 upperName: SwiftIdentifier.uppercasingFirst(dependency.name))
         }
     }
@@ -557,6 +566,10 @@ extension ActionContext {
             }
             sampleValue = samples.isEmpty ? ".\(name)" : ".\(name)(\(caseArguments.joined(separator: ", ")))"
             sampleCall = "\(handlerName)(\(callArguments.joined(separator: ", ")))"
+            // A route passes on its labelled values only (see `RouteContext.arguments`).
+            sampleRouteArguments = zip(action.parameters, samples).compactMap { parameter, sample in
+                parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): \(sample!)" }
+            }.joined(separator: ", ")
         }
         upperName = SwiftIdentifier.uppercasingFirst(action.name)
         nestedPattern = action.parameters.isEmpty ? ".\(name)" : ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))"

@@ -11,6 +11,8 @@ package struct FeatureRenderer: Sendable {
     package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
     /// The options each feature's spec gives, for routes and options that name it.
     package var featureOptions: [String: [String: SpecOptionValue]] = [:]
+    /// The clients the project's specs declare, each with a preview client.
+    package var declaredClients: Set<String> = []
 
     package init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -24,6 +26,7 @@ package struct FeatureRenderer: Sendable {
         builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
         builder.previews = config.previews
         builder.featureOptions = featureOptions
+        builder.declaredClients = declaredClients
         return builder
     }
 

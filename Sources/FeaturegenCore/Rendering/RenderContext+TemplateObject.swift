@@ -182,6 +182,7 @@ extension ActionContext: TemplateObject {
         case "route": self.route.map { .object($0) }
         case "sampleValue": .text(self.sampleValue)
         case "sampleCall": .text(self.sampleCall)
+        case "sampleRouteArguments": .text(self.sampleRouteArguments)
         case "hasSampleValue": .flag(self.hasSampleValue)
         case "upperName": .text(self.upperName)
         default: nil
@@ -386,6 +387,7 @@ extension DependencyContext: TemplateObject {
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "isDeclared": .flag(self.isDeclared)
+        case "hasPreview": .flag(self.hasPreview)
         case "endpoints": .objects(self.endpoints)
         case "upperName": .text(self.upperName)
         default: nil

@@ -261,6 +261,9 @@ package struct ActionContext: Sendable {
     package var hasSampleValue: Bool = false
     /// The handler called with those values, as a view calls it: `updatePosition(for: 0)`.
     package var sampleCall: String = ""
+    /// The route's `arguments` with those values, as a test builds what the route opens:
+    /// `article: ""` (`{{route.module}}.State({{sampleRouteArguments}})`).
+    package var sampleRouteArguments: String = ""
     /// The name with its first letter uppercased, for names built on it: `testSelect`.
     package var upperName: String = ""
 }
@@ -448,6 +451,8 @@ package struct DependencyContext: Sendable {
     package var parameter: String
     /// The client is declared by this feature's spec, with its endpoints.
     package var isDeclared: Bool
+    /// A spec of the project declares the client, so `Preview<Type>()` exists.
+    package var hasPreview: Bool
     package var endpoints: [EndpointContext]
     /// The name with its first letter uppercased, for names built on it: `makeCatalog`.
     package var upperName: String = ""

@@ -53,7 +53,8 @@ enum TemplateSchema {
             "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
         ],
         "DependencyContext": [
-            "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),
+            "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,
+            "endpoints": .context("EndpointContext"),
             "upperName": .scalar,
         ],
         "EndpointContext": [
@@ -81,6 +82,7 @@ enum TemplateSchema {
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
             "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
+            "sampleRouteArguments": .scalar,
             "hasSampleValue": .scalar, "upperName": .scalar,
         ],
         "SubviewContext": [

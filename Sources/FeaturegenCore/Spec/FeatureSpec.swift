@@ -26,6 +26,9 @@ package struct FeatureSpec: Sendable, Equatable {
     package var dependencies: [Dependency] = []
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
+    /// `preview:` — the input previews and generated tests start from, where a field's type has
+    /// no natural value (or the spec wants another): `image: UIImage()`.
+    package var previewInput: [PreviewValue] = []
 
     package init(
         name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
@@ -55,6 +58,13 @@ extension FeatureSpec {
 }
 
 extension FeatureSpec {
+    /// A Swift expression a preview or test gives the input field `name`.
+    package struct PreviewValue: Sendable, Equatable {
+        package var name: String
+        package var expression: String
+        package var location: SourceLocation
+    }
+
     /// A static value: `static let minOffset: CGFloat = 146.0`, its type inferred when not given.
     package struct Constant: Sendable, Equatable {
         package var name: String

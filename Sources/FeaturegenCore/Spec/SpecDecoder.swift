@@ -9,7 +9,7 @@
 package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "feature", "was", "imports", "input", "output", "state", "constants", "types", "actions", "subviews", "routes",
-        "dependencies",
+        "dependencies", "preview",
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms"]
@@ -92,6 +92,7 @@ package struct SpecDecoder: Sendable {
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
         if let node = value("dependencies")?.value { spec.dependencies = DependencyDecoder().decode(node, reader: &reader) }
+        if let node = value("preview")?.value { spec.previewInput = previewValues(node, reader: &reader) }
         return spec
     }
 
@@ -148,6 +149,17 @@ package struct SpecDecoder: Sendable {
                 let type = reader.type(pair.value, "'\(pair.key)'")
             else { return nil }
             return .init(name: name, type: type, location: pair.keyLocation)
+        }
+    }
+
+    /// `name: expression` pairs.
+    private func previewValues(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.PreviewValue] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'preview'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "input field", at: pair.keyLocation),
+                let expression = reader.text(pair.value, "the preview value of '\(pair.key)'")
+            else { return nil }
+            return .init(name: name, expression: expression, location: pair.keyLocation)
         }
     }
 

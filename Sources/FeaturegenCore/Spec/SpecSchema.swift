@@ -252,6 +252,12 @@ public enum SpecSchema {
                   }
                 ]
               }
+            },
+            "preview": {
+              "type": ["object", "null"],
+              "description": "The input previews and generated tests start from: input field: Swift expression (image: UIImage()), for a field whose type has no natural value.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": { "type": ["string", "number", "boolean"] }
             }
           },
           "$defs": {

@@ -38,6 +38,7 @@ struct SpecValidator {
         checkNestedTypes(&diagnostics)
         checkSubviews(&spec, &diagnostics)
         checkUnusedInput(&diagnostics)
+        checkPreviewInput(&diagnostics)
         checkConformances(of: spec, &diagnostics)
         checkRoutes(&diagnostics)
         checkOutputHandlers(&diagnostics)
@@ -240,6 +241,19 @@ struct SpecValidator {
                             "keep it in the state with '\(field.name): { type: \(field.type), input: \(field.name) }' under 'state:', or remove it"
                         )
                     ]))
+        }
+    }
+
+    /// `preview:` gives values to input fields, once each.
+    private func checkPreviewInput(_ diagnostics: inout DiagnosticCollector) {
+        checkUnique(spec.previewInput.map { ($0.name, $0.location) }, "preview value", &diagnostics)
+        let fields = spec.input.map(\.name)
+        for value in spec.previewInput where !fields.contains(value.name) {
+            diagnostics.emit(
+                .error(
+                    "'preview' gives a value to '\(value.name)', which is not an input field", at: value.location,
+                    notes: suggestion(value.name, fields)
+                        + [.init(fields.isEmpty ? "the spec has no 'input:'" : "the input fields are: \(fields.joined(separator: ", "))")]))
         }
     }
 

@@ -61,6 +61,8 @@ import Testing
           catalog:
             type: CatalogClient
             endpoints: { fetch: "() async -> [String]" }
+        preview:
+          title: '"Hello"'
 
         """
 

@@ -206,6 +206,15 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "fields of wrong shape", spec: "feature: A\ntypes:\n  Item: { fields: [a] }\n",
         expected: "Test.yaml:3:19: error: expected a mapping for the fields of 'Item', found a list"),
+    .init(
+        name: "preview of no input field", spec: "feature: A\ninput:\n  image: UIImage\npreview:\n  imgae: UIImage()\n",
+        expected: "Test.yaml:5:3: error: 'preview' gives a value to 'imgae', which is not an input field"),
+    .init(
+        name: "preview value not a scalar", spec: "feature: A\ninput:\n  ids: \"[Int]\"\npreview:\n  ids: [1, 2]\n",
+        expected: "Test.yaml:5:8: error: expected a value for the preview value of 'ids', found a list"),
+    .init(
+        name: "preview not a mapping", spec: "feature: A\npreview: [a]\n",
+        expected: "Test.yaml:2:10: error: expected a mapping for 'preview', found a list"),
 ]
 
 @Suite struct DiagnosticTests {

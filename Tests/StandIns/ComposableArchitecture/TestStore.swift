@@ -15,10 +15,10 @@ public final class TestStore<State: Equatable, Action> {
     public init<R: Reducer<State, Action>>(
         initialState: @autoclosure () -> State,
         @ReducerBuilder<State, Action> reducer: () -> R,
-        withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
     ) {
         var dependencies = DependencyValues._resolved
-        prepareDependencies?(&dependencies)
+        prepareDependencies(&dependencies)
         DependencyValues._push(dependencies)
         let feature = reducer()
         DependencyValues._pop()

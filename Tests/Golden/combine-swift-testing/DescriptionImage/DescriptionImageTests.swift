@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct DescriptionImageTests {
     private func makeModule() -> DescriptionImageTestModule {
-        DescriptionImageTestModule(input: nil)
+        DescriptionImageTestModule(input: .init(image: UIImage()))
     }
 
     // MARK: - Actions

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct ImagePreviewTests {
     private func makeModule() -> ImagePreviewTestModule {
-        ImagePreviewTestModule(input: nil)
+        ImagePreviewTestModule(input: .init(imageURL: URL(string: "https://example.com/picture.png")!))
     }
 
     // MARK: - Actions

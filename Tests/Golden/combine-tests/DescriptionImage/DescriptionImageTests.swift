@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class DescriptionImageTests: XCTestCase {
     private func makeModule() -> DescriptionImageTestModule {
-        DescriptionImageTestModule(input: nil)
+        DescriptionImageTestModule(input: .init(image: UIImage()))
     }
 
     // MARK: - Actions

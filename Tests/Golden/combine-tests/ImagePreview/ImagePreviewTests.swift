@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class ImagePreviewTests: XCTestCase {
     private func makeModule() -> ImagePreviewTestModule {
-        ImagePreviewTestModule(input: nil)
+        ImagePreviewTestModule(input: .init(imageURL: URL(string: "https://example.com/picture.png")!))
     }
 
     // MARK: - Actions

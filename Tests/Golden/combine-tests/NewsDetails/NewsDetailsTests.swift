@@ -12,18 +12,9 @@ final class NewsDetailsTests: XCTestCase {
     /// The module under test, with the services NewsDetails uses.
     private func makeModule() throws -> NewsDetailsTestModule {
         NewsDetailsTestModule(
-            input: nil,
-            news: try makeNews()
+            input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")),
+            news: PreviewNewsClient()
         )
-    }
-
-    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
-    /// there is no preview client; return a fake of yours.
-    private func makeNews() throws -> NewsClient {
-        struct ToWrite: Error, CustomStringConvertible {
-            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
-        }
-        throw ToWrite()
     }
 
     // MARK: - Actions

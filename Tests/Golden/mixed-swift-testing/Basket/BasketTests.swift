@@ -10,11 +10,14 @@ import Testing
 @Suite struct BasketTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
     /// test calls (`$0.orders.… = { … }`).
-    private func makeStore() throws -> TestStoreOf<Basket> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Basket> {
         TestStore(initialState: Basket.State()) {
             Basket()
         } withDependencies: {
             $0.orders = .testValue
+            prepareDependencies(&$0)
         }
     }
 
@@ -39,18 +42,18 @@ import Testing
 
     @Test func editLine() async throws {
         let store = try makeStore()
+        // It opens LineEditor.
         await store.send(.view(.editLine(index: 0))) {
-            _ = $0
+            $0.destination = .editLine(LineEditor.State(index: 0))
         }
-        Issue.record("Write the test of editLine: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.view(.dismiss)) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.view(.dismiss))
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
     @Test func explainFees() async throws {

@@ -10,9 +10,13 @@ import Testing
 @Suite struct LineEditorTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
     /// test calls (`$0.orders.… = { … }`).
-    private func makeStore() throws -> TestStoreOf<LineEditor> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<LineEditor> {
         TestStore(initialState: LineEditor.State(index: 0)) {
             LineEditor()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -27,11 +31,11 @@ import Testing
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
     @Test func lineTooLong() async throws {

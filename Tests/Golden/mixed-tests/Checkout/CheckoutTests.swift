@@ -18,19 +18,19 @@ final class CheckoutTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testOpenGallery() throws {
+    func testOpenGallery() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openGallery(albumId: "")
         XCTFail("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testOpenShop() throws {
+    func testOpenShop() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openShop()
         XCTFail("Write the test of openShop: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testOpenNumbers() throws {
+    func testOpenNumbers() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openNumbers()
         XCTFail("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

@@ -17,16 +17,7 @@ final class ComposeTests: XCTestCase {
 
     /// The reducer under test, with the services Compose uses.
     private func makeReducer() throws -> ComposeReducer {
-        ComposeReducer(mail: try makeMail())
-    }
-
-    /// The `mail` the tests run with: the spec names MailClient without its endpoints, so
-    /// there is no preview client; return a fake of yours.
-    private func makeMail() throws -> MailClient {
-        struct ToWrite: Error, CustomStringConvertible {
-            var description: String { "Write makeMail(): the MailClient the tests of Compose run with" }
-        }
-        throw ToWrite()
+        ComposeReducer(mail: PreviewMailClient())
     }
 
     /// Reduces the message into `state` and runs the effect to its end.

@@ -16,7 +16,7 @@ final class GalleryTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testOpenReceipt() throws {
+    func testOpenReceipt() async throws {
         let (intent, screens) = try makeIntent()
         intent.openReceipt(orderId: "")
         guard case .openReceipt? = screens.shown.last else {
@@ -25,7 +25,7 @@ final class GalleryTests: XCTestCase {
         }
     }
 
-    func testEditLine() throws {
+    func testEditLine() async throws {
         let (intent, screens) = try makeIntent()
         intent.editLine(index: 0)
         guard case .editLine? = screens.shown.last else {
@@ -36,13 +36,13 @@ final class GalleryTests: XCTestCase {
 
     // MARK: - Results
 
-    func testReceiptDidClose() throws {
+    func testReceiptDidClose() async throws {
         let (intent, screens) = try makeIntent()
         intent.receiptDidClose()
         XCTFail("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testLineEditorDidSave() throws {
+    func testLineEditorDidSave() async throws {
         let (intent, screens) = try makeIntent()
         intent.lineEditorDidSave(text: "")
         XCTFail("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -15,7 +15,7 @@ final class LetterTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testReply() throws {
+    func testReply() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.reply()
         XCTFail("Write the test of reply: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -10,9 +10,13 @@ import XCTest
 final class LineEditorTests: XCTestCase {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
     /// test calls (`$0.orders.… = { … }`).
-    private func makeStore() throws -> TestStoreOf<LineEditor> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<LineEditor> {
         TestStore(initialState: LineEditor.State(index: 0)) {
             LineEditor()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -27,11 +31,11 @@ final class LineEditorTests: XCTestCase {
     }
 
     func testDismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        XCTFail("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(dismissed.value, "dismiss dismisses the feature")
     }
 
     func testLineTooLong() async throws {

@@ -16,7 +16,7 @@ final class ShelfTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testRefresh() throws {
+    func testRefresh() async throws {
         let (intent, screens) = try makeIntent()
         intent.refresh()
         XCTFail("Write the test of refresh: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

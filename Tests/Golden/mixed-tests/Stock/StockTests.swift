@@ -15,7 +15,7 @@ final class StockTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testRestock() throws {
+    func testRestock() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.restock()
         XCTFail("Write the test of restock: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -9,9 +9,13 @@ import XCTest
 @MainActor
 final class TallyTests: XCTestCase {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<Tally> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Tally> {
         TestStore(initialState: Tally.State(counter: .init(value: 0))) {
             Tally()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 

@@ -9,13 +9,10 @@ import Testing
 /// what featuregen generates the intent to do; one that only fails is yours to write.
 @MainActor
 @Suite struct DescriptionImageTests {
-    /// The intent the tests start from: an input's type has no natural value, so build it here.
+    /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (DescriptionImageIntent, DescriptionImageScreens) {
-        throw IntentToWrite()
-    }
-
-    private struct IntentToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeIntent(): the intent the tests of DescriptionImage start from" }
+        let intent = DescriptionImageIntent(input: .init(image: UIImage()))
+        return (intent, DescriptionImageScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents

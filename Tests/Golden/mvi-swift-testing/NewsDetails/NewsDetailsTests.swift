@@ -8,13 +8,10 @@ import Testing
 /// what featuregen generates the intent to do; one that only fails is yours to write.
 @MainActor
 @Suite struct NewsDetailsTests {
-    /// The intent the tests start from: an input's type has no natural value, so build it here.
+    /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (NewsDetailsIntent, NewsDetailsScreens) {
-        throw IntentToWrite()
-    }
-
-    private struct IntentToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeIntent(): the intent the tests of NewsDetails start from" }
+        let intent = NewsDetailsIntent(input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")), news: PreviewNewsClient())
+        return (intent, NewsDetailsScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents

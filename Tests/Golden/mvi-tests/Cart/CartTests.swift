@@ -16,19 +16,19 @@ final class CartTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testBuy() throws {
+    func testBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.buy()
         XCTFail("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {
@@ -39,7 +39,7 @@ final class CartTests: XCTestCase {
 
     // MARK: - BuyButton
 
-    func testBuyButtonOnTap() throws {
+    func testBuyButtonOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleBuyButton(.onTap)
         XCTFail("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

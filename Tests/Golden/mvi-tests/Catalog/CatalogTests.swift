@@ -16,13 +16,13 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testOpenCart() throws {
+    func testOpenCart() async throws {
         let (intent, screens) = try makeIntent()
         intent.openCart()
         guard case .openCart? = screens.shown.last else {
@@ -33,19 +33,19 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - CatalogItemList
 
-    func testCatalogItemListOnAddItem() throws {
+    func testCatalogItemListOnAddItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onAddItem(""))
         XCTFail("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testCatalogItemListOnRemoveItem() throws {
+    func testCatalogItemListOnRemoveItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onRemoveItem(""))
         XCTFail("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testCatalogItemListOnSelectItem() throws {
+    func testCatalogItemListOnSelectItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onSelectItem(""))
         XCTFail("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -53,7 +53,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - CartButton
 
-    func testCartButtonOnTap() throws {
+    func testCartButtonOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCartButton(.onTap)
         XCTFail("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -61,7 +61,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - Results
 
-    func testCartDidBuy() throws {
+    func testCartDidBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.cartDidBuy(itemCount: 0)
         XCTFail("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

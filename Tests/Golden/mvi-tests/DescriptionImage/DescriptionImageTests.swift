@@ -9,24 +9,21 @@ import XCTest
 /// what featuregen generates the intent to do; one that only fails is yours to write.
 @MainActor
 final class DescriptionImageTests: XCTestCase {
-    /// The intent the tests start from: an input's type has no natural value, so build it here.
+    /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (DescriptionImageIntent, DescriptionImageScreens) {
-        throw IntentToWrite()
-    }
-
-    private struct IntentToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeIntent(): the intent the tests of DescriptionImage start from" }
+        let intent = DescriptionImageIntent(input: .init(image: UIImage()))
+        return (intent, DescriptionImageScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {

@@ -9,36 +9,33 @@ import XCTest
 /// what featuregen generates the intent to do; one that only fails is yours to write.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
-    /// The intent the tests start from: an input's type has no natural value, so build it here.
+    /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ImagePreviewIntent, ImagePreviewScreens) {
-        throw IntentToWrite()
-    }
-
-    private struct IntentToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeIntent(): the intent the tests of ImagePreview start from" }
+        let intent = ImagePreviewIntent(input: .init(imageURL: URL(string: "https://example.com/picture.png")!))
+        return (intent, ImagePreviewScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testOnTapImage() throws {
+    func testOnTapImage() async throws {
         let (intent, screens) = try makeIntent()
         intent.onTapImage()
         XCTFail("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDidFailLoading() throws {
+    func testDidFailLoading() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFailLoading(message: "")
         XCTFail("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDeleteImage() throws {
+    func testDeleteImage() async throws {
         let (intent, screens) = try makeIntent()
         intent.deleteImage()
         guard case .deleteImage? = screens.shown.last else {
@@ -49,7 +46,7 @@ final class ImagePreviewTests: XCTestCase {
 
     // MARK: - ImageCard
 
-    func testImageCardOnTap() throws {
+    func testImageCardOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageCard(.onTap)
         XCTFail("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -16,19 +16,19 @@ final class NewsListTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testStart() throws {
+    func testStart() async throws {
         let (intent, screens) = try makeIntent()
         intent.start()
         XCTFail("Write the test of start: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDidScrollToBottom() throws {
+    func testDidScrollToBottom() async throws {
         let (intent, screens) = try makeIntent()
         intent.didScrollToBottom()
         XCTFail("Write the test of didScrollToBottom: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDetails() throws {
+    func testDetails() async throws {
         let (intent, screens) = try makeIntent()
         intent.details(post: .init(id: 0, title: "", text: ""))
         guard case .details? = screens.shown.last else {
@@ -37,7 +37,7 @@ final class NewsListTests: XCTestCase {
         }
     }
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear(post: .init(id: 0, title: "", text: ""))
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -45,13 +45,13 @@ final class NewsListTests: XCTestCase {
 
     // MARK: - NewsFeed
 
-    func testNewsFeedOnTapItem() throws {
+    func testNewsFeedOnTapItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
         XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testNewsFeedOnItemAppear() throws {
+    func testNewsFeedOnItemAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
         XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -16,25 +16,25 @@ final class NumbersListTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDidFinishFetching() throws {
+    func testDidFinishFetching() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFinishFetching([])
         XCTFail("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDidFailFetching() throws {
+    func testDidFailFetching() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFailFetching()
         XCTFail("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testRetry() throws {
+    func testRetry() async throws {
         let (intent, screens) = try makeIntent()
         intent.retry()
         XCTFail("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -42,7 +42,7 @@ final class NumbersListTests: XCTestCase {
 
     // MARK: - NumbersContent
 
-    func testNumbersContentOnTapRetry() throws {
+    func testNumbersContentOnTapRetry() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNumbersContent(.onTapRetry)
         XCTFail("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -16,13 +16,13 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testViewDidLoad() throws {
+    func testViewDidLoad() async throws {
         let (intent, screens) = try makeIntent()
         intent.viewDidLoad()
         XCTFail("Write the test of viewDidLoad: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {
@@ -31,25 +31,25 @@ final class ProductCardTests: XCTestCase {
         }
     }
 
-    func testUpdatePosition() throws {
+    func testUpdatePosition() async throws {
         let (intent, screens) = try makeIntent()
         intent.updatePosition(for: 0)
         XCTFail("Write the test of updatePosition: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSetPriceCellVisible() throws {
+    func testSetPriceCellVisible() async throws {
         let (intent, screens) = try makeIntent()
         intent.setPriceCellVisible(false)
         XCTFail("Write the test of setPriceCellVisible: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSaveLastSlidingStep() throws {
+    func testSaveLastSlidingStep() async throws {
         let (intent, screens) = try makeIntent()
         intent.saveSlidingStep(0)
         XCTFail("Write the test of saveLastSlidingStep: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSetBottomSafeAreaInset() throws {
+    func testSetBottomSafeAreaInset() async throws {
         let (intent, screens) = try makeIntent()
         intent.setBottomSafeAreaInset(0)
         XCTFail("Write the test of setBottomSafeAreaInset: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -57,31 +57,31 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - NavigationHeader
 
-    func testNavigationHeaderOnTapBackButton() throws {
+    func testNavigationHeaderOnTapBackButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNavigationHeader(.onTapBackButton)
         XCTFail("Write the test of NavigationHeader's onTapBackButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testNavigationHeaderOnTapFavoriteButton() throws {
+    func testNavigationHeaderOnTapFavoriteButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNavigationHeader(.onTapFavoriteButton)
         XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testNavigationHeaderOnTapShareButton() throws {
+    func testNavigationHeaderOnTapShareButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNavigationHeader(.onTapShareButton)
         XCTFail("Write the test of NavigationHeader's onTapShareButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testNavigationHeaderOnTapSimilarButton() throws {
+    func testNavigationHeaderOnTapSimilarButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNavigationHeader(.onTapSimilarButton)
         XCTFail("Write the test of NavigationHeader's onTapSimilarButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testNavigationHeaderOnTapSetsButton() throws {
+    func testNavigationHeaderOnTapSetsButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNavigationHeader(.onTapSetsButton)
         XCTFail("Write the test of NavigationHeader's onTapSetsButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -89,19 +89,19 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - SideButtons
 
-    func testSideButtonsOnTapShareButton() throws {
+    func testSideButtonsOnTapShareButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleSideButtons(.onTapShareButton)
         XCTFail("Write the test of SideButtons's onTapShareButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSideButtonsOnTapSimilarButton() throws {
+    func testSideButtonsOnTapSimilarButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleSideButtons(.onTapSimilarButton)
         XCTFail("Write the test of SideButtons's onTapSimilarButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSideButtonsOnTapSetsButton() throws {
+    func testSideButtonsOnTapSetsButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleSideButtons(.onTapSetsButton)
         XCTFail("Write the test of SideButtons's onTapSetsButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -109,19 +109,19 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - ImageSliderAssembly
 
-    func testImageSliderAssemblyOnTapSlider() throws {
+    func testImageSliderAssemblyOnTapSlider() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageSlider(.onTapSlider(0))
         XCTFail("Write the test of ImageSliderAssembly's onTapSlider: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testImageSliderAssemblyOnTapReview() throws {
+    func testImageSliderAssemblyOnTapReview() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageSlider(.onTapReview(0))
         XCTFail("Write the test of ImageSliderAssembly's onTapReview: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testImageSliderAssemblyOnSaveSlidingStep() throws {
+    func testImageSliderAssemblyOnSaveSlidingStep() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageSlider(.onSaveSlidingStep(0))
         XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -129,13 +129,13 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - FooterButtons
 
-    func testFooterButtonsOnTapMapButton() throws {
+    func testFooterButtonsOnTapMapButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleFooterButtons(.onTapMapButton)
         XCTFail("Write the test of FooterButtons's onTapMapButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testFooterButtonsOnTapBasketButton() throws {
+    func testFooterButtonsOnTapBasketButton() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleFooterButtons(.onTapBasketButton)
         XCTFail("Write the test of FooterButtons's onTapBasketButton: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -143,7 +143,7 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - PriceCell
 
-    func testPriceCellOnSetPriceCellVisible() throws {
+    func testPriceCellOnSetPriceCellVisible() async throws {
         let (intent, screens) = try makeIntent()
         intent.handlePriceCell(.onSetPriceCellVisible(false))
         XCTFail("Write the test of PriceCell's onSetPriceCellVisible: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -16,13 +16,13 @@ final class StarterTests: XCTestCase {
 
     // MARK: - Intents
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {
@@ -33,7 +33,7 @@ final class StarterTests: XCTestCase {
 
     // MARK: - StarterHeader
 
-    func testStarterHeaderOnTapBack() throws {
+    func testStarterHeaderOnTapBack() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleStarterHeader(.onTapBack)
         XCTFail("Write the test of StarterHeader's onTapBack: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

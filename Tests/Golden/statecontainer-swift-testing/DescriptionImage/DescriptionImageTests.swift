@@ -11,13 +11,9 @@ import Testing
 @Suite struct DescriptionImageTests {
     private typealias Message = StateContainer.Message<DescriptionImageReducer.Input, DescriptionImageReducer.Feedback>
 
-    /// The state the tests start from: an input's type has no natural value, so build it here.
+    /// The state the screen starts with.
     private func makeState() throws -> DescriptionImageReducer.State {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeState(): the state the tests of DescriptionImage start from" }
+        DescriptionImageReducer.State(image: UIImage())
     }
 
     /// The reducer under test.

@@ -10,27 +10,14 @@ import Testing
 @Suite struct NewsDetailsTests {
     private typealias Message = StateContainer.Message<NewsDetailsReducer.Input, NewsDetailsReducer.Feedback>
 
-    /// The state the tests start from: an input's type has no natural value, so build it here.
+    /// The state the screen starts with.
     private func makeState() throws -> NewsDetailsReducer.State {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeState(): the state the tests of NewsDetails start from" }
+        NewsDetailsReducer.State(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."))
     }
 
     /// The reducer under test, with the services NewsDetails uses.
     private func makeReducer() throws -> NewsDetailsReducer {
-        NewsDetailsReducer(news: try makeNews())
-    }
-
-    /// The `news` the tests run with: the spec names NewsClient without its endpoints, so
-    /// there is no preview client; return a fake of yours.
-    private func makeNews() throws -> NewsClient {
-        struct ToWrite: Error, CustomStringConvertible {
-            var description: String { "Write makeNews(): the NewsClient the tests of NewsDetails run with" }
-        }
-        throw ToWrite()
+        NewsDetailsReducer(news: PreviewNewsClient())
     }
 
     /// Reduces the message into `state` and runs the effect to its end.

@@ -11,13 +11,9 @@ import XCTest
 final class ImagePreviewTests: XCTestCase {
     private typealias Message = StateContainer.Message<ImagePreviewReducer.Input, ImagePreviewReducer.Feedback>
 
-    /// The state the tests start from: an input's type has no natural value, so build it here.
+    /// The state the screen starts with.
     private func makeState() throws -> ImagePreviewReducer.State {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeState(): the state the tests of ImagePreview start from" }
+        ImagePreviewReducer.State(imageURL: URL(string: "https://example.com/picture.png")!)
     }
 
     /// The reducer under test.

@@ -9,9 +9,13 @@ import Testing
 @MainActor
 @Suite struct CartTests {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<Cart> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Cart> {
         TestStore(initialState: Cart.State()) {
             Cart()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -34,11 +38,11 @@ import Testing
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
     // MARK: - BuyButton

@@ -9,13 +9,15 @@ import Testing
 /// receives what the effects send back. Every test fails until you write what it should be.
 @MainActor
 @Suite struct DescriptionImageTests {
-    /// The store the tests start from: an input's type has no natural value, so build it here.
-    private func makeStore() throws -> TestStoreOf<DescriptionImage> {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStore(): the state the tests of DescriptionImage start from" }
+    /// The feature as the screen starts.
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<DescriptionImage> {
+        TestStore(initialState: DescriptionImage.State(image: UIImage())) {
+            DescriptionImage()
+        } withDependencies: {
+            prepareDependencies(&$0)
+        }
     }
 
     // MARK: - Actions
@@ -29,10 +31,10 @@ import Testing
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 }

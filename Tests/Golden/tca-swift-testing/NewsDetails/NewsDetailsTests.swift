@@ -8,13 +8,16 @@ import Testing
 /// receives what the effects send back. Every test fails until you write what it should be.
 @MainActor
 @Suite struct NewsDetailsTests {
-    /// The store the tests start from: an input's type has no natural value, so build it here.
-    private func makeStore() throws -> TestStoreOf<NewsDetails> {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStore(): the state the tests of NewsDetails start from" }
+    /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
+    /// test calls (`$0.news.… = { … }`).
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<NewsDetails> {
+        TestStore(initialState: NewsDetails.State(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."))) {
+            NewsDetails()
+        } withDependencies: {
+            prepareDependencies(&$0)
+        }
     }
 
     // MARK: - Actions
@@ -36,10 +39,10 @@ import Testing
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 }

@@ -10,11 +10,14 @@ import Testing
 @Suite struct NewsListTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
     /// test calls (`$0.news.… = { … }`).
-    private func makeStore() throws -> TestStoreOf<NewsList> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<NewsList> {
         TestStore(initialState: NewsList.State()) {
             NewsList()
         } withDependencies: {
             $0.news = .testValue
+            prepareDependencies(&$0)
         }
     }
 
@@ -38,10 +41,10 @@ import Testing
 
     @Test func details() async throws {
         let store = try makeStore()
+        // It opens NewsDetails.
         await store.send(.details(post: .init(id: 0, title: "", text: ""))) {
-            _ = $0
+            $0.destination = .details(NewsDetails.State(post: .init(id: 0, title: "", text: "")))
         }
-        Issue.record("Write the test of details: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     @Test func onAppear() async throws {

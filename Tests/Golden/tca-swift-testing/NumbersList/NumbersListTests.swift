@@ -9,9 +9,13 @@ import Testing
 @MainActor
 @Suite struct NumbersListTests {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<NumbersList> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<NumbersList> {
         TestStore(initialState: NumbersList.State()) {
             NumbersList()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 

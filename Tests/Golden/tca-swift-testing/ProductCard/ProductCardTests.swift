@@ -9,9 +9,13 @@ import Testing
 @MainActor
 @Suite struct ProductCardTests {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<ProductCard> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<ProductCard> {
         TestStore(initialState: ProductCard.State(article: "")) {
             ProductCard()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -26,11 +30,11 @@ import Testing
     }
 
     @Test func dismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        Issue.record("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
     @Test func updatePosition() async throws {

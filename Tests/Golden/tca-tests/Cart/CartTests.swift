@@ -9,9 +9,13 @@ import XCTest
 @MainActor
 final class CartTests: XCTestCase {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<Cart> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Cart> {
         TestStore(initialState: Cart.State()) {
             Cart()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -34,11 +38,11 @@ final class CartTests: XCTestCase {
     }
 
     func testDismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        XCTFail("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(dismissed.value, "dismiss dismisses the feature")
     }
 
     // MARK: - BuyButton

@@ -9,9 +9,13 @@ import XCTest
 @MainActor
 final class CatalogTests: XCTestCase {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<Catalog> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Catalog> {
         TestStore(initialState: Catalog.State()) {
             Catalog()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -27,10 +31,10 @@ final class CatalogTests: XCTestCase {
 
     func testOpenCart() async throws {
         let store = try makeStore()
+        // It opens Cart.
         await store.send(.openCart) {
-            _ = $0
+            $0.destination = .openCart(Cart.State())
         }
-        XCTFail("Write the test of openCart: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     // MARK: - CatalogItemList

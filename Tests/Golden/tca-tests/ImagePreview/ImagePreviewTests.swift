@@ -9,13 +9,15 @@ import XCTest
 /// receives what the effects send back. Every test fails until you write what it should be.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
-    /// The store the tests start from: an input's type has no natural value, so build it here.
-    private func makeStore() throws -> TestStoreOf<ImagePreview> {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStore(): the state the tests of ImagePreview start from" }
+    /// The feature as the screen starts.
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<ImagePreview> {
+        TestStore(initialState: ImagePreview.State(imageURL: URL(string: "https://example.com/picture.png")!)) {
+            ImagePreview()
+        } withDependencies: {
+            prepareDependencies(&$0)
+        }
     }
 
     // MARK: - Actions

@@ -9,9 +9,13 @@ import XCTest
 @MainActor
 final class StarterTests: XCTestCase {
     /// The feature as the screen starts.
-    private func makeStore() throws -> TestStoreOf<Starter> {
+    private func makeStore(
+        withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+    ) throws -> TestStoreOf<Starter> {
         TestStore(initialState: Starter.State(title: "")) {
             Starter()
+        } withDependencies: {
+            prepareDependencies(&$0)
         }
     }
 
@@ -26,11 +30,11 @@ final class StarterTests: XCTestCase {
     }
 
     func testDismiss() async throws {
-        let store = try makeStore()
-        await store.send(.dismiss) {
-            _ = $0
-        }
-        XCTFail("Write the test of dismiss: how does it change the state ($0 in send's closure), and what does it receive?")
+        let dismissed = LockIsolated(false)
+        let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
+        await store.send(.dismiss)
+        await store.finish()
+        XCTAssertTrue(dismissed.value, "dismiss dismisses the feature")
     }
 
     // MARK: - StarterHeader

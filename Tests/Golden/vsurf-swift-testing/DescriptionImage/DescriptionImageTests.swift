@@ -9,13 +9,9 @@ import Testing
 /// write what they should be.
 @MainActor
 @Suite struct DescriptionImageTests {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> DescriptionImageViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of DescriptionImage start from" }
+        DescriptionImageViewStateHolder(image: UIImage(), descriptionImageUnit: DescriptionImageUnitStub())
     }
 
     // MARK: - View Outputs

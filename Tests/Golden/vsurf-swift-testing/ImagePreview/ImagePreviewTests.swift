@@ -9,13 +9,9 @@ import Testing
 /// write what they should be.
 @MainActor
 @Suite struct ImagePreviewTests {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> ImagePreviewViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of ImagePreview start from" }
+        ImagePreviewViewStateHolder(imageURL: URL(string: "https://example.com/picture.png")!, imagePreviewUnit: ImagePreviewUnitStub())
     }
 
     // MARK: - View Outputs

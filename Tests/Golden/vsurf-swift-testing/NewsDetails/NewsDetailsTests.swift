@@ -8,13 +8,9 @@ import Testing
 /// write what they should be.
 @MainActor
 @Suite struct NewsDetailsTests {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> NewsDetailsViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of NewsDetails start from" }
+        NewsDetailsViewStateHolder(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), newsDetailsUnit: NewsDetailsUnitStub())
     }
 
     // MARK: - View Outputs

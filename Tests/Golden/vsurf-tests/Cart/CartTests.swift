@@ -18,19 +18,19 @@ final class CartTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testBuy() throws {
+    func testBuy() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.buy()
         XCTFail("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -38,7 +38,7 @@ final class CartTests: XCTestCase {
 
     // MARK: - BuyButton
 
-    func testBuyButtonOnTap() throws {
+    func testBuyButtonOnTap() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleBuyButton(.onTap)
         XCTFail("Write the test of BuyButton's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

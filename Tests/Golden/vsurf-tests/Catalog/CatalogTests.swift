@@ -15,13 +15,13 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testOpenCart() throws {
+    func testOpenCart() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openCart()
         XCTFail("Write the test of openCart: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -29,19 +29,19 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - CatalogItemList
 
-    func testCatalogItemListOnAddItem() throws {
+    func testCatalogItemListOnAddItem() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleCatalogItemList(.onAddItem(""))
         XCTFail("Write the test of CatalogItemList's onAddItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testCatalogItemListOnRemoveItem() throws {
+    func testCatalogItemListOnRemoveItem() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleCatalogItemList(.onRemoveItem(""))
         XCTFail("Write the test of CatalogItemList's onRemoveItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testCatalogItemListOnSelectItem() throws {
+    func testCatalogItemListOnSelectItem() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleCatalogItemList(.onSelectItem(""))
         XCTFail("Write the test of CatalogItemList's onSelectItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -49,7 +49,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - CartButton
 
-    func testCartButtonOnTap() throws {
+    func testCartButtonOnTap() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleCartButton(.onTap)
         XCTFail("Write the test of CartButton's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -57,7 +57,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - Results
 
-    func testCartDidBuy() throws {
+    func testCartDidBuy() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.cartDidBuy(itemCount: 0)
         XCTFail("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")

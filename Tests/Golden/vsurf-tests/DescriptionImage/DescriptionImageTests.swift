@@ -9,24 +9,20 @@ import XCTest
 /// write what they should be.
 @MainActor
 final class DescriptionImageTests: XCTestCase {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> DescriptionImageViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of DescriptionImage start from" }
+        DescriptionImageViewStateHolder(image: UIImage(), descriptionImageUnit: DescriptionImageUnitStub())
     }
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -9,36 +9,32 @@ import XCTest
 /// write what they should be.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> ImagePreviewViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of ImagePreview start from" }
+        ImagePreviewViewStateHolder(imageURL: URL(string: "https://example.com/picture.png")!, imagePreviewUnit: ImagePreviewUnitStub())
     }
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testOnTapImage() throws {
+    func testOnTapImage() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onTapImage()
         XCTFail("Write the test of onTapImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDidFailLoading() throws {
+    func testDidFailLoading() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFailLoading(message: "")
         XCTFail("Write the test of didFailLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDeleteImage() throws {
+    func testDeleteImage() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.deleteImage()
         XCTFail("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -46,7 +42,7 @@ final class ImagePreviewTests: XCTestCase {
 
     // MARK: - ImageCard
 
-    func testImageCardOnTap() throws {
+    func testImageCardOnTap() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleImageCard(.onTap)
         XCTFail("Write the test of ImageCard's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -8,30 +8,26 @@ import XCTest
 /// write what they should be.
 @MainActor
 final class NewsDetailsTests: XCTestCase {
-    /// The state holder the tests start from: an input's type has no natural value, so build it here.
+    /// The state holder as the screen starts.
     private func makeStateHolder() throws -> NewsDetailsViewStateHolder {
-        throw StateToWrite()
-    }
-
-    private struct StateToWrite: Error, CustomStringConvertible {
-        var description: String { "Write makeStateHolder(): the state the tests of NewsDetails start from" }
+        NewsDetailsViewStateHolder(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), newsDetailsUnit: NewsDetailsUnitStub())
     }
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testShare() throws {
+    func testShare() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.share()
         XCTFail("Write the test of share: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -15,25 +15,25 @@ final class NewsListTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testStart() throws {
+    func testStart() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.start()
         XCTFail("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDidScrollToBottom() throws {
+    func testDidScrollToBottom() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didScrollToBottom()
         XCTFail("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDetails() throws {
+    func testDetails() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.details(post: .init(id: 0, title: "", text: ""))
         XCTFail("Write the test of details: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear(post: .init(id: 0, title: "", text: ""))
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -41,13 +41,13 @@ final class NewsListTests: XCTestCase {
 
     // MARK: - NewsFeed
 
-    func testNewsFeedOnTapItem() throws {
+    func testNewsFeedOnTapItem() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
         XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testNewsFeedOnItemAppear() throws {
+    func testNewsFeedOnItemAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
         XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -18,25 +18,25 @@ final class NumbersListTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testDidFinishFetching() throws {
+    func testDidFinishFetching() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFinishFetching([])
         XCTFail("Write the test of didFinishFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testDidFailFetching() throws {
+    func testDidFailFetching() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFailFetching()
         XCTFail("Write the test of didFailFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testRetry() throws {
+    func testRetry() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.retry()
         XCTFail("Write the test of retry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -44,7 +44,7 @@ final class NumbersListTests: XCTestCase {
 
     // MARK: - NumbersContent
 
-    func testNumbersContentOnTapRetry() throws {
+    func testNumbersContentOnTapRetry() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNumbersContent(.onTapRetry)
         XCTFail("Write the test of NumbersContent's onTapRetry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

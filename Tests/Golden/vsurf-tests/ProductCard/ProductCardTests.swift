@@ -18,37 +18,37 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testViewDidLoad() throws {
+    func testViewDidLoad() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.viewDidLoad()
         XCTFail("Write the test of viewDidLoad: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testUpdatePosition() throws {
+    func testUpdatePosition() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.updatePosition(for: 0)
         XCTFail("Write the test of updatePosition: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSetPriceCellVisible() throws {
+    func testSetPriceCellVisible() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.setPriceCellVisible(false)
         XCTFail("Write the test of setPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSaveLastSlidingStep() throws {
+    func testSaveLastSlidingStep() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.saveSlidingStep(0)
         XCTFail("Write the test of saveLastSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSetBottomSafeAreaInset() throws {
+    func testSetBottomSafeAreaInset() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.setBottomSafeAreaInset(0)
         XCTFail("Write the test of setBottomSafeAreaInset: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -56,31 +56,31 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - NavigationHeader
 
-    func testNavigationHeaderOnTapBackButton() throws {
+    func testNavigationHeaderOnTapBackButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNavigationHeader(.onTapBackButton)
         XCTFail("Write the test of NavigationHeader's onTapBackButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testNavigationHeaderOnTapFavoriteButton() throws {
+    func testNavigationHeaderOnTapFavoriteButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNavigationHeader(.onTapFavoriteButton)
         XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testNavigationHeaderOnTapShareButton() throws {
+    func testNavigationHeaderOnTapShareButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNavigationHeader(.onTapShareButton)
         XCTFail("Write the test of NavigationHeader's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testNavigationHeaderOnTapSimilarButton() throws {
+    func testNavigationHeaderOnTapSimilarButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNavigationHeader(.onTapSimilarButton)
         XCTFail("Write the test of NavigationHeader's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testNavigationHeaderOnTapSetsButton() throws {
+    func testNavigationHeaderOnTapSetsButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNavigationHeader(.onTapSetsButton)
         XCTFail("Write the test of NavigationHeader's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -88,19 +88,19 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - SideButtons
 
-    func testSideButtonsOnTapShareButton() throws {
+    func testSideButtonsOnTapShareButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleSideButtons(.onTapShareButton)
         XCTFail("Write the test of SideButtons's onTapShareButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSideButtonsOnTapSimilarButton() throws {
+    func testSideButtonsOnTapSimilarButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleSideButtons(.onTapSimilarButton)
         XCTFail("Write the test of SideButtons's onTapSimilarButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSideButtonsOnTapSetsButton() throws {
+    func testSideButtonsOnTapSetsButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleSideButtons(.onTapSetsButton)
         XCTFail("Write the test of SideButtons's onTapSetsButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -108,19 +108,19 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - ImageSliderAssembly
 
-    func testImageSliderAssemblyOnTapSlider() throws {
+    func testImageSliderAssemblyOnTapSlider() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleImageSlider(.onTapSlider(0))
         XCTFail("Write the test of ImageSliderAssembly's onTapSlider: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testImageSliderAssemblyOnTapReview() throws {
+    func testImageSliderAssemblyOnTapReview() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleImageSlider(.onTapReview(0))
         XCTFail("Write the test of ImageSliderAssembly's onTapReview: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testImageSliderAssemblyOnSaveSlidingStep() throws {
+    func testImageSliderAssemblyOnSaveSlidingStep() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleImageSlider(.onSaveSlidingStep(0))
         XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -128,13 +128,13 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - FooterButtons
 
-    func testFooterButtonsOnTapMapButton() throws {
+    func testFooterButtonsOnTapMapButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleFooterButtons(.onTapMapButton)
         XCTFail("Write the test of FooterButtons's onTapMapButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testFooterButtonsOnTapBasketButton() throws {
+    func testFooterButtonsOnTapBasketButton() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleFooterButtons(.onTapBasketButton)
         XCTFail("Write the test of FooterButtons's onTapBasketButton: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -142,7 +142,7 @@ final class ProductCardTests: XCTestCase {
 
     // MARK: - PriceCell
 
-    func testPriceCellOnSetPriceCellVisible() throws {
+    func testPriceCellOnSetPriceCellVisible() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handlePriceCell(.onSetPriceCellVisible(false))
         XCTFail("Write the test of PriceCell's onSetPriceCellVisible: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

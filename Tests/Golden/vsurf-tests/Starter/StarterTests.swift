@@ -15,13 +15,13 @@ final class StarterTests: XCTestCase {
 
     // MARK: - View Outputs
 
-    func testOnAppear() throws {
+    func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testDismiss() throws {
+    func testDismiss() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -29,7 +29,7 @@ final class StarterTests: XCTestCase {
 
     // MARK: - StarterHeader
 
-    func testStarterHeaderOnTapBack() throws {
+    func testStarterHeaderOnTapBack() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleStarterHeader(.onTapBack)
         XCTFail("Write the test of StarterHeader's onTapBack: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

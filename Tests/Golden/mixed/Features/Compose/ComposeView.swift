@@ -44,3 +44,9 @@ struct ComposeView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ComposeView(mail: PreviewMailClient())
+}

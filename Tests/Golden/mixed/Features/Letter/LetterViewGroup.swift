@@ -59,3 +59,9 @@ struct LetterViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    LetterViewGroup(subject: "", mail: PreviewMailClient())
+}

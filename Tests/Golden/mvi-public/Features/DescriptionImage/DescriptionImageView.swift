@@ -34,3 +34,9 @@ public struct DescriptionImageView: View {
         .onAppear { intent.onAppear() }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImage.root(input: .init(image: UIImage()))
+}

@@ -40,3 +40,9 @@ public struct ImagePreviewView: View {
         LoadingOverlay(state: intent.model.loadingOverlay)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreview.root(input: .init(imageURL: URL(string: "https://example.com/picture.png")!))
+}

@@ -34,3 +34,9 @@ struct DescriptionImageView: View {
         .onAppear { intent.onAppear() }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImage.root(input: .init(image: UIImage()))
+}

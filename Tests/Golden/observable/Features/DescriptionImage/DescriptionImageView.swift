@@ -26,5 +26,5 @@ struct DescriptionImageView: View, ViewProtocol {
 // MARK: - Preview
 
 #Preview {
-    DescriptionImage.preview()
+    DescriptionImage.preview(input: .init(image: UIImage()))
 }

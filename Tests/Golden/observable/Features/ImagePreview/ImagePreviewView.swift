@@ -44,5 +44,5 @@ struct ImagePreviewView: View, ViewProtocol {
 // MARK: - Preview
 
 #Preview {
-    ImagePreview.preview()
+    ImagePreview.preview(input: .init(imageURL: URL(string: "https://example.com/picture.png")!))
 }

@@ -21,3 +21,9 @@ public struct NewsDetailsView: View, ViewProtocol {
         .onAppear { reducer(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetails.preview(input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")), news: PreviewNewsClient())
+}

@@ -45,3 +45,9 @@ public struct DescriptionImageView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImageView(image: UIImage())
+}

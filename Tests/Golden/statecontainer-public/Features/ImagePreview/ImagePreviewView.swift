@@ -82,3 +82,9 @@ public struct ImagePreviewView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreviewView(imageURL: URL(string: "https://example.com/picture.png")!)
+}

@@ -45,3 +45,9 @@ struct DescriptionImageView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImageView(image: UIImage())
+}

@@ -82,3 +82,9 @@ struct ImagePreviewView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreviewView(imageURL: URL(string: "https://example.com/picture.png")!)
+}

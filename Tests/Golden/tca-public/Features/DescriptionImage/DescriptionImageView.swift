@@ -20,3 +20,11 @@ public struct DescriptionImageView: View {
         .onAppear { store.send(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImageView(store: Store(initialState: DescriptionImage.State(image: UIImage())) {
+        DescriptionImage()
+    })
+}

@@ -14,3 +14,11 @@ struct DescriptionImageView: View {
         .onAppear { store.send(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImageView(store: Store(initialState: DescriptionImage.State(image: UIImage())) {
+        DescriptionImage()
+    })
+}

@@ -31,3 +31,11 @@ struct ImagePreviewView: View {
         LoadingOverlayView(state: store.loadingOverlay)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreviewView(store: Store(initialState: ImagePreview.State(imageURL: URL(string: "https://example.com/picture.png")!)) {
+        ImagePreview()
+    })
+}

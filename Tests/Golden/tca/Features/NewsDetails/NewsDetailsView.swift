@@ -13,3 +13,11 @@ struct NewsDetailsView: View {
         .onAppear { store.send(.onAppear) }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetailsView(store: Store(initialState: NewsDetails.State(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."))) {
+        NewsDetails()
+    })
+}

@@ -31,3 +31,9 @@ public struct DescriptionImageViewGroup: View {
         DescriptionImageView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    DescriptionImageViewGroup(image: UIImage())
+}

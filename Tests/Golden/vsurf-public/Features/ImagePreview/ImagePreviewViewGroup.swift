@@ -71,3 +71,9 @@ public struct ImagePreviewViewGroup: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    ImagePreviewViewGroup(imageURL: URL(string: "https://example.com/picture.png")!)
+}

@@ -37,3 +37,9 @@ struct NewsDetailsView: View {
         .onAppear { intent.onAppear() }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetails.root(input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")), news: PreviewNewsClient())
+}

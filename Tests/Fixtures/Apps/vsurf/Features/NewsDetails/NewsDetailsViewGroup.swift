@@ -32,3 +32,9 @@ struct NewsDetailsViewGroup: View {
         NewsDetailsView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetailsViewGroup(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), news: PreviewNewsClient())
+}

@@ -45,3 +45,9 @@ struct NewsDetailsView: View {
         }
     }
 }
+
+// MARK: - Preview
+
+#Preview {
+    NewsDetailsView(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), news: PreviewNewsClient())
+}
