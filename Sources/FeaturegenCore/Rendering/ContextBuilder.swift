@@ -161,6 +161,9 @@ package struct ContextBuilder: Sendable {
         let unread = Set(spec.unreadInput.map(\.name))
         context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)
         context.hasKeptInput = !context.keptInput.isEmpty
+        context.stateCases = spec.stateCases.map { ActionContext($0, qualify: { $0 }, body: [], values: values) }
+        context.hasStateCases = !context.stateCases.isEmpty
+        context.initialStateCase = context.stateCases.first?.name ?? ""
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }
