@@ -170,6 +170,34 @@ import Testing
         #expect(view.contains("Recipe.view(recipeId: recipeId, navigator: navigator)"), "\(view)")
     }
 
+    /// Setting the options on a project already generated renames the enums and moves the
+    /// types, and keeps the code written in the reducer.
+    @Test func settingTheOptionsOnAnEditedFeatureKeepsItsCode() throws {
+        let project = memoryProject(specs: ["Recipe.yaml": Self.screen], architecture: "statecontainer")
+        let generator = { Generator(project: project) }
+        let fileSystem = try #require(project.fileSystem as? MemoryFileSystem)
+        try generator().apply(try generator().plan())
+        let path = "Features/Recipe/RecipeReducer.swift"
+        let generated = try #require(try fileSystem.readText(path))
+        let edited = generated.replacingOccurrences(
+            of: "        case .onAppear:\n            return .none",
+            with: "        case .onAppear:\n            state = .loading\n            return .none")
+        #expect(edited != generated)
+        try fileSystem.writeText(path, edited)
+        try fileSystem.writeText(
+            "Specs/Recipe.yaml", Self.screen + "typesIn: reducer\nviewTakesStore: true\ninputName: Action\nfeedbackName: InternalAction\n")
+
+        let plan = try generator().plan()
+        try generator().apply(plan)
+        let merged = try #require(try fileSystem.readText(path))
+        #expect(!plan.hasBlockedFiles)
+        #expect(merged.contains("        case .onAppear:\n            state = .loading\n            return .none"), "\(merged)")
+        #expect(merged.contains("    enum Action: Sendable {"), "\(merged)")
+        #expect(!merged.contains("enum Input"), "\(merged)")
+        #expect(merged.contains("extension RecipeReducer {\n    struct LoadedState"), "\(merged)")
+        #expect(!merged.contains("<<<<<<<"), "\(merged)")
+    }
+
     @Test(arguments: ["state", "reducer"])
     func anUnknownOptionValueIsAnError(_ value: String) {
         #expect(diagnostics(Self.screen + "architecture: statecontainer\ntypesIn: \(value)\n").isEmpty)
