@@ -134,7 +134,9 @@ import Testing
         let reducer = try file(files, endingIn: "RecipeReducer.swift")
         #expect(reducer.contains("    typealias Input = Action\n    typealias Feedback = InternalAction\n"), "\(reducer)")
         #expect(reducer.contains("    enum Action: Sendable {\n        case onAppear\n    }\n"), "\(reducer)")
-        #expect(reducer.contains("    enum InternalAction: Sendable {\n        case didLoad(Recipe.ViewState.LoadedState)\n    }\n"), "\(reducer)")
+        #expect(
+            reducer.contains("    enum InternalAction: Sendable {\n        case didLoad(Recipe.ViewState.LoadedState)\n    }\n"),
+            "\(reducer)")
         #expect(reducer.contains("private func reduce(input: Action, into state: inout State) -> Effect {"))
         #expect(reducer.contains("private func reduce(feedback: InternalAction, into state: inout State) -> Effect {"))
         #expect(reducer.contains("extension RecipeReducer {\n    struct LoadedState: Equatable, Sendable {"), "\(reducer)")
