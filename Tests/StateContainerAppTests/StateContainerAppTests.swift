@@ -4,7 +4,9 @@
 // purchase through its output, which arrives as Catalog's feedback, and Cart's dismiss pops it —
 // in SwiftUI and in UIKit. NewsList is built with a NewsClient, which its reducer's effects call
 // and its details route passes on to NewsDetails. Receipt's reducer keeps the input field its
-// state does not hold (the order's id) and reports it.
+// state does not hold (the order's id) and reports it. RecipeDetails is a state of cases (idle,
+// loading, loaded(LoadedState), error) with its types in the reducer, Action and InternalAction,
+// and a view handed its store; RecipeBook, a state of cases too, pushes it.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -100,6 +102,35 @@ final class StateContainerAppTests: XCTestCase {
         XCTAssertEqual(state.total, 42)
         // The screen's entry point hands the reducer the same input.
         XCTAssertNotNil(Receipt.build(input: .init(orderId: "A-17", total: 42)) as? UIHostingController<ReceiptView>)
+    }
+
+    func testAStateOfCasesGoesFromIdleThroughLoadingToLoadedOrError() async throws {
+        // The input shows the loading case, and the effect reports the recipe as feedback…
+        let reducer = RecipeDetailsReducer(recipeId: "7")
+        var state = RecipeDetailsReducer.State.idle
+        let effect = reducer.reduce(message: .input(.getRecipe), into: &state)
+        XCTAssertEqual(state, .loading)
+        let outcome = await effect.outcome()
+        guard case let .didGetRecipe(recipe)? = outcome.feedback.first else { return XCTFail("no feedback: \(outcome)") }
+        XCTAssertEqual(recipe, RecipeDetailsReducer.LoadedState(title: "Recipe 7", minutes: 20))
+        // …which a store reduces into the loaded case.
+        let store = RecipeDetailsReducer.ViewStore(state: .idle, reducer: reducer)
+        await store.send(.getRecipe)
+        XCTAssertEqual(store.state, .loaded(recipe))
+
+        // The reducer's own input decides the case: no recipe is an error.
+        let failing = RecipeDetailsReducer.ViewStore(state: .idle, reducer: RecipeDetailsReducer(recipeId: ""))
+        await failing.send(.getRecipe)
+        XCTAssertEqual(failing.state, .error)
+
+        // The view is handed a store in any case, as a preview gives it; the screen's entry points
+        // make one that starts idle.
+        let view = RecipeDetailsView(store: failing)
+        XCTAssertEqual(_first(Text.self, in: view.body), Text("error"))
+        XCTAssertNotNil(RecipeDetails.build(input: .init(recipeId: "7")) as? UIHostingController<RecipeDetailsView>)
+        // Specs name the nested type as in every architecture.
+        let loaded: RecipeDetails.ViewState.LoadedState = .init(title: "", minutes: 0)
+        XCTAssertEqual(loaded.minutes, 0)
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

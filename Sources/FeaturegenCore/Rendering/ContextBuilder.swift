@@ -161,13 +161,16 @@ package struct ContextBuilder: Sendable {
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
-        let unread = Set(spec.unreadInput.map(\.name))
-        context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)
-        context.hasKeptInput = !context.keptInput.isEmpty
         for value in spec.previewInput {
             guard let index = spec.input.firstIndex(where: { $0.name == value.name }) else { continue }
             context.input[index].previewValue = value.expression
         }
+        let unread = Set(spec.unreadInput.map(\.name))
+        context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)
+        context.hasKeptInput = !context.keptInput.isEmpty
+        context.stateCases = spec.stateCases.map { ActionContext($0, qualify: { $0 }, body: [], values: values) }
+        context.hasStateCases = !context.stateCases.isEmpty
+        context.initialStateCase = context.stateCases.first?.name ?? ""
         context.hasPreviewInput = context.input.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewInput {
             let arguments = zip(spec.input, context.input).map { "\(SwiftIdentifier.argumentLabel($0.name)): \($1.previewValue)" }

@@ -77,6 +77,9 @@ extension FeatureContext: TemplateObject {
         case "hasPreviewInput": .flag(self.hasPreviewInput)
         case "keptInput": .objects(self.keptInput)
         case "hasKeptInput": .flag(self.hasKeptInput)
+        case "stateCases": .objects(self.stateCases)
+        case "hasStateCases": .flag(self.hasStateCases)
+        case "initialStateCase": .text(self.initialStateCase)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
         default: nil

@@ -139,6 +139,12 @@ package struct FeatureContext: Sendable {
     /// code (statecontainer's reducer) stores them, so none is dropped.
     package var keptInput: [FieldContext] = []
     package var hasKeptInput: Bool = false
+    /// `state:` written as a list: the cases of the state enum, as actions' cases are
+    /// (`{{declaration}}`, `{{name}}`, `{{sampleValue}}`); empty for a state of fields.
+    package var stateCases: [ActionContext] = []
+    package var hasStateCases: Bool = false
+    /// The case the state starts as, its first: `idle`; empty for a state of fields.
+    package var initialStateCase: String = ""
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])

@@ -51,6 +51,7 @@ enum TemplateSchema {
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
             "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
+            "stateCases": .context("ActionContext"), "hasStateCases": .scalar, "initialStateCase": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,

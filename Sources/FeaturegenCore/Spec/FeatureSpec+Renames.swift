@@ -2,6 +2,7 @@
 extension FeatureSpec {
     package var hasRenames: Bool {
         previousName != nil || actions.contains { $0.previousName != nil } || state.contains { $0.previousName != nil }
+            || stateCases.contains { $0.previousName != nil }
             || subviews.contains { $0.previousName != nil || $0.previousCaseName != nil || $0.actions.contains { $0.previousName != nil } }
             || routes.contains { $0.previousName != nil }
     }
@@ -19,6 +20,10 @@ extension FeatureSpec {
         for index in spec.actions.indices {
             spec.actions[index].name = actions[index].previousName ?? actions[index].name
             spec.actions[index].previousName = nil
+        }
+        for index in spec.stateCases.indices {
+            spec.stateCases[index].name = stateCases[index].previousName ?? stateCases[index].name
+            spec.stateCases[index].previousName = nil
         }
         for index in spec.state.indices {
             spec.state[index].name = state[index].previousName ?? state[index].name

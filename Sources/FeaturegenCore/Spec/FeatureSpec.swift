@@ -19,6 +19,11 @@ package struct FeatureSpec: Sendable, Equatable {
     package var input: [Field]
     package var output: [OutputCallback]
     package var state: [StateField]
+    /// `state:` written as a list: the state is an enum of these cases (`idle`, `loaded:
+    /// LoadedState`) rather than a struct of fields, and starts as the first; empty for fields.
+    package var stateCases: [Action] = []
+    /// Where the list of state cases is written.
+    package var stateCasesLocation: SourceLocation? = nil
     package var types: [NestedType]
     package var actions: [Action]
     package var subviews: [Subview]

@@ -85,7 +85,15 @@ package struct SpecDecoder: Sendable {
             spec.inputLocation = pair.keyLocation
         }
         if let node = value("output")?.value { spec.output = outputs(node, reader: &reader) }
-        if let node = value("state")?.value { spec.state = StateFieldDecoder().decode(node, reader: &reader) }
+        if let pair = value("state") {
+            if pair.value.sequence != nil {
+                reader.noteKeys([.init(key: "cases", keyLocation: pair.keyLocation, value: pair.value)], in: "state")
+                spec.stateCases = stateCases(pair.value, reader: &reader)
+                spec.stateCasesLocation = pair.keyLocation
+            } else {
+                spec.state = StateFieldDecoder().decode(pair.value, reader: &reader)
+            }
+        }
         if let node = value("constants")?.value { spec.constants = ConstantDecoder().decode(node, in: "constants", reader: &reader) }
         if let node = value("types")?.value { spec.types = types(node, reader: &reader) }
         if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
@@ -293,6 +301,36 @@ package struct SpecDecoder: Sendable {
             return nil
         }
         return text
+    }
+
+    /// `state:` as a list: the cases of the state enum, written as a type's cases are
+    /// (`- idle`, `- loaded: LoadedState`, `- failed: { message: String }`). An item written as
+    /// a state field is (`- title: { type: String, input: title }`) is an error of its own.
+    private func stateCases(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Action] {
+        guard let items = node.sequence else { return [] }
+        if items.isEmpty {
+            reader.error(
+                "the state is an empty list of cases", at: node.location,
+                notes: [.init("write its cases ('- idle', '- loaded: LoadedState'), or its fields as a mapping ('title: String')")])
+            return []
+        }
+        var fieldLike = false
+        for item in items {
+            guard let pairs = item.mapping, pairs.count == 1, let body = pairs[0].value.mapping,
+                !pairs[0].value.isUnquotedDictionaryType,
+                let key = body.first(where: { ["type", "initial", "input", "derived", "let", "forEach"].contains($0.key) })
+            else { continue }
+            fieldLike = true
+            reader.error(
+                "'\(pairs[0].key)' is written as a state field, but 'state:' is a list, so its items are the state's cases",
+                at: key.keyLocation,
+                notes: [
+                    .init("write the state's fields as a mapping ('\(pairs[0].key): { type: …, input: … }') without '- ',"),
+                    .init("or a case with its values: '- \(pairs[0].key): { label: Type }'"),
+                ])
+        }
+        if fieldLike { return [] }
+        return actions(node, "the cases of the state", noun: "case", section: "state.cases", reader: &reader)
     }
 
     private func types(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.NestedType] {

@@ -87,8 +87,22 @@ public enum SpecSchema {
               "additionalProperties": { "$ref": "#/$defs/parameters" }
             },
             "state": {
-              "type": ["object", "null"],
-              "description": "The state class's fields: name: Type, or the long form.",
+              "type": ["object", "array", "null"],
+              "description": "The state class's fields: name: Type, or the long form. Or a list of cases (- idle, - loaded: LoadedState): the state is an enum that starts as its first case.",
+              "minItems": 1,
+              "items": {
+                "$ref": "#/$defs/case",
+                "not": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "object",
+                    "anyOf": [
+                      { "required": ["type"] }, { "required": ["initial"] }, { "required": ["input"] }, { "required": ["derived"] },
+                      { "required": ["let"] }, { "required": ["forEach"] }
+                    ]
+                  }
+                }
+              },
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [

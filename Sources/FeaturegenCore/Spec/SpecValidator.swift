@@ -36,6 +36,7 @@ struct SpecValidator {
         checkStateFields(&spec, &diagnostics)
         checkActions(&diagnostics)
         checkNestedTypes(&diagnostics)
+        checkStateCases(&diagnostics)
         checkSubviews(&spec, &diagnostics)
         checkUnusedInput(&diagnostics)
         checkPreviewInput(&diagnostics)
@@ -170,6 +171,18 @@ struct SpecValidator {
         }
     }
 
+    /// `state:` as a list of cases: unique names, labels, and a first case without values,
+    /// which the screen starts as.
+    private func checkStateCases(_ diagnostics: inout DiagnosticCollector) {
+        checkUnique(spec.stateCases.map { ($0.name, $0.location) }, "case of the state", &diagnostics)
+        for item in spec.stateCases { checkParameters(item, &diagnostics) }
+        if let first = spec.stateCases.first, !first.parameters.isEmpty {
+            diagnostics.error(
+                "the state starts as its first case, '\(first.name)', which carries values", at: first.location,
+                notes: [.init("put a case without values first ('- idle'): the screen starts as it")])
+        }
+    }
+
     private func checkSubviews(_ spec: inout FeatureSpec, _ diagnostics: inout DiagnosticCollector) {
         for index in spec.subviews.indices {
             let subview = spec.subviews[index]
@@ -187,7 +200,15 @@ struct SpecValidator {
                 case let .parentField(parent):
                     guard let parentField = spec.state.first(where: { $0.name == parent }) else {
                         var notes = suggestion(parent, spec.state.map(\.name))
-                        notes.append(.init("add a state field '\(parent)', or give the field 'from: stateField' or 'value: expression'"))
+                        if spec.stateCases.isEmpty {
+                            notes.append(
+                                .init("add a state field '\(parent)', or give the field 'from: stateField' or 'value: expression'"))
+                        } else {
+                            notes.append(
+                                .init(
+                                    "the state is a list of cases, which has no fields: give the field 'value: expression', or pass the case's values to the subview in your code"
+                                ))
+                        }
                         diagnostics.error(
                             "field '\(field.name)' of '\(subview.name)' has no state field '\(parent)' to come from",
                             at: field.location, notes: notes)
@@ -453,6 +474,7 @@ struct SpecValidator {
         }
         checkRenames(spec.actions.map { ($0.name, $0.previousName, $0.location) }, "action", &diagnostics)
         checkRenames(spec.state.map { ($0.name, $0.previousName, $0.location) }, "state field", &diagnostics)
+        checkRenames(spec.stateCases.map { ($0.name, $0.previousName, $0.location) }, "case of the state", &diagnostics)
         checkRenames(spec.subviews.map { ($0.name, $0.previousName, $0.location) }, "subview", &diagnostics)
         checkRenames(spec.routes.map { ($0.name, $0.previousName, $0.location) }, "route", &diagnostics)
         for subview in spec.subviews {

@@ -66,6 +66,21 @@ import Testing
 
         """
 
+    /// The keys of a state written as a list of cases, which a spec of state fields cannot
+    /// write beside them.
+    static let everyCaseKey = """
+        feature: Sample
+        state:
+          - idle
+          - loaded: { count: Int, was: done }
+
+        """
+
+    /// The spec that writes `key`.
+    static func spec(writing key: String) -> String {
+        key.hasPrefix("state.cases") ? everyCaseKey : everyKey
+    }
+
     private func warnings(_ text: String, architectures: SpecArchitectures) throws -> [String] {
         let spec = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: architectures).load(Array(text.utf8), path: "Test.yaml")
         return spec.warnings.map(\.description)
@@ -150,6 +165,21 @@ import Testing
         #expect(try warnings(named, architectures: .builtIn(default: "mvvm")) == found)
     }
 
+    /// A state of cases is statecontainer's; the others warn once, at `state:`, and say so.
+    @Test(arguments: ArchitectureCatalog.names)
+    func aStateOfCasesIsWarnedWhereTheArchitectureIgnoresIt(architecture: String) throws {
+        let found = try warnings(Self.everyCaseKey, architectures: .builtIn(default: architecture))
+        if architecture == "statecontainer" {
+            #expect(found.isEmpty, "\(found)")
+        } else {
+            #expect(found.count == 1, "\(found)")
+            #expect(
+                found.first?.hasPrefix("Test.yaml:2:1: warning: architecture '\(architecture)' ignores 'state.cases': ") == true, "\(found)"
+            )
+            #expect(found.first?.contains("note: 'state.cases' is honoured by statecontainer") == true, "\(found)")
+        }
+    }
+
     @Test func noArchitectureIgnoresOutput() throws {
         for name in ArchitectureCatalog.names {
             #expect(try #require(try ArchitectureCatalog.manifest(name)).keys.honours("output"), "\(name)")
@@ -171,18 +201,21 @@ import Testing
     /// For every core key: an architecture that ignores only that key warns at each place the
     /// spec writes it, and nowhere else.
     @Test func anArchitectureThatIgnoresOneKeyWarnsAtThatKeyOnly() throws {
-        let lines = Self.everyKey.split(separator: "\n", omittingEmptySubsequences: false)
         for key in CoreKeys.spec {
+            let text = Self.spec(writing: key)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let keys = HonouredKeys(honoured: nil, explanations: [key: "it does something else"])
             let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
             let found = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: architectures)
-                .load(Array(Self.everyKey.utf8), path: "Test.yaml").warnings
+                .load(Array(text.utf8), path: "Test.yaml").warnings
             #expect(!found.isEmpty, "'\(key)' is written in the spec but was not warned")
             for warning in found {
                 #expect(warning.message == "architecture 'one' ignores '\(key)': it does something else", "\(warning)")
                 let location = try #require(warning.location)
                 let line = lines[location.line - 1].dropFirst(location.column - 1)
-                #expect(line.hasPrefix(key.split(separator: ".").last! + ":"), "'\(key)' warned at '\(line)'")
+                // A state of cases is warned at `state:`, the list it is.
+                let written = key == "state.cases" ? "state" : String(key.split(separator: ".").last!)
+                #expect(line.hasPrefix(written + ":"), "'\(key)' warned at '\(line)'")
             }
         }
     }

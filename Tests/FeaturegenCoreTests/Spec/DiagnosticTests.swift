@@ -66,8 +66,8 @@ let specCases: [DiagnosticCase] = [
         name: "list expected", spec: "feature: A\nactions: viewDidLoad\n",
         expected: "Test.yaml:2:10: error: expected a list for 'actions', found a scalar"),
     .init(
-        name: "mapping expected", spec: "feature: A\nstate: [x]\n",
-        expected: "Test.yaml:2:8: error: expected a mapping for 'state', found a list"),
+        name: "mapping expected", spec: "feature: A\nstate: x\n",
+        expected: "Test.yaml:2:8: error: expected a mapping for 'state', found a scalar"),
     .init(
         name: "invalid name", spec: "feature: A\nactions:\n  - view-did-load\n",
         expected: "Test.yaml:3:5: error: 'view-did-load' is not a valid name for an action"),

@@ -1,0 +1,82 @@
+import SwiftUI
+
+struct RecipeBookView: View {
+    // MARK: - Nested Types
+
+    /// The screens RecipeBook pushes or presents.
+    enum Destination {
+        case openDetails(recipeId: String)
+    }
+
+    // MARK: - Properties
+
+    @StateObject private var store: RecipeBookReducer.ViewStore
+    @State private var presented: StateContainer.Screen<Destination>?
+    private let navigator: StateContainer.Navigator?
+    private let output: ((RecipeBookReducer.Output) -> Void)?
+
+    // MARK: - Lifecycle
+
+    /// - Parameters:
+    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
+    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - output: Told the outputs the screen does not handle itself.
+    init(navigator: StateContainer.Navigator? = nil, output: ((RecipeBookReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: RecipeBookReducer.ViewStore(state: .idle, reducer: RecipeBookReducer()))
+        self.navigator = navigator
+        self.output = output
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            switch store.state {
+            case .idle:
+                Text("idle")
+            case .loading:
+                Text("loading")
+            case .loaded:
+                Text("loaded")
+            case .error:
+                Text("error")
+            }
+        }
+        .onReceive(store.outputPublisher) { handle($0) }
+        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
+            screen(for: pushed.destination, navigator: navigator)
+        }
+        .sheet(item: $presented) { item in
+            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
+                screen(for: item.destination, navigator: navigator)
+            }
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Shows the screens the reducer asks for, and tells the owner the other outputs.
+    private func handle(_ output: RecipeBookReducer.Output) {
+        switch output {
+        case let .openDetails(recipeId):
+            navigator?.push(Destination.openDetails(recipeId: recipeId))
+        }
+    }
+
+    // MARK: - Destinations
+
+    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    @ViewBuilder
+    private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
+        switch destination {
+        case let .openDetails(recipeId):
+            RecipeDetails.view(recipeId: recipeId, navigator: navigator)
+        }
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    RecipeBookView()
+}

@@ -1,0 +1,39 @@
+import SwiftUI
+import UIKit
+
+/// How other features open RecipeDetails, with its input.
+public enum RecipeDetails {
+    /// Specs name this feature's types `RecipeDetails.ViewState.<Type>`, in every architecture:
+    /// they are nested in the reducer.
+    public typealias ViewState = RecipeDetailsReducer
+
+    // MARK: - Input
+
+    public struct Input {
+        public var recipeId: String
+
+        public init(recipeId: String) {
+            self.recipeId = recipeId
+        }
+    }
+
+    // MARK: - Building
+
+    /// The screen with its store, made from its input: how screens of this architecture open
+    /// it.
+    @MainActor
+    public static func view(recipeId: String, navigator: StateContainer.Navigator? = nil, output: ((RecipeDetailsReducer.Output) -> Void)? = nil) -> RecipeDetailsView {
+        RecipeDetailsView(
+            store: RecipeDetailsReducer.ViewStore(state: .idle, reducer: RecipeDetailsReducer(recipeId: recipeId)),
+            navigator: navigator, output: output)
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    @MainActor
+    public static func build(input: Input, output: ((RecipeDetailsReducer.Output) -> Void)? = nil) -> UIViewController {
+        StateContainer.hostingController { dismiss in
+            RecipeDetails.view(recipeId: input.recipeId, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
+    }
+}

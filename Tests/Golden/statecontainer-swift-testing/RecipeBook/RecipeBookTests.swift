@@ -1,0 +1,60 @@
+@testable import GoldenStateContainer
+import Foundation
+import Testing
+
+/// RecipeBook's inputs and feedback, a test each, as the article tests a state container:
+/// the message is reduced from the state the screen starts with, and the effect run to its
+/// end, then the state, the output and the feedback are checked. A test that checks an output
+/// checks what featuregen generates the input to do; one that only fails is yours to write.
+@MainActor
+@Suite struct RecipeBookTests {
+    private typealias Message = StateContainer.Message<RecipeBookReducer.Input, RecipeBookReducer.Feedback>
+
+    /// The state the screen starts with.
+    private func makeState() throws -> RecipeBookReducer.State {
+        .idle
+    }
+
+    /// The reducer under test.
+    private func makeReducer() throws -> RecipeBookReducer {
+        RecipeBookReducer()
+    }
+
+    /// Reduces the message into `state` and runs the effect to its end.
+    private func reduce(
+        _ message: Message, into state: inout RecipeBookReducer.State
+    ) async throws -> (output: RecipeBookReducer.Output?, feedback: [RecipeBookReducer.Feedback]) {
+        try await makeReducer().reduce(message: message, into: &state).outcome()
+    }
+
+    // MARK: - Input
+
+    @Test func loadNextPage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.loadNextPage), into: &state)
+        Issue.record("Write the test of loadNextPage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func openDetails() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openDetails(recipeId: "")), into: &state)
+        guard case .openDetails? = outcome.output else {
+            Issue.record("openDetails asks the view to open RecipeDetails, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    // MARK: - Feedback
+
+    @Test func feedbackDidLoadPage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.didLoadPage(rows: [], hasMoreRows: false)), into: &state)
+        Issue.record("Write the test of the feedback didLoadPage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func feedbackPageFailed() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.pageFailed), into: &state)
+        Issue.record("Write the test of the feedback pageFailed: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}

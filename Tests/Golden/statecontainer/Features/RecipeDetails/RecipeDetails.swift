@@ -1,0 +1,35 @@
+import SwiftUI
+import UIKit
+
+/// How other features open RecipeDetails, with its input.
+enum RecipeDetails {
+    /// Specs name this feature's types `RecipeDetails.ViewState.<Type>`, in every architecture:
+    /// they are nested in the reducer.
+    typealias ViewState = RecipeDetailsReducer
+
+    // MARK: - Input
+
+    struct Input {
+        var recipeId: String
+    }
+
+    // MARK: - Building
+
+    /// The screen with its store, made from its input: how screens of this architecture open
+    /// it.
+    @MainActor
+    static func view(recipeId: String, navigator: StateContainer.Navigator? = nil, output: ((RecipeDetailsReducer.Output) -> Void)? = nil) -> RecipeDetailsView {
+        RecipeDetailsView(
+            store: RecipeDetailsReducer.ViewStore(state: .idle, reducer: RecipeDetailsReducer(recipeId: recipeId)),
+            navigator: navigator, output: output)
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
+    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    @MainActor
+    static func build(input: Input, output: ((RecipeDetailsReducer.Output) -> Void)? = nil) -> UIViewController {
+        StateContainer.hostingController { dismiss in
+            RecipeDetails.view(recipeId: input.recipeId, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        }
+    }
+}
