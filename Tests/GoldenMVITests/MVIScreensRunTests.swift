@@ -126,14 +126,12 @@ final class MVIScreensRunTests: XCTestCase {
     func testNumbersList() async {
         let intent = NumbersListIntent(input: .init(), output: .init(numbersDownloaded: {}))
         XCTAssertEqual(intent.model.content, .idle)
-        let sent = screens(intent.model.routerSubject) {
-            intent.onAppear()
-            intent.didFinishFetching([1, 2])
-            intent.didFailFetching()
-            intent.retry()
-            intent.handleNumbersContent(.onTapRetry)
-        }
-        XCTAssertTrue(sent.isEmpty)
+        // Without routes there is no router, and no routerSubject to send a screen through.
+        intent.onAppear()
+        intent.didFinishFetching([1, 2])
+        intent.didFailFetching()
+        intent.retry()
+        intent.handleNumbersContent(.onTapRetry)
         XCTAssertEqual(intent.model.numbersContent.content, .idle)
     }
 

@@ -103,6 +103,43 @@ final class MVIAppTests: XCTestCase {
         await eventually { news.readIDs == [3] }
     }
 
+    /// Poster and PosterCaption are in the shape of the MVI article's Root and DescriptionImage
+    /// (`entry: fields`, `namedAfter: view`, `articleNames`, `states:`): the poster's router
+    /// presents the caption through `PosterCaptionView.build(poster:action:)`, and the caption's
+    /// `action(.didTapPoster)` reaches the poster's intent.
+    func testThePosterPresentsItsCaptionWhoseActionComesBack() async throws {
+        let root = Poster.root(input: .init())
+        let poster = try XCTUnwrap(_first(PosterView.self, in: root))
+        let posterIntent = try XCTUnwrap(_first(PosterIntent.self, in: poster))
+        let router = try XCTUnwrap(_first(PosterRouter.self, in: poster.body))
+        let shownRouter = router.body
+        let model = try XCTUnwrap(posterIntent.model as? PosterModel)
+        XCTAssertTrue(model.isLoading, "the model starts as the spec's initial values")
+
+        model.update(state: .show(poster: UIImage()))
+        XCTAssertFalse(model.isLoading)
+        posterIntent.onTapPoster()
+        let routerBody = router.body
+        let sheet = try XCTUnwrap(_firstModal(in: routerBody))
+        XCTAssertTrue(sheet.isPresented.wrappedValue, "the caption is presented")
+        let caption = try XCTUnwrap(_first(PosterCaptionView.self, in: sheet.presentedContent as Any))
+        let captionIntent = try XCTUnwrap(_first(PosterCaptionViewIntent.self, in: caption))
+        XCTAssertNotNil(captionIntent.model.poster, "the caption shows the poster it opened with")
+
+        caption.action(.didTapPoster)
+        await eventually { model.isLoading && model.poster == nil }
+        withExtendedLifetime((shownRouter, routerBody)) {}
+    }
+
+    func testTheCaptionBuiltByUIKitSendsItsActionToTheOutput() async throws {
+        let tapped = Tapped()
+        let host = try XCTUnwrap(
+            PosterCaption.build(input: .init(poster: nil), output: .init(didTapPoster: { tapped.count += 1 }))
+                as? UIHostingController<PosterCaptionView>)
+        host.rootView.action(.didTapPoster)
+        XCTAssertEqual(tapped.count, 1)
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvi")
         for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
@@ -116,6 +153,11 @@ final class MVIAppTests: XCTestCase {
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvi, and read the merge")
     }
+}
+
+/// Counts the taps an output reports.
+private final class Tapped: @unchecked Sendable {
+    var count = 0
 }
 
 /// A NewsClient standing in for the app's live one: it records the posts marked as read.

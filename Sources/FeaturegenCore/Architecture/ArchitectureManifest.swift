@@ -41,6 +41,9 @@ package struct ArchitectureManifest: Sendable {
         package var pathLocation: SourceLocation?
         /// Where it names `template`, for a template that is missing.
         package var templateLocation: SourceLocation?
+        /// `when:`: the name in the feature's context that must answer true (or a non-empty
+        /// list) for the file to be written (`hasRoutes`); nil for always.
+        package var condition: String? = nil
     }
 
     package var name: String

@@ -3,6 +3,9 @@
 struct ManifestDecoder {
     static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state"]
     static let fileKeys = ["template", "path", "scope"]
+    /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
+    /// with true or a non-empty list.
+    static let optionalFileKeys = ["when"]
     static let optionKeys = ["type", "values", "default", "description", "keys"]
 
     func decode(_ root: YAMLNode, name: String) throws(DiagnosticsError) -> ArchitectureManifest {
@@ -106,7 +109,7 @@ struct ManifestDecoder {
         guard let items = reader.items(node, "'files'") else { return [] }
         var seenPaths: [String: SourceLocation] = [:]
         return items.compactMap { item -> ArchitectureManifest.File? in
-            guard let pairs = reader.mapping(item, "a file", allowed: Self.fileKeys) else { return nil }
+            guard let pairs = reader.mapping(item, "a file", allowed: Self.fileKeys + Self.optionalFileKeys) else { return nil }
             let value = { (key: String) in pairs.first { $0.key == key }?.value }
             var missing = false
             for key in Self.fileKeys where value(key) == nil {
@@ -131,10 +134,28 @@ struct ManifestDecoder {
                     notes: [.init("the other is declared here", at: earlier)])
             }
             seenPaths[path] = value("path")!.location
-            return problems.isEmpty
-                ? .init(
-                    template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location,
-                    templateLocation: value("template")!.location) : nil
+            var condition: String?
+            if let node = value("when") {
+                guard let name = reader.text(node, "'when'") else { return nil }
+                let names = TemplateSchema.types[TemplateSchema.feature]?.keys.sorted() ?? []
+                if scope == .project {
+                    reader.error("a project file is written once, with no feature for 'when' to ask", at: node.location)
+                    return nil
+                }
+                guard names.contains(name) else {
+                    reader.error(
+                        "'when' names '\(name)', which a feature's context does not have", at: node.location,
+                        notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])
+                    return nil
+                }
+                condition = name
+            }
+            guard problems.isEmpty else { return nil }
+            var file = ArchitectureManifest.File(
+                template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location,
+                templateLocation: value("template")!.location)
+            file.condition = condition
+            return file
         }
     }
 

@@ -342,6 +342,7 @@ package struct ContextBuilder: Sendable {
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
             hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
         context.hasArguments = !arguments.isEmpty
+        context.upperName = SwiftIdentifier.uppercasingFirst(route.name)
         if let alert = route.alert {
             if let title = alert.title { context.alertTitle = Self.stringLiteral(title) }
             if let message = alert.message {

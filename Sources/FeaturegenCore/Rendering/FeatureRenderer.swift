@@ -65,11 +65,24 @@ package struct FeatureRenderer: Sendable {
     /// The files of one scope, for the feature or one of its subviews or routes.
     private func render(_ scope: ArchitectureManifest.Scope, _ context: FeatureContext, _ placeholders: [String: String]) -> [GeneratedFile]
     {
-        manifest.files(scope).filter { config.tests != nil || !$0.path.isTest }.map { file in
+        let files = manifest.files(scope).filter { file in
+            (config.tests != nil || !file.path.isTest) && Self.holds(file.condition, in: context)
+        }
+        return files.map { file in
             var generated = GeneratedFile(
                 path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: context.feature)
             generated.origin = file
             return generated
+        }
+    }
+
+    /// Whether a file's `when:` holds for the feature: its name answers true or a non-empty list.
+    private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
+        guard let condition else { return true }
+        switch context.value(named: condition) {
+        case nil, .flag(false): return false
+        case .list(let elements): return !elements.isEmpty
+        default: return true
         }
     }
 

@@ -261,6 +261,7 @@ extension RouteContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "upperName": .text(self.upperName)
         case "signature": .text(self.signature)
         case "arguments": .text(self.arguments)
         case "hasArguments": .flag(self.hasArguments)

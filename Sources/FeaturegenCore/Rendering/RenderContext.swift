@@ -341,6 +341,8 @@ package struct SubviewFieldContext: Sendable {
 
 package struct RouteContext: Sendable {
     package var name: String
+    /// The route's name with its first letter upper-cased, inside another name: `isAlertVisible`.
+    package var upperName: String = ""
     /// `productDetails(article: String)`.
     package var signature: String
     /// `article: article`.

@@ -99,7 +99,8 @@ enum TemplateSchema {
             "parameter": .scalar, "source": .scalar, "label": .scalar, "separator": .scalar, "isWritable": .scalar, "previewValue": .scalar,
         ],
         "RouteContext": [
-            "name": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar, "caseDeclaration": .scalar,
+            "name": .scalar, "upperName": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar,
+            "caseDeclaration": .scalar,
             "caseValue": .scalar,
             "casePattern": .scalar,
             "isDismiss": .scalar, "isModule": .scalar,

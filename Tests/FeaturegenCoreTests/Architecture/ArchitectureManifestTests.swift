@@ -250,6 +250,52 @@ import Testing
         #expect(try generator.plan().entries.allSatisfy { $0.action == .unchanged })
     }
 
+    @Test func aFileWithWhenIsWrittenOnlyForFeaturesWhoseContextSaysSo() throws {
+        let manifest = """
+            summary: a router only for a feature with routes, a components file only with subviews
+            files:
+              - { template: View.swift, scope: feature, path: "{{output}}/{{feature}}/{{feature}}View.swift" }
+              - { template: View.swift, scope: feature, path: "{{output}}/{{feature}}/{{feature}}Router.swift", when: hasRoutes }
+              - { template: View.swift, scope: feature, path: "{{output}}/{{feature}}/{{feature}}Parts.swift", when: subviews }
+
+            """
+        let files = MemoryFileSystem(files: [
+            "Specs/Cart.yaml": "feature: Cart\nroutes:\n  - dismiss\n", "Specs/Shelf.yaml": "feature: Shelf\nsubviews:\n  ShelfRow:\n",
+            "Templates/mvvm/architecture.yaml": manifest, "Templates/mvvm/View.swift.mustache": "// {{feature}}\n",
+        ])
+        var config = ProjectConfig()
+        config.templates = "Templates"
+        let generator = Generator(project: Project(fileSystem: files, config: config))
+        try generator.apply(try generator.plan())
+        #expect(
+            files.paths.filter { $0.hasPrefix("Features/") }.sorted() == [
+                "Features/Cart/CartRouter.swift", "Features/Cart/CartView.swift", "Features/Shelf/ShelfParts.swift",
+                "Features/Shelf/ShelfView.swift",
+            ])
+        // The last route goes: the router is no longer written, and reported, not deleted.
+        try files.writeText("Specs/Cart.yaml", "feature: Cart\n")
+        let plan = try generator.plan()
+        #expect(plan.entries.first { $0.path == "Features/Cart/CartRouter.swift" }?.action == .orphaned)
+        try generator.apply(plan)
+        #expect(try files.readText("Features/Cart/CartRouter.swift") == "// Cart\n")
+    }
+
+    @Test func aWhenNamesWhatAFeaturesContextHas() {
+        let found = errors(
+            """
+            summary: x
+            files:
+              - { template: A.swift, scope: feature, path: "{{output}}/{{feature}}.swift", when: hasRoute }
+              - { template: B.swift, scope: project, path: "{{output}}/B.swift", when: hasRoutes }
+
+            """)
+        #expect(
+            found.contains("architecture.yaml:3:86: error: 'when' names 'hasRoute', which a feature's context does not have"), "\(found)")
+        #expect(found.contains("note: did you mean 'hasRoutes'?"), "\(found)")
+        #expect(
+            found.contains("architecture.yaml:4:76: error: a project file is written once, with no feature for 'when' to ask"), "\(found)")
+    }
+
     @Test func aTemplateNamingAnOptionTheManifestLacksIsAnError() throws {
         let files = MemoryFileSystem(files: [
             "Templates/mvvm/architecture.yaml":

@@ -9,3 +9,9 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIViewController) =
     #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
+
+/// A canvas preview as SwiftUI declared them before `#Preview`: a type whose `previews` Xcode shows.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor static var previews: Previews { get }
+}

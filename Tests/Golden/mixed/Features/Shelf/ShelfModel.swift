@@ -7,7 +7,6 @@ import SwiftUI
 @MainActor
 protocol ShelfModeling {
     var product: Shelf.ViewState.Product { get }
-    var routerSubject: PassthroughSubject<ShelfRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,7 +16,6 @@ final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published var product: Product
-    let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Shelf.Input
 

@@ -24,7 +24,6 @@ struct ShelfView: View {
         ZStack {
             Text("Shelf")
         }
-        .overlay(ShelfRouter(screen: intent.model.routerSubject))
     }
 }
 

@@ -8,7 +8,6 @@ import SwiftUI
 public protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
     var numbersContent: NumbersContent.ViewState { get }
-    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -18,7 +17,6 @@ public final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
     @Published public var content: Content
-    public let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 

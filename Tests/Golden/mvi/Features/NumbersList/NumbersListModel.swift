@@ -8,7 +8,6 @@ import SwiftUI
 protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
     var numbersContent: NumbersContent.ViewState { get }
-    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -18,7 +17,6 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
     @Published var content: Content
-    let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 

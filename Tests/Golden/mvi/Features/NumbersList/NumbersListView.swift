@@ -24,7 +24,6 @@ struct NumbersListView: View {
         ZStack {
             numbersContent()
         }
-        .overlay(NumbersListRouter(screen: intent.model.routerSubject))
         .onAppear { intent.onAppear() }
     }
 
