@@ -101,7 +101,7 @@ final class GoldenModulesRunTests: XCTestCase {
         let state = try await run(
             ImagePreview.self, spec: "ImagePreview", input: .init(imageURL: url), output: .init(),
             actions: [
-                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .deleteImage,
+                .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .deleteImage, .shareImage,
                 .onImageCardAction(.onTap),
             ])
         XCTAssertTrue(state.imageURL == url && state.isLoading && state.image == nil)
@@ -132,7 +132,10 @@ final class GoldenModulesRunTests: XCTestCase {
     func testNumbersList() async throws {
         let state = try await run(
             NumbersList.self, spec: "NumbersList", input: .init(), output: .init(numbersDownloaded: {}),
-            actions: [.onAppear, .didFinishFetching([1, 2, 3]), .didFailFetching, .retry, .onNumbersContentAction(.onTapRetry)])
+            actions: [
+                .onAppear, .didFinishFetching([1, 2, 3]), .didFailFetching, .retry, .selectOrder(.descending),
+                .onNumbersContentAction(.onTapRetry),
+            ])
         XCTAssertTrue(state.content == .idle)
     }
 

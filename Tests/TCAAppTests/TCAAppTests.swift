@@ -4,7 +4,9 @@
 // handles, and dismisses itself off the stack. GiftNote, a form only this fixture has, is edited
 // through bindings (a child feature's and a plain view's), refuses an empty note with an
 // alert, and asks before it clears the note (an alert whose button sends an action). GiftList
-// runs a GiftItem feature for each of its gifts (`forEach:`). The user's code was written into the generated handlers and kept by regenerating; the
+// runs a GiftItem feature for each of its gifts (`forEach:`), filters them through a filter the
+// module declares at its top level, and asks in a confirmation dialog before it removes the
+// wrapped ones; GiftItem's input has a default. The user's code was written into the generated handlers and kept by regenerating; the
 // fixture stays current.
 import ComposableArchitecture
 import FeaturegenCore
@@ -23,6 +25,8 @@ final class DelegateLog<Delegate>: @unchecked Sendable {
     func record(_ action: Delegate) { lock.withLock { received.append(action) } }
 }
 
+/// More synchronous tests than asynchronous ones make Linux's discovered-test list infer the
+/// main actor's method type and crash on the asynchronous ones: the newer tests are `async`.
 @MainActor
 final class TCAAppTests: XCTestCase {
     /// The screens Catalog's navigation stack shows above its root, as SwiftUI would now.
@@ -175,6 +179,76 @@ final class TCAAppTests: XCTestCase {
         rows[0].send(.toggleWrapped)
         XCTAssertEqual(store.gifts.map(\.isWrapped), [true, true])
         _ = GiftListView(store: store).body
+    }
+
+    /// GiftList's filter is the module's own type, declared at the top level as TCA's Todos
+    /// declares its Filter (`topLevel: true`): a CaseIterable enum whose LocalizedStringKey raw
+    /// values are the picker's titles (`rawValue:`); the state's derived gifts follow it.
+    func testTheGiftListFiltersThroughTheModulesRawValuedFilter() async throws {
+        XCTAssertEqual(GiftFilter.allCases, [.all, .wrapped, .unwrapped])
+        XCTAssertEqual(GiftFilter.allCases.map(\.rawValue), ["All", "Wrapped", "Still to wrap"])
+        XCTAssertEqual(GiftFilter(rawValue: "Wrapped"), .wrapped)
+        XCTAssertNil(GiftFilter(rawValue: "Lost"))
+
+        let store = Store(initialState: GiftList.State()) { GiftList() }
+        XCTAssertEqual(store.filter, .all)
+        store.send(.addGift(title: "Tea"))
+        store.send(.addGift(title: "Cup"))
+        let tea = try XCTUnwrap(store.gifts.first)
+        store.send(.gifts(.element(id: tea.id, action: .toggleWrapped)))
+        XCTAssertEqual(store.visibleGifts.map(\.title), ["Tea", "Cup"])
+        store.send(.selectFilter(.wrapped))
+        XCTAssertEqual(store.filter, .wrapped)
+        XCTAssertEqual(store.visibleGifts.map(\.title), ["Tea"])
+        store.send(.selectFilter(.unwrapped))
+        XCTAssertEqual(store.visibleGifts.map(\.title), ["Cup"])
+        _ = GiftListView(store: store).body
+    }
+
+    /// GiftItem's input has a default (`isWrapped: { type: Bool, default: "false" }`): its
+    /// memberwise state and its Input take it as a defaulted parameter, so an opener may leave
+    /// it out, as SyncUpForm's state takes its focus.
+    func testTheGiftItemsInputWithADefaultMayBeLeftOut() async throws {
+        let id = UUID()
+        XCTAssertFalse(GiftItem.State(id: id, title: "Tea").isWrapped)
+        XCTAssertTrue(GiftItem.State(id: id, title: "Tea", isWrapped: true).isWrapped)
+        XCTAssertFalse(GiftItem.Input(id: id, title: "Tea").isWrapped)
+        let controller = GiftItem.build(input: .init(id: id, title: "Tea", isWrapped: true))
+        let view = try XCTUnwrap((controller as? UIHostingController<GiftItemView>)?.rootView)
+        XCTAssertTrue(view.store.isWrapped, "build passes the input's value to the state")
+    }
+
+    /// Removing the wrapped gifts asks in a confirmation dialog (`style: confirmationDialog`):
+    /// a ConfirmationDialogState with its title shown, whose destructive button's action
+    /// reaches GiftList's reducer (the user's code there removes them) and dismisses it.
+    func testTheGiftListAsksInAConfirmationDialogBeforeRemovingTheWrappedGifts() async throws {
+        let view = GiftListView(store: Store(initialState: GiftList.State()) { GiftList() })
+        view.store.send(.addGift(title: "Tea"))
+        view.store.send(.addGift(title: "Cup"))
+        let tea = try XCTUnwrap(view.store.gifts.first)
+        view.store.send(.gifts(.element(id: tea.id, action: .toggleWrapped)))
+
+        view.store.send(.removeWrapped)
+        let dialog = try XCTUnwrap(view.store.confirmationDialog)
+        XCTAssertEqual(dialog.titleVisibility, .visible)
+        XCTAssertEqual(dialog.title, TextState("Remove the wrapped gifts?"))
+        XCTAssertEqual(dialog.message, TextState("They leave the order."))
+        XCTAssertEqual(dialog.buttons.map(\.label), [TextState("Remove"), TextState("Keep them")])
+        XCTAssertEqual(dialog.buttons.map(\.role), [.destructive, .cancel])
+        XCTAssertEqual(dialog.buttons.map(\.action), [.confirmRemoval, nil])
+
+        // Keep them: SwiftUI sets the binding to nil.
+        let binding = view.$store.scope(state: \.confirmationDialog, action: \.confirmationDialog)
+        binding.wrappedValue = nil
+        XCTAssertNil(view.store.confirmationDialog)
+        XCTAssertEqual(view.store.gifts.count, 2)
+
+        // Remove: its action goes to the store the binding holds.
+        view.store.send(.removeWrapped)
+        try XCTUnwrap(binding.wrappedValue).send(.confirmRemoval)
+        XCTAssertEqual(view.store.gifts.map(\.title), ["Cup"], "the button's action reached the reducer's case, which the user filled")
+        XCTAssertNil(view.store.confirmationDialog, "the button's action dismissed the dialog")
+        _ = view.body
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() throws {

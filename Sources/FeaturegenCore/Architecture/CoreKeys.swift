@@ -7,6 +7,7 @@ package enum CoreKeys {
     package static let spec: [String] = {
         let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
         return SpecDecoder.topLevelKeys
+            + nested("input", SpecDecoder.inputKeys)
             + nested("actions", ["was", "handler"])
             + nested("state", StateFieldDecoder.keys) + ["state.cases", "state.cases.was"]
             + nested("constants", ConstantDecoder.keys)

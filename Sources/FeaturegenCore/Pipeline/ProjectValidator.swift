@@ -29,6 +29,13 @@ package struct ProjectValidator {
             }
         }
         for spec in specs {
+            // One of its own subviews or generated types of that name is the spec's own error.
+            let own = Set(spec.subviews.map(\.name) + architectures.topLevelTypes(of: spec))
+            for type in spec.types where type.isTopLevel && !own.contains(type.name) {
+                claim(type.name, "top-level type", at: type.topLevelLocation ?? type.location)
+            }
+        }
+        for spec in specs {
             for subview in spec.subviews { claim(subview.name, "subview", at: subview.location) }
         }
         for spec in specs {
@@ -124,12 +131,18 @@ package struct ProjectValidator {
         for spec in specs {
             for route in spec.routes {
                 guard case let .module(module, _) = route.kind, let target = features[module] else { continue }
-                let expected = target.input.map { "\($0.name): \(qualified($0.type, in: target))" }
+                // An input field with a `default:` may be left out.
+                let passed = Set(route.parameters.compactMap(\.label))
+                let expected = target.input.filter { $0.defaultValue == nil || passed.contains($0.name) }
+                    .map { "\($0.name): \(qualified($0.type, in: target))" }
                 let given = route.parameters.map { "\($0.label ?? "_"): \(qualified($0.type, in: spec))" }
                 if expected != given {
+                    let takes = target.input.map {
+                        "\($0.name): \(qualified($0.type, in: target))\($0.defaultValue.map { " = \($0)" } ?? "")"
+                    }
                     diagnostics.append(
                         .error(
-                            "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(expected.joined(separator: ", ")))",
+                            "route '\(route.name)' passes (\(given.joined(separator: ", "))) but \(module) takes (\(takes.joined(separator: ", ")))",
                             at: route.location,
                             notes: [
                                 target.inputLocation.map { .init("\(module)'s input is declared here", at: $0) }

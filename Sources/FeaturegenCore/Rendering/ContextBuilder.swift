@@ -97,7 +97,9 @@ package struct ContextBuilder: Sendable {
                     name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
                     initialValue: initialValue(of: field, in: spec),
                     fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
-                    keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach)
+                    keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
+                    inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
+                        .map { " = \($0)" } ?? "")
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -105,7 +107,7 @@ package struct ContextBuilder: Sendable {
                         name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type), expression: $0)
                 }
             },
-            types: spec.types.map(typeContext),
+            types: spec.types.filter { !$0.isTopLevel }.map { typeContext($0, qualify: { $0 }) },
             actions: actions,
             subviews: subviews,
             subviewHandlers: subviews.filter(\.hasActions),
@@ -137,7 +139,7 @@ package struct ContextBuilder: Sendable {
             hasInput: !spec.input.isEmpty,
             hasOutput: !spec.output.isEmpty,
             hasSubviews: !subviews.isEmpty,
-            hasTypes: !spec.types.isEmpty,
+            hasTypes: spec.types.contains { !$0.isTopLevel },
             hasRoutes: !spec.routes.isEmpty,
             hasOutputOrRoutes: !spec.output.isEmpty || !spec.routes.isEmpty,
             hasActionHandlers: !actions.isEmpty,
@@ -154,12 +156,31 @@ package struct ContextBuilder: Sendable {
         // A memberwise initializer is internal: a public state declares its own.
         context.isStateInitMemberwise = access != .public && Self.isStateInitMemberwise(spec)
         context.hasAlertActions = !context.alertActions.isEmpty
+        context.alertStyles = [
+            ("alert", "Alert", "AlertState", "alert", "Alerts", ""),
+            (
+                "confirmationDialog", "ConfirmationDialog", "ConfirmationDialogState", "confirmation dialog", "Confirmation Dialogs",
+                "(titleVisibility: .visible)"
+            ),
+        ].compactMap { property, typeName, stateType, singular, heading, builderArguments in
+            let styled = routes.filter { $0.alertProperty == property }
+            guard !styled.isEmpty else { return nil }
+            let actions = styled.flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: [String]()) { list, action in
+                if !list.contains(action) { list.append(action) }
+            }
+            return AlertStyleContext(
+                property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
+                builderArguments: builderArguments, routes: styled, actions: actions, hasActions: !actions.isEmpty)
+        }
         context.forEachFields = context.state.filter { $0.forEach != nil }
         context.hasForEachFields = !context.forEachFields.isEmpty
         context.hasIdField = spec.state.contains { $0.name == "id" && $0.derivedExpression == nil }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
+        // Outside the state, a top-level type names the nested ones qualified.
+        context.topLevelTypes = spec.types.filter(\.isTopLevel).map { typeContext($0, qualify: outside) }
+        context.hasTopLevelTypes = !context.topLevelTypes.isEmpty
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
         for value in spec.previewInput {
             guard let index = spec.input.firstIndex(where: { $0.name == value.name }) else { continue }
@@ -194,8 +215,9 @@ package struct ContextBuilder: Sendable {
         let read = stored.filter { $0.inputField != nil }
         guard read.compactMap(\.inputField) == spec.input.map(\.name) else { return false }
         for field in read {
+            // A `let` with a default is no parameter of the memberwise initializer.
             guard field.name == field.inputField, let input = spec.input.first(where: { $0.name == field.name }),
-                field.type == input.type || field.type == "\(input.type)?"
+                field.type == input.type || field.type == "\(input.type)?", !(field.isLet && input.defaultValue != nil)
             else { return false }
         }
         return stored.allSatisfy { $0.inputField != nil || $0.initial != nil }
@@ -222,18 +244,23 @@ package struct ContextBuilder: Sendable {
         return "await router?.\(SwiftIdentifier.escaped(route.name))(\(arguments.joined(separator: ", ")))"
     }
 
-    private func typeContext(_ type: FeatureSpec.NestedType) -> TypeContext {
+    private func typeContext(_ type: FeatureSpec.NestedType, qualify: (String) -> String) -> TypeContext {
         let conformances = type.conformances.joined(separator: ", ")
-        let clause = conformances.isEmpty ? "" : ": " + conformances
+        let clause = ([type.rawType].compactMap { $0 } + type.conformances).joined(separator: ", ")
         switch type.shape {
         case let .enumeration(cases):
+            let isText = type.rawType.map(TypeExpression.isStringLiteralType) ?? false
             return TypeContext(
-                name: type.name, isEnum: true, conformances: conformances, conformanceClause: clause,
-                cases: cases.map { ActionContext.declaration(of: $0, qualify: { $0 }) }, fields: [], hasFields: false)
+                name: type.name, isEnum: true, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                cases: cases.map { item in
+                    let declaration = ActionContext.declaration(of: item, qualify: qualify)
+                    guard let raw = type.rawValues[item.name] else { return declaration }
+                    return declaration + " = " + (isText ? Self.stringLiteral(raw) : raw.trimmingBlanks)
+                }, fields: [], hasFields: false, isTopLevel: type.isTopLevel, rawType: type.rawType ?? "")
         case let .structure(fields):
             return TypeContext(
-                name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause,
-                cases: [], fields: Self.fields(fields, qualify: { $0 }), hasFields: !fields.isEmpty)
+                name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                cases: [], fields: Self.fields(fields, qualify: qualify), hasFields: !fields.isEmpty, isTopLevel: type.isTopLevel)
         }
     }
 
@@ -365,6 +392,8 @@ package struct ContextBuilder: Sendable {
         case .alert:
             context.isAlert = true
             context.alertCase = context.caseValue
+            context.isConfirmationDialog = route.alert?.isConfirmationDialog ?? false
+            context.alertProperty = context.isConfirmationDialog ? "confirmationDialog" : "alert"
         case .custom: context.isCustom = true
         case let .module(module, presentation):
             context.isModule = true
@@ -507,9 +536,11 @@ package struct ContextBuilder: Sendable {
         fields.enumerated().map { index, field in
             let comma = index == fields.count - 1 ? "" : ","
             let name = SwiftIdentifier.escaped(field.name)
+            let defaultClause = field.defaultValue.map { " = \($0)" } ?? ""
             return FieldContext(
-                name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(comma)",
-                previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "")
+                name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(defaultClause)\(comma)",
+                previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "",
+                defaultClause: defaultClause, hasDefault: field.defaultValue != nil)
         }
     }
 

@@ -17,6 +17,8 @@ extension FeatureContext: TemplateObject {
         case "state": .objects(self.state)
         case "derived": .objects(self.derived)
         case "types": .objects(self.types)
+        case "topLevelTypes": .objects(self.topLevelTypes)
+        case "hasTopLevelTypes": .flag(self.hasTopLevelTypes)
         case "actions": .objects(self.actions)
         case "subviews": .objects(self.subviews)
         case "subviewHandlers": .objects(self.subviewHandlers)
@@ -40,6 +42,7 @@ extension FeatureContext: TemplateObject {
         case "alertRoutes": .objects(self.alertRoutes)
         case "alertActions": .texts(self.alertActions)
         case "hasAlertActions": .flag(self.hasAlertActions)
+        case "alertStyles": .objects(self.alertStyles)
         case "routeOutputs": .objects(self.routeOutputs)
         case "hasRouteOutputs": .flag(self.hasRouteOutputs)
         case "hasModuleRoutes": .flag(self.hasModuleRoutes)
@@ -94,6 +97,8 @@ extension FieldContext: TemplateObject {
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "previewValue": .text(self.previewValue)
+        case "defaultClause": .text(self.defaultClause)
+        case "hasDefault": .flag(self.hasDefault)
         default: nil
         }
     }
@@ -140,6 +145,7 @@ extension StateFieldContext: TemplateObject {
         case "keyword": .text(self.keyword)
         case "isLet": .flag(self.isLet)
         case "forEach": self.forEach.map(TemplateValue.text)
+        case "inputDefaultClause": .text(self.inputDefaultClause)
         default: nil
         }
     }
@@ -167,6 +173,8 @@ extension TypeContext: TemplateObject {
         case "cases": .texts(self.cases)
         case "fields": .objects(self.fields)
         case "hasFields": .flag(self.hasFields)
+        case "isTopLevel": .flag(self.isTopLevel)
+        case "rawType": .text(self.rawType)
         default: nil
         }
     }
@@ -276,6 +284,8 @@ extension RouteContext: TemplateObject {
         case "alertMessage": .text(self.alertMessage)
         case "hasAlertMessage": .flag(self.hasAlertMessage)
         case "alertCase": self.alertCase.map(TemplateValue.text)
+        case "alertProperty": self.alertProperty.map(TemplateValue.text)
+        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
         case "alertButtons": .objects(self.alertButtons)
         case "hasAlertButtons": .flag(self.hasAlertButtons)
         case "moduleIs": .object(self.moduleIs)
@@ -417,6 +427,24 @@ extension EndpointContext: TemplateObject {
         case "returnType": .text(self.returnType)
         case "hasReturn": .flag(self.hasReturn)
         case "previewValue": .text(self.previewValue)
+        default: nil
+        }
+    }
+}
+
+extension AlertStyleContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "property": .text(self.property)
+        case "typeName": .text(self.typeName)
+        case "stateType": .text(self.stateType)
+        case "noun": .text(self.noun)
+        case "singular": .text(self.singular)
+        case "heading": .text(self.heading)
+        case "builderArguments": .text(self.builderArguments)
+        case "routes": .objects(self.routes)
+        case "actions": .texts(self.actions)
+        case "hasActions": .flag(self.hasActions)
         default: nil
         }
     }

@@ -20,7 +20,11 @@ package struct FeatureContext: Sendable {
     package var state: [StateFieldContext]
     /// Computed properties of the state (`derived:`).
     package var derived: [DerivedFieldContext]
+    /// The spec's types nested in the state (`hasTypes`: any).
     package var types: [TypeContext]
+    /// The spec's types with `topLevel: true`, declared at the module's top level.
+    package var topLevelTypes: [TypeContext] = []
+    package var hasTopLevelTypes: Bool = false
     package var actions: [ActionContext]
     package var subviews: [SubviewContext]
     /// Subviews that have actions: the view model's nested handlers.
@@ -68,6 +72,10 @@ package struct FeatureContext: Sendable {
     /// each once, in the order the routes give them: TCA's `enum Alert { case confirmDeletion }`.
     package var alertActions: [String] = []
     package var hasAlertActions: Bool = false
+    /// The alert routes by how they are shown: alerts, then confirmation dialogs (`style:
+    /// confirmationDialog`), each style with routes; what an architecture that presents the
+    /// two apart (TCA's `AlertState`, `ConfirmationDialogState`) loops over.
+    package var alertStyles: [AlertStyleContext] = []
     /// The outputs of opened features that this feature handles (a route's `output:`), over
     /// all its routes: one handler each (an action case, an intent method, a feedback).
     package var routeOutputs: [RouteOutputContext]
@@ -158,6 +166,10 @@ package struct FieldContext: Sendable {
     /// What a preview or a test passes for it: the type's natural value (`""`, `0`, `nil`,
     /// `[]`); empty when the type has none.
     package var previewValue: String = ""
+    /// An input field's `default:` as it follows the type, ` = .title`; empty for none. Already
+    /// in `parameter`.
+    package var defaultClause: String = ""
+    package var hasDefault: Bool = false
 }
 
 /// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
@@ -219,6 +231,10 @@ package struct StateFieldContext: Sendable {
     /// The feature run for each element (`forEach: Todo`); nil for a plain field. (Not
     /// `module`: a nil value would let Mustache find an outer one.)
     package var forEach: String? = nil
+    /// ` = .title` when the field is read from an input field with a `default:`: what a
+    /// memberwise state (`isStateInitMemberwise`) declares it with, so its initializer takes
+    /// the same default; empty otherwise.
+    package var inputDefaultClause: String = ""
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -242,6 +258,10 @@ package struct TypeContext: Sendable {
     package var cases: [String]
     package var fields: [FieldContext]
     package var hasFields: Bool
+    /// `topLevel: true`: declared at the module's top level, not nested in the state.
+    package var isTopLevel: Bool = false
+    /// `rawValue:`: the enum's raw type (already first in `conformanceClause`); empty for none.
+    package var rawType: String = ""
 }
 
 package struct ActionContext: Sendable {
@@ -375,6 +395,10 @@ package struct RouteContext: Sendable {
     /// alert's builder as called; nil for other routes, so that inside a section of other
     /// routes (`{{#moduleRoutesTo.tca}}`) the name still finds the alert's.
     package var alertCase: String? = nil
+    /// For alerts: `alert`, or `confirmationDialog` for `style: confirmationDialog` (the
+    /// style's `property`); nil for other routes.
+    package var alertProperty: String? = nil
+    package var isConfirmationDialog: Bool = false
     /// For alerts: the buttons the route's `alert:` gives, in order; empty for one OK button.
     package var alertButtons: [AlertButtonContext] = []
     package var hasAlertButtons: Bool = false
@@ -554,4 +578,28 @@ package struct FeatureReferenceContext: Sendable {
     package var name: String
     package var variable: String
     package var specOptions: OptionsContext
+}
+
+/// The alert routes shown one way: `{{#alertStyles}}case {{property}}({{stateType}}<{{typeName}}>){{/alertStyles}}`.
+package struct AlertStyleContext: Sendable {
+    /// `alert` or `confirmationDialog`: the state's property, the action's case and the view's
+    /// modifier.
+    package var property: String
+    /// `Alert` or `ConfirmationDialog`: the enum of what its buttons send.
+    package var typeName: String
+    /// `AlertState` or `ConfirmationDialogState`.
+    package var stateType: String
+    /// `alerts` or `confirmation dialogs`, for comments.
+    package var noun: String
+    /// `alert` or `confirmation dialog`, for comments.
+    package var singular: String
+    /// `Alerts` or `Confirmation Dialogs`, for a `// MARK: -`.
+    package var heading: String
+    /// What the state's builder is called with before its title: `(titleVisibility: .visible)`
+    /// for a dialog, whose title SwiftUI hides unless told; empty for an alert.
+    package var builderArguments: String
+    package var routes: [RouteContext]
+    /// The actions of its buttons, each once, in the order the routes give them.
+    package var actions: [String]
+    package var hasActions: Bool
 }

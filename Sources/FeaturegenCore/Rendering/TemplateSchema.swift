@@ -28,7 +28,8 @@ enum TemplateSchema {
             "observable": .scalar,
             "imports": .strings, "input": .context("FieldContext"), "output": .context("OutputContext"),
             "state": .context("StateFieldContext"), "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
-            "types": .context("TypeContext"), "actions": .context("ActionContext"),
+            "types": .context("TypeContext"), "topLevelTypes": .context("TypeContext"), "hasTopLevelTypes": .scalar,
+            "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
             "projectedSubviews": .context("SubviewContext"), "navigatingActions": .context("ActionContext"),
             "constants": .strings, "hasConstants": .scalar,
@@ -39,6 +40,7 @@ enum TemplateSchema {
             "moduleRoutesTo": .context("RoutesByArchitecture"), "moduleRoutesNotTo": .context("RoutesByArchitecture"),
             "pushRoutesTo": .context("RoutesByArchitecture"), "presentRoutesTo": .context("RoutesByArchitecture"),
             "alertRoutes": .context("RouteContext"), "alertActions": .strings, "hasAlertActions": .scalar,
+            "alertStyles": .context("AlertStyleContext"),
             "routeOutputs": .context("RouteOutputContext"), "hasRouteOutputs": .scalar,
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
             "appearAction": .scalar, "appearHandler": .scalar, "hasImports": .scalar, "hasInput": .scalar, "isStateInitMemberwise": .scalar,
@@ -63,7 +65,10 @@ enum TemplateSchema {
             "hasParameters": .scalar, "call": .scalar, "closureCall": .scalar, "effects": .scalar, "callPrefix": .scalar,
             "isAsync": .scalar, "isThrowing": .scalar, "returnType": .scalar, "hasReturn": .scalar, "previewValue": .scalar,
         ],
-        "FieldContext": ["name": .scalar, "type": .scalar, "parameter": .scalar, "previewValue": .scalar],
+        "FieldContext": [
+            "name": .scalar, "type": .scalar, "parameter": .scalar, "previewValue": .scalar, "defaultClause": .scalar,
+            "hasDefault": .scalar,
+        ],
         "TestingContext": [
             "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
         ],
@@ -73,12 +78,12 @@ enum TemplateSchema {
         ],
         "StateFieldContext": [
             "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
-            "keyword": .scalar, "isLet": .scalar, "forEach": .scalar,
+            "keyword": .scalar, "isLet": .scalar, "forEach": .scalar, "inputDefaultClause": .scalar,
         ],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
-            "fields": .context("FieldContext"), "hasFields": .scalar,
+            "fields": .context("FieldContext"), "hasFields": .scalar, "isTopLevel": .scalar, "rawType": .scalar,
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
@@ -98,6 +103,11 @@ enum TemplateSchema {
             "name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "initialArgument": .scalar,
             "parameter": .scalar, "source": .scalar, "label": .scalar, "separator": .scalar, "isWritable": .scalar, "previewValue": .scalar,
         ],
+        "AlertStyleContext": [
+            "property": .scalar, "typeName": .scalar, "stateType": .scalar, "noun": .scalar, "singular": .scalar, "heading": .scalar,
+            "builderArguments": .scalar, "routes": .context("RouteContext"),
+            "actions": .strings, "hasActions": .scalar,
+        ],
         "RouteContext": [
             "name": .scalar, "upperName": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar,
             "caseDeclaration": .scalar,
@@ -106,7 +116,7 @@ enum TemplateSchema {
             "isDismiss": .scalar, "isModule": .scalar,
             "isAlert": .scalar, "isCustom": .scalar, "module": .scalar, "isPush": .scalar, "isPresent": .scalar,
             "alertTitle": .scalar, "alertMessage": .scalar, "hasAlertMessage": .scalar, "alertButtons": .context("AlertButtonContext"),
-            "alertCase": .scalar,
+            "alertCase": .scalar, "alertProperty": .scalar, "isConfirmationDialog": .scalar,
             "hasAlertButtons": .scalar, "moduleIs": .context("ArchitectureFlags"),
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
             "moduleDependencies": .context("DependencyContext"), "hasModuleDependencies": .scalar, "dependencyArguments": .scalar,

@@ -83,11 +83,15 @@ extension FeatureSpec {
         package var name: String
         package var type: String
         package var location: SourceLocation
+        /// An input field's `default:`: the Swift expression its parameter defaults to
+        /// (`init(focus: Field? = .title, …)`), so an opener may leave it out.
+        package var defaultValue: String? = nil
 
-        package init(name: String, type: String, location: SourceLocation) {
+        package init(name: String, type: String, location: SourceLocation, defaultValue: String? = nil) {
             self.name = name
             self.type = type
             self.location = location
+            self.defaultValue = defaultValue
         }
     }
 
@@ -141,6 +145,17 @@ extension FeatureSpec {
         package var shape: Shape
         package var conformances: [String]
         package var location: SourceLocation
+        /// `topLevel: true`: declared at the module's top level (`enum Filter`), not nested in
+        /// the feature's state; its name is then the module's.
+        package var isTopLevel = false
+        /// Where `topLevel:` is written.
+        package var topLevelLocation: SourceLocation? = nil
+        /// `rawValue: String`: an enum's raw type, first in its conformance list.
+        package var rawType: String? = nil
+        /// The raw values the cases give (`all: All`), by case name, as written in the spec.
+        package var rawValues: [String: String] = [:]
+        /// Where `rawValue:` is written.
+        package var rawTypeLocation: SourceLocation? = nil
     }
 
     /// An action case (also used for enum cases of nested types): `select(index: Int, animated: Bool)`.
@@ -254,6 +269,10 @@ extension FeatureSpec {
         /// The buttons, in order; empty for one OK button.
         package var buttons: [AlertButton]
         package var location: SourceLocation
+        /// `style: confirmationDialog`: an action sheet rather than an alert.
+        package var isConfirmationDialog = false
+        /// Where `style:` is written.
+        package var styleLocation: SourceLocation? = nil
     }
 
     /// One button of an alert: `{ title: Delete, role: destructive, action: confirmDeletion }`.

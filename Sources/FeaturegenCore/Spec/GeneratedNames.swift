@@ -30,9 +30,9 @@ package enum GeneratedNames {
     }
 
     /// The spelling of the spec's own types outside the state, where they are nested:
-    /// `Position` → `ProductCard.ViewState.Position`.
+    /// `Position` → `ProductCard.ViewState.Position`; a `topLevel` type is the module's, as it is.
     package static func qualifiedTypes(of spec: FeatureSpec) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: spec.types.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
+        Dictionary(uniqueKeysWithValues: spec.types.filter { !$0.isTopLevel }.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
     }
 
     /// Standard or SwiftUI types a generated type would shadow, and the member types features

@@ -2,7 +2,9 @@
 struct RouteDecoder {
     static let keys = ["module", "input", "presentation", "output", "was", "external", "alert"]
     /// The keys of an alert route's `alert:`.
-    static let alertKeys = ["title", "message", "buttons"]
+    static let alertKeys = ["title", "message", "buttons", "style"]
+    /// The values of `style:`: how the alert is shown.
+    static let alertStyles = ["alert", "confirmationDialog"]
     /// The keys of one of its `buttons:`.
     static let buttonKeys = ["title", "role", "action"]
 
@@ -91,7 +93,8 @@ struct RouteDecoder {
     }
 
     /// `alert: { title: Delete?, message: …, buttons: [ { title: Delete, role: destructive,
-    /// action: confirmDeletion }, { title: Cancel, role: cancel } ] }`.
+    /// action: confirmDeletion }, { title: Cancel, role: cancel } ] }`, with `style:
+    /// confirmationDialog` for an action sheet.
     private func alert(_ node: YAMLNode, route: String, reader: inout SpecReader) -> FeatureSpec.Alert? {
         var alert = FeatureSpec.Alert(title: nil, message: nil, buttons: [], location: node.location)
         if node.isNull { return alert }
@@ -101,6 +104,16 @@ struct RouteDecoder {
             switch pair.key {
             case "title": alert.title = reader.text(pair.value, "the alert's 'title'")
             case "message": alert.message = reader.text(pair.value, "the alert's 'message'")
+            case "style":
+                alert.styleLocation = pair.keyLocation
+                guard let text = reader.text(pair.value, "the alert's 'style'")?.trimmingBlanks else { break }
+                if Self.alertStyles.contains(text) {
+                    alert.isConfirmationDialog = text == "confirmationDialog"
+                } else {
+                    let notes = DidYouMean.notes(
+                        for: text, among: Self.alertStyles, listing: "style is one of: \(Self.alertStyles.joined(separator: ", "))")
+                    reader.error("unknown style '\(text)' for the alert of route '\(route)'", at: pair.value.location, notes: notes)
+                }
             case "buttons":
                 if pair.value.isNull { break }
                 guard case let .sequence(items) = pair.value.kind else {

@@ -79,7 +79,28 @@ public enum SpecSchema {
             "feature": { "$ref": "#/$defs/typeName", "description": "A Swift type name; the module's namespace enum." },
             "was": { "$ref": "#/$defs/typeName", "description": "The feature's name before a rename: its files, base records and code move to the new name." },
             "imports": { "type": ["array", "null"], "items": { "$ref": "#/$defs/name" }, "description": "Extra modules every generated file imports." },
-            "input": { "$ref": "#/$defs/fields", "description": "struct <Feature>Input: Sendable — name: Type pairs." },
+            "input": {
+              "type": ["object", "null"],
+              "description": "struct <Feature>Input: Sendable — name: Type pairs, or name: { type, default } for a field an opener may leave out.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/type" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["type"],
+                    "properties": {
+                      "type": { "$ref": "#/$defs/type" },
+                      "default": {
+                        "anyOf": [{ "type": "string", "pattern": "\\S" }, { "type": ["number", "boolean"] }],
+                        "description": "The Swift expression the field's parameter defaults to (init(focus: Field? = .title))."
+                      }
+                    }
+                  }
+                ]
+              }
+            },
             "output": {
               "type": ["object", "null"],
               "description": "struct <Feature>Output of @Sendable closures: Void, one type, (label: Type, …), or a mapping of labels to types.",
@@ -134,7 +155,7 @@ public enum SpecSchema {
             "constants": { "$ref": "#/$defs/constants" },
             "types": {
               "type": ["object", "null"],
-              "description": "Types nested in the state: an enum (a list of cases), a struct (a mapping of fields), or { cases | fields, conforms }.",
+              "description": "Types nested in the state (or, with 'topLevel: true', the module's): an enum (a list of cases), a struct (a mapping of fields), or { cases | fields, conforms, topLevel, rawValue }.",
               "propertyNames": { "$ref": "#/$defs/typeName" },
               "additionalProperties": {
                 "anyOf": [
@@ -147,10 +168,21 @@ public enum SpecSchema {
                     "type": "object",
                     "additionalProperties": false,
                     "anyOf": [{ "required": ["cases"] }, { "required": ["fields"] }],
+                    "if": { "required": ["rawValue"] },
+                    "then": { "required": ["cases"], "properties": { "cases": { "$ref": "#/$defs/rawCases" } } },
+                    "else": { "properties": { "cases": { "$ref": "#/$defs/cases" } } },
                     "properties": {
-                      "cases": { "$ref": "#/$defs/cases" },
+                      "cases": { "description": "The enum's cases (raw values with 'rawValue:')." },
                       "fields": { "type": "object", "$ref": "#/$defs/fields" },
-                      "conforms": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Protocols the type conforms to." }
+                      "conforms": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Protocols the type conforms to." },
+                      "topLevel": {
+                        "type": "boolean",
+                        "description": "Declared at the module's top level (enum Filter), not nested in the feature's state; its name is then the module's."
+                      },
+                      "rawValue": {
+                        "$ref": "#/$defs/typeName",
+                        "description": "An enum's raw type (String, Int, LocalizedStringKey), first in its conformances; each case may give its raw value: '- all: All'."
+                      }
                     }
                   }
                 ]
@@ -333,6 +365,35 @@ public enum SpecSchema {
                 }
               ]
             },
+            "rawCases": {
+              "description": "The cases of an enum with 'rawValue:': '- name', or '- name: raw value'.",
+              "anyOf": [
+                { "type": ["array", "null"], "items": { "$ref": "#/$defs/rawCase" } },
+                { "type": "object", "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/rawValue" } }
+              ]
+            },
+            "rawCase": {
+              "anyOf": [
+                { "$ref": "#/$defs/name" },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "maxProperties": 1,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "additionalProperties": { "$ref": "#/$defs/rawValue" }
+                },
+                {
+                  "type": "object",
+                  "required": ["was"],
+                  "minProperties": 2,
+                  "maxProperties": 2,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" } },
+                  "additionalProperties": { "$ref": "#/$defs/rawValue" }
+                }
+              ]
+            },
+            "rawValue": { "type": ["string", "number", "boolean", "null"], "description": "The case's raw value: text, or a number." },
             "caseValues": {
               "anyOf": [
                 { "$ref": "#/$defs/parameters" },
@@ -397,6 +458,10 @@ public enum SpecSchema {
                           "properties": {
                             "title": { "type": ["string", "number", "boolean"], "description": "The alert's title." },
                             "message": { "type": ["string", "number", "boolean"], "description": "The alert's message." },
+                            "style": {
+                              "enum": ["alert", "confirmationDialog"],
+                              "description": "How it is shown: an alert (by default), or a confirmation dialog (an action sheet) where the architecture has one."
+                            },
                             "buttons": {
                               "type": ["array", "null"],
                               "description": "The alert's buttons, in order (one OK button without them).",

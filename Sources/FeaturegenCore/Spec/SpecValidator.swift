@@ -165,8 +165,57 @@ struct SpecValidator {
             case let .enumeration(cases):
                 checkUnique(cases.map { ($0.name, $0.location) }, "case of '\(type.name)'", &diagnostics)
                 for item in cases { checkParameters(item, &diagnostics) }
+                if type.conformances.contains("CaseIterable"), let item = cases.first(where: { !$0.parameters.isEmpty }) {
+                    diagnostics.error(
+                        "type '\(type.name)' is CaseIterable, but its case '\(item.name)' carries values", at: item.location,
+                        notes: [.init("only an enum whose cases carry no values lists all its cases; remove 'CaseIterable' or the values")])
+                }
+                if let rawType = type.rawType { checkRawValues(of: type, cases: cases, rawType: rawType, &diagnostics) }
             case let .structure(fields):
                 checkUnique(fields.map { ($0.name, $0.location) }, "field of '\(type.name)'", &diagnostics)
+                if type.conformances.contains("CaseIterable") {
+                    diagnostics.error(
+                        "type '\(type.name)' is a struct, which cannot be CaseIterable", at: type.location,
+                        notes: [.init("give it 'cases:' to make it an enum, or remove 'CaseIterable'")])
+                }
+            }
+            if type.isTopLevel {
+                let location = type.topLevelLocation ?? type.location
+                if GeneratedNames.frameworkTypeNames.contains(type.name) {
+                    diagnostics.error(
+                        "type '\(type.name)' at the top level would hide the framework type of that name from the whole module",
+                        at: location, notes: [.init("choose a more specific name, or keep it nested in the state (remove 'topLevel')")])
+                } else if type.name == spec.name || generatedTypes.contains(type.name) {
+                    diagnostics.error(
+                        "type '\(type.name)' at the top level is the name of a type featuregen generates for '\(spec.name)'",
+                        at: location, notes: [.init("choose another name, or keep it nested in the state (remove 'topLevel')")])
+                }
+            }
+        }
+    }
+
+    /// The raw values of an enum with `rawValue:`: text for a string raw type, a number for
+    /// another, and no two cases with the same one (a string case without one has its name).
+    private func checkRawValues(
+        of type: FeatureSpec.NestedType, cases: [FeatureSpec.Action], rawType: String, _ diagnostics: inout DiagnosticCollector
+    ) {
+        let isText = TypeExpression.isStringLiteralType(rawType)
+        var seen: [String: FeatureSpec.Action] = [:]
+        for item in cases {
+            let written = type.rawValues[item.name]
+            if let written, !isText, Double(written.trimmingBlanks) == nil {
+                diagnostics.error(
+                    "raw value '\(written)' of case '\(item.name)' is not a number, as raw type '\(rawType)' needs",
+                    at: item.location, notes: [.init("write a number, or make the raw type 'String' for text")])
+                continue
+            }
+            guard let value = written.map({ isText ? $0 : $0.trimmingBlanks }) ?? (isText ? item.name : nil) else { continue }
+            if let first = seen[value] {
+                diagnostics.error(
+                    "case '\(item.name)' of '\(type.name)' has the raw value '\(value)' of case '\(first.name)'", at: item.location,
+                    notes: [.init("'\(first.name)' is declared here", at: first.location), .init("each case needs its own raw value")])
+            } else {
+                seen[value] = item
             }
         }
     }

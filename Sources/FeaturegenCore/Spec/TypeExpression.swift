@@ -29,6 +29,12 @@ package enum TypeExpression {
         }
     }
 
+    /// A raw type whose raw values are text, written as string literals (`case all = "All"`).
+    package static func isStringLiteralType(_ type: String) -> Bool {
+        ["String", "Substring", "Character", "LocalizedStringKey", "LocalizedStringResource", "StaticString"].contains(
+            type.trimmingBlanks)
+    }
+
     package static func isOptional(_ type: String) -> Bool {
         let type = type.trimmingBlanks
         return type.hasSuffix("?") || type.hasPrefix("Optional<")

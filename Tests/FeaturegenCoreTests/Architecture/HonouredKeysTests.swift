@@ -12,7 +12,7 @@ import Testing
         was: OldSample
         imports: [Charts]
         input:
-          title: String
+          title: { type: String, default: '""' }
         output:
           didFinish: Void
         state:
@@ -28,6 +28,7 @@ import Testing
             conforms: [Equatable]
           Point:
             fields: { x: Int }
+          Filter: { cases: { all: All, other: 0 }, topLevel: true, rawValue: String }
         actions:
           - reload: { was: load }
           - select: Int
@@ -54,6 +55,7 @@ import Testing
               alert:
                 title: Sure?
                 message: Really.
+                style: confirmationDialog
                 buttons: [{ title: Go, role: destructive, action: confirmed }]
           - dismiss
         dependencies:
@@ -108,15 +110,16 @@ import Testing
             [
                 "Test.yaml:10:35: warning: architecture 'mvvm' ignores 'state.let': ",
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
-                "Test.yaml:47:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:48:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
+                "Test.yaml:49:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
             ]
         ),
         (
             "tca",
             [
-                "Test.yaml:27:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:29:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:31:5: warning: architecture 'tca' ignores 'subviews.constants': ",
             ]
         ),
         (
@@ -124,33 +127,35 @@ import Testing
             [
                 "Test.yaml:10:35: warning: architecture 'mvi' ignores 'state.let': ",
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
-                "Test.yaml:28:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:30:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:32:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:47:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:30:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:31:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:33:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:48:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
+                "Test.yaml:49:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
             ]
         ),
         (
             "statecontainer",
             [
                 "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
-                "Test.yaml:28:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:32:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:44:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:33:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:45:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
             ]
         ),
         (
             "vsurf",
             [
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
-                "Test.yaml:28:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:32:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:47:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:31:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:33:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:48:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
+                "Test.yaml:49:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
             ]
         ),
     ])
@@ -192,7 +197,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:28:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:29:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -225,7 +230,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:25:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:26:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

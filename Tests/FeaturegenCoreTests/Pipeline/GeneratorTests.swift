@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// A type with `topLevel: true` is the module's: another spec's top-level type, subview or
+    /// generated type of that name collides with it, at `topLevel:`; nested, the same name is
+    /// each feature's own.
+    @Test func topLevelTypesCollideAcrossTheProject() {
+        let filter = "feature: Todos\ntypes:\n  Filter: { cases: [all], topLevel: true }\n"
+        for other in [
+            "feature: Tasks\ntypes:\n  Filter:\n    cases: [open]\n    topLevel: true\n",
+            "feature: Tasks\nsubviews:\n  Filter:\n", "feature: Filter\n",
+        ] {
+            let project = memoryProject(specs: ["Todos.yaml": filter, "Tasks.yaml": other])
+            #expect {
+                _ = try Generator(project: project).loadSpecs()
+            } throws: { error in
+                let text = (error as? DiagnosticsError)?.description ?? ""
+                return text.contains("'Filter' collides with") && text.contains("in another spec")
+            }
+        }
+        let nested = "feature: Tasks\ntypes:\n  Filter: [open]\n"
+        #expect(throws: Never.self) {
+            try Generator(project: memoryProject(specs: ["Todos.yaml": filter, "Tasks.yaml": nested])).loadSpecs()
+        }
+    }
+
     @Test func featureNamesDifferingOnlyInCaseCollide() {
         let project = memoryProject(specs: ["A.yaml": "feature: Profile\n", "B.yaml": "feature: PROFILE\n"])
         #expect(throws: DiagnosticsError.self) { try Generator(project: project).loadSpecs() }

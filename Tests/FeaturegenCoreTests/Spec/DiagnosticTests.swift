@@ -215,6 +215,42 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "preview not a mapping", spec: "feature: A\npreview: [a]\n",
         expected: "Test.yaml:2:10: error: expected a mapping for 'preview', found a list"),
+    .init(
+        name: "raw value on a struct", spec: "feature: A\ntypes:\n  Item: { fields: { id: Int }, rawValue: String }\n",
+        expected: "Test.yaml:3:32: error: type 'Item' has fields, so it has no raw value"),
+    .init(
+        name: "raw value of the wrong kind", spec: "feature: A\ntypes:\n  Level: { rawValue: Int, cases: { low: 1, high: top } }\n",
+        expected: "Test.yaml:3:44: error: raw value 'top' of case 'high' is not a number, as raw type 'Int' needs"),
+    .init(
+        name: "raw value twice", spec: "feature: A\ntypes:\n  Filter: { rawValue: String, cases: [all, { every: all }] }\n",
+        expected: "Test.yaml:3:46: error: case 'every' of 'Filter' has the raw value 'all' of case 'all'"),
+    .init(
+        name: "raw value not a scalar", spec: "feature: A\ntypes:\n  Filter: { rawValue: String, cases: [{ all: [x] }] }\n",
+        expected: "Test.yaml:3:46: error: expected the raw value of case 'all', found a list"),
+    .init(
+        name: "CaseIterable with values", spec: "feature: A\ntypes:\n  Mode: { cases: [a, { b: Int }], conforms: [CaseIterable] }\n",
+        expected: "Test.yaml:3:24: error: type 'Mode' is CaseIterable, but its case 'b' carries values"),
+    .init(
+        name: "CaseIterable struct", spec: "feature: A\ntypes:\n  Item: { fields: { id: Int }, conforms: [CaseIterable] }\n",
+        expected: "Test.yaml:3:3: error: type 'Item' is a struct, which cannot be CaseIterable"),
+    .init(
+        name: "top-level framework name", spec: "feature: A\ntypes:\n  Timer: { cases: [a], topLevel: true }\n",
+        expected: "Test.yaml:3:24: error: type 'Timer' at the top level would hide the framework type of that name from the whole module"),
+    .init(
+        name: "top-level generated name", spec: "feature: A\ntypes:\n  AView: { cases: [a], topLevel: true }\n",
+        expected: "Test.yaml:3:24: error: type 'AView' at the top level is the name of a type featuregen generates for 'A'"),
+    .init(
+        name: "topLevel not a boolean", spec: "feature: A\ntypes:\n  Mode: { cases: [a], topLevel: yes }\n",
+        expected: "Test.yaml:3:33: error: 'topLevel' must be true or false, found 'yes'"),
+    .init(
+        name: "input default without type", spec: "feature: A\ninput:\n  focus: { default: .title }\n",
+        expected: "Test.yaml:3:3: error: input field 'focus' needs a 'type'"),
+    .init(
+        name: "unknown input key", spec: "feature: A\ninput:\n  focus: { type: Int, defualt: 1 }\n",
+        expected: "Test.yaml:3:23: error: unknown key 'defualt' in input field 'focus'"),
+    .init(
+        name: "unknown alert style", spec: "feature: A\nroutes:\n  - ask: { alert: { title: Sure?, style: dialog } }\n",
+        expected: "Test.yaml:3:42: error: unknown style 'dialog' for the alert of route 'ask'"),
 ]
 
 @Suite struct DiagnosticTests {

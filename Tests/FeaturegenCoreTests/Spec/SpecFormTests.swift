@@ -151,6 +151,101 @@ import Testing
             spec.types[1].shape == .structure([.init(name: "id", type: "Int", location: .init(file: "Test.yaml", line: 7, column: 15))]))
     }
 
+    /// Todos' `enum Filter: LocalizedStringKey, CaseIterable, Hashable`, in each form of cases.
+    @Test func topLevelTypesWithRawValuesReadInEveryFormOfCases() throws {
+        for cases in [
+            "{ all: All, active: Active, done: }", "[{ all: All }, { active: Active }, done]",
+            "\n      - all: All\n      - active: Active\n      - done",
+        ] {
+            let spec = try loadSpec(
+                """
+                feature: Todos
+                types:
+                  Filter:
+                    topLevel: true
+                    rawValue: LocalizedStringKey
+                    conforms: [CaseIterable, Hashable]
+                    cases: \(cases)
+                """)
+            let filter = try #require(spec.types.first)
+            #expect(filter.isTopLevel && filter.rawType == "LocalizedStringKey")
+            #expect(filter.rawValues == ["all": "All", "active": "Active"], "\(cases)")
+            guard case let .enumeration(items) = filter.shape else { Issue.record("not an enum"); continue }
+            #expect(items.map(\.name) == ["all", "active", "done"])
+            let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
+            #expect(context.types.isEmpty && !context.hasTypes && context.hasTopLevelTypes)
+            #expect(context.topLevelTypes.first?.conformanceClause == ": LocalizedStringKey, CaseIterable, Hashable")
+            #expect(context.topLevelTypes.first?.cases == [#"all = "All""#, #"active = "Active""#, "done"])
+        }
+        let numbers = try loadSpec("feature: A\ntypes:\n  Level: { rawValue: Int, cases: { low: 1, high: \" 10 \" } }\n")
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: numbers)
+        #expect(context.types.first?.cases == ["low = 1", "high = 10"])
+        #expect(context.types.first?.conformanceClause == ": Int, Hashable, Sendable")
+    }
+
+    /// A top-level type is the module's: the spec's other parts name it as it is, and its own
+    /// fields name the nested types qualified.
+    @Test func aTopLevelTypeIsNotQualifiedAndQualifiesTheNestedOnes() throws {
+        let spec = try loadSpec(
+            """
+            feature: Shelf
+            state:
+              filter: { type: Filter, initial: .all }
+            types:
+              Filter: { cases: [all], topLevel: true }
+              Slot: { fields: { position: Position }, topLevel: true }
+              Position: [top]
+            actions:
+              - select: Filter
+            """)
+        #expect(GeneratedNames.qualifiedTypes(of: spec) == ["Position": "Shelf.ViewState.Position"])
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
+        #expect(context.state.first?.outsideType == "Filter")
+        #expect(context.topLevelTypes.map(\.name) == ["Filter", "Slot"])
+        #expect(context.topLevelTypes[1].fields.map(\.type) == ["Shelf.ViewState.Position"])
+        #expect(context.types.map(\.name) == ["Position"])
+    }
+
+    /// SyncUpForm's `init(focus: Field? = .title, syncUp: SyncUp)`.
+    @Test func anInputFieldMayHaveADefault() throws {
+        let spec = try loadSpec(
+            """
+            feature: SyncUpForm
+            input:
+              focus: { type: "Field?", default: .title }
+              title: String
+            state:
+              focus: { type: "Field?", input: focus }
+              title: { type: String, input: title }
+            types:
+              Field: [title]
+            """)
+        #expect(spec.input.map(\.defaultValue) == [".title", nil])
+        #expect(spec.input.map(\.type) == ["Field?", "String"])
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
+        #expect(context.input.map(\.parameter) == ["focus: SyncUpForm.ViewState.Field? = .title,", "title: String"])
+        #expect(context.input.map(\.defaultClause) == [" = .title", ""])
+        #expect(context.state.map(\.inputDefaultClause) == [" = .title", ""])
+        #expect(context.isStateInitMemberwise)
+    }
+
+    @Test func anAlertsStyleMayBeAConfirmationDialog() throws {
+        let spec = try loadSpec(
+            """
+            feature: A
+            actions: [ask, warn]
+            routes:
+              - ask: { alert: { title: Share, style: confirmationDialog, buttons: [{ title: Mail, action: mail }] } }
+              - warn: { alert: { title: Sure?, style: alert, buttons: [{ title: Go, action: go }] } }
+            """)
+        #expect(spec.routes.map { $0.alert?.isConfirmationDialog } == [true, false])
+        let context = ContextBuilder(observation: .combine, access: .internal).context(for: spec)
+        #expect(context.alertStyles.map(\.property) == ["alert", "confirmationDialog"])
+        #expect(context.alertStyles.map(\.actions) == [["go"], ["mail"]])
+        #expect(context.alertStyles.map { $0.routes.map(\.name) } == [["warn"], ["ask"]])
+        #expect(context.alertActions == ["mail", "go"], "every alert route, for the architectures that show them alike")
+    }
+
     @Test func subviewFieldTypeDefaultsToTheParentFields() throws {
         let spec = try loadSpec("feature: A\nstate:\n  count: Int\nsubviews:\n  Badge:\n    state:\n      value: { from: count }\n")
         #expect(spec.subviews[0].fields[0].type == "Int")

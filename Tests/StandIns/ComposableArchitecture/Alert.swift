@@ -83,3 +83,59 @@ public struct _AlertView<Content: View, ButtonAction>: View {
 
     public var body: some View { content }
 }
+
+/// swift-navigation's description of a confirmation dialog (an action sheet), re-exported by
+/// TCA: as an alert's, with whether the title shows.
+public struct ConfirmationDialogState<Action>: Identifiable {
+    public let id = UUID()
+    public var titleVisibility: ConfirmationDialogStateTitleVisibility
+    public var title: TextState
+    public var buttons: [ButtonState<Action>]
+    public var message: TextState?
+
+    public init(
+        titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+        title: () -> TextState,
+        @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+        message: (() -> TextState)? = nil
+    ) {
+        self.titleVisibility = titleVisibility
+        self.title = title()
+        self.buttons = actions()
+        self.message = message?()
+    }
+}
+
+public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable {
+    case automatic
+    case hidden
+    case visible
+}
+
+extension ConfirmationDialogState: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title && lhs.message == rhs.message
+            && lhs.buttons.count == rhs.buttons.count
+    }
+}
+
+extension ConfirmationDialogState: _EphemeralState {}
+
+extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension View {
+    /// Presents a confirmation dialog while the store's dialog state is not nil; its buttons
+    /// send their actions to the store.
+    public func confirmationDialog<ButtonAction>(
+        _ item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
+        _ConfirmationDialogView(content: self, item: item)
+    }
+}
+
+public struct _ConfirmationDialogView<Content: View, ButtonAction>: View {
+    let content: Content
+    let item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
+
+    public var body: some View { content }
+}

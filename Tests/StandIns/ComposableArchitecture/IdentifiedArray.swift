@@ -41,6 +41,19 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         ids.append(elementID)
     }
 
+    /// The elements that pass, still identified: swift-identified-collections' `filter`
+    /// returns an identified array, not an Array.
+    public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+        var result = self
+        result.ids = []
+        result.elements = []
+        for (elementID, element) in zip(ids, elements) where try isIncluded(element) {
+            result.ids.append(elementID)
+            result.elements.append(element)
+        }
+        return result
+    }
+
     @discardableResult
     public mutating func remove(id: ID) -> Element? {
         guard let index = ids.firstIndex(of: id) else { return nil }

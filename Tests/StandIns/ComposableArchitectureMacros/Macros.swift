@@ -113,11 +113,13 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         }
         let name = enumeration.name.text
         let access = enumeration.modifiers.contains { $0.name.text == "public" } ? "public " : ""
-        // `case alert(AlertState<Alert>)`: state presented with no reducer of its own, whose
-        // buttons send `Alert` actions.
+        // `case alert(AlertState<Alert>)`, `case confirmationDialog(ConfirmationDialogState<…>)`:
+        // state presented with no reducer of its own, whose buttons send `Alert` actions.
         let ephemeral = features.compactMap { feature -> (name: String, type: String, action: String)? in
-            guard feature.type.hasPrefix("AlertState<"), feature.type.hasSuffix(">") else { return nil }
-            return (feature.name, feature.type, String(feature.type.dropFirst("AlertState<".count).dropLast()))
+            for prefix in ["AlertState<", "ConfirmationDialogState<"] where feature.type.hasPrefix(prefix) && feature.type.hasSuffix(">") {
+                return (feature.name, feature.type, String(feature.type.dropFirst(prefix.count).dropLast()))
+            }
+            return nil
         }
         let reducers = features.filter { feature in !ephemeral.contains { $0.name == feature.name } }
         let stateCases = (reducers.map { "case \($0.name)(\($0.type).State)" } + ephemeral.map { "case \($0.name)(\($0.type))" })

@@ -39,6 +39,12 @@ import Testing
         #expect(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
     }
 
+    @Test func shareImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareImage)
+        #expect(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() async {

@@ -39,6 +39,12 @@ import UIKit
         Issue.record("Write the test of retry: what does it change in the state, and what does it send?")
     }
 
+    @Test func selectOrder() async {
+        let module = makeModule()
+        await module.viewModel.handle(.selectOrder(.ascending))
+        Issue.record("Write the test of selectOrder: what does it change in the state, and what does it send?")
+    }
+
     // MARK: - NumbersContent
 
     @Test func onNumbersContentActionOnTapRetry() async {

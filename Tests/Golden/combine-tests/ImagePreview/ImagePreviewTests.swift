@@ -39,6 +39,12 @@ final class ImagePreviewTests: XCTestCase {
         XCTAssertTrue(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
     }
 
+    func testShareImage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareImage)
+        XCTAssertTrue(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async {

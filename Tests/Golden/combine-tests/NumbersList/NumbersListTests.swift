@@ -39,6 +39,12 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: what does it change in the state, and what does it send?")
     }
 
+    func testSelectOrder() async {
+        let module = makeModule()
+        await module.viewModel.handle(.selectOrder(.ascending))
+        XCTFail("Write the test of selectOrder: what does it change in the state, and what does it send?")
+    }
+
     // MARK: - NumbersContent
 
     func testNumbersContentOnTapRetry() async {

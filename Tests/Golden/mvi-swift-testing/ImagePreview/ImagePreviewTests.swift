@@ -44,6 +44,15 @@ import Testing
         }
     }
 
+    @Test func shareImage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareImage()
+        guard case .shareImage? = screens.shown.last else {
+            Issue.record("shareImage asks the router to show an alert, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

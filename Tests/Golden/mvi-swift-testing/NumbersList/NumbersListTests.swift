@@ -40,6 +40,12 @@ import Testing
         Issue.record("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test func selectOrder() throws {
+        let (intent, screens) = try makeIntent()
+        intent.selectOrder(.ascending)
+        Issue.record("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     // MARK: - NumbersContent
 
     @Test func onNumbersContentActionOnTapRetry() throws {

@@ -44,6 +44,15 @@ final class ImagePreviewTests: XCTestCase {
         }
     }
 
+    func testShareImage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareImage()
+        guard case .shareImage? = screens.shown.last else {
+            XCTFail("shareImage asks the router to show an alert, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

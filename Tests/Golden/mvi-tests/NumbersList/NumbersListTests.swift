@@ -40,6 +40,12 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testSelectOrder() throws {
+        let (intent, screens) = try makeIntent()
+        intent.selectOrder(.ascending)
+        XCTFail("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     // MARK: - NumbersContent
 
     func testNumbersContentOnTapRetry() async throws {

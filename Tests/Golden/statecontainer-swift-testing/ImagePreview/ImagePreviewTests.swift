@@ -57,6 +57,15 @@ import Testing
         }
     }
 
+    @Test func shareImage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareImage), into: &state)
+        guard case .shareImage? = outcome.output else {
+            Issue.record("shareImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() async throws {

@@ -53,6 +53,12 @@ import Testing
         Issue.record("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    @Test func selectOrder() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.selectOrder(.ascending)), into: &state)
+        Issue.record("Write the test of selectOrder: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     // MARK: - NumbersContent
 
     @Test func onNumbersContentActionOnTapRetry() async throws {

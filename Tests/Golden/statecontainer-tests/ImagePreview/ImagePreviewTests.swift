@@ -57,6 +57,15 @@ final class ImagePreviewTests: XCTestCase {
         }
     }
 
+    func testShareImage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareImage), into: &state)
+        guard case .shareImage? = outcome.output else {
+            XCTFail("shareImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

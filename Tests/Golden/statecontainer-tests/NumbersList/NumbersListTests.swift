@@ -53,6 +53,12 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testSelectOrder() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.selectOrder(.ascending)), into: &state)
+        XCTFail("Write the test of selectOrder: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     // MARK: - NumbersContent
 
     func testNumbersContentOnTapRetry() async throws {

@@ -54,6 +54,14 @@ import Testing
         Issue.record("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test func shareImage() async throws {
+        let store = try makeStore()
+        await store.send(.shareImage) {
+            _ = $0
+        }
+        Issue.record("Write the test of shareImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - ImageCard
 
     @Test func imageCardOnTap() async throws {

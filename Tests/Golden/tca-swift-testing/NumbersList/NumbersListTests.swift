@@ -53,6 +53,14 @@ import Testing
         Issue.record("Write the test of retry: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test func selectOrder() async throws {
+        let store = try makeStore()
+        await store.send(.selectOrder(.ascending)) {
+            _ = $0
+        }
+        Issue.record("Write the test of selectOrder: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - NumbersContent
 
     @Test func numbersContentOnTapRetry() async throws {

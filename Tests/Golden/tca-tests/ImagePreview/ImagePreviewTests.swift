@@ -54,6 +54,14 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testShareImage() async throws {
+        let store = try makeStore()
+        await store.send(.shareImage) {
+            _ = $0
+        }
+        XCTFail("Write the test of shareImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

@@ -53,6 +53,14 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testSelectOrder() async throws {
+        let store = try makeStore()
+        await store.send(.selectOrder(.ascending)) {
+            _ = $0
+        }
+        XCTFail("Write the test of selectOrder: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     // MARK: - NumbersContent
 
     func testNumbersContentOnTapRetry() async throws {

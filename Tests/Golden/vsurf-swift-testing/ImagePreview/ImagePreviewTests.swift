@@ -40,6 +40,12 @@ import Testing
         Issue.record("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test func shareImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareImage()
+        Issue.record("Write the test of shareImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

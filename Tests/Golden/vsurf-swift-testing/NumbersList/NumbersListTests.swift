@@ -42,6 +42,12 @@ import Testing
         Issue.record("Write the test of retry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
+    @Test func selectOrder() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.selectOrder(.ascending)
+        Issue.record("Write the test of selectOrder: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
     // MARK: - NumbersContent
 
     @Test func onNumbersContentActionOnTapRetry() throws {

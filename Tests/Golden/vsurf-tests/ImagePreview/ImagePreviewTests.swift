@@ -40,6 +40,12 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testShareImage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareImage()
+        XCTFail("Write the test of shareImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

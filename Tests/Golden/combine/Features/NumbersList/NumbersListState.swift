@@ -2,10 +2,17 @@ import Combine
 import Foundation
 import SwiftUI
 
+enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 final class NumbersListState: ViewStateProtocol {
     // MARK: - Properties
 
     @Published var content: Content
+    @Published var order: Order
+    @Published var pageSize: PageSize
 
     // MARK: - Subviews
 
@@ -19,6 +26,8 @@ final class NumbersListState: ViewStateProtocol {
 
     init(input: NumbersList.Input?) {
         content = .idle
+        order = .ascending
+        pageSize = .small
     }
 }
 
@@ -30,5 +39,12 @@ extension NumbersList.ViewState {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersList.ViewState {
+    enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

@@ -43,6 +43,10 @@ extension ImagePreviewIntent {
         writableModel.routerSubject.send(.deleteImage)
     }
 
+    public func shareImage() {
+        writableModel.routerSubject.send(.shareImage)
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -38,6 +38,9 @@ extension NumbersListIntent {
     public func retry() {
     }
 
+    public func selectOrder(_ value: Order) {
+    }
+
     public func handleNumbersContent(_ action: NumbersContent.Action) {
         switch action {
         case .onTapRetry:

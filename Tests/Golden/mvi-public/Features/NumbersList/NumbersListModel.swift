@@ -1,13 +1,21 @@
 import Combine
 import SwiftUI
 
+public enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 // MARK: - Modeling
 
 /// What the view reads of the model; only the intent changes it.
 @MainActor
 public protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
+    var order: Order { get }
+    var pageSize: NumbersList.ViewState.PageSize { get }
     var numbersContent: NumbersContent.ViewState { get }
+    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,11 +25,16 @@ public final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
     @Published public var content: Content
+    @Published public var order: Order
+    @Published public var pageSize: PageSize
+    public let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 
     init(input: NumbersList.Input) {
         content = .idle
+        order = .ascending
+        pageSize = .small
     }
 
     // MARK: - States
@@ -37,6 +50,8 @@ public final class NumbersListModel: ObservableObject, NumbersListModeling {
         switch state {
         case .initial:
             content = .idle
+            order = .ascending
+            pageSize = .small
         }
     }
 
@@ -57,5 +72,12 @@ extension NumbersListModel {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersListModel {
+    public enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

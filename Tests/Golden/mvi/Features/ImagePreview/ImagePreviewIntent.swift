@@ -43,6 +43,10 @@ extension ImagePreviewIntent {
         writableModel.routerSubject.send(.deleteImage)
     }
 
+    func shareImage() {
+        writableModel.routerSubject.send(.shareImage)
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -11,6 +11,7 @@ struct ImagePreviewRouter: View {
         case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
         case deleteImage
+        case shareImage
     }
 
     // MARK: - Properties
@@ -20,6 +21,7 @@ struct ImagePreviewRouter: View {
     @State private var alertIsVisible = false
     @State private var descriptionImageIsVisible = false
     @State private var deleteImageIsVisible = false
+    @State private var shareImageIsVisible = false
 
     // MARK: - Lifecycle
 
@@ -34,6 +36,7 @@ struct ImagePreviewRouter: View {
             alertView()
             descriptionImageView()
             deleteImageView()
+            shareImageView()
         }
         .onReceive(screen) { type in
             screenType = type
@@ -44,6 +47,8 @@ struct ImagePreviewRouter: View {
                 descriptionImageIsVisible = true
             case .deleteImage:
                 deleteImageIsVisible = true
+            case .shareImage:
+                shareImageIsVisible = true
             }
         }
     }
@@ -74,6 +79,15 @@ struct ImagePreviewRouter: View {
         }
         return Spacer()
             .alert(Text("Delete the picture?"), isPresented: $deleteImageIsVisible, actions: {}, message: { Text("It is loaded again the next time the screen opens.") })
+            .toAnyView()
+    }
+
+    private func shareImageView() -> some View {
+        guard let type = screenType, case .shareImage = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .alert(Text("Share the picture"), isPresented: $shareImageIsVisible, actions: {})
             .toAnyView()
     }
 }

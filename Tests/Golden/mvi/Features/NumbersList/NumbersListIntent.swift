@@ -38,6 +38,9 @@ extension NumbersListIntent {
     func retry() {
     }
 
+    func selectOrder(_ value: Order) {
+    }
+
     func handleNumbersContent(_ action: NumbersContent.Action) {
         switch action {
         case .onTapRetry:

@@ -1,13 +1,21 @@
 import Combine
 import SwiftUI
 
+enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 // MARK: - Modeling
 
 /// What the view reads of the model; only the intent changes it.
 @MainActor
 protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
+    var order: Order { get }
+    var pageSize: NumbersList.ViewState.PageSize { get }
     var numbersContent: NumbersContent.ViewState { get }
+    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,11 +25,16 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
     @Published var content: Content
+    @Published var order: Order
+    @Published var pageSize: PageSize
+    let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 
     init(input: NumbersList.Input) {
         content = .idle
+        order = .ascending
+        pageSize = .small
     }
 
     // MARK: - States
@@ -37,6 +50,8 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
         switch state {
         case .initial:
             content = .idle
+            order = .ascending
+            pageSize = .small
         }
     }
 
@@ -57,5 +72,12 @@ extension NumbersListModel {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersListModel {
+    enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

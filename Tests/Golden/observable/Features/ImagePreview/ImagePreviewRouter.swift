@@ -28,4 +28,10 @@ final class ImagePreviewRouter: RouterProtocol {
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         parentViewController?.present(alert, animated: true)
     }
+
+    func shareImage() {
+        let alert = UIAlertController(title: "Share the picture", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        parentViewController?.present(alert, animated: true)
+    }
 }

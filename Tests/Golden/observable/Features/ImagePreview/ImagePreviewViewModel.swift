@@ -10,6 +10,7 @@ actor ImagePreviewViewModel: ViewModelProtocol {
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
         case deleteImage
+        case shareImage
         case onImageCardAction(ImageCard.Action)
     }
 
@@ -48,6 +49,8 @@ actor ImagePreviewViewModel: ViewModelProtocol {
             await didFailLoading(message: message)
         case .deleteImage:
             await deleteImage()
+        case .shareImage:
+            await shareImage()
         case let .onImageCardAction(action):
             await handleImageCard(action: action)
         }
@@ -71,6 +74,10 @@ extension ImagePreview.ViewModel {
 
     private func deleteImage() async {
         await router?.deleteImage()
+    }
+
+    private func shareImage() async {
+        await router?.shareImage()
     }
 }
 

@@ -2,11 +2,18 @@ import Foundation
 import Observation
 import SwiftUI
 
+enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 @Observable
 final class NumbersListState: ViewStateProtocol {
     // MARK: - Properties
 
     var content: Content
+    var order: Order
+    var pageSize: PageSize
 
     // MARK: - Subviews
 
@@ -20,6 +27,8 @@ final class NumbersListState: ViewStateProtocol {
 
     init(input: NumbersList.Input?) {
         content = .idle
+        order = .ascending
+        pageSize = .small
     }
 }
 
@@ -31,5 +40,12 @@ extension NumbersList.ViewState {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersList.ViewState {
+    enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

@@ -8,6 +8,7 @@ actor NumbersListViewModel: ViewModelProtocol {
         case didFinishFetching([Int])
         case didFailFetching
         case retry
+        case selectOrder(Order)
         case onNumbersContentAction(NumbersContent.Action)
     }
 
@@ -44,6 +45,8 @@ actor NumbersListViewModel: ViewModelProtocol {
             await didFailFetching()
         case .retry:
             await retry()
+        case let .selectOrder(value):
+            await selectOrder(value)
         case let .onNumbersContentAction(action):
             await handleNumbersContent(action: action)
         }
@@ -63,6 +66,9 @@ extension NumbersList.ViewModel {
     }
 
     private func retry() async {
+    }
+
+    private func selectOrder(_ value: Order) async {
     }
 }
 

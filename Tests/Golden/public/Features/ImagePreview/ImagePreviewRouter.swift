@@ -28,4 +28,10 @@ public final class ImagePreviewRouter: RouterProtocol {
         alert.addAction(UIAlertAction(title: "OK", style: .default))
         parentViewController?.present(alert, animated: true)
     }
+
+    public func shareImage() {
+        let alert = UIAlertController(title: "Share the picture", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        parentViewController?.present(alert, animated: true)
+    }
 }

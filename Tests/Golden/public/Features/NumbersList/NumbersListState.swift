@@ -2,10 +2,17 @@ import Combine
 import Foundation
 import SwiftUI
 
+public enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 public final class NumbersListState: ViewStateProtocol {
     // MARK: - Properties
 
     @Published public var content: Content
+    @Published public var order: Order
+    @Published public var pageSize: PageSize
 
     // MARK: - Subviews
 
@@ -19,6 +26,8 @@ public final class NumbersListState: ViewStateProtocol {
 
     public init(input: NumbersList.Input?) {
         content = .idle
+        order = .ascending
+        pageSize = .small
     }
 }
 
@@ -30,5 +39,12 @@ extension NumbersList.ViewState {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersList.ViewState {
+    public enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

@@ -68,6 +68,8 @@ public struct ImagePreviewView: View {
             presented = StateContainer.Screen(Destination.descriptionImage(image: image))
         case .deleteImage:
             self.output?(output)
+        case .shareImage:
+            self.output?(output)
         }
     }
 

@@ -1,5 +1,10 @@
 import Foundation
 
+public enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 @MainActor
 public final class NumbersListReducer: StateContainer.Reducer {
     public typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
@@ -9,6 +14,8 @@ public final class NumbersListReducer: StateContainer.Reducer {
 
     public struct State: Equatable, Sendable {
         public var content: Content
+        public var order: Order
+        public var pageSize: PageSize
 
         // MARK: - Subviews
 
@@ -22,6 +29,8 @@ public final class NumbersListReducer: StateContainer.Reducer {
 
         public init() {
             self.content = .idle
+            self.order = .ascending
+            self.pageSize = .small
         }
     }
 
@@ -32,6 +41,7 @@ public final class NumbersListReducer: StateContainer.Reducer {
         case didFinishFetching([Int])
         case didFailFetching
         case retry
+        case selectOrder(Order)
         case onNumbersContentAction(NumbersContent.Action)
     }
 
@@ -64,6 +74,8 @@ public final class NumbersListReducer: StateContainer.Reducer {
             return .none
         case .retry:
             return .none
+        case .selectOrder:
+            return .none
         case .onNumbersContentAction:
             return .none
         }
@@ -78,5 +90,12 @@ extension NumbersListReducer.State {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersListReducer.State {
+    public enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

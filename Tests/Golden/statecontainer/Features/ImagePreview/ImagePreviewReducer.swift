@@ -47,6 +47,7 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
         case deleteImage
+        case shareImage
         case onImageCardAction(ImageCard.Action)
     }
 
@@ -56,6 +57,7 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
         case deleteImage
+        case shareImage
     }
 
     // MARK: - Lifecycle
@@ -83,6 +85,8 @@ final class ImagePreviewReducer: StateContainer.Reducer {
             return .none
         case .deleteImage:
             return .output(.deleteImage)
+        case .shareImage:
+            return .output(.shareImage)
         case .onImageCardAction:
             return .none
         }

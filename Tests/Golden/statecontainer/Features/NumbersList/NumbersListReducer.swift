@@ -1,5 +1,10 @@
 import Foundation
 
+enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 @MainActor
 final class NumbersListReducer: StateContainer.Reducer {
     typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
@@ -9,6 +14,8 @@ final class NumbersListReducer: StateContainer.Reducer {
 
     struct State: Equatable, Sendable {
         var content: Content
+        var order: Order
+        var pageSize: PageSize
 
         // MARK: - Subviews
 
@@ -22,6 +29,8 @@ final class NumbersListReducer: StateContainer.Reducer {
 
         init() {
             self.content = .idle
+            self.order = .ascending
+            self.pageSize = .small
         }
     }
 
@@ -32,6 +41,7 @@ final class NumbersListReducer: StateContainer.Reducer {
         case didFinishFetching([Int])
         case didFailFetching
         case retry
+        case selectOrder(Order)
         case onNumbersContentAction(NumbersContent.Action)
     }
 
@@ -64,6 +74,8 @@ final class NumbersListReducer: StateContainer.Reducer {
             return .none
         case .retry:
             return .none
+        case .selectOrder:
+            return .none
         case .onNumbersContentAction:
             return .none
         }
@@ -78,5 +90,12 @@ extension NumbersListReducer.State {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersListReducer.State {
+    enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

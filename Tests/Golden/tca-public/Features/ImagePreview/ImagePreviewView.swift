@@ -25,6 +25,7 @@ public struct ImagePreviewView: View {
             DescriptionImageView(store: store)
         }
         .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+        .confirmationDialog($store.scope(state: \.destination?.confirmationDialog, action: \.destination.confirmationDialog))
     }
 
     // MARK: - Subviews

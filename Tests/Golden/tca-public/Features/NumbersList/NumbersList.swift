@@ -2,6 +2,11 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
+public enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 @Reducer
 public struct NumbersList {
     /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
@@ -12,6 +17,8 @@ public struct NumbersList {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var content: Content
+        public var order: Order
+        public var pageSize: PageSize
 
         // MARK: - Children
 
@@ -21,6 +28,8 @@ public struct NumbersList {
 
         public init() {
             self.content = .idle
+            self.order = .ascending
+            self.pageSize = .small
             self.numbersContent = NumbersContent.State(
                 content: content
             )
@@ -41,6 +50,7 @@ public struct NumbersList {
         case didFinishFetching([Int])
         case didFailFetching
         case retry
+        case selectOrder(Order)
         case numbersContent(NumbersContent.Action)
         case delegate(Delegate)
 
@@ -71,6 +81,8 @@ public struct NumbersList {
                 return .none
             case .retry:
                 return .none
+            case .selectOrder:
+                return .none
             case .numbersContent:
                 return .none
             case .delegate:
@@ -92,6 +104,13 @@ extension NumbersList.State {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersList.State {
+    public enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }
 

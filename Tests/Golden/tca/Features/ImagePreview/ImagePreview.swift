@@ -55,6 +55,7 @@ struct ImagePreview {
         case didLoadImage(UIImage)
         case didFailLoading(message: String)
         case deleteImage
+        case shareImage
         case imageCard(ImageCard.Action)
         case destination(PresentationAction<Destination.Action>)
     }
@@ -65,10 +66,17 @@ struct ImagePreview {
     enum Destination {
         case descriptionImage(DescriptionImage)
         case alert(AlertState<Alert>)
+        case confirmationDialog(ConfirmationDialogState<ConfirmationDialog>)
 
         /// What the alerts' buttons send.
         enum Alert: Equatable, Sendable {
             case confirmDeletion
+        }
+
+        /// What the confirmation dialogs' buttons send.
+        enum ConfirmationDialog: Equatable, Sendable {
+            case shareByMessage
+            case shareByMail
         }
     }
 
@@ -91,9 +99,16 @@ struct ImagePreview {
             case .deleteImage:
                 state.destination = .alert(.deleteImage)
                 return .none
+            case .shareImage:
+                state.destination = .confirmationDialog(.shareImage)
+                return .none
             case .imageCard:
                 return .none
             case .destination(.presented(.alert(.confirmDeletion))):
+                return .none
+            case .destination(.presented(.confirmationDialog(.shareByMessage))):
+                return .none
+            case .destination(.presented(.confirmationDialog(.shareByMail))):
                 return .none
             case .destination:
                 return .none
@@ -137,6 +152,25 @@ extension AlertState where Action == ImagePreview.Destination.Alert {
         }
     } message: {
         TextState("It is loaded again the next time the screen opens.")
+    }
+}
+
+// MARK: - Confirmation Dialogs
+
+extension ConfirmationDialogState where Action == ImagePreview.Destination.ConfirmationDialog {
+    /// The `shareImage` route's confirmation dialog: its title and buttons, which send their actions.
+    static let shareImage = Self(titleVisibility: .visible) {
+        TextState("Share the picture")
+    } actions: {
+        ButtonState(action: .shareByMessage) {
+            TextState("Messages")
+        }
+        ButtonState(action: .shareByMail) {
+            TextState("Mail")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Cancel")
+        }
     }
 }
 

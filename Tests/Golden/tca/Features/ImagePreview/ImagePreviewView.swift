@@ -19,6 +19,7 @@ struct ImagePreviewView: View {
             DescriptionImageView(store: store)
         }
         .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+        .confirmationDialog($store.scope(state: \.destination?.confirmationDialog, action: \.destination.confirmationDialog))
     }
 
     // MARK: - Subviews

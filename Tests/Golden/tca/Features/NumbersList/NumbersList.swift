@@ -2,6 +2,11 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
+enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 @Reducer
 struct NumbersList {
     /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
@@ -12,6 +17,8 @@ struct NumbersList {
     @ObservableState
     struct State: Equatable, Sendable {
         var content: Content
+        var order: Order
+        var pageSize: PageSize
 
         // MARK: - Children
 
@@ -21,6 +28,8 @@ struct NumbersList {
 
         init() {
             self.content = .idle
+            self.order = .ascending
+            self.pageSize = .small
             self.numbersContent = NumbersContent.State(
                 content: content
             )
@@ -41,6 +50,7 @@ struct NumbersList {
         case didFinishFetching([Int])
         case didFailFetching
         case retry
+        case selectOrder(Order)
         case numbersContent(NumbersContent.Action)
         case delegate(Delegate)
 
@@ -67,6 +77,8 @@ struct NumbersList {
                 return .none
             case .retry:
                 return .none
+            case .selectOrder:
+                return .none
             case .numbersContent:
                 return .none
             case .delegate:
@@ -88,6 +100,13 @@ extension NumbersList.State {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersList.State {
+    enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }
 

@@ -12,6 +12,7 @@ public struct ImagePreviewNavigationState: VSURFNavigationState {
     public enum Alert {
         case alert(title: String, message: String)
         case deleteImage
+        case shareImage
     }
 
     // MARK: - Properties

@@ -11,6 +11,7 @@ public protocol ImagePreviewViewOutput: AnyObject {
     func didLoadImage(_ value: UIImage)
     func didFailLoading(message: String)
     func deleteImage()
+    func shareImage()
     func handleImageCard(_ action: ImageCard.Action)
 }
 
@@ -93,5 +94,11 @@ public struct ImagePreviewView: View {
     func deleteImage() {
         output?.deleteImage()
         navigationState.show(alert: .deleteImage)
+    }
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func shareImage() {
+        output?.shareImage()
+        navigationState.show(alert: .shareImage)
     }
 }

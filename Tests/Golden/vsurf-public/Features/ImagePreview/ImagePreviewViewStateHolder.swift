@@ -42,6 +42,9 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     public func deleteImage() {
     }
 
+    public func shareImage() {
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -1,5 +1,10 @@
 import SwiftUI
 
+public enum Order: String, CaseIterable, Hashable, Sendable {
+    case ascending = "Ascending"
+    case descending = "Descending"
+}
+
 // MARK: - Output
 
 /// What NumbersListView asks of its state holder.
@@ -9,6 +14,7 @@ public protocol NumbersListViewOutput: AnyObject {
     func didFinishFetching(_ value: [Int])
     func didFailFetching()
     func retry()
+    func selectOrder(_ value: Order)
     func handleNumbersContent(_ action: NumbersContent.Action)
 }
 
@@ -19,6 +25,8 @@ public struct NumbersListView: View {
 
     public struct ViewState: Equatable {
         public var content: Content
+        public var order: Order
+        public var pageSize: PageSize
 
         // MARK: - Subviews
 
@@ -32,6 +40,8 @@ public struct NumbersListView: View {
 
         public init() {
             self.content = .idle
+            self.order = .ascending
+            self.pageSize = .small
         }
     }
 
@@ -76,5 +86,12 @@ extension NumbersListView.ViewState {
         case loading
         case loaded([Int])
         case error
+    }
+}
+
+extension NumbersListView.ViewState {
+    public enum PageSize: Int, Hashable, Sendable {
+        case small = 20
+        case large = 100
     }
 }

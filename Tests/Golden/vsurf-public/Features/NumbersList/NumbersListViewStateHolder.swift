@@ -43,6 +43,9 @@ extension NumbersListViewStateHolder: NumbersListViewOutput {
     public func retry() {
     }
 
+    public func selectOrder(_ value: Order) {
+    }
+
     public func handleNumbersContent(_ action: NumbersContent.Action) {
         switch action {
         case .onTapRetry:

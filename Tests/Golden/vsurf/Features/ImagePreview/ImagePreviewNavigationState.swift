@@ -12,6 +12,7 @@ struct ImagePreviewNavigationState: VSURFNavigationState {
     enum Alert {
         case alert(title: String, message: String)
         case deleteImage
+        case shareImage
     }
 
     // MARK: - Properties

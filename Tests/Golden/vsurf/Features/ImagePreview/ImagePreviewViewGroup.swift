@@ -66,6 +66,8 @@ struct ImagePreviewViewGroup: View {
             return (Text(title), Text(message))
         case .deleteImage?:
             return (Text("Delete the picture?"), Text("It is loaded again the next time the screen opens."))
+        case .shareImage?:
+            return (Text("Share the picture"), nil)
         case nil:
             return (Text(""), nil)
         }

@@ -42,6 +42,9 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     func deleteImage() {
     }
 
+    func shareImage() {
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -43,6 +43,9 @@ extension NumbersListViewStateHolder: NumbersListViewOutput {
     func retry() {
     }
 
+    func selectOrder(_ value: Order) {
+    }
+
     func handleNumbersContent(_ action: NumbersContent.Action) {
         switch action {
         case .onTapRetry:

@@ -39,12 +39,13 @@ extension GiftItem {
     struct Input {
         var id: UUID
         var title: String
+        var isWrapped: Bool = false
     }
 
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        let store = Store(initialState: State(id: input.id, title: input.title)) {
+        let store = Store(initialState: State(id: input.id, title: input.title, isWrapped: input.isWrapped)) {
             GiftItem()
         }
         return UIHostingController(rootView: GiftItemView(store: store))

@@ -2,6 +2,12 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
+enum GiftFilter: LocalizedStringKey, CaseIterable, Hashable, Sendable {
+    case all = "All"
+    case wrapped = "Wrapped"
+    case unwrapped = "Still to wrap"
+}
+
 @Reducer
 struct GiftList {
     // MARK: - State
@@ -9,13 +15,29 @@ struct GiftList {
     @ObservableState
     struct State: Equatable, Sendable {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
+        var filter: GiftFilter = .all
+        @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+
+        // MARK: - Derived
+
+        var visibleGifts: IdentifiedArrayOf<GiftItem.State> {
+            filter == .all ? gifts : gifts.filter { $0.isWrapped == (filter == .wrapped) }
+        }
     }
 
     // MARK: - Action
 
     enum Action: Sendable {
         case addGift(title: String)
+        case selectFilter(GiftFilter)
+        case removeWrapped
         case gifts(IdentifiedActionOf<GiftItem>)
+        case confirmationDialog(PresentationAction<ConfirmationDialog>)
+
+        /// What the confirmation dialogs' buttons send.
+        enum ConfirmationDialog: Equatable, Sendable {
+            case confirmRemoval
+        }
     }
 
     // MARK: - Body
@@ -26,13 +48,43 @@ struct GiftList {
             case let .addGift(title):
                 state.gifts.append(GiftItem.State(id: UUID(), title: title))
                 return .none
+            case let .selectFilter(filter):
+                state.filter = filter
+                return .none
+            case .removeWrapped:
+                state.confirmationDialog = .removeWrapped
+                return .none
             case .gifts:
+                return .none
+            case .confirmationDialog(.presented(.confirmRemoval)):
+                state.gifts = state.gifts.filter { !$0.isWrapped }
+                return .none
+            case .confirmationDialog:
                 return .none
             }
         }
         .forEach(\.gifts, action: \.gifts) {
             GiftItem()
         }
+        .ifLet(\.$confirmationDialog, action: \.confirmationDialog)
+    }
+}
+
+// MARK: - Confirmation Dialogs
+
+extension ConfirmationDialogState where Action == GiftList.Action.ConfirmationDialog {
+    /// The `removeWrapped` route's confirmation dialog: its title, message and buttons, which send their actions.
+    static let removeWrapped = Self(titleVisibility: .visible) {
+        TextState("Remove the wrapped gifts?")
+    } actions: {
+        ButtonState(role: .destructive, action: .confirmRemoval) {
+            TextState("Remove")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Keep them")
+        }
+    } message: {
+        TextState("They leave the order.")
     }
 }
 

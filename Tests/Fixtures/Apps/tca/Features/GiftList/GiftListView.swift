@@ -4,7 +4,7 @@ import SwiftUI
 struct GiftListView: View {
     // MARK: - Properties
 
-    let store: StoreOf<GiftList>
+    @Bindable var store: StoreOf<GiftList>
 
     // MARK: - Body
 
@@ -14,6 +14,7 @@ struct GiftListView: View {
                 GiftItemView(store: store)
             }
         }
+        .confirmationDialog($store.scope(state: \.confirmationDialog, action: \.confirmationDialog))
     }
 }
 
