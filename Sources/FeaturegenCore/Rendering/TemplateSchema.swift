@@ -50,7 +50,13 @@ enum TemplateSchema {
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
-            "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
+            "keptInput": .context("FieldContext"), "hasKeptInput": .scalar, "stateArguments": .scalar,
+            "previewPresets": .context("PreviewPresetContext"), "hasPreviewPresets": .scalar,
+            "snapshotPresets": .context("PreviewPresetContext"),
+        ],
+        "PreviewPresetContext": [
+            "name": .scalar, "rawName": .scalar, "arguments": .scalar, "inputArguments": .scalar, "assignments": .strings,
+            "hasAssignments": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "endpoints": .context("EndpointContext"),

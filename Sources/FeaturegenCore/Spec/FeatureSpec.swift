@@ -26,6 +26,8 @@ package struct FeatureSpec: Sendable, Equatable {
     package var dependencies: [Dependency] = []
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
+    /// `previews:` — named states the view is previewed in (`cartIsEmpty: { cartCount: "0" }`).
+    package var previews: [PreviewPreset] = []
 
     package init(
         name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
@@ -55,6 +57,14 @@ extension FeatureSpec {
 }
 
 extension FeatureSpec {
+    /// A state the view is previewed in: a name and the fields it sets, each a Swift
+    /// expression; the fields it leaves start as the screen does.
+    package struct PreviewPreset: Sendable, Equatable {
+        package var name: String
+        package var values: [Constant]
+        package var location: SourceLocation
+    }
+
     /// A static value: `static let minOffset: CGFloat = 146.0`, its type inferred when not given.
     package struct Constant: Sendable, Equatable {
         package var name: String

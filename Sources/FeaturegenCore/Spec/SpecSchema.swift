@@ -252,6 +252,16 @@ public enum SpecSchema {
                   }
                 ]
               }
+            },
+            "previews": {
+              "type": ["object", "null"],
+              "description": "Named states the view is previewed in: each preset sets state fields to Swift expressions; the others start as the screen does.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "type": ["object", "null"],
+                "propertyNames": { "$ref": "#/$defs/name" },
+                "additionalProperties": { "type": ["string", "number", "boolean"] }
+              }
             }
           },
           "$defs": {

@@ -61,6 +61,9 @@ import Testing
           catalog:
             type: CatalogClient
             endpoints: { fetch: "() async -> [String]" }
+        previews:
+          empty:
+          full: { step: "2" }
 
         """
 
@@ -92,6 +95,7 @@ import Testing
                 "Test.yaml:10:35: warning: architecture 'mvvm' ignores 'state.let': ",
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
                 "Test.yaml:47:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:54:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
@@ -100,6 +104,7 @@ import Testing
                 "Test.yaml:27:5: warning: architecture 'tca' ignores 'subviews.case': ",
                 "Test.yaml:29:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
                 "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:54:1: warning: architecture 'tca' ignores 'previews': ",
             ]
         ),
         (
@@ -112,6 +117,7 @@ import Testing
                 "Test.yaml:30:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
                 "Test.yaml:32:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
                 "Test.yaml:47:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:54:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -123,6 +129,7 @@ import Testing
                 "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
                 "Test.yaml:32:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
                 "Test.yaml:44:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:54:1: warning: architecture 'statecontainer' ignores 'previews': ",
             ]
         ),
         (
