@@ -195,9 +195,9 @@ let specCases: [DiagnosticCase] = [
         expected: "Test.yaml:5:18: error: expected a Swift expression for 'items' in preview 'full', found a list"),
     .init(
         name: "preview missing an input value",
-        spec: "feature: A\ninput:\n  post: URL\nstate:\n  post: { type: URL, input: post }\npreviews:\n  full:\n",
+        spec: "feature: A\narchitecture: vsurf\ninput:\n  post: URL\nstate:\n  post: { type: URL, input: post }\npreviews:\n  full:\n",
         expected:
-            "Test.yaml:7:3: error: preview 'full' needs a value for 'post': it starts from input 'post', whose type 'URL' has no natural value"
+            "Test.yaml:8:3: error: preview 'full' needs a value for 'post': it starts from input 'post', whose type 'URL' has no natural value"
     ),
     .init(
         name: "duplicate preview", spec: "feature: A\nstate:\n  count: Int\npreviews:\n  full:\n  Full:\n",
