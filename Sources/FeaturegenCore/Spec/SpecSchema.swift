@@ -222,7 +222,7 @@ public enum SpecSchema {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [
-                  { "type": "string", "description": "The client's type, declared by another spec or by hand." },
+                  { "$ref": "#/$defs/type", "description": "The client's type, declared by another spec or by hand." },
                   {
                     "type": "object",
                     "additionalProperties": false,
