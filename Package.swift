@@ -128,6 +128,8 @@ if let prebuilt {
         ),
         .target(
             name: "SwiftUI", dependencies: ["Combine", "UIKit", "SwiftUIMacros"], path: "Tests/StandIns/SwiftUI", swiftSettings: strict),
+        // DoorDash's PreviewSnapshots, which vsurf's `previewSnapshots: true` previews with.
+        .target(name: "PreviewSnapshots", dependencies: ["SwiftUI"], path: "Tests/StandIns/PreviewSnapshots", swiftSettings: strict),
         .target(
             name: "GoldenCombine",
             dependencies: ["Combine", "SwiftUI", "UIKit"],
@@ -256,7 +258,7 @@ if let prebuilt {
             swiftSettings: strict),
         .testTarget(name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore"], swiftSettings: strict),
         .target(
-            name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/vsurf/Features",
+            name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Fixtures/Apps/vsurf/Features",
             swiftSettings: strict),
         .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
         // A module written by hand in its own layout (Tests/Fixtures/Adopt/HandWritten), as

@@ -6,7 +6,9 @@
 // which it passes on to the NewsDetails module it opens. ItemCatalog and ItemCart, written as
 // the VSURF demo's Catalog and Cart are (Specs/ItemCatalog.yaml, Specs/ItemCart.yaml here
 // only), declare their units' commands and publishers; they and ItemDetail share the cart's
-// unit, which the catalog passes on to the screens it opens.
+// unit, which the catalog passes on to the screens it opens. Their views are shaped as the
+// demo's (types nested in the view, ViewStates of lets) and previewed in the specs' presets with
+// PreviewSnapshots; ItemSummary keeps the default ViewState and previews each preset with #Preview.
 import FeaturegenCore
 import Foundation
 import SwiftUI
@@ -126,18 +128,35 @@ final class VSURFAppTests: XCTestCase {
 
         // The catalog's command goes to the shared unit, whose publisher updates both screens.
         catalog.addItem("Item 2")
-        XCTAssertEqual(catalog.state.cartCount, 1)
+        XCTAssertEqual(catalog.state.cart.count, 1)
         XCTAssertEqual(catalog.state.items.filter(\.canRemoveFromCart).map(\.title), ["Item 2"])
         XCTAssertEqual(detail.state.cartCount, 1)
         XCTAssertTrue(detail.state.canRemoveFromCart)
 
         // And the details' commands reach the catalog the same way.
         detail.addItem()
-        XCTAssertEqual(catalog.state.cartCount, 2)
+        XCTAssertEqual(catalog.state.cart.count, 2)
         detail.removeItem()
         detail.removeItem()
-        XCTAssertEqual(catalog.state.cartCount, 0)
+        XCTAssertEqual(catalog.state.cart.count, 0)
         XCTAssertFalse(detail.state.canRemoveFromCart)
+    }
+
+    func testThePreviewSnapshotsShowTheSpecsPresets() async throws {
+        let snapshots = ItemCatalogView_Previews.snapshots
+        XCTAssertEqual(snapshots.configurations.map(\.name), ["cartIsEmpty", "cartIsNotEmpty"])
+        func state(_ preset: ItemCatalogView_Previews.Preset) throws -> ItemCatalogView.ViewState {
+            let view = try XCTUnwrap(_first(ItemCatalogView.self, in: snapshots.configure(preset)))
+            let binding = Mirror(reflecting: view).children.first { $0.label == "_state" }?.value
+            return try XCTUnwrap(binding as? Binding<ItemCatalogView.ViewState>).wrappedValue
+        }
+        // A preset sets the fields it names; the others start as the screen does.
+        XCTAssertEqual(try state(.cartIsEmpty).cart, .init(count: 0))
+        XCTAssertEqual(try state(.cartIsNotEmpty).cart, .init(count: 1))
+        XCTAssertEqual(try state(.cartIsNotEmpty).items.filter(\.canRemoveFromCart).map(\.title), ["Item 1"])
+        // A spec without presets would preview `default`; ItemCart names its one so.
+        XCTAssertEqual(ItemCartView_Previews.Preset.allCases.map(\.rawValue), ["default"])
+        XCTAssertEqual(ItemDetailView_Previews.snapshots.configurations.map(\.name), ["cartIsEmpty", "cartIsNotEmpty"])
     }
 
     func testTheCatalogPassesItsCartUnitOnToTheScreensItOpens() throws {

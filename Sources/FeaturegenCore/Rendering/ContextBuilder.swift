@@ -206,7 +206,44 @@ package struct ContextBuilder: Sendable {
         context.passedDependencies = context.dependencies.filter { passed.contains($0.name) }
         context.hasPassedDependencies = !context.passedDependencies.isEmpty
         context.previews = previews
+        presets(of: spec, values: values, into: &context)
         return context
+    }
+
+    /// The memberwise arguments of the starting state, and each preview preset's.
+    private func presets(of spec: FeatureSpec, values: PreviewValues, into context: inout FeatureContext) {
+        let stored = spec.state.filter { $0.derivedExpression == nil }
+        let label = { (field: FeatureSpec.StateField) in SwiftIdentifier.argumentLabel(field.name) }
+        context.stateArguments = stored.map { field in
+            "\(label(field)): \(field.inputField.map(SwiftIdentifier.escaped) ?? field.initial ?? "")"
+        }.joined(separator: ", ")
+        let inputPreview = Dictionary(
+            zip(spec.input, context.input).map { ($0.0.name, $0.1.previewValue) }, uniquingKeysWith: { first, _ in first })
+        func preset(_ name: String, _ given: [FeatureSpec.Constant]) -> PreviewPresetContext {
+            let set = Dictionary(given.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let arguments = stored.map { field in
+                let start = field.inputField.flatMap { inputPreview[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? field.initial ?? ""
+                return "\(label(field)): \(set[field.name] ?? start)"
+            }
+            // An initializer that takes the input is given the preset's value of a field read
+            // from it; the other fields it sets are assigned.
+            let passed = Dictionary(
+                stored.compactMap { field in field.inputField.flatMap { input in set[field.name].map { (input, $0) } } },
+                uniquingKeysWith: { first, _ in first })
+            let inputArguments = zip(spec.input, context.input).map { input, field in
+                "\(SwiftIdentifier.argumentLabel(input.name)): \(passed[input.name] ?? field.previewValue)"
+            }
+            let assignments = stored.compactMap { field -> String? in
+                guard field.inputField.map({ passed[$0] == nil }) ?? true else { return nil }
+                return set[field.name].map { "state.\(SwiftIdentifier.escaped(field.name)) = \($0)" }
+            }
+            return PreviewPresetContext(
+                name: SwiftIdentifier.escaped(name), rawName: name, arguments: arguments.joined(separator: ", "),
+                inputArguments: inputArguments.joined(separator: ", "), assignments: assignments, hasAssignments: !assignments.isEmpty)
+        }
+        context.previewPresets = spec.previews.map { preset($0.name, $0.values) }
+        context.hasPreviewPresets = previews && !context.previewPresets.isEmpty
+        context.snapshotPresets = context.previewPresets.isEmpty ? [preset("default", [])] : context.previewPresets
     }
 
     /// See `FeatureContext.isStateInitMemberwise`.

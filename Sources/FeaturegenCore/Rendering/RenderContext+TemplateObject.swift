@@ -83,8 +83,26 @@ extension FeatureContext: TemplateObject {
         case "stateCases": .objects(self.stateCases)
         case "hasStateCases": .flag(self.hasStateCases)
         case "initialStateCase": .text(self.initialStateCase)
+        case "stateArguments": .text(self.stateArguments)
+        case "previewPresets": .objects(self.previewPresets)
+        case "hasPreviewPresets": .flag(self.hasPreviewPresets)
+        case "snapshotPresets": .objects(self.snapshotPresets)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
+        default: nil
+        }
+    }
+}
+
+extension PreviewPresetContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "rawName": .text(self.rawName)
+        case "arguments": .text(self.arguments)
+        case "inputArguments": .text(self.inputArguments)
+        case "assignments": .texts(self.assignments)
+        case "hasAssignments": .flag(self.hasAssignments)
         default: nil
         }
     }

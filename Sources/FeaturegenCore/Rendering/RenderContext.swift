@@ -153,9 +153,35 @@ package struct FeatureContext: Sendable {
     package var hasStateCases: Bool = false
     /// The case the state starts as, its first: `idle`; empty for a state of fields.
     package var initialStateCase: String = ""
+    /// The state the screen starts in, as the arguments of a memberwise initializer that
+    /// takes every stored field: `title: item, cartCount: 0` (an input field by its name).
+    package var stateArguments: String = ""
+    /// The spec's `previews:`, each a state the view is previewed in.
+    package var previewPresets: [PreviewPresetContext] = []
+    package var hasPreviewPresets: Bool = false
+    /// The spec's presets, or one named `default` from the state the screen starts in (the
+    /// input's preview values): what a preview that lists presets shows.
+    package var snapshotPresets: [PreviewPresetContext] = []
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])
+}
+
+/// A state a view is previewed in (`previews: { cartIsEmpty: { cartCount: "0" } }`).
+package struct PreviewPresetContext: Sendable {
+    /// As a case: `cartIsEmpty`, `` `default` ``.
+    package var name: String
+    /// As text: `cartIsEmpty`, `default`.
+    package var rawName: String
+    /// Every stored field, the preset's value or the one the screen starts with, as the
+    /// arguments of a memberwise initializer: `items: [], cartCount: 3`.
+    package var arguments: String
+    /// The input's preview values, as the arguments of an initializer that takes the input.
+    package var inputArguments: String
+    /// The fields the preset sets, as assignments to a `state` built from the input:
+    /// `state.cartCount = 3`.
+    package var assignments: [String]
+    package var hasAssignments: Bool
 }
 
 package struct FieldContext: Sendable {

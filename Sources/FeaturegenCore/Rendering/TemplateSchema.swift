@@ -54,6 +54,13 @@ enum TemplateSchema {
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
             "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
             "stateCases": .context("ActionContext"), "hasStateCases": .scalar, "initialStateCase": .scalar,
+            "stateArguments": .scalar,
+            "previewPresets": .context("PreviewPresetContext"), "hasPreviewPresets": .scalar,
+            "snapshotPresets": .context("PreviewPresetContext"),
+        ],
+        "PreviewPresetContext": [
+            "name": .scalar, "rawName": .scalar, "arguments": .scalar, "inputArguments": .scalar, "assignments": .strings,
+            "hasAssignments": .scalar,
         ],
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,

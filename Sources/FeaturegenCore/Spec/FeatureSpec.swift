@@ -34,6 +34,8 @@ package struct FeatureSpec: Sendable, Equatable {
     /// `preview:` — the input previews and generated tests start from, where a field's type has
     /// no natural value (or the spec wants another): `image: UIImage()`.
     package var previewInput: [PreviewValue] = []
+    /// `previews:` — named states the view is previewed in (`cartIsEmpty: { cartCount: "0" }`).
+    package var previews: [PreviewPreset] = []
 
     package init(
         name: String, location: SourceLocation, imports: [String] = [], input: [Field] = [],
@@ -67,6 +69,14 @@ extension FeatureSpec {
     package struct PreviewValue: Sendable, Equatable {
         package var name: String
         package var expression: String
+        package var location: SourceLocation
+    }
+
+    /// A state the view is previewed in: a name and the fields it sets, each a Swift
+    /// expression; the fields it leaves start as the screen does.
+    package struct PreviewPreset: Sendable, Equatable {
+        package var name: String
+        package var values: [Constant]
         package var location: SourceLocation
     }
 

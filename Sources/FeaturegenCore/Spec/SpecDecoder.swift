@@ -9,7 +9,7 @@
 package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "feature", "was", "imports", "input", "output", "state", "constants", "types", "actions", "subviews", "routes",
-        "dependencies", "preview",
+        "dependencies", "preview", "previews",
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms", "topLevel", "rawValue"]
@@ -103,7 +103,33 @@ package struct SpecDecoder: Sendable {
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
         if let node = value("dependencies")?.value { spec.dependencies = DependencyDecoder().decode(node, reader: &reader) }
         if let node = value("preview")?.value { spec.previewInput = previewValues(node, reader: &reader) }
+        if let node = value("previews")?.value { spec.previews = previews(node, reader: &reader) }
         return spec
+    }
+
+    /// `previews: { cartIsEmpty: { cartCount: "0" } }`: each preset's name, and the Swift
+    /// expression of each state field it sets.
+    private func previews(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.PreviewPreset] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'previews'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "preview", at: pair.keyLocation) else { return nil }
+            var preset = FeatureSpec.PreviewPreset(name: name, values: [], location: pair.keyLocation)
+            guard !pair.value.isNull else { return preset }
+            guard let fields = reader.mapping(pair.value, "preview '\(name)'") else { return nil }
+            for field in fields {
+                guard let fieldName = reader.name(field.key, "state field", at: field.keyLocation) else { continue }
+                if field.value.scalar == nil {
+                    reader.error(
+                        "expected a Swift expression for '\(fieldName)' in preview '\(name)', found \(field.value.shapeDescription)",
+                        at: field.value.location, notes: [.init("quote the expression, as 'initial:' is: '\(fieldName): \"[]\"'")])
+                    continue
+                }
+                guard let value = reader.text(field.value, "'\(fieldName)' in preview '\(name)'")?.trimmingBlanks, !value.isEmpty
+                else { continue }
+                preset.values.append(.init(name: fieldName, type: nil, value: value, location: field.keyLocation))
+            }
+            return preset
+        }
     }
 
     /// `architecture: tca`: the spec's own architecture (nil for the project's), and the

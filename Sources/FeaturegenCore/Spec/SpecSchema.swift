@@ -268,7 +268,7 @@ public enum SpecSchema {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [
-                  { "type": "string", "description": "The client's type, declared by another spec or by hand." },
+                  { "$ref": "#/$defs/type", "description": "The client's type, declared by another spec or by hand." },
                   {
                     "type": "object",
                     "additionalProperties": false,
@@ -304,6 +304,16 @@ public enum SpecSchema {
               "description": "The input previews and generated tests start from: input field: Swift expression (image: UIImage()), for a field whose type has no natural value.",
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": { "type": ["string", "number", "boolean"] }
+            },
+            "previews": {
+              "type": ["object", "null"],
+              "description": "Named states the view is previewed in: each preset sets state fields to Swift expressions; the others start as the screen does.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "type": ["object", "null"],
+                "propertyNames": { "$ref": "#/$defs/name" },
+                "additionalProperties": { "type": ["string", "number", "boolean"] }
+              }
             }
           },
           "$defs": {

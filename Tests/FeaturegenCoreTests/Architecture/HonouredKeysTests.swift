@@ -65,6 +65,9 @@ import Testing
             endpoints: { fetch: "() async -> [String]" }
         preview:
           title: '"Hello"'
+        previews:
+          empty:
+          full: { step: "2" }
 
         """
 
@@ -112,6 +115,7 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
                 "Test.yaml:48:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
                 "Test.yaml:49:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:58:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
@@ -120,6 +124,7 @@ import Testing
                 "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.case': ",
                 "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
                 "Test.yaml:31:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:58:1: warning: architecture 'tca' ignores 'previews': ",
             ]
         ),
         (
@@ -133,6 +138,7 @@ import Testing
                 "Test.yaml:33:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
                 "Test.yaml:48:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
                 "Test.yaml:49:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:58:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -144,6 +150,7 @@ import Testing
                 "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
                 "Test.yaml:33:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
                 "Test.yaml:45:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:58:1: warning: architecture 'statecontainer' ignores 'previews': ",
             ]
         ),
         (

@@ -183,6 +183,26 @@ let specCases: [DiagnosticCase] = [
         name: "let and derived", spec: "feature: A\nstate:\n  x: { type: Int, derived: \"1\", let: true }\n",
         expected: "Test.yaml:3:33: error: state field 'x' is derived: it is computed, so it cannot be a 'let'"),
     .init(
+        name: "preview of no field", spec: "feature: A\nstate:\n  count: Int\npreviews:\n  full: { cuont: \"1\" }\n",
+        expected: "Test.yaml:5:11: error: preview 'full' sets 'cuont', which is no state field"),
+    .init(
+        name: "preview of a derived field",
+        spec:
+            "feature: A\nstate:\n  count: Int\n  isEmpty: { type: Bool, derived: \"count == 0\" }\npreviews:\n  full: { isEmpty: \"false\" }\n",
+        expected: "Test.yaml:6:11: error: preview 'full' sets 'isEmpty', which is derived: it is computed from the others"),
+    .init(
+        name: "preview value not an expression", spec: "feature: A\nstate:\n  items: \"[Int]\"\npreviews:\n  full: { items: [] }\n",
+        expected: "Test.yaml:5:18: error: expected a Swift expression for 'items' in preview 'full', found a list"),
+    .init(
+        name: "preview missing an input value",
+        spec: "feature: A\narchitecture: vsurf\ninput:\n  post: URL\nstate:\n  post: { type: URL, input: post }\npreviews:\n  full:\n",
+        expected:
+            "Test.yaml:8:3: error: preview 'full' needs a value for 'post': it starts from input 'post', whose type 'URL' has no natural value"
+    ),
+    .init(
+        name: "duplicate preview", spec: "feature: A\nstate:\n  count: Int\npreviews:\n  full:\n  Full:\n",
+        expected: "Test.yaml:6:3: error: preview 'Full' collides with 'full'"),
+    .init(
         name: "forEach action clash",
         spec: "feature: A\nstate:\n  rows: { type: \"IdentifiedArrayOf<Row.State>\", forEach: Row }\nactions: [rows]\n",
         expected:

@@ -10,8 +10,11 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIViewController) =
     #externalMacro(module: "SwiftUIMacros", type: "PreviewMacro")
 
-/// A canvas preview as SwiftUI declared them before `#Preview`: a type whose `previews` Xcode shows.
+/// A type whose `previews` Xcode shows in its canvas, as the iOS 17 SDK declares it.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     associatedtype Previews: View
-    @ViewBuilder @MainActor static var previews: Previews { get }
+
+    @ViewBuilder @MainActor @preconcurrency
+    static var previews: Self.Previews { get }
 }

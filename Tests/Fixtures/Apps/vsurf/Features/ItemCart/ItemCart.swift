@@ -4,7 +4,9 @@ import UIKit
 /// How other features open ItemCart, with its input.
 enum ItemCart {
     /// Specs name this feature's types `ItemCart.ViewState.<Type>`, in every architecture.
-    typealias ViewState = ItemCartView.ViewState
+    enum ViewState {
+        typealias CartItem = ItemCartView.CartItem
+    }
 
     // MARK: - Input
 

@@ -12,7 +12,7 @@ final class ItemCartViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: ItemCartView.ViewState = .init()
+    @Published var state: ItemCartView.ViewState = .init(items: [])
 
     // MARK: - Init
 
@@ -38,10 +38,10 @@ extension ItemCartViewStateHolder {
         itemCartUnit.items
             .map { items in
                 Dictionary(grouping: items, by: \.title)
-                    .map { ItemCartView.ViewState.CartItem(title: $0.key, count: $0.value.count) }
+                    .map { ItemCartView.CartItem(title: $0.key, count: $0.value.count) }
                     .sorted { $0.title < $1.title }
             }
-            .sink { [weak self] items in self?.state.items = items }
+            .sink { [weak self] items in self?.state = .init(items: items) }
             .store(in: &cancellables)
     }
 }

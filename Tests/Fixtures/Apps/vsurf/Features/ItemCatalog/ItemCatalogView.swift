@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import SwiftUI
 
 // MARK: - Output
@@ -16,16 +17,18 @@ protocol ItemCatalogViewOutput: AnyObject {
 struct ItemCatalogView: View {
     // MARK: - Nested Types
 
+    struct CatalogItem: Equatable, Sendable {
+        let title: String
+        let canRemoveFromCart: Bool
+    }
+
+    struct CartSnapshot: Equatable, Sendable {
+        let count: Int
+    }
+
     struct ViewState: Equatable {
-        var items: [CatalogItem]
-        var cartCount: Int
-
-        // MARK: - Init
-
-        init() {
-            self.items = []
-            self.cartCount = 0
-        }
+        let items: [CatalogItem]
+        let cart: CartSnapshot
     }
 
     // MARK: - States
@@ -68,11 +71,30 @@ struct ItemCatalogView: View {
     }
 }
 
-// MARK: - Nested Types
+// MARK: - Preview
 
-extension ItemCatalogView.ViewState {
-    struct CatalogItem: Equatable, Sendable {
-        var title: String
-        var canRemoveFromCart: Bool
+struct ItemCatalogView_Previews: PreviewProvider {
+    enum Preset: String, CaseIterable {
+        case cartIsEmpty
+        case cartIsNotEmpty
+    }
+
+    static var previews: some View {
+        snapshots.previews
+    }
+
+    static var snapshots: PreviewSnapshots<Preset> {
+        PreviewSnapshots(states: Preset.allCases, name: \.rawValue) { preset in
+            switch preset {
+            case .cartIsEmpty:
+                ItemCatalogView(
+                    state: .constant(.init(items: [.init(title: "Item 1", canRemoveFromCart: false), .init(title: "Item 2", canRemoveFromCart: false)], cart: .init(count: 0))),
+                    navigationState: .constant(.init()), output: nil)
+            case .cartIsNotEmpty:
+                ItemCatalogView(
+                    state: .constant(.init(items: [.init(title: "Item 1", canRemoveFromCart: true), .init(title: "Item 2", canRemoveFromCart: false)], cart: .init(count: 1))),
+                    navigationState: .constant(.init()), output: nil)
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ final class ItemCatalogViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: ItemCatalogView.ViewState = .init()
+    @Published var state: ItemCatalogView.ViewState = .init(items: [], cart: .init(count: 0))
 
     // MARK: - Init
 
@@ -47,16 +47,18 @@ extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
 extension ItemCatalogViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        // Each output gives a whole new state, from the other part of the current one.
         itemCatalogUnit.items
             .sink { [weak self] items in
-                self?.state.items = items.map { .init(title: $0.title, canRemoveFromCart: false) }
+                guard let self else { return }
+                state = .init(items: items.map { .init(title: $0.title, canRemoveFromCart: false) }, cart: state.cart)
             }
             .store(in: &cancellables)
         itemCartUnit.items
             .sink { [weak self] cart in
                 guard let self else { return }
-                state.cartCount = cart.count
-                state.items = state.items.map { .init(title: $0.title, canRemoveFromCart: cart.contains(Item(title: $0.title))) }
+                let items = state.items.map { ItemCatalogView.CatalogItem(title: $0.title, canRemoveFromCart: cart.contains(Item(title: $0.title))) }
+                state = .init(items: items, cart: .init(count: cart.count))
             }
             .store(in: &cancellables)
     }

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import SwiftUI
 
 // MARK: - Output
@@ -15,17 +16,9 @@ struct ItemDetailView: View {
     // MARK: - Nested Types
 
     struct ViewState: Equatable {
-        var title: String
-        var cartCount: Int
-        var canRemoveFromCart: Bool
-
-        // MARK: - Init
-
-        init(item: String) {
-            self.title = item
-            self.cartCount = 0
-            self.canRemoveFromCart = false
-        }
+        let title: String
+        let cartCount: Int
+        let canRemoveFromCart: Bool
     }
 
     // MARK: - States
@@ -50,6 +43,34 @@ struct ItemDetailView: View {
     var body: some View {
         VStack {
             Text("ItemDetail")
+        }
+    }
+}
+
+// MARK: - Preview
+
+struct ItemDetailView_Previews: PreviewProvider {
+    enum Preset: String, CaseIterable {
+        case cartIsEmpty
+        case cartIsNotEmpty
+    }
+
+    static var previews: some View {
+        snapshots.previews
+    }
+
+    static var snapshots: PreviewSnapshots<Preset> {
+        PreviewSnapshots(states: Preset.allCases, name: \.rawValue) { preset in
+            switch preset {
+            case .cartIsEmpty:
+                ItemDetailView(
+                    state: .constant(.init(title: "Item 1", cartCount: 0, canRemoveFromCart: false)),
+                    navigationState: .constant(.init()), output: nil)
+            case .cartIsNotEmpty:
+                ItemDetailView(
+                    state: .constant(.init(title: "Item 1", cartCount: 1, canRemoveFromCart: true)),
+                    navigationState: .constant(.init()), output: nil)
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ final class ItemDetailViewStateHolder: ObservableObject {
     // MARK: - Init
 
     init(item: String, itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        self.state = .init(item: item)
+        self.state = .init(title: item, cartCount: 0, canRemoveFromCart: false)
         self.itemDetailUnit = itemDetailUnit
         self.itemCartUnit = itemCartUnit
         subscribe()
@@ -46,8 +46,7 @@ extension ItemDetailViewStateHolder {
             .sink { [weak self] cart in
                 guard let self else { return }
                 let count = cart.filter { $0.title == self.state.title }.count
-                state.cartCount = count
-                state.canRemoveFromCart = count > 0
+                state = .init(title: state.title, cartCount: count, canRemoveFromCart: count > 0)
             }
             .store(in: &cancellables)
     }

@@ -1,3 +1,4 @@
+import PreviewSnapshots
 import SwiftUI
 
 // MARK: - Output
@@ -13,14 +14,13 @@ protocol ItemCartViewOutput: AnyObject {
 struct ItemCartView: View {
     // MARK: - Nested Types
 
+    struct CartItem: Equatable, Sendable {
+        let title: String
+        let count: Int
+    }
+
     struct ViewState: Equatable {
-        var items: [CartItem]
-
-        // MARK: - Init
-
-        init() {
-            self.items = []
-        }
+        let items: [CartItem]
     }
 
     // MARK: - States
@@ -49,11 +49,25 @@ struct ItemCartView: View {
     }
 }
 
-// MARK: - Nested Types
+// MARK: - Preview
 
-extension ItemCartView.ViewState {
-    struct CartItem: Equatable, Sendable {
-        var title: String
-        var count: Int
+struct ItemCartView_Previews: PreviewProvider {
+    enum Preset: String, CaseIterable {
+        case `default`
+    }
+
+    static var previews: some View {
+        snapshots.previews
+    }
+
+    static var snapshots: PreviewSnapshots<Preset> {
+        PreviewSnapshots(states: Preset.allCases, name: \.rawValue) { preset in
+            switch preset {
+            case .`default`:
+                ItemCartView(
+                    state: .constant(.init(items: [.init(title: "Bun", count: 1), .init(title: "Tea", count: 2)])),
+                    navigationState: .constant(.init()), output: nil)
+            }
+        }
     }
 }

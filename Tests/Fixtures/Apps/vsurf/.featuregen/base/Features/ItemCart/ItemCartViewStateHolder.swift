@@ -12,7 +12,7 @@ final class ItemCartViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: ItemCartView.ViewState = .init()
+    @Published var state: ItemCartView.ViewState = .init(items: [])
 
     // MARK: - Init
 

@@ -13,7 +13,7 @@ final class ItemCatalogViewStateHolder: ObservableObject {
 
     // MARK: - Published
 
-    @Published var state: ItemCatalogView.ViewState = .init()
+    @Published var state: ItemCatalogView.ViewState = .init(items: [], cart: .init(count: 0))
 
     // MARK: - Init
 

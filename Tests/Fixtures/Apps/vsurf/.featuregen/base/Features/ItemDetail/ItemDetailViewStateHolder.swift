@@ -18,7 +18,7 @@ final class ItemDetailViewStateHolder: ObservableObject {
     // MARK: - Init
 
     init(item: String, itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        self.state = .init(item: item)
+        self.state = .init(title: item, cartCount: 0, canRemoveFromCart: false)
         self.itemDetailUnit = itemDetailUnit
         self.itemCartUnit = itemCartUnit
         subscribe()

@@ -1,0 +1,20 @@
+import SwiftUI
+
+/// Where ItemSummary navigates: the screens it pushes or presents, and its alerts.
+struct ItemSummaryNavigationState: VSURFNavigationState {
+    // MARK: - Nested Types
+
+    enum Destination {
+    }
+
+    enum Alert {
+    }
+
+    // MARK: - Properties
+
+    var path = NavigationPath()
+    var presented: Destination?
+    var alert: Alert?
+
+    init() {}
+}

@@ -1,0 +1,42 @@
+import SwiftUI
+
+/// Assembles the ItemSummary module: its unit from the services factory, its state holder, its
+/// view and its navigation.
+struct ItemSummaryViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: ItemSummaryViewStateHolder
+    @State private var navigationState = ItemSummaryNavigationState()
+
+    // MARK: - Private Properties
+
+    private let itemSummaryUnit: ItemSummaryUnitInput & ItemSummaryUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    /// How the module closes, from the feature that shows it (a pop of its navigation path,
+    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    /// - Parameters:
+    ///   - itemCartUnit: ItemCart's unit, shared with it.
+    init(heading: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, dismiss: (@MainActor () -> Void)? = nil) {
+        let itemSummaryUnit = VSURFServices.Units.itemSummary()
+        self.itemSummaryUnit = itemSummaryUnit
+        self.itemCartUnit = itemCartUnit
+        self.dismiss = dismiss
+        _stateHolder = StateObject(wrappedValue: ItemSummaryViewStateHolder(heading: heading, itemSummaryUnit: itemSummaryUnit, itemCartUnit: itemCartUnit))
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        ItemSummaryView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    ItemSummaryViewGroup(heading: "", itemCartUnit: VSURFServices.Units.itemCart())
+}
