@@ -44,7 +44,7 @@ final class ImagePreviewTests: XCTestCase {
         }
     }
 
-    func testShareImage() throws {
+    func testShareImage() async throws {
         let (intent, screens) = try makeIntent()
         intent.shareImage()
         guard case .shareImage? = screens.shown.last else {

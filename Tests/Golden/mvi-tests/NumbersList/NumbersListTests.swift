@@ -40,7 +40,7 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testSelectOrder() throws {
+    func testSelectOrder() async throws {
         let (intent, screens) = try makeIntent()
         intent.selectOrder(.ascending)
         XCTFail("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -40,7 +40,7 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of deleteImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testShareImage() throws {
+    func testShareImage() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.shareImage()
         XCTFail("Write the test of shareImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -42,7 +42,7 @@ final class NumbersListTests: XCTestCase {
         XCTFail("Write the test of retry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testSelectOrder() throws {
+    func testSelectOrder() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.selectOrder(.ascending)
         XCTFail("Write the test of selectOrder: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

@@ -15,7 +15,6 @@ public protocol NumbersListModeling {
     var order: Order { get }
     var pageSize: NumbersList.ViewState.PageSize { get }
     var numbersContent: NumbersContent.ViewState { get }
-    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -27,7 +26,6 @@ public final class NumbersListModel: ObservableObject, NumbersListModeling {
     @Published public var content: Content
     @Published public var order: Order
     @Published public var pageSize: PageSize
-    public let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 

@@ -15,7 +15,6 @@ protocol NumbersListModeling {
     var order: Order { get }
     var pageSize: NumbersList.ViewState.PageSize { get }
     var numbersContent: NumbersContent.ViewState { get }
-    var routerSubject: PassthroughSubject<NumbersListRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -27,7 +26,6 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
     @Published var content: Content
     @Published var order: Order
     @Published var pageSize: PageSize
-    let routerSubject = PassthroughSubject<NumbersListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 
