@@ -118,6 +118,7 @@ public struct ModuleImporter: Sendable {
             readSubviews()
             if !routes.isEmpty { lines += ["", "routes:"] + routes }
             if !dependencies.isEmpty { lines += ["", "dependencies:"] + dependencies }
+            readPreview()
             return Imported(feature: feature, spec: lines.joined(separator: "\n") + "\n", unexpressed: unexpressed)
         }
 
@@ -127,6 +128,18 @@ public struct ModuleImporter: Sendable {
             let fields = storedProperties(of: type("Input"))
             guard !fields.isEmpty else { return }
             lines += ["", "input:"] + fields.map { "  \($0.name): \(YAMLText.scalar(specType($0.type)))" }
+        }
+
+        /// The input a `#Preview` passes where it is not the field type's natural value.
+        private mutating func readPreview() {
+            var entries: [String] = []
+            for field in storedProperties(of: type("Input")) {
+                guard let expression = index.previewArgument(labelled: field.name),
+                    expression != TypeExpression.naturalInitialValue(of: field.type)
+                else { continue }
+                entries.append("  \(field.name): \(YAMLText.scalar(expression))")
+            }
+            if !entries.isEmpty { lines += ["", "preview:"] + entries }
         }
 
         private mutating func readOutput() {
@@ -201,11 +214,38 @@ public struct ModuleImporter: Sendable {
         private mutating func readTypes() {
             guard let state = type("ViewState") else { return }
             var entries: [String] = []
-            for name in nestedTypeNames {
-                guard let declaration = index[state.name + "." + name] else { continue }
+            // The spec's top-level types are written above the state, in its file.
+            let topLevel = index.order.filter { name in
+                !name.contains(".") && name != state.name && index[name]?.file == state.file
+                    && index[name].map { [.enum, .struct].contains($0.kind) } == true
+            }
+            for name in topLevel + nestedTypeNames {
+                guard let declaration = index[topLevel.contains(name) ? name : state.name + "." + name] else { continue }
+                let isTopLevel = topLevel.contains(name)
+                let elements = declaration.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                if declaration.kind == .enum, let rawType = declaration.inherited.first, Self.rawTypes.contains(rawType),
+                    elements.allSatisfy({ $0.parameterClause == nil })
+                {
+                    let cases = elements.map { element -> String in
+                        let raw = element.rawValue?.value.trimmedDescription ?? ""
+                        let text = raw.hasPrefix("\"") && raw.hasSuffix("\"") ? String(raw.dropFirst().dropLast()) : raw
+                        return "\(element.name.text): \(YAMLText.scalar(text))"
+                    }
+                    let conforms = Array(declaration.inherited.dropFirst())
+                    var entry = "  \(name): { rawValue: \(rawType), cases: { \(cases.joined(separator: ", ")) }"
+                    if conforms != ["Hashable", "Sendable"] { entry += ", conforms: [\(conforms.joined(separator: ", "))]" }
+                    entries.append(entry + (isTopLevel ? ", topLevel: true }" : " }"))
+                    continue
+                }
+                if isTopLevel {
+                    unexpressed.append(
+                        "\(declaration.file): '\(name)' is declared beside the state; featuregen writes it there only for a raw-valued enum"
+                    )
+                    continue
+                }
                 switch declaration.kind {
                 case .enum:
-                    let cases = declaration.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                    let cases = elements
                     let plain = cases.allSatisfy { $0.parameterClause == nil }
                     let conforms =
                         declaration.inherited == (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"])
@@ -237,6 +277,9 @@ public struct ModuleImporter: Sendable {
             }
             if !entries.isEmpty { lines += ["", "types:"] + entries }
         }
+
+        /// The raw types a spec's enum may have (`rawValue:`).
+        private static let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "LocalizedStringKey", "UInt"]
 
         /// An action, a type's case or a subview's action as the spec lists it, after `- `.
         private static func action(_ name: String, _ parameters: [(String?, String)]) -> String {

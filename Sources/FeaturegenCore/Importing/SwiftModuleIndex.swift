@@ -28,6 +28,8 @@ struct SwiftModuleIndex {
     }
 
     private(set) var types: [String: TypeDeclaration] = [:]
+    /// The bodies of the module's `#Preview`s, in file order.
+    private(set) var previews: [Syntax] = []
     /// Type names in the order their files and declarations come.
     private(set) var order: [String] = []
 
@@ -37,6 +39,11 @@ struct SwiftModuleIndex {
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             for statement in tree.statements {
+                if let preview = statement.item.as(MacroExpansionDeclSyntax.self), preview.macroName.text == "Preview" {
+                    previews.append(Syntax(preview))
+                } else if let preview = statement.item.as(MacroExpansionExprSyntax.self), preview.macroName.text == "Preview" {
+                    previews.append(Syntax(preview))
+                }
                 collect(statement.item, prefix: nil, file: path, extensions: &extensions)
             }
         }
@@ -51,6 +58,19 @@ struct SwiftModuleIndex {
                 collect(CodeBlockItemSyntax.Item(member.decl), prefix: name, file: item.file, extensions: &extensions)
             }
         }
+    }
+
+    /// The first argument labelled `label` in a `#Preview`, as written: what a preview passes
+    /// for the input field of that name.
+    func previewArgument(labelled label: String) -> String? {
+        for preview in previews {
+            for node in preview.tokens(viewMode: .sourceAccurate) where node.text == label {
+                if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == label {
+                    return argument.expression.trimmedDescription
+                }
+            }
+        }
+        return nil
     }
 
     /// `Gallery.ViewState` → `GalleryState` when `Gallery` aliases it; names as written else.
