@@ -184,7 +184,7 @@ package struct ContextBuilder: Sendable {
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
         for value in spec.previewInput {
             guard let index = spec.input.firstIndex(where: { $0.name == value.name }) else { continue }
-            context.input[index].previewValue = value.expression
+            context.input[index].previewValue = value.value
         }
         let unread = Set(spec.unreadInput.map(\.name))
         context.keptInput = zip(spec.input, context.input).filter { unread.contains($0.0.name) }.map(\.1)

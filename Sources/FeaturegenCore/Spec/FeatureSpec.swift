@@ -32,8 +32,9 @@ package struct FeatureSpec: Sendable, Equatable {
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
     /// `preview:` — the input previews and generated tests start from, where a field's type has
-    /// no natural value (or the spec wants another): `image: UIImage()`.
-    package var previewInput: [PreviewValue] = []
+    /// no natural value (or the spec wants another): `image: UIImage()`, each a value without a
+    /// type, as a preset's are.
+    package var previewInput: [Constant] = []
     /// `previews:` — named states the view is previewed in (`cartIsEmpty: { cartCount: "0" }`).
     package var previews: [PreviewPreset] = []
 
@@ -65,13 +66,6 @@ extension FeatureSpec {
 }
 
 extension FeatureSpec {
-    /// A Swift expression a preview or test gives the input field `name`.
-    package struct PreviewValue: Sendable, Equatable {
-        package var name: String
-        package var expression: String
-        package var location: SourceLocation
-    }
-
     /// A state the view is previewed in: a name and the fields it sets, each a Swift
     /// expression; the fields it leaves start as the screen does.
     package struct PreviewPreset: Sendable, Equatable {

@@ -189,13 +189,13 @@ package struct SpecDecoder: Sendable {
     }
 
     /// `name: expression` pairs.
-    private func previewValues(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.PreviewValue] {
+    private func previewValues(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Constant] {
         guard !node.isNull, let pairs = reader.mapping(node, "'preview'") else { return [] }
         return pairs.compactMap { pair in
             guard let name = reader.name(pair.key, "input field", at: pair.keyLocation),
                 let expression = reader.text(pair.value, "the preview value of '\(pair.key)'")
             else { return nil }
-            return .init(name: name, expression: expression, location: pair.keyLocation)
+            return .init(name: name, type: nil, value: expression, location: pair.keyLocation)
         }
     }
 
