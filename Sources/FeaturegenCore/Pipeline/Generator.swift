@@ -103,8 +103,8 @@ public struct Generator: Sendable {
     }
 
     /// What routes need to know of the features they open: the architecture, outputs and
-    /// builder-injected dependencies of every feature `specs` route to, from the project's
-    /// other specs when a route leaves `specs`.
+    /// builder-injected dependencies of every feature `specs` route to, and the clients the
+    /// specs declare, from the project's other specs when a route or a named client leaves `specs`.
     private func features(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> OpenedFeatures {
         var features = OpenedFeatures()
         let specArchitectures = try project.specArchitectures()
@@ -123,8 +123,10 @@ public struct Generator: Sendable {
                 return nil
             } + specs.flatMap { $0.options.values.flatMap(\.namedFeatures).map(\.name) }
         let namedClients = specs.flatMap(\.dependencies).filter(\.endpoints.isEmpty).map(\.type)
+        // A route or client no spec declares (a hand-written one) sends a run of every spec to
+        // read them all again, for nothing: only a run of some of them has others to read.
         guard targets.contains(where: { features.architectures[$0] == nil }) || !features.declaredClients.isSuperset(of: namedClients),
-            let paths = try? project.specPaths()
+            let paths = try? project.specPaths(), paths.count > specs.count
         else {
             return features
         }
