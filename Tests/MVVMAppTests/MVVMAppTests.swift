@@ -46,6 +46,51 @@ final class MVVMAppTests: XCTestCase {
         XCTAssertTrue(catalog.state.cartButton.isEnabled)
     }
 
+    // MARK: - The UIKit screen (view: uikit)
+
+    /// The builder returns Scoreboard's view controller as it is, not hosted; once its view
+    /// loads it renders the state, and the actions it sends change the state, which it renders.
+    func testTheUIKitScreenSendsActionsAndRendersTheStateTheyChange() async throws {
+        let controller = try XCTUnwrap(Scoreboard.build(input: .init(title: "Final")) as? ScoreboardViewController)
+        XCTAssertEqual(controller.renders, 0, "nothing is rendered before the view loads")
+        controller.loadViewIfNeeded()
+        XCTAssertEqual(controller.shownTitle, "Final")
+        XCTAssertEqual(controller.shownScore, 0)
+
+        controller.send(.addPoints(3))
+        controller.send(.addPoints(4))
+        await eventually { controller.shownScore == 7 }
+        XCTAssertEqual(controller.state.score, 7)
+    }
+
+    /// A change made to the state from outside the view model reaches the controller too, and
+    /// a thousand actions in a row end in the last state, rendered.
+    func testTheUIKitScreenRendersEveryChangeOfTheState() async throws {
+        let controller = try XCTUnwrap(Scoreboard.build(input: .init(title: "Final")) as? ScoreboardViewController)
+        controller.loadViewIfNeeded()
+        await controller.state.update { $0.title = "Replay" }
+        await eventually { controller.shownTitle == "Replay" }
+        for _ in 0..<1_000 { controller.send(.addPoints(1)) }
+        await eventually { controller.shownScore == 1_000 }
+        XCTAssertGreaterThan(controller.renders, 1)
+    }
+
+    /// The controller is the router's parent: its dismiss route dismisses the controller that
+    /// presented it; and nothing the observation holds keeps the screen alive.
+    func testTheUIKitScreenIsItsRoutersParentAndGoesAwayWhenClosed() async throws {
+        let parent = UIViewController()
+        weak var released: ScoreboardViewController?
+        do {
+            let controller = try XCTUnwrap(Scoreboard.build(input: .init(title: "Final")) as? ScoreboardViewController)
+            controller.loadViewIfNeeded()
+            parent.present(controller, animated: false)
+            controller.send(.dismiss)
+            await eventually { parent.presentedViewController == nil }
+            released = controller
+        }
+        await eventually { released == nil }
+    }
+
     func testTheRouterHoldsItsReducerWeakly() async throws {
         weak var released: Reducer<Catalog.ViewModel>?
         let router = Catalog.Router()

@@ -17,6 +17,7 @@ package enum CoreKeys {
             + nested("subviews.constants", ConstantDecoder.keys)
             + nested("routes", RouteDecoder.keys)
             + nested("routes.alert", RouteDecoder.alertKeys) + nested("routes.alert.buttons", RouteDecoder.buttonKeys)
+            + nested("router", SpecDecoder.routerKeys) + nested("router.properties", ConstantDecoder.keys)
             + nested("dependencies", DependencyDecoder.keys)
     }()
 

@@ -105,6 +105,11 @@ public struct ModuleImporter: Sendable {
             // featuregen imports SwiftUI and UIKit there before the spec's imports.
             if !dependencies.isEmpty, imports.starts(with: ["SwiftUI", "UIKit"]) { imports.removeFirst(2) }
             if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
+            // A view controller as the screen is mvvm's UIKit view.
+            if let view = type("ViewScene"), view.kind == .class, view.inherited.first == "UIViewController" {
+                lines.append("view: uikit")
+            }
+            if writesMemberwiseInits { lines.append("memberwiseInit: explicit") }
             readInput()
             readOutput()
             readState()
@@ -117,9 +122,23 @@ public struct ModuleImporter: Sendable {
             readActions()
             readSubviews()
             if !routes.isEmpty { lines += ["", "routes:"] + routes }
+            let routerProperties = readRouterProperties()
+            if !routerProperties.isEmpty { lines += ["", "router:", "  properties:"] + routerProperties }
             if !dependencies.isEmpty { lines += ["", "dependencies:"] + dependencies }
             readPreview()
             return Imported(feature: feature, spec: lines.joined(separator: "\n") + "\n", unexpressed: unexpressed)
+        }
+
+        /// Whether the module writes its structs' memberwise initializers out without being
+        /// public (`memberwiseInit: explicit`): its Input or Output declares an `init`.
+        private var writesMemberwiseInits: Bool {
+            [type("Input"), type("Output")].contains { declaration in
+                guard let declaration, declaration.kind == .struct else { return false }
+                return declaration.allMembers.contains { member in
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { return false }
+                    return !initializer.modifiers.contains { $0.name.text == "public" }
+                }
+            }
         }
 
         // MARK: - Input and output
@@ -533,6 +552,25 @@ public struct ModuleImporter: Sendable {
 
         /// The router's methods as routes; the handlers of the outputs they handle are noted,
         /// so that `readActions` leaves those cases to the routes.
+        /// The router's stored `let`s with a value (`let screenName = "gallery"`), as
+        /// `router: { properties: }` entries; its weak references and the services it is built
+        /// with (no value) are featuregen's own.
+        private func readRouterProperties() -> [String] {
+            guard let router = type("Router") else { return [] }
+            return router.allMembers.compactMap { member in
+                guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                    !variable.modifiers.contains(where: { ["static", "private", "fileprivate"].contains($0.name.text) }),
+                    variable.bindings.count == 1, let binding = variable.bindings.first,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value.trimmedDescription
+                else { return nil }
+                guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+                    return "    \(name): \(YAMLText.quoted(value))"
+                }
+                return "    \(name): { type: \(YAMLText.scalar(specType(type))), value: \(YAMLText.quoted(value)) }"
+            }
+        }
+
         private mutating func readRoutes() -> [String] {
             guard let router = type("Router") else { return [] }
             var entries: [String] = []

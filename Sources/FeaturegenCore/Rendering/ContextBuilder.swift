@@ -178,6 +178,9 @@ package struct ContextBuilder: Sendable {
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
+        context.routerProperties = spec.routerProperties.map(Self.declaration)
+        context.explicitInits = access == .public || spec.explicitMemberwiseInit
+        context.hasRouterProperties = !spec.routerProperties.isEmpty
         // Outside the state, a top-level type names the nested ones qualified.
         context.topLevelTypes = spec.types.filter(\.isTopLevel).map { typeContext($0, qualify: outside) }
         context.hasTopLevelTypes = !context.topLevelTypes.isEmpty

@@ -34,6 +34,12 @@ package struct FeatureContext: Sendable {
     /// `constants:`, each as declared after `static let`: `minOffset: CGFloat = 146.0`.
     package var constants: [String] = []
     package var hasConstants: Bool = false
+    /// Structs write their memberwise initializers out: `access: public`, or the spec's
+    /// `memberwiseInit: explicit`.
+    package var explicitInits: Bool = false
+    /// `router: { properties: }`, each as declared after `let`: `screenName = "productCard"`.
+    package var routerProperties: [String] = []
+    package var hasRouterProperties: Bool = false
     /// The actions that trigger a route featuregen writes (a module, an alert or dismiss; not a
     /// custom one, whose body is yours).
     package var navigatingActions: [ActionContext] = []

@@ -31,6 +31,12 @@ package struct FeatureSpec: Sendable, Equatable {
     package var dependencies: [Dependency] = []
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
+    /// `memberwiseInit: explicit` — the spec's structs (input, output, types, subview states)
+    /// write their memberwise initializer out, as `access: public` needs them to.
+    package var explicitMemberwiseInit = false
+    /// `router: { properties: … }` — stored properties of the router (`let screenName =
+    /// "productCard"`), each a value with its type or one Swift infers.
+    package var routerProperties: [Constant] = []
     /// `preview:` — the input previews and generated tests start from, where a field's type has
     /// no natural value (or the spec wants another): `image: UIImage()`, each a value without a
     /// type, as a preset's are.

@@ -9,10 +9,14 @@
 package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
         "feature", "was", "imports", "input", "output", "state", "constants", "types", "actions", "subviews", "routes",
-        "dependencies", "preview", "previews",
+        "router", "dependencies", "memberwiseInit", "preview", "previews",
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms", "topLevel", "rawValue"]
+    /// The values of `memberwiseInit:`.
+    static let memberwiseInitValues = ["implicit", "explicit"]
+    /// The keys of `router:`.
+    static let routerKeys = ["properties"]
     /// The keys of an input field written out long: `{ type: Field?, default: .title }`.
     static let inputKeys = ["type", "default"]
 
@@ -101,10 +105,30 @@ package struct SpecDecoder: Sendable {
         if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }
         if let node = value("routes")?.value { spec.routes = RouteDecoder().decode(node, reader: &reader) }
+        if let node = value("memberwiseInit")?.value, let text = reader.text(node, "'memberwiseInit'")?.trimmingBlanks {
+            if Self.memberwiseInitValues.contains(text) {
+                spec.explicitMemberwiseInit = text == "explicit"
+            } else {
+                let notes = DidYouMean.notes(
+                    for: text, among: Self.memberwiseInitValues,
+                    listing: "memberwiseInit is one of: \(Self.memberwiseInitValues.joined(separator: ", "))")
+                reader.error("unknown memberwiseInit '\(text)'", at: node.location, notes: notes)
+            }
+        }
+        if let node = value("router")?.value { spec.routerProperties = routerProperties(node, reader: &reader) }
         if let node = value("dependencies")?.value { spec.dependencies = DependencyDecoder().decode(node, reader: &reader) }
         if let node = value("preview")?.value { spec.previewInput = previewValues(node, reader: &reader) }
         if let node = value("previews")?.value { spec.previews = previews(node, reader: &reader) }
         return spec
+    }
+
+    /// `router: { properties: { screenName: "\"productCard\"" } }`: the router's stored
+    /// properties, each written as a constant is (`name: value` or `{ type: T, value: expr }`).
+    private func routerProperties(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Constant] {
+        guard !node.isNull, let pairs = reader.mapping(node, "'router'", allowed: Self.routerKeys) else { return [] }
+        reader.noteKeys(pairs, in: "router")
+        guard let properties = pairs.first(where: { $0.key == "properties" })?.value else { return [] }
+        return ConstantDecoder().decode(properties, what: "'properties'", in: "router.properties", reader: &reader)
     }
 
     /// `previews: { cartIsEmpty: { cartCount: "0" } }`: each preset's name, and the Swift

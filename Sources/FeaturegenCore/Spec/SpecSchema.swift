@@ -262,6 +262,22 @@ public enum SpecSchema {
                 }
               ]
             },
+            "memberwiseInit": {
+              "enum": ["implicit", "explicit"],
+              "default": "implicit",
+              "description": "explicit: the spec's structs write their memberwise init(…) out, as access: public does."
+            },
+            "router": {
+              "type": ["object", "null"],
+              "description": "The router's own declarations besides its routes.",
+              "additionalProperties": false,
+              "properties": {
+                "properties": {
+                  "$ref": "#/$defs/constants",
+                  "description": "Stored properties of the router (let screenName = \"productCard\"): name: value, or { type, value }."
+                }
+              }
+            },
             "dependencies": {
               "type": ["object", "null"],
               "description": "The services the feature uses: 'name: Type' for a client declared elsewhere, or a client this feature declares with its endpoints.",

@@ -30,6 +30,8 @@ struct SpecValidator {
         checkUnique(spec.subviews.map { ($0.name, $0.location) }, "subview", &diagnostics)
         checkUnique(spec.routes.map { ($0.name, $0.location) }, "route", &diagnostics)
         checkUnique(spec.constants.map { ($0.name, $0.location) }, "constant", &diagnostics)
+        checkUnique(spec.routerProperties.map { ($0.name, $0.location) }, "router property", &diagnostics)
+        checkRouterProperties(&diagnostics)
         for subview in spec.subviews {
             checkUnique(subview.constants.map { ($0.name, $0.location) }, "constant of '\(subview.name)'", &diagnostics)
         }
@@ -492,6 +494,29 @@ struct SpecValidator {
             diagnostics.error(
                 "'\(name)' is a name \(owner) already uses", at: location,
                 notes: [.init("choose another name")])
+        }
+    }
+
+    /// The router's members besides its stored properties: its routes' methods, and what every
+    /// router that featuregen writes declares (a UIKit router's `parentViewController` and
+    /// `reducer`, a SwiftUI router's `body` and `screen`).
+    static let routerMembers: Set<String> = ["parentViewController", "reducer", "body", "screen", "screenType", "intent", "init"]
+
+    /// A router property may not take the name of a route (its method) or of what the router
+    /// already declares.
+    private func checkRouterProperties(_ diagnostics: inout DiagnosticCollector) {
+        for property in spec.routerProperties {
+            let key = SwiftIdentifier.collisionKey(property.name)
+            if let route = spec.routes.first(where: { SwiftIdentifier.collisionKey($0.name) == key }) {
+                diagnostics.error(
+                    "router property '\(property.name)' has the name of route '\(route.name)', a method of the same router",
+                    at: property.location, notes: [.init("route '\(route.name)' is declared here", at: route.location)])
+            } else if Self.routerMembers.contains(property.name) {
+                diagnostics.error(
+                    "router property '\(property.name)' is a name the router already declares",
+                    at: property.location,
+                    notes: [.init("the router declares: \(Self.routerMembers.sorted().joined(separator: ", ")); choose another name")])
+            }
         }
     }
 

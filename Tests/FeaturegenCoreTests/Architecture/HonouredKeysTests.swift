@@ -58,6 +58,10 @@ import Testing
                 style: confirmationDialog
                 buttons: [{ title: Go, role: destructive, action: confirmed }]
           - dismiss
+        router:
+          properties:
+            screenName: '"sample"'
+            version: { type: Int, value: "2" }
         dependencies:
           analytics: AnalyticsClient
           catalog:
@@ -68,6 +72,7 @@ import Testing
         previews:
           empty:
           full: { step: "2" }
+        memberwiseInit: explicit
 
         """
 
@@ -115,7 +120,7 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
                 "Test.yaml:48:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
                 "Test.yaml:49:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
-                "Test.yaml:58:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:62:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
@@ -124,7 +129,9 @@ import Testing
                 "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.case': ",
                 "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
                 "Test.yaml:31:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:58:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:51:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:62:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:65:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -138,7 +145,7 @@ import Testing
                 "Test.yaml:33:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
                 "Test.yaml:48:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
                 "Test.yaml:49:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
-                "Test.yaml:58:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:62:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -150,7 +157,9 @@ import Testing
                 "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
                 "Test.yaml:33:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
                 "Test.yaml:45:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
-                "Test.yaml:58:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:51:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:62:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:65:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -163,6 +172,8 @@ import Testing
                 "Test.yaml:33:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
                 "Test.yaml:48:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
                 "Test.yaml:49:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:51:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:65:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])

@@ -30,9 +30,55 @@ import Testing
               title: String
         """
 
-    /// Every example spec, generated as mvvm, imported back, and a screen whose components
-    /// take plain values: the imported specs generate the same files, byte for byte.
-    @Test(arguments: [try Repository.specFiles(), [(name: "Counter.yaml", text: Self.plainSubviews)]])
+    /// A UIKit screen with explicit memberwise initializers and router properties of both forms.
+    static let uikitScreen = """
+        feature: Scoreboard
+        view: uikit
+        memberwiseInit: explicit
+        input:
+          title: String
+        output:
+          didFinish: { points: Int }
+        state:
+          title: { type: String, input: title }
+          score: Int
+        types:
+          Round: { number: Int }
+        actions:
+          - addPoints: Int
+        subviews:
+          Header:
+            state:
+              title: String
+        routes:
+          - dismiss
+        router:
+          properties:
+            screenName: "\\"scoreboard\\""
+            retries: { type: Int, value: "3" }
+        """
+
+    /// A screen with router properties and structs that use Swift's memberwise initializers.
+    static let implicitInits = """
+        feature: Ticket
+        input:
+          code: String
+        state:
+          code: { type: String, input: code }
+        routes:
+          - close
+        router:
+          properties:
+            analyticsName: "\\"ticket\\" + \\"-screen\\""
+        """
+
+    /// Every example spec, generated as mvvm, imported back, and screens whose components
+    /// take plain values, whose view is UIKit's, and whose router keeps values: the imported
+    /// specs generate the same files, byte for byte.
+    @Test(arguments: [
+        try Repository.specFiles(), [(name: "Counter.yaml", text: Self.plainSubviews)],
+        [(name: "Scoreboard.yaml", text: Self.uikitScreen), (name: "Ticket.yaml", text: Self.implicitInits)],
+    ])
     func everyGeneratedModuleImportsIntoASpecThatGeneratesItAgain(specs: [(name: String, text: String)]) throws {
         let project = memoryProject(specs: Dictionary(uniqueKeysWithValues: specs))
         let generator = Generator(project: project)

@@ -271,6 +271,40 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "unknown alert style", spec: "feature: A\nroutes:\n  - ask: { alert: { title: Sure?, style: dialog } }\n",
         expected: "Test.yaml:3:42: error: unknown style 'dialog' for the alert of route 'ask'"),
+    .init(
+        name: "unknown memberwiseInit", spec: "feature: A\nmemberwiseInit: explict\n",
+        expected: "Test.yaml:2:17: error: unknown memberwiseInit 'explict'"),
+    .init(
+        name: "memberwiseInit not a scalar", spec: "feature: A\nmemberwiseInit: [explicit]\n",
+        expected: "Test.yaml:2:17: error: expected a value for 'memberwiseInit', found a list"),
+    .init(
+        name: "router not a mapping", spec: "feature: A\nrouter: [screenName]\n",
+        expected: "Test.yaml:2:9: error: expected a mapping for 'router', found a list"),
+    .init(
+        name: "unknown router key", spec: "feature: A\nrouter:\n  propertys: { screenName: '\"a\"' }\n",
+        expected: "Test.yaml:3:3: error: unknown key 'propertys' in 'router'"),
+    .init(
+        name: "router properties not a mapping", spec: "feature: A\nrouter:\n  properties: [screenName]\n",
+        expected: "Test.yaml:3:15: error: expected a mapping for 'properties', found a list"),
+    .init(
+        name: "router property without value", spec: "feature: A\nrouter:\n  properties:\n    screenName: { type: String }\n",
+        expected: "Test.yaml:4:17: error: property 'screenName' has no 'value'"),
+    .init(
+        name: "unknown router property key",
+        spec: "feature: A\nrouter:\n  properties:\n    screenName: { value: '\"a\"', tpye: String }\n",
+        expected: "Test.yaml:4:33: error: unknown key 'tpye' in property 'screenName'"),
+    .init(
+        name: "router property named as a route", spec: "feature: A\nroutes:\n  - dismiss\nrouter:\n  properties:\n    dismiss: 'true'\n",
+        expected: "Test.yaml:6:5: error: router property 'dismiss' has the name of route 'dismiss', a method of the same router"),
+    .init(
+        name: "router property named as the router's own", spec: "feature: A\nrouter:\n  properties:\n    reducer: '1'\n",
+        expected: "Test.yaml:4:5: error: router property 'reducer' is a name the router already declares"),
+    .init(
+        name: "router property bad name", spec: "feature: A\nrouter:\n  properties:\n    screen-name: '1'\n",
+        expected: "Test.yaml:4:5: error: 'screen-name' is not a valid name for a property"),
+    .init(
+        name: "router property value not a scalar", spec: "feature: A\nrouter:\n  properties:\n    screenName: [a]\n",
+        expected: "Test.yaml:4:17: error: expected a value for the value of 'screenName', found a list"),
 ]
 
 @Suite struct DiagnosticTests {
@@ -313,6 +347,13 @@ let specCases: [DiagnosticCase] = [
 
     @Test func notesCarryFixes() {
         #expect(diagnostics("feature: A\nacions: [a]\n").contains("Test.yaml:2:1: note: did you mean 'actions'?"))
+        #expect(
+            diagnostics("feature: A\nrouter:\n  propertys: { a: '1' }\n").contains("Test.yaml:3:3: note: did you mean 'properties'?"))
+        #expect(
+            diagnostics("feature: A\nrouter:\n  properties:\n    screenName: { value: '1', tpye: Int }\n")
+                .contains("Test.yaml:4:31: note: did you mean 'type'?"))
+        #expect(diagnostics("feature: A\nmemberwiseInit: explict\n").contains("Test.yaml:2:17: note: did you mean 'explicit'?"))
+        #expect(diagnostics("feature: A\nroutr:\n  properties: { a: '1' }\n").contains("Test.yaml:2:1: note: did you mean 'router'?"))
         #expect(
             diagnostics("feature: A\nstate:\n  mode: Mode\ntypes:\n  Mode: [a, b]\n")
                 .contains("note: write it as 'mode: { type: Mode, initial: .a }'"))

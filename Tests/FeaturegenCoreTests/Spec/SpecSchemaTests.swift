@@ -51,8 +51,8 @@ import Testing
     @Test func aProjectsSchemaHasTheKeysItsOwnManifestsAdd() throws {
         let builtIn = try #require(TemplateSet.builtInFiles(of: "mvvm").first { $0.name == ArchitectureManifest.fileName }?.text)
         let manifest = builtIn.replacingOccurrences(
-            of: "options: {}",
-            with: "options:\n  flavour: { type: string, values: [plain, fancy], default: plain, description: \"How it looks.\" }")
+            of: "\noptions:\n",
+            with: "\noptions:\n  flavour: { type: string, values: [plain, fancy], default: plain, description: \"How it looks.\" }\n")
         let fileSystem = MemoryFileSystem(files: [
             "featuregen.yml": "templates: Templates/mvvm\n", "Templates/mvvm/architecture.yaml": manifest,
         ])

@@ -8,4 +8,8 @@ open class UIHostingController<Content: View>: UIViewController {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
     }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }

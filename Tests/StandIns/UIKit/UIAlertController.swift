@@ -27,6 +27,10 @@ open class UIAlertController: UIViewController {
     public let preferredStyle: UIAlertController.Style
     open private(set) var actions: [UIAlertAction] = []
 
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
         self.title = title
         self.message = message

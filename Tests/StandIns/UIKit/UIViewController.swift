@@ -19,6 +19,22 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Whether `viewDidLoad` has run: the stand-in has no view, so `loadViewIfNeeded()` (or a
+    /// test) stands for the system loading it.
+    public private(set) var isViewLoaded = false
+
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
     open internal(set) var navigationController: UINavigationController?
     open internal(set) var presentedViewController: UIViewController?
     open internal(set) weak var presentingViewController: UIViewController?
@@ -55,6 +71,10 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         rootViewController.navigationController = self  // didSet does not run inside init
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {

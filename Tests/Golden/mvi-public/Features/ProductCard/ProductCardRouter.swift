@@ -13,6 +13,7 @@ public struct ProductCardRouter: View {
     // MARK: - Properties
 
     public let screen: PassthroughSubject<ScreenType, Never>
+    public let screenName = "productCard"
     @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
     /// Set when UIKit showed the screen (`ProductCard.build`), where SwiftUI's dismiss does nothing.

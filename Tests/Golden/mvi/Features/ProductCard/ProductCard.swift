@@ -10,12 +10,22 @@ enum ProductCard {
 
     struct Input {
         var article: String
+
+        init(article: String) {
+            self.article = article
+        }
     }
 
     // MARK: - Output
 
     struct Output {
         let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
+
+        init(
+            didChangeLike: @escaping @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
+        ) {
+            self.didChangeLike = didChangeLike
+        }
     }
 
     // MARK: - Building

@@ -194,5 +194,13 @@ extension ProductCardModel {
     struct NetworkImage: Equatable, Sendable {
         var url: URL
         var previewURL: URL?
+
+        init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
     }
 }

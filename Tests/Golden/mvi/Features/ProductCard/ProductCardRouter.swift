@@ -13,6 +13,7 @@ struct ProductCardRouter: View {
     // MARK: - Properties
 
     let screen: PassthroughSubject<ScreenType, Never>
+    let screenName = "productCard"
     @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
     /// Set when UIKit showed the screen (`ProductCard.build`), where SwiftUI's dismiss does nothing.

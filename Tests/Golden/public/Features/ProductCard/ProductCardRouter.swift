@@ -5,6 +5,7 @@ public final class ProductCardRouter: RouterProtocol {
 
     public weak var parentViewController: UIViewController?
     public weak var reducer: Reducer<ProductCard.ViewModel>?
+    public let screenName = "productCard"
 
     // MARK: - Lifecycle
 

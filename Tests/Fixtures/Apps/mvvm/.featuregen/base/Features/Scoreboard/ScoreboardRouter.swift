@@ -1,0 +1,24 @@
+import UIKit
+
+final class ScoreboardRouter: RouterProtocol {
+    // MARK: - Properties
+
+    weak var parentViewController: UIViewController?
+    weak var reducer: Reducer<Scoreboard.ViewModel>?
+    let screenName = "scoreboard"
+
+    // MARK: - Lifecycle
+
+    init() {}
+
+    // MARK: - Routes
+
+    func dismiss() {
+        if let navigationController = parentViewController?.navigationController,
+           navigationController.viewControllers.count > 1 {
+            navigationController.popViewController(animated: true)
+        } else {
+            parentViewController?.dismiss(animated: true)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+// MARK: - Input
+
+struct ScoreboardInput: Sendable {
+    let title: String
+
+    init(
+        title: String
+    ) {
+        self.title = title
+    }
+}
+
+// MARK: - Output
+
+struct ScoreboardOutput: Sendable {
+    init() {}
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+// MARK: - Input
+
+struct ScorecardInput: Sendable {
+    let player: String
+}
+
+// MARK: - Output
+
+struct ScorecardOutput: Sendable {
+    let didFinish: @Sendable (_ points: Int) -> Void
+}
