@@ -84,7 +84,11 @@ package struct ProjectValidator {
                     .error(
                         "flow '\(flow.name)' has no root: each of its screens (\(screens.joined(separator: ", "))) is pushed by another",
                         at: first.location,
-                        notes: [.init("a flow starts at the one screen none of its screens pushes; remove a push route, or take a screen out of the flow")]))
+                        notes: [
+                            .init(
+                                "a flow starts at the one screen none of its screens pushes; remove a push route, or take a screen out of the flow"
+                            )
+                        ]))
             } else if flow.roots.count > 1 {
                 let first = flow.roots[0]
                 for other in flow.roots.dropFirst() {
@@ -110,7 +114,9 @@ package struct ProjectValidator {
                             "route '\(route.name)' \(presentation == .push ? "pushes" : "presents") '\(module)', a screen of flow '\(target.name)', from outside the flow",
                             at: route.location,
                             notes: [
-                                .init("a flow's screens are opened by its own screens; show the flow itself (its ViewGroup) from your code, or make '\(spec.name)' a screen of the flow")
+                                .init(
+                                    "a flow's screens are opened by its own screens; show the flow itself (its ViewGroup) from your code, or make '\(spec.name)' a screen of the flow"
+                                )
                             ]))
                     continue
                 }
@@ -121,7 +127,11 @@ package struct ProjectValidator {
                         .error(
                             "route '\(route.name)' pushes '\(module)' from flow screen '\(spec.name)', and '\(module)' is no screen of the flow",
                             at: route.location,
-                            notes: [.init("a flow pushes its own screens on its navigation stack: add '\(module)' to the flow, or present it ('presentation: present')")]))
+                            notes: [
+                                .init(
+                                    "a flow pushes its own screens on its navigation stack: add '\(module)' to the flow, or present it ('presentation: present')"
+                                )
+                            ]))
                 case .push where !route.parameters.isEmpty:
                     diagnostics.append(
                         .error(

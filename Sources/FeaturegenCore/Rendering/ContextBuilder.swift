@@ -58,7 +58,7 @@ package struct ContextBuilder: Sendable {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let values = PreviewValues(spec: spec)
-        let flow = flow(of: spec.name, options: spec.options)
+        let flow = self.flow(of: spec.name, options: spec.options)
         let routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
@@ -224,7 +224,9 @@ package struct ContextBuilder: Sendable {
 
     /// The flow a feature is a screen of: the value its spec gives the flow option.
     private func flow(of feature: String, options: [String: SpecOptionValue]? = nil) -> String? {
-        guard let flowOption, case .string(let name)? = (options ?? featureOptions[feature])?[flowOption] else { return nil }
+        guard let flowOption, case .string(let name)? = (options ?? featureOptions[feature])?[flowOption], !name.isEmpty else {
+            return nil
+        }
         return name
     }
 

@@ -102,7 +102,7 @@ package struct FeatureRenderer: Sendable {
     package func renderFlows(of specs: [FeatureSpec], all: [FeatureSpec]) -> [GeneratedFile] {
         guard let option = manifest.flow?.option, !manifest.files(.flow).isEmpty else { return [] }
         let flowOf = { (spec: FeatureSpec) -> String? in
-            guard case .string(let name)? = spec.options[option] else { return nil }
+            guard case .string(let name)? = spec.options[option], !name.isEmpty else { return nil }
             return name
         }
         let wanted = Set(specs.compactMap(flowOf))

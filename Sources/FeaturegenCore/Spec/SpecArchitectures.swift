@@ -42,7 +42,8 @@ package struct SpecArchitectures: Sendable {
 
     /// The flow `spec`'s screen belongs to: the value of its architecture's flow option.
     package func flow(of spec: FeatureSpec) -> String? {
-        guard let option = flows[spec.architecture ?? defaultName]?.option, case .string(let name)? = spec.options[option] else {
+        guard let option = flows[spec.architecture ?? defaultName]?.option, case .string(let name)? = spec.options[option], !name.isEmpty
+        else {
             return nil
         }
         return name
