@@ -6,7 +6,9 @@
 // which it passes on to the NewsDetails module it opens. ItemCatalog and ItemCart, written as
 // the VSURF demo's Catalog and Cart are (Specs/ItemCatalog.yaml, Specs/ItemCart.yaml here
 // only), declare their units' commands and publishers; they and ItemDetail share the cart's
-// unit, which the catalog passes on to the screens it opens. Their views are shaped as the
+// unit. The two are the Shop flow, as the demo's Catalog and Cart are one: ShopViewGroup pushes
+// the cart on its navigation, hands each view its state holder with .weakReference, and
+// presents ItemDetail as a sheet with the shared unit. Their views are shaped as the
 // demo's (types nested in the view, ViewStates of lets) and previewed in the specs' presets with
 // PreviewSnapshots; ItemSummary keeps the default ViewState and previews each preset with #Preview.
 import FeaturegenCore
@@ -159,23 +161,61 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertEqual(ItemDetailView_Previews.snapshots.configurations.map(\.name), ["cartIsEmpty", "cartIsNotEmpty"])
     }
 
-    func testTheCatalogPassesItsCartUnitOnToTheScreensItOpens() throws {
-        let cart = VSURFServices.Units.itemCart()
-        let group = ItemCatalogViewGroup(itemCartUnit: cart)
-        let path = { (_first((any _NavigationPathHolding).self, in: group.body)?._path) ?? NavigationPath() }
-        let catalog = try XCTUnwrap(_first(ItemCatalogView.self, in: group.body))
+    func testTheShopFlowPushesTheCartWhichTellsTheCatalogThroughItsWeakReferenceAndPops() throws {
+        let flow = ShopViewGroup()
+        // SwiftUI hands the flow's .weakReference objects down to the views it renders; here the
+        // body is rendered again inside the environment those modifiers write.
+        let environment = _environment(of: flow.body)
+        let body = _withEnvironment(environment) { flow.body }
+        let path = { (_first((any _NavigationPathHolding).self, in: body)?._path) ?? NavigationPath() }
+        let catalog = try XCTUnwrap(_first(ItemCatalogView.self, in: body))
+        let catalogHolder = try XCTUnwrap(_first(ItemCatalogViewStateHolder.self, in: flow))
+        let cartHolder = try XCTUnwrap(_first(ItemCartViewStateHolder.self, in: flow))
+        let catalogOutput = _first(WeakReference<any ItemCatalogViewOutput>.self, in: catalog)?.wrappedValue
+        XCTAssertTrue(catalogOutput === catalogHolder)
+
+        // The catalog's view asks its state holder, through the reference, to fill the cart.
+        catalogOutput?.addItem("Item 1")
+        catalogOutput?.addItem("Item 2")
+        XCTAssertEqual(catalogHolder.state.cart.count, 2)
+
+        // The root pushes the cart on the flow's navigation state.
+        catalog.openCart()
+        XCTAssertEqual(path().count, 1)
+        let pushed = try XCTUnwrap(path()._elements.first)
+        let destination = try XCTUnwrap(_withEnvironment(environment) { _navigationDestination(for: pushed, in: body) })
+        let cart = try XCTUnwrap(_first(ItemCartView.self, in: destination))
+        let cartOutput = try XCTUnwrap(_first(WeakReference<any ItemCartViewOutput>.self, in: cart)?.wrappedValue)
+        XCTAssertTrue(cartOutput === cartHolder)
+        XCTAssertEqual(cartHolder.state.items.map(\.count), [1, 1])
+
+        // Buying reports the purchase to the catalog's state holder, which the flow gave the
+        // cart's as its output, and the cart's dismiss pops it.
+        cartOutput.buy()
+        XCTAssertEqual(catalogHolder.purchases, [2])
+        XCTAssertEqual(catalogHolder.state.cart.count, 0)
+        cart.dismiss()
+        XCTAssertTrue(path().isEmpty)
+    }
+
+    func testTheShopFlowPresentsTheDetailsAsASheetWithTheSharedCartUnit() throws {
+        let flow = ShopViewGroup()
+        let body = _withEnvironment(_environment(of: flow.body)) { flow.body }
+        let catalog = try XCTUnwrap(_first(ItemCatalogView.self, in: body))
         func unit(of screen: Any) -> AnyObject? {
             Mirror(reflecting: screen).children.first { $0.label == "itemCartUnit" }?.value as AnyObject?
         }
-
-        catalog.openCart()
-        let pushed = try XCTUnwrap(path()._elements.first)
-        let destination = try XCTUnwrap(_navigationDestination(for: pushed, in: group.body))
-        XCTAssertTrue(unit(of: try XCTUnwrap(_first(ItemCartViewGroup.self, in: destination))) === cart)
+        XCTAssertNil(_firstModal(in: body)?.presentedContent)
 
         catalog.openDetail(item: "Item 1")
-        let presented = try XCTUnwrap(_firstModal(in: group.body)?.presentedContent)
-        XCTAssertTrue(unit(of: try XCTUnwrap(_first(ItemDetailViewGroup.self, in: presented))) === cart)
+        let sheet = try XCTUnwrap(_firstModal(in: body))
+        let details = try XCTUnwrap(_first(ItemDetailViewGroup.self, in: try XCTUnwrap(sheet.presentedContent)))
+        XCTAssertTrue(unit(of: details) === unit(of: flow))
+        XCTAssertNotNil(unit(of: flow))
+
+        // Closing the sheet clears the selection.
+        sheet.isPresented.wrappedValue = false
+        XCTAssertNil(_firstModal(in: body)?.presentedContent)
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

@@ -68,6 +68,11 @@ package enum ArchitectureCatalog {
         builtIn.mapValues(\.stateRules)
     }
 
+    /// The flows of every architecture that has them, for the checks of flows.
+    package static var flows: [String: ArchitectureManifest.Flow] {
+        builtIn.compactMapValues(\.flow)
+    }
+
     /// How every architecture injects dependencies, for the project's checks of routes.
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)

@@ -19,6 +19,19 @@ package struct ArchitectureManifest: Sendable {
         /// Once per client a feature declares (`dependencies:` with endpoints), with
         /// `dependency` set in the feature's context; `{{dependency}}` in a path is its type.
         case dependency
+        /// Once per flow: the screens whose `flow:` option (the manifest's `flow: { option: }`)
+        /// names one flow, rendered from a `FlowContext`; `{{flow}}` in a path is its name.
+        case flow
+    }
+
+    /// `flow:`: the string option that gathers screens into a flow (screens that share one
+    /// navigation and are assembled together), and the types each flow declares.
+    package struct Flow: Sendable, Equatable {
+        /// The option's name (`flow`).
+        package var option: String
+        /// The top-level types a flow's files declare, with `{{flow}}` for its name.
+        package var declares: [String] = []
+        package var location: SourceLocation?
     }
 
     /// How a feature of the architecture gets the services its spec's `dependencies:` names.
@@ -44,6 +57,10 @@ package struct ArchitectureManifest: Sendable {
         /// `when:`: the name in the feature's context that must answer true (or a non-empty
         /// list) for the file to be written (`hasRoutes`); nil for always.
         package var condition: String? = nil
+        /// `retire: true`: when `when:` stops holding for a feature, the file written before is
+        /// removed if it holds no user code (kept and reported if it does), rather than left as
+        /// an orphan for `--prune`.
+        package var retires = false
     }
 
     package var name: String
@@ -68,6 +85,8 @@ package struct ArchitectureManifest: Sendable {
         "{{feature}}", "{{feature}}Input", "{{feature}}Output", "{{feature}}State", "{{feature}}ViewModel", "{{feature}}View",
         "{{feature}}Router",
     ]
+    /// `flow:`; nil when the architecture has no flows.
+    package var flow: Flow?
     /// The top-level types its runtime declares, read from its project-scope templates.
     package var runtimeTypes: [String] = []
     /// `state:`: how the templates build the state, for the checks of specs.

@@ -1,11 +1,11 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state"]
+    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state", "flow"]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
-    /// with true or a non-empty list.
-    static let optionalFileKeys = ["when"]
+    /// with true or a non-empty list; `when: "!inFlow"` only for one that answers false or empty.
+    static let optionalFileKeys = ["when", "retire"]
     static let optionKeys = ["type", "values", "default", "description", "keys"]
 
     func decode(_ root: YAMLNode, name: String) throws(DiagnosticsError) -> ArchitectureManifest {
@@ -23,6 +23,7 @@ struct ManifestDecoder {
                 case "options": manifest.options = options(pair.value, reader: &reader)
                 case "state": manifest.stateRules = stateRules(pair.value, reader: &reader)
                 case "declares": manifest.featureTypes = featureTypes(pair.value, reader: &reader) ?? manifest.featureTypes
+                case "flow": manifest.flow = flow(pair.value, reader: &reader)
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 default: break
@@ -37,6 +38,19 @@ struct ManifestDecoder {
                     at: manifest.stateRules.conditionLocation ?? root.location,
                     notes: [.init("declare '\(condition)' under 'options:' with 'type: boolean', or remove 'when:'")])
             }
+            if let flow = manifest.flow,
+                !manifest.options.contains(where: { $0.name == flow.option && $0.kind == .string && $0.values.isEmpty })
+            {
+                reader.error(
+                    "'flow' names the option '\(flow.option)', which is no string option of this manifest",
+                    at: flow.location ?? root.location,
+                    notes: [.init("declare '\(flow.option)' under 'options:' with 'type: string' and no 'values', or remove 'flow:'")])
+            }
+            if manifest.flow == nil, let file = manifest.files.first(where: { $0.scope == .flow }) {
+                reader.error(
+                    "a file has 'scope: flow', and the manifest has no 'flow:'", at: file.pathLocation ?? root.location,
+                    notes: [.init("add 'flow: { option: <name>, declares: [...] }' naming the string option that gathers screens")])
+            }
             if !pairs.contains(where: { $0.key == "files" }) {
                 reader.error(
                     "the manifest has no 'files' key", at: root.location, notes: [.init("list the files it renders under 'files:'")])
@@ -44,6 +58,30 @@ struct ManifestDecoder {
         }
         try reader.diagnostics.throwIfErrors()
         return manifest
+    }
+
+    /// `flow: { option: flow, declares: ["{{flow}}ViewGroup"] }`.
+    private func flow(_ node: YAMLNode, reader: inout SpecReader) -> ArchitectureManifest.Flow? {
+        guard let pairs = reader.mapping(node, "'flow'", allowed: ["option", "declares"]) else { return nil }
+        guard let optionNode = pairs.first(where: { $0.key == "option" })?.value else {
+            reader.error("'flow' has no 'option'", at: node.location, notes: [.init("name the string option that gathers screens")])
+            return nil
+        }
+        guard let option = reader.text(optionNode, "'option'") else { return nil }
+        var flow = ArchitectureManifest.Flow(option: option, location: optionNode.location)
+        if let declares = pairs.first(where: { $0.key == "declares" })?.value, let items = reader.items(declares, "'declares'") {
+            for item in items {
+                guard let text = reader.text(item, "a type of 'declares'") else { continue }
+                guard text.contains("{{flow}}"), SwiftIdentifier.isValid(text.replacingText("{{flow}}", with: "Flow")) else {
+                    reader.error(
+                        "'\(text)' is not a type name made from the flow's", at: item.location,
+                        notes: [.init("write each as '{{flow}}' with what comes before or after it: '{{flow}}ViewGroup'")])
+                    continue
+                }
+                flow.declares.append(text)
+            }
+        }
+        return flow
     }
 
     /// `declares: ["{{feature}}", "{{feature}}View"]`: each a type name once `{{feature}}` is a
@@ -136,10 +174,11 @@ struct ManifestDecoder {
             seenPaths[path] = value("path")!.location
             var condition: String?
             if let node = value("when") {
-                guard let name = reader.text(node, "'when'") else { return nil }
+                guard let text = reader.text(node, "'when'") else { return nil }
+                let name = text.hasPrefix("!") ? String(text.dropFirst()) : text
                 let names = TemplateSchema.types[TemplateSchema.feature]?.keys.sorted() ?? []
-                if scope == .project {
-                    reader.error("a project file is written once, with no feature for 'when' to ask", at: node.location)
+                if scope == .project || scope == .flow {
+                    reader.error("a \(scope.rawValue) file is written once, with no feature for 'when' to ask", at: node.location)
                     return nil
                 }
                 guard names.contains(name) else {
@@ -148,13 +187,21 @@ struct ManifestDecoder {
                         notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])
                     return nil
                 }
-                condition = name
+                condition = text
             }
             guard problems.isEmpty else { return nil }
             var file = ArchitectureManifest.File(
                 template: template, path: PathPattern(text: path), scope: scope, pathLocation: value("path")!.location,
                 templateLocation: value("template")!.location)
             file.condition = condition
+            if let node = value("retire") {
+                file.retires = reader.bool(node, "'retire'") ?? false
+                if file.retires, condition == nil {
+                    reader.error(
+                        "'retire' without 'when': the file is always written", at: node.location,
+                        notes: [.init("'retire: true' removes the file when its 'when:' stops holding")])
+                }
+            }
             return file
         }
     }

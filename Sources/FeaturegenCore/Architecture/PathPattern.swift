@@ -18,6 +18,7 @@ package struct PathPattern: Sendable, Equatable {
         case .subview: projectNames.union(["feature", "subview"])
         case .route: projectNames.union(["feature", "route"])
         case .dependency: projectNames.union(["feature", "dependency"])
+        case .flow: projectNames.union(["flow"])
         }
     }
 

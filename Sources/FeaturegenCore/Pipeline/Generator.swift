@@ -51,12 +51,37 @@ public struct Generator: Sendable {
             return files
         }
         let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
-        let files = projectFiles + perSpec.flatMap { $0 }
-        try Self.checkSizes(files)
-        try Self.checkNameLengths(files, specs: specs)
-        try checkGeneratedPaths(files)
-        try Self.checkUniquePaths(files, specs: specs)
+        let flowFiles = try renderFlows(specs, architectures: architectures, renderers: renderers)
+        let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
+        let written = files.filter { !$0.retired }
+        try Self.checkSizes(written)
+        try Self.checkNameLengths(written, specs: specs)
+        try checkGeneratedPaths(written)
+        try Self.checkUniquePaths(written, specs: specs)
         return files
+    }
+
+    /// The files of the flows the screens of `specs` belong to, each flow rendered from all its
+    /// screens: those of the project's other specs too when the run holds some of them.
+    private func renderFlows(
+        _ specs: [FeatureSpec], architectures: [String], renderers: [String: FeatureRenderer]
+    ) throws(DiagnosticsError) -> [GeneratedFile] {
+        let specArchitectures = try project.specArchitectures()
+        guard specs.contains(where: { specArchitectures.flow(of: $0) != nil }) else { return [] }
+        var all = specs
+        if let paths = try? project.specPaths(), paths.count > specs.count {
+            let loader = SpecLoader(fileSystem: fileSystem, architectures: specArchitectures)
+            let names = Set(specs.map(\.name))
+            for path in paths {
+                guard let spec = try? loader.load(path), !names.contains(spec.name) else { continue }
+                all.append(spec)
+            }
+        }
+        return architectures.flatMap { architecture in
+            renderers[architecture]!.renderFlows(
+                of: specs.filter { project.architecture(of: $0) == architecture },
+                all: all.filter { project.architecture(of: $0) == architecture })
+        }
     }
 
     /// Every path a manifest's pattern gives — where a file goes, and where a rename moves it

@@ -77,6 +77,7 @@ public struct Project: Sendable {
         var featureTypes: [String: [String]] = [:]
         var stateRules: [String: StateRules] = [:]
         var runtimeTypes: [String: [String]] = [:]
+        var flows: [String: ArchitectureManifest.Flow] = [:]
         for name in ArchitectureCatalog.names {
             let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
             let manifest = try ArchitectureCatalog.manifest(name, override: override)
@@ -86,10 +87,11 @@ public struct Project: Sendable {
             featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
             stateRules[name] = manifest?.stateRules ?? .mvvm
             runtimeTypes[name] = manifest?.runtimeTypes ?? []
+            flows[name] = manifest?.flow
         }
         return SpecArchitectures(
             defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
-            stateRules: stateRules, runtimeTypes: runtimeTypes)
+            stateRules: stateRules, runtimeTypes: runtimeTypes, flows: flows)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -48,6 +48,117 @@ package struct ProjectValidator {
         diagnostics += forwardedDependencies()
         diagnostics += featureRenames()
         diagnostics += forEachElements()
+        let flowDiagnostics = flows(claim: claim)
+        diagnostics += flowDiagnostics
+        return diagnostics
+    }
+
+    /// A flow (screens whose flow option names it) has one root, the screen none of its
+    /// screens pushes; its screens are opened only from inside it, and open what its files
+    /// write: the screens they push are screens of the flow without input, and what they
+    /// present is shown from one value (`openDetailSelected: String?`). Its types are claimed
+    /// as the features' are.
+    private func flows(claim: (_ name: String, _ what: String, _ location: SourceLocation) -> Void) -> [Diagnostic] {
+        let all = specs + others.filter { other in !specs.contains { $0.name == other.name } }
+        let graph = FlowGraph(specs: all, flowOf: architectures.flow(of:))
+        guard !graph.flows.isEmpty else { return [] }
+        let reported = Set(specs.map(\.name))
+        var diagnostics: [Diagnostic] = []
+        for flow in graph.flows {
+            let option = flow.screens.first.flatMap { architectures.flows[$0.architecture ?? architectures.defaultName]?.option } ?? "flow"
+            let screens = flow.screens.map(\.name)
+            if let first = flow.screens.first, flow.screens.contains(where: { reported.contains($0.name) }) {
+                let declares = architectures.flows[first.architecture ?? architectures.defaultName]?.declares ?? []
+                for pattern in declares {
+                    claim(pattern.replacingText("{{flow}}", with: flow.name), "type of flow '\(flow.name)'", first.location)
+                }
+            }
+            if !SwiftIdentifier.isValid(flow.name) || flow.name.first?.isUppercase != true, let first = flow.screens.first {
+                diagnostics.append(
+                    .error(
+                        "'\(option): \(flow.name)' is not a type name: a flow's name begins its types' ('\(flow.name)ViewGroup')",
+                        at: first.location, notes: [.init("name the flow as a type: an upper-case letter, then letters and digits")]))
+            }
+            if flow.roots.isEmpty, let first = flow.screens.first {
+                diagnostics.append(
+                    .error(
+                        "flow '\(flow.name)' has no root: each of its screens (\(screens.joined(separator: ", "))) is pushed by another",
+                        at: first.location,
+                        notes: [
+                            .init(
+                                "a flow starts at the one screen none of its screens pushes; remove a push route, or take a screen out of the flow"
+                            )
+                        ]))
+            } else if flow.roots.count > 1 {
+                let first = flow.roots[0]
+                for other in flow.roots.dropFirst() {
+                    diagnostics.append(
+                        .error(
+                            "flow '\(flow.name)' has two roots: '\(first.name)' and '\(other.name)' are each pushed by no screen of the flow",
+                            at: other.location,
+                            notes: [
+                                .init("'\(first.name)' is declared here", at: first.location),
+                                .init("push '\(other.name)' from a screen of the flow, or take it out of the flow ('\(option):')"),
+                            ]))
+                }
+            }
+        }
+        for spec in specs {
+            let own = graph.flow(of: spec.name)
+            for route in spec.routes {
+                guard case let .module(module, presentation) = route.kind, !route.isExternal else { continue }
+                let target = graph.flow(of: module)
+                if let target, target.name != own?.name {
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' \(presentation == .push ? "pushes" : "presents") '\(module)', a screen of flow '\(target.name)', from outside the flow",
+                            at: route.location,
+                            notes: [
+                                .init(
+                                    "a flow's screens are opened by its own screens; show the flow itself (its ViewGroup) from your code, or make '\(spec.name)' a screen of the flow"
+                                )
+                            ]))
+                    continue
+                }
+                guard own != nil else { continue }
+                switch presentation {
+                case .push where target == nil:
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' pushes '\(module)' from flow screen '\(spec.name)', and '\(module)' is no screen of the flow",
+                            at: route.location,
+                            notes: [
+                                .init(
+                                    "a flow pushes its own screens on its navigation stack: add '\(module)' to the flow, or present it ('presentation: present')"
+                                )
+                            ]))
+                case .push where !route.parameters.isEmpty:
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' pushes flow screen '\(module)' with input; the flow makes each screen's state holder once, with none",
+                            at: route.location,
+                            notes: [.init("drop the route's 'input:', and share what the screen needs through a unit")]))
+                case .present where target != nil:
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' presents '\(module)', a screen of its own flow", at: route.location,
+                            notes: [.init("push it ('presentation: push'), or take it out of the flow")]))
+                case .present where route.parameters.count != 1:
+                    diagnostics.append(
+                        .error(
+                            "route '\(route.name)' of flow screen '\(spec.name)' presents '\(module)' with \(route.parameters.count) values; a flow shows a sheet from one ('\(route.name)Selected')",
+                            at: route.location,
+                            notes: [.init("give the route one value ('input: { item: String }'), as the screen's selection")]))
+                default: break
+                }
+            }
+            if own != nil, let alert = spec.routes.first(where: { $0.kind == .alert }) {
+                diagnostics.append(
+                    .error(
+                        "route '\(alert.name)' is an alert of flow screen '\(spec.name)'; a flow's files show no alerts yet",
+                        at: alert.location, notes: [.init("show it from your own code, or take the screen out of the flow")]))
+            }
+        }
         return diagnostics
     }
 

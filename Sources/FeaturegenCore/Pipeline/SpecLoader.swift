@@ -41,7 +41,8 @@ package struct SpecLoader: Sendable {
                 return !route.isExternal && !names.contains(module)
             }
         }
-        if let projectPaths, specs.contains(where: { $0.previousName != nil }) || routesOut {
+        let inFlows = specs.contains { architectures.flow(of: $0) != nil }
+        if let projectPaths, specs.contains(where: { $0.previousName != nil }) || routesOut || inFlows {
             let others = projectPaths.filter { !paths.contains($0) }
             // A spec that does not load has its own errors, reported when it is at hand.
             validator.others = others.concurrentMap { path in try? load(path) }.compactMap { $0 }

@@ -17,6 +17,8 @@ package struct Planner: Sendable {
     ///   - adopt: take over files that exist without a base record (a module written by hand,
     ///     or a project whose `.featuregen/` was lost) by a two-way structural merge.
     package func plan(_ files: [GeneratedFile], isComplete: Bool, prune: Bool, adopt: Bool = false) throws -> WritePlan {
+        let retired = files.filter(\.retired)
+        let files = files.filter { !$0.retired }
         let counter = ProgressCounter(.merging, total: files.count, handler: progress)
         let relocations = try relocations(of: files)
         let members = adopt ? try memberSignatures(around: files) : [:]
@@ -24,8 +26,13 @@ package struct Planner: Sendable {
             defer { counter.step() }
             return Result { try entry(for: file, adopt: adopt, relocation: relocations[file.path], members: members) }
         }.map { try $0.get() }
+        let written = Set(entries.map(\.path).map(fileSystem.identity))
+        for file in retired where !written.contains(fileSystem.identity(of: file.path)) {
+            if let entry = try retiredEntry(file.path) { entries.append(entry) }
+        }
         if isComplete {
-            let answered = Set((entries.map(\.path) + entries.compactMap(\.movedFrom)).map(fileSystem.identity))
+            let answered = Set(
+                (entries.map(\.path) + entries.compactMap(\.movedFrom) + retired.map(\.path)).map(fileSystem.identity))
             for basePath in try fileSystem.files(under: BaseStore.folder) {
                 guard let path = BaseStore.file(forBase: basePath), !answered.contains(fileSystem.identity(of: path)) else { continue }
                 entries.append(try orphan(path, prune: prune))
@@ -220,6 +227,27 @@ package struct Planner: Sendable {
         entry.write = merged.text == mine ? nil : merged.text
         entry.conflictLines = merged.conflictLines
         entry.notes = merged.report
+        return entry
+    }
+
+    /// A file its feature's manifest no longer writes (`retire: true`): removed with its
+    /// record when it is as featuregen wrote it, kept and reported when it holds the user's
+    /// code; nil when there is nothing of it (never written, or not featuregen's).
+    private func retiredEntry(_ path: String) throws -> WritePlan.Entry? {
+        let readStamp = fileSystem.stamp(path)
+        let mine = try fileSystem.readText(path)
+        guard let base = try fileSystem.readText(BaseStore.path(for: path)) else { return nil }
+        var entry = WritePlan.Entry(path: path, action: .removed, current: mine)
+        entry.readStamp = readStamp
+        entry.removesBase = true
+        guard let mine else { return entry }
+        if mine == base {
+            entry.removesFile = true
+        } else {
+            entry.action = .orphaned
+            entry.removesBase = false
+            entry.reason = "its feature no longer has this file, and it holds your code: it is kept; move what you need and delete it"
+        }
         return entry
     }
 

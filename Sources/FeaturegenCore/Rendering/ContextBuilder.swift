@@ -20,6 +20,8 @@ package struct ContextBuilder: Sendable {
     /// The clients the project's specs declare with their endpoints, each with a
     /// `Preview<Type>` that this feature's previews and tests can use too.
     package var declaredClients: Set<String> = []
+    /// The architecture's flow option (`flow`, from the manifest's `flow:`); nil without flows.
+    package var flowOption: String?
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -56,7 +58,8 @@ package struct ContextBuilder: Sendable {
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let values = PreviewValues(spec: spec)
-        let routes = spec.routes.map { route(for: $0, qualify: outside) }
+        let flow = self.flow(of: spec.name, options: spec.options)
+        let routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = spec.actions.map { action in
@@ -210,7 +213,24 @@ package struct ContextBuilder: Sendable {
         context.hasPassedDependencies = !context.passedDependencies.isEmpty
         context.previews = previews
         presets(of: spec, values: values, into: &context)
+        context.flow = flow
+        context.inFlow = flow != nil
         return context
+    }
+
+    /// A feature as an option names it: its variable and its spec's options.
+    package func featureReference(_ feature: String) -> FeatureReferenceContext {
+        FeatureReferenceContext(
+            name: feature, variable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(feature)),
+            specOptions: featureOptions[feature].map { options($0, qualify: { $0 }, values: nil, depth: 1) } ?? OptionsContext(values: [:]))
+    }
+
+    /// The flow a feature is a screen of: the value its spec gives the flow option.
+    private func flow(of feature: String, options: [String: SpecOptionValue]? = nil) -> String? {
+        guard let flowOption, case .string(let name)? = (options ?? featureOptions[feature])?[flowOption], !name.isEmpty else {
+            return nil
+        }
+        return name
     }
 
     /// The memberwise arguments of the starting state, and each preview preset's.
@@ -391,7 +411,7 @@ package struct ContextBuilder: Sendable {
         return context
     }
 
-    private func route(for route: FeatureSpec.Route, qualify: (String) -> String) -> RouteContext {
+    private func route(for route: FeatureSpec.Route, qualify: (String) -> String, flow: String? = nil) -> RouteContext {
         let parameters = route.parameters.map { "\(SwiftIdentifier.escaped($0.label ?? "value")): \(qualify($0.type))" }
         let arguments = route.parameters.compactMap(\.label).map { "\(SwiftIdentifier.argumentLabel($0)): \(SwiftIdentifier.escaped($0))" }
         let name = SwiftIdentifier.escaped(route.name)
@@ -409,6 +429,10 @@ package struct ContextBuilder: Sendable {
             alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
             hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
         context.hasArguments = !arguments.isEmpty
+        if route.parameters.count == 1, let parameter = route.parameters.first {
+            context.selection = SwiftIdentifier.escaped(parameter.label ?? "value")
+            context.selectionType = qualify(parameter.type)
+        }
         context.upperName = SwiftIdentifier.uppercasingFirst(route.name)
         if let alert = route.alert {
             if let title = alert.title { context.alertTitle = Self.stringLiteral(title) }
@@ -455,6 +479,7 @@ package struct ContextBuilder: Sendable {
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
             }
             context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
+            context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
             if !route.isExternal, let options = featureOptions[module] {
                 context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)
             }

@@ -27,6 +27,7 @@ package struct FeatureRenderer: Sendable {
         builder.previews = config.previews
         builder.featureOptions = featureOptions
         builder.declaredClients = declaredClients
+        builder.flowOption = manifest.flow?.option
         return builder
     }
 
@@ -66,9 +67,15 @@ package struct FeatureRenderer: Sendable {
     private func render(_ scope: ArchitectureManifest.Scope, _ context: FeatureContext, _ placeholders: [String: String]) -> [GeneratedFile]
     {
         let files = manifest.files(scope).filter { file in
-            (config.tests != nil || !file.path.isTest) && Self.holds(file.condition, in: context)
+            (config.tests != nil || !file.path.isTest) && (file.retires || Self.holds(file.condition, in: context))
         }
         return files.map { file in
+            guard Self.holds(file.condition, in: context) else {
+                var retired = GeneratedFile(path: file.path.expanded(placeholders), contents: "", feature: context.feature)
+                retired.origin = file
+                retired.retired = true
+                return retired
+            }
             var generated = GeneratedFile(
                 path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: context.feature)
             generated.origin = file
@@ -76,14 +83,81 @@ package struct FeatureRenderer: Sendable {
         }
     }
 
-    /// Whether a file's `when:` holds for the feature: its name answers true or a non-empty list.
+    /// Whether a file's `when:` holds for the feature: its name answers true or a non-empty
+    /// list (`!name`: false, nothing or an empty list).
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
-        switch context.value(named: condition) {
-        case nil, .flag(false): return false
-        case .list(let elements): return !elements.isEmpty
-        default: return true
+        let negated = condition.hasPrefix("!")
+        let answer: Bool
+        switch context.value(named: negated ? String(condition.dropFirst()) : condition) {
+        case nil, .flag(false): answer = false
+        case .list(let elements): answer = !elements.isEmpty
+        default: answer = true
         }
+        return answer != negated
+    }
+
+    /// The files written once per flow (`scope: flow`), for the flows the screens of `specs`
+    /// belong to; `all` holds every screen of those flows (the project's other specs too).
+    package func renderFlows(of specs: [FeatureSpec], all: [FeatureSpec]) -> [GeneratedFile] {
+        guard let option = manifest.flow?.option, !manifest.files(.flow).isEmpty else { return [] }
+        let flowOf = { (spec: FeatureSpec) -> String? in
+            guard case .string(let name)? = spec.options[option], !name.isEmpty else { return nil }
+            return name
+        }
+        let wanted = Set(specs.compactMap(flowOf))
+        let graph = FlowGraph(specs: all.filter { flowOf($0).map(wanted.contains) ?? false }, flowOf: flowOf)
+        return graph.flows.flatMap { flow -> [GeneratedFile] in
+            let context = flowContext(flow)
+            var placeholders = projectPlaceholders
+            placeholders["flow"] = flow.name
+            return manifest.files(.flow).filter { config.tests != nil || !$0.path.isTest }.map { file in
+                var generated = GeneratedFile(
+                    path: file.path.expanded(placeholders), contents: templates.render(file.template, context), feature: nil)
+                generated.origin = file
+                return generated
+            }
+        }
+    }
+
+    private func flowContext(_ flow: FlowGraph.Flow) -> FlowContext {
+        let builder = self.builder
+        let ordered = flow.ordered.isEmpty ? flow.screens : flow.ordered
+        let screens = ordered.map { spec -> FeatureContext in
+            var context = builder.context(for: spec)
+            if let pusher = flow.pushers[spec.name], !pusher.route.handledOutputs.isEmpty {
+                context.flowOutputOwner = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(pusher.screen.name))
+            }
+            return context
+        }
+        let names = Set(screens.map(\.feature))
+        var features: [FlowFeatureContext] = []
+        func add(_ name: String, isScreen: Bool) {
+            guard !features.contains(where: { $0.name == name }) else { return }
+            let options = builder.featureReference(name)
+            features.append(
+                FlowFeatureContext(name: name, variable: options.variable, specOptions: options.specOptions, isScreen: isScreen))
+        }
+        for screen in ordered { add(screen.name, isScreen: true) }
+        for screen in ordered {
+            for value in screen.options.sorted(by: { $0.key < $1.key }).map(\.value) {
+                for named in value.namedFeatures where !names.contains(named.name) { add(named.name, isScreen: false) }
+            }
+        }
+        var dependencies: [DependencyContext] = []
+        for dependency in screens.flatMap(\.dependencies) where !dependencies.contains(where: { $0.name == dependency.name }) {
+            dependencies.append(dependency)
+        }
+        let presented = screens.flatMap { $0.moduleRoutes.filter(\.isPresent) }
+        let imports = screens.flatMap(\.imports).reduce(into: [String]()) { list, name in
+            if !list.contains(name) { list.append(name) }
+        }
+        return FlowContext(
+            flow: flow.name, flowVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(flow.name)),
+            access: config.access == .public ? "public " : "", isPublic: config.access == .public, imports: imports,
+            screens: screens, root: screens[0], pushedScreens: Array(screens.dropFirst()), features: features,
+            dependencies: dependencies, hasDependencies: !dependencies.isEmpty, presentedRoutes: presented,
+            hasPresentedRoutes: !presented.isEmpty)
     }
 
     /// The files written once per project (the shared runtime, `Module.swift` in seed 000).

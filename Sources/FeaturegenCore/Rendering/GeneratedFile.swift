@@ -14,6 +14,10 @@ package struct GeneratedFile: Sendable, Equatable {
     /// The manifest's entry the file is rendered from (its template and path pattern), for
     /// diagnostics about the path; nil for a file made some other way.
     package var origin: ArchitectureManifest.File?
+    /// The manifest no longer writes the file for its feature (its `when:` stopped holding, on
+    /// a file with `retire: true`): the file there is removed when it holds no user code, and
+    /// kept, reported, when it does. `contents` is empty.
+    package var retired = false
     /// Declaration keys renamed by the spec, old → new, for the merge.
     var renames: [String: String] = [:]
     /// Words renamed by the spec, for lines the user rewrote.

@@ -92,6 +92,9 @@ extension FeatureContext: TemplateObject {
         case "snapshotPresets": .objects(self.snapshotPresets)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
+        case "flow": self.flow.map(TemplateValue.text)
+        case "inFlow": .flag(self.inFlow)
+        case "flowOutputOwner": self.flowOutputOwner.map(TemplateValue.text)
         default: nil
         }
     }
@@ -321,6 +324,9 @@ extension RouteContext: TemplateObject {
         case "moduleDependencies": .objects(self.moduleDependencies)
         case "hasModuleDependencies": .flag(self.hasModuleDependencies)
         case "dependencyArguments": .text(self.dependencyArguments)
+        case "inFlow": .flag(self.inFlow)
+        case "selection": .text(self.selection)
+        case "selectionType": .text(self.selectionType)
         default: nil
         }
     }
@@ -466,6 +472,39 @@ extension AlertStyleContext: TemplateObject {
         case "routes": .objects(self.routes)
         case "actions": .texts(self.actions)
         case "hasActions": .flag(self.hasActions)
+        default: nil
+        }
+    }
+}
+
+extension FlowContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "flow": .text(self.flow)
+        case "flowVariable": .text(self.flowVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "imports": .texts(self.imports)
+        case "screens": .objects(self.screens)
+        case "root": .object(self.root)
+        case "pushedScreens": .objects(self.pushedScreens)
+        case "features": .objects(self.features)
+        case "dependencies": .objects(self.dependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "presentedRoutes": .objects(self.presentedRoutes)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        default: nil
+        }
+    }
+}
+
+extension FlowFeatureContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "variable": .text(self.variable)
+        case "specOptions": .object(self.specOptions)
+        case "isScreen": .flag(self.isScreen)
         default: nil
         }
     }

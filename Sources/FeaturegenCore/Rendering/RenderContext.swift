@@ -171,6 +171,50 @@ package struct FeatureContext: Sendable {
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])
+    /// The flow the feature is a screen of (the architecture's flow option, `flow: Shop`):
+    /// the flow's files assemble it and its view navigates with the flow's navigation.
+    package var flow: String? = nil
+    package var inFlow: Bool = false
+    /// In a flow's context: the screen (`itemCatalog`) whose state holder this screen's state
+    /// holder tells its outputs, the one that first pushes it when that route handles them.
+    package var flowOutputOwner: String? = nil
+}
+
+/// What a flow's files are rendered from (a manifest file of `scope: flow`): its screens, each
+/// as a feature's context, and what they share.
+package struct FlowContext: Sendable {
+    /// `Shop`.
+    package var flow: String
+    /// `shop`.
+    package var flowVariable: String
+    package var access: String
+    package var isPublic: Bool
+    /// The modules its screens import, each once.
+    package var imports: [String]
+    /// Every screen, the root first, then the screens pushed, in the order they are first pushed.
+    package var screens: [FeatureContext]
+    /// The screen the flow starts at.
+    package var root: FeatureContext
+    /// The screens the flow pushes: its `Destination` cases.
+    package var pushedScreens: [FeatureContext]
+    /// The features the screens are, then those their options name (`units: [Cart]`) that are
+    /// not screens of the flow, each once, with its spec's options.
+    package var features: [FlowFeatureContext]
+    /// The services of every screen, each once by name, in the screens' order.
+    package var dependencies: [DependencyContext]
+    package var hasDependencies: Bool
+    /// The module routes the screens present (a sheet each), in the screens' order.
+    package var presentedRoutes: [RouteContext]
+    package var hasPresentedRoutes: Bool
+}
+
+/// A feature a flow's screens are or name: `{{name}}`, `{{variable}}`, `{{specOptions}}` as a
+/// `FeatureReferenceContext`'s, and whether it is a screen of the flow.
+package struct FlowFeatureContext: Sendable {
+    package var name: String
+    package var variable: String
+    package var specOptions: OptionsContext
+    package var isScreen: Bool
 }
 
 /// A state a view is previewed in (`previews: { cartIsEmpty: { cartCount: "0" } }`).
@@ -452,6 +496,13 @@ package struct RouteContext: Sendable {
     package var moduleOptions = OptionsContext(values: [:])
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
+    /// The module is a screen of the opener's flow: the flow's navigation pushes it
+    /// (`.itemCart`, after `moduleVariable`).
+    package var inFlow: Bool = false
+    /// A route with one value: its name (`item`) and type (`String`), what a presentation
+    /// driven by an optional selection (`openDetailSelected: String?`) holds; empty otherwise.
+    package var selection: String = ""
+    package var selectionType: String = ""
     package var dependencyArguments: String = ""
 }
 

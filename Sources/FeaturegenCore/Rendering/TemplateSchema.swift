@@ -14,6 +14,7 @@ enum TemplateSchema {
 
     static let feature = "FeatureContext"
     static let project = "ProjectContext"
+    static let flow = "FlowContext"
     /// The spec options of the architecture (`{{options.navigation}}`); its names come from
     /// the manifest, not from this table.
     static let options = "OptionsContext"
@@ -58,7 +59,15 @@ enum TemplateSchema {
             "stateArguments": .scalar,
             "previewPresets": .context("PreviewPresetContext"), "hasPreviewPresets": .scalar,
             "snapshotPresets": .context("PreviewPresetContext"),
+            "flow": .scalar, "inFlow": .scalar, "flowOutputOwner": .scalar,
         ],
+        "FlowContext": [
+            "flow": .scalar, "flowVariable": .scalar, "access": .scalar, "isPublic": .scalar, "imports": .strings,
+            "screens": .context("FeatureContext"), "root": .context("FeatureContext"), "pushedScreens": .context("FeatureContext"),
+            "features": .context("FlowFeatureContext"), "dependencies": .context("DependencyContext"), "hasDependencies": .scalar,
+            "presentedRoutes": .context("RouteContext"), "hasPresentedRoutes": .scalar,
+        ],
+        "FlowFeatureContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext"), "isScreen": .scalar],
         "PreviewPresetContext": [
             "name": .scalar, "rawName": .scalar, "arguments": .scalar, "inputArguments": .scalar, "assignments": .strings,
             "hasAssignments": .scalar,
@@ -129,6 +138,7 @@ enum TemplateSchema {
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
             "moduleDependencies": .context("DependencyContext"), "hasModuleDependencies": .scalar, "dependencyArguments": .scalar,
             "moduleVariable": .scalar, "moduleOptions": .context("OptionsContext"),
+            "inFlow": .scalar, "selection": .scalar, "selectionType": .scalar,
         ],
         "AlertButtonContext": [
             "title": .scalar, "role": .scalar, "hasRole": .scalar, "action": .scalar, "hasAction": .scalar,

@@ -18,6 +18,7 @@ package struct TemplateSet: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var diagnostics = DiagnosticCollector()
         let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
+        let flowTemplates = Set(manifest.files(.flow).map(\.template))
         let checker = TemplateNameChecker(manifest: manifest)
         for name in manifest.templateNames {
             let fileName = Self.fileName(of: name)
@@ -35,7 +36,9 @@ package struct TemplateSet: Sendable {
                     "template error: \(error.message)", at: SourceLocation(file: source.path, line: error.line, column: error.column))
                 continue
             }
-            let root = projectTemplates.contains(name) ? TemplateSchema.project : TemplateSchema.feature
+            let root =
+                projectTemplates.contains(name)
+                ? TemplateSchema.project : flowTemplates.contains(name) ? TemplateSchema.flow : TemplateSchema.feature
             diagnostics.append(contentsOf: checker.diagnostics(in: template, source: source.text, file: source.path, root: root))
             templates[name] = template
         }

@@ -13,12 +13,16 @@ package struct SpecArchitectures: Sendable {
     package var stateRules: [String: StateRules] = [:]
     /// By architecture: the top-level types its runtime declares.
     package var runtimeTypes: [String: [String]] = [:]
+    /// By architecture: the manifest's `flow:`; one missing here has no flows.
+    package var flows: [String: ArchitectureManifest.Flow] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
         injection: [String: ArchitectureManifest.DependencyInjection] = [:], featureTypes: [String: [String]] = [:],
-        stateRules: [String: StateRules] = [:], runtimeTypes: [String: [String]] = [:]
+        stateRules: [String: StateRules] = [:], runtimeTypes: [String: [String]] = [:],
+        flows: [String: ArchitectureManifest.Flow] = [:]
     ) {
+        self.flows = flows
         self.runtimeTypes = runtimeTypes
         self.featureTypes = featureTypes
         self.stateRules = stateRules
@@ -33,7 +37,16 @@ package struct SpecArchitectures: Sendable {
         SpecArchitectures(
             defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
             injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
-            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes)
+            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes, flows: ArchitectureCatalog.flows)
+    }
+
+    /// The flow `spec`'s screen belongs to: the value of its architecture's flow option.
+    package func flow(of spec: FeatureSpec) -> String? {
+        guard let option = flows[spec.architecture ?? defaultName]?.option, case .string(let name)? = spec.options[option], !name.isEmpty
+        else {
+            return nil
+        }
+        return name
     }
 
     package var names: [String] { options.keys.sorted() }

@@ -248,11 +248,17 @@ extension UIViewControllerRepresentable {
     }
 }
 
-/// The environment a view reads; here only `dismiss`.
-public struct EnvironmentValues: Sendable {
+/// The environment a view reads: `dismiss`, and the values of keys (`EnvironmentKey`).
+public struct EnvironmentValues: @unchecked Sendable {
     public var dismiss = DismissAction()
+    private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     /// Stand-in: what a view made inside `_withEnvironment` reads (SwiftUI passes the
     /// environment down the hierarchy it renders; tests render by hand).
@@ -297,4 +303,52 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value { value }
+}
+
+/// A key of a value of the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// What `transformEnvironment(_:transform:)` wraps its view in.
+public struct _EnvironmentView<Content: View> {
+    public let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+}
+
+extension _EnvironmentView: _PrimitiveView {}
+
+extension View {
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        _EnvironmentView(content: self) { values in transform(&values[keyPath: keyPath]) }
+    }
+}
+
+/// Tests: a view that changes the environment of the views inside it.
+public protocol _EnvironmentWriting {
+    func _write(_ values: inout EnvironmentValues)
+}
+
+extension _EnvironmentView: _EnvironmentWriting {
+    public func _write(_ values: inout EnvironmentValues) {
+        transform(&values)
+    }
+}
+
+/// Tests: the environment the views inside `view` see, as SwiftUI would pass it down: the
+/// current one, with what every environment modifier on the way in writes, outermost first.
+/// Render the view again inside `_withEnvironment` with it for its views to read it.
+public func _environment(of view: Any) -> EnvironmentValues {
+    var values = EnvironmentValues.current
+    func visit(_ value: Any) {
+        if let writer = value as? any _EnvironmentWriting { writer._write(&values) }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle != .class else { return }
+        for child in mirror.children { visit(child.value) }
+    }
+    visit(view)
+    return values
 }

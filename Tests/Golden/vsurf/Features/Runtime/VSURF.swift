@@ -11,21 +11,70 @@ enum VSURFServices {
 
 // MARK: - WeakReference
 
-/// Holds a view's output (its ViewStateHolder) weakly, so the view does not keep it alive.
+/// Holds a view's output (its ViewStateHolder) weakly, so the view does not keep it alive: the
+/// one given to the view's initializer, or else the one a ViewGroup hands down the view
+/// hierarchy with `.weakReference(stateHolder, as: XViewOutput.self)`, read from the
+/// environment.
 @propertyWrapper
-struct WeakReference<Object> {
+struct WeakReference<Object>: DynamicProperty {
     private final class Box {
         weak var object: AnyObject?
     }
 
     private let box = Box()
+    @Environment(\.vsurfWeakReferences) private var references
 
     init(_ object: Object?) {
         box.object = object as AnyObject?
     }
 
+    /// Reads the object from the environment.
+    init() {}
+
     var wrappedValue: Object? {
-        box.object as? Object
+        box.object as? Object ?? references.object(as: Object.self)
+    }
+}
+
+/// The objects `.weakReference(_:as:)` hands down, held weakly, by the type they are read as.
+struct VSURFWeakReferences: Sendable {
+    private final class Box: @unchecked Sendable {
+        weak var object: AnyObject?
+
+        init(_ object: AnyObject) {
+            self.object = object
+        }
+    }
+
+    private var boxes: [ObjectIdentifier: Box] = [:]
+
+    init() {}
+
+    func object<Object>(as type: Object.Type) -> Object? {
+        boxes[ObjectIdentifier(type)]?.object as? Object
+    }
+
+    mutating func add(_ object: AnyObject, as type: Any.Type) {
+        boxes[ObjectIdentifier(type)] = Box(object)
+    }
+}
+
+private struct VSURFWeakReferencesKey: EnvironmentKey {
+    static let defaultValue = VSURFWeakReferences()
+}
+
+extension EnvironmentValues {
+    var vsurfWeakReferences: VSURFWeakReferences {
+        get { self[VSURFWeakReferencesKey.self] }
+        set { self[VSURFWeakReferencesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hands `object` down to the views inside, held weakly, for `@WeakReference` to read as
+    /// `type` (`.weakReference(stateHolder, as: CartViewOutput.self)`).
+    func weakReference<Object>(_ object: AnyObject, as type: Object.Type) -> some View {
+        transformEnvironment(\.vsurfWeakReferences) { $0.add(object, as: type) }
     }
 }
 

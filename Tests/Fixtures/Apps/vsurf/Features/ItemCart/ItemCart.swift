@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open ItemCart, with its input.
+/// How other features open ItemCart, with its input and output.
 enum ItemCart {
     /// Specs name this feature's types `ItemCart.ViewState.<Type>`, in every architecture.
     enum ViewState {
@@ -13,15 +13,12 @@ enum ItemCart {
     struct Input {
     }
 
-    // MARK: - Building
+    // MARK: - Output
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
-    /// It takes its unit, shared with the screens that use it too.
+    /// What ItemCart tells the screen of Shop that pushes it: ShopViewGroup hands that
+    /// screen's state holder, held weakly, to the state holder that calls it.
     @MainActor
-    static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            ItemCartViewGroup(itemCartUnit: itemCartUnit, dismiss: dismiss)
-        }
+    protocol Output: AnyObject {
+        func didBuy(itemCount: Int)
     }
 }

@@ -10,14 +10,20 @@ final class ItemCartViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows ItemCart: tell it what happens here (`output?.didBuy(…)`).
+    private(set) weak var output: ItemCart.Output?
+
     // MARK: - Published
 
     @Published var state: ItemCartView.ViewState = .init(items: [])
 
     // MARK: - Init
 
-    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, output: ItemCart.Output? = nil) {
         self.itemCartUnit = itemCartUnit
+        self.output = output
         subscribe()
     }
 }
@@ -26,7 +32,12 @@ final class ItemCartViewStateHolder: ObservableObject {
 
 extension ItemCartViewStateHolder: ItemCartViewOutput {
     func buy() {
+        let itemCount = state.items.reduce(0) { $0 + $1.count }
         itemCartUnit.removeAll()
+        output?.didBuy(itemCount: itemCount)
+    }
+
+    func dismiss() {
     }
 }
 

@@ -13,16 +13,4 @@ enum ItemCatalog {
 
     struct Input {
     }
-
-    // MARK: - Building
-
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
-    /// It takes the units of other features it shares with them.
-    @MainActor
-    static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            ItemCatalogViewGroup(itemCartUnit: itemCartUnit, dismiss: dismiss)
-        }
-    }
 }

@@ -34,7 +34,8 @@ struct ItemCatalogView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: ItemCatalogNavigationState
+    @Binding private var navigationState: ShopNavigationState
+    @Binding private var openDetailSelected: String?
 
     // MARK: - Weak Reference
 
@@ -42,10 +43,14 @@ struct ItemCatalogView: View {
 
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<ItemCatalogNavigationState>, output: ItemCatalogViewOutput?) {
+    /// The output is the state holder ShopViewGroup hands down with `.weakReference`.
+    init(
+        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>,
+        openDetailSelected: Binding<String?>
+    ) {
         _state = state
         _navigationState = navigationState
-        _output = WeakReference(output)
+        _openDetailSelected = openDetailSelected
     }
 
     // MARK: - Body
@@ -61,13 +66,13 @@ struct ItemCatalogView: View {
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func openCart() {
         output?.openCart()
-        navigationState.push(destination: .openCart)
+        navigationState.push(destination: .itemCart)
     }
 
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func openDetail(item: String) {
         output?.openDetail(item: item)
-        navigationState.present(destination: .openDetail(item: item))
+        openDetailSelected = item
     }
 }
 
@@ -89,11 +94,11 @@ struct ItemCatalogView_Previews: PreviewProvider {
             case .cartIsEmpty:
                 ItemCatalogView(
                     state: .constant(.init(items: [.init(title: "Item 1", canRemoveFromCart: false), .init(title: "Item 2", canRemoveFromCart: false)], cart: .init(count: 0))),
-                    navigationState: .constant(.init()), output: nil)
+                    navigationState: .constant(.init()), openDetailSelected: .constant(nil))
             case .cartIsNotEmpty:
                 ItemCatalogView(
                     state: .constant(.init(items: [.init(title: "Item 1", canRemoveFromCart: true), .init(title: "Item 2", canRemoveFromCart: false)], cart: .init(count: 1))),
-                    navigationState: .constant(.init()), output: nil)
+                    navigationState: .constant(.init()), openDetailSelected: .constant(nil))
             }
         }
     }

@@ -11,6 +11,9 @@ final class ItemCatalogViewStateHolder: ObservableObject {
     private var itemCatalogUnit: ItemCatalogUnitOutput
     private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
+    /// What the cart reported bought, one count per purchase.
+    private(set) var purchases: [Int] = []
+
     // MARK: - Published
 
     @Published var state: ItemCatalogView.ViewState = .init(items: [], cart: .init(count: 0))
@@ -39,6 +42,23 @@ extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
     }
 
     func openDetail(item: String) {
+    }
+}
+
+// MARK: - ItemCart.Output
+
+extension ItemCatalogViewStateHolder: ItemCart.Output {
+    func didBuy(itemCount: Int) {
+        itemCartDidBuy(itemCount: itemCount)
+    }
+}
+
+// MARK: - Route Outputs
+
+extension ItemCatalogViewStateHolder {
+    /// ItemCart says `didBuy`: the route `openCart` handles it here.
+    func itemCartDidBuy(itemCount: Int) {
+        purchases.append(itemCount)
     }
 }
 

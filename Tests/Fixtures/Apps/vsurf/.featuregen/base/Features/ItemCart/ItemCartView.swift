@@ -7,6 +7,7 @@ import SwiftUI
 @MainActor
 protocol ItemCartViewOutput: AnyObject {
     func buy()
+    func dismiss()
 }
 
 // MARK: - View
@@ -26,18 +27,28 @@ struct ItemCartView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: ItemCartNavigationState
+    @Binding private var navigationState: ShopNavigationState
+    @Environment(\.dismiss) private var dismissScreen
 
     // MARK: - Weak Reference
 
     @WeakReference private var output: ItemCartViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<ItemCartNavigationState>, output: ItemCartViewOutput?) {
+    /// The output is the state holder ShopViewGroup hands down with `.weakReference`.
+    init(
+        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>,
+        dismiss: (@MainActor () -> Void)? = nil
+    ) {
         _state = state
         _navigationState = navigationState
-        _output = WeakReference(output)
+        close = dismiss
     }
 
     // MARK: - Body
@@ -45,6 +56,18 @@ struct ItemCartView: View {
     var body: some View {
         VStack {
             Text("ItemCart")
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func dismiss() {
+        output?.dismiss()
+        if let close {
+            close()
+        } else {
+            dismissScreen()
         }
     }
 }
@@ -66,7 +89,7 @@ struct ItemCartView_Previews: PreviewProvider {
             case .`default`:
                 ItemCartView(
                     state: .constant(.init(items: [.init(title: "Bun", count: 1), .init(title: "Tea", count: 2)])),
-                    navigationState: .constant(.init()), output: nil)
+                    navigationState: .constant(.init()))
             }
         }
     }

@@ -10,14 +10,20 @@ final class ItemCartViewStateHolder: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
+    // MARK: - Output
+
+    /// The feature that shows ItemCart: tell it what happens here (`output?.didBuy(…)`).
+    private(set) weak var output: ItemCart.Output?
+
     // MARK: - Published
 
     @Published var state: ItemCartView.ViewState = .init(items: [])
 
     // MARK: - Init
 
-    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, output: ItemCart.Output? = nil) {
         self.itemCartUnit = itemCartUnit
+        self.output = output
         subscribe()
     }
 }
@@ -26,6 +32,9 @@ final class ItemCartViewStateHolder: ObservableObject {
 
 extension ItemCartViewStateHolder: ItemCartViewOutput {
     func buy() {
+    }
+
+    func dismiss() {
     }
 }
 

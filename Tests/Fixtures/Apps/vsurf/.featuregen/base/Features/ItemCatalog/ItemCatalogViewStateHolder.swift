@@ -40,6 +40,22 @@ extension ItemCatalogViewStateHolder: ItemCatalogViewOutput {
     }
 }
 
+// MARK: - ItemCart.Output
+
+extension ItemCatalogViewStateHolder: ItemCart.Output {
+    func didBuy(itemCount: Int) {
+        itemCartDidBuy(itemCount: itemCount)
+    }
+}
+
+// MARK: - Route Outputs
+
+extension ItemCatalogViewStateHolder {
+    /// ItemCart says `didBuy`: the route `openCart` handles it here.
+    func itemCartDidBuy(itemCount: Int) {
+    }
+}
+
 // MARK: - Private Methods
 
 extension ItemCatalogViewStateHolder {

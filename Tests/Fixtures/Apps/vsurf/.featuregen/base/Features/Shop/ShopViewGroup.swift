@@ -1,0 +1,59 @@
+import SwiftUI
+
+/// Assembles the Shop flow: one navigation state for its screens, the state holder of each,
+/// the units they share, made once, and the sheets they present. Each view gets its state
+/// holder as its output through `.weakReference`.
+struct ShopViewGroup: View {
+    // MARK: - State
+
+    @State private var navigationState = ShopNavigationState()
+    @StateObject private var itemCatalogStateHolder: ItemCatalogViewStateHolder
+    @StateObject private var itemCartStateHolder: ItemCartViewStateHolder
+    @State private var openDetailSelected: String?
+
+    // MARK: - Private Properties
+
+    private let itemCatalogUnit: ItemCatalogUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    /// How the flow closes, from the feature that shows it; nil: SwiftUI's dismiss.
+    private let dismiss: (@MainActor () -> Void)?
+
+    // MARK: - Init
+
+    init(dismiss: (@MainActor () -> Void)? = nil) {
+        let itemCatalogUnit = VSURFServices.Units.itemCatalog()
+        let itemCartUnit = VSURFServices.Units.itemCart()
+        self.itemCatalogUnit = itemCatalogUnit
+        self.itemCartUnit = itemCartUnit
+        self.dismiss = dismiss
+        let itemCatalogStateHolder = ItemCatalogViewStateHolder(itemCatalogUnit: itemCatalogUnit, itemCartUnit: itemCartUnit)
+        let itemCartStateHolder = ItemCartViewStateHolder(itemCartUnit: itemCartUnit, output: itemCatalogStateHolder)
+        _itemCatalogStateHolder = StateObject(wrappedValue: itemCatalogStateHolder)
+        _itemCartStateHolder = StateObject(wrappedValue: itemCartStateHolder)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: $navigationState.path) {
+            ItemCatalogView(
+                state: $itemCatalogStateHolder.state, navigationState: $navigationState,
+                openDetailSelected: $openDetailSelected)
+                .navigationDestination(for: VSURFScreen<ShopNavigationState.Destination>.self) { pushed in
+                    switch pushed.destination {
+                    case .itemCart:
+                        ItemCartView(
+                            state: $itemCartStateHolder.state, navigationState: $navigationState,
+                            dismiss: { navigationState.pop() })
+                    }
+                }
+        }
+        .sheet(isPresented: Binding(get: { openDetailSelected != nil }, set: { if !$0 { openDetailSelected = nil } })) {
+            if let item = openDetailSelected {
+                ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit, dismiss: { openDetailSelected = nil })
+            }
+        }
+        .weakReference(itemCatalogStateHolder, as: ItemCatalogViewOutput.self)
+        .weakReference(itemCartStateHolder, as: ItemCartViewOutput.self)
+    }
+}
