@@ -6,7 +6,9 @@
 // alert, and asks before it clears the note (an alert whose button sends an action). GiftList
 // runs a GiftItem feature for each of its gifts (`forEach:`), filters them through a filter the
 // module declares at its top level, and asks in a confirmation dialog before it removes the
-// wrapped ones; GiftItem's input has a default. The user's code was written into the generated handlers and kept by regenerating; the
+// wrapped ones; GiftItem's input has a default. GiftForm, GiftDetail and GiftList's sort have
+// the shapes of TCA's SyncUpForm (focus), SyncUpDetail (@Shared, key-path dependencies) and
+// Todos (a cancellable effect). The user's code was written into the generated handlers and kept by regenerating; the
 // fixture stays current.
 import ComposableArchitecture
 import FeaturegenCore
@@ -267,6 +269,95 @@ final class TCAAppTests: XCTestCase {
         let plan = try Generator(project: project).plan()
         let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
         XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/tca, and read the merge")
+    }
+    /// GiftForm has TCA's SyncUpForm's shape: the title has the focus when the form opens (an
+    /// input with a default), the state's focus and the view's `@FocusState` are kept in step by
+    /// `bind(_:to:)`, both ways, and a new recipient gets its id from the `uuid` dependency,
+    /// named by its key path (the user's code), and the focus.
+    func testTheGiftFormsFocusFollowsTheStateAndRecipientsGetIdsFromTheUUIDDependency() async throws {
+        let id = UUID()
+        let draft = GiftDraft(id: UUID(), title: "Tea", recipients: [])
+        let store = Store(initialState: GiftForm.State(draft: draft)) {
+            GiftForm()
+        } withDependencies: {
+            $0.uuid = UUIDGenerator { id }
+        }
+        XCTAssertEqual(store.focus, .title)
+        let view = GiftFormView(store: store)
+        _ = view.body
+        XCTAssertEqual(view.focus, .title, "bind(_:to:) gave the view the state's focus")
+
+        store.send(.addRecipientButtonTapped)
+        XCTAssertEqual(store.draft.recipients, [Recipient(id: id, name: "")])
+        XCTAssertEqual(store.focus, .recipient(id))
+        _ = view.body
+        XCTAssertEqual(view.focus, .recipient(id))
+
+        view.$store.focus.wrappedValue = nil
+        XCTAssertNil(store.focus, "the view's binding sends a binding action")
+    }
+
+    /// GiftDetail has TCA's SyncUpDetail's shape: its gift is `@Shared` with whoever opened it
+    /// (a `Shared<GiftDraft>` input), the form edits a copy that Done writes back through
+    /// `withLock`, wrapping starts through the delegate with the shared gift itself, and deleting
+    /// asks in an alert whose button dismisses through the `dismiss` dependency (named by its
+    /// key path; GiftDetail has no dismiss route).
+    func testTheGiftDetailSharesItsGiftEditsACopyAndDismissesAfterDeleting() async throws {
+        let shared = Shared(value: GiftDraft(id: UUID(), title: "Tea", recipients: []))
+        let dismissed = LockIsolated(false)
+        let log = DelegateLog<GiftDetail.Action.Delegate>()
+        let store = Store(initialState: GiftDetail.State(draft: shared)) {
+            GiftDetail()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action { log.record(delegate) }
+                return .none
+            }
+        } withDependencies: {
+            $0.dismiss = DismissEffect { dismissed.setValue(true) }
+        }
+        store.send(.edit(draft: store.draft))
+        store.send(.destination(.presented(.edit(.addRecipientButtonTapped))))
+        XCTAssertEqual(shared.recipients.count, 0, "the form edits a copy")
+        store.send(.doneEditingButtonTapped)
+        XCTAssertEqual(shared.recipients.count, 1, "Done wrote the copy back to the opener's gift")
+        XCTAssertNil(store.destination)
+
+        store.send(.startWrappingButtonTapped)
+        guard case let .didStartWrapping(started)? = log.actions.first else { return XCTFail("\(log.actions)") }
+        started.withLock { $0.title = "Cup" }
+        XCTAssertEqual(shared.title, "Cup", "the delegate carries the shared gift, not a copy")
+
+        store.send(.deleteButtonTapped)
+        store.send(.destination(.presented(.alert(.confirmDeletion))))
+        await store.finish()
+        XCTAssertTrue(dismissed.value)
+        _ = GiftDetailView(store: store).body
+    }
+
+    /// GiftList sorts as TCA's Todos does: a sort scheduled on the clock is a cancellable effect
+    /// (`CancelID.sorting`) that another action cancels; whether wrapped gifts are shown is kept
+    /// in the app's storage (`@Shared(.appStorage(…))`), the same value for every list.
+    func testTheGiftListsScheduledSortIsCancellableAndItsSettingIsShared() async throws {
+        let store = Store(initialState: GiftList.State()) { GiftList() }
+        store.send(.addGift(title: "Tea"))
+        store.send(.addGift(title: "Cup"))
+        let tea = try XCTUnwrap(store.gifts.first)
+        store.send(.gifts(.element(id: tea.id, action: .toggleWrapped)))
+
+        store.send(.scheduleSort)
+        store.send(.cancelSort)
+        await store.finish()
+        XCTAssertEqual(store.gifts.map(\.title), ["Tea", "Cup"], "the cancelled sort never ran")
+
+        store.send(.scheduleSort)
+        await store.finish()
+        XCTAssertEqual(store.gifts.map(\.title), ["Cup", "Tea"], "the sort ran: still to wrap first")
+
+        let other = Store(initialState: GiftList.State()) { GiftList() }
+        XCTAssertTrue(other.showsWrapped)
+        store.state.$showsWrapped.withLock { $0 = false }
+        XCTAssertFalse(other.showsWrapped, "both lists read the value kept under the key")
+        store.state.$showsWrapped.withLock { $0 = true }
     }
 }
 

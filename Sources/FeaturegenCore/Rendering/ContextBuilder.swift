@@ -102,7 +102,10 @@ package struct ContextBuilder: Sendable {
                     fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
                     keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
                     inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
-                        .map { " = \($0)" } ?? "")
+                        .map { " = \($0)" } ?? "",
+                    sharedAttribute: field.shared.map { Self.sharedAttribute($0) + " " } ?? "",
+                    isShared: field.shared != nil, isSharedReference: field.shared == .reference,
+                    isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState)
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -175,6 +178,18 @@ package struct ContextBuilder: Sendable {
                 property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
                 builderArguments: builderArguments, routes: styled, actions: actions, hasActions: !actions.isEmpty)
         }
+        context.focusFields = context.state.filter(\.isFocusState)
+        context.hasFocusFields = !context.focusFields.isEmpty
+        context.isBindable = !context.bindingValueSubviews.isEmpty || context.hasFocusFields
+        context.keyPathDependencies = spec.keyPathDependencies.map {
+            KeyPathDependencyContext(name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath)
+        }
+        context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
+        context.cancelIDs = spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).reduce(into: []) { list, id in
+            if !list.contains(id) { list.append(id) }
+        }
+        context.cancelIDList = context.cancelIDs.joined(separator: ", ")
+        context.hasCancelIDs = !context.cancelIDs.isEmpty
         context.forEachFields = context.state.filter { $0.forEach != nil }
         context.hasForEachFields = !context.forEachFields.isEmpty
         context.hasIdField = spec.state.contains { $0.name == "id" && $0.derivedExpression == nil }
@@ -269,6 +284,16 @@ package struct ContextBuilder: Sendable {
         context.snapshotPresets = context.previewPresets.isEmpty ? [preset("default", [])] : context.previewPresets
     }
 
+    /// `@Shared`, or `@Shared(.appStorage("key"))` for a field stored under a key.
+    static func sharedAttribute(_ storage: FeatureSpec.SharedStorage) -> String {
+        switch storage {
+        case .reference: "@Shared"
+        case .appStorage(let key): "@Shared(.appStorage(\"\(key)\"))"
+        case .fileStorage(let name): "@Shared(.fileStorage(.documentsDirectory.appending(component: \"\(name)\")))"
+        case .inMemory(let key): "@Shared(.inMemory(\"\(key)\"))"
+        }
+    }
+
     /// See `FeatureContext.isStateInitMemberwise`.
     static func isStateInitMemberwise(_ spec: FeatureSpec) -> Bool {
         let stored = spec.state.filter { $0.derivedExpression == nil }
@@ -277,7 +302,9 @@ package struct ContextBuilder: Sendable {
         for field in read {
             // A `let` with a default is no parameter of the memberwise initializer.
             guard field.name == field.inputField, let input = spec.input.first(where: { $0.name == field.name }),
-                field.type == input.type || field.type == "\(input.type)?", !(field.isLet && input.defaultValue != nil)
+                field.type == input.type || field.type == "\(input.type)?"
+                    || (field.shared == .reference && input.type == "Shared<\(field.type)>"),
+                !(field.isLet && input.defaultValue != nil)
             else { return false }
         }
         return stored.allSatisfy { $0.inputField != nil || $0.initial != nil }
@@ -672,6 +699,14 @@ extension ActionContext {
             }.joined(separator: ", ")
         }
         upperName = SwiftIdentifier.uppercasingFirst(action.name)
+        if let id = action.cancellableID {
+            isCancellable = true
+            cancellableID = SwiftIdentifier.escaped(id)
+        }
+        if let id = action.cancelsID {
+            isCancelling = true
+            cancelledID = SwiftIdentifier.escaped(id)
+        }
         nestedPattern = action.parameters.isEmpty ? ".\(name)" : ".\(name)(\(bindings.map { "let \($0)" }.joined(separator: ", ")))"
     }
 

@@ -71,6 +71,14 @@ extension FeatureContext: TemplateObject {
         case "dependencies": .objects(self.dependencies)
         case "declaredDependencies": .objects(self.declaredDependencies)
         case "hasDependencies": .flag(self.hasDependencies)
+        case "isBindable": .flag(self.isBindable)
+        case "focusFields": .objects(self.focusFields)
+        case "hasFocusFields": .flag(self.hasFocusFields)
+        case "keyPathDependencies": .objects(self.keyPathDependencies)
+        case "hasKeyPathDependencies": .flag(self.hasKeyPathDependencies)
+        case "cancelIDs": .texts(self.cancelIDs)
+        case "cancelIDList": .text(self.cancelIDList)
+        case "hasCancelIDs": .flag(self.hasCancelIDs)
         case "passedDependencies": .objects(self.passedDependencies)
         case "hasPassedDependencies": .flag(self.hasPassedDependencies)
         case "hasPreviewClients": .flag(self.hasPreviewClients)
@@ -170,6 +178,21 @@ extension StateFieldContext: TemplateObject {
         case "isLet": .flag(self.isLet)
         case "forEach": self.forEach.map(TemplateValue.text)
         case "inputDefaultClause": .text(self.inputDefaultClause)
+        case "sharedAttribute": .text(self.sharedAttribute)
+        case "isShared": .flag(self.isShared)
+        case "isSharedReference": .flag(self.isSharedReference)
+        case "isPersistedShared": .flag(self.isPersistedShared)
+        case "isFocusState": .flag(self.isFocusState)
+        default: nil
+        }
+    }
+}
+
+extension KeyPathDependencyContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "keyPath": .text(self.keyPath)
         default: nil
         }
     }
@@ -220,6 +243,10 @@ extension ActionContext: TemplateObject {
         case "sampleRouteArguments": .text(self.sampleRouteArguments)
         case "hasSampleValue": .flag(self.hasSampleValue)
         case "upperName": .text(self.upperName)
+        case "isCancellable": .flag(self.isCancellable)
+        case "cancellableID": .text(self.cancellableID)
+        case "isCancelling": .flag(self.isCancelling)
+        case "cancelledID": .text(self.cancelledID)
         default: nil
         }
     }

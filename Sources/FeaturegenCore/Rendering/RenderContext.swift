@@ -57,6 +57,20 @@ package struct FeatureContext: Sendable {
     /// (`forEach: Todo`), each element run by that feature.
     package var forEachFields: [StateFieldContext] = []
     package var hasForEachFields: Bool = false
+    /// The view binds the store: a value subview with writable fields, or a focus field
+    /// (`focusState: true`) kept in step with the view's focus (TCA's `BindableAction`).
+    package var isBindable: Bool = false
+    /// Stored fields that are the view's focus (`focusState: true`): `@FocusState` in the view.
+    package var focusFields: [StateFieldContext] = []
+    package var hasFocusFields: Bool = false
+    /// Dependencies named by a key path of the runtime's dependency values (`uuid: \.uuid`).
+    package var keyPathDependencies: [KeyPathDependencyContext] = []
+    package var hasKeyPathDependencies: Bool = false
+    /// The ids of the actions' cancellable effects (`cancellable: timer`), each once, in order,
+    /// and as one list: `timer, search` (`enum CancelID { case timer, search }`).
+    package var cancelIDs: [String] = []
+    package var cancelIDList: String = ""
+    package var hasCancelIDs: Bool = false
     /// The state has a stored field named `id`: it can be `Identifiable` (an element of
     /// another feature's `forEach:` collection).
     package var hasIdField: Bool = false
@@ -311,6 +325,25 @@ package struct StateFieldContext: Sendable {
     /// memberwise state (`isStateInitMemberwise`) declares it with, so its initializer takes
     /// the same default; empty otherwise.
     package var inputDefaultClause: String = ""
+    /// `shared:`: the property wrapper and a space before the declaration, `@Shared ` for a
+    /// reference the opener passes, `@Shared(.appStorage("key")) ` for one stored under a key;
+    /// empty for a field of the feature's own.
+    package var sharedAttribute: String = ""
+    package var isShared: Bool = false
+    /// `shared: true`: the initializer sets the wrapper (`self._syncUp = syncUp`).
+    package var isSharedReference: Bool = false
+    /// Shared under a key: declared with its initial value, which the storage may replace.
+    package var isPersistedShared: Bool = false
+    /// `focusState: true`: the field is the view's focus.
+    package var isFocusState: Bool = false
+}
+
+/// A dependency named by a key path: `@Dependency(\.date.now) var now`.
+package struct KeyPathDependencyContext: Sendable {
+    /// The property: `now`.
+    package var name: String
+    /// `\.date.now`.
+    package var keyPath: String
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -368,6 +401,12 @@ package struct ActionContext: Sendable {
     package var sampleRouteArguments: String = ""
     /// The name with its first letter uppercased, for names built on it: `testSelect`.
     package var upperName: String = ""
+    /// `cancellable: timer`: the action's effect runs long and is cancelled by that id.
+    package var isCancellable: Bool = false
+    package var cancellableID: String = ""
+    /// `cancels: timer`: the action cancels the effect of that id.
+    package var isCancelling: Bool = false
+    package var cancelledID: String = ""
 }
 
 package struct SubviewContext: Sendable {

@@ -51,6 +51,9 @@ enum TemplateSchema {
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
+            "isBindable": .scalar, "focusFields": .context("StateFieldContext"), "hasFocusFields": .scalar,
+            "keyPathDependencies": .context("KeyPathDependencyContext"), "hasKeyPathDependencies": .scalar,
+            "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar,
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
@@ -96,7 +99,10 @@ enum TemplateSchema {
         "StateFieldContext": [
             "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
             "keyword": .scalar, "isLet": .scalar, "forEach": .scalar, "inputDefaultClause": .scalar,
+            "sharedAttribute": .scalar, "isShared": .scalar, "isSharedReference": .scalar, "isPersistedShared": .scalar,
+            "isFocusState": .scalar,
         ],
+        "KeyPathDependencyContext": ["name": .scalar, "keyPath": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
@@ -106,7 +112,8 @@ enum TemplateSchema {
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
             "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
             "sampleRouteArguments": .scalar,
-            "hasSampleValue": .scalar, "upperName": .scalar,
+            "hasSampleValue": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar,
+            "isCancelling": .scalar, "cancelledID": .scalar,
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,

@@ -1,20 +1,43 @@
 /// `dependencies:` — `name: Type` for a client declared elsewhere, or
 /// `name: { type:, endpoints: { op: "(label: Type) async throws -> Result" } }` for one this
-/// feature declares.
+/// feature declares; or `name: \.keyPath` (`{ keyPath: \.date.now }`) for a value of the
+/// runtime's dependency values (TCA's `@Dependency(\.uuid)`).
 struct DependencyDecoder {
-    static let keys = ["type", "endpoints"]
+    static let keys = ["type", "endpoints", "keyPath"]
     static let endpointKeys = ["signature", "preview"]
 
-    func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Dependency] {
-        guard !node.isNull, let pairs = reader.mapping(node, "'dependencies'") else { return [] }
-        return pairs.compactMap { pair in
+    /// The clients, and the dependencies named by a key path.
+    func decode(_ node: YAMLNode, reader: inout SpecReader) -> ([FeatureSpec.Dependency], [FeatureSpec.KeyPathDependency]) {
+        guard !node.isNull, let pairs = reader.mapping(node, "'dependencies'") else { return ([], []) }
+        var keyPaths: [FeatureSpec.KeyPathDependency] = []
+        let clients: [FeatureSpec.Dependency] = pairs.compactMap { pair in
             guard let name = reader.name(pair.key, "dependency", at: pair.keyLocation) else { return nil }
             guard let long = pair.value.mapping else {
+                if let text = pair.value.scalar?.text, text.hasPrefix("\\") {
+                    reader.keyUses.append(("dependencies.keyPath", pair.keyLocation))
+                    if let keyPath = keyPath(text, of: name, at: pair.value.location, reader: &reader) {
+                        keyPaths.append(.init(name: name, keyPath: keyPath, location: pair.keyLocation))
+                    }
+                    return nil
+                }
                 guard let type = reader.type(pair.value, "'\(name)'") else { return nil }
                 return .init(name: name, type: type, endpoints: [], location: pair.keyLocation)
             }
             guard reader.mapping(pair.value, "dependency '\(name)'", allowed: Self.keys) != nil else { return nil }
             reader.noteKeys(long, in: "dependencies")
+            if let pathPair = long.first(where: { $0.key == "keyPath" }) {
+                for other in long where other.key != "keyPath" && Self.keys.contains(other.key) {
+                    reader.error(
+                        "dependency '\(name)' is named by its key path: it takes no '\(other.key)'", at: other.keyLocation,
+                        notes: [.init("remove '\(other.key)', or 'keyPath' for a client")])
+                }
+                if let text = reader.text(pathPair.value, "'keyPath'"),
+                    let keyPath = keyPath(text, of: name, at: pathPair.value.location, reader: &reader)
+                {
+                    keyPaths.append(.init(name: name, keyPath: keyPath, location: pair.keyLocation))
+                }
+                return nil
+            }
             var type = Self.defaultType(of: name)
             if let node = long.first(where: { $0.key == "type" })?.value {
                 guard let text = reader.text(node, "'type'"), let given = reader.name(text, "type", at: node.location, typeName: true)
@@ -39,6 +62,25 @@ struct DependencyDecoder {
             }
             return .init(name: name, type: type, endpoints: endpoints, location: pair.keyLocation)
         }
+        return (clients, keyPaths)
+    }
+
+    /// `\.uuid`, `\.date.now`: a key path of names; nil (reported) otherwise.
+    private func keyPath(_ text: String, of name: String, at location: SourceLocation, reader: inout SpecReader) -> String? {
+        let text = text.trimmingBlanks
+        let parts = text.dropFirst(2).split(separator: ".", omittingEmptySubsequences: false)
+        guard text.hasPrefix("\\."), !parts.isEmpty,
+            parts.allSatisfy({ part in
+                guard let first = part.first, first.isLetter || first == "_" else { return false }
+                return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            })
+        else {
+            reader.error(
+                "'\(text)' is not a key path for dependency '\(name)'", at: location,
+                notes: [.init("write a key path of the dependency values: '\\.uuid', '\\.date.now'")])
+            return nil
+        }
+        return text
     }
 
     /// `catalog` → `CatalogClient`.

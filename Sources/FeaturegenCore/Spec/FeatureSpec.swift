@@ -29,6 +29,10 @@ package struct FeatureSpec: Sendable, Equatable {
     package var subviews: [Subview]
     package var routes: [Route]
     package var dependencies: [Dependency] = []
+    /// `dependencies:` named by a key path of the runtime's dependency values (`uuid: \.uuid`,
+    /// `now: \.date.now`), as TCA's `@Dependency(\.uuid)`; builder-injected architectures
+    /// have no such values and warn.
+    package var keyPathDependencies: [KeyPathDependency] = []
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
     /// `memberwiseInit: explicit` — the spec's structs (input, output, types, subview states)
@@ -142,6 +146,30 @@ extension FeatureSpec {
         /// `forEach: Todo` — the field holds a collection of that feature's states, each run
         /// by its feature (TCA's `IdentifiedArrayOf<Todo.State>` with `.forEach`).
         package var forEach: String? = nil
+        /// `shared:` — the field is shared state (TCA's `@Shared`): passed in by the opener
+        /// (`shared: true`, read from an input of type `Shared<Type>`), or persisted under a key.
+        package var shared: SharedStorage? = nil
+        /// Where `shared:` is written.
+        package var sharedLocation: SourceLocation? = nil
+        /// `focusState: true` — the field is the view's focus (`@FocusState`), kept in step with
+        /// the state (TCA's `.bind($store.focus, to: $focus)`).
+        package var isFocusState = false
+        /// Where `focusState:` is written.
+        package var focusStateLocation: SourceLocation? = nil
+    }
+
+    /// Where a `shared:` field's value lives.
+    package enum SharedStorage: Sendable, Equatable {
+        /// `shared: true`: a reference the opener passes in (`@Shared var syncUp: SyncUp`).
+        case reference
+        /// `shared: { appStorage: key }`: user defaults, under the key.
+        case appStorage(String)
+        /// `shared: { fileStorage: name.json }`: a file of that name in the documents directory.
+        case fileStorage(String)
+        /// `shared: { inMemory: key }`: memory shared by every feature that names the key.
+        case inMemory(String)
+
+        package static let kinds = ["appStorage", "fileStorage", "inMemory"]
     }
 
     /// A type nested in the state (`ProductCard.ViewState.Position`).
@@ -180,6 +208,14 @@ extension FeatureSpec {
         package var handler: Handler? = nil
         /// Where `handler:` is written.
         package var handlerLocation: SourceLocation? = nil
+        /// `cancellable: timer` (or `true`, for the action's name): the action's effect runs
+        /// long and can be cancelled by that id (TCA's `.cancellable(id: CancelID.timer)`).
+        package var cancellableID: String? = nil
+        /// `cancels: timer`: the action cancels the effect of that id (`.cancel(id:)`).
+        package var cancelsID: String? = nil
+        /// Where `cancellable:` and `cancels:` are written.
+        package var cancellableLocation: SourceLocation? = nil
+        package var cancelsLocation: SourceLocation? = nil
     }
 
     /// A method's name and, when given, its argument labels (`_` for none), one per value.
@@ -326,6 +362,15 @@ extension FeatureSpec {
         /// Declared by this spec (its client is generated with the feature) when not empty;
         /// otherwise the type is written by hand or declared by another spec.
         package var endpoints: [Endpoint]
+        package var location: SourceLocation
+    }
+
+    /// A dependency named by a key path of the runtime's dependency values: `now: \.date.now`.
+    package struct KeyPathDependency: Sendable, Equatable {
+        /// The property: `now`.
+        package var name: String
+        /// `\.date.now`, as written.
+        package var keyPath: String
         package var location: SourceLocation
     }
 

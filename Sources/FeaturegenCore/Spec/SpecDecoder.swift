@@ -116,7 +116,9 @@ package struct SpecDecoder: Sendable {
             }
         }
         if let node = value("router")?.value { spec.routerProperties = routerProperties(node, reader: &reader) }
-        if let node = value("dependencies")?.value { spec.dependencies = DependencyDecoder().decode(node, reader: &reader) }
+        if let node = value("dependencies")?.value {
+            (spec.dependencies, spec.keyPathDependencies) = DependencyDecoder().decode(node, reader: &reader)
+        }
         if let node = value("preview")?.value { spec.previewInput = previewValues(node, reader: &reader) }
         if let node = value("previews")?.value { spec.previews = previews(node, reader: &reader) }
         return spec
@@ -307,11 +309,18 @@ package struct SpecDecoder: Sendable {
             }
             let pairs = item.mapping ?? []
             // `was:` and (for actions) `handler:` may stand beside the case.
-            let annotationKeys = section == "actions" ? ["was", "handler"] : ["was"]
+            let annotationKeys = section == "actions" ? Self.actionAnnotationKeys : ["was"]
             let annotations = pairs.count > 1 ? pairs.filter { annotationKeys.contains($0.key) } : []
             let besideWas = annotations.first { $0.key == "was" }
             let besideHandler = annotations.first { $0.key == "handler" }
             let cases = pairs.filter { pair in !annotations.contains { $0.key == pair.key } }
+            // A misspelt annotation (`cancelable:`) beside a case: say which key was meant.
+            if cases.count > 1,
+                let misspelt = cases.first(where: { $0.key.count > 4 && DidYouMean.suggestion(for: $0.key, among: annotationKeys) != nil })
+            {
+                reader.unknownKey(misspelt, in: "an item of \(what)", allowed: annotationKeys)
+                return nil
+            }
             guard item.mapping != nil, cases.count == 1 else {
                 let found = item.mapping.map { "\($0.count) keys" } ?? item.shapeDescription
                 reader.error(
@@ -341,9 +350,34 @@ package struct SpecDecoder: Sendable {
                 action.handlerLocation = besideHandler.value.location
                 if let section { reader.noteKeys([besideHandler], in: section) }
             }
+            if let pair = annotations.first(where: { $0.key == "cancellable" }) {
+                if let scalar = pair.value.scalar, scalar.isPlain, ["true", "false"].contains(scalar.text) {
+                    action.cancellableID = reader.bool(pair.value, "'cancellable'") == true ? name : nil
+                } else if let text = reader.text(pair.value, "'cancellable'") {
+                    action.cancellableID = reader.name(text, "cancellation id", at: pair.value.location)
+                }
+                action.cancellableLocation = pair.keyLocation
+                if let section { reader.noteKeys([pair], in: section) }
+            }
+            if let pair = annotations.first(where: { $0.key == "cancels" }) {
+                if let text = reader.text(pair.value, "'cancels'") {
+                    action.cancelsID = reader.name(text, "cancellation id", at: pair.value.location)
+                }
+                action.cancelsLocation = pair.keyLocation
+                if let section { reader.noteKeys([pair], in: section) }
+                if let other = annotations.first(where: { $0.key == "cancellable" }) {
+                    reader.error(
+                        "action '\(name)' both runs a cancellable effect and cancels one", at: pair.keyLocation,
+                        notes: [.init("its effect is one or the other", at: other.keyLocation)])
+                }
+            }
             return action
         }
     }
+
+    /// What may stand beside an action's case: a rename, its handler, and its effect's
+    /// cancellation (`cancellable: timer`, `cancels: timer`).
+    static let actionAnnotationKeys = ["was", "handler", "cancellable", "cancels"]
 
     /// `handler: saveSlidingStep` or `handler: updatePosition(for:)`.
     private func handler(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> FeatureSpec.Handler? {

@@ -145,9 +145,32 @@ public enum SpecSchema {
                         "description": "A computed property of the state returning this Swift expression; not stored."
                       },
                       "let": { "type": "boolean", "description": "Set once, when the state is made: declared with let where the architecture can." },
-                      "forEach": { "$ref": "#/$defs/typeName", "description": "The feature run for each element of the collection the field holds (tca: IdentifiedArrayOf<Feature.State> with forEach)." }
+                      "forEach": { "$ref": "#/$defs/typeName", "description": "The feature run for each element of the collection the field holds (tca: IdentifiedArrayOf<Feature.State> with forEach)." },
+                      "shared": {
+                        "description": "Shared state (tca: @Shared): true for a reference the opener passes in (an input of type Shared<Type>), or where it is kept: { appStorage: key }, { fileStorage: name.json }, { inMemory: key }.",
+                        "anyOf": [
+                          { "type": "boolean" },
+                          {
+                            "type": "object",
+                            "minProperties": 1,
+                            "maxProperties": 1,
+                            "additionalProperties": false,
+                            "properties": {
+                              "appStorage": { "$ref": "#/$defs/sharedKey" },
+                              "fileStorage": { "$ref": "#/$defs/sharedKey" },
+                              "inMemory": { "$ref": "#/$defs/sharedKey" }
+                            }
+                          }
+                        ]
+                      },
+                      "focusState": { "type": "boolean", "description": "The view's focus (tca: @FocusState in the view, bound to the field); its type is optional or Bool." }
                     },
-                    "dependentSchemas": { "derived": { "properties": { "let": { "const": false } }, "not": { "required": ["forEach"] } } }
+                    "dependentSchemas": {
+                      "derived": {
+                        "properties": { "let": { "const": false } },
+                        "not": { "anyOf": [{ "required": ["forEach"] }, { "required": ["shared"] }, { "required": ["focusState"] }] }
+                      }
+                    }
                   }
                 ]
               }
@@ -284,7 +307,17 @@ public enum SpecSchema {
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [
-                  { "$ref": "#/$defs/type", "description": "The client's type, declared by another spec or by hand." },
+                  {
+                    "allOf": [{ "$ref": "#/$defs/type" }, { "not": { "type": "string", "pattern": "^\\\\" } }],
+                    "description": "The client's type, declared by another spec or by hand."
+                  },
+                  { "$ref": "#/$defs/keyPath", "description": "A value of the dependency values, by key path (tca: @Dependency(\\\\.uuid))." },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["keyPath"],
+                    "properties": { "keyPath": { "$ref": "#/$defs/keyPath" } }
+                  },
                   {
                     "type": "object",
                     "additionalProperties": false,
@@ -334,6 +367,12 @@ public enum SpecSchema {
           },
           "$defs": {
             "name": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9]*$" },
+            "sharedKey": { "type": ["string", "number", "boolean"], "pattern": "^[^\"\\\\]+$", "description": "The key (or file name) the value is kept under." },
+            "keyPath": {
+              "type": "string",
+              "pattern": "^\\\\\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "description": "A key path of the dependency values: \\\\.uuid, \\\\.date.now."
+            },
             "typeName": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9]*$" },
             "type": {
               "description": "A Swift type expression. [Element] and {Key: Value} may be written unquoted.",
@@ -525,22 +564,102 @@ public enum SpecSchema {
                 { "$ref": "#/$defs/case" },
                 {
                   "type": "object",
-                  "description": "An action with 'handler' beside it: the method that handles it.",
-                  "required": ["handler"],
+                  "description": "An action with 'cancellable' beside it.",
+                  "required": ["cancellable"],
                   "minProperties": 2,
                   "maxProperties": 2,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "handler": { "$ref": "#/$defs/handler" } },
+                  "properties": { "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "was": false, "handler": false, "cancels": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 },
                 {
                   "type": "object",
-                  "description": "An action with both 'was' and 'handler' beside it.",
+                  "description": "An action with 'cancels' beside it.",
+                  "required": ["cancels"],
+                  "minProperties": 2,
+                  "maxProperties": 2,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "cancels": { "$ref": "#/$defs/name" }, "was": false, "handler": false, "cancellable": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'handler' beside it.",
+                  "required": ["handler"],
+                  "minProperties": 2,
+                  "maxProperties": 2,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "handler": { "$ref": "#/$defs/handler" }, "was": false, "cancellable": false, "cancels": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'handler', 'cancellable' beside it.",
+                  "required": ["handler", "cancellable"],
+                  "minProperties": 3,
+                  "maxProperties": 3,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "was": false, "cancels": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'handler', 'cancels' beside it.",
+                  "required": ["handler", "cancels"],
+                  "minProperties": 3,
+                  "maxProperties": 3,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "handler": { "$ref": "#/$defs/handler" }, "cancels": { "$ref": "#/$defs/name" }, "was": false, "cancellable": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'was', 'cancellable' beside it.",
+                  "required": ["was", "cancellable"],
+                  "minProperties": 3,
+                  "maxProperties": 3,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "handler": false, "cancels": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'was', 'cancels' beside it.",
+                  "required": ["was", "cancels"],
+                  "minProperties": 3,
+                  "maxProperties": 3,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "cancels": { "$ref": "#/$defs/name" }, "handler": false, "cancellable": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'was', 'handler' beside it.",
                   "required": ["was", "handler"],
                   "minProperties": 3,
                   "maxProperties": 3,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" } },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" }, "cancellable": false, "cancels": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'was', 'handler', 'cancellable' beside it.",
+                  "required": ["was", "handler", "cancellable"],
+                  "minProperties": 4,
+                  "maxProperties": 4,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "cancels": false },
+                  "additionalProperties": { "$ref": "#/$defs/parameters" }
+                },
+                {
+                  "type": "object",
+                  "description": "An action with 'was', 'handler', 'cancels' beside it.",
+                  "required": ["was", "handler", "cancels"],
+                  "minProperties": 4,
+                  "maxProperties": 4,
+                  "propertyNames": { "$ref": "#/$defs/name" },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" }, "cancels": { "$ref": "#/$defs/name" }, "cancellable": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 }
               ]

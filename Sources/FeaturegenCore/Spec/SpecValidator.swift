@@ -47,6 +47,9 @@ struct SpecValidator {
         checkOutputHandlers(&diagnostics)
         checkForEachFields(&diagnostics)
         checkDependencies(&diagnostics)
+        checkKeyPathDependencies(&diagnostics)
+        checkSharedAndFocusFields(&diagnostics)
+        checkCancellation(&diagnostics)
         checkPreviews(spec, &diagnostics)
         checkRenames(&diagnostics)
         warnAboutTypeTypos(&diagnostics)
@@ -479,6 +482,104 @@ struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// A dependency named by a key path takes a name no client, route or generated member has.
+    private func checkKeyPathDependencies(_ diagnostics: inout DiagnosticCollector) {
+        let clients = Set(spec.dependencies.map(\.name))
+        let routes = Set(spec.routes.map(\.name))
+        for dependency in spec.keyPathDependencies {
+            if Self.reservedDependencyNames.contains(dependency.name) || clients.contains(dependency.name) {
+                diagnostics.error(
+                    "dependency '\(dependency.name)' would take the name of a member the generated code already has",
+                    at: dependency.location, notes: [.init("name it after the value: 'uuid', 'clock', 'now'")])
+            } else if routes.contains(dependency.name) {
+                diagnostics.error(
+                    "dependency '\(dependency.name)' has the name of a route, whose code reads it already", at: dependency.location,
+                    notes: [.init("remove the dependency: the route '\(dependency.name)' gives the feature its '\(dependency.name)'")])
+            }
+        }
+    }
+
+    /// A shared field passed in reads an input of type `Shared<Type>`; one persisted under a key
+    /// starts from its initial value, not the input; a focus field is optional or a `Bool`.
+    private func checkSharedAndFocusFields(_ diagnostics: inout DiagnosticCollector) {
+        for field in spec.state {
+            if let shared = field.shared, let location = field.sharedLocation {
+                if shared == .reference {
+                    let input = field.inputField.flatMap { name in spec.input.first { $0.name == name } }
+                    if field.inputField == nil {
+                        diagnostics.error(
+                            "state field '\(field.name)' is shared with the feature that opens it, so it starts from the input",
+                            at: location,
+                            notes: [
+                                .init(
+                                    "add 'input: \(field.name)' and the input field '\(field.name): \"Shared<\(field.type)>\"', or share it under a key: 'shared: { appStorage: \(field.name) }'"
+                                )
+                            ])
+                    } else if let input, input.type != "Shared<\(field.type)>" {
+                        diagnostics.error(
+                            "state field '\(field.name)' is shared, but input '\(input.name)' is '\(input.type)', not 'Shared<\(field.type)>'",
+                            at: location,
+                            notes: [
+                                .init(
+                                    "the opener passes its shared reference: declare '\(input.name): \"Shared<\(field.type)>\"'",
+                                    at: input.location)
+                            ])
+                    }
+                } else if field.inputField != nil {
+                    diagnostics.error(
+                        "state field '\(field.name)' is shared under a key, so it starts from what is stored there, not from the input",
+                        at: location, notes: [.init("remove 'input', or write 'shared: true' for state the opener passes in")])
+                }
+                if field.isLet {
+                    diagnostics.error(
+                        "state field '\(field.name)' is shared: other features change it, so it cannot be a 'let'", at: location,
+                        notes: [.init("remove 'let' or 'shared'")])
+                }
+            }
+            if field.isFocusState, let location = field.focusStateLocation {
+                if !(TypeExpression.isOptional(field.type) || field.type == "Bool") {
+                    diagnostics.error(
+                        "state field '\(field.name)' is the view's focus, so its type is optional or Bool, not '\(field.type)'",
+                        at: location, notes: [.init("write 'type: \"\(field.type)?\"': nil when nothing has the focus")])
+                }
+                if field.isLet || field.shared != nil {
+                    diagnostics.error(
+                        "state field '\(field.name)' is the view's focus: the view writes it, so it cannot be \(field.isLet ? "a 'let'" : "shared")",
+                        at: location, notes: [.init("remove '\(field.isLet ? "let" : "shared")' or 'focusState'")])
+                }
+            }
+        }
+        let focused = spec.state.filter(\.isFocusState)
+        if focused.count > 1, let second = focused[1].focusStateLocation {
+            diagnostics.error(
+                "state fields '\(focused[0].name)' and '\(focused[1].name)' are both the view's focus", at: second,
+                notes: [.init("keep one: an enum of the focusable fields (Field?) tells them apart")])
+        }
+    }
+
+    /// What an action cancels is what another runs as cancellable; a cancellable action is no
+    /// route's, whose effect is the route's.
+    private func checkCancellation(_ diagnostics: inout DiagnosticCollector) {
+        let ids = spec.actions.compactMap(\.cancellableID)
+        for action in spec.actions {
+            if let id = action.cancelsID, !ids.contains(id), let location = action.cancelsLocation {
+                diagnostics.error(
+                    "action '\(action.name)' cancels '\(id)', which no action runs as cancellable", at: location,
+                    notes: suggestion(id, ids) + [.init("add 'cancellable: \(id)' beside the action whose effect it cancels")])
+            }
+            let location = action.cancellableLocation ?? action.cancelsLocation
+            if let location, action.cancellableID != nil || action.cancelsID != nil, triggersRoute(action) {
+                diagnostics.error(
+                    "action '\(action.name)' opens a route, so its effect is the route's and cannot be cancelled here", at: location,
+                    notes: [.init("put 'cancellable'/'cancels' on an action of its own")])
+            }
+        }
+    }
+
+    private func triggersRoute(_ action: FeatureSpec.Action) -> Bool {
+        spec.routes.contains { $0.name == action.name && $0.parameters == action.parameters }
     }
 
     private func checkParameters(_ action: FeatureSpec.Action, _ diagnostics: inout DiagnosticCollector) {

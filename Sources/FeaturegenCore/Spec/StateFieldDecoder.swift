@@ -1,6 +1,6 @@
 /// `state:` — `name: Type` or `name: { type:, initial:, input:, let:, forEach: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach"]
+    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach", "shared", "focusState"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
@@ -49,6 +49,21 @@ struct StateFieldDecoder {
                             notes: [.init("remove 'let', or 'derived' to make the field stored")])
                     }
                 }
+                if let shared = long.first(where: { $0.key == "shared" }) {
+                    field.shared = sharedStorage(shared.value, of: name, reader: &reader)
+                    field.sharedLocation = shared.keyLocation
+                }
+                if let focus = long.first(where: { $0.key == "focusState" }) {
+                    field.isFocusState = reader.bool(focus.value, "'focusState'") ?? false
+                    field.focusStateLocation = focus.keyLocation
+                }
+                for (key, what) in [("shared", "shared state"), ("focusState", "the view's focus")]
+                where long.contains(where: { $0.key == key }) && long.contains(where: { $0.key == "derived" }) {
+                    let location = long.first { $0.key == key }!.keyLocation
+                    reader.error(
+                        "state field '\(name)' is derived: it is computed, so it cannot be \(what)", at: location,
+                        notes: [.init("remove '\(key)', or 'derived' to make the field stored")])
+                }
                 if let derived = long.first(where: { $0.key == "derived" }) {
                     field.derivedExpression = reader.text(derived.value, "'derived'")?.trimmingBlanksAndLineBreaks
                     if field.derivedExpression?.isEmpty == true {
@@ -65,6 +80,38 @@ struct StateFieldDecoder {
                 field.type = type
             }
             return field
+        }
+    }
+
+    /// `shared: true`, or `shared: { appStorage: key }` (`fileStorage:`, `inMemory:`).
+    private func sharedStorage(_ node: YAMLNode, of name: String, reader: inout SpecReader) -> FeatureSpec.SharedStorage? {
+        if node.mapping == nil {
+            return reader.bool(node, "'shared'").flatMap { $0 ? .reference : nil }
+        }
+        let kinds = FeatureSpec.SharedStorage.kinds
+        guard let pairs = reader.mapping(node, "'shared' of '\(name)'", allowed: kinds) else { return nil }
+        let known = pairs.filter { kinds.contains($0.key) }
+        guard known.count == 1, let pair = known.first else {
+            if known.count > 1 {
+                reader.error(
+                    "state field '\(name)' is shared in \(known.count) places", at: known[1].keyLocation,
+                    notes: [.init("keep one of \(kinds.joined(separator: ", "))")])
+            } else if pairs.isEmpty {
+                reader.error(
+                    "'shared' of '\(name)' names no storage", at: node.location,
+                    notes: [.init("write 'shared: true' for state the opener passes in, or '{ appStorage: key }'")])
+            }
+            return nil
+        }
+        guard let key = reader.text(pair.value, "'\(pair.key)'") else { return nil }
+        guard !key.isEmpty, !key.contains("\""), !key.contains("\\") else {
+            reader.error("'\(pair.key)' of '\(name)' needs a key without quotes or backslashes", at: pair.value.location)
+            return nil
+        }
+        switch pair.key {
+        case "appStorage": return .appStorage(key)
+        case "fileStorage": return .fileStorage(key)
+        default: return .inMemory(key)
         }
     }
 }

@@ -21,6 +21,8 @@ import Testing
           isEmpty: { type: Bool, derived: "count == 0" }
           step: Int
           items: { type: "IdentifiedArrayOf<Row.State>", forEach: Row }
+          total: { type: Int, initial: 0, shared: { appStorage: total } }
+          focus: { type: "Mode?", focusState: true }
         constants: { limit: { type: Int, value: "3" } }
         types:
           Mode:
@@ -33,6 +35,10 @@ import Testing
           - reload: { was: load }
           - select: Int
             handler: choose
+          - start:
+            cancellable: timer
+          - stop:
+            cancels: timer
         subviews:
           Slider:
             case: onSliderAction
@@ -64,6 +70,7 @@ import Testing
             version: { type: Int, value: "2" }
         dependencies:
           analytics: AnalyticsClient
+          uuid: { keyPath: \\.uuid }
           catalog:
             type: CatalogClient
             endpoints: { fetch: "() async -> [String]" }
@@ -118,20 +125,25 @@ import Testing
             [
                 "Test.yaml:10:35: warning: architecture 'mvvm' ignores 'state.let': ",
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
-                "Test.yaml:48:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:49:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
-                "Test.yaml:62:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:14:35: warning: architecture 'mvvm' ignores 'state.shared': ",
+                "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
+                "Test.yaml:29:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
+                "Test.yaml:31:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
+                "Test.yaml:54:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
+                "Test.yaml:55:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:63:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
+                "Test.yaml:69:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
             "tca",
             [
-                "Test.yaml:28:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:30:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:31:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:51:1: warning: architecture 'tca' ignores 'router': ",
-                "Test.yaml:62:1: warning: architecture 'tca' ignores 'previews': ",
-                "Test.yaml:65:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
+                "Test.yaml:34:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:36:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:57:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:69:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:72:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -139,41 +151,56 @@ import Testing
             [
                 "Test.yaml:10:35: warning: architecture 'mvi' ignores 'state.let': ",
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
-                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:30:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:31:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:33:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:48:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:49:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
-                "Test.yaml:62:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:14:35: warning: architecture 'mvi' ignores 'state.shared': ",
+                "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
+                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
+                "Test.yaml:31:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
+                "Test.yaml:35:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:36:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:37:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:39:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:54:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
+                "Test.yaml:55:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:63:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
+                "Test.yaml:69:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
             "statecontainer",
             [
                 "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
-                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:33:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:45:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
-                "Test.yaml:51:1: warning: architecture 'statecontainer' ignores 'router': ",
-                "Test.yaml:62:1: warning: architecture 'statecontainer' ignores 'previews': ",
-                "Test.yaml:65:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
+                "Test.yaml:14:35: warning: architecture 'statecontainer' ignores 'state.shared': ",
+                "Test.yaml:15:27: warning: architecture 'statecontainer' ignores 'state.focusState': ",
+                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'actions.cancellable': ",
+                "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'actions.cancels': ",
+                "Test.yaml:35:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:36:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:37:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:39:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:51:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:57:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:63:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
+                "Test.yaml:69:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:72:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
             "vsurf",
             [
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
-                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:31:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:33:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:48:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:49:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
-                "Test.yaml:51:1: warning: architecture 'vsurf' ignores 'router': ",
-                "Test.yaml:65:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
+                "Test.yaml:14:35: warning: architecture 'vsurf' ignores 'state.shared': ",
+                "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
+                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
+                "Test.yaml:31:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
+                "Test.yaml:35:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:36:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:37:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:39:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:54:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
+                "Test.yaml:55:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:57:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:63:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
+                "Test.yaml:72:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])
@@ -215,7 +242,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:29:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:35:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -248,7 +275,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:26:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:32:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

@@ -305,6 +305,35 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "router property value not a scalar", spec: "feature: A\nrouter:\n  properties:\n    screenName: [a]\n",
         expected: "Test.yaml:4:17: error: expected a value for the value of 'screenName', found a list"),
+        name: "shared without input", spec: "feature: A\nstate:\n  s: { type: Int, shared: true }\n",
+        expected: "Test.yaml:3:19: error: state field 's' is shared with the feature that opens it, so it starts from the input"),
+    .init(
+        name: "shared input of the wrong type", spec: "feature: A\ninput:\n  s: Int\nstate:\n  s: { type: Int, input: s, shared: true }\n",
+        expected: "Test.yaml:5:29: error: state field 's' is shared, but input 's' is 'Int', not 'Shared<Int>'"),
+    .init(
+        name: "shared under a key from the input",
+        spec: "feature: A\ninput:\n  s: Int\nstate:\n  s: { type: Int, input: s, shared: { appStorage: s } }\n",
+        expected: "Test.yaml:5:29: error: state field 's' is shared under a key, so it starts from what is stored there, not from the input"
+    ),
+    .init(
+        name: "unknown shared storage", spec: "feature: A\nstate:\n  s: { type: Int, shared: { appStorag: s } }\n",
+        expected: "Test.yaml:3:29: error: unknown key 'appStorag' in 'shared' of 's'"),
+    .init(
+        name: "focus not optional", spec: "feature: A\nstate:\n  focus: { type: Int, focusState: true }\n",
+        expected: "Test.yaml:3:23: error: state field 'focus' is the view's focus, so its type is optional or Bool, not 'Int'"),
+    .init(
+        name: "cancels an unknown id", spec: "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: timr\n",
+        expected: "Test.yaml:6:5: error: action 'stop' cancels 'timr', which no action runs as cancellable"),
+    .init(
+        name: "misspelt cancellable", spec: "feature: A\nactions:\n  - start:\n    cancelable: timer\n",
+        expected: "Test.yaml:4:5: error: unknown key 'cancelable' in an item of 'actions'"),
+    .init(
+        name: "not a key path", spec: "feature: A\ndependencies:\n  now: \\.date..now\n",
+        expected: "Test.yaml:3:8: error: '\\.date..now' is not a key path for dependency 'now'"),
+    .init(
+        name: "key path named like a route",
+        spec: "feature: A\nactions: [dismiss]\nroutes: [dismiss]\ndependencies:\n  dismiss: \\.dismiss\n",
+        expected: "Test.yaml:5:3: error: dependency 'dismiss' has the name of a route, whose code reads it already"),
 ]
 
 @Suite struct DiagnosticTests {

@@ -77,6 +77,15 @@ public struct DependencyValues: Sendable {
 
     public var dismiss = DismissEffect()
 
+    /// `@Dependency(\.uuid) var uuid`: `uuid()` makes an id.
+    public var uuid = UUIDGenerator { UUID() }
+
+    /// `@Dependency(\.date.now) var now`, or `date()`.
+    public var date = DateGenerator { Date() }
+
+    /// `@Dependency(\.continuousClock) var clock`: `try await clock.sleep(for: .seconds(1))`.
+    public var continuousClock: any Clock<Duration> = ContinuousClock()
+
     /// The clients set for their keys; a key not set answers its `testValue` (as in a test,
     /// where these stand-ins run).
     private var values: [ObjectIdentifier: any Sendable] = [:]
@@ -161,4 +170,28 @@ extension Effect {
             return Effect(operation: .merge(effects.map { $0._dismissing(with: action) }))
         }
     }
+}
+
+/// Makes ids: `uuid()`.
+public struct UUIDGenerator: Sendable {
+    private let generate: @Sendable () -> UUID
+
+    public init(_ generate: @escaping @Sendable () -> UUID) {
+        self.generate = generate
+    }
+
+    public func callAsFunction() -> UUID { generate() }
+}
+
+/// Tells the time: `date()`, or `date.now`.
+public struct DateGenerator: Sendable {
+    private let generate: @Sendable () -> Date
+
+    public init(_ generate: @escaping @Sendable () -> Date) {
+        self.generate = generate
+    }
+
+    public var now: Date { generate() }
+
+    public func callAsFunction() -> Date { generate() }
 }

@@ -16,6 +16,7 @@ struct GiftList {
     struct State: Equatable, Sendable {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
         var filter: GiftFilter = .all
+        @Shared(.appStorage("showsWrapped")) var showsWrapped: Bool = true
         @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
 
         // MARK: - Derived
@@ -31,6 +32,9 @@ struct GiftList {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
+        case scheduleSort
+        case cancelSort
+        case sortGifts
         case gifts(IdentifiedActionOf<GiftItem>)
         case confirmationDialog(PresentationAction<ConfirmationDialog>)
 
@@ -40,19 +44,40 @@ struct GiftList {
         }
     }
 
+    // MARK: - Dependencies
+
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.uuid) var uuid
+
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    private enum CancelID { case sorting }
+
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
         Reduce { state, action in
             switch action {
             case let .addGift(title):
-                state.gifts.append(GiftItem.State(id: UUID(), title: title))
+                state.gifts.append(GiftItem.State(id: uuid(), title: title))
                 return .none
             case let .selectFilter(filter):
                 state.filter = filter
                 return .none
             case .removeWrapped:
                 state.confirmationDialog = .removeWrapped
+                return .none
+            case .scheduleSort:
+                return .run { [clock] send in
+                    try await clock.sleep(for: .milliseconds(20))
+                    await send(.sortGifts)
+                }
+                .cancellable(id: CancelID.sorting)
+            case .cancelSort:
+                return .cancel(id: CancelID.sorting)
+            case .sortGifts:
+                state.gifts = IdentifiedArrayOf(uniqueElements: state.gifts.sorted { !$0.isWrapped && $1.isWrapped })
                 return .none
             case .gifts:
                 return .none

@@ -16,6 +16,7 @@ struct GiftList {
     struct State: Equatable, Sendable {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
         var filter: GiftFilter = .all
+        @Shared(.appStorage("showsWrapped")) var showsWrapped: Bool = true
         @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
 
         // MARK: - Derived
@@ -31,6 +32,9 @@ struct GiftList {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
+        case scheduleSort
+        case cancelSort
+        case sortGifts
         case gifts(IdentifiedActionOf<GiftItem>)
         case confirmationDialog(PresentationAction<ConfirmationDialog>)
 
@@ -39,6 +43,16 @@ struct GiftList {
             case confirmRemoval
         }
     }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.uuid) var uuid
+
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    private enum CancelID { case sorting }
 
     // MARK: - Body
 
@@ -51,6 +65,14 @@ struct GiftList {
                 return .none
             case .removeWrapped:
                 state.confirmationDialog = .removeWrapped
+                return .none
+            case .scheduleSort:
+                return .run { send in
+                }
+                .cancellable(id: CancelID.sorting)
+            case .cancelSort:
+                return .cancel(id: CancelID.sorting)
+            case .sortGifts:
                 return .none
             case .gifts:
                 return .none

@@ -1,0 +1,123 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct GiftDetail {
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Sendable {
+        @Shared var draft: GiftDraft
+        @Presents var destination: Destination.State?
+    }
+
+    // MARK: - Action
+
+    enum Action: Sendable {
+        case edit(draft: GiftDraft)
+        case cancelEditButtonTapped
+        case doneEditingButtonTapped
+        case deleteButtonTapped
+        case startWrappingButtonTapped
+        case destination(PresentationAction<Destination.Action>)
+        case delegate(Delegate)
+
+        /// What the feature tells the one that presented it.
+        @CasePathable
+        enum Delegate {
+            case didStartWrapping(Shared<GiftDraft>)
+        }
+    }
+
+    // MARK: - Destination
+
+    @Reducer
+    enum Destination {
+        case edit(GiftForm)
+        case alert(AlertState<Alert>)
+
+        /// What the alerts' buttons send.
+        enum Alert: Equatable, Sendable {
+            case confirmDeletion
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+    @Dependency(\.date.now) var now
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case let .edit(draft):
+                state.destination = .edit(GiftForm.State(draft: draft))
+                return .none
+            case .cancelEditButtonTapped:
+                return .none
+            case .doneEditingButtonTapped:
+                return .none
+            case .deleteButtonTapped:
+                state.destination = .alert(.deleteButtonTapped)
+                return .none
+            case .startWrappingButtonTapped:
+                return .none
+            case .destination(.presented(.alert(.confirmDeletion))):
+                return .none
+            case .destination:
+                return .none
+            case .delegate:
+                return .none
+            }
+        }
+        .ifLet(\.$destination, action: \.destination)
+    }
+}
+
+extension GiftDetail.Destination.State: Equatable {}
+
+// MARK: - Alerts
+
+extension AlertState where Action == GiftDetail.Destination.Alert {
+    /// The `deleteButtonTapped` route's alert: its title and buttons, which send their actions.
+    static let deleteButtonTapped = Self {
+        TextState("Delete the gift?")
+    } actions: {
+        ButtonState(role: .destructive, action: .confirmDeletion) {
+            TextState("Yes")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Nevermind")
+        }
+    }
+}
+
+// MARK: - Building
+
+extension GiftDetail {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var draft: Shared<GiftDraft>
+    }
+
+    /// What the feature tells the one that opened it through UIKit: its delegate actions.
+    typealias Output = @Sendable (Action.Delegate) -> Void
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        let store = Store(initialState: State(draft: input.draft)) {
+            GiftDetail()
+            Reduce { _, action in
+                if case let .delegate(delegate) = action {
+                    output?(delegate)
+                }
+                return .none
+            }
+        }
+        return UIHostingController(rootView: GiftDetailView(store: store))
+    }
+}

@@ -1,0 +1,84 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+struct GiftDraft: Equatable, Sendable {
+    var id: UUID
+    var title: String
+    var recipients: [Recipient]
+}
+
+struct Recipient: Equatable, Identifiable, Sendable {
+    var id: UUID
+    var name: String
+}
+
+@Reducer
+struct GiftForm {
+    /// Specs name this feature's types `GiftForm.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Sendable {
+        var focus: Field? = .title
+        var draft: GiftDraft
+    }
+
+    // MARK: - Action
+
+    enum Action: BindableAction, Sendable {
+        case addRecipientButtonTapped
+        case deleteRecipients(atOffsets: IndexSet)
+        case binding(BindingAction<State>)
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.uuid) var uuid
+
+    // MARK: - Body
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .addRecipientButtonTapped:
+                return .none
+            case .deleteRecipients:
+                return .none
+            case .binding:
+                return .none
+            }
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension GiftForm.State {
+    enum Field: Hashable, Sendable {
+        case title
+        case recipient(UUID)
+    }
+}
+
+// MARK: - Building
+
+extension GiftForm {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {
+        var focus: GiftForm.ViewState.Field? = .title
+        var draft: GiftDraft
+    }
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State(focus: input.focus, draft: input.draft)) {
+            GiftForm()
+        }
+        return UIHostingController(rootView: GiftFormView(store: store))
+    }
+}

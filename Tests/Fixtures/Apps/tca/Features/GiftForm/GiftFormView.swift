@@ -1,0 +1,24 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct GiftFormView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<GiftForm>
+    @FocusState var focus: GiftForm.ViewState.Field?
+
+    // MARK: - Body
+
+    var body: some View {
+        Text("GiftForm")
+        .bind($store.focus, to: $focus)
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    GiftFormView(store: Store(initialState: GiftForm.State(focus: nil, draft: GiftDraft(id: UUID(), title: "Tea", recipients: []))) {
+        GiftForm()
+    })
+}
