@@ -305,6 +305,7 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "router property value not a scalar", spec: "feature: A\nrouter:\n  properties:\n    screenName: [a]\n",
         expected: "Test.yaml:4:17: error: expected a value for the value of 'screenName', found a list"),
+    .init(
         name: "shared without input", spec: "feature: A\nstate:\n  s: { type: Int, shared: true }\n",
         expected: "Test.yaml:3:19: error: state field 's' is shared with the feature that opens it, so it starts from the input"),
     .init(
