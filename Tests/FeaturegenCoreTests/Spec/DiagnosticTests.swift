@@ -271,6 +271,19 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "unknown alert style", spec: "feature: A\nroutes:\n  - ask: { alert: { title: Sure?, style: dialog } }\n",
         expected: "Test.yaml:3:42: error: unknown style 'dialog' for the alert of route 'ask'"),
+    .init(
+        name: "unknown mvi subview scope", spec: "feature: A\narchitecture: mvi\nsubviewScope: features\nsubviews:\n  ImageView:\n",
+        expected: "Test.yaml:3:15: error: unknown value 'features' for 'subviewScope'"),
+    .init(
+        name: "mvi subview named like a view-named type",
+        spec: "feature: A\narchitecture: mvi\nnamedAfter: view\nsubviews:\n  AViewIntent:\n",
+        expected: "Test.yaml:5:3: error: subview name 'AViewIntent' is the name of a type featuregen generates for 'A'"),
+    .init(
+        name: "unknown reducer suffix", spec: "feature: A\narchitecture: statecontainer\nreducerSuffix: Viewmodel\n",
+        expected: "Test.yaml:3:16: error: unknown value 'Viewmodel' for 'reducerSuffix'"),
+    .init(
+        name: "reducer suffix in another architecture", spec: "feature: A\nreducerSuffix: ViewModel\n",
+        expected: "Test.yaml:2:1: error: 'reducerSuffix' is not a key of this spec's architecture"),
 ]
 
 @Suite struct DiagnosticTests {

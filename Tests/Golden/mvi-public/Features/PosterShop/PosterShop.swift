@@ -1,0 +1,38 @@
+import SwiftUI
+import UIKit
+
+/// How other features open PosterShop, with its input and output.
+public enum PosterShop {
+    // MARK: - Input
+
+    public struct Input {
+        public var shelf: String
+
+        public init(shelf: String) {
+            self.shelf = shelf
+        }
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public init() {}
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    public static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            PosterShopView.build(shelf: input.shelf)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: PosterShopView.build(shelf: input.shelf))
+    }
+}
