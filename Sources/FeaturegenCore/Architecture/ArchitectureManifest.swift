@@ -99,12 +99,18 @@ package struct ArchitectureManifest: Sendable {
     /// Every template the manifest names, each once, in a stable order.
     package var templateNames: [String] {
         var seen = Set<String>()
-        return (files.map(\.template) + [starterSpec]).filter { seen.insert($0).inserted }
+        return (files.map(\.template) + [starterSpec] + partials).filter { seen.insert($0).inserted }
     }
+
+    /// `partials:`: templates that render no file of their own, only where another includes
+    /// them (`{{>SubviewBody.swift}}`).
+    package var partials: [String] = []
+    /// Where `partials:` names each one, for diagnostics.
+    package var partialLocations: [String: SourceLocation] = [:]
 
     /// Where the manifest names the template `name`, for a diagnostic about it.
     package func location(ofTemplate name: String) -> SourceLocation {
-        files.first { $0.template == name }?.templateLocation ?? (name == starterSpec ? starterLocation : nil)
+        files.first { $0.template == name }?.templateLocation ?? (name == starterSpec ? starterLocation : partialLocations[name])
             ?? SourceLocation(file: path, line: 1, column: 1)
     }
 

@@ -1,7 +1,9 @@
 /// Reads an `architecture.yaml`; every mistake is a diagnostic at its line and column, as in
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
-    static let keys = ["summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state", "flow"]
+    static let keys = [
+        "summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state", "flow", "partials",
+    ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
     /// with true or a non-empty list; `when: "!inFlow"` only for one that answers false or empty.
@@ -12,6 +14,7 @@ struct ManifestDecoder {
         var reader = SpecReader()
         var manifest = ArchitectureManifest(
             name: name, summary: "", files: [], starterSpec: "Spec.yaml", options: [], path: root.location.file)
+        var declaresLocations: [SourceLocation] = []
         if let pairs = reader.mapping(root, "the manifest", allowed: Self.keys) {
             for pair in pairs {
                 switch pair.key {
@@ -20,9 +23,17 @@ struct ManifestDecoder {
                     manifest.starterSpec = reader.text(pair.value, "'starter'") ?? manifest.starterSpec
                     manifest.starterLocation = pair.value.location
                 case "files": manifest.files = files(pair.value, reader: &reader)
+                case "partials":
+                    for item in reader.items(pair.value, "'partials'") ?? [] {
+                        guard let name = reader.text(item, "a template of 'partials'") else { continue }
+                        manifest.partials.append(name)
+                        manifest.partialLocations[name] = item.location
+                    }
                 case "options": manifest.options = options(pair.value, reader: &reader)
                 case "state": manifest.stateRules = stateRules(pair.value, reader: &reader)
-                case "declares": manifest.featureTypes = featureTypes(pair.value, reader: &reader) ?? manifest.featureTypes
+                case "declares":
+                    manifest.featureTypes =
+                        featureTypes(pair.value, locations: &declaresLocations, reader: &reader) ?? manifest.featureTypes
                 case "flow": manifest.flow = flow(pair.value, reader: &reader)
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
@@ -30,6 +41,7 @@ struct ManifestDecoder {
                 }
             }
             manifest.keys = honouredKeys(pairs, reader: &reader)
+            checkOptionNames(manifest, declaresLocations: declaresLocations, reader: &reader)
             if let condition = manifest.stateRules.condition,
                 !manifest.options.contains(where: { $0.name == condition && $0.kind == .boolean })
             {
@@ -84,21 +96,77 @@ struct ManifestDecoder {
         return flow
     }
 
+    /// The options that `declares:` and the files' paths name are the manifest's own: a
+    /// string option for a value (`{{options.reducerSuffix}}`), a boolean or a string option's
+    /// value for a flag (`{{#options.namedAfterView}}`).
+    private func checkOptionNames(_ manifest: ArchitectureManifest, declaresLocations: [SourceLocation], reader: inout SpecReader) {
+        let strings = manifest.options.filter { $0.kind == .string }.map(\.name)
+        let flags =
+            manifest.options.filter { $0.kind == .boolean }.map(\.name)
+            + manifest.options.filter { $0.kind == .string }.flatMap { option in option.values.map(option.flagName(for:)) }
+        func check(_ pattern: String, at location: SourceLocation, pathOnly: Bool) {
+            for piece in TypePattern.pieces(of: pattern) {
+                let named: (name: String, known: [String], kind: String)? =
+                    switch piece {
+                    case .value(let tag) where tag.hasPrefix("options."): (String(tag.dropFirst(8)), strings, "string option")
+                    case .open(let tag, _) where !pathOnly:
+                        (String(tag.dropFirst(tag.hasPrefix("options.") ? 8 : 0)), flags, "option's flag")
+                    default: nil
+                    }
+                guard let named, !named.known.contains(named.name) else { continue }
+                var notes: [Diagnostic.Note] = []
+                if let near = DidYouMean.suggestion(for: named.name, among: named.known) {
+                    notes.append(.init("did you mean '\(near)'?"))
+                }
+                notes.append(
+                    .init(
+                        named.known.isEmpty
+                            ? "declare the option under 'options:'"
+                            : "the manifest's options give \(named.known.sorted().map { "'\($0)'" }.joined(separator: ", "))"))
+                reader.error(
+                    "'\(pattern)' names '\(named.name)', which is no \(named.kind) of this manifest", at: location, notes: notes)
+            }
+        }
+        for (pattern, location) in zip(manifest.featureTypes, declaresLocations) { check(pattern, at: location, pathOnly: false) }
+        for file in manifest.files {
+            check(file.path.text, at: file.pathLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1), pathOnly: true)
+        }
+    }
+
     /// `declares: ["{{feature}}", "{{feature}}View"]`: each a type name once `{{feature}}` is a
     /// feature's name.
-    private func featureTypes(_ node: YAMLNode, reader: inout SpecReader) -> [String]? {
+    private func featureTypes(
+        _ node: YAMLNode, locations: inout [SourceLocation], reader: inout SpecReader
+    ) -> [String]? {
         guard let items = reader.items(node, "'declares'") else { return nil }
         var names: [String] = []
         for item in items {
             guard let text = reader.text(item, "a type of 'declares'") else { continue }
-            let expanded = text.replacingText("{{feature}}", with: "Feature")
-            guard text.contains("{{feature}}"), SwiftIdentifier.isValid(expanded) else {
+            // Every section shown, every option's value a word: what the name is at its longest.
+            let pieces = TypePattern.pieces(of: text)
+            let expanded = pieces.map { piece in
+                switch piece {
+                case .text(let text): text
+                case .value("feature"): "Feature"
+                case .value("subview"): "Subview"
+                case .value(let name) where name.hasPrefix("options."): "Value"
+                case .value(let name): "{{\(name)}}"
+                case .open, .close: ""
+                }
+            }.joined()
+            let named = pieces.contains { $0 == .value("feature") || $0 == .value("subview") }
+            guard named, SwiftIdentifier.isValid(expanded) else {
                 reader.error(
-                    "'\(text)' is not a type name made from the feature's", at: item.location,
-                    notes: [.init("write each as '{{feature}}' with what comes before or after it: '{{feature}}View'")])
+                    "'\(text)' is not a type name made from the feature's or a subview's", at: item.location,
+                    notes: [
+                        .init(
+                            "write each as '{{feature}}' or '{{subview}}' with what comes before or after it: '{{feature}}View', '{{feature}}{{options.suffix}}', '{{#options.flag}}{{feature}}Extra{{/options.flag}}'"
+                        )
+                    ])
                 continue
             }
             names.append(text)
+            locations.append(item.location)
         }
         return names
     }

@@ -40,6 +40,9 @@ package struct PathPattern: Sendable, Equatable {
             switch piece {
             case .text: continue
             case .unclosed: problems.append("'{{' without a closing '}}'")
+            // A string option's value (`{{options.reducerSuffix}}`), checked against the
+            // manifest's options once they are read.
+            case .placeholder(let name) where scope != .project && name.hasPrefix("options.") && name.count > "options.".count: continue
             case .placeholder(let name) where !names.contains(name):
                 let allowed = names.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
                 problems.append("unknown placeholder '{{\(name)}}' for a \(scope.rawValue) file; it can use \(allowed)")
@@ -47,6 +50,13 @@ package struct PathPattern: Sendable, Equatable {
             }
         }
         return problems
+    }
+
+    /// The string options the path names (`reducerSuffix` for `{{options.reducerSuffix}}`).
+    package var optionNames: [String] {
+        Self.pieces(of: text).compactMap { piece in
+            if case .placeholder(let name) = piece, name.hasPrefix("options.") { String(name.dropFirst("options.".count)) } else { nil }
+        }
     }
 
     /// The path with every placeholder replaced.

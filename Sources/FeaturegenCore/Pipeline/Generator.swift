@@ -46,6 +46,10 @@ public struct Generator: Sendable {
             let noted = SubviewCaseRenames.noting(in: spec, rendered: files, fileSystem: fileSystem)
             if let before = noted.beforeRenames() {
                 Self.attachRenames(from: renderer.render(before), to: &files)
+            } else if let before = OptionPathMoves.before(
+                noted, rendered: files, manifest: renderer.templates.manifest, fileSystem: fileSystem, render: renderer.render)
+            {
+                Self.attachRenames(from: renderer.render(before), to: &files)
             }
             counter.step()
             return files

@@ -36,7 +36,9 @@ package struct ProjectValidator {
             }
         }
         for spec in specs {
-            for subview in spec.subviews { claim(subview.name, "subview", at: subview.location) }
+            for (subview, type) in architectures.subviewTypes(of: spec) {
+                claim(type, type == subview.name ? "subview" : "subview type", at: subview.location)
+            }
         }
         for spec in specs {
             for dependency in spec.dependencies where !dependency.endpoints.isEmpty {

@@ -44,6 +44,7 @@ package struct FeatureRenderer: Sendable {
         let context = builder.context(for: spec)
         var placeholders = projectPlaceholders
         placeholders["feature"] = spec.name
+        for case (let name, .string(let value)) in spec.options { placeholders["options." + name] = value }
         var files = render(.feature, context, placeholders)
         for subview in context.subviews {
             var subviewContext = context

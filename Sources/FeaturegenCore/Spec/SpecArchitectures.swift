@@ -57,9 +57,27 @@ package struct SpecArchitectures: Sendable {
     }
 
     /// The top-level types `spec`'s feature declares, by its architecture's manifest.
+    /// A pattern in an option's flag counts where the spec's options show it
+    /// (`{{feature}}ViewIntent` under `namedAfter: view`).
     package func topLevelTypes(of spec: FeatureSpec) -> [String] {
-        let patterns = featureTypes[spec.architecture ?? defaultName] ?? ArchitectureManifest.defaultFeatureTypes
-        return patterns.map { $0.replacingText("{{feature}}", with: spec.name) }
+        patterns(of: spec).filter { !TypePattern.isSubviewPattern($0) }
+            .map { TypePattern.expanded($0, feature: spec.name, options: spec.options) }.filter { !$0.isEmpty }
+    }
+
+    /// The top-level types `spec`'s subviews declare, each with its subview: by the manifest's
+    /// `{{subview}}` patterns, or the subview's own name where `declares:` has none; none where
+    /// the spec's options nest them (`{{^options.subviewScopeFeature}}{{subview}}{{/options.subviewScopeFeature}}`).
+    package func subviewTypes(of spec: FeatureSpec) -> [(subview: FeatureSpec.Subview, type: String)] {
+        var subviewPatterns = patterns(of: spec).filter(TypePattern.isSubviewPattern)
+        if subviewPatterns.isEmpty { subviewPatterns = ["{{subview}}"] }
+        return spec.subviews.flatMap { subview in
+            subviewPatterns.map { TypePattern.expanded($0, feature: spec.name, subview: subview.name, options: spec.options) }
+                .filter { !$0.isEmpty }.map { (subview, $0) }
+        }
+    }
+
+    private func patterns(of spec: FeatureSpec) -> [String] {
+        featureTypes[spec.architecture ?? defaultName] ?? ArchitectureManifest.defaultFeatureTypes
     }
 
     /// The runtime types a spec's names must not take: its architecture's, and the project's

@@ -33,14 +33,20 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     /// copies the same files).
     static let statecontainerShapes = ["RecipeBook", "RecipeDetails"].map { "Tests/Fixtures/Apps/statecontainer/Specs/\($0).yaml" }
 
+    /// The mvi app's screens in the shapes of issue #27: the article's (entry: fields, whose
+    /// generated tests the set's test targets compile and run); scripts/record-goldens copies the same.
+    static let mviShapes = ["Poster", "PosterCaption"].map { "Tests/Fixtures/Apps/mvi/Specs/\($0).yaml" }
+
     static let all = [
         GoldenSet(folder: "combine", observation: .combine, access: .internal, testedModule: "GoldenCombine"),
         GoldenSet(folder: "observable", observation: .observable, access: .internal),
         GoldenSet(folder: "public", observation: .combine, access: .public),
         GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca", testedModule: "GoldenTCA"),
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
-        GoldenSet(folder: "mvi", observation: .combine, access: .internal, architecture: "mvi", testedModule: "GoldenMVI"),
-        GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi"),
+        GoldenSet(
+            folder: "mvi", observation: .combine, access: .internal, architecture: "mvi", extraSpecs: mviShapes,
+            testedModule: "GoldenMVI"),
+        GoldenSet(folder: "mvi-public", observation: .combine, access: .public, architecture: "mvi", extraSpecs: mviShapes),
         GoldenSet(
             folder: "statecontainer", observation: .combine, access: .internal, architecture: "statecontainer",
             extraSpecs: statecontainerShapes, testedModule: "GoldenStateContainer"),

@@ -335,6 +335,19 @@ let specCases: [DiagnosticCase] = [
         name: "key path named like a route",
         spec: "feature: A\nactions: [dismiss]\nroutes: [dismiss]\ndependencies:\n  dismiss: \\.dismiss\n",
         expected: "Test.yaml:5:3: error: dependency 'dismiss' has the name of a route, whose code reads it already"),
+    .init(
+        name: "unknown mvi subview scope", spec: "feature: A\narchitecture: mvi\nsubviewScope: features\nsubviews:\n  ImageView:\n",
+        expected: "Test.yaml:3:15: error: unknown value 'features' for 'subviewScope'"),
+    .init(
+        name: "mvi subview named like a view-named type",
+        spec: "feature: A\narchitecture: mvi\nnamedAfter: view\nsubviews:\n  AViewIntent:\n",
+        expected: "Test.yaml:5:3: error: subview name 'AViewIntent' is the name of a type featuregen generates for 'A'"),
+    .init(
+        name: "unknown reducer suffix", spec: "feature: A\narchitecture: statecontainer\nreducerSuffix: Viewmodel\n",
+        expected: "Test.yaml:3:16: error: unknown value 'Viewmodel' for 'reducerSuffix'"),
+    .init(
+        name: "reducer suffix in another architecture", spec: "feature: A\nreducerSuffix: ViewModel\n",
+        expected: "Test.yaml:2:1: error: 'reducerSuffix' is not a key of this spec's architecture"),
 ]
 
 @Suite struct DiagnosticTests {

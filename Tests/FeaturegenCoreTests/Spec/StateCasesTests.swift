@@ -200,6 +200,52 @@ import Testing
         #expect(!merged.contains("<<<<<<<"), "\(merged)")
     }
 
+    /// `reducerSuffix:` names the reducer and its file; changed on a feature with code of yours,
+    /// the file moves with the code (found by featuregen's base record at the old path), the type
+    /// is renamed in it and nothing is left at the old path — both ways, and again after a run
+    /// that changed nothing.
+    @Test func changingTheReducerSuffixMovesTheEditedReducerWithItsCode() throws {
+        let project = memoryProject(specs: ["Recipe.yaml": Self.screen], architecture: "statecontainer")
+        let generator = { Generator(project: project) }
+        let fileSystem = try #require(project.fileSystem as? MemoryFileSystem)
+        try generator().apply(try generator().plan())
+        let old = "Features/Recipe/RecipeReducer.swift"
+        let new = "Features/Recipe/RecipeViewModel.swift"
+        let generated = try #require(try fileSystem.readText(old))
+        let code = "        case .onAppear:\n            state = .loading\n            return .none"
+        try fileSystem.writeText(
+            old,
+            generated.replacingOccurrences(of: "        case .onAppear:\n            return .none", with: code)
+                + "\nextension RecipeReducer {\n    static let pageSize = 20\n}\n")
+        for (suffix, from, to) in [("ViewModel", old, new), ("Reducer", new, old)] {
+            try fileSystem.writeText("Specs/Recipe.yaml", Self.screen + "reducerSuffix: \(suffix)\n")
+            let plan = try generator().plan()
+            #expect(!plan.hasBlockedFiles)
+            try generator().apply(plan)
+            #expect(try fileSystem.readText(from) == nil, "\(from) is left behind")
+            #expect(try fileSystem.readText(BaseStore.path(for: from)) == nil, "\(from)'s base record is left behind")
+            let moved = try #require(try fileSystem.readText(to), "\(to) is not written")
+            #expect(moved.contains(code), "\(moved)")
+            #expect(moved.contains("final class Recipe\(suffix): StateContainer.Reducer"), "\(moved)")
+            // Your own code moves with the file as you wrote it (its references to the old name
+            // are yours to rename, as after a feature's `was:`).
+            #expect(moved.contains("extension RecipeReducer {\n    static let pageSize = 20\n}"), "\(moved)")
+            #expect(!moved.contains("<<<<<<<"), "\(moved)")
+            let feature = try #require(try fileSystem.readText("Features/Recipe/Recipe.swift"))
+            #expect(feature.contains("Recipe\(suffix)") && !feature.contains(suffix == "Reducer" ? "RecipeViewModel" : "RecipeReducer"))
+            #expect(try generator().plan().entries.allSatisfy { $0.write == nil }, "a second run writes again")
+        }
+    }
+
+    /// A new feature is written under its suffix: nothing is taken for moved.
+    @Test func aNewFeatureWithASuffixIsWrittenUnderIt() throws {
+        let files = try rendered(Self.screen + "reducerSuffix: ViewModel\n")
+        let model = try file(files, endingIn: "Recipe/RecipeViewModel.swift")
+        #expect(model.contains("final class RecipeViewModel: StateContainer.Reducer"), "\(model)")
+        #expect(!files.keys.contains { $0.hasSuffix("RecipeReducer.swift") })
+        #expect(diagnostics(Self.screen + "architecture: statecontainer\nreducerSuffix: Viewmodel\n").contains("did you mean 'ViewModel'"))
+    }
+
     @Test(arguments: ["state", "reducer"])
     func anUnknownOptionValueIsAnError(_ value: String) {
         #expect(diagnostics(Self.screen + "architecture: statecontainer\ntypesIn: \(value)\n").isEmpty)

@@ -1,0 +1,34 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Poster, with its input and output.
+public enum Poster {
+    // MARK: - Input
+
+    public struct Input {
+        public init() {}
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public init() {}
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    public static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            PosterView.build()
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: PosterView.build())
+    }
+}

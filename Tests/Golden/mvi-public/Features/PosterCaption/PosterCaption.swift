@@ -1,0 +1,56 @@
+import SwiftUI
+import UIKit
+
+/// How other features open PosterCaption, with its input and output.
+public enum PosterCaption {
+    // MARK: - Input
+
+    public struct Input {
+        public var poster: UIImage?
+
+        public init(poster: UIImage?) {
+            self.poster = poster
+        }
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public let didTapPoster: @Sendable () -> Void
+
+        public init(
+            didTapPoster: @escaping @Sendable () -> Void
+        ) {
+            self.didTapPoster = didTapPoster
+        }
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    public static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            PosterCaptionView.build(poster: input.poster, action: viewAction(output))
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: PosterCaptionView.build(poster: input.poster, action: viewAction(output)))
+    }
+
+    /// The view's actions, each sent to its closure of the output: how `root` and `build` hand
+    /// the output to the view.
+    @MainActor
+    public static func viewAction(_ output: Output?) -> (PosterCaptionView.ViewActionType) -> Void {
+        { action in
+            switch action {
+            case .didTapPoster:
+                output?.didTapPoster()
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import UIKit
+import XCTest
+
+/// PosterCaption's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class PosterCaptionTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (PosterCaptionViewIntent, PosterCaptionScreens) {
+        let intent = PosterCaptionViewIntent(poster: nil)
+        return (intent, PosterCaptionScreens())
+    }
+
+    // MARK: - CaptionPicture
+
+    func testCaptionPictureOnTap() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleCaptionPicture(.onTap)
+        XCTFail("Write the test of CaptionPicture's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens PosterCaption's intent asks its router for, in order.
+@MainActor
+final class PosterCaptionScreens {
+    /// The feature has no routes (and no router), so its intent asks for none.
+    let shown: [String] = []
+}

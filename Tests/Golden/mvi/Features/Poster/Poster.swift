@@ -1,0 +1,32 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Poster, with its input and output.
+enum Poster {
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Output
+
+    struct Output {
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            PosterView.build()
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: PosterView.build())
+    }
+}

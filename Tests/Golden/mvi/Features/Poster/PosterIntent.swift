@@ -1,0 +1,41 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class PosterIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: PosterModeling
+    /// The model the intent changes; the view sees it only as `PosterModeling`.
+    private var posterModel: PosterModel! { model as? PosterModel }
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init() {
+        let model = PosterModel()
+        self.model = model
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension PosterIntent {
+    func onAppear() {
+    }
+
+    func onTapPoster() {
+    }
+}
+
+// MARK: - Results
+
+extension PosterIntent {
+    /// PosterCaption's `didTapPoster`, from the screen `posterCaption` opened.
+    func posterCaptionDidTapPoster() {
+    }
+}

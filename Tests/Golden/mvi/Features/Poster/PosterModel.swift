@@ -1,0 +1,90 @@
+import Combine
+import SwiftUI
+import UIKit
+
+// MARK: - Modeling
+
+/// What the view reads of the model; only the intent changes it.
+@MainActor
+protocol PosterModeling {
+    var poster: UIImage? { get }
+    var isLoading: Bool { get }
+    var failure: String? { get }
+    var posterFrame: PosterFrame.ViewState { get }
+    var loadingCover: LoadingCover.ViewState { get }
+    var failureCover: FailureCover.ViewState { get }
+    var routerSubject: PassthroughSubject<PosterRouter.ScreenType, Never> { get }
+}
+
+// MARK: - Model
+
+@MainActor
+final class PosterModel: ObservableObject, PosterModeling {
+    // MARK: - Properties
+
+    @Published var poster: UIImage?
+    @Published var isLoading: Bool
+    @Published var failure: String?
+    let routerSubject = PassthroughSubject<PosterRouter.ScreenType, Never>()
+
+    // MARK: - Lifecycle
+
+    init() {
+        self.poster = nil
+        self.isLoading = true
+        self.failure = nil
+    }
+
+    // MARK: - States
+
+    /// The states of the screen: `update(state:)` sets every field a state decides in one
+    /// place, so a change of state forgets none (seed 001). Add a case for each state.
+    enum StateType {
+        /// As the screen opened: every field as `init(input:)` set it.
+        case initial
+        case loading
+        case show(poster: UIImage)
+        case failLoad(message: String)
+    }
+
+    func update(state: StateType) {
+        switch state {
+        case .initial:
+            poster = nil
+            isLoading = true
+            failure = nil
+
+        case .loading:
+            // Set every field this state decides.
+            break
+
+        case .show:
+            // Set every field this state decides.
+            break
+
+        case .failLoad:
+            // Set every field this state decides.
+            break
+        }
+    }
+
+    // MARK: - Custom Elements
+
+    var posterFrame: PosterFrame.ViewState {
+        .init(
+            poster: poster
+        )
+    }
+
+    var loadingCover: LoadingCover.ViewState {
+        .init(
+            isLoading: isLoading
+        )
+    }
+
+    var failureCover: FailureCover.ViewState {
+        .init(
+            failure: failure
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import SwiftUI
+import UIKit
+
+struct PosterView: View {
+    // MARK: - Properties
+
+    @StateObject private var intent: PosterIntent
+
+    // MARK: - Lifecycle
+
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> PosterIntent) {
+        _intent = StateObject(wrappedValue: intent())
+    }
+
+    /// The view with its intent: how another screen opens this one.
+    static func build() -> some View {
+        PosterView(intent: PosterIntent())
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        ZStack {
+            posterFrame()
+            loadingCover()
+            failureCover()
+        }
+        .overlay(PosterRouter(screen: intent.model.routerSubject, intent: intent))
+        .onAppear { intent.onAppear() }
+    }
+}
+
+// MARK: - Custom Elements
+
+private extension PosterView {
+    func posterFrame() -> some View {
+        PosterFrame(state: intent.model.posterFrame)
+    }
+
+    func loadingCover() -> some View {
+        LoadingCover(state: intent.model.loadingCover)
+    }
+
+    func failureCover() -> some View {
+        FailureCover(state: intent.model.failureCover)
+    }
+}
+
+// MARK: - Previews
+
+struct PosterView_Previews: PreviewProvider {
+    static var previews: some View {
+        Poster.root(input: .init())
+    }
+}

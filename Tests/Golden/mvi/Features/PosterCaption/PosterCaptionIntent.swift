@@ -1,0 +1,35 @@
+import Combine
+import SwiftUI
+import UIKit
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class PosterCaptionViewIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: PosterCaptionViewModeling
+    /// The model the intent changes; the view sees it only as `PosterCaptionViewModeling`.
+    private var writableModel: PosterCaptionViewModel! { model as? PosterCaptionViewModel }
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    /// The view sends the output, through its `action`.
+    init(poster: UIImage?) {
+        let model = PosterCaptionViewModel(poster: poster)
+        self.model = model
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension PosterCaptionViewIntent {
+    func handleCaptionPicture(_ action: CaptionPicture.Action) {
+        switch action {
+        case .onTap:
+            break
+        }
+    }
+}
