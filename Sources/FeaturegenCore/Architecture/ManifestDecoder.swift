@@ -104,12 +104,12 @@ struct ManifestDecoder {
         let flags =
             manifest.options.filter { $0.kind == .boolean }.map(\.name)
             + manifest.options.filter { $0.kind == .string }.flatMap { option in option.values.map(option.flagName(for:)) }
-        func check(_ pattern: String, at location: SourceLocation, pathOnly: Bool) {
+        func check(_ pattern: String, at location: SourceLocation) {
             for piece in TypePattern.pieces(of: pattern) {
                 let named: (name: String, known: [String], kind: String)? =
                     switch piece {
                     case .value(let tag) where tag.hasPrefix("options."): (String(tag.dropFirst(8)), strings, "string option")
-                    case .open(let tag, _) where !pathOnly:
+                    case .open(let tag, _):
                         (String(tag.dropFirst(tag.hasPrefix("options.") ? 8 : 0)), flags, "option's flag")
                     default: nil
                     }
@@ -127,9 +127,9 @@ struct ManifestDecoder {
                     "'\(pattern)' names '\(named.name)', which is no \(named.kind) of this manifest", at: location, notes: notes)
             }
         }
-        for (pattern, location) in zip(manifest.featureTypes, declaresLocations) { check(pattern, at: location, pathOnly: false) }
+        for (pattern, location) in zip(manifest.featureTypes, declaresLocations) { check(pattern, at: location) }
         for file in manifest.files {
-            check(file.path.text, at: file.pathLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1), pathOnly: true)
+            check(file.path.text, at: file.pathLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1))
         }
     }
 

@@ -1,6 +1,8 @@
 /// The path of a generated file as a manifest writes it: project-relative, with placeholders
 /// for the project's settings and the names of what is rendered —
-/// `{{output}}/{{feature}}/Components/{{subview}}.swift`.
+/// `{{output}}/{{feature}}/Components/{{subview}}.swift` — and, for a path an option changes,
+/// a string option's value (`{{options.reducerSuffix}}`) or a part only an option's flag shows
+/// (`{{#options.subviewScopeFeature}}{{feature}}.{{/options.subviewScopeFeature}}`).
 package struct PathPattern: Sendable, Equatable {
     /// Placeholders every scope can use, and those only some scopes have.
     static let projectNames: Set<String> = ["output", "runtime", "runtimeFolder", "tests"]
@@ -40,6 +42,11 @@ package struct PathPattern: Sendable, Equatable {
             switch piece {
             case .text: continue
             case .unclosed: problems.append("'{{' without a closing '}}'")
+            case .open(let name, _) where Self.isOptionFlag(name, in: scope), .close(let name) where Self.isOptionFlag(name, in: scope):
+                continue
+            case .open(let name, _), .close(let name):
+                problems.append(
+                    "'{{\(name)}}' is not an option's flag; a path shows a part only for one ('{{#options.flag}}…{{/options.flag}}')")
             // A string option's value (`{{options.reducerSuffix}}`), checked against the
             // manifest's options once they are read.
             case .placeholder(let name) where scope != .project && name.hasPrefix("options.") && name.count > "options.".count: continue
@@ -52,20 +59,37 @@ package struct PathPattern: Sendable, Equatable {
         return problems
     }
 
-    /// The string options the path names (`reducerSuffix` for `{{options.reducerSuffix}}`).
+    private static func isOptionFlag(_ name: String, in scope: ArchitectureManifest.Scope) -> Bool {
+        scope != .project && name.hasPrefix("options.") && name.count > "options.".count
+    }
+
+    /// The string options and flags the path names (`reducerSuffix` for
+    /// `{{options.reducerSuffix}}`, `subviewScopeFeature` for `{{#options.subviewScopeFeature}}`).
     package var optionNames: [String] {
         Self.pieces(of: text).compactMap { piece in
-            if case .placeholder(let name) = piece, name.hasPrefix("options.") { String(name.dropFirst("options.".count)) } else { nil }
+            switch piece {
+            case .placeholder(let name), .open(let name, _):
+                name.hasPrefix("options.") ? String(name.dropFirst("options.".count)) : nil
+            case .text, .close, .unclosed: nil
+            }
         }
     }
 
-    /// The path with every placeholder replaced.
+    /// The path with every placeholder replaced; a flag's part is kept where `values` has the
+    /// flag (`"options.subviewScopeFeature": "true"`), or lacks it for `{{^…}}`.
     func expanded(_ values: [String: String]) -> String {
         var result = ""
+        var hidden: String?
         for piece in Self.pieces(of: text) {
             switch piece {
+            case .open(let name, let inverted) where hidden == nil:
+                let shown = !(values[name] ?? "").isEmpty
+                if shown == inverted { hidden = name }
+            case .close(let name): if hidden == name { hidden = nil }
+            case _ where hidden != nil: continue
             case .text(let text), .unclosed(let text): result += text
             case .placeholder(let name): result += values[name] ?? ""
+            case .open: continue
             }
         }
         return ProjectPath.normalized(result)
@@ -74,6 +98,8 @@ package struct PathPattern: Sendable, Equatable {
     private enum Piece {
         case text(String)
         case placeholder(String)
+        case open(String, inverted: Bool)
+        case close(String)
         /// From a `{{` that no `}}` closes to the end.
         case unclosed(String)
     }
@@ -89,7 +115,13 @@ package struct PathPattern: Sendable, Equatable {
                 pieces.append(.unclosed(text(open..<bytes.count)))
                 return pieces
             }
-            pieces.append(.placeholder(text(open + 2..<close).trimmingBlanks))
+            let tag = text(open + 2..<close).trimmingBlanks
+            switch tag.first {
+            case "#": pieces.append(.open(String(tag.dropFirst()), inverted: false))
+            case "^": pieces.append(.open(String(tag.dropFirst()), inverted: true))
+            case "/": pieces.append(.close(String(tag.dropFirst())))
+            default: pieces.append(.placeholder(tag))
+            }
             start = close + 2
         }
         pieces.append(.text(text(start..<bytes.count)))

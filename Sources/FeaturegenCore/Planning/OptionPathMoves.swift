@@ -14,12 +14,15 @@ enum OptionPathMoves {
         func recorded(_ path: String) -> Bool { fileSystem.stamp(BaseStore.path(for: path)) != nil }
         let moved = rendered.filter { !($0.origin?.path.optionNames.isEmpty ?? true) }
         guard !moved.isEmpty, !moved.contains(where: { recorded($0.path) }) else { return nil }
-        for name in names.sorted() {
-            guard let option = manifest.options.first(where: { $0.name == name }), case .string(let current)? = spec.options[name]
-            else { continue }
+        // A flag (`subviewScopeFeature`) stands for the string option it is a value of.
+        let options = manifest.options.filter { option in
+            names.contains(option.name) || option.values.contains { names.contains(option.flagName(for: $0)) }
+        }
+        for option in options.sorted(by: { $0.name < $1.name }) {
+            guard case .string(let current)? = spec.options[option.name] else { continue }
             for value in option.values where value != current {
                 var old = spec
-                old.options[name] = .string(value)
+                old.options[option.name] = .string(value)
                 let oldFiles = render(old)
                 guard oldFiles.count == rendered.count else { continue }
                 if zip(oldFiles, rendered).contains(where: { $0.path != $1.path && recorded($0.path) }) { return old }

@@ -44,7 +44,15 @@ package struct FeatureRenderer: Sendable {
         let context = builder.context(for: spec)
         var placeholders = projectPlaceholders
         placeholders["feature"] = spec.name
-        for case (let name, .string(let value)) in spec.options { placeholders["options." + name] = value }
+        for (name, value) in spec.options {
+            switch value {
+            case .string(let text):
+                placeholders["options." + name] = text
+                placeholders["options." + SpecOption.flagName(option: name, value: text)] = "true"
+            case .boolean(true): placeholders["options." + name] = "true"
+            default: continue
+            }
+        }
         var files = render(.feature, context, placeholders)
         for subview in context.subviews {
             var subviewContext = context

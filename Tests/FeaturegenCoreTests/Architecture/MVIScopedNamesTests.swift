@@ -47,7 +47,7 @@ import Testing
 
     @Test func aScopedSubviewIsNestedInTheNamespaceAndNamedSoEverywhere() throws {
         let files = try rendered(["Album.yaml": Self.screen("Album", scope: "feature")])
-        let subview = try #require(files["Features/Album/Components/ImageView.swift"])
+        let subview = try #require(files["Features/Album/Components/Album.ImageView.swift"])
         #expect(
             subview.contains("\nextension Album {\n    /// A custom element of AlbumView.\n    struct ImageView: View {\n"), "\(subview)")
         #expect(
@@ -64,6 +64,54 @@ import Testing
             try #require(plain["Features/Album/Components/ImageView.swift"]).contains(
                 "\n/// A custom element of AlbumView.\nstruct ImageView: View {\n"))
         #expect(plain == (try rendered(["Album.yaml": Self.screen("Album", scope: "module")])))
+    }
+
+    /// Two scoped elements of one name are two files of different names: no two files of one
+    /// target may share a name (Xcode and SwiftPM both refuse it), so each is named after its
+    /// nested type.
+    @Test func scopedElementsOfOneNameAreFilesOfDifferentNames() throws {
+        let files = try rendered([
+            "Album.yaml": Self.screen("Album", scope: "feature"), "Gallery.yaml": Self.screen("Gallery", scope: "feature"),
+        ])
+        #expect(files["Features/Album/Components/Album.ImageView.swift"] != nil, "\(files.keys.sorted())")
+        #expect(files["Features/Gallery/Components/Gallery.ImageView.swift"] != nil, "\(files.keys.sorted())")
+        let names = files.keys.filter { $0.hasSuffix(".swift") }.map { $0.split(separator: "/").last! }
+        #expect(Set(names).count == names.count, "two files share a name: \(names.sorted())")
+    }
+
+    /// Changing `subviewScope:` on an element with code of yours moves its file, with the code:
+    /// the file is found by featuregen's base record at the path the old value gave. Nesting
+    /// the element merges cleanly; taking it out of the namespace again changes the structure
+    /// around your code, which the merge does not follow, so it is a conflict, loudly, in the
+    /// moved file, with your code kept.
+    @Test func changingTheScopeMovesTheEditedElementWithItsCode() throws {
+        let project = memoryProject(specs: ["Album.yaml": Self.screen("Album", scope: nil)], architecture: "mvi")
+        let generator = { Generator(project: project) }
+        let fileSystem = try #require(project.fileSystem as? MemoryFileSystem)
+        try generator().apply(try generator().plan())
+        let top = "Features/Album/Components/ImageView.swift"
+        let nested = "Features/Album/Components/Album.ImageView.swift"
+        let generated = try #require(try fileSystem.readText(top))
+        let code = "\n// Mine: the element's accessibility label.\nlet imageViewLabel = \"Album picture\"\n"
+        try fileSystem.writeText(top, generated + code)
+
+        try fileSystem.writeText("Specs/Album.yaml", Self.screen("Album", scope: "feature"))
+        let nesting = try generator().plan()
+        #expect(!nesting.hasBlockedFiles)
+        try generator().apply(nesting)
+        #expect(try fileSystem.readText(top) == nil, "\(top) is left behind")
+        #expect(try fileSystem.readText(BaseStore.path(for: top)) == nil, "\(top)'s base record is left behind")
+        let moved = try #require(try fileSystem.readText(nested), "\(nested) is not written")
+        #expect(moved.contains(code) && moved.contains("extension Album {") && !moved.contains("<<<<<<<"), "\(moved)")
+        #expect(try generator().plan().entries.allSatisfy { $0.write == nil }, "a second run writes again")
+
+        try fileSystem.writeText("Specs/Album.yaml", Self.screen("Album", scope: "module"))
+        let unnesting = try generator().plan()
+        #expect(unnesting.hasBlockedFiles, "taking the element out of the namespace is a conflict")
+        try generator().apply(unnesting)
+        #expect(try fileSystem.readText(nested) == nil, "\(nested) is left behind")
+        let back = try #require(try fileSystem.readText(top), "\(top) is not written")
+        #expect(back.contains(code) && back.contains("<<<<<<< yours"), "\(back)")
     }
 
     /// A type of another spec that takes a name `namedAfter: view` gives is an error at it;
@@ -105,6 +153,26 @@ import Testing
           wide: { type: boolean, default: false, description: d }
 
         """
+
+    /// A path shows a part only for an option's flag; a flag the manifest's options do not
+    /// give is an error at the path, with did-you-mean.
+    @Test func aPathShowsAPartForAnOptionsFlag() {
+        let path = "{{output}}/{{feature}}/{{#options.suffixStore}}Stores/{{/options.suffixStore}}{{feature}}.swift"
+        let pattern = PathPattern(text: path)
+        #expect(pattern.expanded(["output": "F", "feature": "A", "options.suffixStore": "true"]) == "F/A/Stores/A.swift")
+        #expect(pattern.expanded(["output": "F", "feature": "A"]) == "F/A/A.swift")
+        #expect(
+            PathPattern(text: "{{output}}/{{^options.wide}}Narrow/{{/options.wide}}{{feature}}.swift").expanded([
+                "output": "F", "feature": "A",
+            ]) == "F/Narrow/A.swift")
+        #expect(PathPattern.problems(in: path, scope: .feature).isEmpty)
+        #expect(!PathPattern.problems(in: "{{output}}/{{#feature}}x{{/feature}}.swift", scope: .feature).isEmpty)
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "{{options.suffix}}.swift", with: "{{#options.suffixStor}}S{{/options.suffixStor}}.swift")
+        let typo = manifestErrors(manifest)
+        #expect(typo.contains("names 'suffixStor', which is no option's flag of this manifest"), "\(typo)")
+        #expect(typo.contains("did you mean 'suffixStore'?"), "\(typo)")
+    }
 
     @Test func aPatternNamesTheManifestsOwnOptions() {
         #expect(

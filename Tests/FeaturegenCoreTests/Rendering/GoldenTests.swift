@@ -34,8 +34,9 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     static let statecontainerShapes = ["RecipeBook", "RecipeDetails"].map { "Tests/Fixtures/Apps/statecontainer/Specs/\($0).yaml" }
 
     /// The mvi app's screens in the shapes of issue #27: the article's (entry: fields, whose
-    /// generated tests the set's test targets compile and run); scripts/record-goldens copies the same.
-    static let mviShapes = ["Poster", "PosterCaption"].map { "Tests/Fixtures/Apps/mvi/Specs/\($0).yaml" }
+    /// generated tests the set's test targets compile and run), and two features that both have
+    /// a Thumbnail (subviewScope: feature); scripts/record-goldens copies the same.
+    static let mviShapes = ["Poster", "PosterCaption", "Shelf", "Stall"].map { "Tests/Fixtures/Apps/mvi/Specs/\($0).yaml" }
 
     static let all = [
         GoldenSet(folder: "combine", observation: .combine, access: .internal, testedModule: "GoldenCombine"),

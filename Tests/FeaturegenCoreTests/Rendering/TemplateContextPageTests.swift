@@ -61,7 +61,10 @@ import Testing
                         name.hasPrefix("has") || name.hasPrefix("is") || ["combine", "observable", "swiftTesting", "xctest"].contains(name)
                             ? "flag" : "text"
                     case .strings: "list of text"
-                    case .context(let child): "[\(child)](#\(child.lowercased()))"
+                    // A context read by name (`options.<key>`, `moduleRoutesTo.<architecture>`) has
+                    // no table of its own; the page's opening says what it answers.
+                    case .context(let child):
+                        TemplateSchema.types[child] == nil ? "\(child), by name (above)" : "[\(child)](#\(child.lowercased()))"
                     }
                 let what = (comments[type]?[name] ?? "").replacingOccurrences(of: "|", with: "\\|")
                 lines.append("| `\(name)` | \(kind) | \(what) |")

@@ -143,6 +143,14 @@ extension ProductCard.ViewState {
     struct NetworkImage: Equatable, Sendable {
         var url: URL
         var previewURL: URL?
+
+        init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
     }
 }
 

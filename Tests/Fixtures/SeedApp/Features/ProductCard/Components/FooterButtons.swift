@@ -13,6 +13,26 @@ struct FooterButtons: View {
         let shouldShowPriceInButton: Bool
         let isAvailableToBuy: Bool
         let isAddedToBasket: Bool
+
+        init(
+            loadingState: ProductCard.ViewState.LoadingState,
+            bottomInset: CGFloat,
+            basketLoadingState: ProductCard.ViewState.LoadingState,
+            actualPrice: String,
+            initialPrice: String,
+            shouldShowPriceInButton: Bool,
+            isAvailableToBuy: Bool,
+            isAddedToBasket: Bool
+        ) {
+            self.loadingState = loadingState
+            self.bottomInset = bottomInset
+            self.basketLoadingState = basketLoadingState
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.shouldShowPriceInButton = shouldShowPriceInButton
+            self.isAvailableToBuy = isAvailableToBuy
+            self.isAddedToBasket = isAddedToBasket
+        }
     }
 
     enum Action: Sendable {

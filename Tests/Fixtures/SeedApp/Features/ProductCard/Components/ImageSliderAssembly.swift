@@ -11,6 +11,22 @@ struct ImageSliderAssembly: View {
         let initialOffset: CGFloat
         let isImageSliderVertical: Bool
         let productImages: [ProductCard.ViewState.NetworkImage]
+
+        init(
+            currentStep: Int,
+            loadingState: ProductCard.ViewState.LoadingState,
+            position: ProductCard.ViewState.Position,
+            initialOffset: CGFloat,
+            isImageSliderVertical: Bool,
+            productImages: [ProductCard.ViewState.NetworkImage]
+        ) {
+            self.currentStep = currentStep
+            self.loadingState = loadingState
+            self.position = position
+            self.initialOffset = initialOffset
+            self.isImageSliderVertical = isImageSliderVertical
+            self.productImages = productImages
+        }
     }
 
     enum Action: Sendable {

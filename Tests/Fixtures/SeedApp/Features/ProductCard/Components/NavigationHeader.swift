@@ -8,6 +8,16 @@ struct NavigationHeader: View {
         let article: String
         let loadingState: ProductCard.ViewState.LoadingState
         let opacity: Double
+
+        init(
+            article: String,
+            loadingState: ProductCard.ViewState.LoadingState,
+            opacity: Double
+        ) {
+            self.article = article
+            self.loadingState = loadingState
+            self.opacity = opacity
+        }
     }
 
     enum Action: Sendable {

@@ -11,6 +11,22 @@ struct PriceCell: View {
         let initialPrice: String
         let priceDescription: String
         let position: ProductCard.ViewState.Position
+
+        init(
+            name: String,
+            badges: [String],
+            actualPrice: String,
+            initialPrice: String,
+            priceDescription: String,
+            position: ProductCard.ViewState.Position
+        ) {
+            self.name = name
+            self.badges = badges
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.priceDescription = priceDescription
+            self.position = position
+        }
     }
 
     enum Action: Sendable {

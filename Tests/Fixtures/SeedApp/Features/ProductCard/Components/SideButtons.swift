@@ -7,6 +7,14 @@ struct SideButtons: View {
     struct ViewState {
         let position: ProductCard.ViewState.Position
         let loadingState: ProductCard.ViewState.LoadingState
+
+        init(
+            position: ProductCard.ViewState.Position,
+            loadingState: ProductCard.ViewState.LoadingState
+        ) {
+            self.position = position
+            self.loadingState = loadingState
+        }
     }
 
     enum Action: Sendable {

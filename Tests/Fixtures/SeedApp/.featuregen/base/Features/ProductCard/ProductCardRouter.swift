@@ -5,6 +5,7 @@ final class ProductCardRouter: RouterProtocol {
 
     weak var parentViewController: UIViewController?
     weak var reducer: Reducer<ProductCard.ViewModel>?
+    let screenName = "productCard"
 
     // MARK: - Lifecycle
 

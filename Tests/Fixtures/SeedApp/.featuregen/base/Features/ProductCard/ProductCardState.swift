@@ -135,5 +135,13 @@ extension ProductCard.ViewState {
     struct NetworkImage: Equatable, Sendable {
         var url: URL
         var previewURL: URL?
+
+        init(
+            url: URL,
+            previewURL: URL?
+        ) {
+            self.url = url
+            self.previewURL = previewURL
+        }
     }
 }

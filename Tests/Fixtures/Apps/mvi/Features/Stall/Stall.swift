@@ -1,0 +1,32 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Stall, with its input and output.
+enum Stall {
+    // MARK: - Input
+
+    struct Input {
+    }
+
+    // MARK: - Output
+
+    struct Output {
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            StallView.build(input: input, output: output)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: StallView.build(input: input, output: output))
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftUI
+
+public struct ShelfView: View {
+    // MARK: - Properties
+
+    @StateObject private var intent: ShelfIntent
+
+    // MARK: - Lifecycle
+
+    /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
+    /// keeps it, with its model, when the parent rebuilds the view.
+    init(intent: @autoclosure @escaping () -> ShelfIntent) {
+        _intent = StateObject(wrappedValue: intent())
+    }
+
+    /// The view with its intent: how another screen opens this one.
+    public static func build(input: Shelf.Input, output: Shelf.Output? = nil) -> some View {
+        ShelfView(intent: ShelfIntent(input: input, output: output))
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        ZStack {
+            thumbnail()
+        }
+        .onAppear { intent.onAppear() }
+    }
+
+    // MARK: - Custom Elements
+
+    private func thumbnail() -> some View {
+        Shelf.Thumbnail(state: intent.model.thumbnail) { intent.handleThumbnail($0) }
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    Shelf.root(input: .init())
+}

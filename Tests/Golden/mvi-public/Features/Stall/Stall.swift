@@ -1,0 +1,34 @@
+import SwiftUI
+import UIKit
+
+/// How other features open Stall, with its input and output.
+public enum Stall {
+    // MARK: - Input
+
+    public struct Input {
+        public init() {}
+    }
+
+    // MARK: - Output
+
+    public struct Output {
+        public init() {}
+    }
+
+    // MARK: - Building
+
+    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
+    /// push their screens.
+    @MainActor
+    public static func root(input: Input, output: Output? = nil) -> some View {
+        NavigationStack {
+            StallView.build(input: input, output: output)
+        }
+    }
+
+    /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+        UIHostingController(rootView: StallView.build(input: input, output: output))
+    }
+}

@@ -1,0 +1,31 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import Testing
+
+/// Stall's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+@Suite struct StallTests {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (StallIntent, StallScreens) {
+        let intent = StallIntent(input: .init())
+        return (intent, StallScreens())
+    }
+
+    // MARK: - Thumbnail
+
+    @Test func onThumbnailActionOnTap() throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleThumbnail(.onTap)
+        Issue.record("Write the test of Thumbnail's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Stall's intent asks its router for, in order.
+@MainActor
+final class StallScreens {
+    /// The feature has no routes (and no router), so its intent asks for none.
+    let shown: [String] = []
+}

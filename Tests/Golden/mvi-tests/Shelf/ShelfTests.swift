@@ -1,0 +1,39 @@
+@testable import GoldenMVI
+import Combine
+import Foundation
+import XCTest
+
+/// Shelf's intents, a test each: called as the view calls them, then checked against the
+/// model and the screens the intent asks its router for. A test that checks a screen checks
+/// what featuregen generates the intent to do; one that only fails is yours to write.
+@MainActor
+final class ShelfTests: XCTestCase {
+    /// The intent as the screen starts, and the screens it asks for.
+    private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
+        let intent = ShelfIntent(input: .init())
+        return (intent, ShelfScreens())
+    }
+
+    // MARK: - Intents
+
+    func testOnAppear() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    // MARK: - Thumbnail
+
+    func testThumbnailOnSelect() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.handleThumbnail(.onSelect(""))
+        XCTFail("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+}
+
+/// The screens Shelf's intent asks its router for, in order.
+@MainActor
+final class ShelfScreens {
+    /// The feature has no routes (and no router), so its intent asks for none.
+    let shown: [String] = []
+}

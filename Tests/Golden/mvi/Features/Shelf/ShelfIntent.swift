@@ -1,0 +1,38 @@
+import Combine
+import SwiftUI
+
+/// Handles the view's events: changes the model, asks the router for screens, calls the output.
+@MainActor
+final class ShelfIntent: ObservableObject {
+    // MARK: - Properties
+
+    let model: ShelfModeling
+    /// The model the intent changes; the view sees it only as `ShelfModeling`.
+    private var writableModel: ShelfModel! { model as? ShelfModel }
+    private let output: Shelf.Output?
+    private var cancellable: Set<AnyCancellable> = []
+
+    // MARK: - Lifecycle
+
+    init(input: Shelf.Input, output: Shelf.Output? = nil) {
+        let model = ShelfModel(input: input)
+        self.model = model
+        self.output = output
+        // The view observes the intent; the model's changes are the intent's.
+        cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+}
+
+// MARK: - API
+
+extension ShelfIntent {
+    func onAppear() {
+    }
+
+    func handleThumbnail(_ action: Shelf.Thumbnail.Action) {
+        switch action {
+        case .onSelect:
+            break
+        }
+    }
+}
