@@ -197,8 +197,12 @@ public struct ModuleImporter: Sendable {
                         entries.append(
                             "  \(name): { type: \(YAMLText.scalar(specType(type))), derived: \(YAMLText.quoted(expression.trimmedDescription)) }"
                         )
+                    } else if let body {
+                        // A switch or statements: `derived: |` keeps their lines.
+                        entries += ["  \(name):", "    type: \(YAMLText.scalar(specType(type)))", "    derived: |"]
+                        entries += YAMLText.dedentedLines(body.description).map { $0.isEmpty ? "" : "      " + $0 }
                     } else {
-                        unexpressed.append("\(state.file): '\(name)' is computed by more than one expression")
+                        unexpressed.append("\(state.file): '\(name)' has accessors other than a getter")
                     }
                     continue
                 }
@@ -374,10 +378,25 @@ public struct ModuleImporter: Sendable {
         private mutating func readSubviews() {
             let scene = aliases["ViewScene"] ?? ""
             let sceneText = index[scene].map { declaration in declaration.allMembers.map(\.description).joined() } ?? ""
+            let projected = Set(
+                type("ViewState")?.allMembers.compactMap { member -> String? in
+                    guard let type = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription,
+                        type.hasSuffix(".ViewState")
+                    else { return nil }
+                    return String(type.dropLast(".ViewState".count))
+                } ?? [])
             let views = index.order.filter { name in
                 !name.contains(".") && name != scene && index[name]?.kind == .struct && index[name]?.inherited.contains("View") == true
             }
-            let shown = views.sorted { first, second in
+            // A view the screen neither shows nor projects the state to is one of your own
+            // components, which the subviews use: it stays your code.
+            for name in views where !projected.contains(name) && !sceneText.contains(name + "(") && !sceneText.contains(name + "<") {
+                unexpressed.append(
+                    "\(index[name]?.file ?? name): '\(name)' is a view the screen's view does not show: one of your components, not a subview"
+                )
+            }
+            let subviews = views.filter { projected.contains($0) || sceneText.contains($0 + "(") || sceneText.contains($0 + "<") }
+            let shown = subviews.sorted { first, second in
                 (sceneText.firstRange(of: first + "(")?.lowerBound ?? sceneText.endIndex)
                     < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
             }
@@ -769,6 +788,18 @@ enum YAMLText {
             || text.contains(": ") || text.contains(" #") || text.hasSuffix(":")
             || ["true", "false", "null", "yes", "no", "~"].contains(text.lowercased()) || Double(text) != nil
         return plainUnsafe || text.contains(",") || text.contains("{") || text.contains("[") ? quoted(text) : text
+    }
+
+    /// The lines of a Swift body without their common indentation, blank lines at either end
+    /// left out: the text of a `|` block scalar.
+    static func dedentedLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { $0.isEmpty ? "" : String($0.dropFirst(indent)) }
     }
 
     static func quoted(_ text: String) -> String {

@@ -147,6 +147,54 @@ import Testing
         #expect(imported.spec.contains("  GalleryFooter:\n    property: footer\n    whole: true\n"), "\(imported.spec)")
     }
 
+    /// A real module holds more views than the screen's subviews (a badge a subview shows) and
+    /// computes some state by statements (a switch): the badge stays the user's own code, listed
+    /// as such, and the computed field is a `derived: |` block. The spec validates, and adopting
+    /// the module with it then importing again gives the same spec.
+    @Test func leafViewsStayYoursAndStatementBodiesAreDerivedBlocks() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features")
+        let disk = DiskFileSystem(root: folder)
+        var files = ["featuregen.yml": "specs: Specs\n"]
+        for path in try disk.files(under: "") { files["Features/" + path] = try disk.readText(path) }
+        let badge = "Features/Gallery/Components/Cells/PhotoBadge.swift"
+        files[badge] =
+            "import SwiftUI\n\nstruct PhotoBadge: View {\n    let title: String\n\n    var body: some View {\n        Text(title)\n    }\n}\n"
+        let state = "Features/Gallery/GalleryState.swift"
+        files[state] = try #require(files[state]).replacingOccurrences(
+            of: "    init(input: Gallery.Input?) {",
+            with: """
+                    var zoom: Double {
+                        switch position {
+                        case ..<0: 0
+                        default: position * 2
+                        }
+                    }
+
+                    init(input: Gallery.Input?) {
+                """)
+        let fileSystem = MemoryFileSystem(files: files)
+        let project = try Project.load(from: fileSystem)
+        let (first, path) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
+        #expect(!first.spec.contains("PhotoBadge"), "\(first.spec)")
+        #expect(
+            first.unexpressed.contains(
+                "\(badge): 'PhotoBadge' is a view the screen's view does not show: one of your components, not a subview"),
+            "\(first.unexpressed)")
+        #expect(
+            first.spec.contains(
+                "  zoom:\n    type: Double\n    derived: |\n      switch position {\n      case ..<0: 0\n      default: position * 2\n      }\n"
+            ),
+            "\(first.spec)")
+        let generator = Generator(project: project)
+        let adoption = try generator.apply(try generator.plan(adopt: true))
+        #expect(!adoption.hasBlockedFiles)
+        #expect(try generator.duplicateTypes().isEmpty)
+        #expect(try fileSystem.readText(badge) == files[badge], "the badge is the user's, untouched")
+        try fileSystem.remove(path)
+        let (second, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: project)
+        #expect(second.spec == first.spec)
+    }
+
     @Test func aFolderWithoutAModuleIsAnError() throws {
         let project = memoryProject(specs: [:])
         try project.fileSystem.writeText("Features/Misc/Helpers.swift", "struct Helper {}\n")
