@@ -68,7 +68,8 @@ extension DeclarationParser {
         return nil
     }
 
-    /// `case let .update(value):` → `case .update`; `default:` → `default`. A case matched
+    /// `case let .update(value):` → `case .update`; `default:` → `default`; `case (.top, _):`
+    /// keeps its pattern, so tuple cases are told apart (and named in adopt's report). A case matched
     /// inside another keeps that path, whatever it binds: `case .view(.buy(let count)):` and
     /// `case let .view(.buy(count)):` → `case .view(.buy)`, so the cases of one nested enum are
     /// told apart.
@@ -81,7 +82,8 @@ extension DeclarationParser {
                 if let path = casePath(of: caseItem.pattern) { return path }
                 var text = Substring(caseItem.pattern.trimmedDescription)
                 for prefix in ["let ", "var "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-                if let parenthesis = text.firstIndex(of: "(") { text = text[..<parenthesis] }
+                // `.update(value)` → `.update`; a tuple pattern, `(.top, _)`, is its own key.
+                if let parenthesis = text.firstIndex(of: "("), parenthesis != text.startIndex { text = text[..<parenthesis] }
                 return normalized(String(text))
             }
             return "case " + patterns.joined(separator: ",")

@@ -127,6 +127,9 @@ import Testing
                 == "case .path(.element(.cart(.delegate(.didBuy))))")
         #expect(DeclarationParser.caseKey(of: switchCase("case let .select(index, animated):")) == "case .select")
         #expect(DeclarationParser.caseKey(of: switchCase("case .binding(\\.text), .view(let .buy(count)):")) == "case .binding,.view(.buy)")
+        // Tuple patterns, as a reducer of two states writes them, keep their text: each is its own key.
+        #expect(DeclarationParser.caseKey(of: switchCase("case (.top, .bottom):")) == "case (.top, .bottom)")
+        #expect(DeclarationParser.caseKey(of: switchCase("case let (.loaded(items), _):")) == "case (.loaded(items), _)")
     }
 
     private func switchCase(_ label: String) -> SwitchCaseListSyntax.Element {
