@@ -390,12 +390,18 @@ public struct ModuleImporter: Sendable {
             }
             // A view the screen neither shows nor projects the state to is one of your own
             // components, which the subviews use: it stays your code.
-            for name in views where !projected.contains(name) && !sceneText.contains(name + "(") && !sceneText.contains(name + "<") {
+            let (subviews, components) = views.reduce(into: ([String](), [String]())) { split, name in
+                if projected.contains(name) || sceneText.contains(name + "(") || sceneText.contains(name + "<") {
+                    split.0.append(name)
+                } else {
+                    split.1.append(name)
+                }
+            }
+            for name in components {
                 unexpressed.append(
                     "\(index[name]?.file ?? name): '\(name)' is a view the screen's view does not show: one of your components, not a subview"
                 )
             }
-            let subviews = views.filter { projected.contains($0) || sceneText.contains($0 + "(") || sceneText.contains($0 + "<") }
             let shown = subviews.sorted { first, second in
                 (sceneText.firstRange(of: first + "(")?.lowerBound ?? sceneText.endIndex)
                     < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
