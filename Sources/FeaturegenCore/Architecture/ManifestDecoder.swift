@@ -105,7 +105,7 @@ struct ManifestDecoder {
             manifest.options.filter { $0.kind == .boolean }.map(\.name)
             + manifest.options.filter { $0.kind == .string }.flatMap { option in option.values.map(option.flagName(for:)) }
         func check(_ pattern: String, at location: SourceLocation) {
-            for piece in TypePattern.pieces(of: pattern) {
+            for piece in PatternPiece.pieces(of: pattern) {
                 let named: (name: String, known: [String], kind: String)? =
                     switch piece {
                     case .value(let tag) where tag.hasPrefix("options."): (String(tag.dropFirst(8)), strings, "string option")
@@ -143,10 +143,10 @@ struct ManifestDecoder {
         for item in items {
             guard let text = reader.text(item, "a type of 'declares'") else { continue }
             // Every section shown, every option's value a word: what the name is at its longest.
-            let pieces = TypePattern.pieces(of: text)
+            let pieces = PatternPiece.pieces(of: text)
             let expanded = pieces.map { piece in
                 switch piece {
-                case .text(let text): text
+                case .text(let text), .unclosed(let text): text
                 case .value("feature"): "Feature"
                 case .value("subview"): "Subview"
                 case .value(let name) where name.hasPrefix("options."): "Value"
@@ -244,14 +244,18 @@ struct ManifestDecoder {
             if let node = value("when") {
                 guard let text = reader.text(node, "'when'") else { return nil }
                 let name = text.hasPrefix("!") ? String(text.dropFirst()) : text
-                let names = TemplateSchema.types[TemplateSchema.feature]?.keys.sorted() ?? []
+                // A subview's file asks its subview first (`when: "!isInline"`), then the feature.
+                let asked = scope == .subview ? [TemplateSchema.subview, TemplateSchema.feature] : [TemplateSchema.feature]
+                let names = Set(asked.flatMap { TemplateSchema.types[$0]?.keys.map { $0 } ?? [] }).sorted()
                 if scope == .project || scope == .flow {
                     reader.error("a \(scope.rawValue) file is written once, with no feature for 'when' to ask", at: node.location)
                     return nil
                 }
                 guard names.contains(name) else {
+                    let lacking =
+                        scope == .subview ? "neither a subview's nor its feature's context has" : "a feature's context does not have"
                     reader.error(
-                        "'when' names '\(name)', which a feature's context does not have", at: node.location,
+                        "'when' names '\(name)', which \(lacking)", at: node.location,
                         notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])
                     return nil
                 }

@@ -10,7 +10,7 @@ package struct PathPattern: Sendable, Equatable {
     /// A file whose path uses `{{tests}}` is a test: written only when featuregen.yml sets
     /// `tests:`.
     package var isTest: Bool {
-        Self.pieces(of: text).contains { if case .placeholder("tests") = $0 { true } else { false } }
+        PatternPiece.pieces(of: text).contains { if case .value("tests") = $0 { true } else { false } }
     }
 
     static func names(in scope: ArchitectureManifest.Scope) -> Set<String> {
@@ -38,7 +38,7 @@ package struct PathPattern: Sendable, Equatable {
             problems.append("it names a folder, not a file; end it with the file's name (such as '{{feature}}View.swift')")
         }
         let names = names(in: scope)
-        for piece in pieces(of: text) {
+        for piece in PatternPiece.pieces(of: text) {
             switch piece {
             case .text: continue
             case .unclosed: problems.append("'{{' without a closing '}}'")
@@ -49,11 +49,11 @@ package struct PathPattern: Sendable, Equatable {
                     "'{{\(name)}}' is not an option's flag; a path shows a part only for one ('{{#options.flag}}…{{/options.flag}}')")
             // A string option's value (`{{options.reducerSuffix}}`), checked against the
             // manifest's options once they are read.
-            case .placeholder(let name) where scope != .project && name.hasPrefix("options.") && name.count > "options.".count: continue
-            case .placeholder(let name) where !names.contains(name):
+            case .value(let name) where scope != .project && name.hasPrefix("options.") && name.count > "options.".count: continue
+            case .value(let name) where !names.contains(name):
                 let allowed = names.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
                 problems.append("unknown placeholder '{{\(name)}}' for a \(scope.rawValue) file; it can use \(allowed)")
-            case .placeholder: continue
+            case .value: continue
             }
         }
         return problems
@@ -66,9 +66,9 @@ package struct PathPattern: Sendable, Equatable {
     /// The string options and flags the path names (`reducerSuffix` for
     /// `{{options.reducerSuffix}}`, `subviewScopeFeature` for `{{#options.subviewScopeFeature}}`).
     package var optionNames: [String] {
-        Self.pieces(of: text).compactMap { piece in
+        PatternPiece.pieces(of: text).compactMap { piece in
             switch piece {
-            case .placeholder(let name), .open(let name, _):
+            case .value(let name), .open(let name, _):
                 name.hasPrefix("options.") ? String(name.dropFirst("options.".count)) : nil
             case .text, .close, .unclosed: nil
             }
@@ -80,7 +80,7 @@ package struct PathPattern: Sendable, Equatable {
     func expanded(_ values: [String: String]) -> String {
         var result = ""
         var hidden: String?
-        for piece in Self.pieces(of: text) {
+        for piece in PatternPiece.pieces(of: text) {
             switch piece {
             case .open(let name, let inverted) where hidden == nil:
                 let shown = !(values[name] ?? "").isEmpty
@@ -88,43 +88,10 @@ package struct PathPattern: Sendable, Equatable {
             case .close(let name): if hidden == name { hidden = nil }
             case _ where hidden != nil: continue
             case .text(let text), .unclosed(let text): result += text
-            case .placeholder(let name): result += values[name] ?? ""
+            case .value(let name): result += values[name] ?? ""
             case .open: continue
             }
         }
         return ProjectPath.normalized(result)
-    }
-
-    private enum Piece {
-        case text(String)
-        case placeholder(String)
-        case open(String, inverted: Bool)
-        case close(String)
-        /// From a `{{` that no `}}` closes to the end.
-        case unclosed(String)
-    }
-
-    private static func pieces(of pattern: String) -> [Piece] {
-        let bytes = Array(pattern.utf8)
-        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        var pieces: [Piece] = []
-        var start = 0
-        while let open = bytes.firstOffset(of: Array("{{".utf8), from: start) {
-            pieces.append(.text(text(start..<open)))
-            guard let close = bytes.firstOffset(of: Array("}}".utf8), from: open + 2) else {
-                pieces.append(.unclosed(text(open..<bytes.count)))
-                return pieces
-            }
-            let tag = text(open + 2..<close).trimmingBlanks
-            switch tag.first {
-            case "#": pieces.append(.open(String(tag.dropFirst()), inverted: false))
-            case "^": pieces.append(.open(String(tag.dropFirst()), inverted: true))
-            case "/": pieces.append(.close(String(tag.dropFirst())))
-            default: pieces.append(.placeholder(tag))
-            }
-            start = close + 2
-        }
-        pieces.append(.text(text(start..<bytes.count)))
-        return pieces
     }
 }

@@ -58,6 +58,23 @@ package enum SpecOptionValue: Sendable, Equatable {
     case features([NamedFeature])
     case object([String: SpecOptionValue])
 
+    /// What a manifest's patterns (paths, `declares:`) read of a spec's options: `options.name`
+    /// for a string option's value and for a boolean that is true, and `options.<flag>` for the
+    /// flag of a string option's value (`options.subviewScopeFeature` for `subviewScope: feature`).
+    static func patternValues(of options: [String: SpecOptionValue]) -> [String: String] {
+        var values: [String: String] = [:]
+        for (name, value) in options {
+            switch value {
+            case .string(let text):
+                values["options." + name] = text
+                values["options." + SpecOption.flagName(option: name, value: text)] = "true"
+            case .boolean(true): values["options." + name] = "true"
+            default: continue
+            }
+        }
+        return values
+    }
+
     /// A feature a `features` option names, where it names it.
     package struct NamedFeature: Sendable, Equatable {
         package var name: String

@@ -425,6 +425,7 @@ package struct ContextBuilder: Sendable {
             },
             stateArgument: subview.isBinding ? "$state.\(property)" : "state.\(property)")
         context.subviewName = subview.name
+        context.isInline = subview.isInline
         context.hasViewState = subview.hasViewState
         context.constants = subview.constants.map(Self.declaration)
         context.hasConstants = !subview.constants.isEmpty

@@ -44,15 +44,7 @@ package struct FeatureRenderer: Sendable {
         let context = builder.context(for: spec)
         var placeholders = projectPlaceholders
         placeholders["feature"] = spec.name
-        for (name, value) in spec.options {
-            switch value {
-            case .string(let text):
-                placeholders["options." + name] = text
-                placeholders["options." + SpecOption.flagName(option: name, value: text)] = "true"
-            case .boolean(true): placeholders["options." + name] = "true"
-            default: continue
-            }
-        }
+        placeholders.merge(SpecOptionValue.patternValues(of: spec.options)) { $1 }
         var files = render(.feature, context, placeholders)
         for subview in context.subviews {
             var subviewContext = context
@@ -92,13 +84,15 @@ package struct FeatureRenderer: Sendable {
         }
     }
 
-    /// Whether a file's `when:` holds for the feature: its name answers true or a non-empty
-    /// list (`!name`: false, nothing or an empty list).
+    /// Whether a file's `when:` holds for the feature (for a subview's file, the subview, then
+    /// its feature): its name answers true or a non-empty list (`!name`: false, nothing or an
+    /// empty list).
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
         let negated = condition.hasPrefix("!")
+        let name = negated ? String(condition.dropFirst()) : condition
         let answer: Bool
-        switch context.value(named: negated ? String(condition.dropFirst()) : condition) {
+        switch context.subview?.value(named: name) ?? context.value(named: name) {
         case nil, .flag(false): answer = false
         case .list(let elements): answer = !elements.isEmpty
         default: answer = true

@@ -268,6 +268,7 @@ extension SubviewContext: TemplateObject {
         case "constants": .texts(self.constants)
         case "hasConstants": .flag(self.hasConstants)
         case "isWhole": .flag(self.isWhole)
+        case "isInline": .flag(self.isInline)
         case "fields": .objects(self.fields)
         case "writeBacks": .texts(self.writeBacks)
         case "hasWriteBacks": .flag(self.hasWriteBacks)

@@ -432,6 +432,9 @@ package struct SubviewContext: Sendable {
     package var hasViewState: Bool = true
     /// Gets the module's whole state and reducer: built as `Name(state: state, reducer: reducer)`.
     package var isWhole: Bool
+    /// `inline: true`: a function of the screen's view with no type of its own; also static, so
+    /// an architecture that does not honour the key writes it as a subview without state.
+    package var isInline: Bool = false
     package var fields: [SubviewFieldContext]
     /// Statements of the projection's setter: `currentSlidingStep = newValue.currentStep`.
     package var writeBacks: [String]

@@ -15,6 +15,7 @@ enum TemplateSchema {
     static let feature = "FeatureContext"
     static let project = "ProjectContext"
     static let flow = "FlowContext"
+    static let subview = "SubviewContext"
     /// The spec options of the architecture (`{{options.navigation}}`); its names come from
     /// the manifest, not from this table.
     static let options = "OptionsContext"
@@ -118,7 +119,7 @@ enum TemplateSchema {
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
             "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "hasViewState": .scalar, "constants": .strings,
-            "hasConstants": .scalar, "isWhole": .scalar,
+            "hasConstants": .scalar, "isWhole": .scalar, "isInline": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,
             "hasPreviewState": .scalar, "hasPreview": .scalar,

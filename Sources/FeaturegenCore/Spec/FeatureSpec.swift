@@ -238,6 +238,10 @@ extension FeatureSpec {
         /// Gets the module's whole state and reducer (seed 000's `ProductCardList`), and has no
         /// `ViewState` or `Action` of its own.
         package var isWhole: Bool = false
+        /// `inline: true` — the element is a function of the screen's view that reads the
+        /// screen's state itself (the MVI article's `imageView()`), with no type of its own; an
+        /// architecture that does not honour the key writes it as a subview without state.
+        package var isInline: Bool = false
         /// `property:` — the parent view's property that shows the subview, when not its name
         /// with a lowercase first letter (the state's projection keeps that name).
         package var property: String? = nil

@@ -219,12 +219,24 @@ public enum SpecSchema {
               "additionalProperties": {
                 "type": ["object", "null"],
                 "additionalProperties": false,
-                "if": { "type": "object", "required": ["whole"], "properties": { "whole": { "const": true } } },
-                "then": { "propertyNames": { "enum": ["whole", "was", "property"] } },
+                "allOf": [
+                  {
+                    "if": { "type": "object", "required": ["whole"], "properties": { "whole": { "const": true } } },
+                    "then": { "propertyNames": { "enum": ["whole", "was", "property"] } }
+                  },
+                  {
+                    "if": { "type": "object", "required": ["inline"], "properties": { "inline": { "const": true } } },
+                    "then": { "propertyNames": { "enum": ["inline", "was", "property"] } }
+                  }
+                ],
                 "properties": {
                   "case": { "$ref": "#/$defs/name", "description": "The parent action case (default on<Name>Action)." },
                   "binding": { "type": "boolean", "description": "Passed as a binding; writable fields flow back." },
                   "whole": { "type": "boolean", "description": "Gets the module's whole state and reducer." },
+                  "inline": {
+                    "type": "boolean",
+                    "description": "A function of the screen's view that reads the screen's state itself, with no type, state or actions of its own (mvi: the article's private func imageView() -> some View)."
+                  },
                   "property": {
                     "$ref": "#/$defs/name",
                     "description": "The parent view's property that shows it, and the state's projection (default: its name, lowercased first)."

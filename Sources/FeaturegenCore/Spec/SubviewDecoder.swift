@@ -1,6 +1,9 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState", "constants"]
+    static let keys = ["case", "binding", "state", "actions", "whole", "inline", "was", "property", "viewState", "constants"]
+    /// The keys a subview of one of these kinds may have besides its kind's.
+    private static let wholeKeys = ["whole", "was", "property"]
+    private static let inlineKeys = ["inline", "was", "property"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
@@ -23,6 +26,8 @@ struct SubviewDecoder {
                     subview.isBinding = reader.bool(entry.value, "'binding'") ?? false
                 case "whole":
                     subview.isWhole = reader.bool(entry.value, "'whole'") ?? false
+                case "inline":
+                    subview.isInline = reader.bool(entry.value, "'inline'") ?? false
                 case "constants":
                     subview.constants = ConstantDecoder().decode(entry.value, in: "subviews.constants", reader: &reader)
                 case "viewState":
@@ -43,10 +48,19 @@ struct SubviewDecoder {
                     break
                 }
             }
-            if subview.isWhole, let other = body.first(where: { !["whole", "was", "property"].contains($0.key) }) {
+            if subview.isWhole, let other = body.first(where: { !Self.wholeKeys.contains($0.key) }) {
                 reader.error(
                     "subview '\(name)' gets the whole state and reducer; it takes no '\(other.key)'", at: other.keyLocation,
                     notes: [.init("remove '\(other.key)', or 'whole: true' to give the subview its own ViewState and Action")])
+            } else if subview.isInline, let other = body.first(where: { !Self.inlineKeys.contains($0.key) }) {
+                reader.error(
+                    "subview '\(name)' is a function of the screen's view that reads the screen's state; it takes no '\(other.key)'",
+                    at: other.keyLocation,
+                    notes: [
+                        .init(
+                            "remove '\(other.key)' and read the screen's fields and send its actions in the function, or 'inline: true' to give the subview a type of its own"
+                        )
+                    ])
             }
             return subview
         }

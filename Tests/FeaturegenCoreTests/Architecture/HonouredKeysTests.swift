@@ -54,6 +54,8 @@ import Testing
           Summary:
             whole: true
             property: list
+          Cover:
+            inline: true
         routes:
           - details: { module: Details, input: { title: String }, presentation: present, output: [didSave], was: open }
           - help: { module: Help, external: true }
@@ -129,10 +131,11 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
                 "Test.yaml:29:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
                 "Test.yaml:31:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
-                "Test.yaml:54:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:55:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
-                "Test.yaml:63:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
-                "Test.yaml:69:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:48:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
+                "Test.yaml:56:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
+                "Test.yaml:57:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:65:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
+                "Test.yaml:71:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
@@ -141,9 +144,10 @@ import Testing
                 "Test.yaml:34:5: warning: architecture 'tca' ignores 'subviews.case': ",
                 "Test.yaml:36:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
                 "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:57:1: warning: architecture 'tca' ignores 'router': ",
-                "Test.yaml:69:1: warning: architecture 'tca' ignores 'previews': ",
-                "Test.yaml:72:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
+                "Test.yaml:48:5: warning: architecture 'tca' ignores 'subviews.inline': ",
+                "Test.yaml:59:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:71:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:74:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -159,10 +163,10 @@ import Testing
                 "Test.yaml:36:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
                 "Test.yaml:37:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
                 "Test.yaml:39:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:54:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:55:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
-                "Test.yaml:63:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
-                "Test.yaml:69:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:56:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
+                "Test.yaml:57:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:65:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
+                "Test.yaml:71:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -177,11 +181,12 @@ import Testing
                 "Test.yaml:36:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
                 "Test.yaml:37:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
                 "Test.yaml:39:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:51:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
-                "Test.yaml:57:1: warning: architecture 'statecontainer' ignores 'router': ",
-                "Test.yaml:63:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
-                "Test.yaml:69:1: warning: architecture 'statecontainer' ignores 'previews': ",
-                "Test.yaml:72:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
+                "Test.yaml:48:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
+                "Test.yaml:53:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:59:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:65:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
+                "Test.yaml:71:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:74:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -196,11 +201,12 @@ import Testing
                 "Test.yaml:36:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
                 "Test.yaml:37:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
                 "Test.yaml:39:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:54:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:55:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
-                "Test.yaml:57:1: warning: architecture 'vsurf' ignores 'router': ",
-                "Test.yaml:63:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
-                "Test.yaml:72:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
+                "Test.yaml:48:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
+                "Test.yaml:56:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
+                "Test.yaml:57:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:59:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:65:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
+                "Test.yaml:74:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])

@@ -93,7 +93,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
                 project = Project(fileSystem: project.fileSystem, config: config)
             }
             let generator = Generator(project: project)
-            for file in try generator.render(generator.loadSpecs()) {
+            // A retired file (`retire: true`) is an instruction to remove one, not a file.
+            for file in try generator.render(generator.loadSpecs()) where !file.retired {
                 if file.path.hasPrefix("FeatureTests/"), let framework {
                     rendered["\(set.testFolder(framework))/\(file.path.dropFirst("FeatureTests/".count))"] = file.contents
                 } else {

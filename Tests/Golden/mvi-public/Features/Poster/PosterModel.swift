@@ -11,8 +11,6 @@ public protocol PosterModeling {
     var isLoading: Bool { get }
     var failure: String? { get }
     var posterFrame: PosterFrame.ViewState { get }
-    var loadingCover: LoadingCover.ViewState { get }
-    var failureCover: FailureCover.ViewState { get }
     var routerSubject: PassthroughSubject<PosterRouter.ScreenType, Never> { get }
 }
 
@@ -73,18 +71,6 @@ public final class PosterModel: ObservableObject, PosterModeling {
     public var posterFrame: PosterFrame.ViewState {
         .init(
             poster: poster
-        )
-    }
-
-    public var loadingCover: LoadingCover.ViewState {
-        .init(
-            isLoading: isLoading
-        )
-    }
-
-    public var failureCover: FailureCover.ViewState {
-        .init(
-            failure: failure
         )
     }
 }

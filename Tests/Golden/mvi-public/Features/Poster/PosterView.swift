@@ -40,11 +40,11 @@ private extension PosterView {
     }
 
     func loadingCover() -> some View {
-        LoadingCover(state: intent.model.loadingCover)
+        Text("LoadingCover")
     }
 
     func failureCover() -> some View {
-        FailureCover(state: intent.model.failureCover)
+        Text("FailureCover")
     }
 }
 

@@ -10,7 +10,6 @@ public protocol PosterCaptionViewModeling {
     var poster: UIImage? { get }
     var caption: String { get }
     var captionPicture: CaptionPicture.ViewState { get }
-    var captionText: CaptionText.ViewState { get }
 }
 
 // MARK: - Model
@@ -54,12 +53,6 @@ public final class PosterCaptionViewModel: ObservableObject, PosterCaptionViewMo
     public var captionPicture: CaptionPicture.ViewState {
         .init(
             poster: poster
-        )
-    }
-
-    public var captionText: CaptionText.ViewState {
-        .init(
-            caption: caption
         )
     }
 }

@@ -10,7 +10,6 @@ protocol PosterCaptionViewModeling {
     var poster: UIImage? { get }
     var caption: String { get }
     var captionPicture: CaptionPicture.ViewState { get }
-    var captionText: CaptionText.ViewState { get }
 }
 
 // MARK: - Model
@@ -54,12 +53,6 @@ final class PosterCaptionViewModel: ObservableObject, PosterCaptionViewModeling 
     var captionPicture: CaptionPicture.ViewState {
         .init(
             poster: poster
-        )
-    }
-
-    var captionText: CaptionText.ViewState {
-        .init(
-            caption: caption
         )
     }
 }

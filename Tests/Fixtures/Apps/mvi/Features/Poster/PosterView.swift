@@ -40,11 +40,19 @@ private extension PosterView {
     }
 
     func loadingCover() -> some View {
-        LoadingCover(state: intent.model.loadingCover)
+        guard intent.model.isLoading else { return EmptyView().toAnyView() }
+        return ZStack {
+            Text("Loading")
+        }
+        .toAnyView()
     }
 
     func failureCover() -> some View {
-        FailureCover(state: intent.model.failureCover)
+        guard let failure = intent.model.failure else { return EmptyView().toAnyView() }
+        return ZStack {
+            Text(failure)
+        }
+        .toAnyView()
     }
 }
 

@@ -47,7 +47,8 @@ private extension PosterCaptionView {
     }
 
     func captionText() -> some View {
-        CaptionText(state: intent.model.captionText)
+        Text(intent.model.caption)
+            .padding()
     }
 }
 

@@ -11,8 +11,6 @@ protocol PosterModeling {
     var isLoading: Bool { get }
     var failure: String? { get }
     var posterFrame: PosterFrame.ViewState { get }
-    var loadingCover: LoadingCover.ViewState { get }
-    var failureCover: FailureCover.ViewState { get }
     var routerSubject: PassthroughSubject<PosterRouter.ScreenType, Never> { get }
 }
 
@@ -73,18 +71,6 @@ final class PosterModel: ObservableObject, PosterModeling {
     var posterFrame: PosterFrame.ViewState {
         .init(
             poster: poster
-        )
-    }
-
-    var loadingCover: LoadingCover.ViewState {
-        .init(
-            isLoading: isLoading
-        )
-    }
-
-    var failureCover: FailureCover.ViewState {
-        .init(
-            failure: failure
         )
     }
 }
