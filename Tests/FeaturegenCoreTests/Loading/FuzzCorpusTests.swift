@@ -41,7 +41,9 @@ import Testing
                         #expect(error.diagnostics.allSatisfy { $0.location == nil || $0.location!.line >= 1 })
                     }
                 }
-                #expect(elapsed < .seconds(2), "\(folder)/\(path) took \(elapsed)")
+                // A guard against an input that hangs the loader, not a speed target: each takes
+                // milliseconds, and a machine busy with other work must not fail it.
+                #expect(elapsed < .seconds(60), "\(folder)/\(path) took \(elapsed)")
                 count += 1
             }
         }

@@ -28,11 +28,10 @@ import Testing
     }
 
     @Test func deepFlowInputStopsFast() {
-        let text = "a: " + String(repeating: "[", count: 200_000)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { #expect(throws: DiagnosticsError.self) { try load(text) } }
-        // Generous bound: the point is "linear, not quadratic", not a benchmark.
-        #expect(elapsed < .seconds(5))
+        let text = { (depth: Int) in "a: " + String(repeating: "[", count: depth) }
+        #expect(throws: DiagnosticsError.self) { try load(text(200_000)) }
+        let growth = Growth.ratio(size: 50_000) { depth in _ = try? load(text(depth)) }
+        #expect(growth < Growth.linear, "four times the depth took \(growth) times as long")
     }
 
     @Test func positionsAfterMultibyteCharacters() throws {

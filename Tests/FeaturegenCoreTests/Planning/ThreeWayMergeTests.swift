@@ -157,23 +157,20 @@ struct SplitMix64: RandomNumberGenerator {
 
 @Suite struct MergeBoundsTests {
     @Test func veryDifferentLargeFilesConflictQuicklyAndLoseNothing() {
-        let base = (0..<20_000).map { "base \($0)" }.joined(separator: "\n") + "\n"
-        let mine = (0..<20_000).map { "mine \($0)" }.joined(separator: "\n") + "\n"
-        let new = (0..<20_000).map { "new \($0)" }.joined(separator: "\n") + "\n"
-        let clock = ContinuousClock()
-        var result: ThreeWayMerge.Result?
-        let elapsed = clock.measure { result = ThreeWayMerge().merge(base: base, mine: mine, new: new) }
-        #expect(elapsed < .seconds(30))  // minutes when quadratic; loose, so a loaded machine does not fail it
-        #expect(result?.hasConflicts == true)
-        #expect(result?.text.contains("mine 19999") == true && result?.text.contains("new 0") == true)
+        let lines = { (prefix: String, count: Int) in (0..<count).map { "\(prefix) \($0)" }.joined(separator: "\n") + "\n" }
+        let result = ThreeWayMerge().merge(base: lines("base", 20_000), mine: lines("mine", 20_000), new: lines("new", 20_000))
+        #expect(result.hasConflicts)
+        #expect(result.text.contains("mine 19999") && result.text.contains("new 0"))
+        let growth = Growth.ratio(size: 2_500) { count in
+            _ = ThreeWayMerge().merge(base: lines("base", count), mine: lines("mine", count), new: lines("new", count))
+        }
+        #expect(growth < Growth.linear, "four times the lines took \(growth) times as long")
     }
 
     @Test func longParameterListsSplitInLinearTime() {
-        let list = (0..<100_000).map { "p\($0): Int" }.joined(separator: ", ")
-        let clock = ContinuousClock()
-        var count = 0
-        let elapsed = clock.measure { count = TypeExpression.parameterList(list)?.count ?? 0 }
-        #expect(count == 100_000)
-        #expect(elapsed < .seconds(5))
+        let list = { (count: Int) in (0..<count).map { "p\($0): Int" }.joined(separator: ", ") }
+        #expect(TypeExpression.parameterList(list(100_000))?.count == 100_000)
+        let growth = Growth.ratio(size: 25_000) { count in _ = TypeExpression.parameterList(list(count)) }
+        #expect(growth < Growth.linear, "four times the parameters took \(growth) times as long")
     }
 }
