@@ -55,8 +55,11 @@ package struct ArchitectureManifest: Sendable {
         /// Where it names `template`, for a template that is missing.
         package var templateLocation: SourceLocation?
         /// `when:`: the name in the feature's context that must answer true (or a non-empty
-        /// list) for the file to be written (`hasRoutes`); nil for always.
+        /// list) for the file to be written (`hasRoutes`); nil for always. A subview's file may
+        /// name its subview's (`subview.isInline`).
         package var condition: String? = nil
+        /// What a condition starts with to ask a subview's context rather than the feature's.
+        package static let subviewCondition = "subview."
         /// `retire: true`: when `when:` stops holding for a feature, the file written before is
         /// removed if it holds no user code (kept and reported if it does), rather than left as
         /// an orphan for `--prune`.

@@ -244,16 +244,19 @@ struct ManifestDecoder {
             if let node = value("when") {
                 guard let text = reader.text(node, "'when'") else { return nil }
                 let name = text.hasPrefix("!") ? String(text.dropFirst()) : text
-                // A subview's file asks its subview first (`when: "!isInline"`), then the feature.
-                let asked = scope == .subview ? [TemplateSchema.subview, TemplateSchema.feature] : [TemplateSchema.feature]
-                let names = Set(asked.flatMap { TemplateSchema.types[$0]?.keys.map { $0 } ?? [] }).sorted()
+                // A subview's file may ask its subview (`when: "!subview.isInline"`).
+                let contextNames = { (type: String) in TemplateSchema.types[type].map { Array($0.keys) } ?? [] }
+                let subviewNames =
+                    scope == .subview ? contextNames(TemplateSchema.subview).map { ArchitectureManifest.File.subviewCondition + $0 } : []
+                let names = (contextNames(TemplateSchema.feature) + subviewNames).sorted()
                 if scope == .project || scope == .flow {
                     reader.error("a \(scope.rawValue) file is written once, with no feature for 'when' to ask", at: node.location)
                     return nil
                 }
                 guard names.contains(name) else {
                     let lacking =
-                        scope == .subview ? "neither a subview's nor its feature's context has" : "a feature's context does not have"
+                        scope == .subview
+                        ? "neither the feature's context nor (as 'subview.…') its subview's has" : "a feature's context does not have"
                     reader.error(
                         "'when' names '\(name)', which \(lacking)", at: node.location,
                         notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])

@@ -12,7 +12,7 @@ enum OptionPathMoves {
         let names = Set(manifest.files.flatMap(\.path.optionNames))
         guard !names.isEmpty else { return nil }
         func recorded(_ path: String) -> Bool { fileSystem.stamp(BaseStore.path(for: path)) != nil }
-        let moved = rendered.filter { !($0.origin?.path.optionNames.isEmpty ?? true) }
+        let moved = rendered.filter { !$0.retired && !($0.origin?.path.optionNames.isEmpty ?? true) }
         guard !moved.isEmpty, !moved.contains(where: { recorded($0.path) }) else { return nil }
         // A flag (`subviewScopeFeature`) stands for the string option it is a value of.
         let options = manifest.options.filter { option in

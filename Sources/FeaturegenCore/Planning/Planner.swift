@@ -27,12 +27,15 @@ package struct Planner: Sendable {
             return Result { try entry(for: file, adopt: adopt, relocation: relocations[file.path], members: members) }
         }.map { try $0.get() }
         let written = Set(entries.map(\.path).map(fileSystem.identity))
-        for file in retired where !written.contains(fileSystem.identity(of: file.path)) {
-            if let entry = try retiredEntry(file.path) { entries.append(entry) }
+        // A file retired in the run that renames it (a subview made inline and renamed with
+        // `was:`) is retired where it was written, under its old name.
+        let retiredPaths = retired.flatMap { [$0.path] + ($0.previousPath.map { [$0] } ?? []) }
+        for path in retiredPaths where !written.contains(fileSystem.identity(of: path)) {
+            if let entry = try retiredEntry(path) { entries.append(entry) }
         }
         if isComplete {
             let answered = Set(
-                (entries.map(\.path) + entries.compactMap(\.movedFrom) + retired.map(\.path)).map(fileSystem.identity))
+                (entries.map(\.path) + entries.compactMap(\.movedFrom) + retiredPaths).map(fileSystem.identity))
             for basePath in try fileSystem.files(under: BaseStore.folder) {
                 guard let path = BaseStore.file(forBase: basePath), !answered.contains(fileSystem.identity(of: path)) else { continue }
                 entries.append(try orphan(path, prune: prune))

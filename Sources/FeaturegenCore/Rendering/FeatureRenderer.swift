@@ -84,15 +84,18 @@ package struct FeatureRenderer: Sendable {
         }
     }
 
-    /// Whether a file's `when:` holds for the feature (for a subview's file, the subview, then
-    /// its feature): its name answers true or a non-empty list (`!name`: false, nothing or an
-    /// empty list).
+    /// Whether a file's `when:` holds for the feature (`subview.name`: for a subview's file, its
+    /// subview): its name answers true or a non-empty list (`!name`: false, nothing or an empty
+    /// list).
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
         let negated = condition.hasPrefix("!")
         let name = negated ? String(condition.dropFirst()) : condition
+        let prefix = ArchitectureManifest.File.subviewCondition
+        let value =
+            name.hasPrefix(prefix) ? context.subview?.value(named: String(name.dropFirst(prefix.count))) : context.value(named: name)
         let answer: Bool
-        switch context.subview?.value(named: name) ?? context.value(named: name) {
+        switch value {
         case nil, .flag(false): answer = false
         case .list(let elements): answer = !elements.isEmpty
         default: answer = true

@@ -67,11 +67,13 @@ package struct SpecArchitectures: Sendable {
     /// The top-level types `spec`'s subviews declare, each with its subview: by the manifest's
     /// `{{subview}}` patterns, or the subview's own name where `declares:` has none; none where
     /// the spec's options nest them (`{{^options.subviewScopeFeature}}{{subview}}{{/options.subviewScopeFeature}}`),
-    /// nor for an inline subview where the architecture honours `inline:` (it is a function).
+    /// nor for an inline subview where the manifest's `honours:` names `subviews.inline` (it is a
+    /// function; a manifest that does not say so may still write its type).
     package func subviewTypes(of spec: FeatureSpec) -> [(subview: FeatureSpec.Subview, type: String)] {
         var subviewPatterns = patterns(of: spec).filter(TypePattern.isSubviewPattern)
         if subviewPatterns.isEmpty { subviewPatterns = ["{{subview}}"] }
-        let inlineIsAFunction = keys(of: spec.architecture ?? defaultName).honours("subviews.inline")
+        let keys = keys(of: spec.architecture ?? defaultName)
+        let inlineIsAFunction = keys.honours("subviews.inline") && keys.isListed("subviews.inline")
         return spec.subviews.filter { !($0.isInline && inlineIsAFunction) }.flatMap { subview in
             subviewPatterns.map { TypePattern.expanded($0, feature: spec.name, subview: subview.name, options: spec.options) }
                 .filter { !$0.isEmpty }.map { (subview, $0) }

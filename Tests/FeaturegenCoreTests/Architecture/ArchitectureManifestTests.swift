@@ -296,6 +296,29 @@ import Testing
             found.contains("architecture.yaml:4:76: error: a project file is written once, with no feature for 'when' to ask"), "\(found)")
     }
 
+    /// A subview's file may ask its subview as `subview.name`; a bare name is the feature's, as
+    /// it always was, and a feature's file cannot ask a subview.
+    @Test func aSubviewsFileAsksItsSubviewUnderItsPrefix() {
+        let found = errors(
+            """
+            summary: x
+            files:
+              - { template: A.swift, scope: subview, path: "{{output}}/{{subview}}.swift", when: "!subview.isInlin" }
+              - { template: B.swift, scope: subview, path: "{{output}}/B{{subview}}.swift", when: hasConstants }
+              - { template: C.swift, scope: feature, path: "{{output}}/{{feature}}.swift", when: subview.isInline }
+
+            """)
+        #expect(
+            found.contains(
+                "architecture.yaml:3:86: error: 'when' names 'subview.isInlin', which neither the feature's context nor (as 'subview.…') its subview's has"
+            ), "\(found)")
+        #expect(found.contains("note: did you mean 'subview.isInline'?"), "\(found)")
+        #expect(!found.contains("architecture.yaml:4:"), "\(found)")
+        #expect(
+            found.contains("architecture.yaml:5:86: error: 'when' names 'subview.isInline', which a feature's context does not have"),
+            "\(found)")
+    }
+
     @Test func aTemplateNamingAnOptionTheManifestLacksIsAnError() throws {
         let files = MemoryFileSystem(files: [
             "Templates/mvvm/architecture.yaml":

@@ -62,12 +62,14 @@ import Testing
                 $0.hasPrefix("Album.yaml:10:5: warning: architecture '\(architecture)' ignores 'subviews.inline': ")
             }, "\(spec.warnings)")
         let files = try rendered(Self.screen, architecture: architecture)
-        #expect(files.keys.contains { $0.hasSuffix("/LoadingCover.swift") }, "\(files.keys.sorted())")
+        let cover = try #require(files.first { $0.key.hasSuffix("/LoadingCover.swift") }?.value, "\(files.keys.sorted())")
+        #expect(cover.contains("struct LoadingCover: View") || cover.contains("struct LoadingCoverView: View"), "\(cover)")
+        #expect(!cover.contains("ViewState") && !cover.contains("Action"), "\(cover)")
     }
 
     @Test(arguments: [
         ("    state:\n      isLoading: Bool\n", "state"), ("    actions: [onTap]\n", "actions"), ("    binding: true\n", "binding"),
-        ("    whole: true\n", "whole"),
+        ("    case: onCover\n", "case"),
     ])
     func anInlineSubviewTakesNoStateActionsOrOtherKind(_ extra: (String, String)) {
         let spec = Self.screen.replacingOccurrences(of: "    inline: true\n", with: "    inline: true\n" + extra.0)
@@ -75,7 +77,12 @@ import Testing
         let expected =
             "Specs/Album.yaml:11:5: error: subview 'LoadingCover' is a function of the screen's view that reads the screen's state; "
             + "it takes no '\(extra.1)'"
-        #expect(found.contains(expected) || found.contains("it takes no 'inline'"), "\(found)")
+        #expect(found.contains(expected), "\(found)")
+        // Whole and inline are two kinds; the first one written decides the message.
+        let both = Self.screen.replacingOccurrences(of: "    inline: true\n", with: "    whole: true\n    inline: true\n")
+        #expect(
+            errors(["Album.yaml": both]).contains(
+                "Specs/Album.yaml:11:5: error: subview 'LoadingCover' gets the whole state and reducer; it takes no 'inline'"))
         let kept = Self.screen.replacingOccurrences(
             of: "    inline: true\n", with: "    inline: true\n    property: cover\n    was: Cover\n")
         #expect(errors(["Album.yaml": kept]) == "")
@@ -128,5 +135,29 @@ import Testing
         try files.writeText("Specs/Album.yaml", inline.replacingOccurrences(of: "actions: [onAppear]", with: "actions: [onAppear, reload]"))
         try generator.apply(try generator.plan())
         #expect(try files.readText(viewPath)?.contains("        intent.model.isLoading ? Color.white : Color.clear\n") == true)
+
+        // Made a type again, the element's file is written anew beside the one kept.
+        try files.writeText("Specs/Album.yaml", typed)
+        let again = try generator.plan()
+        #expect(again.entries.first { $0.path == "Features/Album/Components/LoadingCover.swift" }?.action == .created)
+        try generator.apply(again)
+        #expect(try files.readText("Features/Album/Components/LoadingCover.swift")?.contains("struct LoadingCover: View") == true)
+    }
+
+    /// Renamed and made inline in one run, the element's file is retired under the name it was
+    /// written with, not left for `--prune`.
+    @Test func renamedAndMadeInlineInOneRunRetiresTheOldFile() throws {
+        let typed = Self.screen.replacingOccurrences(of: "  LoadingCover:\n    inline: true\n", with: "  Cover:\n")
+        let project = memoryProject(specs: ["Album.yaml": typed], architecture: "mvi")
+        let generator = Generator(project: project)
+        try generator.apply(try generator.plan())
+        #expect(try project.fileSystem.readText("Features/Album/Components/Cover.swift") != nil)
+        let renamed = Self.screen.replacingOccurrences(of: "    inline: true\n", with: "    inline: true\n    was: Cover\n")
+        try project.fileSystem.writeText("Specs/Album.yaml", renamed)
+        let plan = try generator.plan()
+        #expect(plan.entries.first { $0.path == "Features/Album/Components/Cover.swift" }?.action == .removed, "\(plan.entries)")
+        try generator.apply(plan)
+        #expect(try project.fileSystem.readText("Features/Album/Components/Cover.swift") == nil)
+        #expect(try generator.plan().entries.allSatisfy { $0.action == .unchanged }, "a second run still has work")
     }
 }

@@ -31,6 +31,15 @@ import Testing
             "feature: A\nsubviews:\n  H:\n    state:\n      x: { type: Int, value: 1 }\n",
             "feature: A\nactions: [true]\n", "feature: A\nstate: { true: Bool }\n", "feature: A\nstate:\n  x: { initial: 1 }\n",
             "feature: A\ntypes:\n  Item: { cases: String }\n", "feature: A\nstate:\n  x: true\n",
+            // An inline subview takes only `was:` and `property:`; `inline: false` is a subview like any.
+            "feature: A\nsubviews:\n  H: { inline: true, was: G, property: h }\n",
+            "feature: A\nsubviews:\n  H: { inline: true, state: { x: Int } }\n",
+            "feature: A\nsubviews:\n  H: { inline: true, actions: [a] }\n",
+            "feature: A\nsubviews:\n  H: { inline: false, state: { x: Int } }\n",
+            "feature: A\nsubviews:\n  H: { inline: true, whole: true }\n",
+            "feature: A\nsubviews:\n  H: { inline: true, whole: false }\n",
+            "feature: A\nsubviews:\n  H: { inline: true, case: onH }\n",
+            "feature: A\nsubviews:\n  H: { inline: 1 }\n",
         ]
         return texts
     }
@@ -45,7 +54,8 @@ import Testing
         }
         let replacements = [
             "5", "true", "[a, b]", "{ a: 1 }", "\"\"", "Int", "[]", "{}", "null", "-1", "yes", "[Int]", "{ type: Int }",
-            "{ from: x, value: \"1\" }", "{ module: B, presentation: alert }", "{ whole: true, actions: [a] }", "{ fields: [a] }",
+            "{ from: x, value: \"1\" }", "{ module: B, presentation: alert }", "{ whole: true, actions: [a] }",
+            "{ inline: true, state: { a: Int } }", "{ fields: [a] }",
             "{ cases: [a], conforms: [Hashable] }", "\"(a: Int)\"", "{ String: Int }", "1.5", "~", "[[Int]]",
         ]
         var results: [String] = []
