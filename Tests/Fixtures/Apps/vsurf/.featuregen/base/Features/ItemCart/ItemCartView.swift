@@ -57,10 +57,10 @@ struct ItemCartView: View {
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        if let close {
-            close()
-        } else {
+        if navigationState.path.isEmpty {
             dismissScreen()
+        } else {
+            navigationState.pop()
         }
     }
 }
