@@ -2,7 +2,8 @@
 // more than types: a tca feature's client, declared by one spec and named by another, reaches
 // both reducers through `@Dependency`, with its preview values and a value set for a test;
 // Basket's view sends view actions (`viewAction: true`) and shows an alert of its destination;
-// LineEditor's child feature and plain subview write its state through bindings.
+// LineEditor's child feature and plain subview write its state through bindings; a vsurf
+// module with a shared unit opens from an mvvm feature.
 import ComposableArchitecture
 import SwiftUI
 import UIKit
@@ -30,6 +31,16 @@ final class MixedFeaturesRunTests: XCTestCase {
         let submitted = try await preview.submit(["a"])
         XCTAssertEqual(submitted, "")
         await preview.cancel("order-1")
+    }
+
+    /// A vsurf module whose unit is shared (`unit: { shared: true }`), opened by a feature of
+    /// another architecture (the mvvm Shop), which holds no unit: `Checkout.build` makes one
+    /// from the services factory and hands it to the ViewGroup.
+    func testAVSURFModuleWithASharedUnitOpensFromAnotherArchitecture() throws {
+        let controller = Checkout.build(input: .init())
+        let group = try XCTUnwrap((controller as? UIHostingController<CheckoutViewGroup>)?.rootView)
+        let unit = Mirror(reflecting: group).children.first { $0.label == "checkoutUnit" }?.value
+        XCTAssertTrue(unit is CheckoutUnitInput & CheckoutUnitOutput)
     }
 
     /// `viewAction: true`: the view sends `Action.View` cases with `send(_:)`, the reducer matches

@@ -198,9 +198,12 @@ final class VSURFModulesRunTests: XCTestCase {
             func numbersDownloaded() { calls.append("numbersDownloaded") }
         }
         let parent = Parent()
-        let card = ProductCardViewStateHolder(article: "A", productCardUnit: VSURFServices.Units.productCard(), output: parent)
+        // Whoever assembles a screen sets its state holder's output: its init takes only units.
+        let card = ProductCardViewStateHolder(article: "A", productCardUnit: VSURFServices.Units.productCard())
+        card.output = parent
         card.output?.didChangeLike(productId: UUID(), isLiked: true)
-        let numbers = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList(), output: parent)
+        let numbers = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList())
+        numbers.output = parent
         numbers.output?.numbersDownloaded()
         XCTAssertEqual(parent.calls, ["didChangeLike true", "numbersDownloaded"])
         _ = ProductCardViewGroup(article: "A", output: parent).body

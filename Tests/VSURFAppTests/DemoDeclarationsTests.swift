@@ -16,12 +16,13 @@ final class DemoDeclarationsTests: XCTestCase {
         // CartView.swift, CartViewOutput.swift, CartViewStateHolder.swift
         "/type ItemCartView", "ItemCartView/type CartItem", "ItemCartView.CartItem/var title", "ItemCartView.CartItem/var count",
         "ItemCartView/type ViewState", "ItemCartView.ViewState/var items", "ItemCartView/var state",
-        "ItemCartView/var navigationState", "ItemCartView/var output", "ItemCartView/var body",
+        "ItemCartView/var navigationState", "ItemCartView/init(state:navigationState:)", "ItemCartView/var output",
+        "ItemCartView/var body",
         "/type ItemCartView_Previews", "ItemCartView_Previews/type Preset", "ItemCartView_Previews.Preset/case `default`",
         "ItemCartView_Previews/var previews", "ItemCartView_Previews/var snapshots",
         "/type ItemCartViewOutput", "ItemCartViewOutput/func buy()",
         "/type ItemCartViewStateHolder", "ItemCartViewStateHolder/var cancellables", "ItemCartViewStateHolder/var itemCartUnit",
-        "ItemCartViewStateHolder/var state", "ItemCartViewStateHolder/func buy()",
+        "ItemCartViewStateHolder/var state", "ItemCartViewStateHolder/init(itemCartUnit:)", "ItemCartViewStateHolder/func buy()",
         "ItemCartViewStateHolder/func subscribe()",
         // CatalogView.swift, CatalogViewOutput.swift, CatalogViewStateHolder.swift
         "/type ItemCatalogView", "ItemCatalogView/type CatalogItem", "ItemCatalogView.CatalogItem/var title",
@@ -46,7 +47,8 @@ final class DemoDeclarationsTests: XCTestCase {
         "/type ItemDetailView_Previews", "ItemDetailView_Previews/type Preset", "ItemDetailView_Previews.Preset/case cartIsEmpty",
         "ItemDetailView_Previews.Preset/case cartIsNotEmpty", "ItemDetailView_Previews/var previews",
         "ItemDetailView_Previews/var snapshots",
-        "/type ItemDetailViewGroup", "ItemDetailViewGroup/var stateHolder", "ItemDetailViewGroup/var body",
+        "/type ItemDetailViewGroup", "ItemDetailViewGroup/var stateHolder", "ItemDetailViewGroup/init(item:itemCartUnit:)",
+        "ItemDetailViewGroup/var body",
         "/type ItemDetailViewOutput", "ItemDetailViewOutput/func addItem()", "ItemDetailViewOutput/func removeItem()",
         "/type ItemDetailViewStateHolder", "ItemDetailViewStateHolder/var cancellables", "ItemDetailViewStateHolder/var itemCartUnit",
         "ItemDetailViewStateHolder/var state", "ItemDetailViewStateHolder/func addItem()", "ItemDetailViewStateHolder/func removeItem()",
@@ -54,13 +56,15 @@ final class DemoDeclarationsTests: XCTestCase {
         // VSURFNavigationState.swift, as the Shop flow's navigation state
         "/type ShopNavigationState", "ShopNavigationState/type Destination", "ShopNavigationState.Destination/case itemCart",
         // VSURFViewGroup.swift, as the Shop flow's ViewGroup
-        "/type ShopViewGroup", "ShopViewGroup/var navigationState", "ShopViewGroup/var itemCatalogStateHolder",
+        "/type ShopViewGroup", "ShopViewGroup/init()", "ShopViewGroup/var navigationState", "ShopViewGroup/var itemCatalogStateHolder",
         "ShopViewGroup/var itemCartStateHolder", "ShopViewGroup/var openDetailSelected", "ShopViewGroup/var itemCatalogUnit",
         "ShopViewGroup/var itemCartUnit", "ShopViewGroup/var body",
         // VSURFState: the units, their factories and protocols, the services factory
         "/type ItemCartUnit", "ItemCartUnit/func addItem(_:)", "ItemCartUnit/func removeItem(_:)", "ItemCartUnit/func removeAll()",
-        "ItemCartUnit/var items", "/type ItemCartUnitFactory", "ItemCartUnitFactory/func produce()",
-        "/type ItemCatalogUnit", "ItemCatalogUnit/var items", "/type ItemCatalogUnitFactory", "ItemCatalogUnitFactory/func produce()",
+        "ItemCartUnit/var items", "ItemCartUnit/var model", "ItemCartUnit/init(model:)", "/type ItemCartUnitFactory",
+        "ItemCartUnitFactory/func produce()",
+        "/type ItemCatalogUnit", "ItemCatalogUnit/var items", "ItemCatalogUnit/var localItems", "/type ItemCatalogUnitFactory",
+        "ItemCatalogUnitFactory/func produce()",
         "/type ItemCartUnitInput", "ItemCartUnitInput/func addItem(_:)", "ItemCartUnitInput/func removeItem(_:)",
         "ItemCartUnitInput/func removeAll()", "/type ItemCartUnitOutput", "ItemCartUnitOutput/var items",
         "/type ItemCatalogUnitOutput", "ItemCatalogUnitOutput/var items",
@@ -69,23 +73,19 @@ final class DemoDeclarationsTests: XCTestCase {
     ]
 
     /// The demo's declarations featuregen does not write (yet), as featuregen would name them:
-    /// initializers that differ (a flow takes `dismiss`, so `init(dismiss:)`; the cart's view
-    /// takes the `dismiss` its pop comes from, and its state holder the `output` the flow's
-    /// result test needs; a detail screen without a unit of its own that
-    /// keeps its input), the demo's `String: Identifiable` (a flow's sheet is
-    /// `sheet(isPresented:)`), computed members of the spec's types, and what the units hold.
+    /// a detail screen without a unit of its own that keeps its input, and whose view takes
+    /// neither navigation state nor output; the demo's `String: Identifiable` (a flow's sheet is
+    /// `sheet(isPresented:)`); a computed member of a spec's type; and the catalog unit's
+    /// `init(items:)`, whose label is not the name of what it stores (`init(localItems:)` here).
     static let missing: [String] = [
-        "ItemCartView/init(state:navigationState:)", "ItemCartViewStateHolder/init(itemCartUnit:)",
         "ItemCatalogView.CartSnapshot/var isEmpty",
-        "ItemDetailView/init(state:)", "ItemDetailViewGroup/init(item:itemCartUnit:)",
-        "ItemDetailViewStateHolder/var item", "ItemDetailViewStateHolder/init(item:itemCartUnit:)",
-        "ShopViewGroup/init()", "String/var id",
-        "ItemCartUnit/var model", "ItemCartUnit/init(model:)", "ItemCatalogUnit/var localItems", "ItemCatalogUnit/init(items:)",
+        "ItemDetailView/init(state:)", "ItemDetailViewStateHolder/var item", "ItemDetailViewStateHolder/init(item:itemCartUnit:)",
+        "String/var id", "ItemCatalogUnit/init(items:)",
     ]
 
     func testTheCountIsTheOneVsurfMdGives() {
-        // Documentation/Architectures/vsurf.md, "Flows": 117 of the demo's 130 declarations.
-        XCTAssertEqual(Self.matched.count, 117)
+        // Documentation/Architectures/vsurf.md, "Flows": 124 of the demo's 130 declarations.
+        XCTAssertEqual(Self.matched.count, 124)
         XCTAssertEqual(Self.matched.count + Self.missing.count, 130)
     }
 

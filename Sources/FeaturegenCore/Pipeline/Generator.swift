@@ -36,6 +36,7 @@ public struct Generator: Sendable {
             renderer.dependencies = features.dependencies
             renderer.featureOptions = features.options
             renderer.declaredClients = features.declaredClients
+            renderer.dismissing = features.dismissing
             renderersByName[architecture] = renderer
         }
         let renderers = renderersByName
@@ -143,6 +144,9 @@ public struct Generator: Sendable {
             features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
             if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
             features.options[spec.name] = spec.options
+            if spec.routes.contains(where: { $0.kind == .dismiss }) {
+                features.dismissing.insert(spec.name)
+            }
             features.declaredClients.formUnion(spec.dependencies.filter { !$0.endpoints.isEmpty }.map(\.type))
         }
         specs.forEach(learn)

@@ -8,6 +8,8 @@ struct OpenedFeatures {
     var dependencies: [String: [FeatureSpec.Dependency]] = [:]
     /// The options each feature's spec gives, for routes and options that name it.
     var options: [String: [String: SpecOptionValue]] = [:]
+    /// The features with a `dismiss` route: their openers give them how they close.
+    var dismissing: Set<String> = []
     /// The clients the specs declare with their endpoints (each has a `Preview<Type>`).
     var declaredClients: Set<String> = []
 }

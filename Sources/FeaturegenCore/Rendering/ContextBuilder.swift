@@ -22,6 +22,9 @@ package struct ContextBuilder: Sendable {
     package var declaredClients: Set<String> = []
     /// The architecture's flow option (`flow`, from the manifest's `flow:`); nil without flows.
     package var flowOption: String?
+    /// The features of the project with a `dismiss` route: a route that opens one gives it how
+    /// it closes (`moduleDismisses`).
+    package var dismissing: Set<String> = []
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -507,6 +510,7 @@ package struct ContextBuilder: Sendable {
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
             }
             context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
+            context.moduleDismisses = dismissing.contains(module)
             context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
             if !route.isExternal, let options = featureOptions[module] {
                 context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)

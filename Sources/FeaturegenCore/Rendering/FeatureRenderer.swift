@@ -13,6 +13,8 @@ package struct FeatureRenderer: Sendable {
     package var featureOptions: [String: [String: SpecOptionValue]] = [:]
     /// The clients the project's specs declare, each with a preview client.
     package var declaredClients: Set<String> = []
+    /// The features of the project with a `dismiss` route, for routes that open them.
+    package var dismissing: Set<String> = []
 
     package init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
@@ -27,6 +29,7 @@ package struct FeatureRenderer: Sendable {
         builder.previews = config.previews
         builder.featureOptions = featureOptions
         builder.declaredClients = declaredClients
+        builder.dismissing = dismissing
         builder.flowOption = manifest.flow?.option
         return builder
     }
@@ -158,12 +161,14 @@ package struct FeatureRenderer: Sendable {
         let imports = screens.flatMap(\.imports).reduce(into: [String]()) { list, name in
             if !list.contains(name) { list.append(name) }
         }
-        return FlowContext(
+        var context = FlowContext(
             flow: flow.name, flowVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(flow.name)),
             access: config.access == .public ? "public " : "", isPublic: config.access == .public, imports: imports,
             screens: screens, root: screens[0], pushedScreens: Array(screens.dropFirst()), features: features,
             dependencies: dependencies, hasDependencies: !dependencies.isEmpty, presentedRoutes: presented,
             hasPresentedRoutes: !presented.isEmpty)
+        context.hasOtherFeatures = features.contains { !$0.isScreen }
+        return context
     }
 
     /// The files written once per project (the shared runtime, `Module.swift` in seed 000).

@@ -214,6 +214,8 @@ package struct FlowContext: Sendable {
     /// The features the screens are, then those their options name (`units: [Cart]`) that are
     /// not screens of the flow, each once, with its spec's options.
     package var features: [FlowFeatureContext]
+    /// Some of `features` are not screens of the flow: the flow is given their units.
+    package var hasOtherFeatures: Bool = false
     /// The services of every screen, each once by name, in the screens' order.
     package var dependencies: [DependencyContext]
     package var hasDependencies: Bool
@@ -538,6 +540,9 @@ package struct RouteContext: Sendable {
     package var moduleOptions = OptionsContext(values: [:])
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
+    /// The opened feature has a `dismiss` route, so it is given how it closes (vsurf's
+    /// `dismiss:`); one without closes only as its opener closes it.
+    package var moduleDismisses: Bool = false
     /// The module is a screen of the opener's flow: the flow's navigation pushes it
     /// (`.itemCart`, after `moduleVariable`).
     package var inFlow: Bool = false

@@ -68,7 +68,8 @@ enum TemplateSchema {
         "FlowContext": [
             "flow": .scalar, "flowVariable": .scalar, "access": .scalar, "isPublic": .scalar, "imports": .strings,
             "screens": .context("FeatureContext"), "root": .context("FeatureContext"), "pushedScreens": .context("FeatureContext"),
-            "features": .context("FlowFeatureContext"), "dependencies": .context("DependencyContext"), "hasDependencies": .scalar,
+            "features": .context("FlowFeatureContext"), "hasOtherFeatures": .scalar, "dependencies": .context("DependencyContext"),
+            "hasDependencies": .scalar,
             "presentedRoutes": .context("RouteContext"), "hasPresentedRoutes": .scalar,
         ],
         "FlowFeatureContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext"), "isScreen": .scalar],
@@ -145,7 +146,7 @@ enum TemplateSchema {
             "hasAlertButtons": .scalar, "moduleIs": .context("ArchitectureFlags"),
             "outputs": .context("RouteOutputContext"), "hasOutputs": .scalar, "moduleOutputs": .context("ModuleOutputContext"),
             "moduleDependencies": .context("DependencyContext"), "hasModuleDependencies": .scalar, "dependencyArguments": .scalar,
-            "moduleVariable": .scalar, "moduleOptions": .context("OptionsContext"),
+            "moduleVariable": .scalar, "moduleOptions": .context("OptionsContext"), "moduleDismisses": .scalar,
             "inFlow": .scalar, "selection": .scalar, "selectionType": .scalar,
         ],
         "AlertButtonContext": [

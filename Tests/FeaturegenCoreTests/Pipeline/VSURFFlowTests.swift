@@ -57,9 +57,13 @@ import Testing
         let group = try #require(written["Features/Shop/ShopViewGroup.swift"])
         #expect(group.contains("@StateObject private var catalogStateHolder: CatalogViewStateHolder"))
         #expect(group.contains("@State private var openDetailSelected: String?"))
-        #expect(group.contains("let cartStateHolder = CartViewStateHolder(cartUnit: cartUnit, output: catalogStateHolder)"))
+        #expect(group.contains("let cartStateHolder = CartViewStateHolder(cartUnit: cartUnit)\n"))
+        #expect(group.contains("cartStateHolder.output = catalogStateHolder\n"))
+        // Nothing outside the flow closes it, and Detail has no dismiss route: neither takes one.
+        #expect(group.contains("    init() {\n"))
+        #expect(!group.contains("dismiss"))
         #expect(group.contains(".weakReference(cartStateHolder, as: CartViewOutput.self)"))
-        #expect(group.contains("DetailViewGroup(item: item, dismiss: { openDetailSelected = nil })"))
+        #expect(group.contains("DetailViewGroup(item: item)\n"))
         let navigation = try #require(written["Features/Shop/ShopNavigationState.swift"])
         #expect(navigation.contains("case cart\n"))
         let view = try #require(written["Features/Catalog/CatalogView.swift"])
@@ -67,6 +71,11 @@ import Testing
         #expect(view.contains("navigationState.push(destination: .cart)"))
         #expect(view.contains("openDetailSelected = item"))
         #expect(!view.contains("_output = WeakReference(output)"))
+        // A pushed screen's dismiss pops the flow's navigation state; its view takes no dismiss.
+        let cartView = try #require(written["Features/Cart/CartView.swift"])
+        #expect(cartView.contains("init(\n        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>\n    ) {"))
+        #expect(cartView.contains("navigationState.pop()"))
+        #expect(!cartView.contains("close"))
         #expect(!(try #require(written["Features/Catalog/Catalog.swift"])).contains("CatalogViewGroup"))
     }
 

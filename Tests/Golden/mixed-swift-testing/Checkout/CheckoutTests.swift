@@ -13,7 +13,9 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CheckoutViewStateHolder {
-        CheckoutViewStateHolder(checkoutUnit: CheckoutUnitStub(), output: owner)
+        let stateHolder = CheckoutViewStateHolder(checkoutUnit: CheckoutUnitStub())
+        stateHolder.output = owner
+        return stateHolder
     }
 
     // MARK: - View Outputs

@@ -13,7 +13,9 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> NumbersListViewStateHolder {
-        NumbersListViewStateHolder(numbersListUnit: NumbersListUnitStub(), output: owner)
+        let stateHolder = NumbersListViewStateHolder(numbersListUnit: NumbersListUnitStub())
+        stateHolder.output = owner
+        return stateHolder
     }
 
     // MARK: - View Outputs

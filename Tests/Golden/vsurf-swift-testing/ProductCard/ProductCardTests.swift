@@ -13,7 +13,9 @@ import Testing
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> ProductCardViewStateHolder {
-        ProductCardViewStateHolder(article: "", productCardUnit: ProductCardUnitStub(), output: owner)
+        let stateHolder = ProductCardViewStateHolder(article: "", productCardUnit: ProductCardUnitStub())
+        stateHolder.output = owner
+        return stateHolder
     }
 
     // MARK: - View Outputs

@@ -13,7 +13,9 @@ final class CartTests: XCTestCase {
 
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> CartViewStateHolder {
-        CartViewStateHolder(cartUnit: CartUnitStub(), output: owner)
+        let stateHolder = CartViewStateHolder(cartUnit: CartUnitStub())
+        stateHolder.output = owner
+        return stateHolder
     }
 
     // MARK: - View Outputs

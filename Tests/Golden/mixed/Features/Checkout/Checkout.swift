@@ -20,12 +20,14 @@ enum Checkout {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
+    /// It takes its unit, shared with the screens that use it too, or makes one when its
+    /// opener holds none (a feature of another architecture).
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            CheckoutViewGroup(output: output, dismiss: dismiss)
+    static func build(input: Input, output: Output? = nil, checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput = VSURFServices.Units.checkout()) -> UIViewController {
+        VSURFHost.controller { _ in
+            CheckoutViewGroup(checkoutUnit: checkoutUnit, output: output)
         }
     }
 }

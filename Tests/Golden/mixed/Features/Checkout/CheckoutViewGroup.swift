@@ -11,18 +11,17 @@ struct CheckoutViewGroup: View {
     // MARK: - Private Properties
 
     private let checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    /// - Parameter output: The feature that shows Checkout, told what happens in it.
-    init(output: Checkout.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let checkoutUnit = VSURFServices.Units.checkout()
+    /// - Parameters:
+    ///   - checkoutUnit: The unit, shared with the screens that use it too.
+    ///   - output: The feature that shows Checkout, told what happens in it.
+    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil) {
         self.checkoutUnit = checkoutUnit
-        self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CheckoutViewStateHolder(checkoutUnit: checkoutUnit, output: output))
+        let stateHolder = CheckoutViewStateHolder(checkoutUnit: checkoutUnit)
+        stateHolder.output = output
+        _stateHolder = StateObject(wrappedValue: stateHolder)
     }
 
     // MARK: - Body
@@ -63,5 +62,5 @@ struct CheckoutViewGroup: View {
 // MARK: - Preview
 
 #Preview {
-    CheckoutViewGroup()
+    CheckoutViewGroup(checkoutUnit: VSURFServices.Units.checkout())
 }

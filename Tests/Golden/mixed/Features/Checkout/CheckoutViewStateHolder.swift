@@ -12,8 +12,9 @@ final class CheckoutViewStateHolder: ObservableObject {
 
     // MARK: - Output
 
-    /// The feature that shows Checkout: tell it what happens here (`output?.didPay(…)`).
-    private(set) weak var output: Checkout.Output?
+    /// The feature that shows Checkout, set by whoever assembles the screen: tell it what
+    /// happens here (`output?.didPay(…)`).
+    weak var output: Checkout.Output?
 
     // MARK: - Published
 
@@ -21,9 +22,8 @@ final class CheckoutViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil) {
+    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput) {
         self.checkoutUnit = checkoutUnit
-        self.output = output
         subscribe()
     }
 }

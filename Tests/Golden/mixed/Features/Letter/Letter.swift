@@ -11,13 +11,13 @@ enum Letter {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
     /// It takes the services its unit calls, after its input.
     @MainActor
     static func build(input: Input, mail: MailClient) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            LetterViewGroup(subject: input.subject, mail: mail, dismiss: dismiss)
+        VSURFHost.controller { _ in
+            LetterViewGroup(subject: input.subject, mail: mail)
         }
     }
 }

@@ -13,19 +13,15 @@ struct LetterViewGroup: View {
     private let letterUnit: LetterUnitInput & LetterUnitOutput
     /// The services the unit is built with, passed on to the modules it opens.
     private let mail: MailClient
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - mail: A service the unit's commands call.
-    init(subject: String, mail: MailClient, dismiss: (@MainActor () -> Void)? = nil) {
+    init(subject: String, mail: MailClient) {
         let letterUnit = VSURFServices.Units.letter(mail: mail)
         self.letterUnit = letterUnit
         self.mail = mail
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: letterUnit))
     }
 

@@ -11,16 +11,12 @@ struct StockViewGroup: View {
     // MARK: - Private Properties
 
     private let stockUnit: StockUnitInput & StockUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(item: Stock.ViewState.Item, dismiss: (@MainActor () -> Void)? = nil) {
+    init(item: Stock.ViewState.Item) {
         let stockUnit = VSURFServices.Units.stock()
         self.stockUnit = stockUnit
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: stockUnit))
     }
 

@@ -12,8 +12,9 @@ public final class CartViewStateHolder: ObservableObject {
 
     // MARK: - Output
 
-    /// The feature that shows Cart: tell it what happens here (`output?.didBuy(…)`).
-    private(set) weak var output: Cart.Output?
+    /// The feature that shows Cart, set by whoever assembles the screen: tell it what
+    /// happens here (`output?.didBuy(…)`).
+    weak var output: Cart.Output?
 
     // MARK: - Published
 
@@ -21,9 +22,8 @@ public final class CartViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    public init(cartUnit: CartUnitInput & CartUnitOutput, output: Cart.Output? = nil) {
+    public init(cartUnit: CartUnitInput & CartUnitOutput) {
         self.cartUnit = cartUnit
-        self.output = output
         subscribe()
     }
 }

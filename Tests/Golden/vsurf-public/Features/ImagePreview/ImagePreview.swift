@@ -15,12 +15,12 @@ public enum ImagePreview {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
     @MainActor
     public static func build(input: Input) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            ImagePreviewViewGroup(imageURL: input.imageURL, dismiss: dismiss)
+        VSURFHost.controller { _ in
+            ImagePreviewViewGroup(imageURL: input.imageURL)
         }
     }
 }

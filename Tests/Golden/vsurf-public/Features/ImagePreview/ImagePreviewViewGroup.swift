@@ -12,16 +12,12 @@ public struct ImagePreviewViewGroup: View {
     // MARK: - Private Properties
 
     private let imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    public init(imageURL: URL, dismiss: (@MainActor () -> Void)? = nil) {
+    public init(imageURL: URL) {
         let imagePreviewUnit = VSURFServices.Units.imagePreview()
         self.imagePreviewUnit = imagePreviewUnit
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(imageURL: imageURL, imagePreviewUnit: imagePreviewUnit))
     }
 

@@ -23,12 +23,12 @@ public enum NumbersList {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
     @MainActor
     public static func build(input: Input, output: Output? = nil) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            NumbersListViewGroup(output: output, dismiss: dismiss)
+        VSURFHost.controller { _ in
+            NumbersListViewGroup(output: output)
         }
     }
 }

@@ -11,18 +11,16 @@ public struct NumbersListViewGroup: View {
     // MARK: - Private Properties
 
     private let numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameter output: The feature that shows NumbersList, told what happens in it.
-    public init(output: NumbersList.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
+    public init(output: NumbersList.Output? = nil) {
         let numbersListUnit = VSURFServices.Units.numbersList()
         self.numbersListUnit = numbersListUnit
-        self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: NumbersListViewStateHolder(numbersListUnit: numbersListUnit, output: output))
+        let stateHolder = NumbersListViewStateHolder(numbersListUnit: numbersListUnit)
+        stateHolder.output = output
+        _stateHolder = StateObject(wrappedValue: stateHolder)
     }
 
     // MARK: - Body

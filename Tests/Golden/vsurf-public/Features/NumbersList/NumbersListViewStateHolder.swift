@@ -12,8 +12,9 @@ public final class NumbersListViewStateHolder: ObservableObject {
 
     // MARK: - Output
 
-    /// The feature that shows NumbersList: tell it what happens here (`output?.numbersDownloaded(…)`).
-    private(set) weak var output: NumbersList.Output?
+    /// The feature that shows NumbersList, set by whoever assembles the screen: tell it what
+    /// happens here (`output?.numbersDownloaded(…)`).
+    weak var output: NumbersList.Output?
 
     // MARK: - Published
 
@@ -21,9 +22,8 @@ public final class NumbersListViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    public init(numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput, output: NumbersList.Output? = nil) {
+    public init(numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput) {
         self.numbersListUnit = numbersListUnit
-        self.output = output
         subscribe()
     }
 }

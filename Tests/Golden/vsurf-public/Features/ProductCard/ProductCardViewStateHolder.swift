@@ -12,8 +12,9 @@ public final class ProductCardViewStateHolder: ObservableObject {
 
     // MARK: - Output
 
-    /// The feature that shows ProductCard: tell it what happens here (`output?.didChangeLike(…)`).
-    private(set) weak var output: ProductCard.Output?
+    /// The feature that shows ProductCard, set by whoever assembles the screen: tell it what
+    /// happens here (`output?.didChangeLike(…)`).
+    weak var output: ProductCard.Output?
 
     // MARK: - Published
 
@@ -21,10 +22,9 @@ public final class ProductCardViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    public init(article: String, productCardUnit: ProductCardUnitInput & ProductCardUnitOutput, output: ProductCard.Output? = nil) {
+    public init(article: String, productCardUnit: ProductCardUnitInput & ProductCardUnitOutput) {
         self.state = .init(article: article)
         self.productCardUnit = productCardUnit
-        self.output = output
         subscribe()
     }
 }

@@ -22,7 +22,9 @@ struct CartViewGroup: View {
         let cartUnit = VSURFServices.Units.cart()
         self.cartUnit = cartUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: cartUnit, output: output))
+        let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
+        stateHolder.output = output
+        _stateHolder = StateObject(wrappedValue: stateHolder)
     }
 
     // MARK: - Body

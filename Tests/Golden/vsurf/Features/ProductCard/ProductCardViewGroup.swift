@@ -22,7 +22,9 @@ struct ProductCardViewGroup: View {
         let productCardUnit = VSURFServices.Units.productCard()
         self.productCardUnit = productCardUnit
         self.dismiss = dismiss
-        _stateHolder = StateObject(wrappedValue: ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit, output: output))
+        let stateHolder = ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit)
+        stateHolder.output = output
+        _stateHolder = StateObject(wrappedValue: stateHolder)
     }
 
     // MARK: - Body

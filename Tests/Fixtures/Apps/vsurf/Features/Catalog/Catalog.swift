@@ -13,12 +13,12 @@ enum Catalog {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
     @MainActor
     static func build(input: Input) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            CatalogViewGroup(dismiss: dismiss)
+        VSURFHost.controller { _ in
+            CatalogViewGroup()
         }
     }
 }

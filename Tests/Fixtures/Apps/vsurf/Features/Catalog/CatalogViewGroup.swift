@@ -11,16 +11,12 @@ struct CatalogViewGroup: View {
     // MARK: - Private Properties
 
     private let catalogUnit: CatalogUnitInput & CatalogUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
+    init() {
         let catalogUnit = VSURFServices.Units.catalog()
         self.catalogUnit = catalogUnit
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: CatalogViewStateHolder(catalogUnit: catalogUnit))
     }
 

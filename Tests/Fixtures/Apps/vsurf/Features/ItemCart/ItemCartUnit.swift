@@ -24,28 +24,30 @@ protocol ItemCartUnitOutput: AnyObject {
 final class ItemCartUnit {
     // MARK: - Private Properties
 
-    /// What its publishers send: commands change the values.
-    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+    /// What it holds, given by its factory: its commands and publishers work on it.
+    private let model: ItemCartModel
 
     // MARK: - Init
 
-    init() {}
+    init(model: ItemCartModel) {
+        self.model = model
+    }
 }
 
 // MARK: - ItemCartUnitInput
 
 extension ItemCartUnit: ItemCartUnitInput {
     func addItem(_ value: Item) {
-        itemsSubject.value.append(value)
+        model.items.value.append(value)
     }
 
     func removeItem(_ value: Item) {
-        guard let index = itemsSubject.value.firstIndex(of: value) else { return }
-        itemsSubject.value.remove(at: index)
+        guard let index = model.items.value.firstIndex(of: value) else { return }
+        model.items.value.remove(at: index)
     }
 
     func removeAll() {
-        itemsSubject.value = []
+        model.items.value = []
     }
 }
 
@@ -53,7 +55,7 @@ extension ItemCartUnit: ItemCartUnitInput {
 
 extension ItemCartUnit: ItemCartUnitOutput {
     var items: AnyPublisher<[Item], Never> {
-        itemsSubject.eraseToAnyPublisher()
+        model.items.eraseToAnyPublisher()
     }
 }
 
@@ -63,7 +65,7 @@ extension ItemCartUnit: ItemCartUnitOutput {
 enum ItemCartUnitFactory {
     @MainActor
     static func produce() -> ItemCartUnitInput & ItemCartUnitOutput {
-        ItemCartUnit()
+        ItemCartUnit(model: .init())
     }
 }
 

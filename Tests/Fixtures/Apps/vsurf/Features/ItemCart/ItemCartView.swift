@@ -34,21 +34,14 @@ struct ItemCartView: View {
 
     @WeakReference private var output: ItemCartViewOutput?
 
-    // MARK: - Private Properties
-
-    /// How the screen closes when the feature that shows it says; nil: SwiftUI's dismiss.
-    private let close: (@MainActor () -> Void)?
-
     // MARK: - Init
 
     /// The output is the state holder ShopViewGroup hands down with `.weakReference`.
     init(
-        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>,
-        dismiss: (@MainActor () -> Void)? = nil
+        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>
     ) {
         _state = state
         _navigationState = navigationState
-        close = dismiss
     }
 
     // MARK: - Body
@@ -64,10 +57,10 @@ struct ItemCartView: View {
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        if let close {
-            close()
-        } else {
+        if navigationState.path.isEmpty {
             dismissScreen()
+        } else {
+            navigationState.pop()
         }
     }
 }

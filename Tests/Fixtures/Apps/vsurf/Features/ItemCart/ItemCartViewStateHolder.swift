@@ -12,8 +12,9 @@ final class ItemCartViewStateHolder: ObservableObject {
 
     // MARK: - Output
 
-    /// The feature that shows ItemCart: tell it what happens here (`output?.didBuy(…)`).
-    private(set) weak var output: ItemCart.Output?
+    /// The feature that shows ItemCart, set by whoever assembles the screen: tell it what
+    /// happens here (`output?.didBuy(…)`).
+    weak var output: ItemCart.Output?
 
     // MARK: - Published
 
@@ -21,9 +22,8 @@ final class ItemCartViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, output: ItemCart.Output? = nil) {
+    init(itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
         self.itemCartUnit = itemCartUnit
-        self.output = output
         subscribe()
     }
 }

@@ -16,13 +16,13 @@ protocol ItemCatalogUnitOutput: AnyObject {
 final class ItemCatalogUnit {
     // MARK: - Private Properties
 
-    /// What its publishers send: commands change the values.
-    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+    /// What it holds, given by its factory: its commands and publishers work on it.
+    private let localItems: [Item]
 
     // MARK: - Init
 
-    init() {
-        itemsSubject.value = (1...3).map { Item(title: "Item \($0)") }
+    init(localItems: [Item]) {
+        self.localItems = localItems
     }
 }
 
@@ -30,7 +30,7 @@ final class ItemCatalogUnit {
 
 extension ItemCatalogUnit: ItemCatalogUnitOutput {
     var items: AnyPublisher<[Item], Never> {
-        itemsSubject.eraseToAnyPublisher()
+        Just(localItems).eraseToAnyPublisher()
     }
 }
 
@@ -40,7 +40,7 @@ extension ItemCatalogUnit: ItemCatalogUnitOutput {
 enum ItemCatalogUnitFactory {
     @MainActor
     static func produce() -> ItemCatalogUnitOutput {
-        ItemCatalogUnit()
+        ItemCatalogUnit(localItems: (1...3).map { Item(title: "Item \($0)") })
     }
 }
 

@@ -12,19 +12,15 @@ struct ItemSummaryViewGroup: View {
 
     private let itemSummaryUnit: ItemSummaryUnitInput & ItemSummaryUnitOutput
     private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
-    init(heading: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, dismiss: (@MainActor () -> Void)? = nil) {
+    init(heading: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
         let itemSummaryUnit = VSURFServices.Units.itemSummary()
         self.itemSummaryUnit = itemSummaryUnit
         self.itemCartUnit = itemCartUnit
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: ItemSummaryViewStateHolder(heading: heading, itemSummaryUnit: itemSummaryUnit, itemCartUnit: itemCartUnit))
     }
 

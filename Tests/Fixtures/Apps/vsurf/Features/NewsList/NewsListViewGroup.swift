@@ -13,19 +13,15 @@ struct NewsListViewGroup: View {
     private let newsListUnit: NewsListUnitInput & NewsListUnitOutput
     /// The services the unit is built with, passed on to the modules it opens.
     private let news: NewsClient
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - news: A service the unit's commands call.
-    init(news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
+    init(news: NewsClient) {
         let newsListUnit = VSURFServices.Units.newsList(news: news)
         self.newsListUnit = newsListUnit
         self.news = news
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(newsListUnit: newsListUnit))
     }
 

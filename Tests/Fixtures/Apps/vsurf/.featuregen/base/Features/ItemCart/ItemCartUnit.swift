@@ -24,12 +24,14 @@ protocol ItemCartUnitOutput: AnyObject {
 final class ItemCartUnit {
     // MARK: - Private Properties
 
-    /// What its publishers send: commands change the values.
-    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+    /// What it holds, given by its factory: its commands and publishers work on it.
+    private let model: ItemCartModel
 
     // MARK: - Init
 
-    init() {}
+    init(model: ItemCartModel) {
+        self.model = model
+    }
 }
 
 // MARK: - ItemCartUnitInput
@@ -49,7 +51,7 @@ extension ItemCartUnit: ItemCartUnitInput {
 
 extension ItemCartUnit: ItemCartUnitOutput {
     var items: AnyPublisher<[Item], Never> {
-        itemsSubject.eraseToAnyPublisher()
+        Empty().eraseToAnyPublisher()
     }
 }
 
@@ -59,7 +61,7 @@ extension ItemCartUnit: ItemCartUnitOutput {
 enum ItemCartUnitFactory {
     @MainActor
     static func produce() -> ItemCartUnitInput & ItemCartUnitOutput {
-        ItemCartUnit()
+        ItemCartUnit(model: .init())
     }
 }
 

@@ -16,19 +16,21 @@ protocol ItemCatalogUnitOutput: AnyObject {
 final class ItemCatalogUnit {
     // MARK: - Private Properties
 
-    /// What its publishers send: commands change the values.
-    private let itemsSubject = CurrentValueSubject<[Item], Never>([])
+    /// What it holds, given by its factory: its commands and publishers work on it.
+    private let localItems: [Item]
 
     // MARK: - Init
 
-    init() {}
+    init(localItems: [Item]) {
+        self.localItems = localItems
+    }
 }
 
 // MARK: - ItemCatalogUnitOutput
 
 extension ItemCatalogUnit: ItemCatalogUnitOutput {
     var items: AnyPublisher<[Item], Never> {
-        itemsSubject.eraseToAnyPublisher()
+        Empty().eraseToAnyPublisher()
     }
 }
 
@@ -38,7 +40,7 @@ extension ItemCatalogUnit: ItemCatalogUnitOutput {
 enum ItemCatalogUnitFactory {
     @MainActor
     static func produce() -> ItemCatalogUnitOutput {
-        ItemCatalogUnit()
+        ItemCatalogUnit(localItems: .init())
     }
 }
 

@@ -11,13 +11,13 @@ enum ItemDetail {
 
     // MARK: - Building
 
-    /// The module for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// The module for UIKit navigation: how a feature of another architecture opens it. It
+    /// closes as its opener closes it: it has no `dismiss` of its own.
     /// It takes the units of other features it shares with them.
     @MainActor
     static func build(input: Input, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) -> UIViewController {
-        VSURFHost.controller { dismiss in
-            ItemDetailViewGroup(item: input.item, itemCartUnit: itemCartUnit, dismiss: dismiss)
+        VSURFHost.controller { _ in
+            ItemDetailViewGroup(item: input.item, itemCartUnit: itemCartUnit)
         }
     }
 }

@@ -12,19 +12,15 @@ struct ItemDetailViewGroup: View {
 
     private let itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput
     private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
-    /// How the module closes, from the feature that shows it (a pop of its navigation path,
-    /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
-    init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput, dismiss: (@MainActor () -> Void)? = nil) {
+    init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
         let itemDetailUnit = VSURFServices.Units.itemDetail()
         self.itemDetailUnit = itemDetailUnit
         self.itemCartUnit = itemCartUnit
-        self.dismiss = dismiss
         _stateHolder = StateObject(wrappedValue: ItemDetailViewStateHolder(item: item, itemDetailUnit: itemDetailUnit, itemCartUnit: itemCartUnit))
     }
 

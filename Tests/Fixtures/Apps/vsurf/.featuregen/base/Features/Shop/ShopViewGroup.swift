@@ -15,19 +15,17 @@ struct ShopViewGroup: View {
 
     private let itemCatalogUnit: ItemCatalogUnitOutput
     private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
-    /// How the flow closes, from the feature that shows it; nil: SwiftUI's dismiss.
-    private let dismiss: (@MainActor () -> Void)?
 
     // MARK: - Init
 
-    init(dismiss: (@MainActor () -> Void)? = nil) {
+    init() {
         let itemCatalogUnit = VSURFServices.Units.itemCatalog()
         let itemCartUnit = VSURFServices.Units.itemCart()
         self.itemCatalogUnit = itemCatalogUnit
         self.itemCartUnit = itemCartUnit
-        self.dismiss = dismiss
         let itemCatalogStateHolder = ItemCatalogViewStateHolder(itemCatalogUnit: itemCatalogUnit, itemCartUnit: itemCartUnit)
-        let itemCartStateHolder = ItemCartViewStateHolder(itemCartUnit: itemCartUnit, output: itemCatalogStateHolder)
+        let itemCartStateHolder = ItemCartViewStateHolder(itemCartUnit: itemCartUnit)
+        itemCartStateHolder.output = itemCatalogStateHolder
         _itemCatalogStateHolder = StateObject(wrappedValue: itemCatalogStateHolder)
         _itemCartStateHolder = StateObject(wrappedValue: itemCartStateHolder)
     }
@@ -43,14 +41,13 @@ struct ShopViewGroup: View {
                     switch pushed.destination {
                     case .itemCart:
                         ItemCartView(
-                            state: $itemCartStateHolder.state, navigationState: $navigationState,
-                            dismiss: { navigationState.pop() })
+                            state: $itemCartStateHolder.state, navigationState: $navigationState)
                     }
                 }
         }
         .sheet(isPresented: Binding(get: { openDetailSelected != nil }, set: { if !$0 { openDetailSelected = nil } })) {
             if let item = openDetailSelected {
-                ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit, dismiss: { openDetailSelected = nil })
+                ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit)
             }
         }
         .weakReference(itemCatalogStateHolder, as: ItemCatalogViewOutput.self)
