@@ -88,7 +88,7 @@ import Testing
         try app.write(
             "Specs/Shop.yaml",
             "feature: Shop\nactions:\n  - openBasket\nroutes:\n  - openBasket: { module: Basket, presentation: present }\n")
-        // The tca feature opens the mvvm screen through its delegate.
+        // The tca feature opens the mvvm screen itself: the state holds it, the view builds it.
         try app.write(
             "Specs/Basket.yaml",
             "feature: Basket\narchitecture: tca\nactions:\n  - openShop\nroutes:\n  - openShop: { module: Shop, presentation: push }\n")
@@ -96,7 +96,10 @@ import Testing
         #expect(generated.status == 0, "\(generated.errors)")
         #expect(try app.read("Features/Shop/ShopRouter.swift").contains("let viewController = Basket.build(input: .init())"))
         let feature = try app.read("Features/Basket/Basket.swift")
-        #expect(feature.contains("            case .openShop:\n                return .send(.delegate(.openShop))"), "\(feature)")
+        #expect(
+            feature.contains("            case .openShop:\n                state.screen = .openShop\n                return .none"),
+            "\(feature)")
+        #expect(try app.read("Features/Basket/BasketView.swift").contains("HostedScreen {\n                Shop.build(input: .init())"))
         #expect(try app.run("check").status == 0)
         let again = try app.run("generate")
         #expect(again.output.hasSuffix("unchanged\n") || again.output.contains("up to date") || !again.output.contains("updated"))

@@ -3,7 +3,9 @@
 // both reducers through `@Dependency`, with its preview values and a value set for a test;
 // Basket's view sends view actions (`viewAction: true`) and shows an alert of its destination;
 // LineEditor's child feature and plain subview write its state through bindings; a vsurf
-// module with a shared unit opens from an mvvm feature.
+// module with a shared unit opens from an mvvm feature; Basket (tca) opens Gallery (mvi) and
+// Receipt (mvvm) itself and receives what they report as actions, while Shop (mvvm) opens Basket
+// through UIKit and receives its delegate actions.
 import ComposableArchitecture
 import SwiftUI
 import UIKit
@@ -43,8 +45,89 @@ final class MixedFeaturesRunTests: XCTestCase {
         XCTAssertTrue(unit is CheckoutUnitInput & CheckoutUnitOutput)
     }
 
+    /// Waits on the main actor until `condition` holds: what a screen reports arrives in a task.
+    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
+        for _ in 0..<1_000 where !condition() {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        XCTAssertTrue(condition(), "it never got there", file: file, line: line)
+    }
+
+    /// Every sheet and navigation destination of a view, outermost first.
+    private func modals(in view: Any) -> [any _ModalPresenting] {
+        var found: [any _ModalPresenting] = []
+        if let modal = view as? any _ModalPresenting { found.append(modal) }
+        let mirror = Mirror(reflecting: view)
+        guard mirror.displayStyle != .class else { return found }
+        for child in mirror.children { found += modals(in: child.value) }
+        return found
+    }
+
+    /// The view controller a shown screen of another architecture hosts.
+    private func hostedController(in modal: any _ModalPresenting) throws -> UIViewController {
+        let hosted = try XCTUnwrap(_first((any UIViewControllerRepresentable).self, in: modal.presentedContent as Any))
+        return hosted._makeForTesting()
+    }
+
+    /// Basket (tca) opens Gallery (mvi) itself: the state holds the screen with the values it
+    /// opens with, the view builds Gallery with `build(input:output:)`, what Gallery reports
+    /// through its output comes back to the store as an action (whose handler, the user's code
+    /// here, changes the state), and closing the screen clears the state.
+    func testBasketOpensAnMVIScreenAndReceivesWhatItReportsAsAnAction() async throws {
+        let store = Store(initialState: Basket.State()) {
+            Basket()
+            Reduce { state, action in
+                if case let .screen(.galleryDidPick(photoId)) = action {
+                    state.lines.append(photoId)
+                }
+                return .none
+            }
+        }
+        let view = BasketView(store: store)
+        XCTAssertTrue(modals(in: view.body).allSatisfy { $0.presentedContent == nil }, "nothing is shown yet")
+
+        view.send(.pickPhoto(albumId: "a-1"))
+        XCTAssertEqual(store.screen, .pickPhoto(albumId: "a-1"))
+        let shown = modals(in: view.body).filter { $0.presentedContent != nil }
+        XCTAssertEqual(shown.count, 1)
+        let sheet = try XCTUnwrap(shown.first)
+        let controller = try hostedController(in: sheet)
+        let root = try XCTUnwrap(Mirror(reflecting: controller).descendant("rootView"))
+        let gallery = try XCTUnwrap(_first(GalleryView.self, in: root))
+        let intent = try XCTUnwrap(Mirror(reflecting: gallery).descendant("_intent", "wrappedValue") as? GalleryIntent)
+        XCTAssertEqual(intent.model.albumId, "a-1", "Gallery opened with the route's values")
+
+        // Gallery's intent reports a pick through its output, as its user's code does.
+        let output = try XCTUnwrap(Mirror(reflecting: intent).descendant("output") as? Gallery.Output)
+        output.didPick("p-7")
+        await eventually { store.lines == ["p-7"] }
+        XCTAssertEqual(store.screen, .pickPhoto(albumId: "a-1"), "reporting does not close the screen")
+
+        sheet.isPresented.wrappedValue = false
+        XCTAssertNil(store.screen, "closing the screen sends .screen(.dismissed), which clears it")
+        XCTAssertTrue(modals(in: view.body).allSatisfy { $0.presentedContent == nil })
+    }
+
+    /// Basket pushes Receipt (mvvm) the same way: a navigation destination of the state's
+    /// screen, hosting the controller Receipt's builder makes.
+    func testBasketPushesAnMVVMScreenFromItsState() async throws {
+        let store = Store(initialState: Basket.State()) { Basket() }
+        let view = BasketView(store: store)
+        view.send(.showReceipt(orderId: "o-1"))
+        XCTAssertEqual(store.screen, .showReceipt(orderId: "o-1"))
+        let destination = try XCTUnwrap(modals(in: view.body).first { $0.presentedContent != nil })
+        let controller = try XCTUnwrap(try hostedController(in: destination) as? UIHostingController<AnyView>)
+        XCTAssertNotNil(_first(ReceiptView.self, in: controller.rootView))
+
+        store.send(.screen(.receiptDidClose))
+        XCTAssertEqual(store.screen, .showReceipt(orderId: "o-1"))
+        destination.isPresented.wrappedValue = false
+        XCTAssertNil(store.screen)
+    }
+
     /// `viewAction: true`: the view sends `Action.View` cases with `send(_:)`, the reducer matches
-    /// `.view(…)`, and a route to a feature of another architecture still leaves as a delegate action.
+    /// `.view(…)`, and a feature of another architecture that opened Basket through UIKit (Shop)
+    /// receives its delegate actions through the Output closure.
     func testBasketsViewSendsViewActions() async throws {
         let received = ReceivedActions()
         let controller = Basket.build(input: .init()) { received.record("\($0)") }
@@ -56,8 +139,8 @@ final class MixedFeaturesRunTests: XCTestCase {
         store.send(.destination(.dismiss))
         XCTAssertNil(store.destination)
 
-        view.send(.showReceipt(orderId: "o-1"))
-        XCTAssertEqual(received.actions, [#"showReceipt(orderId: "o-1")"#])
+        store.send(.delegate(.didCheckOut(orderId: "o-1")))
+        XCTAssertEqual(received.actions, [#"didCheckOut(orderId: "o-1")"#])
         _ = view.body
     }
 

@@ -359,6 +359,40 @@ final class TCAAppTests: XCTestCase {
         XCTAssertFalse(other.showsWrapped, "both lists read the value kept under the key")
         store.state.$showsWrapped.withLock { $0 = true }
     }
+
+    /// Scheduling a sort again cancels the one still waiting (`cancellable: { id: sorting,
+    /// cancelInFlight: true }`): two schedules in a row sort once.
+    func testTheGiftListsSortScheduledAgainCancelsTheOneInFlight() async throws {
+        let sorts = LockIsolated(0)
+        let store = Store(initialState: GiftList.State()) {
+            GiftList()
+            Reduce { _, action in
+                if case .sortGifts = action { sorts.withValue { $0 += 1 } }
+                return .none
+            }
+        }
+        store.send(.scheduleSort)
+        store.send(.scheduleSort)
+        await store.finish()
+        XCTAssertEqual(sorts.value, 1, "the first sort was cancelled in flight")
+        store.send(.scheduleSort)
+        await store.finish()
+        XCTAssertEqual(sorts.value, 2)
+    }
+
+    /// The titles added last are kept in a file under the shared key GiftList declares (as
+    /// SyncUps declares `.syncUps`): `@Shared(.recentTitles)` with its default in the key's
+    /// declaration, and GiftForm reads the same value through the key by name.
+    func testTheRecentTitlesAreSharedThroughTheKeyGiftListDeclares() async throws {
+        let list = Store(initialState: GiftList.State()) { GiftList() }
+        let form = Store(initialState: GiftForm.State(draft: GiftDraft(id: UUID(), title: "", recipients: []))) { GiftForm() }
+        list.state.$recentTitles.withLock { $0 = [] }
+        list.send(.addGift(title: "Tea"))
+        list.send(.addGift(title: "Cup"))
+        XCTAssertEqual(list.recentTitles, ["Tea", "Cup"])
+        XCTAssertEqual(form.recentTitles, ["Tea", "Cup"], "the form reads the list's key")
+        list.state.$recentTitles.withLock { $0 = [] }
+    }
 }
 
 private let repositoryRoot = URL(fileURLWithPath: #filePath)

@@ -50,6 +50,7 @@ package struct ProjectValidator {
         diagnostics += forwardedDependencies()
         diagnostics += featureRenames()
         diagnostics += forEachElements()
+        diagnostics += sharedKeys()
         let flowDiagnostics = flows(claim: claim)
         diagnostics += flowDiagnostics
         return diagnostics
@@ -260,6 +261,63 @@ package struct ProjectValidator {
                             notes: [
                                 target.inputLocation.map { .init("\(module)'s input is declared here", at: $0) }
                                     ?? .init("\(module) declares no input", at: target.location)
+                            ]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// A shared key (`shared: { fileStorage: …, key: syncUps }`) is declared once in the project,
+    /// and every field that reads it (`shared: { key: syncUps }`) has the type it declares; a
+    /// field that reads a key no spec declares reads one the user's code declares, unless its
+    /// name is close to a declared one.
+    private func sharedKeys() -> [Diagnostic] {
+        var declared: [String: (spec: String, field: FeatureSpec.StateField)] = [:]
+        var diagnostics: [Diagnostic] = []
+        let all = specs + others
+        for spec in all {
+            for field in spec.state where field.sharedKey != nil && field.shared != .named && field.shared != nil {
+                guard let key = field.sharedKey else { continue }
+                if let first = declared[key] {
+                    if specs.contains(where: { $0.name == spec.name }) {
+                        diagnostics.append(
+                            .error(
+                                "shared key '\(key)' is declared twice: by '\(first.spec).\(first.field.name)' and here",
+                                at: field.sharedKeyLocation ?? field.location,
+                                notes: [
+                                    .init("it is declared here", at: first.field.sharedKeyLocation ?? first.field.location),
+                                    .init("read it here with 'shared: { key: \(key) }'"),
+                                ]))
+                    }
+                } else {
+                    declared[key] = (spec.name, field)
+                }
+            }
+        }
+        for spec in specs {
+            for field in spec.state where field.shared == .named {
+                guard let key = field.sharedKey, let location = field.sharedKeyLocation else { continue }
+                if let declaring = declared[key] {
+                    if declaring.field.type != field.type {
+                        diagnostics.append(
+                            .error(
+                                "state field '\(field.name)' reads shared key '\(key)' as '\(field.type)', but it holds '\(declaring.field.type)'",
+                                at: location,
+                                notes: [
+                                    .init(
+                                        "'\(declaring.spec)' declares it here",
+                                        at: declaring.field.sharedKeyLocation ?? declaring.field.location)
+                                ]
+                            ))
+                    }
+                } else if let suggestion = DidYouMean.suggestion(for: key, among: Array(declared.keys).sorted()) {
+                    diagnostics.append(
+                        .warning(
+                            "no spec declares shared key '\(key)'", at: location,
+                            notes: [
+                                .init("did you mean '\(suggestion)'?"),
+                                .init("a key your own code declares (extension SharedKey) is fine: then ignore this"),
                             ]))
                 }
             }

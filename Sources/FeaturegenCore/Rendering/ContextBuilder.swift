@@ -99,16 +99,18 @@ package struct ContextBuilder: Sendable {
                         ? callback.name : "\(callback.name)(\(bindings.map { "\\(\($0))" }.joined(separator: ", ")))")
             },
             state: spec.state.filter { $0.derivedExpression == nil }.map { field in
-                StateFieldContext(
-                    name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
-                    initialValue: initialValue(of: field, in: spec),
-                    fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
-                    keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
-                    inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
-                        .map { " = \($0)" } ?? "",
-                    sharedAttribute: field.shared.map { Self.sharedAttribute($0) + " " } ?? "",
-                    isShared: field.shared != nil, isSharedReference: field.shared == .reference,
-                    isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState)
+                Self.sharedKeyContext(
+                    of: field,
+                    StateFieldContext(
+                        name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
+                        initialValue: initialValue(of: field, in: spec),
+                        fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
+                        keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
+                        inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
+                            .map { " = \($0)" } ?? "",
+                        sharedAttribute: field.shared.map { Self.sharedAttribute($0, key: field.sharedKey) + " " } ?? "",
+                        isShared: field.shared != nil, isSharedReference: field.shared == .reference,
+                        isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState))
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -194,8 +196,11 @@ package struct ContextBuilder: Sendable {
         context.cancelIDList = context.cancelIDs.joined(separator: ", ")
         context.hasCancelIDs = !context.cancelIDs.isEmpty
         context.forEachFields = context.state.filter { $0.forEach != nil }
+        context.sharedKeyFields = context.state.filter(\.declaresSharedKey)
         context.hasForEachFields = !context.forEachFields.isEmpty
         context.hasIdField = spec.state.contains { $0.name == "id" && $0.derivedExpression == nil }
+        context.declaredRoutesNotTo = RoutesByArchitecture(routes: moduleRoutes.filter(\.isDeclaredModule), excluding: true)
+        context.externalModuleRoutes = moduleRoutes.filter { !$0.isDeclaredModule }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
@@ -287,10 +292,29 @@ package struct ContextBuilder: Sendable {
         context.snapshotPresets = context.previewPresets.isEmpty ? [preset("default", [])] : context.previewPresets
     }
 
-    /// `@Shared`, or `@Shared(.appStorage("key"))` for a field stored under a key.
-    static func sharedAttribute(_ storage: FeatureSpec.SharedStorage) -> String {
+    /// The field's named `SharedKey` (`key: syncUps`), and where the key it declares keeps
+    /// the value.
+    static func sharedKeyContext(of field: FeatureSpec.StateField, _ context: StateFieldContext) -> StateFieldContext {
+        guard let key = field.sharedKey, let storage = field.shared else { return context }
+        var context = context
+        context.isKeyedShared = true
+        context.sharedKey = key
         switch storage {
-        case .reference: "@Shared"
+        case .appStorage(let name): (context.isAppStorage, context.sharedStorageKey) = (true, name)
+        case .fileStorage(let name): (context.isFileStorage, context.sharedStorageKey) = (true, name)
+        case .inMemory(let name): (context.isInMemory, context.sharedStorageKey) = (true, name)
+        case .reference, .named: break
+        }
+        context.declaresSharedKey = !context.sharedStorageKey.isEmpty
+        return context
+    }
+
+    /// `@Shared`, or `@Shared(.appStorage("key"))` for a field stored under a key, or
+    /// `@Shared(.syncUps)` for one read through a named key.
+    static func sharedAttribute(_ storage: FeatureSpec.SharedStorage, key: String? = nil) -> String {
+        if let key, storage != .reference { return "@Shared(.\(key))" }
+        return switch storage {
+        case .reference, .named: "@Shared"
         case .appStorage(let key): "@Shared(.appStorage(\"\(key)\"))"
         case .fileStorage(let name): "@Shared(.fileStorage(.documentsDirectory.appending(component: \"\(name)\")))"
         case .inMemory(let key): "@Shared(.inMemory(\"\(key)\"))"
@@ -494,6 +518,7 @@ package struct ContextBuilder: Sendable {
             context.isModule = true
             context.module = module
             context.moduleIs = ArchitectureFlags(architecture: architectures[module])
+            context.isDeclaredModule = architectures[module] != nil
             context.isPush = presentation == .push
             context.isPresent = presentation == .present
             context.outputs = route.handledOutputs.compactMap { handled in
@@ -707,6 +732,7 @@ extension ActionContext {
         if let id = action.cancellableID {
             isCancellable = true
             cancellableID = SwiftIdentifier.escaped(id)
+            cancelsInFlight = action.cancelsInFlight
         }
         if let id = action.cancelsID {
             isCancelling = true

@@ -56,6 +56,9 @@ package struct FeatureContext: Sendable {
     /// Stored state fields that hold a collection of another feature's states
     /// (`forEach: Todo`), each element run by that feature.
     package var forEachFields: [StateFieldContext] = []
+    /// The state fields that declare the `SharedKey` they are read through
+    /// (`shared: { fileStorage: sync-ups.json, key: syncUps }`).
+    package var sharedKeyFields: [StateFieldContext] = []
     package var hasForEachFields: Bool = false
     /// The view binds the store: a value subview with writable fields, or a focus field
     /// (`focusState: true`) kept in step with the view's focus (TCA's `BindableAction`).
@@ -82,6 +85,13 @@ package struct FeatureContext: Sendable {
     /// and those to features of any other architecture or none (`{{#moduleRoutesNotTo.tca}}`).
     package var moduleRoutesTo: RoutesByArchitecture
     package var moduleRoutesNotTo: RoutesByArchitecture
+    /// The module routes to features a spec of the project declares, by architecture:
+    /// `{{#declaredRoutesNotTo.tca}}` are those to another architecture's feature that this
+    /// feature can build itself (`X.build(input:…)`), with its outputs wired.
+    package var declaredRoutesNotTo: RoutesByArchitecture = RoutesByArchitecture(routes: [], excluding: true)
+    /// The module routes to features no spec declares (`external: true`, or hand-written),
+    /// which only the one that opened this feature can build.
+    package var externalModuleRoutes: [RouteContext] = []
     /// The same for the module routes that push (`presentation: push`) and those that present:
     /// `{{#pushRoutesTo.tca}}` for a navigation stack's path, `{{#presentRoutesTo.tca}}` for a
     /// destination presented from the state.
@@ -336,6 +346,19 @@ package struct StateFieldContext: Sendable {
     package var isSharedReference: Bool = false
     /// Shared under a key: declared with its initial value, which the storage may replace.
     package var isPersistedShared: Bool = false
+    /// `shared: { …, key: syncUps }`: read through a named `SharedKey` (`@Shared(.syncUps)`),
+    /// which holds the default, so the field is declared without one.
+    package var isKeyedShared: Bool = false
+    /// That key's name (`syncUps`); empty for none.
+    package var sharedKey: String = ""
+    /// The field declares its key (a storage beside `key:`): where the value is kept,
+    /// `appStorage`, `fileStorage` or `inMemory` (each a flag too), and under what
+    /// (`sharedStorageKey`: the key or file name).
+    package var declaresSharedKey: Bool = false
+    package var isAppStorage: Bool = false
+    package var isFileStorage: Bool = false
+    package var isInMemory: Bool = false
+    package var sharedStorageKey: String = ""
     /// `focusState: true`: the field is the view's focus.
     package var isFocusState: Bool = false
 }
@@ -405,6 +428,8 @@ package struct ActionContext: Sendable {
     package var upperName: String = ""
     /// `cancellable: timer`: the action's effect runs long and is cancelled by that id.
     package var isCancellable: Bool = false
+    /// `cancellable: { …, cancelInFlight: true }`: running it again cancels the one in flight.
+    package var cancelsInFlight: Bool = false
     package var cancellableID: String = ""
     /// `cancels: timer`: the action cancels the effect of that id.
     package var isCancelling: Bool = false
@@ -525,6 +550,8 @@ package struct RouteContext: Sendable {
     /// For a module: the architecture of the feature it opens (`{{#moduleIs.tca}}`); no flag
     /// is set for a module no spec declares.
     package var moduleIs: ArchitectureFlags
+    /// For a module: a spec of the project declares it (its architecture is known).
+    package var isDeclaredModule: Bool = false
     /// The opened feature's outputs this route handles (`output: [didBuy]`).
     package var outputs: [RouteOutputContext] = []
     package var hasOutputs: Bool = false

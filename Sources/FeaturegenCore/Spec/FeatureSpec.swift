@@ -151,6 +151,11 @@ extension FeatureSpec {
         package var shared: SharedStorage? = nil
         /// Where `shared:` is written.
         package var sharedLocation: SourceLocation? = nil
+        /// `shared: { …, key: syncUps }`: the name of the `SharedKey` the field reads
+        /// (`@Shared(.syncUps)`); with a storage, the feature declares the key.
+        package var sharedKey: String? = nil
+        /// Where `key:` of `shared:` is written.
+        package var sharedKeyLocation: SourceLocation? = nil
         /// `focusState: true` — the field is the view's focus (`@FocusState`), kept in step with
         /// the state (TCA's `.bind($store.focus, to: $focus)`).
         package var isFocusState = false
@@ -168,6 +173,9 @@ extension FeatureSpec {
         case fileStorage(String)
         /// `shared: { inMemory: key }`: memory shared by every feature that names the key.
         case inMemory(String)
+        /// `shared: { key: syncUps }`: kept where the key says, which another spec (or the
+        /// user's code) declares.
+        case named
 
         package static let kinds = ["appStorage", "fileStorage", "inMemory"]
     }
@@ -211,6 +219,9 @@ extension FeatureSpec {
         /// `cancellable: timer` (or `true`, for the action's name): the action's effect runs
         /// long and can be cancelled by that id (TCA's `.cancellable(id: CancelID.timer)`).
         package var cancellableID: String? = nil
+        /// `cancellable: { id: search, cancelInFlight: true }`: running the effect again cancels
+        /// the one of that id still in flight (`.cancellable(id:cancelInFlight: true)`).
+        package var cancelsInFlight = false
         /// `cancels: timer`: the action cancels the effect of that id (`.cancel(id:)`).
         package var cancelsID: String? = nil
         /// Where `cancellable:` and `cancels:` are written.

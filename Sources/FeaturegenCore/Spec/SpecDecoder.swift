@@ -353,6 +353,16 @@ package struct SpecDecoder: Sendable {
             if let pair = annotations.first(where: { $0.key == "cancellable" }) {
                 if let scalar = pair.value.scalar, scalar.isPlain, ["true", "false"].contains(scalar.text) {
                     action.cancellableID = reader.bool(pair.value, "'cancellable'") == true ? name : nil
+                } else if pair.value.mapping != nil {
+                    let keys = ["id", "cancelInFlight"]
+                    let options = reader.mapping(pair.value, "'cancellable' of '\(name)'", allowed: keys) ?? []
+                    action.cancellableID = name
+                    if let id = options.first(where: { $0.key == "id" }) {
+                        action.cancellableID = reader.name(id.value, "cancellation id")
+                    }
+                    if let inFlight = options.first(where: { $0.key == "cancelInFlight" }) {
+                        action.cancelsInFlight = reader.bool(inFlight.value, "'cancelInFlight'") ?? false
+                    }
                 } else if let text = reader.text(pair.value, "'cancellable'") {
                     action.cancellableID = reader.name(text, "cancellation id", at: pair.value.location)
                 }

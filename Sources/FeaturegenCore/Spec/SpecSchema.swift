@@ -147,19 +147,20 @@ public enum SpecSchema {
                       "let": { "type": "boolean", "description": "Set once, when the state is made: declared with let where the architecture can." },
                       "forEach": { "$ref": "#/$defs/typeName", "description": "The feature run for each element of the collection the field holds (tca: IdentifiedArrayOf<Feature.State> with forEach)." },
                       "shared": {
-                        "description": "Shared state (tca: @Shared): true for a reference the opener passes in (an input of type Shared<Type>), or where it is kept: { appStorage: key }, { fileStorage: name.json }, { inMemory: key }.",
+                        "description": "Shared state (tca: @Shared): true for a reference the opener passes in (an input of type Shared<Type>), or where it is kept: { appStorage: key }, { fileStorage: name.json }, { inMemory: key }, with 'key: name' to read it through a SharedKey the feature declares (@Shared(.name)); { key: name } alone reads a key declared elsewhere.",
                         "anyOf": [
                           { "type": "boolean" },
                           {
                             "type": "object",
                             "minProperties": 1,
-                            "maxProperties": 1,
                             "additionalProperties": false,
                             "properties": {
                               "appStorage": { "$ref": "#/$defs/sharedKey" },
                               "fileStorage": { "$ref": "#/$defs/sharedKey" },
-                              "inMemory": { "$ref": "#/$defs/sharedKey" }
-                            }
+                              "inMemory": { "$ref": "#/$defs/sharedKey" },
+                              "key": { "$ref": "#/$defs/name", "description": "The SharedKey the field reads (@Shared(.syncUps)): declared by this feature beside a storage, else declared elsewhere." }
+                            },
+                            "anyOf": [{ "required": ["key"], "maxProperties": 2 }, { "maxProperties": 1 }]
                           }
                         ]
                       },
@@ -379,6 +380,19 @@ public enum SpecSchema {
           },
           "$defs": {
             "name": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9]*$" },
+            "cancellable": {
+              "description": "The action's effect runs long and is cancelled by an id: true (the action's name), the id, or { id: search, cancelInFlight: true }, which also cancels the effect of that id still running when the action comes again.",
+              "anyOf": [
+                { "type": "boolean" },
+                { "$ref": "#/$defs/name" },
+                {
+                  "type": "object",
+                  "minProperties": 1,
+                  "additionalProperties": false,
+                  "properties": { "id": { "$ref": "#/$defs/name" }, "cancelInFlight": { "type": "boolean" } }
+                }
+              ]
+            },
             "sharedKey": { "type": ["string", "number", "boolean"], "pattern": "^[^\"\\\\]+$", "description": "The key (or file name) the value is kept under." },
             "keyPath": {
               "type": "string",
@@ -581,7 +595,7 @@ public enum SpecSchema {
                   "minProperties": 2,
                   "maxProperties": 2,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "was": false, "handler": false, "cancels": false },
+                  "properties": { "cancellable": { "$ref": "#/$defs/cancellable" }, "was": false, "handler": false, "cancels": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 },
                 {
@@ -611,7 +625,7 @@ public enum SpecSchema {
                   "minProperties": 3,
                   "maxProperties": 3,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "was": false, "cancels": false },
+                  "properties": { "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "$ref": "#/$defs/cancellable" }, "was": false, "cancels": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 },
                 {
@@ -631,7 +645,7 @@ public enum SpecSchema {
                   "minProperties": 3,
                   "maxProperties": 3,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "was": { "$ref": "#/$defs/name" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "handler": false, "cancels": false },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "cancellable": { "$ref": "#/$defs/cancellable" }, "handler": false, "cancels": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 },
                 {
@@ -661,7 +675,7 @@ public enum SpecSchema {
                   "minProperties": 4,
                   "maxProperties": 4,
                   "propertyNames": { "$ref": "#/$defs/name" },
-                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "anyOf": [{ "type": "boolean" }, { "$ref": "#/$defs/name" }] }, "cancels": false },
+                  "properties": { "was": { "$ref": "#/$defs/name" }, "handler": { "$ref": "#/$defs/handler" }, "cancellable": { "$ref": "#/$defs/cancellable" }, "cancels": false },
                   "additionalProperties": { "$ref": "#/$defs/parameters" }
                 },
                 {

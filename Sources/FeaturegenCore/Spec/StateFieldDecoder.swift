@@ -52,6 +52,10 @@ struct StateFieldDecoder {
                 if let shared = long.first(where: { $0.key == "shared" }) {
                     field.shared = sharedStorage(shared.value, of: name, reader: &reader)
                     field.sharedLocation = shared.keyLocation
+                    if field.shared != nil, let key = shared.value.mapping?.first(where: { $0.key == "key" }) {
+                        field.sharedKey = reader.name(key.value, "shared key")
+                        field.sharedKeyLocation = key.value.location
+                    }
                 }
                 if let focus = long.first(where: { $0.key == "focusState" }) {
                     field.isFocusState = reader.bool(focus.value, "'focusState'") ?? false
@@ -83,14 +87,16 @@ struct StateFieldDecoder {
         }
     }
 
-    /// `shared: true`, or `shared: { appStorage: key }` (`fileStorage:`, `inMemory:`).
+    /// `shared: true`, or `shared: { appStorage: key }` (`fileStorage:`, `inMemory:`), with
+    /// the name of the `SharedKey` it is read through (`key: syncUps`), or only that name.
     private func sharedStorage(_ node: YAMLNode, of name: String, reader: inout SpecReader) -> FeatureSpec.SharedStorage? {
         if node.mapping == nil {
             return reader.bool(node, "'shared'").flatMap { $0 ? .reference : nil }
         }
         let kinds = FeatureSpec.SharedStorage.kinds
-        guard let pairs = reader.mapping(node, "'shared' of '\(name)'", allowed: kinds) else { return nil }
+        guard let pairs = reader.mapping(node, "'shared' of '\(name)'", allowed: kinds + ["key"]) else { return nil }
         let known = pairs.filter { kinds.contains($0.key) }
+        if known.isEmpty, pairs.contains(where: { $0.key == "key" }) { return .named }
         guard known.count == 1, let pair = known.first else {
             if known.count > 1 {
                 reader.error(

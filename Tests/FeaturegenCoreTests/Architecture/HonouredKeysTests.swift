@@ -21,7 +21,7 @@ import Testing
           isEmpty: { type: Bool, derived: "count == 0" }
           step: Int
           items: { type: "IdentifiedArrayOf<Row.State>", forEach: Row }
-          total: { type: Int, initial: 0, shared: { appStorage: total } }
+          total: { type: Int, initial: 0, shared: { appStorage: total, key: total } }
           focus: { type: "Mode?", focusState: true }
         constants: { limit: { type: Int, value: "3" } }
         types:
@@ -36,7 +36,7 @@ import Testing
           - select: Int
             handler: choose
           - start:
-            cancellable: timer
+            cancellable: { id: timer, cancelInFlight: true }
           - stop:
             cancels: timer
         subviews:

@@ -44,7 +44,8 @@ import Testing
             "Besides these: `{{options.<key>}}` reads the architecture's own spec keys (a choice also answers",
             "`{{#options.<key><Value>}}`), `{{#moduleIs.<architecture>}}` is true for the architecture of the",
             "feature a route opens, and `{{#moduleRoutesTo.<architecture>}}` (`moduleRoutesNotTo`,",
-            "`pushRoutesTo`, `presentRoutesTo`) lists the routes to features of one architecture.",
+            "`declaredRoutesNotTo`, `pushRoutesTo`, `presentRoutesTo`) lists the routes to features of one",
+            "architecture.",
         ]
         let order =
             [TemplateSchema.feature, TemplateSchema.project]

@@ -320,6 +320,19 @@ let specCases: [DiagnosticCase] = [
         name: "unknown shared storage", spec: "feature: A\nstate:\n  s: { type: Int, shared: { appStorag: s } }\n",
         expected: "Test.yaml:3:29: error: unknown key 'appStorag' in 'shared' of 's'"),
     .init(
+        name: "shared key not a name", spec: "feature: A\nstate:\n  s: { type: Int, shared: { key: sync-ups } }\n",
+        expected: "Test.yaml:3:34: error: 'sync-ups' is not a valid name for a shared key"),
+    .init(
+        name: "shared key beside two storages",
+        spec: "feature: A\nstate:\n  s: { type: Int, shared: { appStorage: s, inMemory: s, key: s } }\n",
+        expected: "Test.yaml:3:44: error: state field 's' is shared in 2 places"),
+    .init(
+        name: "misspelt cancelInFlight", spec: "feature: A\nactions:\n  - start:\n    cancellable: { id: timer, cancelInFlite: true }\n",
+        expected: "Test.yaml:4:31: error: unknown key 'cancelInFlite' in 'cancellable' of 'start'"),
+    .init(
+        name: "cancelInFlight not a boolean", spec: "feature: A\nactions:\n  - start:\n    cancellable: { cancelInFlight: often }\n",
+        expected: "Test.yaml:4:36: error: 'cancelInFlight' must be true or false, found 'often'"),
+    .init(
         name: "focus not optional", spec: "feature: A\nstate:\n  focus: { type: Int, focusState: true }\n",
         expected: "Test.yaml:3:23: error: state field 'focus' is the view's focus, so its type is optional or Bool, not 'Int'"),
     .init(

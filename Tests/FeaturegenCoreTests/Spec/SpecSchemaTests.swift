@@ -38,6 +38,11 @@ import Testing
         texts.append(
             "feature: Basket\nwas: Cart\nactions:\n  - choose: Int\n    was: select\n  - { pair: \"(Int, String)\", was: couple }\n  - reload: { was: load }\n  - open: { was: show, index: Int }\n"
         )
+        // A shared key declared beside its storage, one read by name, and an effect that cancels the one in flight.
+        texts.append(
+            "feature: Profile\narchitecture: tca\nstate:\n  recent: { type: \"[String]\", initial: \"[]\", shared: { fileStorage: recent.json, key: recent } }\n"
+                + "  again: { type: \"[String]\", shared: { key: recent } }\nactions:\n  - search:\n    cancellable: { id: query, cancelInFlight: true }\n"
+                + "  - load:\n    cancellable: { cancelInFlight: false }\n")
         texts.append(try readmeSpec())
         for text in texts { _ = try loadSpec(text) }  // the loader accepts them too
         let results = try validate(texts, schema: SpecSchema.spec)
@@ -75,6 +80,9 @@ import Testing
             "feature: Profile\narchitecture: mvvc\n",
             "feature: Profile\narchitecture: tca\nequatable: maybe\n",
             "feature: Profile\nactions:\n  - { choose: Int, pick: Int, was: select }\n",
+            "feature: Profile\nactions:\n  - search:\n    cancellable: { id: query, cancelInFlite: true }\n",
+            "feature: Profile\nstate:\n  s: { type: Int, shared: { appStorage: s, inMemory: s, key: s } }\n",
+            "feature: Profile\nstate:\n  s: { type: Int, shared: { key: sync-ups } }\n",
         ]
         for text in invalid { #expect(throws: DiagnosticsError.self) { try loadSpec(text) } }
         let results = try validate(invalid, schema: SpecSchema.spec)

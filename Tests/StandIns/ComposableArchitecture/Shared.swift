@@ -29,6 +29,11 @@ public struct Shared<Value>: @unchecked Sendable {
         reference = _SharedStorage.reference(for: key.id, default: wrappedValue())
     }
 
+    /// The value stored under a key that gives its own default (`@Shared(.syncUps) var syncUps`).
+    public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
+        reference = _SharedStorage.reference(for: key.id, default: key.defaultValue())
+    }
+
     public var wrappedValue: Value { reference.value }
 
     public var projectedValue: Shared<Value> {
@@ -85,6 +90,25 @@ extension SharedKey {
     }
 }
 
+/// A key with the value it reads until something is stored (`FileStorageKey<[SyncUp]>.Default`),
+/// what an extension on `SharedKey` declares as a static property and `@Shared(.name)` reads.
+public struct _SharedKeyDefault<Base: SharedKey>: SharedKey {
+    public typealias Value = Base.Value
+    let base: Base
+    let defaultValue: @Sendable () -> Value
+
+    public var id: String { base.id }
+
+    /// `Self[.fileStorage(url), default: []]`.
+    public static subscript(_ key: Base, default value: @autoclosure @escaping @Sendable () -> Value) -> Self {
+        Self(base: key, defaultValue: value)
+    }
+}
+
+extension SharedKey {
+    public typealias Default = _SharedKeyDefault<Self>
+}
+
 /// Stand-in: the values kept under keys, for the life of the process.
 enum _SharedStorage {
     nonisolated(unsafe) private static var references: [String: AnyObject] = [:]
@@ -99,3 +123,13 @@ enum _SharedStorage {
         return reference
     }
 }
+
+#if !canImport(Darwin)
+    extension URL {
+        /// Stand-in: Apple's Foundation has the user's documents directory, which
+        /// `.fileStorage(.documentsDirectory.appending(component: "name.json"))` names; Linux's has not.
+        public static var documentsDirectory: URL {
+            FileManager.default.temporaryDirectory.appending(component: "Documents")
+        }
+    }
+#endif

@@ -33,11 +33,13 @@ import Testing
 
     @Test func showReceipt() async throws {
         let store = try makeStore()
+        // It shows Receipt's screen, and closing it clears the state.
         await store.send(.view(.showReceipt(orderId: ""))) {
-            _ = $0
+            $0.screen = .showReceipt(orderId: "")
         }
-        // The feature asks the one that opened it for Receipt.
-        await store.receive(\.delegate.showReceipt)
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
     }
 
     @Test func editLine() async throws {
@@ -62,5 +64,16 @@ import Testing
             _ = $0
         }
         Issue.record("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func pickPhoto() async throws {
+        let store = try makeStore()
+        // It shows Gallery's screen, and closing it clears the state.
+        await store.send(.view(.pickPhoto(albumId: ""))) {
+            $0.screen = .pickPhoto(albumId: "")
+        }
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
     }
 }

@@ -33,11 +33,13 @@ final class BasketTests: XCTestCase {
 
     func testShowReceipt() async throws {
         let store = try makeStore()
+        // It shows Receipt's screen, and closing it clears the state.
         await store.send(.view(.showReceipt(orderId: ""))) {
-            _ = $0
+            $0.screen = .showReceipt(orderId: "")
         }
-        // The feature asks the one that opened it for Receipt.
-        await store.receive(\.delegate.showReceipt)
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
     }
 
     func testEditLine() async throws {
@@ -62,5 +64,16 @@ final class BasketTests: XCTestCase {
             _ = $0
         }
         XCTFail("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testPickPhoto() async throws {
+        let store = try makeStore()
+        // It shows Gallery's screen, and closing it clears the state.
+        await store.send(.view(.pickPhoto(albumId: ""))) {
+            $0.screen = .pickPhoto(albumId: "")
+        }
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
     }
 }

@@ -10,6 +10,8 @@ struct Basket {
     struct State: Equatable, Sendable {
         var lines: [String] = []
         @Presents var destination: Destination.State?
+        /// The screen of another architecture's feature the view shows, while it is shown.
+        var screen: Screen.State?
     }
 
     // MARK: - Action
@@ -17,6 +19,7 @@ struct Basket {
     enum Action: ViewAction, Sendable {
         case view(View)
         case destination(PresentationAction<Destination.Action>)
+        case screen(Screen.Action)
         case delegate(Delegate)
 
         /// What the view sends, with `send(_:)`.
@@ -26,13 +29,13 @@ struct Basket {
             case editLine(index: Int)
             case dismiss
             case explainFees(title: String, message: String)
+            case pickPhoto(albumId: String)
         }
 
         /// What the feature tells the one that presented it.
         @CasePathable
         enum Delegate {
             case didCheckOut(orderId: String)
-            case showReceipt(orderId: String)
         }
     }
 
@@ -45,6 +48,25 @@ struct Basket {
 
         /// What the alerts' buttons send.
         enum Alert: Equatable, Sendable {}
+    }
+
+    // MARK: - Screens
+
+    /// The screens of other architectures' features this one shows: its view builds each with
+    /// `build(input:)` from the values the state holds, and sends back what they report.
+    enum Screen {
+        /// The screen shown, with the values it opens with.
+        enum State: Equatable, Sendable {
+            case showReceipt(orderId: String)
+            case pickPhoto(albumId: String)
+        }
+
+        /// What the screens send back: the outputs this feature handles, and their dismissal.
+        enum Action: Sendable {
+            case receiptDidClose
+            case galleryDidPick(photoId: String)
+            case dismissed
+        }
     }
 
     // MARK: - Dependencies
@@ -60,7 +82,8 @@ struct Basket {
             case .view(.checkOut):
                 return .none
             case .view(.showReceipt(let orderId)):
-                return .send(.delegate(.showReceipt(orderId: orderId)))
+                state.screen = .showReceipt(orderId: orderId)
+                return .none
             case .view(.editLine(let index)):
                 state.destination = .editLine(LineEditor.State(index: index))
                 return .none
@@ -71,7 +94,17 @@ struct Basket {
             case .view(.explainFees(let title, let message)):
                 state.destination = .alert(.explainFees(title: title, message: message))
                 return .none
+            case .view(.pickPhoto(let albumId)):
+                state.screen = .pickPhoto(albumId: albumId)
+                return .none
             case .destination:
+                return .none
+            case .screen(.receiptDidClose):
+                return .none
+            case .screen(.galleryDidPick):
+                return .none
+            case .screen(.dismissed):
+                state.screen = nil
                 return .none
             case .delegate:
                 return .none

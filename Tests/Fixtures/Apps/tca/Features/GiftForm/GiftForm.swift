@@ -24,6 +24,7 @@ struct GiftForm {
     struct State: Equatable, Sendable {
         var focus: Field? = .title
         var draft: GiftDraft
+        @Shared(.recentTitles) var recentTitles: [String]
     }
 
     // MARK: - Action

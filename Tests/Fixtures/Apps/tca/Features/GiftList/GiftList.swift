@@ -17,6 +17,7 @@ struct GiftList {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
         var filter: GiftFilter = .all
         @Shared(.appStorage("showsWrapped")) var showsWrapped: Bool = true
+        @Shared(.recentTitles) var recentTitles: [String]
         @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
 
         // MARK: - Derived
@@ -61,6 +62,7 @@ struct GiftList {
             switch action {
             case let .addGift(title):
                 state.gifts.append(GiftItem.State(id: uuid(), title: title))
+                state.$recentTitles.withLock { $0.append(title) }
                 return .none
             case let .selectFilter(filter):
                 state.filter = filter
@@ -73,7 +75,7 @@ struct GiftList {
                     try await clock.sleep(for: .milliseconds(20))
                     await send(.sortGifts)
                 }
-                .cancellable(id: CancelID.sorting)
+                .cancellable(id: CancelID.sorting, cancelInFlight: true)
             case .cancelSort:
                 return .cancel(id: CancelID.sorting)
             case .sortGifts:
@@ -110,6 +112,15 @@ extension ConfirmationDialogState where Action == GiftList.Action.ConfirmationDi
         }
     } message: {
         TextState("They leave the order.")
+    }
+}
+
+// MARK: - Shared Keys
+
+extension SharedKey where Self == FileStorageKey<[String]>.Default {
+    /// Where `recentTitles` is kept, for every feature that reads `@Shared(.recentTitles)`; `[]` until something is stored there.
+    static var recentTitles: Self {
+        Self[.fileStorage(.documentsDirectory.appending(component: "recent-titles.json")), default: []]
     }
 }
 

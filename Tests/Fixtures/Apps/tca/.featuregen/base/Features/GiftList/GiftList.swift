@@ -17,6 +17,7 @@ struct GiftList {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
         var filter: GiftFilter = .all
         @Shared(.appStorage("showsWrapped")) var showsWrapped: Bool = true
+        @Shared(.recentTitles) var recentTitles: [String]
         @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
 
         // MARK: - Derived
@@ -69,7 +70,7 @@ struct GiftList {
             case .scheduleSort:
                 return .run { send in
                 }
-                .cancellable(id: CancelID.sorting)
+                .cancellable(id: CancelID.sorting, cancelInFlight: true)
             case .cancelSort:
                 return .cancel(id: CancelID.sorting)
             case .sortGifts:
@@ -104,6 +105,15 @@ extension ConfirmationDialogState where Action == GiftList.Action.ConfirmationDi
         }
     } message: {
         TextState("They leave the order.")
+    }
+}
+
+// MARK: - Shared Keys
+
+extension SharedKey where Self == FileStorageKey<[String]>.Default {
+    /// Where `recentTitles` is kept, for every feature that reads `@Shared(.recentTitles)`; `[]` until something is stored there.
+    static var recentTitles: Self {
+        Self[.fileStorage(.documentsDirectory.appending(component: "recent-titles.json")), default: []]
     }
 }
 
