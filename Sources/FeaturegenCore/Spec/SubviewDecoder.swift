@@ -1,6 +1,6 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState", "constants"]
+    static let keys = ["case", "binding", "state", "actions", "whole", "was", "property", "viewState", "constants", "constantsEnum"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
@@ -25,6 +25,11 @@ struct SubviewDecoder {
                     subview.isWhole = reader.bool(entry.value, "'whole'") ?? false
                 case "constants":
                     subview.constants = ConstantDecoder().decode(entry.value, in: "subviews.constants", reader: &reader)
+                case "constantsEnum":
+                    if let text = reader.text(entry.value, "'constantsEnum'") {
+                        subview.constantsEnum = reader.name(text, "constants enum", at: entry.value.location, typeName: true)
+                        subview.constantsEnumLocation = entry.value.location
+                    }
                 case "viewState":
                     subview.hasViewState = reader.bool(entry.value, "'viewState'") ?? true
                     subview.viewStateLocation = entry.keyLocation
@@ -43,7 +48,9 @@ struct SubviewDecoder {
                     break
                 }
             }
-            if subview.isWhole, let other = body.first(where: { !["whole", "was", "property"].contains($0.key) }) {
+            if subview.isWhole,
+                let other = body.first(where: { !["whole", "was", "property", "constants", "constantsEnum"].contains($0.key) })
+            {
                 reader.error(
                     "subview '\(name)' gets the whole state and reducer; it takes no '\(other.key)'", at: other.keyLocation,
                     notes: [.init("remove '\(other.key)', or 'whole: true' to give the subview its own ViewState and Action")])

@@ -5,8 +5,9 @@ import Testing
 
 /// `Tests/Fixtures/Adopt/HandWritten` is a module written by hand before featuregen, in its own
 /// layout: subviews in nested folders, a nested type in a file of its own, handlers and view
-/// properties of its own names, a generic subview (`PhotoGrid<Cell: View>`, built with a cell
-/// closure), header comments, no MARK comments. Adopting it and generating
+/// properties of its own names, its own name for the state's constants enum (`PublicConstant`),
+/// a generic subview (`PhotoGrid<Cell: View>`, built with a cell closure), header comments, no
+/// MARK comments. Adopting it and generating
 /// again gives `Tests/Fixtures/Adopt/App`, which the `AdoptedApp` target compiles against the
 /// stand-ins. Re-record with `FEATUREGEN_RECORD=1`.
 @Suite struct AdoptFixtureTests {
@@ -56,5 +57,34 @@ import Testing
         for path in result {
             #expect(try fileSystem.readText(path) == (try disk.readText(path)), "\(path) differs from Tests/Fixtures/Adopt/App")
         }
+    }
+
+    /// The module names its state's enum of constants itself (`PublicConstant`, as the
+    /// reference ProductCard does) and its whole subview has a `Constant`: the spec says so
+    /// with `constantsEnum:` and a whole subview's `constants:`, import reads both back, and
+    /// adopting finds the user's enums the generated ones are, with no rival `Constant` beside.
+    @Test func theModulesOwnConstantsEnumsAreTheSpecsAndAdoptKeepsThem() throws {
+        let original = try files(under: handWritten)
+        let spec = try loadSpec(try #require(original["Specs/Gallery.yaml"]))
+        #expect(spec.constantsEnum == "PublicConstant" && spec.constants.map(\.name) == ["pageSize"])
+        let footer = try #require(spec.subviews.first { $0.name == "GalleryFooter" })
+        #expect(footer.isWhole && footer.constants.map(\.name) == ["pageSize"] && footer.constantsEnum == nil)
+
+        let features = original.filter { $0.key.hasPrefix("Features/") }
+        let importing = try Project.load(from: MemoryFileSystem(files: features.merging(["featuregen.yml": "specs: Specs\n"]) { $1 }))
+        let (imported, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: importing)
+        #expect(imported.spec.contains("\nconstants:\n  pageSize: { value: \"30\" }\nconstantsEnum: PublicConstant\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("    whole: true\n    constants:\n      pageSize: "), "\(imported.spec)")
+
+        let fileSystem = MemoryFileSystem(files: original.merging(["featuregen.yml": "specs: Specs\n"]) { $1 })
+        let generator = Generator(project: try Project.load(from: fileSystem))
+        _ = try generator.apply(try generator.plan(adopt: true))
+        let state = try #require(try fileSystem.readText("Features/Gallery/GalleryState.swift"))
+        #expect(state.components(separatedBy: "enum PublicConstant {").count == 2, "\(state)")
+        #expect(!state.contains("enum Constant {"), "\(state)")
+        let footerFile = try #require(
+            try fileSystem.readText("Features/Gallery/Components/Subviews/GalleryFooter/GalleryFooter.swift"))
+        #expect(footerFile.components(separatedBy: "enum Constant {").count == 2, "\(footerFile)")
+        #expect(try generator.duplicateTypes().isEmpty)
     }
 }
