@@ -288,12 +288,6 @@ public struct ModuleImporter: Sendable {
                     entries.append(entry + (isTopLevel ? ", topLevel: true }" : " }"))
                     continue
                 }
-                if isTopLevel {
-                    unexpressed.append(
-                        "\(declaration.file): '\(name)' is declared beside the state; featuregen writes it there only for a raw-valued enum"
-                    )
-                    continue
-                }
                 switch declaration.kind {
                 case .enum:
                     let cases = elements
@@ -301,10 +295,12 @@ public struct ModuleImporter: Sendable {
                     let conforms =
                         declaration.inherited == (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"])
                         ? nil : declaration.inherited
-                    if !plain || conforms != nil {
+                    if !plain || conforms != nil || isTopLevel {
                         entries.append("  \(name):")
-                        if conforms != nil { entries.append("    cases:") }
-                        let indent = conforms == nil ? "    " : "      "
+                        // Declared beside the state: the module's own type (`topLevel: true`).
+                        if isTopLevel { entries.append("    topLevel: true") }
+                        if conforms != nil || isTopLevel { entries.append("    cases:") }
+                        let indent = conforms == nil && !isTopLevel ? "    " : "      "
                         for element in cases {
                             let parameters =
                                 element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
@@ -317,7 +313,12 @@ public struct ModuleImporter: Sendable {
                 case .struct:
                     let fields = storedProperties(of: declaration).map { "\($0.name): \(YAMLText.scalar(specType($0.type)))" }
                     let body = "{ \(fields.joined(separator: ", ")) }"
-                    if declaration.inherited == ["Equatable", "Sendable"] {
+                    if isTopLevel {
+                        let conforms =
+                            declaration.inherited == ["Equatable", "Sendable"]
+                            ? "" : ", conforms: [\(declaration.inherited.joined(separator: ", "))]"
+                        entries.append("  \(name): { topLevel: true, fields: \(body)\(conforms) }")
+                    } else if declaration.inherited == ["Equatable", "Sendable"] {
                         entries.append("  \(name): \(body)")
                     } else {
                         entries.append("  \(name): { fields: \(body), conforms: [\(declaration.inherited.joined(separator: ", "))] }")

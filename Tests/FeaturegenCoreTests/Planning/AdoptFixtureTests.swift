@@ -60,21 +60,17 @@ import Testing
     }
 
     /// The module names its state's enum of constants itself (`PublicConstant`, as the
-    /// reference ProductCard does) and its whole subview has a `Constant`: the spec says so
-    /// with `constantsEnum:` and a whole subview's `constants:`, import reads both back, and
-    /// adopting finds the user's enums the generated ones are, with no rival `Constant` beside.
-    @Test func theModulesOwnConstantsEnumsAreTheSpecsAndAdoptKeepsThem() throws {
+    /// reference ProductCard does): the spec says so with `constantsEnum:`, import reads it
+    /// back, and adopting finds the user's enum the generated one is, with no rival `Constant`.
+    @Test func theModulesOwnConstantsEnumIsTheSpecsAndAdoptKeepsIt() throws {
         let original = try files(under: handWritten)
         let spec = try loadSpec(try #require(original["Specs/Gallery.yaml"]))
         #expect(spec.constantsEnum == "PublicConstant" && spec.constants.map(\.name) == ["pageSize"])
-        let footer = try #require(spec.subviews.first { $0.name == "GalleryFooter" })
-        #expect(footer.isWhole && footer.constants.map(\.name) == ["pageSize"] && footer.constantsEnum == nil)
 
         let features = original.filter { $0.key.hasPrefix("Features/") }
         let importing = try Project.load(from: MemoryFileSystem(files: features.merging(["featuregen.yml": "specs: Specs\n"]) { $1 }))
         let (imported, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: importing)
         #expect(imported.spec.contains("\nconstants:\n  pageSize: { value: \"30\" }\nconstantsEnum: PublicConstant\n"), "\(imported.spec)")
-        #expect(imported.spec.contains("    whole: true\n    constants:\n      pageSize: "), "\(imported.spec)")
 
         let fileSystem = MemoryFileSystem(files: original.merging(["featuregen.yml": "specs: Specs\n"]) { $1 })
         let generator = Generator(project: try Project.load(from: fileSystem))
@@ -82,9 +78,6 @@ import Testing
         let state = try #require(try fileSystem.readText("Features/Gallery/GalleryState.swift"))
         #expect(state.components(separatedBy: "enum PublicConstant {").count == 2, "\(state)")
         #expect(!state.contains("enum Constant {"), "\(state)")
-        let footerFile = try #require(
-            try fileSystem.readText("Features/Gallery/Components/Subviews/GalleryFooter/GalleryFooter.swift"))
-        #expect(footerFile.components(separatedBy: "enum Constant {").count == 2, "\(footerFile)")
         #expect(try generator.duplicateTypes().isEmpty)
     }
 }

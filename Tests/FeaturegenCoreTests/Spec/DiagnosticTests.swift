@@ -362,9 +362,9 @@ let specCases: [DiagnosticCase] = [
         spec: "feature: A\nconstants: { a: \"1\" }\nconstantsEnum: Mode\ntypes:\n  Mode: [a, b]\n",
         expected: "Test.yaml:3:16: error: constants enum 'Mode' collides with the type 'Mode' the state can see"),
     .init(
-        name: "subview constants enum named ViewState",
-        spec: "feature: A\nsubviews:\n  Header:\n    constants: { a: \"1\" }\n    constantsEnum: ViewState\n",
-        expected: "Test.yaml:5:20: error: constants enum 'ViewState' collides with the type 'ViewState' subview 'Header' can see"),
+        name: "subview constants enum named like the subview",
+        spec: "feature: A\nsubviews:\n  Header:\n    constants: { a: \"1\" }\n    constantsEnum: Header\n",
+        expected: "Test.yaml:5:20: error: constants enum 'Header' collides with the type 'Header' subview 'Header' can see"),
 ]
 
 @Suite struct DiagnosticTests {
