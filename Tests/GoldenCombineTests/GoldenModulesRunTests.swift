@@ -84,7 +84,7 @@ final class GoldenModulesRunTests: XCTestCase {
         XCTAssertTrue(state.loadingState == .loading && state.position == .bottom && state.isAvailableToBuy)
         XCTAssertTrue(state.navigationHeader.opacity == 0)
         XCTAssertTrue(state.footerButtons.shouldShowPriceInButton)
-        XCTAssertTrue(state.priceCell.badges == ["NEW", "HIT", "ITALY"])
+        XCTAssertTrue(state.priceCell.bages == ["NEW", "HIT", "ITALY"])
 
         // The binding subview writes back through the projection's setter.
         #if OBSERVABLE

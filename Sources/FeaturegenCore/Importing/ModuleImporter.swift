@@ -82,9 +82,37 @@ public struct ModuleImporter: Sendable {
         /// The state's own types (`Photo`), as the spec names them.
         private var nestedTypeNames: [String] {
             guard let state = type("ViewState") else { return [] }
-            // `Constant` holds the spec's `constants:`, not a type of its own.
+            // `Constant` (or the enum `constantsEnum:` names) holds the spec's `constants:`, not a type of its own.
+            let constantsEnum = constantsEnum(of: state.name)
             return index.order.filter { $0.hasPrefix(state.name + ".") && $0.split(separator: ".").count == 2 }
-                .map { String($0.split(separator: ".")[1]) }.filter { $0 != "Constant" }
+                .map { String($0.split(separator: ".")[1]) }.filter { $0 != "Constant" && $0 != constantsEnum }
+        }
+
+        /// The enum nested in `owner` that holds its constants: `Constant`, or an enum of
+        /// `static let`s alone named `…Constant` or `…Constants` (the reference's `PublicConstant`).
+        private func constantsEnum(of owner: String) -> String? {
+            if index[owner + ".Constant"] != nil { return "Constant" }
+            let depth = owner.split(separator: ".").count + 1
+            return index.order.first { name in
+                guard name.hasPrefix(owner + "."), name.split(separator: ".").count == depth,
+                    name.hasSuffix("Constant") || name.hasSuffix("Constants"), let declaration = index[name], declaration.kind == .enum
+                else { return false }
+                let members = declaration.allMembers
+                return !members.isEmpty
+                    && members.allSatisfy { member in
+                        member.decl.as(VariableDeclSyntax.self).map { variable in
+                            variable.modifiers.contains { $0.name.text == "static" } && variable.bindings.first?.initializer != nil
+                        } ?? false
+                    }
+            }.map { String($0.split(separator: ".").last!) }
+        }
+
+        /// `constants:` (and `constantsEnum:` when the enum is not `Constant`) of `owner`.
+        private func constantsEntries(of owner: String, indent: String) -> [String] {
+            guard let name = constantsEnum(of: owner) else { return [] }
+            let constants = Self.constants(of: index[owner + "." + name], indent: indent + "  ")
+            guard !constants.isEmpty else { return [] }
+            return ["\(indent)constants:"] + constants + (name == "Constant" ? [] : ["\(indent)constantsEnum: \(name)"])
         }
 
         /// `[Gallery.ViewState.Photo]` → `[Photo]`: the feature's own types unqualified.
@@ -114,8 +142,8 @@ public struct ModuleImporter: Sendable {
             readOutput()
             readState()
             if let state = type("ViewState") {
-                let constants = Self.constants(of: index[state.name + ".Constant"], indent: "  ")
-                if !constants.isEmpty { lines += ["", "constants:"] + constants }
+                let constants = constantsEntries(of: state.name, indent: "")
+                if !constants.isEmpty { lines += [""] + constants }
             }
             readTypes()
             let routes = readRoutes()
@@ -260,12 +288,6 @@ public struct ModuleImporter: Sendable {
                     entries.append(entry + (isTopLevel ? ", topLevel: true }" : " }"))
                     continue
                 }
-                if isTopLevel {
-                    unexpressed.append(
-                        "\(declaration.file): '\(name)' is declared beside the state; featuregen writes it there only for a raw-valued enum"
-                    )
-                    continue
-                }
                 switch declaration.kind {
                 case .enum:
                     let cases = elements
@@ -273,10 +295,12 @@ public struct ModuleImporter: Sendable {
                     let conforms =
                         declaration.inherited == (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"])
                         ? nil : declaration.inherited
-                    if !plain || conforms != nil {
+                    if !plain || conforms != nil || isTopLevel {
                         entries.append("  \(name):")
-                        if conforms != nil { entries.append("    cases:") }
-                        let indent = conforms == nil ? "    " : "      "
+                        // Declared beside the state: the module's own type (`topLevel: true`).
+                        if isTopLevel { entries.append("    topLevel: true") }
+                        if conforms != nil || isTopLevel { entries.append("    cases:") }
+                        let indent = conforms == nil && !isTopLevel ? "    " : "      "
                         for element in cases {
                             let parameters =
                                 element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
@@ -289,7 +313,12 @@ public struct ModuleImporter: Sendable {
                 case .struct:
                     let fields = storedProperties(of: declaration).map { "\($0.name): \(YAMLText.scalar(specType($0.type)))" }
                     let body = "{ \(fields.joined(separator: ", ")) }"
-                    if declaration.inherited == ["Equatable", "Sendable"] {
+                    if isTopLevel {
+                        let conforms =
+                            declaration.inherited == ["Equatable", "Sendable"]
+                            ? "" : ", conforms: [\(declaration.inherited.joined(separator: ", "))]"
+                        entries.append("  \(name): { topLevel: true, fields: \(body)\(conforms) }")
+                    } else if declaration.inherited == ["Equatable", "Sendable"] {
                         entries.append("  \(name): \(body)")
                     } else {
                         entries.append("  \(name): { fields: \(body), conforms: [\(declaration.inherited.joined(separator: ", "))] }")
@@ -424,7 +453,7 @@ public struct ModuleImporter: Sendable {
             // The seed's list takes the whole state and reducer, also as generic parameters
             // (`ProductCardList<S, R> … where S: ProductCard.ViewState`).
             if storedProperties(of: index[name]).contains(where: { stateNames.contains($0.type) }) {
-                return entries + ["    whole: true"]
+                return entries + ["    whole: true"] + constantsEntries(of: name, indent: "    ")
             }
             if let declaration = index[name], let generics = declaration.genericClause {
                 unexpressed.append(
@@ -458,8 +487,7 @@ public struct ModuleImporter: Sendable {
                     }
                 }
             }
-            let constants = Self.constants(of: index[name + ".Constant"], indent: "      ")
-            if !constants.isEmpty { entries += ["    constants:"] + constants }
+            entries += constantsEntries(of: name, indent: "    ")
             if let action = index[name + ".Action"] {
                 let cases = action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
                 entries.append("    actions:")

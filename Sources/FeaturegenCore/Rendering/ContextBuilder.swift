@@ -204,6 +204,7 @@ package struct ContextBuilder: Sendable {
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         context.constants = spec.constants.map(Self.declaration)
         context.hasConstants = !spec.constants.isEmpty
+        context.constantsEnum = spec.constantsEnum ?? "Constant"
         context.routerProperties = spec.routerProperties.map(Self.declaration)
         context.explicitInits = access == .public || spec.explicitMemberwiseInit
         context.hasRouterProperties = !spec.routerProperties.isEmpty
@@ -456,6 +457,7 @@ package struct ContextBuilder: Sendable {
         context.hasViewState = subview.hasViewState
         context.constants = subview.constants.map(Self.declaration)
         context.hasConstants = !subview.constants.isEmpty
+        context.constantsEnum = subview.constantsEnum ?? "Constant"
         context.viewProperty = GeneratedNames.viewProperty(of: subview)
         context.hasPreviewState = fields.allSatisfy { !$0.previewValue.isEmpty }
         if context.hasPreviewState {

@@ -34,6 +34,8 @@ package struct FeatureContext: Sendable {
     /// `constants:`, each as declared after `static let`: `minOffset: CGFloat = 146.0`.
     package var constants: [String] = []
     package var hasConstants: Bool = false
+    /// The name of the enum that holds the constants: `constantsEnum:`, or `Constant`.
+    package var constantsEnum = "Constant"
     /// Structs write their memberwise initializers out: `access: public`, or the spec's
     /// `memberwiseInit: explicit`.
     package var explicitInits: Bool = false
@@ -454,6 +456,8 @@ package struct SubviewContext: Sendable {
     /// The subview's `constants:`, as declared after `static let`.
     package var constants: [String] = []
     package var hasConstants: Bool = false
+    /// The name of the enum that holds the subview's constants: `constantsEnum:`, or `Constant`.
+    package var constantsEnum = "Constant"
     /// The subview's fields are gathered in a `ViewState` (the default); without, it takes each
     /// as a value of its own (`viewState: false`).
     package var hasViewState: Bool = true

@@ -34,7 +34,8 @@ enum TemplateSchema {
             "actions": .context("ActionContext"),
             "subviews": .context("SubviewContext"), "subviewHandlers": .context("SubviewContext"),
             "projectedSubviews": .context("SubviewContext"), "navigatingActions": .context("ActionContext"),
-            "constants": .strings, "hasConstants": .scalar, "routerProperties": .strings, "hasRouterProperties": .scalar,
+            "constants": .strings, "hasConstants": .scalar, "constantsEnum": .scalar, "routerProperties": .strings,
+            "hasRouterProperties": .scalar,
             "explicitInits": .scalar,
             "componentSubviews": .context("SubviewContext"), "actionSubviews": .context("SubviewContext"),
             "valueSubviews": .context("SubviewContext"), "bindingValueSubviews": .context("SubviewContext"),
@@ -124,7 +125,7 @@ enum TemplateSchema {
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,
             "hasState": .scalar, "hasActions": .scalar, "isStatic": .scalar, "hasViewState": .scalar, "constants": .strings,
-            "hasConstants": .scalar, "isWhole": .scalar, "isInline": .scalar,
+            "hasConstants": .scalar, "constantsEnum": .scalar, "isWhole": .scalar, "isInline": .scalar,
             "fields": .context("SubviewFieldContext"), "writeBacks": .strings, "hasWriteBacks": .scalar,
             "actions": .context("ActionContext"), "stateArgument": .scalar, "subviewName": .scalar, "previewState": .scalar,
             "hasPreviewState": .scalar, "hasPreview": .scalar,

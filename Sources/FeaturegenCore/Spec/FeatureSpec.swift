@@ -35,6 +35,11 @@ package struct FeatureSpec: Sendable, Equatable {
     package var keyPathDependencies: [KeyPathDependency] = []
     /// `constants:` — static values of the state, read as `Constant.name`.
     package var constants: [Constant] = []
+    /// `constantsEnum:` — the name of the enum that holds the state's constants, when not
+    /// `Constant` (the reference's `PublicConstant`).
+    package var constantsEnum: String? = nil
+    /// Where `constantsEnum:` is written.
+    package var constantsEnumLocation: SourceLocation? = nil
     /// `memberwiseInit: explicit` — the spec's structs (input, output, types, subview states)
     /// write their memberwise initializer out, as `access: public` needs them to.
     package var explicitMemberwiseInit = false
@@ -258,6 +263,11 @@ extension FeatureSpec {
         package var property: String? = nil
         /// `constants:` — static values of the subview, read as `Constant.name` in its body.
         package var constants: [Constant] = []
+        /// `constantsEnum:` — the name of the enum that holds the subview's constants, when not
+        /// `Constant`.
+        package var constantsEnum: String? = nil
+        /// Where `constantsEnum:` is written.
+        package var constantsEnumLocation: SourceLocation? = nil
         /// `viewState: false` — the subview takes its fields as values of its own (`let position:
         /// Position`) rather than one `ViewState`, as many hand-written components do.
         package var hasViewState = true

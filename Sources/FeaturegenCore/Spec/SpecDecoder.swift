@@ -8,7 +8,7 @@
 /// every broken rule of the spec format (Documentation/Design.md §2) it finds, in file order.
 package struct SpecDecoder: Sendable {
     static let topLevelKeys = [
-        "feature", "was", "imports", "input", "output", "state", "constants", "types", "actions", "subviews", "routes",
+        "feature", "was", "imports", "input", "output", "state", "constants", "constantsEnum", "types", "actions", "subviews", "routes",
         "router", "dependencies", "memberwiseInit", "preview", "previews",
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
@@ -101,6 +101,10 @@ package struct SpecDecoder: Sendable {
             }
         }
         if let node = value("constants")?.value { spec.constants = ConstantDecoder().decode(node, in: "constants", reader: &reader) }
+        if let pair = value("constantsEnum"), let text = reader.text(pair.value, "'constantsEnum'") {
+            spec.constantsEnum = reader.name(text, "constants enum", at: pair.value.location, typeName: true)
+            spec.constantsEnumLocation = pair.value.location
+        }
         if let node = value("types")?.value { spec.types = types(node, reader: &reader) }
         if let node = value("actions")?.value { spec.actions = actions(node, "'actions'", section: "actions", reader: &reader) }
         if let node = value("subviews")?.value { spec.subviews = SubviewDecoder().decode(node, reader: &reader) }

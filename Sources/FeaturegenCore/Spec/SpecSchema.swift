@@ -177,6 +177,10 @@ public enum SpecSchema {
               }
             },
             "constants": { "$ref": "#/$defs/constants" },
+            "constantsEnum": {
+              "$ref": "#/$defs/typeName",
+              "description": "The name of the state's enum of constants (default Constant), as expressions read it: PublicConstant.initialOffset."
+            },
             "types": {
               "type": ["object", "null"],
               "description": "Types nested in the state (or, with 'topLevel: true', the module's): an enum (a list of cases), a struct (a mapping of fields), or { cases | fields, conforms, topLevel, rawValue }.",
@@ -223,7 +227,7 @@ public enum SpecSchema {
                 "allOf": [
                   {
                     "if": { "type": "object", "required": ["whole"], "properties": { "whole": { "const": true } } },
-                    "then": { "propertyNames": { "enum": ["whole", "was", "property"] } }
+                    "then": { "propertyNames": { "enum": ["whole", "was", "property", "constants", "constantsEnum"] } }
                   },
                   {
                     "if": { "type": "object", "required": ["inline"], "properties": { "inline": { "const": true } } },
@@ -247,6 +251,7 @@ public enum SpecSchema {
                     "description": "false: the subview takes each field as a value of its own (let position: Position) instead of one ViewState (mvvm)."
                   },
                   "constants": { "$ref": "#/$defs/constants" },
+                  "constantsEnum": { "$ref": "#/$defs/typeName", "description": "The name of the subview's enum of constants (default Constant) (mvvm)." },
                   "was": { "$ref": "#/$defs/typeName", "description": "The subview's name before a rename; its file moves too." },
                   "actions": { "$ref": "#/$defs/cases" },
                   "state": {
@@ -703,7 +708,7 @@ public enum SpecSchema {
             },
             "constants": {
               "type": ["object", "null"],
-              "description": "Static values read as Constant.name in expressions: name: value, or { type, value }.",
+              "description": "Static values read as Constant.name (or the constantsEnum's name) in expressions: name: value, or { type, value }.",
               "propertyNames": { "$ref": "#/$defs/name" },
               "additionalProperties": {
                 "anyOf": [

@@ -35,6 +35,7 @@ struct SpecValidator {
         for subview in spec.subviews {
             checkUnique(subview.constants.map { ($0.name, $0.location) }, "constant of '\(subview.name)'", &diagnostics)
         }
+        checkConstantsEnums(&diagnostics)
         checkStateFields(&spec, &diagnostics)
         checkActions(&diagnostics)
         checkNestedTypes(&diagnostics)
@@ -618,6 +619,40 @@ struct SpecValidator {
                     at: property.location,
                     notes: [.init("the router declares: \(Self.routerMembers.sorted().joined(separator: ", ")); choose another name")])
             }
+        }
+    }
+
+    /// `constantsEnum:` names a Swift type nested in the state (or a subview): it has constants
+    /// to hold, and takes no name the holder, the spec or the frameworks already give a type.
+    private func checkConstantsEnums(_ diagnostics: inout DiagnosticCollector) {
+        let specTypes = spec.types.map(\.name) + spec.subviews.map(\.name) + [spec.name] + generatedTypes
+        func check(_ name: String?, at location: SourceLocation?, holder: String, hasConstants: Bool, nested: [String]) {
+            guard let name, let location else { return }
+            if !hasConstants {
+                diagnostics.emit(
+                    .warning(
+                        "'constantsEnum' names the enum of the constants of \(holder), which has none", at: location,
+                        notes: [.init("add 'constants:' beside it, or remove 'constantsEnum'")]))
+            }
+            if reserved(name) || GeneratedNames.frameworkTypeNames.contains(name) {
+                diagnostics.error(
+                    "constants enum '\(name)' would shadow a standard, SwiftUI or runtime type in \(holder)", at: location,
+                    notes: [.init("choose a more specific name, such as 'Public\(name)'")])
+            } else if let taken = (specTypes + nested).first(where: {
+                SwiftIdentifier.collisionKey($0) == SwiftIdentifier.collisionKey(name)
+            }) {
+                diagnostics.error(
+                    "constants enum '\(name)' collides with the type '\(taken)' \(holder) can see", at: location,
+                    notes: [.init("choose another name for the enum, such as '\(name)Constant'")])
+            }
+        }
+        check(
+            spec.constantsEnum, at: spec.constantsEnumLocation, holder: "the state", hasConstants: !spec.constants.isEmpty,
+            nested: ["ViewState", "Action"])
+        for subview in spec.subviews {
+            check(
+                subview.constantsEnum, at: subview.constantsEnumLocation, holder: "subview '\(subview.name)'",
+                hasConstants: !subview.constants.isEmpty, nested: ["ViewState", "Action"])
         }
     }
 

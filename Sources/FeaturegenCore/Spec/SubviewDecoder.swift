@@ -1,8 +1,10 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = ["case", "binding", "state", "actions", "whole", "inline", "was", "property", "viewState", "constants"]
+    static let keys = [
+        "case", "binding", "state", "actions", "whole", "inline", "was", "property", "viewState", "constants", "constantsEnum",
+    ]
     /// The keys a subview of one of these kinds may have besides its kind's.
-    private static let wholeKeys = ["whole", "was", "property"]
+    private static let wholeKeys = ["whole", "was", "property", "constants", "constantsEnum"]
     private static let inlineKeys = ["inline", "was", "property"]
     static let fieldKeys = ["type", "from", "value", "writable"]
 
@@ -30,6 +32,11 @@ struct SubviewDecoder {
                     subview.isInline = reader.bool(entry.value, "'inline'") ?? false
                 case "constants":
                     subview.constants = ConstantDecoder().decode(entry.value, in: "subviews.constants", reader: &reader)
+                case "constantsEnum":
+                    if let text = reader.text(entry.value, "'constantsEnum'") {
+                        subview.constantsEnum = reader.name(text, "constants enum", at: entry.value.location, typeName: true)
+                        subview.constantsEnumLocation = entry.value.location
+                    }
                 case "viewState":
                     subview.hasViewState = reader.bool(entry.value, "'viewState'") ?? true
                     subview.viewStateLocation = entry.keyLocation

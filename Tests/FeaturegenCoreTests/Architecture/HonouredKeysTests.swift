@@ -24,6 +24,7 @@ import Testing
           total: { type: Int, initial: 0, shared: { appStorage: total, key: total } }
           focus: { type: "Mode?", focusState: true }
         constants: { limit: { type: Int, value: "3" } }
+        constantsEnum: Limit
         types:
           Mode:
             cases: [plain, { fancy: Int, was: odd }]
@@ -45,6 +46,7 @@ import Testing
             binding: true
             viewState: true
             constants: { step: { type: Int, value: "1" } }
+            constantsEnum: SliderConstant
             state:
               current: { type: Int, from: step, writable: true }
               label: { type: String, value: "title" }
@@ -129,25 +131,26 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvvm' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
-                "Test.yaml:29:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
-                "Test.yaml:31:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
-                "Test.yaml:48:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
-                "Test.yaml:56:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:57:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
-                "Test.yaml:65:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
-                "Test.yaml:71:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:30:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
+                "Test.yaml:32:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
+                "Test.yaml:50:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
+                "Test.yaml:58:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
+                "Test.yaml:59:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:67:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
+                "Test.yaml:73:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
             "tca",
             [
-                "Test.yaml:34:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:36:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:48:5: warning: architecture 'tca' ignores 'subviews.inline': ",
-                "Test.yaml:59:1: warning: architecture 'tca' ignores 'router': ",
-                "Test.yaml:71:1: warning: architecture 'tca' ignores 'previews': ",
-                "Test.yaml:74:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
+                "Test.yaml:35:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:38:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:39:5: warning: architecture 'tca' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:50:5: warning: architecture 'tca' ignores 'subviews.inline': ",
+                "Test.yaml:61:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:73:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:76:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -157,16 +160,17 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvi' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
-                "Test.yaml:29:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
-                "Test.yaml:31:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
-                "Test.yaml:35:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:36:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:37:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:39:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:56:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:57:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
-                "Test.yaml:65:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
-                "Test.yaml:71:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:30:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
+                "Test.yaml:32:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
+                "Test.yaml:36:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:37:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:41:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:58:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
+                "Test.yaml:59:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:67:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
+                "Test.yaml:73:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -175,18 +179,19 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'statecontainer' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'statecontainer' ignores 'state.focusState': ",
-                "Test.yaml:29:5: warning: architecture 'statecontainer' ignores 'actions.cancellable': ",
-                "Test.yaml:31:5: warning: architecture 'statecontainer' ignores 'actions.cancels': ",
-                "Test.yaml:35:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:36:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:37:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:39:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:48:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
-                "Test.yaml:53:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
-                "Test.yaml:59:1: warning: architecture 'statecontainer' ignores 'router': ",
-                "Test.yaml:65:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
-                "Test.yaml:71:1: warning: architecture 'statecontainer' ignores 'previews': ",
-                "Test.yaml:74:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
+                "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'actions.cancellable': ",
+                "Test.yaml:32:5: warning: architecture 'statecontainer' ignores 'actions.cancels': ",
+                "Test.yaml:36:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:37:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:38:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:39:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:41:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:50:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
+                "Test.yaml:55:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:61:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:67:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
+                "Test.yaml:73:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:76:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -195,18 +200,19 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'vsurf' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
-                "Test.yaml:29:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
-                "Test.yaml:31:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
-                "Test.yaml:35:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:36:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:37:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:39:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:48:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
-                "Test.yaml:56:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:57:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
-                "Test.yaml:59:1: warning: architecture 'vsurf' ignores 'router': ",
-                "Test.yaml:65:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
-                "Test.yaml:74:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
+                "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
+                "Test.yaml:32:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
+                "Test.yaml:36:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:37:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:38:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:39:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:41:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:50:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
+                "Test.yaml:58:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
+                "Test.yaml:59:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:61:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:67:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
+                "Test.yaml:76:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])
@@ -248,7 +254,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:35:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:36:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -281,7 +287,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:32:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:33:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

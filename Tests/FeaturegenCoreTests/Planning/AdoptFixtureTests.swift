@@ -5,8 +5,9 @@ import Testing
 
 /// `Tests/Fixtures/Adopt/HandWritten` is a module written by hand before featuregen, in its own
 /// layout: subviews in nested folders, a nested type in a file of its own, handlers and view
-/// properties of its own names, a generic subview (`PhotoGrid<Cell: View>`, built with a cell
-/// closure), header comments, no MARK comments. Adopting it and generating
+/// properties of its own names, its own name for the state's constants enum (`PublicConstant`),
+/// a generic subview (`PhotoGrid<Cell: View>`, built with a cell closure), header comments, no
+/// MARK comments. Adopting it and generating
 /// again gives `Tests/Fixtures/Adopt/App`, which the `AdoptedApp` target compiles against the
 /// stand-ins. Re-record with `FEATUREGEN_RECORD=1`.
 @Suite struct AdoptFixtureTests {
@@ -56,5 +57,27 @@ import Testing
         for path in result {
             #expect(try fileSystem.readText(path) == (try disk.readText(path)), "\(path) differs from Tests/Fixtures/Adopt/App")
         }
+    }
+
+    /// The module names its state's enum of constants itself (`PublicConstant`, as the
+    /// reference ProductCard does): the spec says so with `constantsEnum:`, import reads it
+    /// back, and adopting finds the user's enum the generated one is, with no rival `Constant`.
+    @Test func theModulesOwnConstantsEnumIsTheSpecsAndAdoptKeepsIt() throws {
+        let original = try files(under: handWritten)
+        let spec = try loadSpec(try #require(original["Specs/Gallery.yaml"]))
+        #expect(spec.constantsEnum == "PublicConstant" && spec.constants.map(\.name) == ["pageSize"])
+
+        let features = original.filter { $0.key.hasPrefix("Features/") }
+        let importing = try Project.load(from: MemoryFileSystem(files: features.merging(["featuregen.yml": "specs: Specs\n"]) { $1 }))
+        let (imported, _) = try ModuleImporter().importModule(under: "Features/Gallery", into: importing)
+        #expect(imported.spec.contains("\nconstants:\n  pageSize: { value: \"30\" }\nconstantsEnum: PublicConstant\n"), "\(imported.spec)")
+
+        let fileSystem = MemoryFileSystem(files: original.merging(["featuregen.yml": "specs: Specs\n"]) { $1 })
+        let generator = Generator(project: try Project.load(from: fileSystem))
+        _ = try generator.apply(try generator.plan(adopt: true))
+        let state = try #require(try fileSystem.readText("Features/Gallery/GalleryState.swift"))
+        #expect(state.components(separatedBy: "enum PublicConstant {").count == 2, "\(state)")
+        #expect(!state.contains("enum Constant {"), "\(state)")
+        #expect(try generator.duplicateTypes().isEmpty)
     }
 }

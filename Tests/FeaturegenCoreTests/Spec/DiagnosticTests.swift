@@ -361,6 +361,23 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "reducer suffix in another architecture", spec: "feature: A\nreducerSuffix: ViewModel\n",
         expected: "Test.yaml:2:1: error: 'reducerSuffix' is not a key of this spec's architecture"),
+    .init(
+        name: "lowercase constants enum", spec: "feature: A\nconstants: { a: \"1\" }\nconstantsEnum: publicConstant\n",
+        expected: "Test.yaml:3:16: error: constants enum name 'publicConstant' must start with an uppercase letter: it names a Swift type"),
+    .init(
+        name: "constants enum not a name", spec: "feature: A\nconstants: { a: \"1\" }\nconstantsEnum: Public Constant\n",
+        expected: "Test.yaml:3:16: error: 'Public Constant' is not a valid name for a constants enum"),
+    .init(
+        name: "constants enum shadows a standard type", spec: "feature: A\nconstants: { a: \"1\" }\nconstantsEnum: String\n",
+        expected: "Test.yaml:3:16: error: constants enum 'String' would shadow a standard, SwiftUI or runtime type in the state"),
+    .init(
+        name: "constants enum named like a spec type",
+        spec: "feature: A\nconstants: { a: \"1\" }\nconstantsEnum: Mode\ntypes:\n  Mode: [a, b]\n",
+        expected: "Test.yaml:3:16: error: constants enum 'Mode' collides with the type 'Mode' the state can see"),
+    .init(
+        name: "subview constants enum named like the subview",
+        spec: "feature: A\nsubviews:\n  Header:\n    constants: { a: \"1\" }\n    constantsEnum: Header\n",
+        expected: "Test.yaml:5:20: error: constants enum 'Header' collides with the type 'Header' subview 'Header' can see"),
 ]
 
 @Suite struct DiagnosticTests {

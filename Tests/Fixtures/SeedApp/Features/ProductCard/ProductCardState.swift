@@ -2,6 +2,23 @@ import Combine
 import Foundation
 import SwiftUI
 
+enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+struct NetworkImage: Equatable, Sendable {
+    var url: URL?
+
+    init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 final class ProductCardState: ViewStateProtocol {
     // MARK: - Properties
 
@@ -22,9 +39,10 @@ final class ProductCardState: ViewStateProtocol {
 
     // MARK: - Constants
 
-    /// What the state's expressions read as `Constant.name`.
-    enum Constant {
+    /// What the state's expressions read as `PublicConstant.name`.
+    enum PublicConstant {
         static let initialOffset: CGFloat = 146.0
+        static let navBarHeight: CGFloat = 104.0
     }
 
     var navigationHeaderOpacity: Double {
@@ -55,20 +73,13 @@ final class ProductCardState: ViewStateProtocol {
         )
     }
 
-    var sideButtons: SideButtons.ViewState {
-        .init(
-            position: position,
-            loadingState: loadingState
-        )
-    }
-
     var imageSliderAssembly: ImageSliderAssembly.ViewState {
         get {
             .init(
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -94,7 +105,7 @@ final class ProductCardState: ViewStateProtocol {
     var priceCell: PriceCell.ViewState {
         .init(
             name: "Bastet silver watch",
-            badges: ["NEW", "HIT", "ITALY"],
+            bages: ["NEW", "HIT", "ITALY"],
             actualPrice: actualPrice,
             initialPrice: initialPrice,
             priceDescription: priceDescription,
@@ -133,37 +144,10 @@ extension ProductCard.ViewState {
 }
 
 extension ProductCard.ViewState {
-    enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCard.ViewState {
-    struct NetworkImage: Equatable, Sendable {
-        var url: URL
-        var previewURL: URL?
-
-        init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
-    }
-}
-
-extension ProductCard.ViewState {
-    enum PublicConstant {
-        static let initialOffset = 146.0
-        static let navBarHeight = 104.0
-    }
-
     func makeStubData() {
         actualPrice = "12 990 ₽"
         initialPrice = "15 990 ₽"
         priceDescription = "Price for a club member"
-        productImages = [NetworkImage(url: URL(string: "https://example.com/1.jpg")!, previewURL: nil)]
+        productImages = [NetworkImage(url: URL(string: "https://example.com/1.jpg"))]
     }
 }

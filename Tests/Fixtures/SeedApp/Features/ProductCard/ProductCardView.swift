@@ -23,7 +23,7 @@ struct ProductCardView: View, ViewProtocol {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { reducer(.viewDidLoad) }
@@ -40,7 +40,8 @@ struct ProductCardView: View, ViewProtocol {
 
     private var sideButtons: some View {
         SideButtons(
-            state: state.sideButtons,
+            position: state.position,
+            loadingState: state.loadingState,
             onAction: { reducer(.onSideButtonsAction($0)) }
         )
     }
@@ -59,7 +60,7 @@ struct ProductCardView: View, ViewProtocol {
         )
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardList(state: state, reducer: reducer)
     }
 

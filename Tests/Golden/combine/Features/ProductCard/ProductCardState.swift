@@ -2,6 +2,23 @@ import Combine
 import Foundation
 import SwiftUI
 
+enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+struct NetworkImage: Equatable, Sendable {
+    var url: URL?
+
+    init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 final class ProductCardState: ViewStateProtocol {
     // MARK: - Properties
 
@@ -22,9 +39,10 @@ final class ProductCardState: ViewStateProtocol {
 
     // MARK: - Constants
 
-    /// What the state's expressions read as `Constant.name`.
-    enum Constant {
+    /// What the state's expressions read as `PublicConstant.name`.
+    enum PublicConstant {
         static let initialOffset: CGFloat = 146.0
+        static let navBarHeight: CGFloat = 104.0
     }
 
     // MARK: - Derived
@@ -47,20 +65,13 @@ final class ProductCardState: ViewStateProtocol {
         )
     }
 
-    var sideButtons: SideButtons.ViewState {
-        .init(
-            position: position,
-            loadingState: loadingState
-        )
-    }
-
     var imageSliderAssembly: ImageSliderAssembly.ViewState {
         get {
             .init(
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -86,7 +97,7 @@ final class ProductCardState: ViewStateProtocol {
     var priceCell: PriceCell.ViewState {
         .init(
             name: "Bastet silver watch",
-            badges: ["NEW", "HIT", "ITALY"],
+            bages: ["NEW", "HIT", "ITALY"],
             actualPrice: actualPrice,
             initialPrice: initialPrice,
             priceDescription: priceDescription,
@@ -121,27 +132,5 @@ extension ProductCard.ViewState {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCard.ViewState {
-    enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCard.ViewState {
-    struct NetworkImage: Equatable, Sendable {
-        var url: URL
-        var previewURL: URL?
-
-        init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }

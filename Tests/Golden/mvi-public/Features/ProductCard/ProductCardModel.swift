@@ -1,20 +1,37 @@
 import Combine
 import SwiftUI
 
+public enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+public struct NetworkImage: Equatable, Sendable {
+    public var url: URL?
+
+    public init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 // MARK: - Modeling
 
 /// What the view reads of the model; only the intent changes it.
 @MainActor
 public protocol ProductCardModeling {
     var article: String { get }
-    var loadingState: ProductCard.ViewState.LoadingState { get }
+    var loadingState: LoadingState { get }
     var position: ProductCard.ViewState.Position { get }
     var currentSlidingStep: Int { get }
     var isImageSliderVertical: Bool { get }
-    var productImages: [ProductCard.ViewState.NetworkImage] { get }
+    var productImages: [NetworkImage] { get }
     var actualPrice: String { get }
     var initialPrice: String { get }
-    var basketLoadingState: ProductCard.ViewState.LoadingState { get }
+    var basketLoadingState: LoadingState { get }
     var isPriceCellVisible: Bool { get }
     var isAvailableToBuy: Bool { get }
     var isAddedToBasket: Bool { get }
@@ -105,9 +122,10 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
 
     // MARK: - Constants
 
-    /// What the state's expressions read as `Constant.name`.
-    public enum Constant {
+    /// What the state's expressions read as `PublicConstant.name`.
+    public enum PublicConstant {
         public static let initialOffset: CGFloat = 146.0
+        public static let navBarHeight: CGFloat = 104.0
     }
 
     // MARK: - Derived
@@ -142,7 +160,7 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
             currentStep: currentSlidingStep,
             loadingState: loadingState,
             position: position,
-            initialOffset: Constant.initialOffset,
+            initialOffset: PublicConstant.initialOffset,
             isImageSliderVertical: isImageSliderVertical,
             productImages: productImages
         )
@@ -164,7 +182,7 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
     public var priceCell: PriceCell.ViewState {
         .init(
             name: "Bastet silver watch",
-            badges: ["NEW", "HIT", "ITALY"],
+            bages: ["NEW", "HIT", "ITALY"],
             actualPrice: actualPrice,
             initialPrice: initialPrice,
             priceDescription: priceDescription,
@@ -180,27 +198,5 @@ extension ProductCardModel {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCardModel {
-    public enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCardModel {
-    public struct NetworkImage: Equatable, Sendable {
-        public var url: URL
-        public var previewURL: URL?
-
-        public init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }

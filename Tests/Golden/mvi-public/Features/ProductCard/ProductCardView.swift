@@ -31,7 +31,7 @@ public struct ProductCardView: View {
             sideButtons()
             slider()
             footer()
-            productCardList()
+            content()
             priceCell()
         }
         .overlay(ProductCardRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
@@ -56,7 +56,7 @@ public struct ProductCardView: View {
         FooterButtons(state: intent.model.footerButtons) { intent.handleFooterButtons($0) }
     }
 
-    private func productCardList() -> some View {
+    private func content() -> some View {
         ProductCardList(intent: intent)
     }
 

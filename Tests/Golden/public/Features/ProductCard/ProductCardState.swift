@@ -2,6 +2,23 @@ import Combine
 import Foundation
 import SwiftUI
 
+public enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+public struct NetworkImage: Equatable, Sendable {
+    public var url: URL?
+
+    public init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 public final class ProductCardState: ViewStateProtocol {
     // MARK: - Properties
 
@@ -22,9 +39,10 @@ public final class ProductCardState: ViewStateProtocol {
 
     // MARK: - Constants
 
-    /// What the state's expressions read as `Constant.name`.
-    public enum Constant {
+    /// What the state's expressions read as `PublicConstant.name`.
+    public enum PublicConstant {
         public static let initialOffset: CGFloat = 146.0
+        public static let navBarHeight: CGFloat = 104.0
     }
 
     // MARK: - Derived
@@ -47,20 +65,13 @@ public final class ProductCardState: ViewStateProtocol {
         )
     }
 
-    public var sideButtons: SideButtons.ViewState {
-        .init(
-            position: position,
-            loadingState: loadingState
-        )
-    }
-
     public var imageSliderAssembly: ImageSliderAssembly.ViewState {
         get {
             .init(
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -86,7 +97,7 @@ public final class ProductCardState: ViewStateProtocol {
     public var priceCell: PriceCell.ViewState {
         .init(
             name: "Bastet silver watch",
-            badges: ["NEW", "HIT", "ITALY"],
+            bages: ["NEW", "HIT", "ITALY"],
             actualPrice: actualPrice,
             initialPrice: initialPrice,
             priceDescription: priceDescription,
@@ -121,27 +132,5 @@ extension ProductCard.ViewState {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCard.ViewState {
-    public enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCard.ViewState {
-    public struct NetworkImage: Equatable, Sendable {
-        public var url: URL
-        public var previewURL: URL?
-
-        public init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }

@@ -22,7 +22,7 @@ public struct ProductCardView: View, ViewProtocol {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { reducer(.viewDidLoad) }
@@ -39,7 +39,8 @@ public struct ProductCardView: View, ViewProtocol {
 
     private var sideButtons: some View {
         SideButtons(
-            state: state.sideButtons,
+            position: state.position,
+            loadingState: state.loadingState,
             onAction: { reducer(.onSideButtonsAction($0)) }
         )
     }
@@ -58,7 +59,7 @@ public struct ProductCardView: View, ViewProtocol {
         )
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardList(state: state, reducer: reducer)
     }
 

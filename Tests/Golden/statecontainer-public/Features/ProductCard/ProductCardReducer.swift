@@ -1,5 +1,22 @@
 import Foundation
 
+public enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+public struct NetworkImage: Equatable, Sendable {
+    public var url: URL?
+
+    public init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 @MainActor
 public final class ProductCardReducer: StateContainer.Reducer {
     public typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
@@ -25,9 +42,10 @@ public final class ProductCardReducer: StateContainer.Reducer {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        public enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        public enum PublicConstant {
             public static let initialOffset: CGFloat = 146.0
+            public static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -62,7 +80,7 @@ public final class ProductCardReducer: StateContainer.Reducer {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -84,7 +102,7 @@ public final class ProductCardReducer: StateContainer.Reducer {
         public var priceCell: PriceCell.ViewState {
             .init(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -183,27 +201,5 @@ extension ProductCardReducer.State {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCardReducer.State {
-    public enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCardReducer.State {
-    public struct NetworkImage: Equatable, Sendable {
-        public var url: URL
-        public var previewURL: URL?
-
-        public init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }

@@ -1,5 +1,16 @@
 import Foundation
 
+enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+struct NetworkImage: Equatable, Sendable {
+    var url: URL?
+}
+
 @MainActor
 final class ProductCardReducer: StateContainer.Reducer {
     typealias ViewStore = StateContainer.Store<State, Input, Feedback, Output>
@@ -25,9 +36,10 @@ final class ProductCardReducer: StateContainer.Reducer {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        enum PublicConstant {
             static let initialOffset: CGFloat = 146.0
+            static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -62,7 +74,7 @@ final class ProductCardReducer: StateContainer.Reducer {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -84,7 +96,7 @@ final class ProductCardReducer: StateContainer.Reducer {
         var priceCell: PriceCell.ViewState {
             .init(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -183,19 +195,5 @@ extension ProductCardReducer.State {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCardReducer.State {
-    enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCardReducer.State {
-    struct NetworkImage: Equatable, Sendable {
-        var url: URL
-        var previewURL: URL?
     }
 }

@@ -28,7 +28,7 @@ struct ProductCardView: View {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { store.send(.viewDidLoad) }
@@ -53,7 +53,7 @@ struct ProductCardView: View {
         FooterButtons(state: store.footerButtons) { store.send(.onFooterButtonsAction($0)) }
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardList(store: store)
     }
 

@@ -2,6 +2,23 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
+public enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+public struct NetworkImage: Equatable, Sendable {
+    public var url: URL?
+
+    public init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 @Reducer
 public struct ProductCard {
     /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
@@ -28,9 +45,10 @@ public struct ProductCard {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        public enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        public enum PublicConstant {
             public static let initialOffset: CGFloat = 146.0
+            public static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -81,7 +99,7 @@ public struct ProductCard {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -97,7 +115,7 @@ public struct ProductCard {
             )
             self.priceCell = PriceCell.State(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -117,7 +135,7 @@ public struct ProductCard {
             imageSliderAssembly.currentStep = currentSlidingStep
             imageSliderAssembly.loadingState = loadingState
             imageSliderAssembly.position = position
-            imageSliderAssembly.initialOffset = Constant.initialOffset
+            imageSliderAssembly.initialOffset = PublicConstant.initialOffset
             imageSliderAssembly.isImageSliderVertical = isImageSliderVertical
             imageSliderAssembly.productImages = productImages
             footerButtons.loadingState = loadingState
@@ -129,7 +147,7 @@ public struct ProductCard {
             footerButtons.isAvailableToBuy = isAvailableToBuy
             footerButtons.isAddedToBasket = isAddedToBasket
             priceCell.name = "Bastet silver watch"
-            priceCell.badges = ["NEW", "HIT", "ITALY"]
+            priceCell.bages = ["NEW", "HIT", "ITALY"]
             priceCell.actualPrice = actualPrice
             priceCell.initialPrice = initialPrice
             priceCell.priceDescription = priceDescription
@@ -231,28 +249,6 @@ extension ProductCard.State {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCard.State {
-    public enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCard.State {
-    public struct NetworkImage: Equatable, Sendable {
-        public var url: URL
-        public var previewURL: URL?
-
-        public init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }
 

@@ -20,7 +20,7 @@ public struct ProductCardView: View {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { store.send(.viewDidLoad) }
@@ -44,7 +44,7 @@ public struct ProductCardView: View {
         FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardListView(store: store)
     }
 

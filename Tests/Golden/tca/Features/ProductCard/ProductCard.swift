@@ -2,6 +2,17 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
+enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+struct NetworkImage: Equatable, Sendable {
+    var url: URL?
+}
+
 @Reducer
 struct ProductCard {
     /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
@@ -28,9 +39,10 @@ struct ProductCard {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        enum PublicConstant {
             static let initialOffset: CGFloat = 146.0
+            static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -81,7 +93,7 @@ struct ProductCard {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -97,7 +109,7 @@ struct ProductCard {
             )
             self.priceCell = PriceCell.State(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -117,7 +129,7 @@ struct ProductCard {
             imageSliderAssembly.currentStep = currentSlidingStep
             imageSliderAssembly.loadingState = loadingState
             imageSliderAssembly.position = position
-            imageSliderAssembly.initialOffset = Constant.initialOffset
+            imageSliderAssembly.initialOffset = PublicConstant.initialOffset
             imageSliderAssembly.isImageSliderVertical = isImageSliderVertical
             imageSliderAssembly.productImages = productImages
             footerButtons.loadingState = loadingState
@@ -129,7 +141,7 @@ struct ProductCard {
             footerButtons.isAvailableToBuy = isAvailableToBuy
             footerButtons.isAddedToBasket = isAddedToBasket
             priceCell.name = "Bastet silver watch"
-            priceCell.badges = ["NEW", "HIT", "ITALY"]
+            priceCell.bages = ["NEW", "HIT", "ITALY"]
             priceCell.actualPrice = actualPrice
             priceCell.initialPrice = initialPrice
             priceCell.priceDescription = priceDescription
@@ -227,20 +239,6 @@ extension ProductCard.State {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCard.State {
-    enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCard.State {
-    struct NetworkImage: Equatable, Sendable {
-        var url: URL
-        var previewURL: URL?
     }
 }
 

@@ -14,7 +14,7 @@ struct ProductCardView: View {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { store.send(.viewDidLoad) }
@@ -38,7 +38,7 @@ struct ProductCardView: View {
         FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardListView(store: store)
     }
 

@@ -1,5 +1,22 @@
 import SwiftUI
 
+public enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+public struct NetworkImage: Equatable, Sendable {
+    public var url: URL?
+
+    public init(
+        url: URL?
+    ) {
+        self.url = url
+    }
+}
+
 // MARK: - Output
 
 /// What ProductCardView asks of its state holder.
@@ -41,9 +58,10 @@ public struct ProductCardView: View {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        public enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        public enum PublicConstant {
             public static let initialOffset: CGFloat = 146.0
+            public static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -78,7 +96,7 @@ public struct ProductCardView: View {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -100,7 +118,7 @@ public struct ProductCardView: View {
         public var priceCell: PriceCell.ViewState {
             .init(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -163,7 +181,7 @@ public struct ProductCardView: View {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { output?.viewDidLoad() }
@@ -187,7 +205,7 @@ public struct ProductCardView: View {
         FooterButtons(state: state.footerButtons) { output?.handleFooterButtons($0) }
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardList(state: state, output: output)
     }
 
@@ -215,27 +233,5 @@ extension ProductCardView.ViewState {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCardView.ViewState {
-    public enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCardView.ViewState {
-    public struct NetworkImage: Equatable, Sendable {
-        public var url: URL
-        public var previewURL: URL?
-
-        public init(
-            url: URL,
-            previewURL: URL?
-        ) {
-            self.url = url
-            self.previewURL = previewURL
-        }
     }
 }

@@ -1,5 +1,16 @@
 import SwiftUI
 
+enum LoadingState: Equatable, Sendable {
+    case none
+    case loading
+    case loadError(error: String)
+    case hide
+}
+
+struct NetworkImage: Equatable, Sendable {
+    var url: URL?
+}
+
 // MARK: - Output
 
 /// What ProductCardView asks of its state holder.
@@ -41,9 +52,10 @@ struct ProductCardView: View {
 
         // MARK: - Constants
 
-        /// What the state's expressions read as `Constant.name`.
-        enum Constant {
+        /// What the state's expressions read as `PublicConstant.name`.
+        enum PublicConstant {
             static let initialOffset: CGFloat = 146.0
+            static let navBarHeight: CGFloat = 104.0
         }
 
         // MARK: - Derived
@@ -78,7 +90,7 @@ struct ProductCardView: View {
                 currentStep: currentSlidingStep,
                 loadingState: loadingState,
                 position: position,
-                initialOffset: Constant.initialOffset,
+                initialOffset: PublicConstant.initialOffset,
                 isImageSliderVertical: isImageSliderVertical,
                 productImages: productImages
             )
@@ -100,7 +112,7 @@ struct ProductCardView: View {
         var priceCell: PriceCell.ViewState {
             .init(
                 name: "Bastet silver watch",
-                badges: ["NEW", "HIT", "ITALY"],
+                bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 priceDescription: priceDescription,
@@ -163,7 +175,7 @@ struct ProductCardView: View {
             sideButtons
             slider
             footer
-            productCardList
+            content
             priceCell
         }
         .onAppear { output?.viewDidLoad() }
@@ -187,7 +199,7 @@ struct ProductCardView: View {
         FooterButtons(state: state.footerButtons) { output?.handleFooterButtons($0) }
     }
 
-    private var productCardList: some View {
+    private var content: some View {
         ProductCardList(state: state, output: output)
     }
 
@@ -215,19 +227,5 @@ extension ProductCardView.ViewState {
         case bottom
         case middle
         case top
-    }
-}
-
-extension ProductCardView.ViewState {
-    enum LoadingState: Hashable, Sendable {
-        case loading
-        case hide
-    }
-}
-
-extension ProductCardView.ViewState {
-    struct NetworkImage: Equatable, Sendable {
-        var url: URL
-        var previewURL: URL?
     }
 }

@@ -10,6 +10,10 @@ final class GalleryState: ViewStateProtocol {
     @Published var photos: [Photo]
     @Published var position: Double
 
+    enum PublicConstant {
+        static let pageSize = 30
+    }
+
     var galleryHeader: GalleryHeader.ViewState {
         .init(title: albumId)
     }

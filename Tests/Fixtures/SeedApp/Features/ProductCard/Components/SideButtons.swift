@@ -2,20 +2,16 @@ import Foundation
 import SwiftUI
 
 struct SideButtons: View {
-    // MARK: - Nested Types
+    // MARK: - Constants
 
-    struct ViewState {
-        let position: ProductCard.ViewState.Position
-        let loadingState: ProductCard.ViewState.LoadingState
-
-        init(
-            position: ProductCard.ViewState.Position,
-            loadingState: ProductCard.ViewState.LoadingState
-        ) {
-            self.position = position
-            self.loadingState = loadingState
-        }
+    /// Values the subview reads as `Constant.name`.
+    enum Constant {
+        static let shareIcon = "shareBlack"
+        static let similarIcon = "similarBlack24x24"
+        static let productSetIcon = "productSetBlack24x24"
     }
+
+    // MARK: - Nested Types
 
     enum Action: Sendable {
         case onTapShareButton
@@ -25,7 +21,8 @@ struct SideButtons: View {
 
     // MARK: - Properties
 
-    let state: ViewState
+    let position: ProductCard.ViewState.Position
+    let loadingState: LoadingState
     let onAction: (Action) -> Void
 
     // MARK: - Body
@@ -39,7 +36,8 @@ struct SideButtons: View {
 
 #Preview {
     SideButtons(
-        state: .init(position: .bottom, loadingState: .loading),
+        position: .bottom,
+        loadingState: .none,
         onAction: { _ in }
     )
 }

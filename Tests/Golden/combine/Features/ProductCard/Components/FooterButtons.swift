@@ -2,12 +2,22 @@ import Foundation
 import SwiftUI
 
 struct FooterButtons: View {
+    // MARK: - Constants
+
+    /// Values the subview reads as `Constant.name`.
+    enum Constant {
+        static let whereToBuy = "Where to buy"
+        static let inBasket = "In the basket"
+        static let toBasket = "To the basket"
+        static let watchSimilar = "See similar"
+    }
+
     // MARK: - Nested Types
 
     struct ViewState {
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let bottomInset: CGFloat
-        let basketLoadingState: ProductCard.ViewState.LoadingState
+        let basketLoadingState: LoadingState
         let actualPrice: String
         let initialPrice: String
         let shouldShowPriceInButton: Bool
@@ -15,9 +25,9 @@ struct FooterButtons: View {
         let isAddedToBasket: Bool
 
         init(
-            loadingState: ProductCard.ViewState.LoadingState,
+            loadingState: LoadingState,
             bottomInset: CGFloat,
-            basketLoadingState: ProductCard.ViewState.LoadingState,
+            basketLoadingState: LoadingState,
             actualPrice: String,
             initialPrice: String,
             shouldShowPriceInButton: Bool,
@@ -56,7 +66,7 @@ struct FooterButtons: View {
 
 #Preview {
     FooterButtons(
-        state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false),
+        state: .init(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false),
         onAction: { _ in }
     )
 }

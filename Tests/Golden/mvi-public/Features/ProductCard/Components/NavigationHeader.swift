@@ -6,10 +6,10 @@ public struct NavigationHeader: View {
 
     public struct ViewState {
         public let article: String
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let opacity: Double
 
-        public init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
+        public init(article: String, loadingState: LoadingState, opacity: Double) {
             self.article = article
             self.loadingState = loadingState
             self.opacity = opacity
@@ -44,5 +44,5 @@ public struct NavigationHeader: View {
 // MARK: - Preview
 
 #Preview {
-    NavigationHeader(state: .init(article: "", loadingState: .loading, opacity: 0)) { _ in }
+    NavigationHeader(state: .init(article: "", loadingState: .none, opacity: 0)) { _ in }
 }

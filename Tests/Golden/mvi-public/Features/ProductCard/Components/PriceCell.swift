@@ -6,15 +6,15 @@ public struct PriceCell: View {
 
     public struct ViewState {
         public let name: String
-        public let badges: [String]
+        public let bages: [String]
         public let actualPrice: String
         public let initialPrice: String
         public let priceDescription: String
         public let position: ProductCard.ViewState.Position
 
-        public init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+        public init(name: String, bages: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
             self.name = name
-            self.badges = badges
+            self.bages = bages
             self.actualPrice = actualPrice
             self.initialPrice = initialPrice
             self.priceDescription = priceDescription
@@ -46,5 +46,5 @@ public struct PriceCell: View {
 // MARK: - Preview
 
 #Preview {
-    PriceCell(state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
+    PriceCell(state: .init(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
 }

@@ -6,9 +6,9 @@ public struct SideButtons: View {
 
     public struct ViewState {
         public let position: ProductCard.ViewState.Position
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
 
-        public init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
+        public init(position: ProductCard.ViewState.Position, loadingState: LoadingState) {
             self.position = position
             self.loadingState = loadingState
         }
@@ -40,5 +40,5 @@ public struct SideButtons: View {
 // MARK: - Preview
 
 #Preview {
-    SideButtons(state: .init(position: .bottom, loadingState: .loading)) { _ in }
+    SideButtons(state: .init(position: .bottom, loadingState: .none)) { _ in }
 }

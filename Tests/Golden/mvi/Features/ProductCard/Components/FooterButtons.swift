@@ -5,16 +5,16 @@ struct FooterButtons: View {
     // MARK: - Nested Types
 
     struct ViewState {
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let bottomInset: CGFloat
-        let basketLoadingState: ProductCard.ViewState.LoadingState
+        let basketLoadingState: LoadingState
         let actualPrice: String
         let initialPrice: String
         let shouldShowPriceInButton: Bool
         let isAvailableToBuy: Bool
         let isAddedToBasket: Bool
 
-        init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+        init(loadingState: LoadingState, bottomInset: CGFloat, basketLoadingState: LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
             self.loadingState = loadingState
             self.bottomInset = bottomInset
             self.basketLoadingState = basketLoadingState
@@ -46,5 +46,5 @@ struct FooterButtons: View {
 // MARK: - Preview
 
 #Preview {
-    FooterButtons(state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
+    FooterButtons(state: .init(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
 }

@@ -6,13 +6,13 @@ struct ImageSliderAssembly: View {
 
     struct ViewState {
         let currentStep: Int
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let position: ProductCard.ViewState.Position
         let initialOffset: CGFloat
         let isImageSliderVertical: Bool
-        let productImages: [ProductCard.ViewState.NetworkImage]
+        let productImages: [NetworkImage]
 
-        init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
+        init(currentStep: Int, loadingState: LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [NetworkImage]) {
             self.currentStep = currentStep
             self.loadingState = loadingState
             self.position = position
@@ -43,5 +43,5 @@ struct ImageSliderAssembly: View {
 // MARK: - Preview
 
 #Preview {
-    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
+    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
 }

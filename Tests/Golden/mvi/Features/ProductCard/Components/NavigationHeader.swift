@@ -6,10 +6,10 @@ struct NavigationHeader: View {
 
     struct ViewState {
         let article: String
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let opacity: Double
 
-        init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
+        init(article: String, loadingState: LoadingState, opacity: Double) {
             self.article = article
             self.loadingState = loadingState
             self.opacity = opacity
@@ -39,5 +39,5 @@ struct NavigationHeader: View {
 // MARK: - Preview
 
 #Preview {
-    NavigationHeader(state: .init(article: "", loadingState: .loading, opacity: 0)) { _ in }
+    NavigationHeader(state: .init(article: "", loadingState: .none, opacity: 0)) { _ in }
 }

@@ -6,15 +6,15 @@ struct PriceCell: View {
 
     struct ViewState {
         let name: String
-        let badges: [String]
+        let bages: [String]
         let actualPrice: String
         let initialPrice: String
         let priceDescription: String
         let position: ProductCard.ViewState.Position
 
-        init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+        init(name: String, bages: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
             self.name = name
-            self.badges = badges
+            self.bages = bages
             self.actualPrice = actualPrice
             self.initialPrice = initialPrice
             self.priceDescription = priceDescription
@@ -41,5 +41,5 @@ struct PriceCell: View {
 // MARK: - Preview
 
 #Preview {
-    PriceCell(state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
+    PriceCell(state: .init(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
 }

@@ -6,9 +6,9 @@ struct SideButtons: View {
 
     struct ViewState {
         let position: ProductCard.ViewState.Position
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
 
-        init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
+        init(position: ProductCard.ViewState.Position, loadingState: LoadingState) {
             self.position = position
             self.loadingState = loadingState
         }
@@ -35,5 +35,5 @@ struct SideButtons: View {
 // MARK: - Preview
 
 #Preview {
-    SideButtons(state: .init(position: .bottom, loadingState: .loading)) { _ in }
+    SideButtons(state: .init(position: .bottom, loadingState: .none)) { _ in }
 }

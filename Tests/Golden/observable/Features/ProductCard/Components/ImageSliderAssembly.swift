@@ -6,19 +6,19 @@ struct ImageSliderAssembly: View {
 
     struct ViewState {
         var currentStep: Int
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let position: ProductCard.ViewState.Position
         let initialOffset: CGFloat
         let isImageSliderVertical: Bool
-        let productImages: [ProductCard.ViewState.NetworkImage]
+        let productImages: [NetworkImage]
 
         init(
             currentStep: Int,
-            loadingState: ProductCard.ViewState.LoadingState,
+            loadingState: LoadingState,
             position: ProductCard.ViewState.Position,
             initialOffset: CGFloat,
             isImageSliderVertical: Bool,
-            productImages: [ProductCard.ViewState.NetworkImage]
+            productImages: [NetworkImage]
         ) {
             self.currentStep = currentStep
             self.loadingState = loadingState
@@ -51,7 +51,7 @@ struct ImageSliderAssembly: View {
 
 #Preview {
     ImageSliderAssembly(
-        state: .constant(.init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])),
+        state: .constant(.init(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])),
         onAction: { _ in }
     )
 }

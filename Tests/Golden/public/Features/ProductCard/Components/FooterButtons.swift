@@ -2,12 +2,22 @@ import Foundation
 import SwiftUI
 
 public struct FooterButtons: View {
+    // MARK: - Constants
+
+    /// Values the subview reads as `Constant.name`.
+    public enum Constant {
+        public static let whereToBuy = "Where to buy"
+        public static let inBasket = "In the basket"
+        public static let toBasket = "To the basket"
+        public static let watchSimilar = "See similar"
+    }
+
     // MARK: - Nested Types
 
     public struct ViewState {
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let bottomInset: CGFloat
-        public let basketLoadingState: ProductCard.ViewState.LoadingState
+        public let basketLoadingState: LoadingState
         public let actualPrice: String
         public let initialPrice: String
         public let shouldShowPriceInButton: Bool
@@ -15,9 +25,9 @@ public struct FooterButtons: View {
         public let isAddedToBasket: Bool
 
         public init(
-            loadingState: ProductCard.ViewState.LoadingState,
+            loadingState: LoadingState,
             bottomInset: CGFloat,
-            basketLoadingState: ProductCard.ViewState.LoadingState,
+            basketLoadingState: LoadingState,
             actualPrice: String,
             initialPrice: String,
             shouldShowPriceInButton: Bool,
@@ -61,7 +71,7 @@ public struct FooterButtons: View {
 
 #Preview {
     FooterButtons(
-        state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false),
+        state: .init(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false),
         onAction: { _ in }
     )
 }

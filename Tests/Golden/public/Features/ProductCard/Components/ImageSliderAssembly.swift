@@ -6,19 +6,19 @@ public struct ImageSliderAssembly: View {
 
     public struct ViewState {
         public var currentStep: Int
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let position: ProductCard.ViewState.Position
         public let initialOffset: CGFloat
         public let isImageSliderVertical: Bool
-        public let productImages: [ProductCard.ViewState.NetworkImage]
+        public let productImages: [NetworkImage]
 
         public init(
             currentStep: Int,
-            loadingState: ProductCard.ViewState.LoadingState,
+            loadingState: LoadingState,
             position: ProductCard.ViewState.Position,
             initialOffset: CGFloat,
             isImageSliderVertical: Bool,
-            productImages: [ProductCard.ViewState.NetworkImage]
+            productImages: [NetworkImage]
         ) {
             self.currentStep = currentStep
             self.loadingState = loadingState
@@ -56,7 +56,7 @@ public struct ImageSliderAssembly: View {
 
 #Preview {
     ImageSliderAssembly(
-        state: .constant(.init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])),
+        state: .constant(.init(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])),
         onAction: { _ in }
     )
 }

@@ -2,16 +2,32 @@ import Foundation
 import SwiftUI
 
 public struct NavigationHeader: View {
+    // MARK: - Constants
+
+    /// Values the subview reads as `Constant.name`.
+    public enum Constant {
+        public static let shareText = "Share"
+        public static let similarText = "Similar"
+        public static let setText = "Set"
+        public static let shareIcon = "shareBlack"
+        public static let similarIcon = "similarBlack24x24"
+        public static let productSetIcon = "productSetBlack24x24"
+        public static let moreIcon = "moreBlack24x24"
+        public static let favoriteIcon = "heartBlack24x24"
+        public static let backIcon = "backArrowBlack24x24"
+        public static let article = "Article "
+    }
+
     // MARK: - Nested Types
 
     public struct ViewState {
         public let article: String
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let opacity: Double
 
         public init(
             article: String,
-            loadingState: ProductCard.ViewState.LoadingState,
+            loadingState: LoadingState,
             opacity: Double
         ) {
             self.article = article
@@ -49,7 +65,7 @@ public struct NavigationHeader: View {
 
 #Preview {
     NavigationHeader(
-        state: .init(article: "", loadingState: .loading, opacity: 0),
+        state: .init(article: "", loadingState: .none, opacity: 0),
         onAction: { _ in }
     )
 }

@@ -6,7 +6,7 @@ public struct PriceCell: View {
 
     public struct ViewState {
         public let name: String
-        public let badges: [String]
+        public let bages: [String]
         public let actualPrice: String
         public let initialPrice: String
         public let priceDescription: String
@@ -14,14 +14,14 @@ public struct PriceCell: View {
 
         public init(
             name: String,
-            badges: [String],
+            bages: [String],
             actualPrice: String,
             initialPrice: String,
             priceDescription: String,
             position: ProductCard.ViewState.Position
         ) {
             self.name = name
-            self.badges = badges
+            self.bages = bages
             self.actualPrice = actualPrice
             self.initialPrice = initialPrice
             self.priceDescription = priceDescription
@@ -54,7 +54,7 @@ public struct PriceCell: View {
 
 #Preview {
     PriceCell(
-        state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
+        state: .init(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
         onAction: { _ in }
     )
 }

@@ -2,6 +2,17 @@ import Foundation
 import SwiftUI
 
 public struct ProductCardList: View {
+    // MARK: - Constants
+
+    /// Values the subview reads as `Constant.name`.
+    public enum Constant {
+        public static let dragDownOffset: CGFloat = -70.0
+        public static let navBarHeight: CGFloat = 104.0
+        public static let footerButtonsHeight: CGFloat = 60.0
+        public static let minBottomOffset: CGFloat = 20.0
+        public static let maxBottomOffset: CGFloat = 34
+    }
+
     // MARK: - Properties
 
     @ObservedObject public var state: ProductCard.ViewState

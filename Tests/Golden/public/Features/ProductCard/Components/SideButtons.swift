@@ -2,20 +2,16 @@ import Foundation
 import SwiftUI
 
 public struct SideButtons: View {
-    // MARK: - Nested Types
+    // MARK: - Constants
 
-    public struct ViewState {
-        public let position: ProductCard.ViewState.Position
-        public let loadingState: ProductCard.ViewState.LoadingState
-
-        public init(
-            position: ProductCard.ViewState.Position,
-            loadingState: ProductCard.ViewState.LoadingState
-        ) {
-            self.position = position
-            self.loadingState = loadingState
-        }
+    /// Values the subview reads as `Constant.name`.
+    public enum Constant {
+        public static let shareIcon = "shareBlack"
+        public static let similarIcon = "similarBlack24x24"
+        public static let productSetIcon = "productSetBlack24x24"
     }
+
+    // MARK: - Nested Types
 
     public enum Action: Sendable {
         case onTapShareButton
@@ -25,11 +21,17 @@ public struct SideButtons: View {
 
     // MARK: - Properties
 
-    public let state: ViewState
+    public let position: ProductCard.ViewState.Position
+    public let loadingState: LoadingState
     public let onAction: (Action) -> Void
 
-    public init(state: ViewState, onAction: @escaping (Action) -> Void) {
-        self.state = state
+    public init(
+        position: ProductCard.ViewState.Position,
+        loadingState: LoadingState,
+        onAction: @escaping (Action) -> Void
+    ) {
+        self.position = position
+        self.loadingState = loadingState
         self.onAction = onAction
     }
 
@@ -44,7 +46,8 @@ public struct SideButtons: View {
 
 #Preview {
     SideButtons(
-        state: .init(position: .bottom, loadingState: .loading),
+        position: .bottom,
+        loadingState: .none,
         onAction: { _ in }
     )
 }

@@ -5,16 +5,16 @@ public struct FooterButtons: View {
     // MARK: - Nested Types
 
     public struct ViewState: Equatable, Sendable {
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let bottomInset: CGFloat
-        public let basketLoadingState: ProductCard.ViewState.LoadingState
+        public let basketLoadingState: LoadingState
         public let actualPrice: String
         public let initialPrice: String
         public let shouldShowPriceInButton: Bool
         public let isAvailableToBuy: Bool
         public let isAddedToBasket: Bool
 
-        public init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+        public init(loadingState: LoadingState, bottomInset: CGFloat, basketLoadingState: LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
             self.loadingState = loadingState
             self.bottomInset = bottomInset
             self.basketLoadingState = basketLoadingState
@@ -51,5 +51,5 @@ public struct FooterButtons: View {
 // MARK: - Preview
 
 #Preview {
-    FooterButtons(state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
+    FooterButtons(state: .init(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
 }

@@ -5,9 +5,9 @@ struct FooterButtons: View {
     // MARK: - Nested Types
 
     struct ViewState: Equatable, Sendable {
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let bottomInset: CGFloat
-        let basketLoadingState: ProductCard.ViewState.LoadingState
+        let basketLoadingState: LoadingState
         let actualPrice: String
         let initialPrice: String
         let shouldShowPriceInButton: Bool
@@ -35,5 +35,5 @@ struct FooterButtons: View {
 // MARK: - Preview
 
 #Preview {
-    FooterButtons(state: .init(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
+    FooterButtons(state: .init(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) { _ in }
 }

@@ -6,11 +6,11 @@ struct ImageSliderAssembly: View {
 
     struct ViewState: Equatable, Sendable {
         let currentStep: Int
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let position: ProductCard.ViewState.Position
         let initialOffset: CGFloat
         let isImageSliderVertical: Bool
-        let productImages: [ProductCard.ViewState.NetworkImage]
+        let productImages: [NetworkImage]
     }
 
     enum Action: Sendable {
@@ -34,5 +34,5 @@ struct ImageSliderAssembly: View {
 // MARK: - Preview
 
 #Preview {
-    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
+    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
 }

@@ -6,7 +6,7 @@ struct PriceCell: View {
 
     struct ViewState: Equatable, Sendable {
         let name: String
-        let badges: [String]
+        let bages: [String]
         let actualPrice: String
         let initialPrice: String
         let priceDescription: String
@@ -32,5 +32,5 @@ struct PriceCell: View {
 // MARK: - Preview
 
 #Preview {
-    PriceCell(state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
+    PriceCell(state: .init(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) { _ in }
 }

@@ -6,7 +6,7 @@ struct SideButtons: View {
 
     struct ViewState: Equatable, Sendable {
         let position: ProductCard.ViewState.Position
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
     }
 
     enum Action: Sendable {
@@ -30,5 +30,5 @@ struct SideButtons: View {
 // MARK: - Preview
 
 #Preview {
-    SideButtons(state: .init(position: .bottom, loadingState: .loading)) { _ in }
+    SideButtons(state: .init(position: .bottom, loadingState: .none)) { _ in }
 }

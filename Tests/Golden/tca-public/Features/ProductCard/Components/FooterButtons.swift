@@ -7,16 +7,16 @@ import SwiftUI
 public struct FooterButtons {
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var loadingState: ProductCard.ViewState.LoadingState
+        public var loadingState: LoadingState
         public var bottomInset: CGFloat
-        public var basketLoadingState: ProductCard.ViewState.LoadingState
+        public var basketLoadingState: LoadingState
         public var actualPrice: String
         public var initialPrice: String
         public var shouldShowPriceInButton: Bool
         public var isAvailableToBuy: Bool
         public var isAddedToBasket: Bool
 
-        public init(loadingState: ProductCard.ViewState.LoadingState, bottomInset: CGFloat, basketLoadingState: ProductCard.ViewState.LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+        public init(loadingState: LoadingState, bottomInset: CGFloat, basketLoadingState: LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
             self.loadingState = loadingState
             self.bottomInset = bottomInset
             self.basketLoadingState = basketLoadingState
@@ -64,7 +64,7 @@ public struct FooterButtonsView: View {
 // MARK: - Preview
 
 #Preview {
-    FooterButtonsView(store: Store(initialState: FooterButtons.State(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) {
+    FooterButtonsView(store: Store(initialState: FooterButtons.State(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) {
         FooterButtons()
     })
 }

@@ -8,13 +8,13 @@ public struct ImageSliderAssembly {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var currentStep: Int
-        public var loadingState: ProductCard.ViewState.LoadingState
+        public var loadingState: LoadingState
         public var position: ProductCard.ViewState.Position
         public var initialOffset: CGFloat
         public var isImageSliderVertical: Bool
-        public var productImages: [ProductCard.ViewState.NetworkImage]
+        public var productImages: [NetworkImage]
 
-        public init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
+        public init(currentStep: Int, loadingState: LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [NetworkImage]) {
             self.currentStep = currentStep
             self.loadingState = loadingState
             self.position = position
@@ -69,7 +69,7 @@ public struct ImageSliderAssemblyView: View {
 // MARK: - Preview
 
 #Preview {
-    ImageSliderAssemblyView(store: Store(initialState: ImageSliderAssembly.State(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) {
+    ImageSliderAssemblyView(store: Store(initialState: ImageSliderAssembly.State(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) {
         ImageSliderAssembly()
     })
 }

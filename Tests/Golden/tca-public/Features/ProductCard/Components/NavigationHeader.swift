@@ -8,10 +8,10 @@ public struct NavigationHeader {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var article: String
-        public var loadingState: ProductCard.ViewState.LoadingState
+        public var loadingState: LoadingState
         public var opacity: Double
 
-        public init(article: String, loadingState: ProductCard.ViewState.LoadingState, opacity: Double) {
+        public init(article: String, loadingState: LoadingState, opacity: Double) {
             self.article = article
             self.loadingState = loadingState
             self.opacity = opacity
@@ -63,7 +63,7 @@ public struct NavigationHeaderView: View {
 // MARK: - Preview
 
 #Preview {
-    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .loading, opacity: 0)) {
+    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .none, opacity: 0)) {
         NavigationHeader()
     })
 }

@@ -8,15 +8,15 @@ public struct PriceCell {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var name: String
-        public var badges: [String]
+        public var bages: [String]
         public var actualPrice: String
         public var initialPrice: String
         public var priceDescription: String
         public var position: ProductCard.ViewState.Position
 
-        public init(name: String, badges: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+        public init(name: String, bages: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
             self.name = name
-            self.badges = badges
+            self.bages = bages
             self.actualPrice = actualPrice
             self.initialPrice = initialPrice
             self.priceDescription = priceDescription
@@ -57,7 +57,7 @@ public struct PriceCellView: View {
 // MARK: - Preview
 
 #Preview {
-    PriceCellView(store: Store(initialState: PriceCell.State(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
+    PriceCellView(store: Store(initialState: PriceCell.State(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
         PriceCell()
     })
 }

@@ -8,9 +8,9 @@ public struct SideButtons {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var position: ProductCard.ViewState.Position
-        public var loadingState: ProductCard.ViewState.LoadingState
+        public var loadingState: LoadingState
 
-        public init(position: ProductCard.ViewState.Position, loadingState: ProductCard.ViewState.LoadingState) {
+        public init(position: ProductCard.ViewState.Position, loadingState: LoadingState) {
             self.position = position
             self.loadingState = loadingState
         }
@@ -55,7 +55,7 @@ public struct SideButtonsView: View {
 // MARK: - Preview
 
 #Preview {
-    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .loading)) {
+    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .none)) {
         SideButtons()
     })
 }

@@ -7,9 +7,9 @@ import SwiftUI
 struct FooterButtons {
     @ObservableState
     struct State: Equatable, Sendable {
-        var loadingState: ProductCard.ViewState.LoadingState
+        var loadingState: LoadingState
         var bottomInset: CGFloat
-        var basketLoadingState: ProductCard.ViewState.LoadingState
+        var basketLoadingState: LoadingState
         var actualPrice: String
         var initialPrice: String
         var shouldShowPriceInButton: Bool
@@ -47,7 +47,7 @@ struct FooterButtonsView: View {
 // MARK: - Preview
 
 #Preview {
-    FooterButtonsView(store: Store(initialState: FooterButtons.State(loadingState: .loading, bottomInset: 0, basketLoadingState: .loading, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) {
+    FooterButtonsView(store: Store(initialState: FooterButtons.State(loadingState: .none, bottomInset: 0, basketLoadingState: .none, actualPrice: "", initialPrice: "", shouldShowPriceInButton: false, isAvailableToBuy: false, isAddedToBasket: false)) {
         FooterButtons()
     })
 }

@@ -8,11 +8,11 @@ struct ImageSliderAssembly {
     @ObservableState
     struct State: Equatable, Sendable {
         var currentStep: Int
-        var loadingState: ProductCard.ViewState.LoadingState
+        var loadingState: LoadingState
         var position: ProductCard.ViewState.Position
         var initialOffset: CGFloat
         var isImageSliderVertical: Bool
-        var productImages: [ProductCard.ViewState.NetworkImage]
+        var productImages: [NetworkImage]
     }
 
     enum Action: BindableAction, Sendable {
@@ -54,7 +54,7 @@ struct ImageSliderAssemblyView: View {
 // MARK: - Preview
 
 #Preview {
-    ImageSliderAssemblyView(store: Store(initialState: ImageSliderAssembly.State(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) {
+    ImageSliderAssemblyView(store: Store(initialState: ImageSliderAssembly.State(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) {
         ImageSliderAssembly()
     })
 }

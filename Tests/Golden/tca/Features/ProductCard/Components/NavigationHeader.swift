@@ -8,7 +8,7 @@ struct NavigationHeader {
     @ObservableState
     struct State: Equatable, Sendable {
         var article: String
-        var loadingState: ProductCard.ViewState.LoadingState
+        var loadingState: LoadingState
         var opacity: Double
     }
 
@@ -51,7 +51,7 @@ struct NavigationHeaderView: View {
 // MARK: - Preview
 
 #Preview {
-    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .loading, opacity: 0)) {
+    NavigationHeaderView(store: Store(initialState: NavigationHeader.State(article: "", loadingState: .none, opacity: 0)) {
         NavigationHeader()
     })
 }

@@ -8,7 +8,7 @@ struct PriceCell {
     @ObservableState
     struct State: Equatable, Sendable {
         var name: String
-        var badges: [String]
+        var bages: [String]
         var actualPrice: String
         var initialPrice: String
         var priceDescription: String
@@ -42,7 +42,7 @@ struct PriceCellView: View {
 // MARK: - Preview
 
 #Preview {
-    PriceCellView(store: Store(initialState: PriceCell.State(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
+    PriceCellView(store: Store(initialState: PriceCell.State(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom)) {
         PriceCell()
     })
 }

@@ -8,7 +8,7 @@ struct SideButtons {
     @ObservableState
     struct State: Equatable, Sendable {
         var position: ProductCard.ViewState.Position
-        var loadingState: ProductCard.ViewState.LoadingState
+        var loadingState: LoadingState
     }
 
     enum Action: Sendable {
@@ -44,7 +44,7 @@ struct SideButtonsView: View {
 // MARK: - Preview
 
 #Preview {
-    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .loading)) {
+    SideButtonsView(store: Store(initialState: SideButtons.State(position: .bottom, loadingState: .none)) {
         SideButtons()
     })
 }

@@ -6,13 +6,13 @@ public struct ImageSliderAssembly: View {
 
     public struct ViewState: Equatable {
         public let currentStep: Int
-        public let loadingState: ProductCard.ViewState.LoadingState
+        public let loadingState: LoadingState
         public let position: ProductCard.ViewState.Position
         public let initialOffset: CGFloat
         public let isImageSliderVertical: Bool
-        public let productImages: [ProductCard.ViewState.NetworkImage]
+        public let productImages: [NetworkImage]
 
-        public init(currentStep: Int, loadingState: ProductCard.ViewState.LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [ProductCard.ViewState.NetworkImage]) {
+        public init(currentStep: Int, loadingState: LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [NetworkImage]) {
             self.currentStep = currentStep
             self.loadingState = loadingState
             self.position = position
@@ -48,5 +48,5 @@ public struct ImageSliderAssembly: View {
 // MARK: - Preview
 
 #Preview {
-    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .loading, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
+    ImageSliderAssembly(state: .init(currentStep: 0, loadingState: .none, position: .bottom, initialOffset: 0, isImageSliderVertical: false, productImages: [])) { _ in }
 }

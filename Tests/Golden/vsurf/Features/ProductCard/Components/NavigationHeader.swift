@@ -6,7 +6,7 @@ struct NavigationHeader: View {
 
     struct ViewState: Equatable {
         let article: String
-        let loadingState: ProductCard.ViewState.LoadingState
+        let loadingState: LoadingState
         let opacity: Double
     }
 
@@ -33,5 +33,5 @@ struct NavigationHeader: View {
 // MARK: - Preview
 
 #Preview {
-    NavigationHeader(state: .init(article: "", loadingState: .loading, opacity: 0)) { _ in }
+    NavigationHeader(state: .init(article: "", loadingState: .none, opacity: 0)) { _ in }
 }

@@ -6,7 +6,7 @@ struct PriceCell: View {
 
     struct ViewState {
         let name: String
-        let badges: [String]
+        let bages: [String]
         let actualPrice: String
         let initialPrice: String
         let priceDescription: String
@@ -14,14 +14,14 @@ struct PriceCell: View {
 
         init(
             name: String,
-            badges: [String],
+            bages: [String],
             actualPrice: String,
             initialPrice: String,
             priceDescription: String,
             position: ProductCard.ViewState.Position
         ) {
             self.name = name
-            self.badges = badges
+            self.bages = bages
             self.actualPrice = actualPrice
             self.initialPrice = initialPrice
             self.priceDescription = priceDescription
@@ -49,7 +49,7 @@ struct PriceCell: View {
 
 #Preview {
     PriceCell(
-        state: .init(name: "", badges: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
+        state: .init(name: "", bages: [], actualPrice: "", initialPrice: "", priceDescription: "", position: .bottom),
         onAction: { _ in }
     )
 }
