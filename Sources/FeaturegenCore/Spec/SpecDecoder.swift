@@ -374,8 +374,9 @@ package struct SpecDecoder: Sendable {
                 if let section { reader.noteKeys([pair], in: section) }
             }
             if let pair = annotations.first(where: { $0.key == "cancels" }) {
-                if let text = reader.text(pair.value, "'cancels'") {
-                    action.cancelsID = reader.name(text, "cancellation id", at: pair.value.location)
+                // `cancels: true` is YAML's boolean, as editors read it, not an id named true.
+                if reader.text(pair.value, "'cancels'") != nil {
+                    action.cancelsID = reader.name(pair.value, "cancellation id")
                 }
                 action.cancelsLocation = pair.keyLocation
                 if let section { reader.noteKeys([pair], in: section) }

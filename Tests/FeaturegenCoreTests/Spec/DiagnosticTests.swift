@@ -339,6 +339,9 @@ let specCases: [DiagnosticCase] = [
         name: "cancels an unknown id", spec: "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: timr\n",
         expected: "Test.yaml:6:5: error: action 'stop' cancels 'timr', which no action runs as cancellable"),
     .init(
+        name: "cancels a boolean", spec: "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: true\n",
+        expected: "Test.yaml:6:14: error: expected a cancellation id name, found a boolean ('true')"),
+    .init(
         name: "misspelt cancellable", spec: "feature: A\nactions:\n  - start:\n    cancelable: timer\n",
         expected: "Test.yaml:4:5: error: unknown key 'cancelable' in an item of 'actions'"),
     .init(

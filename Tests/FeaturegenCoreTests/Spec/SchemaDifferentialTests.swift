@@ -40,6 +40,7 @@ import Testing
             "feature: A\nsubviews:\n  H: { inline: true, whole: false }\n",
             "feature: A\nsubviews:\n  H: { inline: true, case: onH }\n",
             "feature: A\nsubviews:\n  H: { inline: 1 }\n",
+            "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: true\n",
         ]
         return texts
     }
