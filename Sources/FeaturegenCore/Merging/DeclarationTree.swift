@@ -43,6 +43,25 @@ struct DeclarationNode: Sendable {
         }
     }
 
+    /// `memberSignatures` of the user's tree, without what the spec removes (in `base`, not in
+    /// `new`, edited or not) and its members: a type the spec moves (from an extension of the
+    /// state to the top level) is no declaration of the user's that the moved one would repeat.
+    /// Without a base (`adopt`), every declaration of the user's counts.
+    func keptMemberSignatures(base: DeclarationNode?, new: DeclarationNode?, into result: inout Set<String>) {
+        guard let base else { return memberSignatures(into: &result) }
+        for child in children {
+            let inBase = base.children.first { $0.key == child.key }
+            let inNew = new?.children.first { $0.key == child.key }
+            if inBase != nil, inNew == nil { continue }
+            if let scope { result.insert(Self.signature(scope: scope, key: child.key)) }
+            if let inBase {
+                child.keptMemberSignatures(base: inBase, new: inNew, into: &result)
+            } else {
+                child.memberSignatures(into: &result)
+            }
+        }
+    }
+
     static func signature(scope: String, key: String) -> String {
         scope + "\u{0}" + key
     }

@@ -68,7 +68,7 @@ struct StructuredMerge {
             baseTree = parsed.renamed(renames)
         }
         var mineSignatures = elsewhere
-        mineTree.memberSignatures(into: &mineSignatures)
+        mineTree.keptMemberSignatures(base: baseTree, new: newTree, into: &mineSignatures)
         let context = Context(
             mineSignatures: mineSignatures, report: report, renamedWords: renamedWords, excluded: excluded, added: added,
             mineUses: MineUses(mine))

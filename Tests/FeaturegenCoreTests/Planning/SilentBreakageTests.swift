@@ -206,4 +206,74 @@ import Testing
         #expect(LosslessText.decode(Array("\u{10FF85}".utf8)) == nil)
         #expect(LosslessText.decode(Array("caf\u{E9}".utf8)) == "caf\u{E9}")
     }
+
+    // MARK: - A type the spec moves keeps its generated members
+
+    private static let nestedTypes = """
+        feature: Card
+        state:
+          loadingState: { type: LoadingState, initial: .loading }
+          image: NetworkImage?
+        types:
+          LoadingState: [loading, hide]
+          NetworkImage:
+            fields:
+              url: URL
+              previewURL: URL?
+
+        """
+
+    private static let topLevelTypes = """
+        feature: Card
+        state:
+          loadingState: { type: LoadingState, initial: .loading }
+          image: NetworkImage?
+        types:
+          LoadingState:
+            topLevel: true
+            cases: [none, loading, { loadError: { error: String } }, hide]
+          NetworkImage:
+            topLevel: true
+            fields:
+              url: URL?
+
+        """
+
+    /// Types nested in the state made top-level (`topLevel: true`) while the user's code sits in
+    /// the same file: the moved types kept only the members the spec added, because the user's
+    /// file still held the nested ones, whose members the merge took for the user's own
+    /// declarations of them; the file merged cleanly and no longer compiled. With the user's
+    /// code beside the types, and with it inside the type the spec moves (which conflicts).
+    @Test(arguments: architectures)
+    func typesMovedToTheTopLevelKeepTheirMembers(architecture: String) throws {
+        for editsTheType in [false, true] {
+            let project = memoryProject(specs: ["Card.yaml": Self.nestedTypes], architecture: architecture)
+            _ = try run(project)
+            let path = try #require(
+                files(project).paths.first { path in
+                    path.hasPrefix("Features/Card/") && (try? files(project).readText(path))??.contains("struct NetworkImage") == true
+                })
+            try edit(project, path) { text in
+                editsTheType
+                    ? text.replacingOccurrences(of: "var previewURL: URL?\n", with: "var previewURL: URL?\n// USER in the type\n")
+                    : text + "\n// USER beside the types\nextension Card {}\n"
+            }
+            try files(project).writeText("Specs/Card.yaml", Self.topLevelTypes)
+            let plan = try run(project)
+            let merged = try #require(try files(project).readText(path))
+            #expect(merged.contains("// USER"), "\(architecture): the user's line is gone\n\(merged)")
+            // The moved types have every member the spec gives them, at the top level.
+            let topLevel = merged.components(separatedBy: "\n").drop { !$0.hasPrefix("enum LoadingState") }
+            let enumBody = topLevel.prefix { $0 != "}" }.joined(separator: "\n")
+            for member in ["case none", "case loading", "case loadError(error: String)", "case hide"] {
+                #expect(enumBody.contains(member), "\(architecture), edited \(editsTheType): '\(member)' lost\n\(merged)")
+            }
+            let structBody = merged.components(separatedBy: "\n").drop { !$0.hasPrefix("struct NetworkImage") }
+                .prefix { $0 != "}" }.joined(separator: "\n")
+            #expect(structBody.contains("var url: URL?"), "\(architecture), edited \(editsTheType): 'url' lost\n\(merged)")
+            let action = plan.entries.first { $0.path == path }?.action
+            #expect(
+                action == (editsTheType ? .conflict : .merged), "\(architecture), edited \(editsTheType): \(String(describing: action))")
+        }
+    }
 }
