@@ -49,9 +49,13 @@ struct DeclarationNode: Sendable {
     /// Without a base (`adopt`), every declaration of the user's counts.
     func keptMemberSignatures(base: DeclarationNode?, new: DeclarationNode?, into result: inout Set<String>) {
         guard let base else { return memberSignatures(into: &result) }
+        // By key, the first of each, as a scan would find them: a type of thousands of members
+        // (the merge's worst case) must not be scanned once per member.
+        let first = { (nodes: [DeclarationNode]) in Dictionary(nodes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }) }
+        let baseChildren = first(base.children), newChildren = first(new?.children ?? [])
         for child in children {
-            let inBase = base.children.first { $0.key == child.key }
-            let inNew = new?.children.first { $0.key == child.key }
+            let inBase = baseChildren[child.key]
+            let inNew = newChildren[child.key]
             if inBase != nil, inNew == nil { continue }
             if let scope { result.insert(Self.signature(scope: scope, key: child.key)) }
             if let inBase {
