@@ -3,8 +3,8 @@
 // both reducers through `@Dependency`, with its preview values and a value set for a test;
 // Basket's view sends view actions (`viewAction: true`) and shows an alert of its destination;
 // LineEditor's child feature and plain subview write its state through bindings; a vsurf
-// module with a shared unit opens from an mvvm feature; Basket (tca) opens Gallery (mvi) and
-// Receipt (mvvm) itself and receives what they report as actions, while Shop (mvvm) opens Basket
+// module with a shared unit opens from an mvvm feature; Basket (tca) opens Gallery (mvi),
+// Receipt (mvvm) and Checkout (vsurf) itself and receives what they report as actions, while Shop (mvvm) opens Basket
 // through UIKit and receives its delegate actions.
 import ComposableArchitecture
 import SwiftUI
@@ -106,6 +106,57 @@ final class MixedFeaturesRunTests: XCTestCase {
         sheet.isPresented.wrappedValue = false
         XCTAssertNil(store.screen, "closing the screen sends .screen(.dismissed), which clears it")
         XCTAssertTrue(modals(in: view.body).allSatisfy { $0.presentedContent == nil })
+    }
+
+    /// Basket (tca) presents Checkout (vsurf), which reports to an object implementing its
+    /// `Output` protocol and holds it weakly: the view makes one that sends what Basket handles to
+    /// the store, and the hosted screen keeps it (SwiftUI's coordinator) while Checkout is shown.
+    func testBasketOpensAVSURFScreenWhoseOutputObjectLivesAsLongAsTheScreen() async throws {
+        let store = Store(initialState: Basket.State()) {
+            Basket()
+            Reduce { state, action in
+                if case let .screen(.checkoutDidPay(amount)) = action {
+                    state.lines.append("paid \(amount)")
+                }
+                return .none
+            }
+        }
+        let view = BasketView(store: store)
+        view.send(.payNow)
+        XCTAssertEqual(store.screen, .payNow)
+        let sheet = try XCTUnwrap(modals(in: view.body).first { $0.presentedContent != nil })
+        let controller = try hostedController(in: sheet)
+        let group = try XCTUnwrap((controller as? UIHostingController<CheckoutViewGroup>)?.rootView)
+        let stateHolder = try XCTUnwrap(
+            Mirror(reflecting: group).descendant("_stateHolder", "wrappedValue") as? CheckoutViewStateHolder)
+        let output = try XCTUnwrap(stateHolder.output, "the screen keeps Checkout's output alive")
+
+        output.didPay(amount: 12)
+        output.didCancel()
+        XCTAssertEqual(store.lines, ["paid 12"], "didPay, which the route handles, arrives; didCancel does not")
+        XCTAssertEqual(store.screen, .payNow, "reporting does not close the screen")
+
+        sheet.isPresented.wrappedValue = false
+        XCTAssertNil(store.screen)
+    }
+
+    /// mvi's router and the state container's view host a vsurf module the same way: the object
+    /// that receives its output is kept by the hosted screen (its coordinator), not by the module,
+    /// which holds it weakly, and goes away with the screen.
+    func testTheScreensOfMVIAndTheStateContainerKeepTheOutputObjectTheyHost() throws {
+        final class Receiver {}
+        var receiver: Receiver? = Receiver()
+        weak let kept = receiver
+        var mvi: UIViewController? = ScreenController(keeping: receiver) { UIViewController() }._makeForTesting()
+        var container: UIViewController? = StateContainer.HostedScreen(keeping: receiver) { UIViewController() }
+            ._makeForTesting()
+        receiver = nil
+        XCTAssertNotNil(kept, "the hosted screens keep it")
+        mvi = nil
+        XCTAssertNotNil(kept, "the state container's screen still keeps it")
+        container = nil
+        XCTAssertNil(kept, "it goes away with the last screen")
+        XCTAssertNil(mvi ?? container)
     }
 
     /// Basket pushes Receipt (mvvm) the same way: a navigation destination of the state's

@@ -229,6 +229,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 
     func makeUIViewController(context: Context) -> UIViewControllerType
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
 
     typealias Context = UIViewControllerRepresentableContext<Self>
 }
@@ -237,14 +238,22 @@ extension UIViewControllerRepresentable {
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
-    init() {}
+    public let coordinator: Representable.Coordinator
 }
 
 extension UIViewControllerRepresentable {
-    /// Tests: what SwiftUI would host.
+    /// Tests: what SwiftUI would host. SwiftUI keeps the coordinator while the view is shown;
+    /// here the controller keeps it.
     public func _makeForTesting() -> UIViewControllerType {
-        makeUIViewController(context: UIViewControllerRepresentableContext())
+        let coordinator = makeCoordinator()
+        let controller = makeUIViewController(context: UIViewControllerRepresentableContext(coordinator: coordinator))
+        controller._keptForTesting = coordinator
+        return controller
     }
 }
 

@@ -27,6 +27,9 @@ open class UIViewController: UIResponder {
     /// test) stands for the system loading it.
     public private(set) var isViewLoaded = false
 
+    /// Tests: what SwiftUI keeps beside a controller it hosts (a representable's coordinator).
+    public var _keptForTesting: Any?
+
     open func viewDidLoad() {}
 
     open func loadViewIfNeeded() {

@@ -76,4 +76,15 @@ import Testing
             $0.screen = nil
         }
     }
+
+    @Test func payNow() async throws {
+        let store = try makeStore()
+        // It shows Checkout's screen, and closing it clears the state.
+        await store.send(.view(.payNow)) {
+            $0.screen = .payNow
+        }
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
+    }
 }

@@ -37,6 +37,44 @@ import Testing
         stateHolder.openNumbers()
         Issue.record("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
+
+    @Test func openBasket() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openBasket()
+        Issue.record("Write the test of openBasket: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func openReceipt() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openReceipt(orderId: "")
+        Issue.record("Write the test of openReceipt: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - Results
+
+    @Test func galleryDidPick() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.galleryDidPick(photoId: "")
+        Issue.record("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    @Test func numbersDidFinish() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.numbersDidFinish(count: 0)
+        Issue.record("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    @Test func basketDidCheckOut() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.basketDidCheckOut(orderId: "")
+        Issue.record("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    @Test func receiptDidClose() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.receiptDidClose()
+        Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
 }
 
 // MARK: - Test Doubles

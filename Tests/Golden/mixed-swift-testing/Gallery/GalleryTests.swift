@@ -34,6 +34,24 @@ import Testing
         }
     }
 
+    @Test func openCheckout() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCheckout()
+        guard case .openCheckout? = screens.shown.last else {
+            Issue.record("openCheckout asks the router to open Checkout, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    @Test func openNumbers() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openNumbers()
+        guard case .openNumbers? = screens.shown.last else {
+            Issue.record("openNumbers asks the router to open Numbers, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Results
 
     @Test func receiptDidClose() throws {
@@ -46,6 +64,18 @@ import Testing
         let (intent, screens) = try makeIntent()
         intent.lineEditorDidSave(text: "")
         Issue.record("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func checkoutDidPay() throws {
+        let (intent, screens) = try makeIntent()
+        intent.checkoutDidPay(amount: 0)
+        Issue.record("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func numbersDidFinish() throws {
+        let (intent, screens) = try makeIntent()
+        intent.numbersDidFinish(count: 0)
+        Issue.record("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

@@ -38,11 +38,64 @@ import Testing
         }
     }
 
+    @Test func openReceipt() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openReceipt(orderId: "")), into: &state)
+        guard case .openReceipt? = outcome.output else {
+            Issue.record("openReceipt asks the view to open Receipt, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    @Test func openBasket() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openBasket), into: &state)
+        guard case .openBasket? = outcome.output else {
+            Issue.record("openBasket asks the view to open Basket, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    @Test func openCheckout() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openCheckout), into: &state)
+        guard case .openCheckout? = outcome.output else {
+            Issue.record("openCheckout asks the view to open Checkout, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - Feedback
 
     @Test func feedbackLoaded() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.loaded([])), into: &state)
         Issue.record("Write the test of the feedback loaded: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - Results
+
+    @Test func galleryDidPick() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.galleryDidPick(photoId: "")), into: &state)
+        Issue.record("Write the test of galleryDidPick, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func receiptDidClose() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.receiptDidClose), into: &state)
+        Issue.record("Write the test of receiptDidClose, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func basketDidCheckOut() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.basketDidCheckOut(orderId: "")), into: &state)
+        Issue.record("Write the test of basketDidCheckOut, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func checkoutDidPay() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.checkoutDidPay(amount: 0)), into: &state)
+        Issue.record("Write the test of checkoutDidPay, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -76,4 +76,15 @@ final class BasketTests: XCTestCase {
             $0.screen = nil
         }
     }
+
+    func testPayNow() async throws {
+        let store = try makeStore()
+        // It shows Checkout's screen, and closing it clears the state.
+        await store.send(.view(.payNow)) {
+            $0.screen = .payNow
+        }
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
+    }
 }

@@ -37,6 +37,44 @@ final class CheckoutTests: XCTestCase {
         stateHolder.openNumbers()
         XCTFail("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
+
+    func testOpenBasket() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openBasket()
+        XCTFail("Write the test of openBasket: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    func testOpenReceipt() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openReceipt(orderId: "")
+        XCTFail("Write the test of openReceipt: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    // MARK: - Results
+
+    func testGalleryDidPick() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.galleryDidPick(photoId: "")
+        XCTFail("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    func testNumbersDidFinish() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.numbersDidFinish(count: 0)
+        XCTFail("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    func testBasketDidCheckOut() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.basketDidCheckOut(orderId: "")
+        XCTFail("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    func testReceiptDidClose() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.receiptDidClose()
+        XCTFail("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
 }
 
 // MARK: - Test Doubles

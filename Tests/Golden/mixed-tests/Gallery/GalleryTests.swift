@@ -34,6 +34,24 @@ final class GalleryTests: XCTestCase {
         }
     }
 
+    func testOpenCheckout() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCheckout()
+        guard case .openCheckout? = screens.shown.last else {
+            XCTFail("openCheckout asks the router to open Checkout, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    func testOpenNumbers() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openNumbers()
+        guard case .openNumbers? = screens.shown.last else {
+            XCTFail("openNumbers asks the router to open Numbers, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Results
 
     func testReceiptDidClose() async throws {
@@ -46,6 +64,18 @@ final class GalleryTests: XCTestCase {
         let (intent, screens) = try makeIntent()
         intent.lineEditorDidSave(text: "")
         XCTFail("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testCheckoutDidPay() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.checkoutDidPay(amount: 0)
+        XCTFail("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testNumbersDidFinish() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.numbersDidFinish(count: 0)
+        XCTFail("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

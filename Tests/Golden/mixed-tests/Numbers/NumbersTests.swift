@@ -38,11 +38,64 @@ final class NumbersTests: XCTestCase {
         }
     }
 
+    func testOpenReceipt() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openReceipt(orderId: "")), into: &state)
+        guard case .openReceipt? = outcome.output else {
+            XCTFail("openReceipt asks the view to open Receipt, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    func testOpenBasket() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openBasket), into: &state)
+        guard case .openBasket? = outcome.output else {
+            XCTFail("openBasket asks the view to open Basket, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    func testOpenCheckout() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openCheckout), into: &state)
+        guard case .openCheckout? = outcome.output else {
+            XCTFail("openCheckout asks the view to open Checkout, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     // MARK: - Feedback
 
     func testFeedbackLoaded() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.loaded([])), into: &state)
         XCTFail("Write the test of the feedback loaded: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    // MARK: - Results
+
+    func testGalleryDidPick() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.galleryDidPick(photoId: "")), into: &state)
+        XCTFail("Write the test of galleryDidPick, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testReceiptDidClose() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.receiptDidClose), into: &state)
+        XCTFail("Write the test of receiptDidClose, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testBasketDidCheckOut() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.basketDidCheckOut(orderId: "")), into: &state)
+        XCTFail("Write the test of basketDidCheckOut, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testCheckoutDidPay() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.feedback(.checkoutDidPay(amount: 0)), into: &state)
+        XCTFail("Write the test of checkoutDidPay, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

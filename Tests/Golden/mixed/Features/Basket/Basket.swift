@@ -30,6 +30,7 @@ struct Basket {
             case dismiss
             case explainFees(title: String, message: String)
             case pickPhoto(albumId: String)
+            case payNow
         }
 
         /// What the feature tells the one that presented it.
@@ -59,12 +60,14 @@ struct Basket {
         enum State: Equatable, Sendable {
             case showReceipt(orderId: String)
             case pickPhoto(albumId: String)
+            case payNow
         }
 
         /// What the screens send back: the outputs this feature handles, and their dismissal.
         enum Action: Sendable {
             case receiptDidClose
             case galleryDidPick(photoId: String)
+            case checkoutDidPay(amount: Int)
             case dismissed
         }
     }
@@ -97,11 +100,16 @@ struct Basket {
             case .view(.pickPhoto(let albumId)):
                 state.screen = .pickPhoto(albumId: albumId)
                 return .none
+            case .view(.payNow):
+                state.screen = .payNow
+                return .none
             case .destination:
                 return .none
             case .screen(.receiptDidClose):
                 return .none
             case .screen(.galleryDidPick):
+                return .none
+            case .screen(.checkoutDidPay):
                 return .none
             case .screen(.dismissed):
                 state.screen = nil

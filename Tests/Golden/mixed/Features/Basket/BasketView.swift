@@ -21,6 +21,9 @@ struct BasketView: View {
         .sheet(isPresented: pickPhotoIsPresented) {
             pickPhotoScreen
         }
+        .sheet(isPresented: payNowIsPresented) {
+            payNowScreen
+        }
         .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     }
 
@@ -73,19 +76,64 @@ struct BasketView: View {
             }
         }
     }
+
+    /// Checkout's screen is shown while the state holds `payNow`; closing it sends `.screen(.dismissed)`.
+    private var payNowIsPresented: Binding<Bool> {
+        Binding(
+            get: { if case .payNow = store.screen { true } else { false } },
+            set: { if !$0 { store.send(.screen(.dismissed)) } }
+        )
+    }
+
+    /// Checkout, built from the values the state holds; what it reports comes back as `.screen` actions.
+    @ViewBuilder private var payNowScreen: some View {
+        if case .payNow = store.screen {
+            let output = PayNowOutput(store: store)
+            HostedScreen(output: output) {
+                Checkout.build(input: .init(), output: output)
+            }
+        }
+    }
 }
 
 // MARK: - Hosted Screen
 
 /// Shows a feature of another architecture, which opens as a view controller.
 private struct HostedScreen: UIViewControllerRepresentable {
+    /// What a vsurf screen reports to: it holds its output weakly, so the coordinator keeps it
+    /// for as long as the screen is shown.
+    var output: AnyObject? = nil
     let make: @MainActor () -> UIViewController
+
+    func makeCoordinator() -> AnyObject? {
+        output
+    }
 
     func makeUIViewController(context: Context) -> UIViewController {
         make()
     }
 
     func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+// MARK: - Checkout's Output
+
+/// Checkout (vsurf) reports to an object that implements its output: this one sends what
+/// `payNow` handles to the store as `.screen` actions, for as long as the screen is shown.
+@MainActor
+private final class PayNowOutput: Checkout.Output {
+    private let store: StoreOf<Basket>
+
+    init(store: StoreOf<Basket>) {
+        self.store = store
+    }
+
+    func didPay(amount: Int) {
+        store.send(.screen(.checkoutDidPay(amount: amount)))
+    }
+
+    func didCancel() {
+    }
 }
 
 // MARK: - Preview

@@ -8,6 +8,8 @@ struct CheckoutNavigationState: VSURFNavigationState {
         case openGallery(albumId: String)
         case openShop
         case openNumbers
+        case openBasket
+        case openReceipt(orderId: String)
     }
 
     enum Alert {

@@ -8,6 +8,8 @@ protocol CheckoutViewOutput: AnyObject {
     func openGallery(albumId: String)
     func openShop()
     func openNumbers()
+    func openBasket()
+    func openReceipt(orderId: String)
 }
 
 // MARK: - View
@@ -68,5 +70,17 @@ struct CheckoutView: View {
     func openNumbers() {
         output?.openNumbers()
         navigationState.push(destination: .openNumbers)
+    }
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func openBasket() {
+        output?.openBasket()
+        navigationState.present(destination: .openBasket)
+    }
+
+    /// Tells the state holder, then navigates: call it from the control that opens it.
+    func openReceipt(orderId: String) {
+        output?.openReceipt(orderId: orderId)
+        navigationState.push(destination: .openReceipt(orderId: orderId))
     }
 }

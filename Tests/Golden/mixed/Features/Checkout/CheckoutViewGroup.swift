@@ -48,11 +48,48 @@ struct CheckoutViewGroup: View {
     ) -> some View {
         switch destination {
         case let .openGallery(albumId)?:
-            VSURFHostedScreen { Gallery.build(input: .init(albumId: albumId)) }
+            VSURFHostedScreen {
+                Gallery.build(
+                    input: .init(albumId: albumId),
+                    output: .init(
+                        didPick: { [weak stateHolder] photoId in
+                            Task { @MainActor in stateHolder?.galleryDidPick(photoId: photoId) }
+                        }
+                    )
+                )
+            }
         case .openShop?:
             VSURFHostedScreen { Shop.build(input: .init()) }
         case .openNumbers?:
-            VSURFHostedScreen { Numbers.build(input: .init()) }
+            VSURFHostedScreen {
+                Numbers.build(
+                    input: .init(),
+                    output: { [weak stateHolder] output in
+                        if case let .didFinish(count) = output {
+                            Task { @MainActor in stateHolder?.numbersDidFinish(count: count) }
+                        }
+                    }
+                )
+            }
+        case .openBasket?:
+            VSURFHostedScreen {
+                Basket.build(input: .init()) { [weak stateHolder] delegate in
+                    if case let .didCheckOut(orderId) = delegate {
+                        Task { @MainActor in stateHolder?.basketDidCheckOut(orderId: orderId) }
+                    }
+                }
+            }
+        case let .openReceipt(orderId)?:
+            VSURFHostedScreen {
+                Receipt.build(
+                    input: .init(orderId: orderId),
+                    output: .init(
+                        didClose: { [weak stateHolder] in
+                            Task { @MainActor in stateHolder?.receiptDidClose() }
+                        }
+                    )
+                )
+            }
         case nil:
             EmptyView()
         }

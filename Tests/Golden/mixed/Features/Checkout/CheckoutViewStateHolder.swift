@@ -39,6 +39,32 @@ extension CheckoutViewStateHolder: CheckoutViewOutput {
 
     func openNumbers() {
     }
+
+    func openBasket() {
+    }
+
+    func openReceipt(orderId: String) {
+    }
+}
+
+// MARK: - Route Outputs
+
+extension CheckoutViewStateHolder {
+    /// Gallery says `didPick`: the route `openGallery` handles it here.
+    func galleryDidPick(photoId: String) {
+    }
+
+    /// Numbers says `didFinish`: the route `openNumbers` handles it here.
+    func numbersDidFinish(count: Int) {
+    }
+
+    /// Basket says `didCheckOut`: the route `openBasket` handles it here.
+    func basketDidCheckOut(orderId: String) {
+    }
+
+    /// Receipt says `didClose`: the route `openReceipt` handles it here.
+    func receiptDidClose() {
+    }
 }
 
 // MARK: - Private Methods

@@ -33,6 +33,14 @@ extension GalleryIntent {
     func editLine(index: Int) {
         writableModel.routerSubject.send(.editLine(index: index))
     }
+
+    func openCheckout() {
+        writableModel.routerSubject.send(.openCheckout)
+    }
+
+    func openNumbers() {
+        writableModel.routerSubject.send(.openNumbers)
+    }
 }
 
 // MARK: - Results
@@ -44,5 +52,13 @@ extension GalleryIntent {
 
     /// LineEditor's `didSave`, from the screen `editLine` opened.
     func lineEditorDidSave(text: String) {
+    }
+
+    /// Checkout's `didPay`, from the screen `openCheckout` opened.
+    func checkoutDidPay(amount: Int) {
+    }
+
+    /// Numbers's `didFinish`, from the screen `openNumbers` opened.
+    func numbersDidFinish(count: Int) {
     }
 }

@@ -9,6 +9,8 @@ struct GalleryRouter: View {
     enum ScreenType {
         case openReceipt(orderId: String)
         case editLine(index: Int)
+        case openCheckout
+        case openNumbers
     }
 
     // MARK: - Properties
@@ -17,6 +19,8 @@ struct GalleryRouter: View {
     @State private var screenType: ScreenType?
     @State private var openReceiptIsVisible = false
     @State private var editLineIsVisible = false
+    @State private var openCheckoutIsVisible = false
+    @State private var openNumbersIsVisible = false
     /// Handles the results of the screens the router opens.
     private let intent: GalleryIntent
 
@@ -33,6 +37,8 @@ struct GalleryRouter: View {
         Group {
             openReceiptView()
             editLineView()
+            openCheckoutView()
+            openNumbersView()
         }
         .onReceive(screen) { type in
             screenType = type
@@ -41,6 +47,10 @@ struct GalleryRouter: View {
                 openReceiptIsVisible = true
             case .editLine:
                 editLineIsVisible = true
+            case .openCheckout:
+                openCheckoutIsVisible = true
+            case .openNumbers:
+                openNumbersIsVisible = true
             }
         }
     }
@@ -80,5 +90,56 @@ struct GalleryRouter: View {
                 }
             }
             .toAnyView()
+    }
+
+    private func openCheckoutView() -> some View {
+        guard let type = screenType, case .openCheckout = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .sheet(isPresented: $openCheckoutIsVisible, onDismiss: { screenType = nil }) {
+                let output = OpenCheckoutOutput(intent: intent)
+                ScreenController(keeping: output) {
+                    Checkout.build(input: .init(), output: output)
+                }
+            }
+            .toAnyView()
+    }
+
+    private func openNumbersView() -> some View {
+        guard let type = screenType, case .openNumbers = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .navigationDestination(isPresented: $openNumbersIsVisible) {
+                ScreenController {
+                    Numbers.build(input: .init()) { [weak intent] output in
+                        if case let .didFinish(count) = output {
+                            Task { @MainActor in intent?.numbersDidFinish(count: count) }
+                        }
+                    }
+                }
+            }
+            .toAnyView()
+    }
+}
+
+// MARK: - Checkout's Output
+
+/// Checkout (vsurf) reports to an object that implements its output: this one hands what
+/// `openCheckout` handles to the intent, for as long as the screen is shown.
+@MainActor
+private final class OpenCheckoutOutput: Checkout.Output {
+    private weak var intent: GalleryIntent?
+
+    init(intent: GalleryIntent) {
+        self.intent = intent
+    }
+
+    func didPay(amount: Int) {
+        intent?.checkoutDidPay(amount: amount)
+    }
+
+    func didCancel() {
     }
 }

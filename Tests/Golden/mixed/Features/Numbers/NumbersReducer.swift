@@ -21,12 +21,19 @@ final class NumbersReducer: StateContainer.Reducer {
 
     enum Input: Sendable {
         case openGallery(albumId: String)
+        case openReceipt(orderId: String)
+        case openBasket
+        case openCheckout
     }
 
     // MARK: - Feedback
 
     enum Feedback: Sendable {
         case loaded([Int])
+        case galleryDidPick(photoId: String)
+        case receiptDidClose
+        case basketDidCheckOut(orderId: String)
+        case checkoutDidPay(amount: Int)
     }
 
     // MARK: - Output
@@ -34,6 +41,9 @@ final class NumbersReducer: StateContainer.Reducer {
     enum Output: Sendable {
         case didFinish(count: Int)
         case openGallery(albumId: String)
+        case openReceipt(orderId: String)
+        case openBasket
+        case openCheckout
     }
 
     // MARK: - Lifecycle
@@ -55,12 +65,26 @@ final class NumbersReducer: StateContainer.Reducer {
         switch input {
         case let .openGallery(albumId):
             return .output(.openGallery(albumId: albumId))
+        case let .openReceipt(orderId):
+            return .output(.openReceipt(orderId: orderId))
+        case .openBasket:
+            return .output(.openBasket)
+        case .openCheckout:
+            return .output(.openCheckout)
         }
     }
 
     private func reduce(feedback: Feedback, into state: inout State) -> Effect {
         switch feedback {
         case .loaded:
+            return .none
+        case .galleryDidPick:
+            return .none
+        case .receiptDidClose:
+            return .none
+        case .basketDidCheckOut:
+            return .none
+        case .checkoutDidPay:
             return .none
         }
     }

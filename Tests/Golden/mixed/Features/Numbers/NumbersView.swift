@@ -6,6 +6,9 @@ struct NumbersView: View {
     /// The screens Numbers pushes or presents.
     enum Destination {
         case openGallery(albumId: String)
+        case openReceipt(orderId: String)
+        case openBasket
+        case openCheckout
     }
 
     // MARK: - Properties
@@ -53,6 +56,12 @@ struct NumbersView: View {
             self.output?(output)
         case let .openGallery(albumId):
             presented = StateContainer.Screen(Destination.openGallery(albumId: albumId))
+        case let .openReceipt(orderId):
+            navigator?.push(Destination.openReceipt(orderId: orderId))
+        case .openBasket:
+            presented = StateContainer.Screen(Destination.openBasket)
+        case .openCheckout:
+            presented = StateContainer.Screen(Destination.openCheckout)
         }
     }
 
@@ -63,8 +72,61 @@ struct NumbersView: View {
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
         case let .openGallery(albumId):
-            StateContainer.HostedScreen { Gallery.build(input: .init(albumId: albumId)) }
+            StateContainer.HostedScreen {
+                Gallery.build(
+                    input: .init(albumId: albumId),
+                    output: .init(
+                        didPick: { [store] photoId in
+                            Task { @MainActor in store.send(feedback: .galleryDidPick(photoId: photoId)) }
+                        }
+                    )
+                )
+            }
+        case let .openReceipt(orderId):
+            StateContainer.HostedScreen {
+                Receipt.build(
+                    input: .init(orderId: orderId),
+                    output: .init(
+                        didClose: { [store] in
+                            Task { @MainActor in store.send(feedback: .receiptDidClose) }
+                        }
+                    )
+                )
+            }
+        case .openBasket:
+            StateContainer.HostedScreen {
+                Basket.build(input: .init()) { [store] delegate in
+                    if case let .didCheckOut(orderId) = delegate {
+                        Task { @MainActor in store.send(feedback: .basketDidCheckOut(orderId: orderId)) }
+                    }
+                }
+            }
+        case .openCheckout:
+            let output = OpenCheckoutOutput(store: store)
+            StateContainer.HostedScreen(keeping: output) {
+                Checkout.build(input: .init(), output: output)
+            }
         }
+    }
+}
+
+// MARK: - Checkout's Output
+
+/// Checkout (vsurf) reports to an object that implements its output: this one sends what
+/// `openCheckout` handles to the store as feedback, for as long as the screen is shown.
+@MainActor
+private final class OpenCheckoutOutput: Checkout.Output {
+    private weak var store: NumbersReducer.ViewStore?
+
+    init(store: NumbersReducer.ViewStore) {
+        self.store = store
+    }
+
+    func didPay(amount: Int) {
+        store?.send(feedback: .checkoutDidPay(amount: amount))
+    }
+
+    func didCancel() {
     }
 }
 

@@ -324,10 +324,19 @@ enum StateContainer {
 
     /// Shows a feature of another architecture, which opens as a view controller.
     struct HostedScreen: UIViewControllerRepresentable {
+        private let output: AnyObject?
         private let make: () -> UIViewController
 
-        init(_ make: @escaping () -> UIViewController) {
+        /// - Parameters:
+        ///   - output: What the screen reports to, when it holds it weakly (a vsurf module's
+        ///     `Output`): the coordinator keeps it for as long as the screen is shown.
+        init(keeping output: AnyObject? = nil, _ make: @escaping () -> UIViewController) {
+            self.output = output
             self.make = make
+        }
+
+        func makeCoordinator() -> AnyObject? {
+            output
         }
 
         func makeUIViewController(context: Context) -> UIViewController {

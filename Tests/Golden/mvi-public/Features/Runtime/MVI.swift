@@ -35,10 +35,19 @@ public final class UIKitDismiss {
 
 /// Shows a feature of another architecture, which opens as a view controller, from a Router.
 public struct ScreenController: UIViewControllerRepresentable {
+    private let output: AnyObject?
     private let make: () -> UIViewController
 
-    public init(_ make: @escaping () -> UIViewController) {
+    /// - Parameters:
+    ///   - output: What the screen reports to, when it holds it weakly (a vsurf module's
+    ///     `Output`): the coordinator keeps it for as long as the screen is shown.
+    public init(keeping output: AnyObject? = nil, _ make: @escaping () -> UIViewController) {
+        self.output = output
         self.make = make
+    }
+
+    public func makeCoordinator() -> AnyObject? {
+        output
     }
 
     public func makeUIViewController(context: Context) -> UIViewController {
