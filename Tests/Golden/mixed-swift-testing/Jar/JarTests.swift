@@ -1,0 +1,22 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Jar's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct JarTests {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> JarViewStateHolder {
+        JarViewStateHolder(jarUnit: JarUnitStub())
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class JarUnitStub: JarUnitInput, JarUnitOutput {}

@@ -1,0 +1,56 @@
+@testable import GoldenMixed
+import Foundation
+import Testing
+
+/// Pantry's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+@Suite struct PantryTests {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> PantryViewStateHolder {
+        PantryViewStateHolder(pantryUnit: PantryUnitStub())
+    }
+
+    // MARK: - View Outputs
+
+    @Test func openGallery() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openGallery(albumId: "")
+        Issue.record("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func openReceipt() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openReceipt(orderId: "")
+        Issue.record("Write the test of openReceipt: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func openJar() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.openJar()
+        Issue.record("Write the test of openJar: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    // MARK: - Results
+
+    @Test func galleryDidPick() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.galleryDidPick(photoId: "")
+        Issue.record("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+
+    @Test func receiptDidClose() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.receiptDidClose()
+        Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class PantryUnitStub: PantryUnitInput, PantryUnitOutput {}

@@ -1,0 +1,51 @@
+import SwiftUI
+
+// MARK: - Output
+
+/// What JarView asks of its state holder.
+@MainActor
+protocol JarViewOutput: AnyObject {
+}
+
+// MARK: - View
+
+struct JarView: View {
+    // MARK: - Nested Types
+
+    struct ViewState: Equatable {
+        var label: String
+
+        // MARK: - Init
+
+        init() {
+            self.label = ""
+        }
+    }
+
+    // MARK: - States
+
+    @Binding private var state: ViewState
+    @Binding private var navigationState: LarderNavigationState
+
+    // MARK: - Weak Reference
+
+    @WeakReference private var output: JarViewOutput?
+
+    // MARK: - Init
+
+    /// The output is the state holder LarderViewGroup hands down with `.weakReference`.
+    init(
+        state: Binding<ViewState>, navigationState: Binding<LarderNavigationState>
+    ) {
+        _state = state
+        _navigationState = navigationState
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Jar")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import SwiftUI
+
+/// Assembles the Larder flow: one navigation state for its screens, the state holder of each,
+/// the units they share, made once, and the sheets they present. Each view gets its state
+/// holder as its output through `.weakReference`.
+struct LarderViewGroup: View {
+    // MARK: - State
+
+    @State private var navigationState = LarderNavigationState()
+    @StateObject private var pantryStateHolder: PantryViewStateHolder
+    @StateObject private var jarStateHolder: JarViewStateHolder
+    @State private var openGallerySelected: String?
+    @State private var openReceiptSelected: String?
+
+    // MARK: - Private Properties
+
+    private let pantryUnit: PantryUnitInput & PantryUnitOutput
+    private let jarUnit: JarUnitInput & JarUnitOutput
+
+    // MARK: - Init
+
+    init() {
+        let pantryUnit = VSURFServices.Units.pantry()
+        let jarUnit = VSURFServices.Units.jar()
+        self.pantryUnit = pantryUnit
+        self.jarUnit = jarUnit
+        let pantryStateHolder = PantryViewStateHolder(pantryUnit: pantryUnit)
+        let jarStateHolder = JarViewStateHolder(jarUnit: jarUnit)
+        _pantryStateHolder = StateObject(wrappedValue: pantryStateHolder)
+        _jarStateHolder = StateObject(wrappedValue: jarStateHolder)
+    }
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: $navigationState.path) {
+            PantryView(
+                state: $pantryStateHolder.state, navigationState: $navigationState,
+                openGallerySelected: $openGallerySelected,
+                openReceiptSelected: $openReceiptSelected)
+                .navigationDestination(for: VSURFScreen<LarderNavigationState.Destination>.self) { pushed in
+                    switch pushed.destination {
+                    case .jar:
+                        JarView(
+                            state: $jarStateHolder.state, navigationState: $navigationState)
+                    }
+                }
+        }
+        .sheet(isPresented: Binding(get: { openGallerySelected != nil }, set: { if !$0 { openGallerySelected = nil } })) {
+            if let albumId = openGallerySelected {
+                VSURFHostedScreen {
+                    Gallery.build(
+                        input: .init(albumId: albumId),
+                        output: .init(
+                            didPick: { [weak pantryStateHolder] photoId in
+                                Task { @MainActor in pantryStateHolder?.galleryDidPick(photoId: photoId) }
+                            }
+                        )
+                    )
+                }
+            }
+        }
+        .sheet(isPresented: Binding(get: { openReceiptSelected != nil }, set: { if !$0 { openReceiptSelected = nil } })) {
+            if let orderId = openReceiptSelected {
+                VSURFHostedScreen {
+                    Receipt.build(
+                        input: .init(orderId: orderId),
+                        output: .init(
+                            didClose: { [weak pantryStateHolder] in
+                                Task { @MainActor in pantryStateHolder?.receiptDidClose() }
+                            }
+                        )
+                    )
+                }
+            }
+        }
+        .weakReference(pantryStateHolder, as: PantryViewOutput.self)
+        .weakReference(jarStateHolder, as: JarViewOutput.self)
+    }
+}
