@@ -8,6 +8,17 @@ package struct HonouredKeys: Sendable, Equatable {
     package var honoured: Set<String>?
     /// `ignores:`: what the architecture does instead of each key it ignores.
     package var explanations: [String: String]
+    /// `requires:`: keys honoured only in a spec that also sets another (`router` only with
+    /// `routes`, whose templates write the router), and what the architecture does otherwise.
+    package var requirements: [String: Requirement] = [:]
+
+    /// A key another key must come with for the templates to render it.
+    package struct Requirement: Sendable, Equatable {
+        /// The key the spec must also set (`routes`).
+        package var key: String
+        /// What the architecture does with the key without it.
+        package var explanation: String
+    }
 
     package init(honoured: Set<String>?, explanations: [String: String]) {
         self.honoured = honoured

@@ -2,7 +2,8 @@
 /// a spec, so a team writing its own architecture gets the same help as a spec author.
 struct ManifestDecoder {
     static let keys = [
-        "summary", "files", "starter", "options", "honours", "ignores", "dependencyInjection", "declares", "state", "flow", "partials",
+        "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
+        "partials",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -311,6 +312,31 @@ struct ManifestDecoder {
                         notes: [.init("remove it from 'honours', or from 'ignores'")])
                 }
                 keys.explanations[pair.key] = explanation
+            }
+        }
+        if let node = pairs.first(where: { $0.key == "requires" })?.value, !node.isNull,
+            let required = reader.mapping(node, "'requires'")
+        {
+            for pair in required where known(pair.key, "requires", pair.keyLocation, &reader) {
+                guard let settings = reader.mapping(pair.value, "'\(pair.key)'", allowed: ["key", "otherwise"]) else { continue }
+                let setting = { (name: String) in settings.first { $0.key == name }?.value }
+                guard let keyNode = setting("key"), let key = reader.text(keyNode, "'key'"),
+                    known(key, "requires", keyNode.location, &reader),
+                    let otherwiseNode = setting("otherwise"), let otherwise = reader.text(otherwiseNode, "'otherwise'")
+                else {
+                    if setting("key") == nil || setting("otherwise") == nil {
+                        reader.error(
+                            "'\(pair.key)' in 'requires' needs 'key' and 'otherwise'", at: pair.keyLocation,
+                            notes: [.init("router: { key: routes, otherwise: \"what the architecture does without it\" }")])
+                    }
+                    continue
+                }
+                if !keys.honours(pair.key) {
+                    reader.error(
+                        "'\(pair.key)' is not honoured, so nothing requires it", at: pair.keyLocation,
+                        notes: [.init("list it under 'honours', or remove it from 'requires'")])
+                }
+                keys.requirements[pair.key] = .init(key: key, explanation: otherwise)
             }
         }
         return keys

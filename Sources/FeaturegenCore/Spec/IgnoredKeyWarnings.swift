@@ -8,12 +8,29 @@ struct IgnoredKeyWarnings {
     /// ignored key (`subviews.state` under `subviews`) is not warned again.
     func warnings(for uses: [(key: String, location: SourceLocation)], architecture: String) -> [Diagnostic] {
         let keys = architectures.keys(of: architecture)
-        return uses.filter { use in
+        let ignored = uses.filter { use in
             !keys.honours(use.key) && CoreKeys.ancestors(of: use.key).allSatisfy(keys.honours)
         }.map { use in
             warning(
                 key: use.key, ignoredBy: [architecture], at: use.location,
                 remedy: "remove it, or set 'architecture:' to one of them")
+        }
+        return ignored + unmetRequirements(of: uses, keys: keys, architecture: architecture)
+    }
+
+    /// A warning per key the spec sets without the key its architecture renders it with
+    /// (`router` without `routes`); keys under it are not warned again.
+    private func unmetRequirements(
+        of uses: [(key: String, location: SourceLocation)], keys: HonouredKeys, architecture: String
+    ) -> [Diagnostic] {
+        let used = Set(uses.map(\.key))
+        return uses.compactMap { use in
+            guard keys.honours(use.key), let requirement = keys.requirements[use.key], !used.contains(requirement.key),
+                CoreKeys.ancestors(of: use.key).allSatisfy({ keys.requirements[$0] == nil })
+            else { return nil }
+            return .warning(
+                "architecture '\(architecture)' ignores '\(use.key)' without '\(requirement.key)': \(requirement.explanation)",
+                at: use.location, notes: [.init("add '\(requirement.key)', or remove '\(use.key)'")])
         }
     }
 

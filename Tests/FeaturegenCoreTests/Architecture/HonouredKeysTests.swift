@@ -307,6 +307,52 @@ import Testing
             ])
     }
 
+    // MARK: - Keys honoured beside another (requires:)
+
+    @Test(arguments: ArchitectureCatalog.names)
+    func aRouterWithoutRoutesIsWarnedWhereNoRouterIsWritten(architecture: String) throws {
+        let router = "router:\n  properties:\n    screenName: \"\\\"news\\\"\"\n"
+        let alone = try warnings("feature: A\narchitecture: \(architecture)\n" + router, architectures: .builtIn())
+        let beside = try warnings(
+            "feature: A\narchitecture: \(architecture)\nactions: [dismiss]\nroutes: [dismiss]\n" + router, architectures: .builtIn())
+        let keys = SpecArchitectures.builtIn().keys(of: architecture)
+        if keys.requirements["router"] != nil {
+            // mvi writes its router only for a feature with routes.
+            #expect(alone.count == 1, "\(alone)")
+            #expect(
+                alone.first?.hasPrefix("Test.yaml:3:1: warning: architecture '\(architecture)' ignores 'router' without 'routes': ")
+                    == true, "\(alone)")
+            #expect(alone.first?.contains("note: add 'routes', or remove 'router'") == true, "\(alone)")
+        } else {
+            #expect(!alone.contains { $0.contains("without 'routes'") }, "only mvi's router needs routes: \(alone)")
+        }
+        #expect(!beside.contains { $0.contains("without 'routes'") }, "\(beside)")
+        #expect(architecture != "mvi" || keys.requirements["router"]?.key == "routes")
+    }
+
+    @Test func aRequirementsMistakesAreErrorsAtTheirPlace() {
+        let text = """
+            summary: s
+            files: []
+            honours: [feature, routes, router, router.properties]
+            requires:
+              router: { key: rotes, otherwise: "no router" }
+              router.properties: { key: routes }
+              state: { key: routes, otherwise: "not honoured" }
+
+            """
+        var found = ""
+        do {
+            _ = try ManifestDecoder().decode(YAMLLoader().load(Array(text.utf8), file: "architecture.yaml"), name: "custom")
+        } catch {
+            found = error.description
+        }
+        #expect(found.contains("architecture.yaml:5:18: error: unknown core key 'rotes' in 'requires'"), "\(found)")
+        #expect(found.contains("architecture.yaml:5:18: note: did you mean 'routes'?"), "\(found)")
+        #expect(found.contains("architecture.yaml:6:3: error: 'router.properties' in 'requires' needs 'key' and 'otherwise'"), "\(found)")
+        #expect(found.contains("architecture.yaml:7:3: error: 'state' is not honoured, so nothing requires it"), "\(found)")
+    }
+
     // MARK: - The manifest's own mistakes
 
     @Test func anUnknownKeyInAManifestIsAnErrorAtItsPlace() {
