@@ -253,6 +253,29 @@ final class TCAAppTests: XCTestCase {
         _ = view.body
     }
 
+    /// GiftItem's and GiftList's views write their `binding: true` fields through the store, as
+    /// TodoView and Todos' AppView do: each feature is bindable though it has no bound subview and
+    /// no focus, and the binding action changes the state.
+    func testTheFieldsTheViewsBindAreWrittenThroughBindingActions() async throws {
+        let item = Store(initialState: GiftItem.State(id: UUID(), title: "Tea")) {
+            GiftItem()
+        }
+        let itemView = GiftItemView(store: item)
+        itemView.$store.title.wrappedValue = "Cup"
+        itemView.$store.isWrapped.wrappedValue = true
+        XCTAssertEqual(item.title, "Cup")
+        XCTAssertTrue(item.isWrapped)
+
+        let list = Store(initialState: GiftList.State()) {
+            GiftList()
+        }
+        let listView = GiftListView(store: list)
+        listView.$store.editMode.wrappedValue = .active
+        listView.$store.filter.wrappedValue = .wrapped
+        XCTAssertEqual(list.editMode, .active)
+        XCTAssertEqual(list.filter, .wrapped)
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() throws {
         let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/tca")
         for name in ["Catalog", "Cart"] {

@@ -61,14 +61,17 @@ struct DeclarationParser {
 
     /// The children of a container whose opening brace is on line `open` and closing brace on
     /// line `close`, each with its lines filled in; nil when they cannot be cut on whole lines.
-    private func cut(_ items: [(Syntax, DeclarationNode)], after open: Int, before close: Int) -> [DeclarationNode]? {
+    /// `scope` is the container's: the type a nested type is declared in.
+    private func cut(_ items: [(Syntax, DeclarationNode)], after open: Int, before close: Int, in scope: String? = nil)
+        -> [DeclarationNode]?
+    {
         var children: [DeclarationNode] = []
         var previousEnd = open
         for (syntax, template) in items {
             let first = firstLine(of: syntax)
             let last = lastLine(of: syntax)
             guard first > previousEnd, last >= first, last < close else { return nil }
-            var child = fill(template, syntax: syntax, from: previousEnd + 1, through: last)
+            var child = fill(template, syntax: syntax, from: previousEnd + 1, through: last, in: scope)
             child.leading = first - (previousEnd + 1)
             children += Self.splittingMarks(child)
             previousEnd = last
@@ -76,15 +79,21 @@ struct DeclarationParser {
         return children
     }
 
-    /// A node for `syntax` spanning lines `start...end`, structured where its kind allows.
-    private func fill(_ template: DeclarationNode, syntax: Syntax, from start: Int, through end: Int) -> DeclarationNode {
+    /// A node for `syntax` spanning lines `start...end`, structured where its kind allows. A type
+    /// nested in another is scoped by both names, as an extension names it (`GiftDetailDestination`
+    /// for `Destination` in `GiftDetail`, and for `extension GiftDetail.Destination`): two nested
+    /// types of one name (`GiftDetail.Action`, `GiftDetail.Destination.Action`) are two scopes.
+    private func fill(_ template: DeclarationNode, syntax: Syntax, from start: Int, through end: Int, in outer: String?)
+        -> DeclarationNode
+    {
         var node = template
         node.head = Array(lines[start...end])
-        guard let (members, braces, scope) = structure(of: syntax) else { return node }
+        guard let (members, braces, ownScope) = structure(of: syntax) else { return node }
+        let scope = outer.map { !$0.hasPrefix("switch ") && template.key.hasPrefix("type ") ? $0 + ownScope : ownScope } ?? ownScope
         let open = lastLine(of: Syntax(braces.open))
         let close = firstLine(of: Syntax(braces.close))
         guard open >= start, close <= end, open < close,
-            let children = cut(members, after: open, before: close)
+            let children = cut(members, after: open, before: close, in: scope)
         else { return node }
         node.isContainer = true
         node.scope = scope

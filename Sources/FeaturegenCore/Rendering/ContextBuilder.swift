@@ -110,7 +110,8 @@ package struct ContextBuilder: Sendable {
                             .map { " = \($0)" } ?? "",
                         sharedAttribute: field.shared.map { Self.sharedAttribute($0, key: field.sharedKey) + " " } ?? "",
                         isShared: field.shared != nil, isSharedReference: field.shared == .reference,
-                        isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState))
+                        isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState,
+                        isBinding: field.isBinding))
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -164,8 +165,9 @@ package struct ContextBuilder: Sendable {
             dependency: nil,
             options: options(spec.options, qualify: outside, values: values))
         context.testing = testing
-        // A memberwise initializer is internal: a public state declares its own.
-        context.isStateInitMemberwise = access != .public && Self.isStateInitMemberwise(spec)
+        // A memberwise initializer is internal: a public state declares its own, and so does one
+        // whose spec asks for initializers written out (`memberwiseInit: explicit`).
+        context.isStateInitMemberwise = access != .public && !spec.explicitMemberwiseInit && Self.isStateInitMemberwise(spec)
         context.hasAlertActions = !context.alertActions.isEmpty
         context.alertStyles = [
             ("alert", "Alert", "AlertState", "alert", "Alerts", ""),
@@ -185,7 +187,8 @@ package struct ContextBuilder: Sendable {
         }
         context.focusFields = context.state.filter(\.isFocusState)
         context.hasFocusFields = !context.focusFields.isEmpty
-        context.isBindable = !context.bindingValueSubviews.isEmpty || context.hasFocusFields
+        context.isBindable =
+            !context.bindingValueSubviews.isEmpty || context.hasFocusFields || context.state.contains(where: \.isBinding)
         context.keyPathDependencies = spec.keyPathDependencies.map {
             KeyPathDependencyContext(name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath)
         }

@@ -194,6 +194,7 @@ extension StateFieldContext: TemplateObject {
         case "isInMemory": .flag(self.isInMemory)
         case "sharedStorageKey": .text(self.sharedStorageKey)
         case "isFocusState": .flag(self.isFocusState)
+        case "isBinding": .flag(self.isBinding)
         default: nil
         }
     }

@@ -62,8 +62,9 @@ package struct FeatureContext: Sendable {
     /// (`shared: { fileStorage: sync-ups.json, key: syncUps }`).
     package var sharedKeyFields: [StateFieldContext] = []
     package var hasForEachFields: Bool = false
-    /// The view binds the store: a value subview with writable fields, or a focus field
-    /// (`focusState: true`) kept in step with the view's focus (TCA's `BindableAction`).
+    /// The view binds the store: a value subview with writable fields, a focus field
+    /// (`focusState: true`) kept in step with the view's focus, or a field the view writes
+    /// (`binding: true`) (TCA's `BindableAction`).
     package var isBindable: Bool = false
     /// Stored fields that are the view's focus (`focusState: true`): `@FocusState` in the view.
     package var focusFields: [StateFieldContext] = []
@@ -363,6 +364,8 @@ package struct StateFieldContext: Sendable {
     package var sharedStorageKey: String = ""
     /// `focusState: true`: the field is the view's focus.
     package var isFocusState: Bool = false
+    /// `binding: true`: the view writes the field through a binding.
+    package var isBinding: Bool = false
 }
 
 /// A dependency named by a key path: `@Dependency(\.date.now) var now`.

@@ -107,7 +107,7 @@ enum TemplateSchema {
             "sharedAttribute": .scalar, "isShared": .scalar, "isSharedReference": .scalar, "isPersistedShared": .scalar,
             "isKeyedShared": .scalar, "sharedKey": .scalar, "declaresSharedKey": .scalar, "isAppStorage": .scalar,
             "isFileStorage": .scalar, "isInMemory": .scalar, "sharedStorageKey": .scalar,
-            "isFocusState": .scalar,
+            "isFocusState": .scalar, "isBinding": .scalar,
         ],
         "KeyPathDependencyContext": ["name": .scalar, "keyPath": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],

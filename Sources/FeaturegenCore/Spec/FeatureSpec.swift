@@ -166,6 +166,9 @@ extension FeatureSpec {
         package var isFocusState = false
         /// Where `focusState:` is written.
         package var focusStateLocation: SourceLocation? = nil
+        /// `binding: true` — the view writes the field through a binding (`$store.filter`, TCA's
+        /// `BindableAction`).
+        package var isBinding = false
     }
 
     /// Where a `shared:` field's value lives.

@@ -164,13 +164,15 @@ public enum SpecSchema {
                           }
                         ]
                       },
-                      "focusState": { "type": "boolean", "description": "The view's focus (tca: @FocusState in the view, bound to the field); its type is optional or Bool." }
+                      "focusState": { "type": "boolean", "description": "The view's focus (tca: @FocusState in the view, bound to the field); its type is optional or Bool." },
+                      "binding": { "type": "boolean", "description": "The view writes the field through a binding ($store.filter): tca makes the feature bindable (BindableAction, BindingReducer, @Bindable var store)." }
                     },
                     "dependentSchemas": {
                       "derived": {
                         "properties": { "let": { "const": false } },
-                        "not": { "anyOf": [{ "required": ["forEach"] }, { "required": ["shared"] }, { "required": ["focusState"] }] }
-                      }
+                        "not": { "anyOf": [{ "required": ["forEach"] }, { "required": ["shared"] }, { "required": ["focusState"] }, { "required": ["binding"] }] }
+                      },
+                      "let": { "if": { "properties": { "let": { "const": true } } }, "then": { "properties": { "binding": { "const": false } } } }
                     }
                   }
                 ]

@@ -1,6 +1,6 @@
-/// `state:` — `name: Type` or `name: { type:, initial:, input:, let:, forEach: }`.
+/// `state:` — `name: Type` or `name: { type:, initial:, input:, let:, forEach:, shared:, focusState:, binding: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach", "shared", "focusState"]
+    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach", "shared", "focusState", "binding"]
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }
@@ -61,7 +61,15 @@ struct StateFieldDecoder {
                     field.isFocusState = reader.bool(focus.value, "'focusState'") ?? false
                     field.focusStateLocation = focus.keyLocation
                 }
-                for (key, what) in [("shared", "shared state"), ("focusState", "the view's focus")]
+                if let binding = long.first(where: { $0.key == "binding" }) {
+                    field.isBinding = reader.bool(binding.value, "'binding'") ?? false
+                    if field.isBinding, field.isLet {
+                        reader.error(
+                            "state field '\(name)' is a 'let': it is set once, so the view cannot write it through a binding",
+                            at: binding.keyLocation, notes: [.init("remove 'binding', or 'let' to make the field a var")])
+                    }
+                }
+                for (key, what) in [("shared", "shared state"), ("focusState", "the view's focus"), ("binding", "bound by the view")]
                 where long.contains(where: { $0.key == key }) && long.contains(where: { $0.key == "derived" }) {
                     let location = long.first { $0.key == key }!.keyLocation
                     reader.error(

@@ -19,7 +19,7 @@ import Testing
           title: { type: String, input: title, was: name }
           count: { type: Int, initial: 1, let: true }
           isEmpty: { type: Bool, derived: "count == 0" }
-          step: Int
+          step: { type: Int, binding: true }
           items: { type: "IdentifiedArrayOf<Row.State>", forEach: Row }
           total: { type: Int, initial: 0, shared: { appStorage: total, key: total } }
           focus: { type: "Mode?", focusState: true }
@@ -128,6 +128,7 @@ import Testing
             "mvvm",
             [
                 "Test.yaml:10:35: warning: architecture 'mvvm' ignores 'state.let': ",
+                "Test.yaml:12:22: warning: architecture 'mvvm' ignores 'state.binding': ",
                 "Test.yaml:13:50: warning: architecture 'mvvm' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvvm' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
@@ -150,13 +151,13 @@ import Testing
                 "Test.yaml:50:5: warning: architecture 'tca' ignores 'subviews.inline': ",
                 "Test.yaml:61:1: warning: architecture 'tca' ignores 'router': ",
                 "Test.yaml:73:1: warning: architecture 'tca' ignores 'previews': ",
-                "Test.yaml:76:1: warning: architecture 'tca' ignores 'memberwiseInit': ",
             ]
         ),
         (
             "mvi",
             [
                 "Test.yaml:10:35: warning: architecture 'mvi' ignores 'state.let': ",
+                "Test.yaml:12:22: warning: architecture 'mvi' ignores 'state.binding': ",
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvi' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
@@ -176,6 +177,7 @@ import Testing
         (
             "statecontainer",
             [
+                "Test.yaml:12:22: warning: architecture 'statecontainer' ignores 'state.binding': ",
                 "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'statecontainer' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'statecontainer' ignores 'state.focusState': ",
@@ -197,6 +199,7 @@ import Testing
         (
             "vsurf",
             [
+                "Test.yaml:12:22: warning: architecture 'vsurf' ignores 'state.binding': ",
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'vsurf' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",

@@ -220,6 +220,25 @@ import Testing
         #expect(result.text == mine)
     }
 
+    /// Nested types of one name in different types are different types: a member the spec adds
+    /// to one is added even where the other declares a member with that key (a TCA feature's
+    /// `Action` has `case edit(draft:)`, its destination's `Action` gains `case edit(…)`), and
+    /// a member the user wrote in an extension of the nested type is not added again.
+    @Test func aMemberOfANestedTypeIsNotTakenForOneOfAnotherTypeOfTheSameName() {
+        let base = swift(
+            "struct F {", "    enum Action {", "        case edit", "    }", "", "    enum Destination {", "        case edit", "    }", "}"
+        )
+        let new = swift(
+            "struct F {", "    enum Action {", "        case edit", "    }", "", "    enum Destination {", "        case edit", "",
+            "        enum Action {", "            case edit", "        }", "    }", "}")
+        #expect(merge.merge(base: base, mine: base, new: new).text == new)
+        let extended = base + swift("", "extension F.Destination {", "    var isEditing: Bool { true }", "}")
+        let generated = swift(
+            "struct F {", "    enum Action {", "        case edit", "    }", "", "    enum Destination {", "        case edit", "",
+            "        var isEditing: Bool { true }", "    }", "}")
+        #expect(merge.merge(base: base, mine: extended, new: generated).text == extended)
+    }
+
     @Test func aStaleBaseDoesNotDuplicateWhatTheFileHasAlready() {
         // The base is from before `refresh` was added (a `git checkout` of .featuregen/).
         let base = swift("enum Action {", "    case load", "}", "", "final class State {", "    var count: Int", "}")

@@ -333,6 +333,15 @@ let specCases: [DiagnosticCase] = [
         name: "cancelInFlight not a boolean", spec: "feature: A\nactions:\n  - start:\n    cancellable: { cancelInFlight: often }\n",
         expected: "Test.yaml:4:36: error: 'cancelInFlight' must be true or false, found 'often'"),
     .init(
+        name: "a bound let", spec: "feature: A\nstate:\n  id: { type: Int, let: true, binding: true }\n",
+        expected: "Test.yaml:3:31: error: state field 'id' is a 'let': it is set once, so the view cannot write it through a binding"),
+    .init(
+        name: "a bound derived field", spec: "feature: A\nstate:\n  n: Int\n  twice: { type: Int, derived: \"n * 2\", binding: true }\n",
+        expected: "Test.yaml:4:41: error: state field 'twice' is derived: it is computed, so it cannot be bound by the view"),
+    .init(
+        name: "binding not a boolean", spec: "feature: A\nstate:\n  n: { type: Int, binding: yes please }\n",
+        expected: "Test.yaml:3:28: error: 'binding' must be true or false, found 'yes please'"),
+    .init(
         name: "focus not optional", spec: "feature: A\nstate:\n  focus: { type: Int, focusState: true }\n",
         expected: "Test.yaml:3:23: error: state field 'focus' is the view's focus, so its type is optional or Bool, not 'Int'"),
     .init(

@@ -31,6 +31,8 @@ import Testing
             "feature: A\nsubviews:\n  H:\n    state:\n      x: { type: Int, value: 1 }\n",
             "feature: A\nactions: [true]\n", "feature: A\nstate: { true: Bool }\n", "feature: A\nstate:\n  x: { initial: 1 }\n",
             "feature: A\ntypes:\n  Item: { cases: String }\n", "feature: A\nstate:\n  x: true\n",
+            // An unquoted dictionary type is a client's type, as it is a state field's.
+            "feature: A\ndependencies:\n  store: { String: Int }\n",
             // An inline subview takes only `was:` and `property:`; `inline: false` is a subview like any.
             "feature: A\nsubviews:\n  H: { inline: true, was: G, property: h }\n",
             "feature: A\nsubviews:\n  H: { inline: true, state: { x: Int } }\n",

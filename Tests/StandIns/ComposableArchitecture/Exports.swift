@@ -14,6 +14,11 @@ import Observation
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
+/// Marks a case of a `@Reducer enum` that holds no feature (`case alert(AlertState<Alert>)`),
+/// whose action the enum's `Action`, written out, declares.
+@attached(peer)
+public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
+
 /// Marks a state type as observable by views through a `Store`.
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() = #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")

@@ -8,7 +8,7 @@ import SwiftSyntaxMacros
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        ReducerMacro.self, ObservableStateMacro.self, DependencyClientMacro.self, ViewActionMacro.self,
+        ReducerMacro.self, ReducerCaseIgnoredMacro.self, ObservableStateMacro.self, DependencyClientMacro.self, ViewActionMacro.self,
     ]
 }
 
@@ -60,6 +60,16 @@ public enum DependencyClientMacro: MemberMacro {
             DeclSyntax(
                 stringLiteral: "\(access)init(\(parameters.joined(separator: ", "))) {\n\(assignments.joined(separator: "\n"))\n}")
         ]
+    }
+}
+
+/// `@ReducerCaseIgnored case alert(AlertState<Alert>)`: a case of a `@Reducer enum` that holds
+/// no feature. It adds nothing: the stand-in's `@Reducer` tells such cases by their type.
+public enum ReducerCaseIgnoredMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
     }
 }
 
@@ -150,20 +160,22 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
                 """
             }
             + ephemeral.map { "case let .\($0.name)(state):\n    return .\($0.name)(state)" }
-        return [
-            """
+        // An enum that writes its `Action` out (as TCA asks of one holding an alert) keeps it.
+        let declaresAction = enumeration.memberBlock.members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action" }
+        let state: DeclSyntax = """
             @CasePathable @dynamicMemberLookup @ObservableState
             \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
                 \(raw: access)typealias StateReducer = \(raw: name)
                 \(raw: stateCases)
             }
-            """,
             """
+        let action: DeclSyntax = """
             @CasePathable
             \(raw: access)enum Action {
                 \(raw: actionCases)
             }
-            """,
+            """
+        return [state] + (declaresAction ? [] : [action]) + [
             """
             \(raw: access)enum CaseScope {
                 \(raw: scopeCases)

@@ -28,6 +28,13 @@ public struct Text: Equatable, Sendable {
     }
 }
 
+/// Whether a list's rows are being edited (SwiftUI's `EditMode`).
+public enum EditMode: Hashable, Sendable {
+    case inactive
+    case transient
+    case active
+}
+
 public enum HorizontalAlignment: Equatable, Sendable {
     case leading
     case center

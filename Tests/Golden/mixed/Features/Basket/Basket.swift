@@ -45,7 +45,15 @@ struct Basket {
     @Reducer
     enum Destination {
         case editLine(LineEditor)
-        case alert(AlertState<Alert>)
+        @ReducerCaseIgnored case alert(AlertState<Alert>)
+
+        /// Written out, as TCA asks of a destination that holds an alert or a dialog (1.25): what
+        /// each case sends.
+        @CasePathable
+        enum Action {
+            case editLine(LineEditor.Action)
+            case alert(Alert)
+        }
 
         /// What the alerts' buttons send.
         enum Alert: Equatable, Sendable {}

@@ -65,8 +65,17 @@ public struct ImagePreview {
     @Reducer
     public enum Destination {
         case descriptionImage(DescriptionImage)
-        case alert(AlertState<Alert>)
-        case confirmationDialog(ConfirmationDialogState<ConfirmationDialog>)
+        @ReducerCaseIgnored case alert(AlertState<Alert>)
+        @ReducerCaseIgnored case confirmationDialog(ConfirmationDialogState<ConfirmationDialog>)
+
+        /// Written out, as TCA asks of a destination that holds an alert or a dialog (1.25): what
+        /// each case sends.
+        @CasePathable
+        public enum Action {
+            case descriptionImage(DescriptionImage.Action)
+            case alert(Alert)
+            case confirmationDialog(ConfirmationDialog)
+        }
 
         /// What the alerts' buttons send.
         public enum Alert: Equatable, Sendable {

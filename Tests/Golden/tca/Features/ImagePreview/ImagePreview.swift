@@ -65,8 +65,17 @@ struct ImagePreview {
     @Reducer
     enum Destination {
         case descriptionImage(DescriptionImage)
-        case alert(AlertState<Alert>)
-        case confirmationDialog(ConfirmationDialogState<ConfirmationDialog>)
+        @ReducerCaseIgnored case alert(AlertState<Alert>)
+        @ReducerCaseIgnored case confirmationDialog(ConfirmationDialogState<ConfirmationDialog>)
+
+        /// Written out, as TCA asks of a destination that holds an alert or a dialog (1.25): what
+        /// each case sends.
+        @CasePathable
+        enum Action {
+            case descriptionImage(DescriptionImage.Action)
+            case alert(Alert)
+            case confirmationDialog(ConfirmationDialog)
+        }
 
         /// What the alerts' buttons send.
         enum Alert: Equatable, Sendable {

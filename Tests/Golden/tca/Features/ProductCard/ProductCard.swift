@@ -11,6 +11,12 @@ enum LoadingState: Equatable, Sendable {
 
 struct NetworkImage: Equatable, Sendable {
     var url: URL?
+
+    init(
+        url: URL?
+    ) {
+        self.url = url
+    }
 }
 
 @Reducer
@@ -248,6 +254,10 @@ extension ProductCard {
     /// What another feature passes to open this one: the spec's input.
     struct Input {
         var article: String
+
+        init(article: String) {
+            self.article = article
+        }
     }
 
     /// What the feature tells the one that opened it through UIKit: its delegate actions.

@@ -6,11 +6,29 @@ struct GiftDraft: Equatable, Sendable {
     var id: UUID
     var title: String
     var recipients: [Recipient]
+
+    init(
+        id: UUID,
+        title: String,
+        recipients: [Recipient]
+    ) {
+        self.id = id
+        self.title = title
+        self.recipients = recipients
+    }
 }
 
 struct Recipient: Equatable, Identifiable, Sendable {
     var id: UUID
     var name: String
+
+    init(
+        id: UUID,
+        name: String
+    ) {
+        self.id = id
+        self.name = name
+    }
 }
 
 @Reducer
@@ -22,9 +40,16 @@ struct GiftForm {
 
     @ObservableState
     struct State: Equatable, Sendable {
-        var focus: Field? = .title
+        var focus: Field?
         var draft: GiftDraft
         @Shared(.recentTitles) var recentTitles: [String]
+
+        // MARK: - Lifecycle
+
+        init(focus: GiftForm.ViewState.Field? = .title, draft: GiftDraft) {
+            self.focus = focus
+            self.draft = draft
+        }
     }
 
     // MARK: - Action
@@ -75,6 +100,11 @@ extension GiftForm {
     struct Input {
         var focus: GiftForm.ViewState.Field? = .title
         var draft: GiftDraft
+
+        init(focus: GiftForm.ViewState.Field? = .title, draft: GiftDraft) {
+            self.focus = focus
+            self.draft = draft
+        }
     }
 
     /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.

@@ -15,17 +15,21 @@ struct GiftItem {
 
     // MARK: - Action
 
-    enum Action: Sendable {
+    enum Action: BindableAction, Sendable {
         case toggleWrapped
+        case binding(BindingAction<State>)
     }
 
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .toggleWrapped:
                 state.isWrapped.toggle()
+                return .none
+            case .binding:
                 return .none
             }
         }

@@ -15,6 +15,17 @@ struct FooterButtons {
         var shouldShowPriceInButton: Bool
         var isAvailableToBuy: Bool
         var isAddedToBasket: Bool
+
+        init(loadingState: LoadingState, bottomInset: CGFloat, basketLoadingState: LoadingState, actualPrice: String, initialPrice: String, shouldShowPriceInButton: Bool, isAvailableToBuy: Bool, isAddedToBasket: Bool) {
+            self.loadingState = loadingState
+            self.bottomInset = bottomInset
+            self.basketLoadingState = basketLoadingState
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.shouldShowPriceInButton = shouldShowPriceInButton
+            self.isAvailableToBuy = isAvailableToBuy
+            self.isAddedToBasket = isAddedToBasket
+        }
     }
 
     enum Action: Sendable {

@@ -13,6 +13,15 @@ struct ImageSliderAssembly {
         var initialOffset: CGFloat
         var isImageSliderVertical: Bool
         var productImages: [NetworkImage]
+
+        init(currentStep: Int, loadingState: LoadingState, position: ProductCard.ViewState.Position, initialOffset: CGFloat, isImageSliderVertical: Bool, productImages: [NetworkImage]) {
+            self.currentStep = currentStep
+            self.loadingState = loadingState
+            self.position = position
+            self.initialOffset = initialOffset
+            self.isImageSliderVertical = isImageSliderVertical
+            self.productImages = productImages
+        }
     }
 
     enum Action: BindableAction, Sendable {

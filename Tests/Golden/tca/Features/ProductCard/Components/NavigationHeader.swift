@@ -10,6 +10,12 @@ struct NavigationHeader {
         var article: String
         var loadingState: LoadingState
         var opacity: Double
+
+        init(article: String, loadingState: LoadingState, opacity: Double) {
+            self.article = article
+            self.loadingState = loadingState
+            self.opacity = opacity
+        }
     }
 
     enum Action: Sendable {

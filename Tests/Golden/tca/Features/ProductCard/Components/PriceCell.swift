@@ -13,6 +13,15 @@ struct PriceCell {
         var initialPrice: String
         var priceDescription: String
         var position: ProductCard.ViewState.Position
+
+        init(name: String, bages: [String], actualPrice: String, initialPrice: String, priceDescription: String, position: ProductCard.ViewState.Position) {
+            self.name = name
+            self.bages = bages
+            self.actualPrice = actualPrice
+            self.initialPrice = initialPrice
+            self.priceDescription = priceDescription
+            self.position = position
+        }
     }
 
     enum Action: Sendable {

@@ -9,6 +9,11 @@ struct SideButtons {
     struct State: Equatable, Sendable {
         var position: ProductCard.ViewState.Position
         var loadingState: LoadingState
+
+        init(position: ProductCard.ViewState.Position, loadingState: LoadingState) {
+            self.position = position
+            self.loadingState = loadingState
+        }
     }
 
     enum Action: Sendable {

@@ -20,6 +20,7 @@ struct GiftDetail {
         case doneEditingButtonTapped
         case deleteButtonTapped
         case startWrappingButtonTapped
+        case removeRecipients(atOffsets: IndexSet)
         case destination(PresentationAction<Destination.Action>)
         case delegate(Delegate)
 
@@ -35,16 +36,27 @@ struct GiftDetail {
     @Reducer
     enum Destination {
         case edit(GiftForm)
-        case alert(AlertState<Alert>)
+        @ReducerCaseIgnored case alert(AlertState<Alert>)
+
+        /// Written out, as TCA asks of a destination that holds an alert or a dialog (1.25): what
+        /// each case sends.
+        @CasePathable
+        enum Action {
+            case edit(GiftForm.Action)
+            case alert(Alert)
+        }
 
         /// What the alerts' buttons send.
         enum Alert: Equatable, Sendable {
             case confirmDeletion
+            case continueWithoutPaper
+            case openShop
         }
     }
 
     // MARK: - Dependencies
 
+    @Dependency(\.openShop) var openShop
     @Dependency(\.dismiss) var dismiss
     @Dependency(\.date.now) var now
 
@@ -65,7 +77,13 @@ struct GiftDetail {
                 return .none
             case .startWrappingButtonTapped:
                 return .none
+            case .removeRecipients:
+                return .none
             case .destination(.presented(.alert(.confirmDeletion))):
+                return .none
+            case .destination(.presented(.alert(.continueWithoutPaper))):
+                return .none
+            case .destination(.presented(.alert(.openShop))):
                 return .none
             case .destination:
                 return .none
@@ -92,6 +110,37 @@ extension AlertState where Action == GiftDetail.Destination.Alert {
         ButtonState(role: .cancel) {
             TextState("Nevermind")
         }
+    }
+
+    /// The `paperRunOut` route's alert: its title, message and buttons, which send their actions.
+    static let paperRunOut = Self {
+        TextState("No paper left")
+    } actions: {
+        ButtonState(action: .continueWithoutPaper) {
+            TextState("Wrap without paper")
+        }
+        ButtonState(action: .openShop) {
+            TextState("Open the shop")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Cancel")
+        }
+    } message: {
+        TextState("The gift can be wrapped without paper, or you can buy more in the shop.")
+    }
+
+    /// The `paperUnavailable` route's alert: its title, message and buttons, which send their actions.
+    static let paperUnavailable = Self {
+        TextState("No paper for this gift")
+    } actions: {
+        ButtonState(action: .continueWithoutPaper) {
+            TextState("Wrap without paper")
+        }
+        ButtonState(role: .cancel) {
+            TextState("Cancel")
+        }
+    } message: {
+        TextState("This gift is too large for the paper there is.")
     }
 }
 

@@ -15,16 +15,20 @@ struct GiftItem {
 
     // MARK: - Action
 
-    enum Action: Sendable {
+    enum Action: BindableAction, Sendable {
         case toggleWrapped
+        case binding(BindingAction<State>)
     }
 
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .toggleWrapped:
+                return .none
+            case .binding:
                 return .none
             }
         }

@@ -4,7 +4,7 @@ import SwiftUI
 struct GiftItemView: View {
     // MARK: - Properties
 
-    let store: StoreOf<GiftItem>
+    @Bindable var store: StoreOf<GiftItem>
 
     // MARK: - Body
 

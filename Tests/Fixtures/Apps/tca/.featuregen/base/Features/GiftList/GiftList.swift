@@ -15,6 +15,7 @@ struct GiftList {
     @ObservableState
     struct State: Equatable, Sendable {
         var gifts: IdentifiedArrayOf<GiftItem.State> = []
+        var editMode: EditMode = .inactive
         var filter: GiftFilter = .all
         @Shared(.appStorage("showsWrapped")) var showsWrapped: Bool = true
         @Shared(.recentTitles) var recentTitles: [String]
@@ -29,13 +30,16 @@ struct GiftList {
 
     // MARK: - Action
 
-    enum Action: Sendable {
+    enum Action: BindableAction, Sendable {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
         case scheduleSort
         case cancelSort
         case sortGifts
+        case delete(IndexSet)
+        case move(IndexSet, Int)
+        case binding(BindingAction<State>)
         case gifts(IdentifiedActionOf<GiftItem>)
         case confirmationDialog(PresentationAction<ConfirmationDialog>)
 
@@ -58,6 +62,7 @@ struct GiftList {
     // MARK: - Body
 
     var body: some ReducerOf<Self> {
+        BindingReducer()
         Reduce { state, action in
             switch action {
             case .addGift:
@@ -74,6 +79,12 @@ struct GiftList {
             case .cancelSort:
                 return .cancel(id: CancelID.sorting)
             case .sortGifts:
+                return .none
+            case .delete:
+                return .none
+            case .move:
+                return .none
+            case .binding:
                 return .none
             case .gifts:
                 return .none
