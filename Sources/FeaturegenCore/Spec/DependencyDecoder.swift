@@ -12,7 +12,8 @@ struct DependencyDecoder {
         var keyPaths: [FeatureSpec.KeyPathDependency] = []
         let clients: [FeatureSpec.Dependency] = pairs.compactMap { pair in
             guard let name = reader.name(pair.key, "dependency", at: pair.keyLocation) else { return nil }
-            guard let long = pair.value.mapping else {
+            // `{ String: Int }` unquoted is a type, as the schema reads it.
+            guard let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType else {
                 if let text = pair.value.scalar?.text, text.hasPrefix("\\") {
                     reader.keyUses.append(("dependencies.keyPath", pair.keyLocation))
                     if let keyPath = keyPath(text, of: name, at: pair.value.location, reader: &reader) {
