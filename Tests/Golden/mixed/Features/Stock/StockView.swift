@@ -70,5 +70,9 @@ struct StockView: View {
 extension StockView.ViewState {
     struct Item: Equatable, Sendable {
         var title: String
+
+        var isUntitled: Bool {
+            title.isEmpty
+        }
     }
 }
