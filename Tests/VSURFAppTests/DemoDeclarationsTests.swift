@@ -27,7 +27,8 @@ final class DemoDeclarationsTests: XCTestCase {
         // CatalogView.swift, CatalogViewOutput.swift, CatalogViewStateHolder.swift
         "/type ItemCatalogView", "ItemCatalogView/type CatalogItem", "ItemCatalogView.CatalogItem/var title",
         "ItemCatalogView.CatalogItem/var canRemoveFromCart", "ItemCatalogView/type CartSnapshot",
-        "ItemCatalogView.CartSnapshot/var count", "ItemCatalogView/type ViewState", "ItemCatalogView.ViewState/var items",
+        "ItemCatalogView.CartSnapshot/var count", "ItemCatalogView.CartSnapshot/var isEmpty", "ItemCatalogView/type ViewState",
+        "ItemCatalogView.ViewState/var items",
         "ItemCatalogView.ViewState/var cart", "ItemCatalogView/var state", "ItemCatalogView/var navigationState",
         "ItemCatalogView/var openDetailSelected", "ItemCatalogView/init(state:navigationState:openDetailSelected:)",
         "ItemCatalogView/var output", "ItemCatalogView/var body",
@@ -43,7 +44,7 @@ final class DemoDeclarationsTests: XCTestCase {
         // DetailView.swift, DetailViewGroup.swift, DetailViewOutput.swift, DetailViewStateHolder.swift
         "/type ItemDetailView", "ItemDetailView/type ViewState", "ItemDetailView.ViewState/var title",
         "ItemDetailView.ViewState/var cartCount", "ItemDetailView.ViewState/var canRemoveFromCart", "ItemDetailView/var state",
-        "ItemDetailView/var output", "ItemDetailView/var body",
+        "ItemDetailView/init(state:)", "ItemDetailView/var output", "ItemDetailView/var body",
         "/type ItemDetailView_Previews", "ItemDetailView_Previews/type Preset", "ItemDetailView_Previews.Preset/case cartIsEmpty",
         "ItemDetailView_Previews.Preset/case cartIsNotEmpty", "ItemDetailView_Previews/var previews",
         "ItemDetailView_Previews/var snapshots",
@@ -51,7 +52,8 @@ final class DemoDeclarationsTests: XCTestCase {
         "ItemDetailViewGroup/var body",
         "/type ItemDetailViewOutput", "ItemDetailViewOutput/func addItem()", "ItemDetailViewOutput/func removeItem()",
         "/type ItemDetailViewStateHolder", "ItemDetailViewStateHolder/var cancellables", "ItemDetailViewStateHolder/var itemCartUnit",
-        "ItemDetailViewStateHolder/var state", "ItemDetailViewStateHolder/func addItem()", "ItemDetailViewStateHolder/func removeItem()",
+        "ItemDetailViewStateHolder/var item", "ItemDetailViewStateHolder/var state", "ItemDetailViewStateHolder/init(item:itemCartUnit:)",
+        "ItemDetailViewStateHolder/func addItem()", "ItemDetailViewStateHolder/func removeItem()",
         "ItemDetailViewStateHolder/func subscribe()",
         // VSURFNavigationState.swift, as the Shop flow's navigation state
         "/type ShopNavigationState", "ShopNavigationState/type Destination", "ShopNavigationState.Destination/case itemCart",
@@ -63,7 +65,8 @@ final class DemoDeclarationsTests: XCTestCase {
         "/type ItemCartUnit", "ItemCartUnit/func addItem(_:)", "ItemCartUnit/func removeItem(_:)", "ItemCartUnit/func removeAll()",
         "ItemCartUnit/var items", "ItemCartUnit/var model", "ItemCartUnit/init(model:)", "/type ItemCartUnitFactory",
         "ItemCartUnitFactory/func produce()",
-        "/type ItemCatalogUnit", "ItemCatalogUnit/var items", "ItemCatalogUnit/var localItems", "/type ItemCatalogUnitFactory",
+        "/type ItemCatalogUnit", "ItemCatalogUnit/var items", "ItemCatalogUnit/var localItems", "ItemCatalogUnit/init(items:)",
+        "/type ItemCatalogUnitFactory",
         "ItemCatalogUnitFactory/func produce()",
         "/type ItemCartUnitInput", "ItemCartUnitInput/func addItem(_:)", "ItemCartUnitInput/func removeItem(_:)",
         "ItemCartUnitInput/func removeAll()", "/type ItemCartUnitOutput", "ItemCartUnitOutput/var items",
@@ -72,20 +75,13 @@ final class DemoDeclarationsTests: XCTestCase {
         "VSURFServices.Units/func itemCart()",
     ]
 
-    /// The demo's declarations featuregen does not write (yet), as featuregen would name them:
-    /// a detail screen without a unit of its own that keeps its input, and whose view takes
-    /// neither navigation state nor output; the demo's `String: Identifiable` (a flow's sheet is
-    /// `sheet(isPresented:)`); a computed member of a spec's type; and the catalog unit's
-    /// `init(items:)`, whose label is not the name of what it stores (`init(localItems:)` here).
-    static let missing: [String] = [
-        "ItemCatalogView.CartSnapshot/var isEmpty",
-        "ItemDetailView/init(state:)", "ItemDetailViewStateHolder/var item", "ItemDetailViewStateHolder/init(item:itemCartUnit:)",
-        "String/var id", "ItemCatalogUnit/init(items:)",
-    ]
+    /// The demo's declarations featuregen does not write: the demo's `String: Identifiable`, a
+    /// retroactive conformance a flow does without (its sheet is `sheet(isPresented:)`).
+    static let missing: [String] = ["String/var id"]
 
     func testTheCountIsTheOneVsurfMdGives() {
-        // Documentation/Architectures/vsurf.md, "Flows": 124 of the demo's 130 declarations.
-        XCTAssertEqual(Self.matched.count, 124)
+        // Documentation/Architectures/vsurf.md, "Flows": 129 of the demo's 130 declarations.
+        XCTAssertEqual(Self.matched.count, 129)
         XCTAssertEqual(Self.matched.count + Self.missing.count, 130)
     }
 

@@ -124,7 +124,7 @@ final class VSURFAppTests: XCTestCase {
     func testACommandReachesTheSharedCartUnitAndItsOutputUpdatesBothScreens() {
         let cart = VSURFServices.Units.itemCart()
         let catalog = ItemCatalogViewStateHolder(itemCatalogUnit: VSURFServices.Units.itemCatalog(), itemCartUnit: cart)
-        let detail = ItemDetailViewStateHolder(item: "Item 2", itemDetailUnit: VSURFServices.Units.itemDetail(), itemCartUnit: cart)
+        let detail = ItemDetailViewStateHolder(item: "Item 2", itemCartUnit: cart)
         XCTAssertEqual(detail.state.title, "Item 2")
         XCTAssertFalse(detail.state.canRemoveFromCart)
 

@@ -55,11 +55,20 @@ package struct ArchitectureManifest: Sendable {
         /// Where it names `template`, for a template that is missing.
         package var templateLocation: SourceLocation?
         /// `when:`: the name in the feature's context that must answer true (or a non-empty
-        /// list) for the file to be written (`hasRoutes`); nil for always. A subview's file may
+        /// list) for the file to be written (`hasRoutes`), or several joined by `&&`; nil for
+        /// always. A subview's file may
         /// name its subview's (`subview.isInline`).
         package var condition: String? = nil
         /// What a condition starts with to ask a subview's context rather than the feature's.
         package static let subviewCondition = "subview."
+        /// What a condition starts with to ask the spec's options (`options.unit.own`).
+        package static let optionCondition = "options."
+
+        /// The names a condition joins with `&&` (`"!inFlow && hasRoutes"`), each of which must
+        /// hold, each with its `!`.
+        package static func conditionParts(_ condition: String) -> [String] {
+            condition.split(separator: "&&", omittingEmptySubsequences: false).map(\.trimmingBlanks)
+        }
         /// `retire: true`: when `when:` stops holding for a feature, the file written before is
         /// removed if it holds no user code (kept and reported if it does), rather than left as
         /// an orphan for `--prune`.

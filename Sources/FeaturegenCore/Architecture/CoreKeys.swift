@@ -11,7 +11,7 @@ package enum CoreKeys {
             + nested("actions", SpecDecoder.actionAnnotationKeys)
             + nested("state", StateFieldDecoder.keys) + ["state.cases", "state.cases.was"]
             + nested("constants", ConstantDecoder.keys)
-            + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"])
+            + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"]) + nested("types.fields", ["derived"])
             + nested("subviews", SubviewDecoder.keys) + nested("subviews.actions", ["was"])
             + nested("subviews.state", SubviewDecoder.fieldKeys)
             + nested("subviews.constants", ConstantDecoder.keys)

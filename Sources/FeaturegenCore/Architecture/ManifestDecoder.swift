@@ -129,6 +129,27 @@ struct ManifestDecoder {
             }
         }
         for (pattern, location) in zip(manifest.featureTypes, declaresLocations) { check(pattern, at: location) }
+        // A file's `when:` may name a boolean option, or a boolean key of an object option.
+        for file in manifest.files {
+            for part in file.condition.map(ArchitectureManifest.File.conditionParts) ?? [] {
+                let name = part.hasPrefix("!") ? String(part.dropFirst()) : part
+                guard name.hasPrefix(ArchitectureManifest.File.optionCondition) else { continue }
+                let path = name.dropFirst(ArchitectureManifest.File.optionCondition.count).split(separator: ".").map(String.init)
+                var options = manifest.options
+                var found: SpecOption?
+                for (index, component) in path.enumerated() {
+                    found = options.first { $0.name == component }
+                    guard let option = found, index < path.count - 1 else { break }
+                    options = option.keys
+                }
+                if found?.kind != .boolean {
+                    reader.error(
+                        "'when' names '\(name)', which is no boolean option of this manifest",
+                        at: file.pathLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1),
+                        notes: [.init("name a boolean option ('options.name') or a boolean key of an object option ('options.name.key')")])
+                }
+            }
+        }
         for file in manifest.files {
             check(file.path.text, at: file.pathLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1))
         }
@@ -244,7 +265,6 @@ struct ManifestDecoder {
             var condition: String?
             if let node = value("when") {
                 guard let text = reader.text(node, "'when'") else { return nil }
-                let name = text.hasPrefix("!") ? String(text.dropFirst()) : text
                 // A subview's file may ask its subview (`when: "!subview.isInline"`).
                 let contextNames = { (type: String) in TemplateSchema.types[type].map { Array($0.keys) } ?? [] }
                 let subviewNames =
@@ -254,14 +274,19 @@ struct ManifestDecoder {
                     reader.error("a \(scope.rawValue) file is written once, with no feature for 'when' to ask", at: node.location)
                     return nil
                 }
-                guard names.contains(name) else {
-                    let lacking =
-                        scope == .subview
-                        ? "neither the feature's context nor (as 'subview.…') its subview's has" : "a feature's context does not have"
-                    reader.error(
-                        "'when' names '\(name)', which \(lacking)", at: node.location,
-                        notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])
-                    return nil
+                // `when: "!inFlow && hasRoutes"`: every name must hold. An option's
+                // (`options.unit.own`) is checked once the options are read.
+                for part in ArchitectureManifest.File.conditionParts(text) {
+                    let name = part.hasPrefix("!") ? String(part.dropFirst()) : part
+                    guard names.contains(name) || name.hasPrefix(ArchitectureManifest.File.optionCondition) else {
+                        let lacking =
+                            scope == .subview
+                            ? "neither the feature's context nor (as 'subview.…') its subview's has" : "a feature's context does not have"
+                        reader.error(
+                            "'when' names '\(name)', which \(lacking)", at: node.location,
+                            notes: DidYouMean.suggestion(for: name, among: names).map { [.init("did you mean '\($0)'?")] } ?? [])
+                        return nil
+                    }
                 }
                 condition = text
             }

@@ -378,7 +378,13 @@ package struct ContextBuilder: Sendable {
         case let .structure(fields):
             return TypeContext(
                 name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
-                cases: [], fields: Self.fields(fields, qualify: qualify), hasFields: !fields.isEmpty, isTopLevel: type.isTopLevel)
+                cases: [], fields: Self.fields(fields, qualify: qualify), hasFields: !fields.isEmpty,
+                derived: type.derived.map {
+                    DerivedFieldContext(
+                        name: SwiftIdentifier.escaped($0.name), type: qualify($0.type), outsideType: qualify($0.type),
+                        expression: $0.expression)
+                },
+                hasDerived: !type.derived.isEmpty, isTopLevel: type.isTopLevel)
         }
     }
 
@@ -667,7 +673,8 @@ package struct ContextBuilder: Sendable {
             return FieldContext(
                 name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(defaultClause)\(comma)",
                 previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "",
-                defaultClause: defaultClause, hasDefault: field.defaultValue != nil)
+                defaultClause: defaultClause, hasDefault: field.defaultValue != nil,
+                label: field.label.map(SwiftIdentifier.argumentLabel) ?? SwiftIdentifier.argumentLabel(field.name))
         }
     }
 

@@ -89,14 +89,26 @@ package struct FeatureRenderer: Sendable {
 
     /// Whether a file's `when:` holds for the feature (`subview.name`: for a subview's file, its
     /// subview): its name answers true or a non-empty list (`!name`: false, nothing or an empty
-    /// list).
+    /// list); names joined by `&&` must all hold.
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
+        let parts = ArchitectureManifest.File.conditionParts(condition)
+        guard parts.count == 1 else { return parts.allSatisfy { holds($0, in: context) } }
         let negated = condition.hasPrefix("!")
         let name = negated ? String(condition.dropFirst()) : condition
         let prefix = ArchitectureManifest.File.subviewCondition
-        let value =
-            name.hasPrefix(prefix) ? context.subview?.value(named: String(name.dropFirst(prefix.count))) : context.value(named: name)
+        let value: TemplateValue?
+        if name.hasPrefix(prefix) {
+            value = context.subview?.value(named: String(name.dropFirst(prefix.count)))
+        } else {
+            // `options.unit.own`: each name of the path asks the object the one before answers.
+            var answer: TemplateValue? = .object(context)
+            for component in name.split(separator: ".") {
+                guard case .object(let object)? = answer else { answer = nil; break }
+                answer = object.value(named: String(component))
+            }
+            value = answer
+        }
         let answer: Bool
         switch value {
         case nil, .flag(false): answer = false

@@ -135,6 +135,7 @@ extension FieldContext: TemplateObject {
         case "previewValue": .text(self.previewValue)
         case "defaultClause": .text(self.defaultClause)
         case "hasDefault": .flag(self.hasDefault)
+        case "label": .text(self.label)
         default: nil
         }
     }
@@ -232,6 +233,8 @@ extension TypeContext: TemplateObject {
         case "cases": .texts(self.cases)
         case "fields": .objects(self.fields)
         case "hasFields": .flag(self.hasFields)
+        case "derived": .objects(self.derived)
+        case "hasDerived": .flag(self.hasDerived)
         case "isTopLevel": .flag(self.isTopLevel)
         case "rawType": .text(self.rawType)
         default: nil

@@ -275,6 +275,8 @@ package struct FieldContext: Sendable {
     /// in `parameter`.
     package var defaultClause: String = ""
     package var hasDefault: Bool = false
+    /// The argument label that passes it: its `label:`, or its name.
+    package var label: String = ""
 }
 
 /// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
@@ -397,6 +399,9 @@ package struct TypeContext: Sendable {
     package var cases: [String]
     package var fields: [FieldContext]
     package var hasFields: Bool
+    /// A struct's computed members (`derived:` on a field).
+    package var derived: [DerivedFieldContext] = []
+    package var hasDerived: Bool = false
     /// `topLevel: true`: declared at the module's top level, not nested in the state.
     package var isTopLevel: Bool = false
     /// `rawValue:`: the enum's raw type (already first in `conformanceClause`); empty for none.

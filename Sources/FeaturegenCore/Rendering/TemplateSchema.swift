@@ -92,7 +92,7 @@ enum TemplateSchema {
         ],
         "FieldContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "previewValue": .scalar, "defaultClause": .scalar,
-            "hasDefault": .scalar,
+            "hasDefault": .scalar, "label": .scalar,
         ],
         "TestingContext": [
             "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
@@ -113,7 +113,8 @@ enum TemplateSchema {
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
-            "fields": .context("FieldContext"), "hasFields": .scalar, "isTopLevel": .scalar, "rawType": .scalar,
+            "fields": .context("FieldContext"), "hasFields": .scalar, "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
+            "isTopLevel": .scalar, "rawType": .scalar,
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,

@@ -105,6 +105,9 @@ extension FeatureSpec {
         /// An input field's `default:`: the Swift expression its parameter defaults to
         /// (`init(focus: Field? = .title, …)`), so an opener may leave it out.
         package var defaultValue: String? = nil
+        /// An option field's `label:`: the argument label that passes it, when not its name
+        /// (the VSURF demo's unit keeps `localItems`, passed as `init(items:)`).
+        package var label: String? = nil
 
         package init(name: String, type: String, location: SourceLocation, defaultValue: String? = nil) {
             self.name = name
@@ -210,6 +213,17 @@ extension FeatureSpec {
         package var rawValues: [String: String] = [:]
         /// Where `rawValue:` is written.
         package var rawTypeLocation: SourceLocation? = nil
+        /// A struct's computed members: fields with `derived:` (`isEmpty: { type: Bool,
+        /// derived: "count == 0" }`), not stored and not in its memberwise init.
+        package var derived: [DerivedField] = []
+    }
+
+    /// A computed member of a spec's struct: its name, type and the expression it returns.
+    package struct DerivedField: Sendable, Equatable {
+        package var name: String
+        package var type: String
+        package var expression: String
+        package var location: SourceLocation
     }
 
     /// An action case (also used for enum cases of nested types): `select(index: Int, animated: Bool)`.

@@ -13,6 +13,8 @@ package struct SpecDecoder: Sendable {
     ]
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let typeKeys = ["cases", "fields", "conforms", "topLevel", "rawValue"]
+    /// The keys of a struct's field written long (`isEmpty: { type: Bool, derived: "count == 0" }`).
+    static let typeFieldKeys = ["type", "derived"]
     /// The values of `memberwiseInit:`.
     static let memberwiseInitValues = ["implicit", "explicit"]
     /// The keys of `router:`.
@@ -207,14 +209,32 @@ package struct SpecDecoder: Sendable {
         return values
     }
 
-    /// `name: Type` pairs.
+    /// The keys of an option's field written long (`localItems: { type: "[Item]", label: items }`).
+    static let optionFieldKeys = ["type", "label"]
+
+    /// `name: Type` pairs, or `name: { type: Type, label: label }` for a field passed under
+    /// another argument label.
     func fields(_ node: YAMLNode, _ what: String, reader: inout SpecReader) -> [FeatureSpec.Field] {
         guard !node.isNull, let pairs = reader.mapping(node, what) else { return [] }
         return pairs.compactMap { pair in
-            guard let name = reader.name(pair.key, "field", at: pair.keyLocation),
-                let type = reader.type(pair.value, "'\(pair.key)'")
-            else { return nil }
-            return .init(name: name, type: type, location: pair.keyLocation)
+            guard let name = reader.name(pair.key, "field", at: pair.keyLocation) else { return nil }
+            guard let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType else {
+                return reader.type(pair.value, "'\(pair.key)'").map { .init(name: name, type: $0, location: pair.keyLocation) }
+            }
+            guard reader.mapping(pair.value, "field '\(name)'", allowed: Self.optionFieldKeys) != nil else { return nil }
+            guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
+                reader.error(
+                    "field '\(name)' needs a 'type'", at: pair.keyLocation,
+                    notes: [.init("write '\(name): { type: Type, label: label }', or '\(name): Type'")])
+                return nil
+            }
+            guard let type = reader.type(typeNode, "the type of '\(name)'") else { return nil }
+            var field = FeatureSpec.Field(name: name, type: type, location: pair.keyLocation)
+            if let labelNode = long.first(where: { $0.key == "label" })?.value {
+                guard let text = reader.text(labelNode, "'label'") else { return nil }
+                field.label = reader.name(text.trimmingBlanks, "label", at: labelNode.location)
+            }
+            return field
         }
     }
 
@@ -505,10 +525,13 @@ package struct SpecDecoder: Sendable {
                 }
             }
             if isStructure {
-                let fields = fields(body, "type '\(name)'", reader: &reader)
-                return .init(
+                var derived: [FeatureSpec.DerivedField] = []
+                let fields = typeFields(body, of: name, derived: &derived, reader: &reader)
+                var type = FeatureSpec.NestedType(
                     name: name, shape: .structure(fields), conformances: conformances ?? ["Equatable", "Sendable"],
                     location: pair.keyLocation, isTopLevel: isTopLevel, topLevelLocation: topLevelLocation)
+                type.derived = derived
+                return type
             }
             var rawValues: [String: String] = [:]
             let cases =
@@ -521,6 +544,40 @@ package struct SpecDecoder: Sendable {
                 conformances: conformances ?? (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"]),
                 location: pair.keyLocation, isTopLevel: isTopLevel, topLevelLocation: topLevelLocation, rawType: rawType,
                 rawValues: rawValues, rawTypeLocation: rawTypeLocation)
+        }
+    }
+
+    /// A struct's fields: `count: Int`, or written long, `count: { type: Int }`, and its computed
+    /// members, `isEmpty: { type: Bool, derived: "count == 0" }`, which go to `derived`.
+    private func typeFields(
+        _ node: YAMLNode, of type: String, derived: inout [FeatureSpec.DerivedField], reader: inout SpecReader
+    ) -> [FeatureSpec.Field] {
+        guard !node.isNull, let pairs = reader.mapping(node, "type '\(type)'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.name(pair.key, "field", at: pair.keyLocation) else { return nil }
+            guard let long = pair.value.mapping, !pair.value.isUnquotedDictionaryType else {
+                return reader.type(pair.value, "'\(pair.key)'").map { .init(name: name, type: $0, location: pair.keyLocation) }
+            }
+            guard reader.mapping(pair.value, "field '\(name)' of '\(type)'", allowed: Self.typeFieldKeys) != nil else { return nil }
+            reader.noteKeys(long.filter { $0.key == "derived" }, in: "types.fields")
+            guard let typeNode = long.first(where: { $0.key == "type" })?.value else {
+                reader.error(
+                    "field '\(name)' of '\(type)' needs a 'type'", at: pair.keyLocation,
+                    notes: [.init("write '\(name): { type: Type, derived: expression }', or '\(name): Type'")])
+                return nil
+            }
+            guard let fieldType = reader.type(typeNode, "the type of '\(name)'") else { return nil }
+            guard let expressionPair = long.first(where: { $0.key == "derived" }) else {
+                return .init(name: name, type: fieldType, location: pair.keyLocation)
+            }
+            guard let text = reader.text(expressionPair.value, "'derived'") else { return nil }
+            let expression = text.trimmingBlanksAndLineBreaks
+            guard !expression.isEmpty else {
+                reader.error("field '\(name)' of '\(type)' has an empty 'derived' expression", at: expressionPair.value.location)
+                return nil
+            }
+            derived.append(.init(name: name, type: fieldType, expression: expression, location: pair.keyLocation))
+            return nil
         }
     }
 

@@ -44,7 +44,7 @@ public enum SpecSchema {
         case .names: return ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
         case .features: return ##""type": ["array", "null"], "items": { "$ref": "#/$defs/name" }"##
         case .cases: return ##""$ref": "#/$defs/cases""##
-        case .fields: return ##""$ref": "#/$defs/fields""##
+        case .fields: return ##""$ref": "#/$defs/optionFields""##
         case .object:
             let properties = option.keys.map { key in
                 #""\#(key.name)": { \#(schemaType(of: key)), "description": "\#(jsonEscaped(key.description))" }"#
@@ -191,7 +191,7 @@ public enum SpecSchema {
                 "anyOf": [
                   { "type": ["array", "null"], "$ref": "#/$defs/cases" },
                   {
-                    "$ref": "#/$defs/fields",
+                    "$ref": "#/$defs/typeFields",
                     "not": { "type": "object", "anyOf": [{ "required": ["cases"] }, { "required": ["fields"] }] }
                   },
                   {
@@ -203,7 +203,7 @@ public enum SpecSchema {
                     "else": { "properties": { "cases": { "$ref": "#/$defs/cases" } } },
                     "properties": {
                       "cases": { "description": "The enum's cases (raw values with 'rawValue:')." },
-                      "fields": { "type": "object", "$ref": "#/$defs/fields" },
+                      "fields": { "type": "object", "$ref": "#/$defs/typeFields" },
                       "conforms": { "type": ["array", "null"], "items": { "type": "string" }, "description": "Protocols the type conforms to." },
                       "topLevel": {
                         "type": "boolean",
@@ -422,6 +422,44 @@ public enum SpecSchema {
               ]
             },
             "fields": { "type": ["object", "null"], "propertyNames": { "$ref": "#/$defs/name" }, "additionalProperties": { "$ref": "#/$defs/type" } },
+            "optionFields": {
+              "type": ["object", "null"],
+              "description": "name: Type, or name: { type: Type, label: label } for a field passed under another argument label.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/type" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["type"],
+                    "properties": { "type": { "$ref": "#/$defs/type" }, "label": { "$ref": "#/$defs/name" } }
+                  }
+                ]
+              }
+            },
+            "typeFields": {
+              "type": ["object", "null"],
+              "description": "A struct's fields, name: Type, and its computed members, name: { type: Type, derived: expression }.",
+              "propertyNames": { "$ref": "#/$defs/name" },
+              "additionalProperties": {
+                "anyOf": [
+                  { "$ref": "#/$defs/type" },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["type"],
+                    "properties": {
+                      "type": { "$ref": "#/$defs/type" },
+                      "derived": {
+                        "anyOf": [{ "type": "string", "pattern": "\\S" }, { "type": ["number", "boolean"] }],
+                        "description": "A computed member of the struct: var isEmpty: Bool { count == 0 }; not stored, not in its memberwise init."
+                      }
+                    }
+                  }
+                ]
+              }
+            },
             "parameters": {
               "description": "Nothing, Void, one type, (label: Type, …), or a mapping of labels to types.",
               "anyOf": [

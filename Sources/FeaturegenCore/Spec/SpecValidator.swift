@@ -179,7 +179,9 @@ struct SpecValidator {
                 }
                 if let rawType = type.rawType { checkRawValues(of: type, cases: cases, rawType: rawType, &diagnostics) }
             case let .structure(fields):
-                checkUnique(fields.map { ($0.name, $0.location) }, "field of '\(type.name)'", &diagnostics)
+                checkUnique(
+                    fields.map { ($0.name, $0.location) } + type.derived.map { ($0.name, $0.location) }, "field of '\(type.name)'",
+                    &diagnostics)
                 if type.conformances.contains("CaseIterable") {
                     diagnostics.error(
                         "type '\(type.name)' is a struct, which cannot be CaseIterable", at: type.location,

@@ -296,6 +296,32 @@ import Testing
             found.contains("architecture.yaml:4:76: error: a project file is written once, with no feature for 'when' to ask"), "\(found)")
     }
 
+    /// `when:` may join names with `&&`, each checked, and ask a boolean option of the manifest
+    /// or a boolean key of an object option (`options.unit.own`).
+    @Test func aWhenJoinsNamesAndAsksTheBooleanOptions() {
+        let found = errors(
+            """
+            summary: x
+            options:
+              unit: { type: object, keys: { own: { type: boolean, default: true }, name: { type: string } } }
+            files:
+              - { template: A.swift, scope: feature, path: "{{output}}/A{{feature}}.swift", when: "!inFlow && hasRoute" }
+              - { template: B.swift, scope: feature, path: "{{output}}/B{{feature}}.swift", when: "hasRoutes && options.unit.own" }
+              - { template: C.swift, scope: feature, path: "{{output}}/C{{feature}}.swift", when: options.unit.name }
+              - { template: D.swift, scope: feature, path: "{{output}}/D{{feature}}.swift", when: "!options.nope" }
+
+            """)
+        #expect(
+            found.contains("architecture.yaml:5:87: error: 'when' names 'hasRoute', which a feature's context does not have"), "\(found)")
+        #expect(!found.contains("architecture.yaml:6:"), "\(found)")
+        #expect(
+            found.contains("architecture.yaml:7:48: error: 'when' names 'options.unit.name', which is no boolean option of this manifest"),
+            "\(found)")
+        #expect(
+            found.contains("architecture.yaml:8:48: error: 'when' names 'options.nope', which is no boolean option of this manifest"),
+            "\(found)")
+    }
+
     /// A subview's file may ask its subview as `subview.name`; a bare name is the feature's, as
     /// it always was, and a feature's file cannot ask a subview.
     @Test func aSubviewsFileAsksItsSubviewUnderItsPrefix() {

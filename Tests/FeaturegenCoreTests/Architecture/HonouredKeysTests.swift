@@ -30,7 +30,7 @@ import Testing
             cases: [plain, { fancy: Int, was: odd }]
             conforms: [Equatable]
           Point:
-            fields: { x: Int }
+            fields: { x: Int, isOrigin: { type: Bool, derived: "x == 0" } }
           Filter: { cases: { all: All, other: 0 }, topLevel: true, rawValue: String }
         actions:
           - reload: { was: load }

@@ -183,6 +183,15 @@ let specCases: [DiagnosticCase] = [
         name: "let and derived", spec: "feature: A\nstate:\n  x: { type: Int, derived: \"1\", let: true }\n",
         expected: "Test.yaml:3:33: error: state field 'x' is derived: it is computed, so it cannot be a 'let'"),
     .init(
+        name: "derived type field without a type", spec: "feature: A\ntypes:\n  P:\n    isEmpty: { derived: \"true\" }\n",
+        expected: "Test.yaml:4:5: error: field 'isEmpty' of 'P' needs a 'type'"),
+    .init(
+        name: "empty derived type field", spec: "feature: A\ntypes:\n  P:\n    isEmpty: { type: Bool, derived: \"\" }\n",
+        expected: "Test.yaml:4:37: error: field 'isEmpty' of 'P' has an empty 'derived' expression"),
+    .init(
+        name: "misspelled key of a type field", spec: "feature: A\ntypes:\n  P:\n    isEmpty: { type: Bool, derivd: \"x\" }\n",
+        expected: "Test.yaml:4:28: error: unknown key 'derivd' in field 'isEmpty' of 'P'"),
+    .init(
         name: "preview of no field", spec: "feature: A\nstate:\n  count: Int\npreviews:\n  full: { cuont: \"1\" }\n",
         expected: "Test.yaml:5:11: error: preview 'full' sets 'cuont', which is no state field"),
     .init(

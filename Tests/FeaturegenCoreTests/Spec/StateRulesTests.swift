@@ -151,9 +151,11 @@ import Testing
         #expect(rules("statecontainer").subviewConforms == ["Equatable", "Sendable"])
         #expect(rules("vsurf").conforms == ["Equatable"])
         for name in ["mvi", "tca", "statecontainer", "vsurf"] { #expect(!rules(name).optionalInput) }
-        // The reducer keeps the input fields its state does not hold; the others drop them.
-        for name in ["mvi", "tca", "vsurf"] { #expect(!rules(name).keepsInput) }
+        // The reducer and the state holder keep the input fields their state does not hold;
+        // the others drop them.
+        for name in ["mvi", "tca"] { #expect(!rules(name).keepsInput) }
         #expect(rules("statecontainer").keepsInput)
+        #expect(rules("vsurf").keepsInput)
     }
 
     @Test func aManifestsStateBlockIsCheckedAtItsLines() {

@@ -67,5 +67,9 @@ extension LedgerReducer.State {
     struct Entry: Equatable, Sendable {
         var amount: Int
         var note: String?
+
+        var hasNote: Bool {
+            note != nil
+        }
     }
 }

@@ -23,5 +23,9 @@ extension Scorecard.ViewState {
     struct Round: Equatable, Sendable {
         var number: Int
         var points: Int
+
+        var isPerfect: Bool {
+            points == 10
+        }
     }
 }

@@ -48,5 +48,9 @@ final class ShelfModel: ObservableObject, ShelfModeling {
 extension ShelfModel {
     struct Product: Equatable, Sendable {
         var name: String
+
+        var isUnnamed: Bool {
+            name.isEmpty
+        }
     }
 }

@@ -38,7 +38,6 @@ struct StockView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: StockNavigationState
 
     // MARK: - Weak Reference
 
@@ -46,10 +45,9 @@ struct StockView: View {
 
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<StockNavigationState>, output: StockViewOutput?) {
+    /// The output is the state holder StockViewGroup hands down with `.weakReference`.
+    init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
-        _output = WeakReference(output)
     }
 
     // MARK: - Body
@@ -72,5 +70,9 @@ struct StockView: View {
 extension StockView.ViewState {
     struct Item: Equatable, Sendable {
         var title: String
+
+        var isUntitled: Bool {
+            title.isEmpty
+        }
     }
 }

@@ -1,12 +1,11 @@
 import SwiftUI
 
-/// Assembles the Stock module: its unit from the services factory, its state holder, its
-/// view and its navigation.
+/// Assembles the Stock module: its unit from the services factory, its state holder and its
+/// view, which gets the state holder as its output through `.weakReference`.
 struct StockViewGroup: View {
     // MARK: - State
 
     @StateObject private var stateHolder: StockViewStateHolder
-    @State private var navigationState = StockNavigationState()
 
     // MARK: - Private Properties
 
@@ -23,7 +22,8 @@ struct StockViewGroup: View {
     // MARK: - Body
 
     var body: some View {
-        StockView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        StockView(state: $stateHolder.state)
+            .weakReference(stateHolder, as: StockViewOutput.self)
     }
 }
 

@@ -37,6 +37,10 @@ struct Tally {
 extension Tally.State {
     struct Counter: Equatable, Sendable {
         var value: Int
+
+        var isZero: Bool {
+            value == 0
+        }
     }
 }
 

@@ -48,7 +48,6 @@ public struct NumbersListView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: NumbersListNavigationState
 
     // MARK: - Weak Reference
 
@@ -56,10 +55,9 @@ public struct NumbersListView: View {
 
     // MARK: - Init
 
-    public init(state: Binding<ViewState>, navigationState: Binding<NumbersListNavigationState>, output: NumbersListViewOutput?) {
+    /// The output is the state holder NumbersListViewGroup hands down with `.weakReference`.
+    public init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
-        _output = WeakReference(output)
     }
 
     // MARK: - Body

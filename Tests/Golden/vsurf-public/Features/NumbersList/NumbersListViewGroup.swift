@@ -1,12 +1,11 @@
 import SwiftUI
 
-/// Assembles the NumbersList module: its unit from the services factory, its state holder, its
-/// view and its navigation.
+/// Assembles the NumbersList module: its unit from the services factory, its state holder and its
+/// view, which gets the state holder as its output through `.weakReference`.
 public struct NumbersListViewGroup: View {
     // MARK: - State
 
     @StateObject private var stateHolder: NumbersListViewStateHolder
-    @State private var navigationState = NumbersListNavigationState()
 
     // MARK: - Private Properties
 
@@ -26,7 +25,8 @@ public struct NumbersListViewGroup: View {
     // MARK: - Body
 
     public var body: some View {
-        NumbersListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        NumbersListView(state: $stateHolder.state)
+            .weakReference(stateHolder, as: NumbersListViewOutput.self)
     }
 }
 

@@ -48,7 +48,6 @@ struct NumbersListView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: NumbersListNavigationState
 
     // MARK: - Weak Reference
 
@@ -56,10 +55,9 @@ struct NumbersListView: View {
 
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<NumbersListNavigationState>, output: NumbersListViewOutput?) {
+    /// The output is the state holder NumbersListViewGroup hands down with `.weakReference`.
+    init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
-        _output = WeakReference(output)
     }
 
     // MARK: - Body

@@ -21,8 +21,8 @@ final class ItemCatalogUnit {
 
     // MARK: - Init
 
-    init(localItems: [Item]) {
-        self.localItems = localItems
+    init(items: [Item]) {
+        self.localItems = items
     }
 }
 
@@ -40,7 +40,7 @@ extension ItemCatalogUnit: ItemCatalogUnitOutput {
 enum ItemCatalogUnitFactory {
     @MainActor
     static func produce() -> ItemCatalogUnitOutput {
-        ItemCatalogUnit(localItems: (1...3).map { Item(title: "Item \($0)") })
+        ItemCatalogUnit(items: (1...3).map { Item(title: "Item \($0)") })
     }
 }
 

@@ -24,6 +24,10 @@ struct ItemCatalogView: View {
 
     struct CartSnapshot: Equatable, Sendable {
         let count: Int
+
+        var isEmpty: Bool {
+            count == 0
+        }
     }
 
     struct ViewState: Equatable {

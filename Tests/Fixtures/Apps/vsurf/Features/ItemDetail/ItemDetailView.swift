@@ -24,7 +24,6 @@ struct ItemDetailView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: ItemDetailNavigationState
 
     // MARK: - Weak Reference
 
@@ -32,10 +31,9 @@ struct ItemDetailView: View {
 
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<ItemDetailNavigationState>, output: ItemDetailViewOutput?) {
+    /// The output is the state holder ItemDetailViewGroup hands down with `.weakReference`.
+    init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
-        _output = WeakReference(output)
     }
 
     // MARK: - Body
@@ -64,12 +62,10 @@ struct ItemDetailView_Previews: PreviewProvider {
             switch preset {
             case .cartIsEmpty:
                 ItemDetailView(
-                    state: .constant(.init(title: "Item 1", cartCount: 0, canRemoveFromCart: false)),
-                    navigationState: .constant(.init()), output: nil)
+                    state: .constant(.init(title: "Item 1", cartCount: 0, canRemoveFromCart: false)))
             case .cartIsNotEmpty:
                 ItemDetailView(
-                    state: .constant(.init(title: "Item 1", cartCount: 1, canRemoveFromCart: true)),
-                    navigationState: .constant(.init()), output: nil)
+                    state: .constant(.init(title: "Item 1", cartCount: 1, canRemoveFromCart: true)))
             }
         }
     }

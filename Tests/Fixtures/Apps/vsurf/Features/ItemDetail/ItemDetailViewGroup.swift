@@ -1,16 +1,14 @@
 import SwiftUI
 
-/// Assembles the ItemDetail module: its unit from the services factory, its state holder, its
-/// view and its navigation.
+/// Assembles the ItemDetail module: its state holder, on the units it shares, and its view,
+/// which gets the state holder as its output through `.weakReference`.
 struct ItemDetailViewGroup: View {
     // MARK: - State
 
     @StateObject private var stateHolder: ItemDetailViewStateHolder
-    @State private var navigationState = ItemDetailNavigationState()
 
     // MARK: - Private Properties
 
-    private let itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput
     private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Init
@@ -18,16 +16,15 @@ struct ItemDetailViewGroup: View {
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
     init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        let itemDetailUnit = VSURFServices.Units.itemDetail()
-        self.itemDetailUnit = itemDetailUnit
         self.itemCartUnit = itemCartUnit
-        _stateHolder = StateObject(wrappedValue: ItemDetailViewStateHolder(item: item, itemDetailUnit: itemDetailUnit, itemCartUnit: itemCartUnit))
+        _stateHolder = StateObject(wrappedValue: ItemDetailViewStateHolder(item: item, itemCartUnit: itemCartUnit))
     }
 
     // MARK: - Body
 
     var body: some View {
-        ItemDetailView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        ItemDetailView(state: $stateHolder.state)
+            .weakReference(stateHolder, as: ItemDetailViewOutput.self)
     }
 }
 

@@ -8,8 +8,9 @@ final class ItemDetailViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput
     private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+
+    private let item: String
 
     // MARK: - Published
 
@@ -17,9 +18,9 @@ final class ItemDetailViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(item: String, itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        self.state = .init(title: item, cartCount: 0, canRemoveFromCart: false)
-        self.itemDetailUnit = itemDetailUnit
+    init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.state = .init(title: "", cartCount: 0, canRemoveFromCart: false)
+        self.item = item
         self.itemCartUnit = itemCartUnit
         subscribe()
     }
@@ -29,11 +30,11 @@ final class ItemDetailViewStateHolder: ObservableObject {
 
 extension ItemDetailViewStateHolder: ItemDetailViewOutput {
     func addItem() {
-        itemCartUnit.addItem(Item(title: state.title))
+        itemCartUnit.addItem(Item(title: item))
     }
 
     func removeItem() {
-        itemCartUnit.removeItem(Item(title: state.title))
+        itemCartUnit.removeItem(Item(title: item))
     }
 }
 
@@ -45,8 +46,8 @@ extension ItemDetailViewStateHolder {
         itemCartUnit.items
             .sink { [weak self] cart in
                 guard let self else { return }
-                let count = cart.filter { $0.title == self.state.title }.count
-                state = .init(title: state.title, cartCount: count, canRemoveFromCart: count > 0)
+                let count = cart.filter { $0.title == item }.count
+                state = .init(title: item, cartCount: count, canRemoveFromCart: count > 0)
             }
             .store(in: &cancellables)
     }

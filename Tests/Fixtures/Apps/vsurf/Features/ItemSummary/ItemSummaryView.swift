@@ -30,7 +30,6 @@ struct ItemSummaryView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: ItemSummaryNavigationState
 
     // MARK: - Weak Reference
 
@@ -38,10 +37,9 @@ struct ItemSummaryView: View {
 
     // MARK: - Init
 
-    init(state: Binding<ViewState>, navigationState: Binding<ItemSummaryNavigationState>, output: ItemSummaryViewOutput?) {
+    /// The output is the state holder ItemSummaryViewGroup hands down with `.weakReference`.
+    init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
-        _output = WeakReference(output)
     }
 
     // MARK: - Body
@@ -66,8 +64,7 @@ extension ItemSummaryView.ViewState {
 
 #Preview("empty") {
     ItemSummaryView(
-        state: .constant(.init(heading: "")),
-        navigationState: .constant(.init()), output: nil)
+        state: .constant(.init(heading: "")))
 }
 
 #Preview("twoLines") {
@@ -77,6 +74,5 @@ extension ItemSummaryView.ViewState {
             state.lines = [.init(title: "Bun", count: 1), .init(title: "Tea", count: 2)]
             state.total = 3
             return state
-        }()),
-        navigationState: .constant(.init()), output: nil)
+        }()))
 }

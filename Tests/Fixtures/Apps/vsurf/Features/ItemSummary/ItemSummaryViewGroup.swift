@@ -1,12 +1,11 @@
 import SwiftUI
 
-/// Assembles the ItemSummary module: its unit from the services factory, its state holder, its
-/// view and its navigation.
+/// Assembles the ItemSummary module: its unit from the services factory, its state holder and its
+/// view, which gets the state holder as its output through `.weakReference`.
 struct ItemSummaryViewGroup: View {
     // MARK: - State
 
     @StateObject private var stateHolder: ItemSummaryViewStateHolder
-    @State private var navigationState = ItemSummaryNavigationState()
 
     // MARK: - Private Properties
 
@@ -27,7 +26,8 @@ struct ItemSummaryViewGroup: View {
     // MARK: - Body
 
     var body: some View {
-        ItemSummaryView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
+        ItemSummaryView(state: $stateHolder.state)
+            .weakReference(stateHolder, as: ItemSummaryViewOutput.self)
     }
 }
 

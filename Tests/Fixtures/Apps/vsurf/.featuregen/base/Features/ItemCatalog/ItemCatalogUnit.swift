@@ -21,8 +21,8 @@ final class ItemCatalogUnit {
 
     // MARK: - Init
 
-    init(localItems: [Item]) {
-        self.localItems = localItems
+    init(items: [Item]) {
+        self.localItems = items
     }
 }
 
@@ -40,7 +40,7 @@ extension ItemCatalogUnit: ItemCatalogUnitOutput {
 enum ItemCatalogUnitFactory {
     @MainActor
     static func produce() -> ItemCatalogUnitOutput {
-        ItemCatalogUnit(localItems: .init())
+        ItemCatalogUnit(items: .init())
     }
 }
 

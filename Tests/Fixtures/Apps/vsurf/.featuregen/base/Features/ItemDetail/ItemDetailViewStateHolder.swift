@@ -8,8 +8,9 @@ final class ItemDetailViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput
     private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+
+    private let item: String
 
     // MARK: - Published
 
@@ -17,9 +18,9 @@ final class ItemDetailViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(item: String, itemDetailUnit: ItemDetailUnitInput & ItemDetailUnitOutput, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        self.state = .init(title: item, cartCount: 0, canRemoveFromCart: false)
-        self.itemDetailUnit = itemDetailUnit
+    init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
+        self.state = .init(title: "", cartCount: 0, canRemoveFromCart: false)
+        self.item = item
         self.itemCartUnit = itemCartUnit
         subscribe()
     }

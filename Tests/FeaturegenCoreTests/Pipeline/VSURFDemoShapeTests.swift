@@ -1,0 +1,102 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// The shapes of the VSURF demo's screens that a spec asks for (issue #26): a screen without
+/// routes has no navigation state, a screen without a unit of its own works through the units
+/// it shares and keeps the input no state field reads, a unit's stored value may be passed under
+/// another label, and a spec type's derived fields are computed members in every architecture.
+@Suite struct VSURFDemoShapeTests {
+    private let cart = """
+        feature: Cart
+        unit:
+          commands: [add: String]
+          outputs: { items: "[String]" }
+          stores: { localItems: { type: "[String]", label: items } }
+          shared: true
+
+        """
+    private let detail = """
+        feature: Detail
+        input:
+          item: String
+        state:
+          title: String
+          count: Int
+        actions: [add]
+        unit: { own: false }
+        units: [Cart]
+
+        """
+
+    private func files(_ specs: [String: String], architecture: String = "vsurf") throws -> [String: GeneratedFile] {
+        let project = memoryProject(specs: specs, architecture: architecture)
+        let files = try Generator(project: project).render(try Generator(project: project).loadSpecs(nil))
+        return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func aScreenWithoutRoutesHasNoNavigationStateAndGetsItsOutputThroughTheWeakReference() throws {
+        let written = try files(["Cart.yaml": cart, "Detail.yaml": detail])
+        #expect(written["Features/Detail/DetailNavigationState.swift"]?.retired == true)
+        let view = try #require(written["Features/Detail/DetailView.swift"]?.contents)
+        #expect(view.contains("    init(state: Binding<ViewState>) {\n        _state = state\n    }\n"))
+        #expect(!view.contains("navigationState"))
+        #expect(!view.contains("MARK: - Navigation"))
+        let group = try #require(written["Features/Detail/DetailViewGroup.swift"]?.contents)
+        #expect(group.contains("DetailView(state: $stateHolder.state)\n            .weakReference(stateHolder, as: DetailViewOutput.self)"))
+        #expect(!group.contains("navigationState"))
+        // A screen with routes keeps its navigation state and its output parameter.
+        let routed = try files(["Detail.yaml": detail + "routes: [dismiss]\n", "Cart.yaml": cart])
+        #expect(routed["Features/Detail/DetailNavigationState.swift"]?.retired == false)
+        #expect(try #require(routed["Features/Detail/DetailView.swift"]?.contents).contains("output: DetailViewOutput?"))
+    }
+
+    @Test func aScreenWithoutAUnitOfItsOwnTakesItsInputAndTheUnitsItShares() throws {
+        let written = try files(["Cart.yaml": cart, "Detail.yaml": detail])
+        #expect(written["Features/Detail/DetailUnit.swift"]?.retired == true)
+        let holder = try #require(written["Features/Detail/DetailViewStateHolder.swift"]?.contents)
+        #expect(holder.contains("    init(item: String, cartUnit: CartUnitInput & CartUnitOutput) {"))
+        #expect(holder.contains("    private let item: String\n"))
+        #expect(holder.contains("        self.item = item\n"))
+        #expect(!holder.contains("detailUnit"))
+        let group = try #require(written["Features/Detail/DetailViewGroup.swift"]?.contents)
+        #expect(group.contains("DetailViewStateHolder(item: item, cartUnit: cartUnit)"))
+        #expect(!group.contains("VSURFServices.Units.detail"))
+        // Without input, the units alone.
+        let noInput = detail.replacingOccurrences(of: "input:\n  item: String\n", with: "")
+        let holderWithoutInput = try #require(
+            try files(["Cart.yaml": cart, "Detail.yaml": noInput])["Features/Detail/DetailViewStateHolder.swift"]?.contents)
+        #expect(holderWithoutInput.contains("    init(cartUnit: CartUnitInput & CartUnitOutput) {"))
+    }
+
+    @Test func aStoredValueIsPassedUnderItsLabel() throws {
+        let unit = try #require(try files(["Cart.yaml": cart])["Features/Cart/CartUnit.swift"]?.contents)
+        #expect(unit.contains("    private let localItems: [String]\n"))
+        #expect(unit.contains("    init(items: [String]) {\n        self.localItems = items\n    }"))
+        #expect(unit.contains("CartUnit(items: .init())"))
+    }
+
+    @Test func aTypesDerivedFieldIsAComputedMemberInEveryArchitecture() throws {
+        let spec = """
+            feature: Basket
+            state:
+              snapshot: { type: Snapshot, initial: ".init(count: 0)" }
+            types:
+              Snapshot:
+                count: Int
+                isEmpty: { type: Bool, derived: "count == 0" }
+              Caption:
+                topLevel: true
+                fields: { text: String, isBlank: { type: Bool, derived: "text.isEmpty" } }
+
+            """
+        for architecture in ArchitectureCatalog.names {
+            let text = try files(["Basket.yaml": spec], architecture: architecture).values.filter { !$0.retired }.map(\.contents)
+                .joined()
+            #expect(text.contains("var isEmpty: Bool {\n"), "\(architecture)")
+            #expect(text.contains("count == 0\n"), "\(architecture)")
+            #expect(text.contains("var isBlank: Bool {\n"), "\(architecture)")
+            #expect(!text.contains("isEmpty: Bool,") && !text.contains("isEmpty: false"), "\(architecture): not stored")
+        }
+    }
+}
