@@ -25,7 +25,6 @@ struct JarView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
-    @Binding private var navigationState: LarderNavigationState
 
     // MARK: - Weak Reference
 
@@ -34,11 +33,8 @@ struct JarView: View {
     // MARK: - Init
 
     /// The output is the state holder LarderViewGroup hands down with `.weakReference`.
-    init(
-        state: Binding<ViewState>, navigationState: Binding<LarderNavigationState>
-    ) {
+    init(state: Binding<ViewState>) {
         _state = state
-        _navigationState = navigationState
     }
 
     // MARK: - Body

@@ -41,8 +41,7 @@ struct LarderViewGroup: View {
                 .navigationDestination(for: VSURFScreen<LarderNavigationState.Destination>.self) { pushed in
                     switch pushed.destination {
                     case .jar:
-                        JarView(
-                            state: $jarStateHolder.state, navigationState: $navigationState)
+                        JarView(state: $jarStateHolder.state)
                     }
                 }
         }
