@@ -56,8 +56,7 @@ package struct ArchitectureManifest: Sendable {
         package var templateLocation: SourceLocation?
         /// `when:`: the name in the feature's context that must answer true (or a non-empty
         /// list) for the file to be written (`hasRoutes`), or several joined by `&&`; nil for
-        /// always. A subview's file may
-        /// name its subview's (`subview.isInline`).
+        /// always. A subview's file may name its subview's (`subview.isInline`).
         package var condition: String? = nil
         /// What a condition starts with to ask a subview's context rather than the feature's.
         package static let subviewCondition = "subview."
