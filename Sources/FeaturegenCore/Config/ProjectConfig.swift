@@ -73,7 +73,8 @@ extension ProjectConfig {
             specs: \(specs)
             # Where modules are generated: <output>/<Feature>/.
             output: \(output)
-            # The shared runtime (ModuleProtocol, Reducer, …), written once per project.
+            # The shared runtime, written once per project: this file for mvvm (ModuleProtocol,
+            # Reducer, …); the other architectures write theirs in its folder (VSURF.swift, …).
             runtime: \(runtime)
             # The template set: \(Self.architectures.joined(separator: ", ")).
             architecture: \(architecture)

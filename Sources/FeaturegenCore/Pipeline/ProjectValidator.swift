@@ -72,8 +72,17 @@ package struct ProjectValidator {
             let screens = flow.screens.map(\.name)
             if let first = flow.screens.first, flow.screens.contains(where: { reported.contains($0.name) }) {
                 let declares = architectures.flows[first.architecture ?? architectures.defaultName]?.declares ?? []
+                let runtime = architectures.runtimeTypes(of: first)
                 for pattern in declares {
-                    claim(pattern.replacingText("{{flow}}", with: flow.name), "type of flow '\(flow.name)'", first.location)
+                    let type = pattern.replacingText("{{flow}}", with: flow.name)
+                    claim(type, "type of flow '\(flow.name)'", first.location)
+                    // `flow: VSURF` would declare `VSURFNavigationState`, the runtime's protocol.
+                    if runtime.contains(type) {
+                        diagnostics.append(
+                            .error(
+                                "'\(option): \(flow.name)' would make featuregen declare '\(type)', which the architecture's runtime declares",
+                                at: first.location, notes: [.init("name the flow otherwise, such as '\(flow.name)Flow'")]))
+                    }
                 }
             }
             if !SwiftIdentifier.isValid(flow.name) || flow.name.first?.isUppercase != true, let first = flow.screens.first {

@@ -62,12 +62,23 @@ struct SpecValidator {
         GeneratedNames.reservedTypeNames.contains(name) || runtimeTypes.contains(name)
     }
 
+    /// A name to suggest instead of `name`: one that, nor any type featuregen would generate
+    /// from it, is no runtime or standard name (`VSURFFeature` for `VSURF`, whose `VSURFScreen`
+    /// is vsurf's runtime type).
+    private func freeName(for name: String) -> String {
+        let candidates = ["Screen", "Feature", "Module"].map { name + $0 }
+        return candidates.first { candidate in
+            !reserved(candidate)
+                && generatedTypes.allSatisfy { !reserved($0.replacingText(name, with: candidate)) }
+        } ?? candidates[0]
+    }
+
     private func checkTypeNames(_ diagnostics: inout DiagnosticCollector) {
         // `feature: VSURF` would declare `VSURFNavigationState`, which vsurf's runtime declares.
         for generated in generatedTypes where generated != spec.name && runtimeTypes.contains(generated) {
             diagnostics.error(
                 "feature name '\(spec.name)' would make featuregen declare '\(generated)', which the architecture's runtime declares",
-                at: spec.location, notes: [.init("choose another name, such as '\(spec.name)Screen'")])
+                at: spec.location, notes: [.init("choose another name, such as '\(freeName(for: spec.name))'")])
         }
         if reserved(spec.name) || GeneratedNames.frameworkTypeNames.contains(spec.name) {
             diagnostics.error(

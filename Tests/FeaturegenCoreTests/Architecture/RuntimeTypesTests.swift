@@ -32,6 +32,8 @@ import Testing
         #expect(
             diagnostics("feature: VSURF\narchitecture: vsurf\n").hasPrefix(
                 "Test.yaml:1:10: error: feature name 'VSURF' would make featuregen declare 'VSURFNavigationState'"))
+        // The suggestion is a name that is free itself: 'VSURFScreen' is vsurf's runtime type.
+        #expect(diagnostics("feature: VSURF\narchitecture: vsurf\n").contains("note: choose another name, such as 'VSURFFeature'"))
         #expect(diagnostics("feature: A\narchitecture: statecontainer\nsubviews:\n  StateContainer:\n").contains("would shadow"))
         #expect(diagnostics("feature: A\ntypes:\n  ViewStateProtocol: [a]\n").contains("would shadow"))
         // Another architecture's runtime is not in a project that does not use it.

@@ -91,6 +91,19 @@ import Testing
         #expect(view.contains("navigationState.push(destination: .openCart)"))
     }
 
+    @Test func aFlowNamedSoItsTypesWouldBeTheRuntimesIsAnError() {
+        // `flow: VSURF` would write `struct VSURFNavigationState: VSURFNavigationState`.
+        let named = { (text: String) in text.replacingOccurrences(of: "flow: Shop", with: "flow: VSURF") }
+        let found = errors(["Catalog.yaml": named(catalog), "Cart.yaml": named(cart), "Detail.yaml": detail])
+        #expect(
+            found.contains(
+                "error: 'flow: VSURF' would make featuregen declare 'VSURFNavigationState', which the architecture's runtime declares"),
+            "\(found)")
+        #expect(found.contains("note: name the flow otherwise, such as 'VSURFFlow'"), "\(found)")
+        let renamed = { (text: String) in text.replacingOccurrences(of: "flow: Shop", with: "flow: VSURFFlow") }
+        #expect(errors(["Catalog.yaml": renamed(catalog), "Cart.yaml": renamed(cart), "Detail.yaml": detail]) == "")
+    }
+
     @Test func aFlowNeedsOneRootAndItsScreensAreOpenedOnlyFromInsideIt() {
         // Each screen pushes the other: no root.
         let loop = cart.replacingOccurrences(
