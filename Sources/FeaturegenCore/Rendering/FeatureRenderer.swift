@@ -97,18 +97,10 @@ package struct FeatureRenderer: Sendable {
         let negated = condition.hasPrefix("!")
         let name = negated ? String(condition.dropFirst()) : condition
         let prefix = ArchitectureManifest.File.subviewCondition
-        let value: TemplateValue?
-        if name.hasPrefix(prefix) {
-            value = context.subview?.value(named: String(name.dropFirst(prefix.count)))
-        } else {
-            // `options.unit.own`: each name of the path asks the object the one before answers.
-            var answer: TemplateValue? = .object(context)
-            for component in name.split(separator: ".") {
-                guard case .object(let object)? = answer else { answer = nil; break }
-                answer = object.value(named: String(component))
-            }
-            value = answer
-        }
+        let value =
+            name.hasPrefix(prefix)
+            ? context.subview?.value(named: String(name.dropFirst(prefix.count)))
+            : TemplateValue.object(context).value(at: name.split(separator: ".").map(String.init))
         let answer: Bool
         switch value {
         case nil, .flag(false): answer = false

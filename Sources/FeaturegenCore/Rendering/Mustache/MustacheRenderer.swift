@@ -198,12 +198,8 @@ struct Scope {
 
     private func find(_ path: [String]) -> TemplateValue? {
         for frame in stack.reversed() {
-            guard case .object(let object) = frame, var value = object.value(named: path[0]) else { continue }
-            for name in path.dropFirst() {
-                guard case .object(let inner) = value, let next = inner.value(named: name) else { return nil }
-                value = next
-            }
-            return value
+            guard case .object(let object) = frame, let value = object.value(named: path[0]) else { continue }
+            return value.value(at: path.dropFirst())
         }
         return nil
     }

@@ -8,6 +8,17 @@ package enum TemplateValue: Sendable {
     case list([TemplateValue])
     case object(any TemplateObject)
 
+    /// What `path` names below this value (`unit.own` below the options): each name asks the
+    /// object the one before answers; nil where a name is missing or a value is no object.
+    package func value(at path: some Sequence<String>) -> TemplateValue? {
+        var value = self
+        for name in path {
+            guard case .object(let object) = value, let next = object.value(named: name) else { return nil }
+            value = next
+        }
+        return value
+    }
+
     package static func texts(_ texts: [String]) -> TemplateValue {
         .list(texts.map(TemplateValue.text))
     }
