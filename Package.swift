@@ -130,6 +130,13 @@ if let prebuilt {
             name: "SwiftUI", dependencies: ["Combine", "UIKit", "SwiftUIMacros"], path: "Tests/StandIns/SwiftUI", swiftSettings: strict),
         // DoorDash's PreviewSnapshots, which vsurf's `previewSnapshots: true` previews with.
         .target(name: "PreviewSnapshots", dependencies: ["SwiftUI"], path: "Tests/StandIns/PreviewSnapshots", swiftSettings: strict),
+        // Point-Free's SnapshotTesting and DoorDash's PreviewSnapshotsTesting, which the snapshot
+        // tests vsurf writes for `previewSnapshots: true` call.
+        .target(
+            name: "SnapshotTesting", dependencies: ["SwiftUI", "UIKit"], path: "Tests/StandIns/SnapshotTesting", swiftSettings: strict),
+        .target(
+            name: "PreviewSnapshotsTesting", dependencies: ["PreviewSnapshots", "SnapshotTesting", "SwiftUI"],
+            path: "Tests/StandIns/PreviewSnapshotsTesting", swiftSettings: strict),
         .target(
             name: "GoldenCombine",
             dependencies: ["Combine", "SwiftUI", "UIKit"],
@@ -243,14 +250,19 @@ if let prebuilt {
         generatedTests(
             "GoldenStateContainerSwiftTestingFeatureTests", "statecontainer-swift-testing", dependencies: ["GoldenStateContainer"]),
         // The vsurf architecture.
-        .target(name: "GoldenVSURF", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf", swiftSettings: strict),
         .target(
-            name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/vsurf-public",
+            name: "GoldenVSURF", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Golden/vsurf",
+            swiftSettings: strict),
+        .target(
+            name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
         .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
         // The tests featuregen generates for them, run (see generatedTests).
-        generatedTests("GoldenVSURFFeatureTests", "vsurf-tests", dependencies: ["GoldenVSURF"]),
-        generatedTests("GoldenVSURFSwiftTestingFeatureTests", "vsurf-swift-testing", dependencies: ["GoldenVSURF"]),
+        generatedTests(
+            "GoldenVSURFFeatureTests", "vsurf-tests", dependencies: ["GoldenVSURF", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"]),
+        generatedTests(
+            "GoldenVSURFSwiftTestingFeatureTests", "vsurf-swift-testing",
+            dependencies: ["GoldenVSURF", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"]),
         // Apps generated from Specs/Catalog.yaml and Specs/Cart.yaml (and NewsList and NewsDetails,
         // whose NewsClient is injected), with user code.
         .target(
@@ -261,6 +273,14 @@ if let prebuilt {
             name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Fixtures/Apps/vsurf/Features",
             swiftSettings: strict),
         .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
+        // The tests featuregen generates for the vsurf app (its featuregen.yml sets tests:), in
+        // XCTest as the VSURF demo's: the snapshot tests of its previews run; the other tests'
+        // stubs are not recorded as failures (TestStubs, as Tests/Golden/Stubs do).
+        .testTarget(
+            name: "VSURFAppFeatureTests",
+            dependencies: ["VSURFApp", "GeneratedTestStubs", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"],
+            path: "Tests/Fixtures/Apps/vsurf", exclude: ["Features", "Specs", "featuregen.yml"], sources: ["FeatureTests", "TestStubs"],
+            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // A module written by hand in its own layout (Tests/Fixtures/Adopt/HandWritten), as
         // `adopt` and a later `generate` leave it: it must still compile.
         .target(

@@ -38,6 +38,10 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     /// a Thumbnail (subviewScope: feature); scripts/record-goldens copies the same.
     static let mviShapes = ["Poster", "PosterCaption", "Shelf", "Stall"].map { "Tests/Fixtures/Apps/mvi/Specs/\($0).yaml" }
 
+    /// The vsurf app's screen previewed with PreviewSnapshots, whose generated snapshot tests
+    /// the set's test targets compile and run in both frameworks; scripts/record-goldens copies it.
+    static let vsurfShapes = ["Tests/Fixtures/Apps/vsurf/Specs/ItemPrice.yaml"]
+
     static let all = [
         GoldenSet(folder: "combine", observation: .combine, access: .internal, testedModule: "GoldenCombine"),
         GoldenSet(folder: "observable", observation: .observable, access: .internal),
@@ -54,8 +58,10 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(
             folder: "statecontainer-public", observation: .combine, access: .public, architecture: "statecontainer",
             extraSpecs: statecontainerShapes),
-        GoldenSet(folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf", testedModule: "GoldenVSURF"),
-        GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf"),
+        GoldenSet(
+            folder: "vsurf", observation: .combine, access: .internal, architecture: "vsurf", extraSpecs: vsurfShapes,
+            testedModule: "GoldenVSURF"),
+        GoldenSet(folder: "vsurf-public", observation: .combine, access: .public, architecture: "vsurf", extraSpecs: vsurfShapes),
         // mvvm and tca features routing to each other.
         GoldenSet(
             folder: "mixed", observation: .observable, access: .internal, specs: "Tests/Fixtures/Mixed/Specs",

@@ -1,0 +1,99 @@
+import Testing
+
+@testable import FeaturegenCore
+
+/// A vsurf screen previewed with PreviewSnapshots (`previewSnapshots: true`) gets the snapshot
+/// tests the VSURF demo writes by hand (`CartViewSnapshotTests`): its presets drawn in dark and
+/// in light, in the project's test framework, only where tests are generated and previews
+/// written, and removed when the option goes unless the file holds code of the user's.
+@Suite struct VSURFSnapshotTestsTests {
+    private let cart = """
+        feature: Cart
+        state:
+          count: Int
+        actions: [buy]
+        previewSnapshots: true
+        previews:
+          empty:
+          full: { count: "3" }
+
+        """
+    private let snapshotTests = "FeatureTests/Cart/CartViewSnapshotTests.swift"
+
+    private func project(
+        _ spec: String, tests: String? = "FeatureTests", framework: ProjectConfig.TestFramework = .xctest, previews: Bool = true
+    ) -> Project {
+        let project = memoryProject(specs: ["Cart.yaml": spec], architecture: "vsurf")
+        var config = project.config
+        config.tests = tests
+        config.testFramework = framework
+        config.testedModule = "Shop"
+        config.previews = previews
+        return Project(fileSystem: project.fileSystem, config: config)
+    }
+
+    private func rendered(_ project: Project) throws -> [String: GeneratedFile] {
+        let generator = Generator(project: project)
+        let files = try generator.render(try generator.loadSpecs(nil))
+        return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func theDemosTestsInXCTestAndTheirSwiftTestingTwins() throws {
+        let xctest = try #require(try rendered(project(cart))[snapshotTests])
+        #expect(!xctest.retired)
+        for line in [
+            "@testable import Shop\nimport PreviewSnapshotsTesting\nimport SnapshotTesting\nimport UIKit\nimport XCTest\n",
+            "@MainActor\nfinal class CartViewSnapshotTests: XCTestCase {\n",
+            "    func testAllSnapshotsDark() async {\n        CartView_Previews.snapshots.assertSnapshots(as: .image(traits: UITraitCollection(userInterfaceStyle: .dark)))\n",
+            "    func testAllSnapshotsLight() async {\n        CartView_Previews.snapshots.assertSnapshots(as: .image(traits: UITraitCollection(userInterfaceStyle: .light)))\n",
+        ] {
+            #expect(xctest.contents.contains(line), "\(xctest.contents)")
+        }
+        let swiftTesting = try #require(try rendered(project(cart, framework: .swiftTesting))[snapshotTests]).contents
+        #expect(swiftTesting.contains("import Testing\nimport UIKit\n"))
+        #expect(swiftTesting.contains("@MainActor\n@Suite struct CartViewSnapshotTests {\n"))
+        #expect(swiftTesting.contains("    @Test func allSnapshotsDark() {\n"))
+        #expect(swiftTesting.contains("    @Test func allSnapshotsLight() {\n"))
+        #expect(!swiftTesting.contains("XCTest"))
+        // The previews they draw are the ones the view declares.
+        let view = try #require(try rendered(project(cart))["Features/Cart/CartView.swift"]).contents
+        #expect(view.contains("struct CartView_Previews: PreviewProvider {"))
+        #expect(view.contains("    static var snapshots: PreviewSnapshots<Preset> {"))
+    }
+
+    @Test func onlyWhereTestsAreGeneratedAndTheViewIsPreviewedWithSnapshots() throws {
+        // Without tests: no test file at all.
+        #expect(try rendered(project(cart, tests: nil)).keys.allSatisfy { !$0.hasPrefix("FeatureTests/") })
+        // #Preview blocks rather than PreviewSnapshots, or no previews: nothing to snapshot.
+        let withoutOption = cart.replacingOccurrences(of: "previewSnapshots: true\n", with: "")
+        #expect(try rendered(project(withoutOption))[snapshotTests]?.retired ?? true)
+        #expect(try rendered(project(cart, previews: false))[snapshotTests]?.retired ?? true)
+        // The feature's other tests are written either way.
+        #expect(try rendered(project(withoutOption))["FeatureTests/Cart/CartTests.swift"]?.retired == false)
+    }
+
+    @Test func turningTheOptionOffRemovesTheTestsUnlessTheyHoldUserCode() throws {
+        let untouched = project(cart)
+        let generator = Generator(project: untouched)
+        try generator.apply(try generator.plan())
+        #expect(try untouched.fileSystem.readText(snapshotTests) != nil)
+        try untouched.fileSystem.writeText("Specs/Cart.yaml", cart.replacingOccurrences(of: "previewSnapshots: true\n", with: ""))
+        let plan = try generator.plan()
+        #expect(plan.entries.first { $0.path == snapshotTests }?.action == .removed)
+        try generator.apply(plan)
+        #expect(try untouched.fileSystem.readText(snapshotTests) == nil)
+
+        let edited = project(cart)
+        let editedGenerator = Generator(project: edited)
+        try editedGenerator.apply(try editedGenerator.plan())
+        let withCode =
+            try #require(try edited.fileSystem.readText(snapshotTests))
+            + "\nextension CartViewSnapshotTests {\n    func testAccessibilitySizes() async {}\n}\n"
+        try edited.fileSystem.writeText(snapshotTests, withCode)
+        try edited.fileSystem.writeText("Specs/Cart.yaml", cart.replacingOccurrences(of: "previewSnapshots: true\n", with: ""))
+        let kept = try editedGenerator.plan()
+        #expect(kept.entries.first { $0.path == snapshotTests }?.action == .orphaned)
+        try editedGenerator.apply(kept)
+        #expect(try edited.fileSystem.readText(snapshotTests) == withCode)
+    }
+}

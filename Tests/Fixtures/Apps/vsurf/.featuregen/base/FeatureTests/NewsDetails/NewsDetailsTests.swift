@@ -1,0 +1,42 @@
+@testable import VSURFApp
+import Foundation
+import XCTest
+
+/// NewsDetails's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class NewsDetailsTests: XCTestCase {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> NewsDetailsViewStateHolder {
+        NewsDetailsViewStateHolder(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), newsDetailsUnit: NewsDetailsUnitStub())
+    }
+
+    // MARK: - View Outputs
+
+    func testOnAppear() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear()
+        XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testShare() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.share()
+        XCTFail("Write the test of share: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testDismiss() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.dismiss()
+        XCTFail("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class NewsDetailsUnitStub: NewsDetailsUnitInput, NewsDetailsUnitOutput {}

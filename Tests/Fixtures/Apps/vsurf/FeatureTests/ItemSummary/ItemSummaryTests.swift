@@ -1,0 +1,30 @@
+@testable import VSURFApp
+import Foundation
+import XCTest
+
+/// ItemSummary's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class ItemSummaryTests: XCTestCase {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> ItemSummaryViewStateHolder {
+        ItemSummaryViewStateHolder(heading: "", itemSummaryUnit: ItemSummaryUnitStub(), itemCartUnit: ItemCartUnitStub())
+    }
+
+    // MARK: - View Outputs
+
+    func testClear() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.clear()
+        XCTFail("Write the test of clear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ItemSummaryUnitStub: ItemSummaryUnitInput, ItemSummaryUnitOutput {}

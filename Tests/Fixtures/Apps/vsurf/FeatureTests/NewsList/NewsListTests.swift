@@ -1,0 +1,69 @@
+@testable import VSURFApp
+import Foundation
+import XCTest
+
+/// NewsList's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
+/// write what they should be.
+@MainActor
+final class NewsListTests: XCTestCase {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> NewsListViewStateHolder {
+        NewsListViewStateHolder(newsListUnit: NewsListUnitStub())
+    }
+
+    // MARK: - View Outputs
+
+    func testStart() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.start()
+        XCTFail("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testDidScrollToBottom() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didScrollToBottom()
+        XCTFail("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testDetails() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.details(post: .init(id: 0, title: "", text: ""))
+        XCTFail("Write the test of details: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testOnAppear() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onAppear(post: .init(id: 0, title: "", text: ""))
+        XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    // MARK: - NewsFeed
+
+    func testNewsFeedOnTapItem() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
+        XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testNewsFeedOnItemAppear() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
+        XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class NewsListUnitStub: NewsListUnitInput, NewsListUnitOutput {
+    /// The ids the state holder marked as read, in order.
+    private(set) var markedAsRead: [Int] = []
+
+    func markAsRead(id: Int) {
+        markedAsRead.append(id)
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// Assembles the ItemPrice module: its unit from the services factory, its state holder and its
+/// view, which gets the state holder as its output through `.weakReference`.
+public struct ItemPriceViewGroup: View {
+    // MARK: - State
+
+    @StateObject private var stateHolder: ItemPriceViewStateHolder
+
+    // MARK: - Private Properties
+
+    private let itemPriceUnit: ItemPriceUnitInput & ItemPriceUnitOutput
+
+    // MARK: - Init
+
+    public init(amount: Double) {
+        let itemPriceUnit = VSURFServices.Units.itemPrice()
+        self.itemPriceUnit = itemPriceUnit
+        _stateHolder = StateObject(wrappedValue: ItemPriceViewStateHolder(amount: amount, itemPriceUnit: itemPriceUnit))
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        ItemPriceView(state: $stateHolder.state)
+            .weakReference(stateHolder, as: ItemPriceViewOutput.self)
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    ItemPriceViewGroup(amount: 0)
+}
