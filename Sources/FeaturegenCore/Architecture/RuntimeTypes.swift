@@ -1,8 +1,8 @@
 /// The top-level types an architecture's runtime declares (`StateContainer`, `VSURFServices`,
 /// mvvm's `ViewStateProtocol`…), read from the templates it renders once per project, so the
 /// name checks know them without a list to keep in step: a feature, type or subview of that
-/// name, or a generated type of that name (`feature: VSURF` → `VSURFNavigationState`), would
-/// declare it twice.
+/// name, or a generated type of that name (a feature `F` whose `FView` the runtime declares),
+/// would declare it twice.
 enum RuntimeTypes {
     /// The names declared at the start of a line of the templates: `{{access}}enum StateContainer {`.
     static func declared(in templates: [String]) -> [String] {

@@ -76,7 +76,7 @@ package struct ProjectValidator {
                 for pattern in declares {
                     let type = pattern.replacingText("{{flow}}", with: flow.name)
                     claim(type, "type of flow '\(flow.name)'", first.location)
-                    // `flow: VSURF` would declare `VSURFNavigationState`, the runtime's protocol.
+                    // A runtime type named as the flow's own would be declared twice.
                     if runtime.contains(type) {
                         diagnostics.append(
                             .error(

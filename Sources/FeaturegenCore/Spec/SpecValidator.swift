@@ -63,8 +63,8 @@ struct SpecValidator {
     }
 
     /// A name to suggest instead of `name`: one that, nor any type featuregen would generate
-    /// from it, is no runtime or standard name (`VSURFFeature` for `VSURF`, whose `VSURFScreen`
-    /// is vsurf's runtime type).
+    /// from it, is no runtime or standard name: the first of `XScreen`, `XFeature` and `XModule`
+    /// that is free.
     private func freeName(for name: String) -> String {
         let candidates = ["Screen", "Feature", "Module"].map { name + $0 }
         return candidates.first { candidate in
@@ -74,7 +74,7 @@ struct SpecValidator {
     }
 
     private func checkTypeNames(_ diagnostics: inout DiagnosticCollector) {
-        // `feature: VSURF` would declare `VSURFNavigationState`, which vsurf's runtime declares.
+        // A runtime declaring `VSURFHostedScreen` would clash with a derived `…Screen` type of a feature.
         for generated in generatedTypes where generated != spec.name && runtimeTypes.contains(generated) {
             diagnostics.error(
                 "feature name '\(spec.name)' would make featuregen declare '\(generated)', which the architecture's runtime declares",

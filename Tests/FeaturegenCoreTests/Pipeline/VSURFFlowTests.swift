@@ -91,17 +91,33 @@ import Testing
         #expect(view.contains("navigationState.push(destination: .openCart)"))
     }
 
-    @Test func aFlowNamedSoItsTypesWouldBeTheRuntimesIsAnError() {
-        // `flow: VSURF` would write `struct VSURFNavigationState: VSURFNavigationState`.
+    @Test func theDemosFlowNameWritesTheDemosTypes() throws {
+        // The VSURF demo's flow is VSURF: its VSURFViewGroup and VSURFNavigationState, which the
+        // runtime leaves free (its navigation protocol is VSURFNavigating).
         let named = { (text: String) in text.replacingOccurrences(of: "flow: Shop", with: "flow: VSURF") }
-        let found = errors(["Catalog.yaml": named(catalog), "Cart.yaml": named(cart), "Detail.yaml": detail])
+        let project = memoryProject(
+            specs: ["Catalog.yaml": named(catalog), "Cart.yaml": named(cart), "Detail.yaml": detail], architecture: "vsurf")
+        let files = try Generator(project: project).render(try Generator(project: project).loadSpecs(nil))
+        let state = try #require(files.first { $0.path == "Features/VSURF/VSURFNavigationState.swift" }?.contents)
+        #expect(state.contains("struct VSURFNavigationState: VSURFNavigating {"))
+        #expect(files.contains { $0.path == "Features/VSURF/VSURFViewGroup.swift" && !$0.retired })
+    }
+
+    @Test func aFlowNamedSoItsTypesWouldBeTheRuntimesIsAnError() throws {
+        // With a runtime that declared ShopViewGroup (a template set of your own may), the Shop
+        // flow would declare it again.
+        let specs = try [("Catalog", catalog), ("Cart", cart), ("Detail", detail)].map { name, text in
+            try loadSpec("architecture: vsurf\n" + text, path: "Specs/\(name).yaml")
+        }
+        var architectures = SpecArchitectures.builtIn(default: "vsurf")
+        architectures.runtimeTypes["vsurf", default: []].append("ShopViewGroup")
+        let found = ProjectValidator(specs: specs, architectures: architectures).diagnostics().map(\.description)
+            .joined(separator: "\n")
         #expect(
-            found.contains(
-                "error: 'flow: VSURF' would make featuregen declare 'VSURFNavigationState', which the architecture's runtime declares"),
+            found.contains("error: 'flow: Shop' would make featuregen declare 'ShopViewGroup', which the architecture's runtime declares"),
             "\(found)")
-        #expect(found.contains("note: name the flow otherwise, such as 'VSURFFlow'"), "\(found)")
-        let renamed = { (text: String) in text.replacingOccurrences(of: "flow: Shop", with: "flow: VSURFFlow") }
-        #expect(errors(["Catalog.yaml": renamed(catalog), "Cart.yaml": renamed(cart), "Detail.yaml": detail]) == "")
+        #expect(found.contains("note: name the flow otherwise, such as 'ShopFlow'"), "\(found)")
+        #expect(ProjectValidator(specs: specs, architectures: .builtIn(default: "vsurf")).diagnostics().isEmpty)
     }
 
     @Test func aFlowNeedsOneRootAndItsScreensAreOpenedOnlyFromInsideIt() {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Checkout navigates: the screens it pushes or presents, and its alerts.
-struct CheckoutNavigationState: VSURFNavigationState {
+struct CheckoutNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

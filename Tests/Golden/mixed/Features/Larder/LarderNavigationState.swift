@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Where the Larder flow navigates: the screens it pushes on its navigation stack, above
 /// Pantry.
-struct LarderNavigationState: VSURFNavigationState {
+struct LarderNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

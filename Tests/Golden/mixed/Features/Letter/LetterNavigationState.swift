@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Letter navigates: the screens it pushes or presents, and its alerts.
-struct LetterNavigationState: VSURFNavigationState {
+struct LetterNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

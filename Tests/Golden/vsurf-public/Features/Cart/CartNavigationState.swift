@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Cart navigates: the screens it pushes or presents, and its alerts.
-public struct CartNavigationState: VSURFNavigationState {
+public struct CartNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Catalog navigates: the screens it pushes or presents, and its alerts.
-public struct CatalogNavigationState: VSURFNavigationState {
+public struct CatalogNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 /// Where DescriptionImage navigates: the screens it pushes or presents, and its alerts.
-public struct DescriptionImageNavigationState: VSURFNavigationState {
+public struct DescriptionImageNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

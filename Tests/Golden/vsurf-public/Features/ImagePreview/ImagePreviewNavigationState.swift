@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
-public struct ImagePreviewNavigationState: VSURFNavigationState {
+public struct ImagePreviewNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where NewsDetails navigates: the screens it pushes or presents, and its alerts.
-public struct NewsDetailsNavigationState: VSURFNavigationState {
+public struct NewsDetailsNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

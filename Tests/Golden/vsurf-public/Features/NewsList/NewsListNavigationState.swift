@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where NewsList navigates: the screens it pushes or presents, and its alerts.
-public struct NewsListNavigationState: VSURFNavigationState {
+public struct NewsListNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where ProductCard navigates: the screens it pushes or presents, and its alerts.
-public struct ProductCardNavigationState: VSURFNavigationState {
+public struct ProductCardNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

@@ -82,7 +82,7 @@ extension View {
 
 /// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
 /// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
-public protocol VSURFNavigationState {
+public protocol VSURFNavigating {
     associatedtype Destination
     associatedtype Alert
 
@@ -91,7 +91,7 @@ public protocol VSURFNavigationState {
     var alert: Alert? { get set }
 }
 
-extension VSURFNavigationState {
+extension VSURFNavigating {
     public mutating func push(destination: Destination) {
         path.append(VSURFScreen(destination))
     }

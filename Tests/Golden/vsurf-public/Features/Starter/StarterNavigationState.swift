@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Starter navigates: the screens it pushes or presents, and its alerts.
-public struct StarterNavigationState: VSURFNavigationState {
+public struct StarterNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     public enum Destination {

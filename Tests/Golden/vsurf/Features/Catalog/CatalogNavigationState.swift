@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Catalog navigates: the screens it pushes or presents, and its alerts.
-struct CatalogNavigationState: VSURFNavigationState {
+struct CatalogNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
-struct ImagePreviewNavigationState: VSURFNavigationState {
+struct ImagePreviewNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

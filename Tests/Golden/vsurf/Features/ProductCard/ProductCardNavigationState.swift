@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where ProductCard navigates: the screens it pushes or presents, and its alerts.
-struct ProductCardNavigationState: VSURFNavigationState {
+struct ProductCardNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

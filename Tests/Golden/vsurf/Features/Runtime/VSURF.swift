@@ -82,7 +82,7 @@ extension View {
 
 /// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
 /// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
-protocol VSURFNavigationState {
+protocol VSURFNavigating {
     associatedtype Destination
     associatedtype Alert
 
@@ -91,7 +91,7 @@ protocol VSURFNavigationState {
     var alert: Alert? { get set }
 }
 
-extension VSURFNavigationState {
+extension VSURFNavigating {
     mutating func push(destination: Destination) {
         path.append(VSURFScreen(destination))
     }

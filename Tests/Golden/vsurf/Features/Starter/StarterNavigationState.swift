@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Starter navigates: the screens it pushes or presents, and its alerts.
-struct StarterNavigationState: VSURFNavigationState {
+struct StarterNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

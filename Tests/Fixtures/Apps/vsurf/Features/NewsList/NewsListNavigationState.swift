@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where NewsList navigates: the screens it pushes or presents, and its alerts.
-struct NewsListNavigationState: VSURFNavigationState {
+struct NewsListNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Where the Shop flow navigates: the screens it pushes on its navigation stack, above
 /// ItemCatalog.
-struct ShopNavigationState: VSURFNavigationState {
+struct ShopNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Cart navigates: the screens it pushes or presents, and its alerts.
-struct CartNavigationState: VSURFNavigationState {
+struct CartNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where NewsDetails navigates: the screens it pushes or presents, and its alerts.
-struct NewsDetailsNavigationState: VSURFNavigationState {
+struct NewsDetailsNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {
