@@ -100,6 +100,7 @@ import Testing
         let files = try Generator(project: project).render(try Generator(project: project).loadSpecs(nil))
         let state = try #require(files.first { $0.path == "Features/VSURF/VSURFNavigationState.swift" }?.contents)
         #expect(state.contains("struct VSURFNavigationState: VSURFNavigating {"))
+        #expect(state.contains("    enum Destination: Hashable, CaseIterable {\n        case cart\n    }\n"))
         #expect(files.contains { $0.path == "Features/VSURF/VSURFViewGroup.swift" && !$0.retired })
     }
 

@@ -5,7 +5,9 @@ import SwiftUI
 struct ShopNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
-    enum Destination {
+    /// A screen the flow pushes: it takes no input (the flow's screens share their units), so
+    /// each is a plain case, hashable and listed as the demo's are.
+    enum Destination: Hashable, CaseIterable {
         case itemCart
     }
 
