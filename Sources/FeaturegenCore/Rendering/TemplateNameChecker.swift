@@ -13,6 +13,7 @@ struct TemplateNameChecker {
         architecture = manifest.name
         var types = TemplateSchema.types
         Self.register(manifest.options, as: TemplateSchema.options, in: &types)
+        Self.register(manifest.settings, as: TemplateSchema.settings, in: &types)
         types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
         types[TemplateSchema.routesByArchitecture] = Dictionary(
             uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, TemplateSchema.Value.context("RouteContext")) })
