@@ -115,7 +115,11 @@ struct TemplateNameChecker {
         guard var current = value else { return .failure(unknown(first, in: stack)) }
         for part in parts.dropFirst() {
             guard case .context(let type) = current, let next = types[type]?[part] else {
-                return .failure(Problem(text: "'\(parts.joined(separator: "."))' names '\(part)', which '\(first)' does not have"))
+                let known = if case .context(let type) = current { types[type].map { Array($0.keys).sorted() } ?? [] } else { [String]() }
+                return .failure(
+                    Problem(
+                        text: "'\(parts.joined(separator: "."))' names '\(part)', which '\(first)' does not have",
+                        notes: DidYouMean.suggestion(for: part, among: known).map { [.init("did you mean '\($0)'?")] } ?? []))
             }
             current = next
         }

@@ -210,4 +210,79 @@ import Testing
         #expect(try fileSystem.readText(SettingsRecord.path) == nil)
         #expect(try generate().entries.allSatisfy { $0.action == .unchanged })
     }
+
+    /// Settings are the manifest's data, not vsurf's: a project's own manifest declares its
+    /// own, of every kind a setting may have, and its templates read them.
+    @Test func aProjectsOwnManifestDeclaresSettingsItsTemplatesRead() throws {
+        let manifest = """
+            files:
+              - { template: R.swift, scope: project, path: "Runtime.swift" }
+              - { template: F.swift, scope: feature, path: "{{output}}/{{feature}}.swift" }
+            settings:
+              prefix: { type: string, default: App, description: "What names start with." }
+              logging: { type: boolean, default: false }
+              style: { type: string, values: [plain, grouped], default: plain }
+              depth: { type: integer, default: 2 }
+              host: { type: typeName, default: Host }
+
+            """
+        let templates = [
+            "Templates/mvvm/architecture.yaml": manifest,
+            "Templates/mvvm/R.swift.mustache": "enum {{settings.host}} {}\n",
+            "Templates/mvvm/F.swift.mustache":
+                "// {{settings.prefix}}{{feature}}{{#settings.logging}} logs{{/settings.logging}}{{#settings.styleGrouped}} grouped{{/settings.styleGrouped}} {{settings.depth}}\n",
+            "Specs/Cart.yaml": "feature: Cart\n",
+        ]
+        func files(_ settings: String) throws -> [String: String] {
+            var all = templates
+            all["featuregen.yml"] = "templates: Templates\n" + settings
+            return try rendered(try Project.load(from: MemoryFileSystem(files: all)))
+        }
+        #expect(try files("") == ["Runtime.swift": "enum Host {}\n", "Features/Cart.swift": "// AppCart 2\n"])
+        let set = try files("mvvm:\n  prefix: Shop\n  logging: true\n  style: grouped\n  depth: 3\n  host: Server\n")
+        #expect(set == ["Runtime.swift": "enum Server {}\n", "Features/Cart.swift": "// ShopCart logs grouped 3\n"])
+        func errors(_ settings: String) -> String {
+            do {
+                _ = try files(settings)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        let choice = errors("mvvm:\n  style: groupd\n")
+        #expect(choice.contains("featuregen.yml:3:10: error: unknown value 'groupd' for 'style'"), "\(choice)")
+        #expect(choice.contains("did you mean 'grouped'?"), "\(choice)")
+        #expect(errors("mvvm:\n  logging: maybe\n").contains("featuregen.yml:3:12: error: 'logging' must be true or false"))
+        #expect(errors("mvvm:\n  depth: deep\n").contains("featuregen.yml:3:10: error: 'depth' must be a whole number"))
+        // The project's manifest, not the built-in one, says what the block may hold.
+        #expect(errors("mvvm:\n  services: Facade\n").contains("'mvvm' takes: prefix, logging, style, depth, host"))
+    }
+
+    @Test func aManifestsSettingsAreCheckedWhereTheyAreDeclaredAndUsed() throws {
+        func manifestErrors(_ settings: String, template: String = "//\n") -> String {
+            let files = MemoryFileSystem(files: [
+                "Templates/mvvm/architecture.yaml":
+                    "files:\n  - { template: V.swift, scope: feature, path: \"{{feature}}.swift\" }\nsettings:\n" + settings,
+                "Templates/mvvm/V.swift.mustache": template,
+            ])
+            var config = ProjectConfig()
+            config.templates = "Templates"
+            do {
+                _ = try Project(fileSystem: files, config: config).templateSet()
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        #expect(manifestErrors("  host: { type: typeName, default: Host }\n", template: "{{settings.host}}\n") == "")
+        let list = manifestErrors("  hosts: { type: names }\n")
+        #expect(list.contains("architecture.yaml:4:3: error: setting 'hosts' has the type 'names'; a setting is a single value"), "\(list)")
+        let noDefault = manifestErrors("  host: { type: typeName }\n")
+        #expect(noDefault.contains("architecture.yaml:4:3: error: setting 'host' names a type and has no 'default'"), "\(noDefault)")
+        let badDefault = manifestErrors("  host: { type: typeName, default: my-host }\n")
+        #expect(badDefault.contains("architecture.yaml:4:36: error: 'my-host' is not a valid name"), "\(badDefault)")
+        let unknown = manifestErrors("  host: { type: typeName, default: Host }\n", template: "{{settings.hots}}\n")
+        #expect(unknown.contains("Templates/mvvm/V.swift.mustache:1:1: error:"), "\(unknown)")
+        #expect(unknown.contains("did you mean 'host'?"), "\(unknown)")
+    }
 }
