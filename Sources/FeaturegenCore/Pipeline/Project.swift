@@ -152,6 +152,8 @@ public struct Project: Sendable {
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
         digest.update(field: String(describing: config))
+        // The settings the base records were written with: a run without them renders again.
+        digest.update(field: (try fileSystem.readText(SettingsRecord.path)) ?? "")
         for architecture in ArchitectureCatalog.names {
             let overrides = try templateOverrides(for: architecture)
             let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName])
