@@ -88,6 +88,11 @@ package struct ArchitectureManifest: Sendable {
     /// architecture (`vsurf: { services: VSURFStateFacade }`); templates see them under
     /// `settings` (`{{settings.services}}`), each its default where the project sets none.
     package var settings: [SpecOption] = []
+
+    /// Each setting's default, by name: what templates see where a project sets none.
+    package var defaultSettings: [String: SpecOptionValue] {
+        Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.defaultValue) })
+    }
     /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
     /// `ignores:`).
     package var keys: HonouredKeys = .all

@@ -25,7 +25,7 @@ enum RuntimeTypes {
     /// The runtime types of a built-in architecture, from its project-scope templates, with
     /// the project's `settings` (the manifest's defaults when nil).
     static func builtIn(_ manifest: ArchitectureManifest, settings: [String: SpecOptionValue]? = nil) -> [String] {
-        let values = settings ?? Dictionary(uniqueKeysWithValues: manifest.settings.map { ($0.name, $0.defaultValue) })
+        let values = settings ?? manifest.defaultSettings
         let templates = manifest.files.filter { $0.scope == .project }.compactMap { file in
             EmbeddedTemplates.files["\(manifest.name)/\(file.template).mustache"]
         }

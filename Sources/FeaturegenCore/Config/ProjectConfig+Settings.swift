@@ -4,7 +4,7 @@ extension ProjectConfig {
     /// A setting the manifest does not declare, or a value it refuses, is a diagnostic in
     /// `reader` (and leaves the default).
     func settingValues(for manifest: ArchitectureManifest, reader: inout SpecReader) -> [String: SpecOptionValue] {
-        var values = Dictionary(uniqueKeysWithValues: manifest.settings.map { ($0.name, $0.defaultValue) })
+        var values = manifest.defaultSettings
         let names = manifest.settings.map(\.name)
         for block in architectureSettings where block.architecture == manifest.name {
             for value in block.values {

@@ -11,7 +11,7 @@ package enum SettingsRecord {
     /// nothing (or says what the manifest no longer takes).
     static func values(for manifest: ArchitectureManifest, in fileSystem: any FileSystem) -> [String: SpecOptionValue] {
         let recorded = (try? fileSystem.readText(path)).flatMap { $0 } ?? ""
-        var values = Dictionary(uniqueKeysWithValues: manifest.settings.map { ($0.name, $0.defaultValue) })
+        var values = manifest.defaultSettings
         var reader = SpecReader()
         for line in recorded.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":"), line.hasPrefix(manifest.name + ".") else { continue }
