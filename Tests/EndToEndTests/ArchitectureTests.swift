@@ -186,4 +186,35 @@ import Testing
         #expect(validated.errors.contains("note: 'equatable' is read by 'tca'; set 'architecture:' to use it"))
         #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/A").path))
     }
+
+    /// vsurf's services factory named by the project: `init` writes the setting commented out,
+    /// taken in it renames the factory in every file, a misspelt one stops the run at its line,
+    /// and the config schema `init` writes knows the block.
+    @Test func aVSURFProjectNamesItsServicesFactory() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--architecture", "vsurf")
+        let config = try app.read("featuregen.yml")
+        #expect(config.contains("\n# vsurf:\n"), "\(config)")
+        #expect(config.contains("\n#   services: VSURFServices\n"), "\(config)")
+        #expect(try app.read(".featuregen/schema/config.json").contains(#""vsurf": { "type": ["object", "null"]"#))
+        try app.write("Specs/Cart.yaml", "feature: Cart\nstate:\n  count: Int\nactions: [add]\n")
+        try app.write(
+            "featuregen.yml",
+            config.replacingOccurrences(of: "# vsurf:\n", with: "vsurf:\n")
+                .replacingOccurrences(of: "#   services: VSURFServices\n", with: "  servics: VSURFStateFacade\n"))
+        let misspelt = try app.run("generate")
+        #expect(misspelt.status == 2)
+        #expect(misspelt.errors.contains("error: unknown setting 'servics' of architecture 'vsurf'"), "\(misspelt.errors)")
+        #expect(misspelt.errors.contains("note: did you mean 'services'?"), "\(misspelt.errors)")
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Cart").path))
+        try app.write("featuregen.yml", try app.read("featuregen.yml").replacingOccurrences(of: "servics:", with: "services:"))
+        let generated = try app.run("generate")
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(try app.read("Features/Runtime/VSURF.swift").contains("\nenum VSURFStateFacade {\n"))
+        #expect(try app.read("Features/Cart/CartUnit.swift").contains("\nextension VSURFStateFacade.Units {\n"))
+        #expect(try app.read("Features/Cart/CartViewGroup.swift").contains("= VSURFStateFacade.Units.cart()"))
+        #expect(try app.read(".featuregen/settings") == "vsurf.services: VSURFStateFacade\n")
+        #expect(try app.run("check").status == 0)
+    }
 }

@@ -48,6 +48,11 @@ package enum ArchitectureCatalog {
         builtIn.mapValues(\.options)
     }
 
+    /// The project settings every architecture declares, for `featuregen.yml` and its schema.
+    package static var settings: [String: [SpecOption]] {
+        builtIn.mapValues(\.settings)
+    }
+
     /// What every architecture does with the core keys, for the spec decoder's warnings.
     package static var keys: [String: HonouredKeys] {
         builtIn.mapValues(\.keys)

@@ -84,6 +84,15 @@ package struct ArchitectureManifest: Sendable {
     package var starterLocation: SourceLocation?
     /// Spec keys this architecture reads besides the core ones.
     package var options: [SpecOption]
+    /// `settings:`: project-level values `featuregen.yml` may set in a block named after the
+    /// architecture (`vsurf: { services: VSURFStateFacade }`); templates see them under
+    /// `settings` (`{{settings.services}}`), each its default where the project sets none.
+    package var settings: [SpecOption] = []
+
+    /// Each setting's default, by name: what templates see where a project sets none.
+    package var defaultSettings: [String: SpecOptionValue] {
+        Dictionary(uniqueKeysWithValues: settings.map { ($0.name, $0.defaultValue) })
+    }
     /// Which core spec keys and `featuregen.yml` settings the templates honour (`honours:`,
     /// `ignores:`).
     package var keys: HonouredKeys = .all

@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = [
         "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
-        "partials",
+        "partials", "settings",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -31,6 +31,7 @@ struct ManifestDecoder {
                         manifest.partialLocations[name] = item.location
                     }
                 case "options": manifest.options = options(pair.value, reader: &reader)
+                case "settings": manifest.settings = settings(pair.value, reader: &reader)
                 case "state": manifest.stateRules = stateRules(pair.value, reader: &reader)
                 case "declares":
                     manifest.featureTypes =
@@ -367,18 +368,36 @@ struct ManifestDecoder {
         return keys
     }
 
-    private func options(_ node: YAMLNode, reader: inout SpecReader, nested: Bool = false) -> [SpecOption] {
-        guard !node.isNull, let pairs = reader.mapping(node, nested ? "'keys'" : "'options'") else { return [] }
+    /// `settings: { services: { type: typeName, default: VSURFServices, description: … } }`:
+    /// declared as options are, each a single value `featuregen.yml` may set for the project.
+    private func settings(_ node: YAMLNode, reader: inout SpecReader) -> [SpecOption] {
+        options(node, reader: &reader, section: "settings").filter { setting in
+            guard !Self.settingKinds.contains(setting.kind) else { return true }
+            reader.error(
+                "setting '\(setting.name)' has the type '\(setting.kind.rawValue)'; a setting is a single value",
+                at: setting.location ?? node.location, notes: [.init(Self.settingTypeNote)])
+            return false
+        }
+    }
+
+    /// The types a setting may have: one value each, written on one line of `featuregen.yml`.
+    static let settingKinds: [SpecOption.Kind] = [.string, .typeName, .boolean, .integer]
+    private static let settingTypeNote =
+        "a setting's type is one of: \(settingKinds.map(\.rawValue).joined(separator: ", ")) (a string with 'values' for a choice)"
+
+    private func options(_ node: YAMLNode, reader: inout SpecReader, nested: Bool = false, section: String = "options") -> [SpecOption] {
+        guard !node.isNull, let pairs = reader.mapping(node, nested ? "'keys'" : "'\(section)'") else { return [] }
+        let noun = section == "settings" ? "setting" : "option"
         return pairs.compactMap { pair -> SpecOption? in
-            guard let name = reader.name(pair.key, "option", at: pair.keyLocation) else { return nil }
-            if !nested && SpecDecoder.topLevelKeys.contains(name) {
+            guard let name = reader.name(pair.key, noun, at: pair.keyLocation) else { return nil }
+            if !nested && section == "options" && SpecDecoder.topLevelKeys.contains(name) {
                 reader.error("option '\(name)' is a core spec key; an architecture cannot redeclare it", at: pair.keyLocation)
                 return nil
             }
-            guard let settings = reader.mapping(pair.value, "option '\(name)'", allowed: Self.optionKeys) else { return nil }
+            guard let settings = reader.mapping(pair.value, "\(noun) '\(name)'", allowed: Self.optionKeys) else { return nil }
             let value = { (key: String) in settings.first { $0.key == key }?.value }
             guard let typeNode = value("type"), let typeText = reader.text(typeNode, "'type'") else {
-                reader.error("option '\(name)' has no 'type'", at: pair.keyLocation, notes: [.init(Self.typeNote)])
+                reader.error("\(noun) '\(name)' has no 'type'", at: pair.keyLocation, notes: [.init(Self.typeNote)])
                 return nil
             }
             guard let kind = SpecOption.Kind(rawValue: typeText) else {
@@ -386,6 +405,7 @@ struct ManifestDecoder {
                 return nil
             }
             var option = SpecOption(name: name, kind: kind, values: [], defaultValue: .string(""), description: "")
+            option.location = pair.keyLocation
             if let node = value("values") {
                 guard kind == .string else {
                     reader.error("only a string option takes 'values'", at: node.location)
@@ -408,6 +428,13 @@ struct ManifestDecoder {
             if let defaultNode, let parsed = OptionValueDecoder(option: option).value(defaultNode, reader: &reader) {
                 option.defaultValue = parsed
             } else if defaultNode == nil {
+                // A type name has no empty value that Swift would take.
+                if kind == .typeName {
+                    reader.error(
+                        "\(noun) '\(name)' names a type and has no 'default'", at: pair.keyLocation,
+                        notes: [.init("give the type name templates see when a project does not choose one: 'default: Services'")])
+                    return nil
+                }
                 option.defaultValue = Self.emptyValue(of: option)
             }
             return option
@@ -419,6 +446,7 @@ struct ManifestDecoder {
     private static func emptyValue(of option: SpecOption) -> SpecOptionValue {
         switch option.kind {
         case .string: .string(option.values.first ?? "")
+        case .typeName: .string("")
         case .boolean: .boolean(false)
         case .integer: .integer(0)
         case .names: .names([])
@@ -446,6 +474,8 @@ struct OptionValueDecoder {
                 return nil
             }
             return .string(text)
+        case .typeName:
+            return reader.text(node, what).flatMap { reader.name($0, option.name, at: node.location, typeName: true) }.map { .string($0) }
         case .boolean:
             return reader.bool(node, what).map { .boolean($0) }
         case .integer:

@@ -2,7 +2,8 @@
 /// mvvm's `ViewStateProtocol`…), read from the templates it renders once per project, so the
 /// name checks know them without a list to keep in step: a feature, type or subview of that
 /// name, or a generated type of that name (a feature `F` whose `FView` the runtime declares),
-/// would declare it twice.
+/// would declare it twice. A name a setting gives (`{{access}}enum {{settings.services}} {`) is the
+/// project's value of that setting.
 enum RuntimeTypes {
     /// The names declared at the start of a line of the templates: `{{access}}enum StateContainer {`.
     static func declared(in templates: [String]) -> [String] {
@@ -21,11 +22,19 @@ enum RuntimeTypes {
         return names
     }
 
-    /// The runtime types of a built-in architecture, from its project-scope templates.
-    static func builtIn(_ manifest: ArchitectureManifest) -> [String] {
+    /// The runtime types of a built-in architecture, from its project-scope templates, with
+    /// the project's `settings` (the manifest's defaults when nil).
+    static func builtIn(_ manifest: ArchitectureManifest, settings: [String: SpecOptionValue]? = nil) -> [String] {
+        let values = settings ?? manifest.defaultSettings
         let templates = manifest.files.filter { $0.scope == .project }.compactMap { file in
             EmbeddedTemplates.files["\(manifest.name)/\(file.template).mustache"]
         }
-        return declared(in: templates)
+        return declared(
+            in: templates.map { template in
+                values.reduce(template) { text, setting in
+                    guard case .string(let value) = setting.value else { return text }
+                    return text.replacingText("{{settings.\(setting.key)}}", with: value)
+                }
+            })
     }
 }

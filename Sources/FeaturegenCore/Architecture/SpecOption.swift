@@ -6,6 +6,8 @@ package struct SpecOption: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         /// Text; with `values`, one of them.
         case string
+        /// A Swift type name (`VSURFStateFacade`); templates see it as text.
+        case typeName
         case boolean
         case integer
         /// A list of Swift names.
@@ -30,6 +32,8 @@ package struct SpecOption: Sendable, Equatable {
     package var description: String
     /// For an `object`: the options it holds.
     package var keys: [SpecOption] = []
+    /// Where the manifest declares it, for diagnostics about the declaration.
+    package var location: SourceLocation? = nil
 
     /// The names templates can use for this option: its own, and for a string with values,
     /// a flag per value (`navigationStack` for `navigation: stack`).
@@ -87,6 +91,14 @@ package enum SpecOptionValue: Sendable, Equatable {
         case .features(let names): names
         case .object(let values): values.values.flatMap(\.namedFeatures)
         default: []
+        }
+    }
+
+    /// A setting's value as `featuregen.yml` writes it (`VSURFServices`, `true`).
+    var yamlText: String {
+        switch self {
+        case .string(let text): text
+        default: jsonText
         }
     }
 

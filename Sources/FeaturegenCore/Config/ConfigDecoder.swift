@@ -11,8 +11,12 @@ package struct ConfigDecoder: Sendable {
         var reader = SpecReader()
         var config = ProjectConfig()
         var locations: [String: SourceLocation] = [:]
-        if !root.isNull, let pairs = reader.mapping(root, ProjectConfig.fileName, allowed: Self.keys) {
+        if !root.isNull, let pairs = reader.mapping(root, ProjectConfig.fileName, allowed: Self.keys + ProjectConfig.architectures) {
             for pair in pairs {
+                if ProjectConfig.architectures.contains(pair.key) {
+                    if let block = settings(pair, reader: &reader) { config.architectureSettings.append(block) }
+                    continue
+                }
                 config.keyLocations.append(.init(key: pair.key, location: pair.keyLocation))
                 guard let text = reader.text(pair.value, "'\(pair.key)'") else { continue }
                 let location = pair.value.location
@@ -63,6 +67,24 @@ package struct ConfigDecoder: Sendable {
         checkReserved(config, locations, file: root.location.file, reader: &reader)
         try reader.diagnostics.throwIfErrors()
         return config
+    }
+
+    /// `vsurf: { services: VSURFStateFacade }`: a value for each setting, read against the
+    /// architecture's manifest once the project knows it (its `templates:` may hold its own).
+    private func settings(_ pair: YAMLNode.Pair, reader: inout SpecReader) -> ProjectConfig.ArchitectureSettings? {
+        var block = ProjectConfig.ArchitectureSettings(architecture: pair.key, location: pair.keyLocation)
+        guard !pair.value.isNull else { return block }
+        guard let values = reader.mapping(pair.value, "'\(pair.key)'") else { return nil }
+        for value in values {
+            guard let scalar = value.value.scalar else {
+                reader.error(
+                    "the setting '\(value.key)' of '\(pair.key)' must be a single value, found \(value.value.shapeDescription)",
+                    at: value.value.location)
+                continue
+            }
+            block.values.append(.init(name: value.key, keyLocation: value.keyLocation, scalar: scalar, location: value.value.location))
+        }
+        return block
     }
 
     /// The folder modules go to and the runtime file are written to: neither may be one of

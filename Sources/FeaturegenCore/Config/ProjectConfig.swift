@@ -40,6 +40,29 @@ public struct ProjectConfig: Sendable, Equatable {
     public var testedModule: String?
     /// Whether views and subviews get a `#Preview` (`previews: false` writes none).
     public var previews = true
+    /// The blocks named after an architecture (`vsurf: { services: VSURFStateFacade }`), in
+    /// file order: values for the settings that architecture's manifest declares, checked
+    /// against it when the project loads (`Project.settingDiagnostics`).
+    package var architectureSettings: [ArchitectureSettings] = []
+
+    /// One architecture's block of settings, as written.
+    package struct ArchitectureSettings: Sendable, Equatable {
+        package var architecture: String
+        /// Where the block's key is written.
+        package var location: SourceLocation
+        package var values: [Value] = []
+
+        /// One setting, as `featuregen.yml` writes it: a scalar, read against the manifest.
+        package struct Value: Sendable, Equatable {
+            package var name: String
+            package var keyLocation: SourceLocation
+            package var scalar: YAMLNode.Scalar
+            package var location: SourceLocation
+
+            package var node: YAMLNode { YAMLNode(.scalar(scalar), at: location) }
+        }
+    }
+
     /// Where `featuregen.yml` writes each key it sets, in file order (a list, not a dictionary:
     /// the run cache's digest reads the settings' description, which must not change order).
     public var keyLocations: [KeyLocation] = []
@@ -93,7 +116,34 @@ extension ProjectConfig {
             # testedModule: MyApp
             # Whether views and subviews get a #Preview.
             # previews: false
-
+            \(settingsText)
             """
+    }
+
+    /// The architecture's settings (its manifest's `settings:`), its block commented out with
+    /// each default and description; empty for an architecture that declares none.
+    private var settingsText: String {
+        let settings = ArchitectureCatalog.settings[architecture] ?? []
+        guard !settings.isEmpty else { return "" }
+        var lines = ["# The \(architecture) templates' settings, each shown with its default.", "# \(architecture):"]
+        for setting in settings {
+            lines += Self.wrapped(setting.description, width: 92).map { "#   # " + $0 }
+            lines.append("#   \(setting.name): \(setting.defaultValue.yamlText)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    private static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
     }
 }

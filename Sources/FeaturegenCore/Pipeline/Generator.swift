@@ -29,6 +29,8 @@ public struct Generator: Sendable {
             architectures.append(project.architecture(of: spec))
         }
         let features = try self.features(specs)
+        // Each architecture's renderer as the base records were written, where a setting changed.
+        var previousByName: [String: FeatureRenderer] = [:]
         for architecture in architectures {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
             renderer.architectures = features.architectures
@@ -38,25 +40,43 @@ public struct Generator: Sendable {
             renderer.declaredClients = features.declaredClients
             renderer.dismissing = features.dismissing
             renderersByName[architecture] = renderer
+            let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: fileSystem)
+            if recorded != renderer.settings {
+                renderer.settings = recorded
+                previousByName[architecture] = renderer
+            }
         }
         let renderers = renderersByName
+        let previousRenderers = previousByName
         let counter = ProgressCounter(.rendering, total: specs.count, handler: progress)
         let perSpec = specs.concurrentMap { spec in
             let renderer = renderers[project.architecture(of: spec)]!
+            let previous = previousRenderers[project.architecture(of: spec)]
             var files = renderer.render(spec)
             let noted = SubviewCaseRenames.noting(in: spec, rendered: files, fileSystem: fileSystem)
             if let before = noted.beforeRenames() {
-                Self.attachRenames(from: renderer.render(before), to: &files)
+                Self.attachRenames(from: (previous ?? renderer).render(before), to: &files)
             } else if let before = OptionPathMoves.before(
                 noted, rendered: files, manifest: renderer.templates.manifest, fileSystem: fileSystem, render: renderer.render)
             {
-                Self.attachRenames(from: renderer.render(before), to: &files)
+                Self.attachRenames(from: (previous ?? renderer).render(before), to: &files)
+            } else if let previous {
+                Self.attachRenames(from: previous.render(noted), to: &files)
             }
             counter.step()
             return files
         }
-        let projectFiles = architectures.flatMap { renderers[$0]!.renderProjectFiles() }
-        let flowFiles = try renderFlows(specs, architectures: architectures, renderers: renderers)
+        let projectFiles = architectures.flatMap { architecture in
+            var files = renderers[architecture]!.renderProjectFiles()
+            if let previous = previousRenderers[architecture] { Self.attachRenames(from: previous.renderProjectFiles(), to: &files) }
+            return files
+        }
+        var flowFiles = try renderFlows(specs, architectures: architectures, renderers: renderers)
+        if !previousRenderers.isEmpty {
+            var previous = renderers
+            previous.merge(previousRenderers) { $1 }
+            Self.attachRenames(from: try renderFlows(specs, architectures: architectures, renderers: previous), to: &flowFiles)
+        }
         let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
         let written = files.filter { !$0.retired }
         try Self.checkSizes(written)
@@ -404,8 +424,23 @@ public struct Generator: Sendable {
         if let signal = Interruption.requested, done < work.count {
             throw InterruptedError(signal: signal, done: done, total: work.count)
         }
+        if applied.inputs != nil { try recordSettings() }
         recordUpToDate(applied)
         return applied
+    }
+
+    /// After a complete run, the settings its files were rendered with (`SettingsRecord`).
+    private func recordSettings() throws {
+        var values: [String: [String: SpecOptionValue]] = [:]
+        var manifests: [String: ArchitectureManifest] = [:]
+        for name in ArchitectureCatalog.names {
+            guard let manifest = try project.manifest(of: name), !manifest.settings.isEmpty else { continue }
+            manifests[name] = manifest
+            values[name] = project.config.settingValues(for: manifest)
+        }
+        let text = SettingsRecord.text(values, manifests: manifests)
+        guard try fileSystem.readText(SettingsRecord.path) != text else { return }
+        if let text { try fileSystem.writeText(SettingsRecord.path, text) } else { try fileSystem.remove(SettingsRecord.path) }
     }
 
     private enum WriteOutcome {

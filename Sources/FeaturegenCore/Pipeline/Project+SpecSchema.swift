@@ -3,4 +3,11 @@ extension SpecSchema {
     public static func spec(for project: Project) throws(DiagnosticsError) -> String {
         spec(options: try project.specArchitectures().options)
     }
+
+    /// The config schema of a project: the settings its own manifests declare included.
+    public static func config(for project: Project) throws(DiagnosticsError) -> String {
+        var settings: [String: [SpecOption]] = [:]
+        for name in ArchitectureCatalog.names { settings[name] = try project.manifest(of: name)?.settings ?? [] }
+        return config(settings: settings)
+    }
 }

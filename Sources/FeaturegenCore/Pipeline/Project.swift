@@ -37,7 +37,9 @@ public struct Project: Sendable {
                     notes: [.init("run 'featuregen init' at the root of your app to create one")]))
         }
         let root = try YAMLLoader(document: .config).load(bytes, file: ProjectConfig.fileName)
-        return Project(fileSystem: fileSystem, config: try ConfigDecoder().decode(root))
+        let project = Project(fileSystem: fileSystem, config: try ConfigDecoder().decode(root))
+        try project.checkSettings()
+        return project
     }
 
     /// Every spec file of the project: `*.yaml` and `*.yml` below the specs folder.
@@ -79,14 +81,13 @@ public struct Project: Sendable {
         var runtimeTypes: [String: [String]] = [:]
         var flows: [String: ArchitectureManifest.Flow] = [:]
         for name in ArchitectureCatalog.names {
-            let override = try templateOverrideFile(ArchitectureManifest.fileName, for: name)
-            let manifest = try ArchitectureCatalog.manifest(name, override: override)
+            let manifest = try manifest(of: name)
             options[name] = manifest?.options ?? []
             keys[name] = manifest?.keys ?? .all
             injection[name] = manifest?.dependencyInjection ?? .builder
             featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
             stateRules[name] = manifest?.stateRules ?? .mvvm
-            runtimeTypes[name] = manifest?.runtimeTypes ?? []
+            runtimeTypes[name] = manifest.map { RuntimeTypes.builtIn($0, settings: config.settingValues(for: $0)) } ?? []
             flows[name] = manifest?.flow
         }
         return SpecArchitectures(
@@ -104,7 +105,7 @@ public struct Project: Sendable {
         return architecture == config.architecture ? folder : nil
     }
 
-    private func templateOverrideFile(_ fileName: String, for architecture: String) throws(DiagnosticsError) -> (
+    func templateOverrideFile(_ fileName: String, for architecture: String) throws(DiagnosticsError) -> (
         text: String, path: String
     )? {
         guard let folder = templateFolder(for: architecture) else { return nil }
@@ -129,8 +130,7 @@ public struct Project: Sendable {
     private func readTemplateOverrides(for architecture: String) throws(DiagnosticsError) -> [String: (text: String, path: String)] {
         var overrides: [String: (text: String, path: String)] = [:]
         guard let folder = config.templates else { return overrides }
-        let manifestFile = try templateOverrideFile(ArchitectureManifest.fileName, for: architecture)
-        let manifest = try ArchitectureCatalog.manifest(architecture, override: manifestFile)
+        let manifest = try manifest(of: architecture)
         for fileName in TemplateSet.fileNames(of: architecture, manifest: manifest) {
             if let file = try templateOverrideFile(fileName, for: architecture) { overrides[fileName] = file }
         }
@@ -152,6 +152,8 @@ public struct Project: Sendable {
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
         digest.update(field: String(describing: config))
+        // The settings the base records were written with: a run without them renders again.
+        digest.update(field: (try fileSystem.readText(SettingsRecord.path)) ?? "")
         for architecture in ArchitectureCatalog.names {
             let overrides = try templateOverrides(for: architecture)
             let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName])

@@ -96,8 +96,11 @@ package struct ProjectSetup: Sendable {
                 settings.append(("templates", folder))
             }
         }
-        let specSchema = try SpecSchema.spec(for: Project(fileSystem: fileSystem, config: config))
-        for (path, schema) in [(Self.specSchemaPath, specSchema), (Self.configSchemaPath, SpecSchema.config)] {
+        let project = Project(fileSystem: fileSystem, config: config)
+        let schemas = [
+            (Self.specSchemaPath, try SpecSchema.spec(for: project)), (Self.configSchemaPath, try SpecSchema.config(for: project)),
+        ]
+        for (path, schema) in schemas {
             let current = try fileSystem.readText(path)
             guard current != schema + "\n" else { continue }
             try fileSystem.writeText(path, schema + "\n")

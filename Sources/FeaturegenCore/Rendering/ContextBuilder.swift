@@ -25,6 +25,8 @@ package struct ContextBuilder: Sendable {
     /// The features of the project with a `dismiss` route: a route that opens one gives it how
     /// it closes (`moduleDismisses`).
     package var dismissing: Set<String> = []
+    /// The values of the architecture's project settings (`settings:` in its manifest).
+    package var settings: [String: SpecOptionValue] = [:]
 
     package init(
         observation: ProjectConfig.Observation, access: ProjectConfig.AccessLevel, architectures: [String: String] = [:],
@@ -52,6 +54,7 @@ package struct ContextBuilder: Sendable {
             access: accessPrefix, isPublic: access == .public, combine: observation == .combine,
             observable: observation == .observable, feature: "")
         context.testing = testing
+        context.settings = OptionsContext(values: settings)
         return context
     }
 
@@ -242,6 +245,7 @@ package struct ContextBuilder: Sendable {
         presets(of: spec, values: values, into: &context)
         context.flow = flow
         context.inFlow = flow != nil
+        context.settings = OptionsContext(values: settings)
         return context
     }
 

@@ -15,10 +15,14 @@ package struct FeatureRenderer: Sendable {
     package var declaredClients: Set<String> = []
     /// The features of the project with a `dismiss` route, for routes that open them.
     package var dismissing: Set<String> = []
+    /// The values of the architecture's settings the templates see: the project's, or the
+    /// ones the base records were generated with, to render the files as they were.
+    package var settings: [String: SpecOptionValue]
 
     package init(templates: TemplateSet, config: ProjectConfig) {
         self.templates = templates
         self.config = config
+        settings = config.settingValues(for: templates.manifest)
     }
 
     private var builder: ContextBuilder {
@@ -31,6 +35,7 @@ package struct FeatureRenderer: Sendable {
         builder.declaredClients = declaredClients
         builder.dismissing = dismissing
         builder.flowOption = manifest.flow?.option
+        builder.settings = settings
         return builder
     }
 
@@ -172,6 +177,7 @@ package struct FeatureRenderer: Sendable {
             dependencies: dependencies, hasDependencies: !dependencies.isEmpty, presentedRoutes: presented,
             hasPresentedRoutes: !presented.isEmpty)
         context.hasOtherFeatures = features.contains { !$0.isScreen }
+        context.settings = OptionsContext(values: settings)
         return context
     }
 

@@ -104,6 +104,7 @@ extension FeatureContext: TemplateObject {
         case "snapshotPresets": .objects(self.snapshotPresets)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
+        case "settings": .object(self.settings)
         case "flow": self.flow.map(TemplateValue.text)
         case "inFlow": .flag(self.inFlow)
         case "flowOutputOwner": self.flowOutputOwner.map(TemplateValue.text)
@@ -419,6 +420,7 @@ extension ProjectContext: TemplateObject {
         case "schemaPath": .text(self.schemaPath)
         case "architecture": self.architecture.map(TemplateValue.text)
         case "testing": .object(self.testing)
+        case "settings": .object(self.settings)
         default: nil
         }
     }
@@ -541,6 +543,7 @@ extension FlowContext: TemplateObject {
         case "hasDependencies": .flag(self.hasDependencies)
         case "presentedRoutes": .objects(self.presentedRoutes)
         case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "settings": .object(self.settings)
         default: nil
         }
     }

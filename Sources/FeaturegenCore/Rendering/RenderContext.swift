@@ -198,6 +198,9 @@ package struct FeatureContext: Sendable {
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
     /// The flow the feature is a screen of (the architecture's flow option, `flow: Shop`):
     /// the flow's files assemble it and its view navigates with the flow's navigation.
     package var flow: String? = nil
@@ -235,6 +238,9 @@ package struct FlowContext: Sendable {
     /// The module routes the screens present (a sheet each), in the screens' order.
     package var presentedRoutes: [RouteContext]
     package var hasPresentedRoutes: Bool
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
 }
 
 /// A feature a flow's screens are or name: `{{name}}`, `{{variable}}`, `{{specOptions}}` as a
@@ -699,6 +705,9 @@ package struct ProjectContext: Sendable {
     /// For the starter spec: the architecture it names; nil for the project's.
     package var architecture: String?
     package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.

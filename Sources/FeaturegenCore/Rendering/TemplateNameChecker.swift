@@ -13,6 +13,7 @@ struct TemplateNameChecker {
         architecture = manifest.name
         var types = TemplateSchema.types
         Self.register(manifest.options, as: TemplateSchema.options, in: &types)
+        Self.register(manifest.settings, as: TemplateSchema.settings, in: &types)
         types[TemplateSchema.architectureFlags] = Dictionary(uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, .scalar) })
         types[TemplateSchema.routesByArchitecture] = Dictionary(
             uniqueKeysWithValues: ArchitectureCatalog.names.map { ($0, TemplateSchema.Value.context("RouteContext")) })
@@ -114,7 +115,11 @@ struct TemplateNameChecker {
         guard var current = value else { return .failure(unknown(first, in: stack)) }
         for part in parts.dropFirst() {
             guard case .context(let type) = current, let next = types[type]?[part] else {
-                return .failure(Problem(text: "'\(parts.joined(separator: "."))' names '\(part)', which '\(first)' does not have"))
+                let known = if case .context(let type) = current { types[type].map { Array($0.keys).sorted() } ?? [] } else { [String]() }
+                return .failure(
+                    Problem(
+                        text: "'\(parts.joined(separator: "."))' names '\(part)', which '\(first)' does not have",
+                        notes: DidYouMean.suggestion(for: part, among: known).map { [.init("did you mean '\($0)'?")] } ?? []))
             }
             current = next
         }

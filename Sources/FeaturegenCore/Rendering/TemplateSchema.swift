@@ -19,6 +19,9 @@ enum TemplateSchema {
     /// The spec options of the architecture (`{{options.navigation}}`); its names come from
     /// the manifest, not from this table.
     static let options = "OptionsContext"
+    /// The project settings of the architecture (`{{settings.services}}`); its names come
+    /// from the manifest's `settings:`.
+    static let settings = "SettingsContext"
     /// A flag per architecture (`{{#moduleIs.tca}}`), named by the catalog.
     static let architectureFlags = "ArchitectureFlags"
     /// Routes per architecture (`{{#moduleRoutesTo.tca}}`), named by the catalog.
@@ -53,6 +56,7 @@ enum TemplateSchema {
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar, "hasOutputOrRoutes": .scalar,
             "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,
             "subview": .context("SubviewContext"), "route": .context("RouteContext"), "options": .context("OptionsContext"),
+            "settings": .context("SettingsContext"),
             "dependencies": .context("DependencyContext"), "declaredDependencies": .context("DependencyContext"),
             "hasDependencies": .scalar, "dependency": .context("DependencyContext"),
             "isBindable": .scalar, "focusFields": .context("StateFieldContext"), "hasFocusFields": .scalar,
@@ -73,7 +77,7 @@ enum TemplateSchema {
             "screens": .context("FeatureContext"), "root": .context("FeatureContext"), "pushedScreens": .context("FeatureContext"),
             "features": .context("FlowFeatureContext"), "hasOtherFeatures": .scalar, "dependencies": .context("DependencyContext"),
             "hasDependencies": .scalar,
-            "presentedRoutes": .context("RouteContext"), "hasPresentedRoutes": .scalar,
+            "presentedRoutes": .context("RouteContext"), "hasPresentedRoutes": .scalar, "settings": .context("SettingsContext"),
         ],
         "FlowFeatureContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext"), "isScreen": .scalar],
         "PreviewPresetContext": [
@@ -170,7 +174,7 @@ enum TemplateSchema {
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
-            "architecture": .scalar, "testing": .context("TestingContext"),
+            "architecture": .scalar, "testing": .context("TestingContext"), "settings": .context("SettingsContext"),
         ],
     ]
 }

@@ -40,6 +40,7 @@ public enum SpecSchema {
             return option.values.isEmpty
                 ? #""type": "string""# : #""enum": [\#(option.values.map { "\"\($0)\"" }.joined(separator: ", "))]"#
         case .boolean: return #""type": "boolean""#
+        case .typeName: return ##""$ref": "#/$defs/typeName""##
         case .integer: return #""type": "integer""#
         case .names: return ##""type": "array", "items": { "$ref": "#/$defs/name" }"##
         case .features: return ##""type": ["array", "null"], "items": { "$ref": "#/$defs/name" }"##
@@ -59,11 +60,29 @@ public enum SpecSchema {
     }
 
     public static var config: String {
+        config(settings: ArchitectureCatalog.settings)
+    }
+
+    /// The config schema, with a block per architecture for the settings its manifest declares.
+    static func config(settings: [String: [SpecOption]]) -> String {
         coreConfig.replacingText(
             #""architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." }"#,
             with:
                 #""architecture": { "enum": [\#(ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", "))], "default": "mvvm", "description": "The template set of the project's features; a spec may name its own." }"#
-        )
+        ).replacingText(#"    "previews": {"#, with: settingsProperties(settings) + #"    "previews": {"#)
+    }
+
+    /// `"vsurf": { … }`: one property per architecture that declares settings, each a
+    /// mapping of them, on its own line.
+    private static func settingsProperties(_ settings: [String: [SpecOption]]) -> String {
+        settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { architecture, settings in
+            let properties = settings.map { setting in
+                #""\#(setting.name)": { \#(schemaType(of: setting)), "default": \#(setting.defaultValue.jsonText), "description": "\#(jsonEscaped(setting.description))" }"#
+            }
+            return
+                #"    "\#(architecture)": { "type": ["object", "null"], "additionalProperties": false, "description": "The settings of the \#(architecture) templates.", "properties": { \#(properties.joined(separator: ", ")) } },"#
+                + "\n"
+        }.joined()
     }
 
     private static let coreSpec = #"""
@@ -789,6 +808,9 @@ public enum SpecSchema {
             "testFramework": { "enum": ["swift-testing", "xctest"], "default": "swift-testing", "description": "What the generated tests are written with." },
             "testedModule": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The app target the tests import with @testable import." },
             "previews": { "type": "boolean", "default": true, "description": "Whether views and subviews get a #Preview." }
+          },
+          "$defs": {
+            "typeName": { "type": "string", "pattern": "^[A-Z][A-Za-z0-9]*$" }
           }
         }
         """#

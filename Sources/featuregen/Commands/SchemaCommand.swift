@@ -14,7 +14,7 @@ struct SchemaCommand: ParsableCommand {
         discussion: """
             For editors: save it in the project and point yaml-language-server at it with a \
             '# yaml-language-server: $schema=<path>' first line in a spec. In a project whose \
-            own templates add spec keys, the schema has them too.
+            own templates add spec keys or settings, the schema has them too.
             """
     )
 
@@ -25,13 +25,12 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         options.applyOutputOptions()
-        guard !config else { return Console.out(SpecSchema.config) }
         let root = options.root()
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path) else {
             if options.project != nil { _ = try options.load() }  // says that featuregen.yml is missing
-            return Console.out(SpecSchema.spec)
+            return Console.out(config ? SpecSchema.config : SpecSchema.spec)
         }
         let (project, paths) = try options.load()
-        Console.out(try orExit(paths) { try SpecSchema.spec(for: project) })
+        Console.out(try orExit(paths) { try config ? SpecSchema.config(for: project) : SpecSchema.spec(for: project) })
     }
 }

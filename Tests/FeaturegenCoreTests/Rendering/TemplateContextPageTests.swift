@@ -42,10 +42,11 @@ import Testing
             "A name not listed is an error when the templates load. `{{#list}}…{{/list}}` repeats for each",
             "element, with the element's names in scope; a flag or a value opens a section once.", "",
             "Besides these: `{{options.<key>}}` reads the architecture's own spec keys (a choice also answers",
-            "`{{#options.<key><Value>}}`), `{{#moduleIs.<architecture>}}` is true for the architecture of the",
-            "feature a route opens, and `{{#moduleRoutesTo.<architecture>}}` (`moduleRoutesNotTo`,",
-            "`declaredRoutesNotTo`, `pushRoutesTo`, `presentRoutesTo`) lists the routes to features of one",
-            "architecture.",
+            "`{{#options.<key><Value>}}`), `{{settings.<name>}}` reads the architecture's project settings",
+            "(its manifest's `settings:`, set in featuregen.yml's block named after it), `{{#moduleIs.<architecture>}}`",
+            "is true for the architecture of the feature a route opens, and `{{#moduleRoutesTo.<architecture>}}`",
+            "(`moduleRoutesNotTo`, `declaredRoutesNotTo`, `pushRoutesTo`, `presentRoutesTo`) lists the routes to",
+            "features of one architecture.",
         ]
         let order =
             [TemplateSchema.feature, TemplateSchema.project]

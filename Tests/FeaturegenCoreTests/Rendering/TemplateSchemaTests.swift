@@ -8,7 +8,11 @@ import Testing
     /// The names of a context value as Mirror sees them, with the schema type of each child.
     private func assertMatches(_ value: Any, type: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         // Contexts whose names come from the manifests and the catalog, not from their fields.
-        if [TemplateSchema.options, TemplateSchema.architectureFlags, TemplateSchema.routesByArchitecture].contains(type) { return }
+        if [TemplateSchema.options, TemplateSchema.settings, TemplateSchema.architectureFlags, TemplateSchema.routesByArchitecture]
+            .contains(type)
+        {
+            return
+        }
         let schema = TemplateSchema.types[type] ?? [:]
         var names = Set<String>()
         for child in Mirror(reflecting: value).children {
