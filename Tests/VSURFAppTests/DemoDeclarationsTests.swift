@@ -114,6 +114,106 @@ final class DemoDeclarationsTests: XCTestCase {
         XCTAssertEqual(Set(Self.matched).count, Self.matched.count)
     }
 
+    /// The demo's declarations under its own names: featuregen's names mapped back (the fixture's
+    /// Item prefixes dropped, the Shop flow the demo's VSURF, the services factory its facade).
+    static let demoNames: [String] = (matched + missing).map { key in
+        [
+            ("ItemCatalog", "Catalog"), ("itemCatalog", "catalog"), ("ItemCart", "Cart"), ("itemCart", "cart"),
+            ("ItemDetail", "Detail"), ("openDetailSelected", "detailSelected"), ("Shop", "VSURF"),
+            ("VSURFServices", "VSURFStateFacade"),
+        ].reduce(key) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    /// Specs an outsider writes for the demo's Catalog, Cart and Detail, under the demo's names:
+    /// generated into an empty project whose featuregen.yml names the services factory as the
+    /// demo does and generates XCTest tests, the output alone (no code of the user's) declares
+    /// every declaration of the demo but the two featuregen does not write.
+    func testAnOutsidersSpecsUnderTheDemosNamesGenerateItsDeclarations() throws {
+        let specs = [
+            "Specs/Catalog.yaml": """
+            feature: Catalog
+            flow: VSURF
+            state:
+              items: "[CatalogItem]"
+              cart: { type: CartSnapshot, initial: ".init(count: 0)" }
+            types:
+              CatalogItem: { title: String, canRemoveFromCart: Bool }
+              CartSnapshot:
+                count: Int
+                isEmpty: { type: Bool, derived: "count == 0" }
+            actions: [addItem: String, removeItem: String, openCart, detail: { item: String }]
+            unit:
+              outputs: { items: "[Item]" }
+              stores: { localItems: { type: "[Item]", label: items } }
+            units: [Cart]
+            routes:
+              - openCart: { module: Cart, presentation: push }
+              - detail: { module: Detail, input: { item: String }, presentation: present }
+            viewState: { types: view, fields: let }
+            previewSnapshots: true
+            previews:
+              cartIsEmpty:
+              cartIsNotEmpty: { cart: ".init(count: 3)" }
+
+            """,
+            "Specs/Cart.yaml": """
+            feature: Cart
+            flow: VSURF
+            state:
+              items: "[CartItem]"
+            types:
+              CartItem: { title: String, count: Int }
+            actions: [buy]
+            unit:
+              commands: [addItem: Item, removeItem: Item, removeAll]
+              outputs: { items: "[Item]" }
+              stores: { model: CartModel }
+              shared: true
+            routes: [dismiss]
+            viewState: { types: view, fields: let }
+            previewSnapshots: true
+
+            """,
+            "Specs/Detail.yaml": """
+            feature: Detail
+            input:
+              item: String
+            state:
+              title: String
+              cartCount: Int
+              canRemoveFromCart: Bool
+            actions: [addItem, removeItem]
+            unit: { own: false }
+            units: [Cart]
+            viewState: { fields: let }
+            previewSnapshots: true
+            previews:
+              cartIsEmpty:
+              cartIsNotEmpty: { cartCount: "1", canRemoveFromCart: "true" }
+
+            """,
+            "featuregen.yml": """
+            architecture: vsurf
+            tests: FeatureTests
+            testFramework: xctest
+            testedModule: VSURFFlow
+            vsurf:
+              services: VSURFStateFacade
+
+            """,
+        ]
+        let project = try Project.load(from: MemoryFileSystem(files: specs))
+        let generator = Generator(project: project)
+        var declarations: Set<String> = []
+        for file in try generator.render(generator.loadSpecs()) where !file.retired && file.path.hasSuffix(".swift") {
+            let tree = try XCTUnwrap(DeclarationParser.parse(ThreeWayMerge.lines(file.contents)), file.path)
+            Self.collect(tree, scope: "", into: &declarations)
+        }
+        let absent = Self.demoNames.filter { !declarations.contains($0) }
+        XCTAssertEqual(absent, ["String/var id", "/func example()"], "\(declarations.sorted())")
+        XCTAssertEqual(Self.demoNames.count - absent.count, 138)
+    }
+
     /// `Scope/key` for each declaration below `node`; an extension's members are its type's.
     private static func collect(_ node: DeclarationNode, scope: String, into result: inout Set<String>) {
         for child in node.children {
