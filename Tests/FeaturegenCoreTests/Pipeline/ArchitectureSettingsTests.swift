@@ -213,6 +213,51 @@ import Testing
 
     /// Settings are the manifest's data, not vsurf's: a project's own manifest declares its
     /// own, of every kind a setting may have, and its templates read them.
+    /// `generate Specs/Cart.yaml` after the setting changed writes Cart's files with the new
+    /// name but leaves the record (the other features' bases still hold the old one): the next
+    /// full run moves their code too, and Cart's stays where it went.
+    @Test func aRunOfSomeSpecsAfterTheSettingChangedLosesNoCodeOfTheOthers() throws {
+        var files = Self.fixtureSpecs
+        files["featuregen.yml"] = "architecture: vsurf\n"
+        let fileSystem = MemoryFileSystem(files: files)
+        func generate(_ paths: [String]? = nil) throws -> WritePlan {
+            let generator = Generator(project: try Project.load(from: fileSystem))
+            let plan = try generator.plan(paths)
+            _ = try generator.apply(plan)
+            return plan
+        }
+        _ = try generate()
+        // A factory function of the user's in each of two units' extensions.
+        var added: [String: String] = [:]
+        for feature in ["Cart", "Catalog"] {
+            let unit = "Features/\(feature)/\(feature)Unit.swift"
+            var text = try #require(try fileSystem.readText(unit))
+            let factory = try #require(text.range(of: "extension VSURFServices.Units {\n"))
+            let line = "    static func \(feature.lowercased())ForPreview() -> \(feature)Unit { \(feature)UnitFactory.produce() }\n"
+            text.insert(contentsOf: line + "\n", at: factory.upperBound)
+            try fileSystem.writeText(unit, text)
+            added[unit] = line
+        }
+
+        try fileSystem.writeText("featuregen.yml", "architecture: vsurf\nvsurf:\n  services: VSURFStateFacade\n")
+        let some = try generate(["Specs/Cart.yaml"])
+        #expect(!some.entries.contains { $0.action == .conflict }, "\(some.entries.filter { $0.action == .conflict }.map(\.path))")
+        let cart = try #require(try fileSystem.readText("Features/Cart/CartUnit.swift"))
+        #expect(cart.contains("extension VSURFStateFacade.Units {\n" + added["Features/Cart/CartUnit.swift"]!), "\(cart)")
+        #expect(try fileSystem.readText("Features/Catalog/CatalogUnit.swift")?.contains("extension VSURFServices.Units {\n") == true)
+
+        let all = try generate()
+        #expect(!all.entries.contains { $0.action == .conflict }, "\(all.entries.filter { $0.action == .conflict }.map(\.path))")
+        for (unit, line) in added {
+            let text = try #require(try fileSystem.readText(unit))
+            #expect(text.contains("extension VSURFStateFacade.Units {\n" + line), "\(unit): \(text)")
+            #expect(!text.contains("VSURFServices"), "\(unit): \(text)")
+            #expect(text.components(separatedBy: line).count == 2, "\(unit) holds the user's function once: \(text)")
+        }
+        #expect(try fileSystem.readText(SettingsRecord.path) == "vsurf.services: VSURFStateFacade\n")
+        #expect(try generate().entries.allSatisfy { $0.action == .unchanged })
+    }
+
     @Test func aProjectsOwnManifestDeclaresSettingsItsTemplatesRead() throws {
         let manifest = """
             files:
