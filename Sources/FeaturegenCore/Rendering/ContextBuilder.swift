@@ -297,7 +297,11 @@ package struct ContextBuilder: Sendable {
         }
         context.previewPresets = spec.previews.map { preset($0.name, $0.values) }
         context.hasPreviewPresets = previews && !context.previewPresets.isEmpty
-        context.snapshotPresets = context.previewPresets.isEmpty ? [preset("default", [])] : context.previewPresets
+        // The starting state is a preset only where every input has a preview value (`item:
+        // Item` has none without `preview:`): `.init(item: )` would not compile.
+        let start = context.hasPreviewInput ? [preset("default", [])] : []
+        context.snapshotPresets = context.previewPresets.isEmpty ? start : context.previewPresets
+        context.hasSnapshotPresets = !context.snapshotPresets.isEmpty
     }
 
     /// The field's named `SharedKey` (`key: syncUps`), and where the key it declares keeps

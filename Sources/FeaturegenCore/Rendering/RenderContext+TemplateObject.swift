@@ -102,6 +102,7 @@ extension FeatureContext: TemplateObject {
         case "previewPresets": .objects(self.previewPresets)
         case "hasPreviewPresets": .flag(self.hasPreviewPresets)
         case "snapshotPresets": .objects(self.snapshotPresets)
+        case "hasSnapshotPresets": .flag(self.hasSnapshotPresets)
         case "dependency": self.dependency.map { .object($0) }
         case "options": .object(self.options)
         case "settings": .object(self.settings)

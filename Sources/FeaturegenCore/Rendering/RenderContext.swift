@@ -193,8 +193,11 @@ package struct FeatureContext: Sendable {
     package var previewPresets: [PreviewPresetContext] = []
     package var hasPreviewPresets: Bool = false
     /// The spec's presets, or one named `default` from the state the screen starts in (the
-    /// input's preview values): what a preview that lists presets shows.
+    /// input's preview values): what a preview that lists presets shows. None when the spec
+    /// names none and an input has no preview value to build the starting state with.
     package var snapshotPresets: [PreviewPresetContext] = []
+    /// Whether `snapshotPresets` holds any: a view previewed by presets has something to show.
+    package var hasSnapshotPresets: Bool = false
     /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
     /// values also answers a flag per value (`navigationStack`).
     package var options = OptionsContext(values: [:])

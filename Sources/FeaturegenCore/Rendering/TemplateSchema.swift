@@ -69,7 +69,7 @@ enum TemplateSchema {
             "stateCases": .context("ActionContext"), "hasStateCases": .scalar, "initialStateCase": .scalar,
             "stateArguments": .scalar,
             "previewPresets": .context("PreviewPresetContext"), "hasPreviewPresets": .scalar,
-            "snapshotPresets": .context("PreviewPresetContext"),
+            "snapshotPresets": .context("PreviewPresetContext"), "hasSnapshotPresets": .scalar,
             "flow": .scalar, "inFlow": .scalar, "flowOutputOwner": .scalar,
         ],
         "FlowContext": [

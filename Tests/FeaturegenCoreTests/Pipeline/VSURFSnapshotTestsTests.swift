@@ -72,6 +72,25 @@ import Testing
         #expect(try rendered(project(withoutOption))["FeatureTests/Cart/CartTests.swift"]?.retired == false)
     }
 
+    @Test func aScreenWhoseInputHasNoPreviewValueGetsNoDefaultPreset() throws {
+        // `item: Item` has no natural value: the starting state cannot be built without one, so
+        // there is no `default` preset to preview or snapshot (before, `.init(item: )`).
+        let tag = "feature: Cart\ninput:\n  item: Item\nstate:\n  item: { type: Item, input: item }\npreviewSnapshots: true\n"
+        for fields in ["", "viewState: { fields: let }\n"] {
+            let written = try rendered(project(tag + fields))
+            let view = try #require(written["Features/Cart/CartView.swift"]).contents
+            #expect(!view.contains("_Previews") && !view.contains("import PreviewSnapshots"), "\(view)")
+            #expect(written[snapshotTests]?.retired ?? true)
+            // With the input's preview value, or a preset that sets the field, there is one.
+            for given in ["preview:\n  item: \"Item()\"\n", "previews:\n  sample: { item: \"Item()\" }\n"] {
+                let previewed = try rendered(project(tag + fields + given))
+                let text = try #require(previewed["Features/Cart/CartView.swift"]).contents
+                #expect(text.contains("struct CartView_Previews: PreviewProvider {") && text.contains("Item()"), "\(text)")
+                #expect(previewed[snapshotTests]?.retired == false)
+            }
+        }
+    }
+
     @Test func turningTheOptionOffRemovesTheTestsUnlessTheyHoldUserCode() throws {
         let untouched = project(cart)
         let generator = Generator(project: untouched)
