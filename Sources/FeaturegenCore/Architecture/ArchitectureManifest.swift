@@ -64,9 +64,12 @@ package struct ArchitectureManifest: Sendable {
         package static let optionCondition = "options."
 
         /// The names a condition joins with `&&` (`"!inFlow && hasRoutes"`), each of which must
-        /// hold, each with its `!`.
-        package static func conditionParts(_ condition: String) -> [String] {
-            condition.split(separator: "&&", omittingEmptySubsequences: false).map(\.trimmingBlanks)
+        /// hold, each without its `!` and whether it had one.
+        package static func conditionParts(_ condition: String) -> [(name: String, negated: Bool)] {
+            condition.split(separator: "&&", omittingEmptySubsequences: false).map { part in
+                let part = part.trimmingBlanks
+                return part.hasPrefix("!") ? (String(part.dropFirst()), true) : (String(part), false)
+            }
         }
         /// `retire: true`: when `when:` stops holding for a feature, the file written before is
         /// removed if it holds no user code (kept and reported if it does), rather than left as

@@ -132,8 +132,8 @@ struct ManifestDecoder {
         for (pattern, location) in zip(manifest.featureTypes, declaresLocations) { check(pattern, at: location) }
         // A file's `when:` may name a boolean option, or a boolean key of an object option.
         for file in manifest.files {
-            for part in file.condition.map(ArchitectureManifest.File.conditionParts) ?? [] {
-                let name = part.hasPrefix("!") ? String(part.dropFirst()) : part
+            guard let condition = file.condition else { continue }
+            for (name, _) in ArchitectureManifest.File.conditionParts(condition) {
                 guard name.hasPrefix(ArchitectureManifest.File.optionCondition) else { continue }
                 let path = name.dropFirst(ArchitectureManifest.File.optionCondition.count).split(separator: ".").map(String.init)
                 var options = manifest.options
@@ -277,8 +277,7 @@ struct ManifestDecoder {
                 }
                 // `when: "!inFlow && hasRoutes"`: every name must hold. An option's
                 // (`options.unit.own`) is checked once the options are read.
-                for part in ArchitectureManifest.File.conditionParts(text) {
-                    let name = part.hasPrefix("!") ? String(part.dropFirst()) : part
+                for (name, _) in ArchitectureManifest.File.conditionParts(text) {
                     guard names.contains(name) || name.hasPrefix(ArchitectureManifest.File.optionCondition) else {
                         let lacking =
                             scope == .subview

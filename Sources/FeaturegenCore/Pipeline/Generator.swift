@@ -31,6 +31,7 @@ public struct Generator: Sendable {
         let features = try self.features(specs)
         // Each architecture's renderer as the base records were written, where a setting changed.
         var previousByName: [String: FeatureRenderer] = [:]
+        let record = SettingsRecord.read(from: fileSystem)
         for architecture in architectures {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
             renderer.architectures = features.architectures
@@ -40,7 +41,7 @@ public struct Generator: Sendable {
             renderer.declaredClients = features.declaredClients
             renderer.dismissing = features.dismissing
             renderersByName[architecture] = renderer
-            let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: fileSystem)
+            let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: record)
             if recorded != renderer.settings {
                 renderer.settings = recorded
                 previousByName[architecture] = renderer

@@ -7,10 +7,14 @@
 package enum SettingsRecord {
     package static let path = ReservedPaths.storeFolder + "/settings"
 
-    /// The recorded values of `manifest`'s settings: each its default where the record says
-    /// nothing (or says what the manifest no longer takes).
-    static func values(for manifest: ArchitectureManifest, in fileSystem: any FileSystem) -> [String: SpecOptionValue] {
-        let recorded = (try? fileSystem.readText(path)).flatMap { $0 } ?? ""
+    /// The record as the project holds it; empty when there is none.
+    static func read(from fileSystem: any FileSystem) -> String {
+        (try? fileSystem.readText(path)).flatMap { $0 } ?? ""
+    }
+
+    /// The values of `manifest`'s settings in `recorded` (the record's text): each its default
+    /// where the record says nothing (or says what the manifest no longer takes).
+    static func values(for manifest: ArchitectureManifest, in recorded: String) -> [String: SpecOptionValue] {
         var values = manifest.defaultSettings
         var reader = SpecReader()
         for line in recorded.split(separator: "\n") {
@@ -30,7 +34,7 @@ package enum SettingsRecord {
         var lines: [String] = []
         for (architecture, settings) in values.sorted(by: { $0.key < $1.key }) {
             for (name, value) in settings.sorted(by: { $0.key < $1.key })
-            where manifests[architecture]?.settings.first(where: { $0.name == name })?.defaultValue != value {
+            where manifests[architecture]?.defaultSettings[name] != value {
                 lines.append("\(architecture).\(name): \(value.yamlText)")
             }
         }

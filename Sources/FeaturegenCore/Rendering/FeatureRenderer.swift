@@ -97,22 +97,20 @@ package struct FeatureRenderer: Sendable {
     /// list); names joined by `&&` must all hold.
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
-        let parts = ArchitectureManifest.File.conditionParts(condition)
-        guard parts.count == 1 else { return parts.allSatisfy { holds($0, in: context) } }
-        let negated = condition.hasPrefix("!")
-        let name = negated ? String(condition.dropFirst()) : condition
         let prefix = ArchitectureManifest.File.subviewCondition
-        let value =
-            name.hasPrefix(prefix)
-            ? context.subview?.value(named: String(name.dropFirst(prefix.count)))
-            : TemplateValue.object(context).value(at: name.split(separator: ".").map(String.init))
-        let answer: Bool
-        switch value {
-        case nil, .flag(false): answer = false
-        case .list(let elements): answer = !elements.isEmpty
-        default: answer = true
+        return ArchitectureManifest.File.conditionParts(condition).allSatisfy { name, negated in
+            let value =
+                name.hasPrefix(prefix)
+                ? context.subview?.value(named: String(name.dropFirst(prefix.count)))
+                : TemplateValue.object(context).value(at: name.split(separator: ".").map(String.init))
+            let answer: Bool
+            switch value {
+            case nil, .flag(false): answer = false
+            case .list(let elements): answer = !elements.isEmpty
+            default: answer = true
+            }
+            return answer != negated
         }
-        return answer != negated
     }
 
     /// The files written once per flow (`scope: flow`), for the flows the screens of `specs`

@@ -30,9 +30,7 @@ import Testing
         """
 
     private func files(_ specs: [String: String], architecture: String = "vsurf") throws -> [String: GeneratedFile] {
-        let project = memoryProject(specs: specs, architecture: architecture)
-        let files = try Generator(project: project).render(try Generator(project: project).loadSpecs(nil))
-        return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        try renderedFiles(memoryProject(specs: specs, architecture: architecture))
     }
 
     @Test func aScreenWithoutRoutesHasNoNavigationStateAndGetsItsOutputThroughTheWeakReference() throws {

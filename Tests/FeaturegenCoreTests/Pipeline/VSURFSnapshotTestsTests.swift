@@ -32,14 +32,8 @@ import Testing
         return Project(fileSystem: project.fileSystem, config: config)
     }
 
-    private func rendered(_ project: Project) throws -> [String: GeneratedFile] {
-        let generator = Generator(project: project)
-        let files = try generator.render(try generator.loadSpecs(nil))
-        return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     @Test func theDemosTestsInXCTestAndTheirSwiftTestingTwins() throws {
-        let xctest = try #require(try rendered(project(cart))[snapshotTests])
+        let xctest = try #require(try renderedFiles(project(cart))[snapshotTests])
         #expect(!xctest.retired)
         for line in [
             "@testable import Shop\nimport PreviewSnapshotsTesting\nimport SnapshotTesting\nimport UIKit\nimport XCTest\n",
@@ -49,27 +43,27 @@ import Testing
         ] {
             #expect(xctest.contents.contains(line), "\(xctest.contents)")
         }
-        let swiftTesting = try #require(try rendered(project(cart, framework: .swiftTesting))[snapshotTests]).contents
+        let swiftTesting = try #require(try renderedFiles(project(cart, framework: .swiftTesting))[snapshotTests]).contents
         #expect(swiftTesting.contains("import Testing\nimport UIKit\n"))
         #expect(swiftTesting.contains("@MainActor\n@Suite struct CartViewSnapshotTests {\n"))
         #expect(swiftTesting.contains("    @Test func allSnapshotsDark() {\n"))
         #expect(swiftTesting.contains("    @Test func allSnapshotsLight() {\n"))
         #expect(!swiftTesting.contains("XCTest"))
         // The previews they draw are the ones the view declares.
-        let view = try #require(try rendered(project(cart))["Features/Cart/CartView.swift"]).contents
+        let view = try #require(try renderedFiles(project(cart))["Features/Cart/CartView.swift"]).contents
         #expect(view.contains("struct CartView_Previews: PreviewProvider {"))
         #expect(view.contains("    static var snapshots: PreviewSnapshots<Preset> {"))
     }
 
     @Test func onlyWhereTestsAreGeneratedAndTheViewIsPreviewedWithSnapshots() throws {
         // Without tests: no test file at all.
-        #expect(try rendered(project(cart, tests: nil)).keys.allSatisfy { !$0.hasPrefix("FeatureTests/") })
+        #expect(try renderedFiles(project(cart, tests: nil)).keys.allSatisfy { !$0.hasPrefix("FeatureTests/") })
         // #Preview blocks rather than PreviewSnapshots, or no previews: nothing to snapshot.
         let withoutOption = cart.replacingOccurrences(of: "previewSnapshots: true\n", with: "")
-        #expect(try rendered(project(withoutOption))[snapshotTests]?.retired ?? true)
-        #expect(try rendered(project(cart, previews: false))[snapshotTests]?.retired ?? true)
+        #expect(try renderedFiles(project(withoutOption))[snapshotTests]?.retired ?? true)
+        #expect(try renderedFiles(project(cart, previews: false))[snapshotTests]?.retired ?? true)
         // The feature's other tests are written either way.
-        #expect(try rendered(project(withoutOption))["FeatureTests/Cart/CartTests.swift"]?.retired == false)
+        #expect(try renderedFiles(project(withoutOption))["FeatureTests/Cart/CartTests.swift"]?.retired == false)
     }
 
     @Test func aScreenWhoseInputHasNoPreviewValueGetsNoDefaultPreset() throws {
@@ -77,13 +71,13 @@ import Testing
         // there is no `default` preset to preview or snapshot (before, `.init(item: )`).
         let tag = "feature: Cart\ninput:\n  item: Item\nstate:\n  item: { type: Item, input: item }\npreviewSnapshots: true\n"
         for fields in ["", "viewState: { fields: let }\n"] {
-            let written = try rendered(project(tag + fields))
+            let written = try renderedFiles(project(tag + fields))
             let view = try #require(written["Features/Cart/CartView.swift"]).contents
             #expect(!view.contains("_Previews") && !view.contains("import PreviewSnapshots"), "\(view)")
             #expect(written[snapshotTests]?.retired ?? true)
             // With the input's preview value, or a preset that sets the field, there is one.
             for given in ["preview:\n  item: \"Item()\"\n", "previews:\n  sample: { item: \"Item()\" }\n"] {
-                let previewed = try rendered(project(tag + fields + given))
+                let previewed = try renderedFiles(project(tag + fields + given))
                 let text = try #require(previewed["Features/Cart/CartView.swift"]).contents
                 #expect(text.contains("struct CartView_Previews: PreviewProvider {") && text.contains("Item()"), "\(text)")
                 #expect(previewed[snapshotTests]?.retired == false)

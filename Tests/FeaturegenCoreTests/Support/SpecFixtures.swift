@@ -28,3 +28,11 @@ func memoryProject(
     let files = Dictionary(uniqueKeysWithValues: specs.map { ("Specs/\($0.key)", $0.value) })
     return Project(fileSystem: MemoryFileSystem(files: files, caseInsensitive: caseInsensitive), config: config)
 }
+
+/// What `generate` would write for `project`, by path (a retired file marked so); the first
+/// file of a path where two share it.
+func renderedFiles(_ project: Project) throws -> [String: GeneratedFile] {
+    let generator = Generator(project: project)
+    let files = try generator.render(try generator.loadSpecs(nil))
+    return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+}
