@@ -22,7 +22,7 @@ public struct Generator: Sendable {
 
     /// Everything the templates render for `specs`, each with its architecture's set: the
     /// project files first (of the default architecture and of every one a spec uses).
-    package func render(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> [GeneratedFile] {
+    package func render(_ specs: [FeatureSpec], checksSyntax: Bool = false) throws(DiagnosticsError) -> [GeneratedFile] {
         var renderersByName: [String: FeatureRenderer] = [:]
         var architectures = [project.config.architecture]
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {
@@ -84,7 +84,26 @@ public struct Generator: Sendable {
         try Self.checkNameLengths(written, specs: specs)
         try checkGeneratedPaths(written)
         try Self.checkUniquePaths(written, specs: specs)
+        try checkDeclarations(written, specs: specs, checksSyntax: checksSyntax)
         return files
+    }
+
+    /// Names the spec chose that the generated code would declare twice in one scope: refused
+    /// at the spec's word for them, before anything is written.
+    private func checkDeclarations(_ files: [GeneratedFile], specs: [FeatureSpec], checksSyntax: Bool) throws(DiagnosticsError) {
+        let fileSystem = self.fileSystem
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(
+            contentsOf: CollisionCheck.diagnostics(for: files, specs: specs, checksSyntax: checksSyntax) { path in
+                (try? fileSystem.read(path)) ?? nil
+            })
+        try diagnostics.throwIfErrors()
+    }
+
+    /// Checks that `specs` generate code that can compile, as `generate` would render them,
+    /// writing nothing: `validate` calls it after the specs' own checks.
+    package func checkGeneratedCode(_ specs: [FeatureSpec]) throws(DiagnosticsError) {
+        _ = try render(specs, checksSyntax: true)
     }
 
     /// The files of the flows the screens of `specs` belong to, each flow rendered from all its

@@ -42,6 +42,9 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         let isComplete = self.specs.isEmpty
+        // What the specs generate must compile: rendered as `generate` would, nothing written.
+        let renderingProject = project ?? Project(fileSystem: fileSystem, config: ProjectConfig())
+        try orExit(paths) { try Generator(project: renderingProject).checkGeneratedCode(specs) }
         let settingWarnings = try orExit(paths) { try project?.settingWarnings(for: specs, isComplete: isComplete) ?? [] }
         try options.report(settingWarnings + ProjectValidator.warnings(for: specs, isComplete: isComplete), paths: paths)
         Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")

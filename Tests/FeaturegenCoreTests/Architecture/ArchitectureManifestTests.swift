@@ -152,7 +152,7 @@ import Testing
         let manifest = """
             summary: s
             files:
-              - { template: Unit.swift, scope: feature, path: "{{output}}/{{feature}}/Unit.swift" }
+              - { template: Unit.swift, scope: feature, path: "{{output}}/{{feature}}/Unit.txt" }
             options:
               unit:
                 type: object
@@ -191,9 +191,9 @@ import Testing
         let generator = Generator(project: Project(fileSystem: files, config: config))
         try generator.apply(try generator.plan())
         #expect(
-            try files.readText("Features/Cart/Unit.swift")
+            try files.readText("Features/Cart/Unit.txt")
                 == "func addItem(_ value: Item)\nfunc removeAll()\nvar items: [Item] = []\nshared: true\n")
-        #expect(try files.readText("Features/Detail/Unit.swift") == "shared: false\nlet cartUnit: CartUnit // shared\n")
+        #expect(try files.readText("Features/Detail/Unit.txt") == "shared: false\nlet cartUnit: CartUnit // shared\n")
 
         func failure(_ spec: String) -> String {
             try? files.writeText("Specs/Detail.yaml", spec)

@@ -1,0 +1,98 @@
+/// Two generated declarations that Swift would reject side by side: the same name twice in one
+/// scope, as Swift's "invalid redeclaration" and "ambiguous use" errors see them.
+struct DeclarationCollision: Sendable, Equatable {
+    var first: GeneratedDeclaration
+    var second: GeneratedDeclaration
+
+    /// A method beside its `async` overload: Swift takes the `async` one in an async context,
+    /// which a runtime does on purpose (`send(_:)`) and a test's helper never does.
+    var isAsyncOverload: Bool { first.isAsync != second.isAsync }
+}
+
+enum DeclarationCollisions {
+    /// Every pair of `declarations` that collide, each pair once, in the order written.
+    static func find(in declarations: [GeneratedDeclaration]) -> [DeclarationCollision] {
+        var byScopeAndName: [String: [GeneratedDeclaration]] = [:]
+        for declaration in declarations {
+            byScopeAndName["\(declaration.scope)\u{0}\(declaration.name)", default: []].append(declaration)
+        }
+        var collisions: [DeclarationCollision] = []
+        for declaration in declarations {
+            let key = "\(declaration.scope)\u{0}\(declaration.name)"
+            guard let earlier = byScopeAndName[key]?.prefix(while: { $0 != declaration }).last(where: { collide($0, declaration) })
+            else { continue }
+            collisions.append(DeclarationCollision(first: earlier, second: declaration))
+        }
+        return collisions
+    }
+
+    /// Types declared both in a scope and in one that holds it (`Search.State.Destination`
+    /// beside `Search.Destination`): inside, the name means the inner one, whatever the
+    /// generated code meant. Whether that breaks it depends on what it refers to there, so
+    /// these are candidates, refused only where the user chose the name.
+    static func shadowingTypes(in declarations: [GeneratedDeclaration]) -> [DeclarationCollision] {
+        let types = declarations.filter { $0.kind == .type }
+        var byName: [String: [GeneratedDeclaration]] = [:]
+        for type in types { byName[type.name, default: []].append(type) }
+        var found: [DeclarationCollision] = []
+        for (_, same) in byName where same.count > 1 {
+            for inner in same {
+                guard let outer = same.first(where: { $0.scope != inner.scope && holds($0.scope, inner.scope) && sameBuild($0, inner) })
+                else { continue }
+                found.append(DeclarationCollision(first: outer, second: inner))
+            }
+        }
+        return found.sorted { ($0.second.file, $0.second.line) < ($1.second.file, $1.second.line) }
+    }
+
+    /// Types at the top level named as a standard, SwiftUI or UIKit type the generated code
+    /// refers to (`enum String` for a project setting): every use of that type in the module
+    /// would mean this one.
+    static func standardTypeShadows(in declarations: [GeneratedDeclaration]) -> [GeneratedDeclaration] {
+        declarations.filter { declaration in
+            declaration.kind == .type && (declaration.scope.isEmpty || declaration.scope.hasSuffix("#"))
+                && (GeneratedNames.reservedTypeNames.contains(declaration.name)
+                    || GeneratedNames.frameworkTypeNames.contains(declaration.name))
+        }
+    }
+
+    /// Whether code in `inner` sees the types of `outer`: the top level holds every scope.
+    private static func holds(_ outer: String, _ inner: String) -> Bool {
+        outer.isEmpty || inner.hasPrefix(outer + ".")
+    }
+
+    /// Whether Swift rejects `a` and `b`, two declarations of one name in one scope.
+    static func collide(_ a: GeneratedDeclaration, _ b: GeneratedDeclaration) -> Bool {
+        guard a.name == b.name, a.scope == b.scope, sameBuild(a, b) else { return false }
+        switch (a.kind, b.kind) {
+        case (.type, .type):
+            return true
+        case (.type, _), (_, .type):
+            // `struct Header` beside `var Header`: Swift tells them apart by use.
+            return false
+        case (.enumCase, .enumCase):
+            // `case dismissed` beside `case dismissed(n:)` is a redeclaration; two cases with
+            // values and other labels are not.
+            return a.labels == nil || b.labels == nil || a.labels == b.labels
+        default:
+            guard a.isStatic == b.isStatic else { return false }
+            switch (a.labels, b.labels) {
+            case (nil, nil):
+                return true
+            case (nil, let labels?), (let labels?, nil):
+                // A property beside a method without arguments: `var store` and `func store()`.
+                return labels.isEmpty && a.kind != .initializer && b.kind != .initializer
+            case (.some, .some):
+                // Methods are overloaded by their parameters' types, never by their results:
+                // `@Test func makeModule()` beside the test's own `func makeModule() -> Module`
+                // makes every call ambiguous; so does one whose parameters all have defaults.
+                return !Set(a.callForms).isDisjoint(with: b.callForms)
+            }
+        }
+    }
+
+    /// Two declarations in different clauses of one `#if` block are never built together.
+    private static func sameBuild(_ a: GeneratedDeclaration, _ b: GeneratedDeclaration) -> Bool {
+        a.clauses.allSatisfy { id, clause in b.clauses[id].map { $0 == clause } ?? true }
+    }
+}
