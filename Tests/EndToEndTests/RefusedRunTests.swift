@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// A command that exits 2 leaves the disk as it found it: files and folders.
+@Suite(.serialized) struct RefusedRunTests {
+    @Test(arguments: [["--access", "public"], ["--observation", "observable"], ["--architecture", "tca"]])
+    func initOnABrokenConfigWritesNothing(_ option: [String]) throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        // Read as every command reads it: a setting its architecture does not have.
+        try app.write("featuregen.yml", try app.read("featuregen.yml") + "vsurf: { servces: Shop }\n")
+        let before = try app.snapshot()
+        let result = try app.run(["init"] + option)
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.errors.contains("featuregen.yml:"), "\(result.errors)")
+        #expect(result.errors.contains("error: unknown setting 'servces' of architecture 'vsurf'"), "\(result.errors)")
+        #expect(try app.snapshot() == before)
+    }
+}
