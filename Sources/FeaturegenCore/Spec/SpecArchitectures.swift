@@ -59,6 +59,11 @@ package struct SpecArchitectures: Sendable {
     /// The top-level types `spec`'s feature declares, by its architecture's manifest.
     /// A pattern in an option's flag counts where the spec's options show it
     /// (`{{feature}}ViewIntent` under `namedAfter: view`).
+    /// Where a spec names its flow (`flow: Shop`'s value); its `feature:` if it names none.
+    package func flowLocation(of spec: FeatureSpec) -> SourceLocation {
+        flows[spec.architecture ?? defaultName].flatMap { spec.optionLocations[$0.option] } ?? spec.location
+    }
+
     package func topLevelTypes(of spec: FeatureSpec) -> [String] {
         patterns(of: spec).filter { !TypePattern.isSubviewPattern($0) }
             .map { TypePattern.expanded($0, feature: spec.name, options: spec.options) }.filter { !$0.isEmpty }

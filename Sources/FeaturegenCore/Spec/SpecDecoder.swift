@@ -79,6 +79,9 @@ package struct SpecDecoder: Sendable {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
             spec.previousNameLocation = node.location
         }
+        spec.optionLocations = Dictionary(
+            pairs.filter { pair in options.contains { $0.name == pair.key } }.map { ($0.key, $0.value.location) },
+            uniquingKeysWith: { first, _ in first })
         if let node = value("imports")?.value, node.mapping != nil {
             reader.error(
                 "expected a list for 'imports', found a mapping", at: node.location,

@@ -129,9 +129,11 @@ import Testing
         .replacingOccurrences(of: "actions: [buy, dismiss]", with: "actions: [buy, dismiss, back]")
         let noRoot = errors(["Catalog.yaml": catalog, "Cart.yaml": loop, "Detail.yaml": detail])
         #expect(noRoot.contains("error: flow 'Shop' has no root: each of its screens"), "\(noRoot)")
+        // At the first screen's 'flow:', not its 'feature:'.
+        #expect(noRoot.contains("Specs/Cart.yaml:2:7: error: flow 'Shop' has no root"), "\(noRoot)")
         // A second screen no screen pushes: two roots.
         let found = errors(["Catalog.yaml": catalog, "Cart.yaml": cart, "Detail.yaml": detail + "flow: Shop\n"])
-        #expect(found.contains("Specs/Detail.yaml:1:10: error: flow 'Shop' has two roots: 'Catalog' and 'Detail'"), "\(found)")
+        #expect(found.contains("Specs/Detail.yaml:4:7: error: flow 'Shop' has two roots: 'Catalog' and 'Detail'"), "\(found)")
         // Pushed from outside the flow, at the route.
         let outside = "feature: Menu\nactions: [openCart]\nroutes:\n  - openCart: { module: Cart, presentation: push }\n"
         #expect(
