@@ -32,6 +32,10 @@ package struct SpecDecoder: Sendable {
     package func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
+        if let decoded = spec, let pairs = root.mapping {
+            OptionSwitchCheck(switches: architectures.switches[decoded.architecture ?? architectures.defaultName] ?? [])
+                .check(pairs, reader: &reader)
+        }
         if let decoded = spec {
             var validator = SpecValidator(
                 spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded),
