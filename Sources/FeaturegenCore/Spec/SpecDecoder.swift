@@ -424,6 +424,7 @@ package struct SpecDecoder: Sendable {
     /// `handler: saveSlidingStep` or `handler: updatePosition(for:)`.
     private func handler(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> FeatureSpec.Handler? {
         guard let text = reader.text(node, "the handler of '\(action)'")?.trimmingBlanks else { return nil }
+        if node.nonStringKind != nil { return reader.name(node, "handler").map { .init(name: $0, labels: nil) } }
         guard let open = text.firstIndex(of: "(") else {
             return reader.name(text, "handler", at: node.location).map { .init(name: $0, labels: nil) }
         }
@@ -509,7 +510,7 @@ package struct SpecDecoder: Sendable {
                 body = shapePair.value
                 isStructure = shapePair.key == "fields"
                 reader.noteKeys(long, in: "types")
-                if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
+                if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.list(node, "'conforms'") {
                     conformances = items.compactMap { protocolName($0, reader: &reader) }
                 }
                 if let topLevel = long.first(where: { $0.key == "topLevel" }) {

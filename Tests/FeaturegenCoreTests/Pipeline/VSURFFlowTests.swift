@@ -155,6 +155,14 @@ import Testing
         #expect(found.contains("presents 'Detail' with 2 values; a flow shows a sheet from one"), "\(found)")
     }
 
+    @Test func aFlowThatIsNoTypeNameIsAnErrorAtItsValue() {
+        let found = errors(["Catalog.yaml": catalog.replacingOccurrences(of: "flow: Shop", with: "flow: shop"), "Detail.yaml": detail])
+        #expect(
+            found.contains("Specs/Catalog.yaml:2:7: error: flow name 'shop' must start with an uppercase letter: it names a Swift type"),
+            "\(found)")
+        #expect(found.contains("did you mean 'Shop'?"), "\(found)")
+    }
+
     @Test func aMisspelledFlowOptionIsADiagnosticAtItsKey() {
         let found = errors(["Catalog.yaml": catalog.replacingOccurrences(of: "flow: Shop", with: "flw: Shop"), "Detail.yaml": detail])
         #expect(found.contains("Specs/Catalog.yaml:2:1: error: unknown key 'flw'"), "\(found)")
