@@ -175,7 +175,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         let initialized = try app.run("init")
-        #expect(initialized.output.contains("featuregen: 6 files: 6 created"), "\(initialized.output)")
+        #expect(initialized.output.contains("featuregen: 6 files: 6 created; 1 folder created\n"), "\(initialized.output)")
         try app.run("new", "Profile")
         try app.write(
             "Specs/Profile.yaml",

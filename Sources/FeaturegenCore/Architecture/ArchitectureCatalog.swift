@@ -78,6 +78,13 @@ package enum ArchitectureCatalog {
         builtIn.compactMapValues(\.flow)
     }
 
+    /// The switches of every architecture's object options (`unit: { own: false }`).
+    package static var switches: [String: [OptionSwitch]] {
+        builtIn.mapValues { manifest in
+            OptionSwitch.switches(of: manifest) { TemplateSet.source(of: $0, architecture: manifest.name, overrides: [:])?.text }
+        }
+    }
+
     /// How every architecture injects dependencies, for the project's checks of routes.
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)

@@ -53,8 +53,12 @@ struct ManifestDecoder {
                     notes: [.init("declare '\(condition)' under 'options:' with 'type: boolean', or remove 'when:'")])
             }
             if let flow = manifest.flow,
-                !manifest.options.contains(where: { $0.name == flow.option && $0.kind == .string && $0.values.isEmpty })
+                let index = manifest.options.firstIndex(where: { $0.name == flow.option && $0.kind == .string && $0.values.isEmpty })
             {
+                // A flow's name begins its types' (`ShopViewGroup`): a spec's value is read, and
+                // its schema says, as a type name, at the value.
+                manifest.options[index].kind = .typeName
+            } else if let flow = manifest.flow {
                 reader.error(
                     "'flow' names the option '\(flow.option)', which is no string option of this manifest",
                     at: flow.location ?? root.location,
@@ -489,7 +493,7 @@ struct OptionValueDecoder {
         case .fields:
             return .fields(SpecDecoder().fields(node, what, reader: &reader))
         case .features:
-            guard let items = reader.items(node, what) else { return nil }
+            guard let items = reader.list(node, what) else { return nil }
             return .features(items.compactMap { item in reader.name(item, "feature").map { .init(name: $0, location: item.location) } })
         case .object:
             guard !node.isNull else { return option.defaultValue }
@@ -504,7 +508,7 @@ struct OptionValueDecoder {
             }
             return .object(values)
         case .names:
-            guard let items = reader.items(node, what) else { return nil }
+            guard let items = reader.list(node, what) else { return nil }
             return .names(items.compactMap { item in reader.text(item, "a name").flatMap { reader.name($0, "name", at: item.location) } })
         }
     }

@@ -5,6 +5,9 @@ package struct ConfigDecoder: Sendable {
         "previews",
     ]
 
+    /// The settings that are text (paths, a module's name): a number or a boolean is none.
+    static let textKeys = ["specs", "output", "runtime", "templates", "tests", "testedModule"]
+
     package init() {}
 
     package func decode(_ root: YAMLNode) throws(DiagnosticsError) -> ProjectConfig {
@@ -18,6 +21,13 @@ package struct ConfigDecoder: Sendable {
                     continue
                 }
                 config.keyLocations.append(.init(key: pair.key, location: pair.keyLocation))
+                if Self.textKeys.contains(pair.key), let kind = pair.value.nonStringKind, let text = pair.value.scalar?.text {
+                    // A folder or module named `3` or `true` is one YAML and editors read as a number or a boolean.
+                    reader.error(
+                        "expected text for '\(pair.key)', found \(kind) ('\(text)')", at: pair.value.location,
+                        notes: [.init("YAML and editors read it as \(kind), not as text; quote it: '\(pair.key): \"\(text)\"'")])
+                    continue
+                }
                 guard let text = reader.text(pair.value, "'\(pair.key)'") else { continue }
                 let location = pair.value.location
                 locations[pair.key] = location

@@ -23,7 +23,7 @@ public struct ModuleImporter: Sendable {
         let fileSystem = project.fileSystem
         let paths = try fileSystem.files(under: folder).filter { $0.hasSuffix(".swift") }.sorted()
         let files = try paths.map { path in (path, try fileSystem.readText(path) ?? "") }
-        let imported = try importModule(files, folder: folder)
+        let imported = try importModule(files, folder: folder, knownModules: try ImportedRoutes.knownModules(of: project))
         let path = ProjectPath.join(project.config.specs, "\(imported.feature).yaml")
         if let existing = try project.specPaths().first(where: { $0.lowercased() == path.lowercased() }) {
             throw DiagnosticsError(
@@ -32,13 +32,21 @@ public struct ModuleImporter: Sendable {
                     notes: [.init("move it away to import the module again, or edit it and run 'featuregen adopt'")]))
         }
         // The spec must load, and render, before it is written.
-        _ = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(Array(imported.spec.utf8), path: path)
+        do throws(DiagnosticsError) {
+            _ = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures()).load(
+                Array(imported.spec.utf8), path: path)
+        } catch {
+            throw DiagnosticsError(error.diagnostics.map { ImportedRoutes.unwritten($0, path: path) })
+        }
         try fileSystem.writeText(path, imported.spec)
         return (imported, path)
     }
 
     /// - Parameter files: the path and text of every Swift file of the module's folder.
-    public func importModule(_ files: [(path: String, text: String)], folder: String) throws -> Imported {
+    /// - Parameter knownModules: the features the project has (specs, or folders of the
+    ///   output); a route to any other is to a module written by hand (`external: true`). nil:
+    ///   not known, and no route is marked.
+    public func importModule(_ files: [(path: String, text: String)], folder: String, knownModules: Set<String>? = nil) throws -> Imported {
         let index = SwiftModuleIndex(files: files)
         guard let module = index.order.compactMap({ index[$0] }).first(where: { $0.inherited.contains("ModuleProtocol") }) else {
             throw DiagnosticsError(
@@ -53,6 +61,7 @@ public struct ModuleImporter: Sendable {
         let moduleFile = files.first { $0.path == module.file }?.text ?? ""
         let imports = Parser.parse(source: moduleFile).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         var reader = Reader(index: index, feature: module.name, aliases: index.aliases(of: module.name), imports: imports)
+        reader.knownModules = knownModules
         return reader.read()
     }
 
@@ -67,6 +76,8 @@ public struct ModuleImporter: Sendable {
         var lines: [String] = []
         /// The view model's cases that are handlers of opened features' outputs.
         var handlerCases: Set<String> = []
+        /// The project's features, where known: a route to another is `external: true`.
+        var knownModules: Set<String>?
 
         init(index: SwiftModuleIndex, feature: String, aliases: [String: String], imports: [String]) {
             self.index = index
@@ -199,7 +210,7 @@ public struct ModuleImporter: Sendable {
                 }
                 let parameters = function.parameters.map { parameter -> (String?, String) in
                     let label = [parameter.secondName, parameter.firstName].compactMap { $0 }.first { $0.tokenKind != .wildcard }
-                    return (label?.text, specType(parameter.type.trimmedDescription))
+                    return (label?.bareText, specType(parameter.type.trimmedDescription))
                 }
                 entries.append("  \(property.name): \(Self.parameterList(parameters))")
             }
@@ -214,7 +225,7 @@ public struct ModuleImporter: Sendable {
             var entries: [String] = []
             for member in state.allMembers {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                     let type = binding.typeAnnotation?.type.trimmedDescription
                 else { continue }
                 if let accessor = binding.accessorBlock {
@@ -254,7 +265,7 @@ public struct ModuleImporter: Sendable {
             return declaration.allMembers.compactMap { member in
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                     let value = binding.initializer?.value.trimmedDescription
                 else { return nil }
                 let type = binding.typeAnnotation.map { "type: \(YAMLText.scalar($0.type.trimmedDescription)), " } ?? ""
@@ -280,7 +291,7 @@ public struct ModuleImporter: Sendable {
                     let cases = elements.map { element -> String in
                         let raw = element.rawValue?.value.trimmedDescription ?? ""
                         let text = raw.hasPrefix("\"") && raw.hasSuffix("\"") ? String(raw.dropFirst().dropLast()) : raw
-                        return "\(element.name.text): \(YAMLText.scalar(text))"
+                        return "\(element.name.bareText): \(YAMLText.scalar(text))"
                     }
                     let conforms = Array(declaration.inherited.dropFirst())
                     var entry = "  \(name): { rawValue: \(rawType), cases: { \(cases.joined(separator: ", ")) }"
@@ -303,12 +314,13 @@ public struct ModuleImporter: Sendable {
                         let indent = conforms == nil && !isTopLevel ? "    " : "      "
                         for element in cases {
                             let parameters =
-                                element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
-                            entries.append(indent + "- " + Self.action(element.name.text, parameters))
+                                element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) }
+                                ?? []
+                            entries.append(indent + "- " + Self.action(element.name.bareText, parameters))
                         }
                         if let conforms { entries.append("    conforms: [\(conforms.joined(separator: ", "))]") }
                     } else {
-                        entries.append("  \(name): [\(cases.map(\.name.text).joined(separator: ", "))]")
+                        entries.append("  \(name): [\(cases.map(\.name.bareText).joined(separator: ", "))]")
                     }
                 case .struct:
                     let fields = storedProperties(of: declaration).map { "\($0.name): \(YAMLText.scalar(specType($0.type)))" }
@@ -350,9 +362,9 @@ public struct ModuleImporter: Sendable {
             var entries: [String] = []
             for element in action.allMembers.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
                 let parameters =
-                    element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
+                    element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
                 if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
-                let name = element.name.text
+                let name = element.name.bareText
                 if handlerCases.contains(name) { continue }
                 let defaultLabels = parameters.map { $0.0 ?? "_" }
                 guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
@@ -388,7 +400,7 @@ public struct ModuleImporter: Sendable {
                 guard let call = expression?.as(FunctionCallExprSyntax.self),
                     let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
                 else { continue }
-                calls[caseName] = (callee.baseName.text, call.arguments.map { $0.label?.text ?? "_" })
+                calls[caseName] = (callee.baseName.bareText, call.arguments.map { $0.label?.bareText ?? "_" })
             }
             return calls
         }
@@ -400,7 +412,7 @@ public struct ModuleImporter: Sendable {
                 expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression
             }
             if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.bareText
         }
 
         /// The module's views besides the screen's own, in the order the screen shows them.
@@ -493,8 +505,8 @@ public struct ModuleImporter: Sendable {
                 entries.append("    actions:")
                 for element in cases {
                     let parameters =
-                        element.parameterClause?.parameters.map { ($0.firstName?.text, specType($0.type.trimmedDescription)) } ?? []
-                    entries.append("      - " + Self.action(element.name.text, parameters))
+                        element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
+                    entries.append("      - " + Self.action(element.name.bareText, parameters))
                 }
             }
             return entries
@@ -517,7 +529,7 @@ public struct ModuleImporter: Sendable {
             let values = declaration.allMembers.compactMap { member -> (name: String, type: String, isBinding: Bool)? in
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     !variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
-                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                     let type = binding.typeAnnotation?.type.trimmedDescription, !type.contains("->")
                 else { return nil }
                 let isBinding = variable.attributes.contains { $0.trimmedDescription == "@Binding" }
@@ -548,10 +560,10 @@ public struct ModuleImporter: Sendable {
             guard let scene = aliases["ViewScene"].flatMap({ index[$0] }) else { return [:] }
             for member in scene.allMembers {
                 for call in Syntax(member.decl).descendants(FunctionCallExprSyntax.self) {
-                    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == subview else { continue }
+                    guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.bareText == subview else { continue }
                     var passed: [String: String] = [:]
                     for argument in call.arguments {
-                        if let label = argument.label?.text { passed[label] = argument.expression.trimmedDescription }
+                        if let label = argument.label?.bareText { passed[label] = argument.expression.trimmedDescription }
                     }
                     return passed
                 }
@@ -565,7 +577,7 @@ public struct ModuleImporter: Sendable {
             return action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).first { element in
                 element.parameterClause?.parameters.count == 1
                     && element.parameterClause?.parameters.first?.type.trimmedDescription == subview + ".Action"
-            }?.name.text
+            }?.name.bareText
         }
 
         /// A computed property's getter and setter bodies.
@@ -582,7 +594,7 @@ public struct ModuleImporter: Sendable {
             guard let call = getter.descendants(FunctionCallExprSyntax.self).first else { return [:] }
             var arguments: [String: String] = [:]
             for argument in call.arguments {
-                if let label = argument.label?.text { arguments[label] = argument.expression.trimmedDescription }
+                if let label = argument.label?.bareText { arguments[label] = argument.expression.trimmedDescription }
             }
             return arguments
         }
@@ -596,7 +608,7 @@ public struct ModuleImporter: Sendable {
                     let value = elements[2].as(MemberAccessExprSyntax.self),
                     value.base?.trimmedDescription == "newValue"
                 else { continue }
-                writes[value.declName.baseName.text] = elements[0].trimmedDescription.replacingText("self.", with: "")
+                writes[value.declName.baseName.bareText] = elements[0].trimmedDescription.replacingText("self.", with: "")
             }
             return writes
         }
@@ -614,7 +626,7 @@ public struct ModuleImporter: Sendable {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
                     !variable.modifiers.contains(where: { ["static", "private", "fileprivate"].contains($0.name.text) }),
                     variable.bindings.count == 1, let binding = variable.bindings.first,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                     let value = binding.initializer?.value.trimmedDescription
                 else { return nil }
                 guard let type = binding.typeAnnotation?.type.trimmedDescription else {
@@ -631,9 +643,9 @@ public struct ModuleImporter: Sendable {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
                     !function.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) })
                 else { continue }
-                let name = function.name.text
+                let name = function.name.bareText
                 let parameters = function.signature.parameterClause.parameters.map { parameter in
-                    ((parameter.secondName ?? parameter.firstName).text, specType(parameter.type.trimmedDescription))
+                    ((parameter.secondName ?? parameter.firstName).bareText, specType(parameter.type.trimmedDescription))
                 }
                 let body = function.body.map(Syntax.init)
                 let text = function.body?.description ?? ""
@@ -652,7 +664,8 @@ public struct ModuleImporter: Sendable {
                     let presentation = text.contains("pushViewController") ? "push" : "present"
                     let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
                     let outputs = handledOutputs(of: build.call, module: build.module)
-                    entries.append("  - \(name): { module: \(build.module)\(input), presentation: \(presentation)\(outputs) }")
+                    let external = ImportedRoutes.isExternal(build.module, outputs: outputs, known: knownModules) ? ", external: true" : ""
+                    entries.append("  - \(name): { module: \(build.module)\(input), presentation: \(presentation)\(outputs)\(external) }")
                 } else {
                     entries.append(parameters.isEmpty ? "  - \(name)" : "  - \(name): \(Self.parameterList(parameters))")
                 }
@@ -667,7 +680,9 @@ public struct ModuleImporter: Sendable {
             for call in body.descendants(FunctionCallExprSyntax.self) where call.calledExpression.trimmedDescription == "UIAlertController"
             {
                 return ["title", "message"].compactMap { key in
-                    guard let literal = call.arguments.first(where: { $0.label?.text == key })?.expression.as(StringLiteralExprSyntax.self),
+                    guard
+                        let literal = call.arguments.first(where: { $0.label?.bareText == key })?.expression.as(
+                            StringLiteralExprSyntax.self),
                         let text = literal.representedLiteralValue
                     else { return nil }
                     return (key, text)
@@ -688,8 +703,8 @@ public struct ModuleImporter: Sendable {
 
         private static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
             for call in body.descendants(FunctionCallExprSyntax.self) {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "build",
-                    let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bareText == "build",
+                    let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText
                 else { continue }
                 return (module, call)
             }
@@ -699,13 +714,13 @@ public struct ModuleImporter: Sendable {
         /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `, output: [didBuy]`, or a
         /// mapping where a handler is not named `cartDidBuy`.
         private mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> String {
-            guard let output = call.arguments.first(where: { $0.label?.text == "output" })?.expression.as(FunctionCallExprSyntax.self)
+            guard let output = call.arguments.first(where: { $0.label?.bareText == "output" })?.expression.as(FunctionCallExprSyntax.self)
             else { return "" }
             var handled: [(output: String, handler: String)] = []
             for argument in output.arguments {
-                guard let name = argument.label?.text else { continue }
+                guard let name = argument.label?.bareText else { continue }
                 let sent = Syntax(argument.expression).descendants(MemberAccessExprSyntax.self).first { $0.base == nil }
-                guard let handler = sent?.declName.baseName.text else { continue }
+                guard let handler = sent?.declName.baseName.bareText else { continue }
                 handled.append((name, handler))
                 handlerCases.insert(handler)
             }
@@ -730,7 +745,7 @@ public struct ModuleImporter: Sendable {
             guard let router = parameters.firstIndex(where: { $0.firstName.text == "router" }) else { return [] }
             var entries: [String] = []
             for parameter in parameters[(router + 1)...] {
-                let name = (parameter.secondName ?? parameter.firstName).text
+                let name = (parameter.secondName ?? parameter.firstName).bareText
                 let type = parameter.type.trimmedDescription
                 guard let client = index[type], client.kind == .protocol else {
                     entries.append("  \(name): \(YAMLText.scalar(type))")
@@ -740,7 +755,7 @@ public struct ModuleImporter: Sendable {
                 entries += ["  \(name):", "    endpoints:"]
                 for member in client.allMembers {
                     guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                    entries.append("      \(function.name.text): \(endpoint(function, preview: preview))")
+                    entries.append("      \(function.name.bareText): \(endpoint(function, preview: preview))")
                 }
             }
             return entries
@@ -752,7 +767,7 @@ public struct ModuleImporter: Sendable {
             let signature = function.signature
             let parameters = signature.parameterClause.parameters.map { parameter in
                 let type = specType(parameter.type.trimmedDescription)
-                return parameter.firstName.text == "_" ? type : "\(parameter.firstName.text): \(type)"
+                return parameter.firstName.bareText == "_" ? type : "\(parameter.firstName.bareText): \(type)"
             }
             var text = "(" + parameters.joined(separator: ", ") + ")"
             if signature.effectSpecifiers?.asyncSpecifier != nil { text += " async" }
@@ -760,7 +775,7 @@ public struct ModuleImporter: Sendable {
             guard let returnType = signature.returnClause?.type.trimmedDescription else { return YAMLText.quoted(text) }
             text += " -> " + specType(returnType)
             let answer = preview?.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .first { $0.name.text == function.name.text }?.body?.statements.trimmedDescription
+                .first { $0.name.bareText == function.name.bareText }?.body?.statements.trimmedDescription
             guard let answer, answer != TypeExpression.naturalInitialValue(of: returnType) else { return YAMLText.quoted(text) }
             return "{ signature: \(YAMLText.quoted(text)), preview: \(YAMLText.quoted(answer)) }"
         }
@@ -772,7 +787,7 @@ public struct ModuleImporter: Sendable {
             return declaration.allMembers.compactMap { member in
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     !variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
-                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                     let type = binding.typeAnnotation?.type.trimmedDescription
                 else { return nil }
                 return (name, declaration.genericConstraints[type] ?? type)

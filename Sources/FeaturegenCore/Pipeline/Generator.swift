@@ -32,6 +32,7 @@ public struct Generator: Sendable {
         // Each architecture's renderer as the base records were written, where a setting changed.
         var previousByName: [String: FeatureRenderer] = [:]
         let record = SettingsRecord.read(from: fileSystem)
+        try checkSettingsRecord(record)
         for architecture in architectures {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
             renderer.architectures = features.architectures

@@ -80,6 +80,7 @@ public struct Project: Sendable {
         var stateRules: [String: StateRules] = [:]
         var runtimeTypes: [String: [String]] = [:]
         var flows: [String: ArchitectureManifest.Flow] = [:]
+        var switches: [String: [OptionSwitch]] = [:]
         for name in ArchitectureCatalog.names {
             let manifest = try manifest(of: name)
             options[name] = manifest?.options ?? []
@@ -89,10 +90,17 @@ public struct Project: Sendable {
             stateRules[name] = manifest?.stateRules ?? .mvvm
             runtimeTypes[name] = manifest.map { RuntimeTypes.builtIn($0, settings: config.settingValues(for: $0)) } ?? []
             flows[name] = manifest?.flow
+            if let manifest {
+                let overrides = try templateOverrides(for: name)
+                switches[name] = OptionSwitch.switches(of: manifest) {
+                    TemplateSet.source(of: $0, architecture: name, overrides: overrides)?.text
+                }
+            }
         }
         return SpecArchitectures(
             defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
-            stateRules: stateRules, runtimeTypes: runtimeTypes, flows: flows)
+            stateRules: stateRules, runtimeTypes: runtimeTypes, flows: flows
+        ).with(switches: switches)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -45,9 +45,10 @@ package struct ProjectSetup: Sendable {
         var result = InitResult()
         let existing = try fileSystem.readText(ProjectConfig.fileName)
         var config = ProjectConfig()
-        if let existing {
-            let root = try YAMLLoader(document: .config).load(Array(existing.utf8), file: ProjectConfig.fileName)
-            config = try ConfigDecoder().decode(root)
+        if existing != nil {
+            // As every command reads it, its settings too: a featuregen.yml with an error is
+            // reported and left as it is, with nothing else written.
+            config = try Project.load(from: fileSystem).config
             try refuseMoves(options, of: config)
         }
         var settings: [(key: String, value: String)] = []
@@ -96,6 +97,15 @@ package struct ProjectSetup: Sendable {
                 settings.append(("templates", folder))
             }
         }
+        // What is written must read back as the settings asked for, before anything is written.
+        var editedText: String?
+        if let existing, !settings.isEmpty {
+            var text = existing
+            for setting in settings { text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text) }
+            let root = try YAMLLoader(document: .config).load(Array(text.utf8), file: ProjectConfig.fileName)
+            try Project(fileSystem: fileSystem, config: ConfigDecoder().decode(root)).checkSettings()
+            editedText = text
+        }
         let project = Project(fileSystem: fileSystem, config: config)
         let schemas = [
             (Self.specSchemaPath, try SpecSchema.spec(for: project)), (Self.configSchemaPath, try SpecSchema.config(for: project)),
@@ -109,19 +119,15 @@ package struct ProjectSetup: Sendable {
         if try StoreIgnoreFile.ensure(in: fileSystem) { result.created.append(StoreIgnoreFile.path) }
         // The specs folder is where the first spec is copied or written to.
         if try fileSystem.createFolder(config.specs) { result.createdFolders.append(config.specs) }
-        guard let existing else {
+        guard existing != nil else {
             var text = config.fileText
             if let templates = config.templates { text = ConfigFileEditor.setting("templates", to: templates, in: text) }
             try fileSystem.writeText(ProjectConfig.fileName, text)
             result.created.insert(ProjectConfig.fileName, at: 0)
             return result
         }
-        guard !settings.isEmpty else { return result }
-        var text = existing
-        for setting in settings { text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text) }
-        // What is written must read back as the settings asked for.
-        _ = try ConfigDecoder().decode(YAMLLoader(document: .config).load(Array(text.utf8), file: ProjectConfig.fileName))
-        try fileSystem.writeText(ProjectConfig.fileName, text)
+        guard let editedText else { return result }
+        try fileSystem.writeText(ProjectConfig.fileName, editedText)
         result.changedSettings = settings.map { "\($0.key): \($0.value)" }
         return result
     }

@@ -75,13 +75,14 @@ package struct ProjectValidator {
                 let runtime = architectures.runtimeTypes(of: first)
                 for pattern in declares {
                     let type = pattern.replacingText("{{flow}}", with: flow.name)
-                    claim(type, "type of flow '\(flow.name)'", first.location)
+                    claim(type, "type of flow '\(flow.name)'", architectures.flowLocation(of: first))
                     // A runtime type named as the flow's own would be declared twice.
                     if runtime.contains(type) {
                         diagnostics.append(
                             .error(
                                 "'\(option): \(flow.name)' would make featuregen declare '\(type)', which the architecture's runtime declares",
-                                at: first.location, notes: [.init("name the flow otherwise, such as '\(flow.name)Flow'")]))
+                                at: architectures.flowLocation(of: first),
+                                notes: [.init("name the flow otherwise, such as '\(flow.name)Flow'")]))
                     }
                 }
             }
@@ -89,13 +90,14 @@ package struct ProjectValidator {
                 diagnostics.append(
                     .error(
                         "'\(option): \(flow.name)' is not a type name: a flow's name begins its types' ('\(flow.name)ViewGroup')",
-                        at: first.location, notes: [.init("name the flow as a type: an upper-case letter, then letters and digits")]))
+                        at: architectures.flowLocation(of: first),
+                        notes: [.init("name the flow as a type: an upper-case letter, then letters and digits")]))
             }
             if flow.roots.isEmpty, let first = flow.screens.first {
                 diagnostics.append(
                     .error(
                         "flow '\(flow.name)' has no root: each of its screens (\(screens.joined(separator: ", "))) is pushed by another",
-                        at: first.location,
+                        at: architectures.flowLocation(of: first),
                         notes: [
                             .init(
                                 "a flow starts at the one screen none of its screens pushes; remove a push route, or take a screen out of the flow"
@@ -107,7 +109,7 @@ package struct ProjectValidator {
                     diagnostics.append(
                         .error(
                             "flow '\(flow.name)' has two roots: '\(first.name)' and '\(other.name)' are each pushed by no screen of the flow",
-                            at: other.location,
+                            at: architectures.flowLocation(of: other),
                             notes: [
                                 .init("'\(first.name)' is declared here", at: first.location),
                                 .init("push '\(other.name)' from a screen of the flow, or take it out of the flow ('\(option):')"),

@@ -46,12 +46,16 @@ struct DependencyDecoder {
                 type = given
             }
             var endpoints: [FeatureSpec.Endpoint] = []
-            if let node = long.first(where: { $0.key == "endpoints" })?.value, !node.isNull,
+            // An endpoint written wrong (or endpoints that are no mapping) is reported where it
+            // is, and is no second error here.
+            var written = false
+            if let node = long.first(where: { $0.key == "endpoints" })?.value, !node.isNull {
                 let operations = reader.mapping(node, "the endpoints of '\(name)'")
-            {
-                endpoints = operations.compactMap { endpoint($0, reader: &reader) }
+                written = operations.map { !$0.isEmpty } ?? true
+                endpoints = (operations ?? []).compactMap { endpoint($0, reader: &reader) }
             }
             if endpoints.isEmpty {
+                guard !written else { return nil }
                 reader.error(
                     "dependency '\(name)' declares no endpoints", at: pair.keyLocation,
                     notes: [

@@ -14,6 +14,8 @@ package struct FeatureSpec: Sendable, Equatable {
     package var architecture: String?
     /// The values of the keys the architecture adds (`SpecOption`), defaults filled in.
     package var options: [String: SpecOptionValue] = [:]
+    /// Where each option the spec sets has its value (`flow: Shop`'s `Shop`), for diagnostics.
+    package var optionLocations: [String: SourceLocation] = [:]
     /// Extra modules every generated file of the feature imports (`imports: [DesignSystem]`).
     package var imports: [String]
     package var input: [Field]

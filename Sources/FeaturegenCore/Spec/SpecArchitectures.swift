@@ -15,6 +15,8 @@ package struct SpecArchitectures: Sendable {
     package var runtimeTypes: [String: [String]] = [:]
     /// By architecture: the manifest's `flow:`; one missing here has no flows.
     package var flows: [String: ArchitectureManifest.Flow] = [:]
+    /// By architecture: the boolean keys of its object options that say whether a file is written.
+    package var switches: [String: [OptionSwitch]] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
@@ -37,7 +39,15 @@ package struct SpecArchitectures: Sendable {
         SpecArchitectures(
             defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
             injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
-            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes, flows: ArchitectureCatalog.flows)
+            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes, flows: ArchitectureCatalog.flows
+        )
+        .with(switches: ArchitectureCatalog.switches)
+    }
+
+    func with(switches: [String: [OptionSwitch]]) -> SpecArchitectures {
+        var architectures = self
+        architectures.switches = switches
+        return architectures
     }
 
     /// The flow `spec`'s screen belongs to: the value of its architecture's flow option.
@@ -47,6 +57,11 @@ package struct SpecArchitectures: Sendable {
             return nil
         }
         return name
+    }
+
+    /// Where a spec names its flow (`flow: Shop`'s value); its `feature:` if it names none.
+    package func flowLocation(of spec: FeatureSpec) -> SourceLocation {
+        flows[spec.architecture ?? defaultName].flatMap { spec.optionLocations[$0.option] } ?? spec.location
     }
 
     package var names: [String] { options.keys.sorted() }

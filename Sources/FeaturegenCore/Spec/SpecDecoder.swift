@@ -32,6 +32,10 @@ package struct SpecDecoder: Sendable {
     package func decode(_ root: YAMLNode) throws(DiagnosticsError) -> FeatureSpec {
         var reader = SpecReader()
         var spec = decode(root, reader: &reader)
+        if let decoded = spec, let pairs = root.mapping {
+            OptionSwitchCheck(switches: architectures.switches[decoded.architecture ?? architectures.defaultName] ?? [])
+                .check(pairs, reader: &reader)
+        }
         if let decoded = spec {
             var validator = SpecValidator(
                 spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded),
@@ -79,6 +83,9 @@ package struct SpecDecoder: Sendable {
             spec.previousName = reader.previousName(node, of: "feature", typeName: true)
             spec.previousNameLocation = node.location
         }
+        spec.optionLocations = Dictionary(
+            pairs.filter { pair in options.contains { $0.name == pair.key } }.map { ($0.key, $0.value.location) },
+            uniquingKeysWith: { first, _ in first })
         if let node = value("imports")?.value, node.mapping != nil {
             reader.error(
                 "expected a list for 'imports', found a mapping", at: node.location,
@@ -417,6 +424,7 @@ package struct SpecDecoder: Sendable {
     /// `handler: saveSlidingStep` or `handler: updatePosition(for:)`.
     private func handler(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> FeatureSpec.Handler? {
         guard let text = reader.text(node, "the handler of '\(action)'")?.trimmingBlanks else { return nil }
+        if node.nonStringKind != nil { return reader.name(node, "handler").map { .init(name: $0, labels: nil) } }
         guard let open = text.firstIndex(of: "(") else {
             return reader.name(text, "handler", at: node.location).map { .init(name: $0, labels: nil) }
         }
@@ -502,7 +510,7 @@ package struct SpecDecoder: Sendable {
                 body = shapePair.value
                 isStructure = shapePair.key == "fields"
                 reader.noteKeys(long, in: "types")
-                if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.items(node, "'conforms'") {
+                if let node = long.first(where: { $0.key == "conforms" })?.value, let items = reader.list(node, "'conforms'") {
                     conformances = items.compactMap { protocolName($0, reader: &reader) }
                 }
                 if let topLevel = long.first(where: { $0.key == "topLevel" }) {

@@ -58,6 +58,17 @@ struct SpecReader {
         }
     }
 
+    /// A list, and only a list (or nothing): `conforms: {}` is a mapping, no list of protocols.
+    mutating func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        guard node.mapping == nil else {
+            error(
+                "expected a list for \(what), found a mapping", at: node.location,
+                notes: [.init("write one item per line as '- name', or in brackets as '[a, b]'")])
+            return nil
+        }
+        return items(node, what)
+    }
+
     mutating func text(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar, !node.isNull else {
             error("expected a value for \(what), found \(node.shapeDescription)", at: node.location)

@@ -10,8 +10,8 @@ public enum SpecSchema {
 
     static func spec(options: [String: [SpecOption]]) -> String {
         let marker = "\"properties\": {\n"
-        guard let range = coreSpec.firstRange(of: marker) else { return coreSpec }
-        var spec = coreSpec
+        var spec = refusingReservedNames(coreSpec)
+        guard let range = spec.firstRange(of: marker) else { return spec }
         spec.replaceSubrange(range, with: marker + architectureProperties(options))
         return spec
     }
@@ -65,17 +65,17 @@ public enum SpecSchema {
 
     /// The config schema, with a block per architecture for the settings its manifest declares.
     static func config(settings: [String: [SpecOption]]) -> String {
-        coreConfig.replacingText(
+        refusingReservedNames(coreConfig).replacingText(
             #""architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." }"#,
             with:
                 #""architecture": { "enum": [\#(ArchitectureCatalog.names.map { "\"\($0)\"" }.joined(separator: ", "))], "default": "mvvm", "description": "The template set of the project's features; a spec may name its own." }"#
         ).replacingText(#"    "previews": {"#, with: settingsProperties(settings) + #"    "previews": {"#)
     }
 
-    /// `"vsurf": { … }`: one property per architecture that declares settings, each a
-    /// mapping of them, on its own line.
+    /// `"vsurf": { … }`: one property per architecture, each a mapping of the settings it
+    /// declares (none for most: `mvvm: {}` is read, and names no setting), on its own line.
     private static func settingsProperties(_ settings: [String: [SpecOption]]) -> String {
-        settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { architecture, settings in
+        settings.sorted { $0.key < $1.key }.map { architecture, settings in
             let properties = settings.map { setting in
                 #""\#(setting.name)": { \#(schemaType(of: setting)), "default": \#(setting.defaultValue.jsonText), "description": "\#(jsonEscaped(setting.description))" }"#
             }
@@ -376,7 +376,7 @@ public enum SpecSchema {
                               "required": ["signature"],
                               "properties": {
                                 "signature": { "type": "string", "pattern": "^\\s*\\(" },
-                                "preview": { "type": "string", "description": "What previews and stubs return." }
+                                "preview": { "type": ["string", "number", "boolean"], "description": "What previews and stubs return." }
                               }
                             }
                           ]
@@ -413,7 +413,6 @@ public enum SpecSchema {
                 { "$ref": "#/$defs/name" },
                 {
                   "type": "object",
-                  "minProperties": 1,
                   "additionalProperties": false,
                   "properties": { "id": { "$ref": "#/$defs/name" }, "cancelInFlight": { "type": "boolean" } }
                 }
@@ -797,14 +796,14 @@ public enum SpecSchema {
           "type": ["object", "null"],
           "additionalProperties": false,
           "properties": {
-            "specs": { "type": "string", "default": "Specs", "description": "Where specs live (*.yaml and *.yml, subfolders included)." },
-            "output": { "type": "string", "default": "Features", "description": "Where modules are generated: <output>/<Feature>/." },
+            "specs": { "type": "string", "minLength": 1, "default": "Specs", "description": "Where specs live (*.yaml and *.yml, subfolders included)." },
+            "output": { "type": "string", "minLength": 1, "default": "Features", "description": "Where modules are generated: <output>/<Feature>/." },
             "runtime": { "type": "string", "pattern": "\\.swift$", "default": "Features/Runtime/Module.swift", "description": "The shared runtime, once per project." },
             "architecture": { "enum": ["mvvm"], "default": "mvvm", "description": "The template set." },
             "observation": { "enum": ["combine", "observable"], "default": "combine", "description": "combine (ObservableObject, iOS 13+) or observable (@Observable, iOS 17+)." },
             "access": { "enum": ["internal", "public"], "default": "internal", "description": "public when the features live in their own package." },
-            "templates": { "type": "string", "description": "A folder of your own templates, overriding the built-in ones file by file." },
-            "tests": { "type": "string", "description": "Where each feature's tests and test doubles go (<tests>/<Feature>/); without it no tests are generated." },
+            "templates": { "type": "string", "minLength": 1, "description": "A folder of your own templates, overriding the built-in ones file by file." },
+            "tests": { "type": "string", "minLength": 1, "description": "Where each feature's tests and test doubles go (<tests>/<Feature>/); without it no tests are generated." },
             "testFramework": { "enum": ["swift-testing", "xctest"], "default": "swift-testing", "description": "What the generated tests are written with." },
             "testedModule": { "type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "description": "The app target the tests import with @testable import." },
             "previews": { "type": "boolean", "default": true, "description": "Whether views and subviews get a #Preview." }

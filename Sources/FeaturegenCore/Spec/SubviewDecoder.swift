@@ -21,7 +21,7 @@ struct SubviewDecoder {
             for entry in body {
                 switch entry.key {
                 case "case":
-                    if let text = reader.text(entry.value, "'case'"), let caseName = reader.name(text, "case", at: entry.value.location) {
+                    if reader.text(entry.value, "'case'") != nil, let caseName = reader.name(entry.value, "case") {
                         subview.caseName = caseName
                     }
                 case "binding":
@@ -41,9 +41,7 @@ struct SubviewDecoder {
                     subview.hasViewState = reader.bool(entry.value, "'viewState'") ?? true
                     subview.viewStateLocation = entry.keyLocation
                 case "property":
-                    if let text = reader.text(entry.value, "'property'") {
-                        subview.property = reader.name(text, "property", at: entry.value.location)
-                    }
+                    if reader.text(entry.value, "'property'") != nil { subview.property = reader.name(entry.value, "property") }
                 case "was":
                     subview.previousName = reader.previousName(entry.value, of: "subview", typeName: true)
                 case "state":

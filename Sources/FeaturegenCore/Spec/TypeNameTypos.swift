@@ -65,14 +65,17 @@ struct TypeNameTypos {
         var names: [String] = []
         var current = ""
         var afterLabel = false
-        for character in type + " " {
+        let characters = Array(type + " ")
+        for (index, character) in characters.enumerated() {
             if character.isLetter || character.isNumber || character == "_" || character == "." {
                 current.append(character)
                 continue
             }
             // `(index: Int)`: a label before a colon in a tuple or parameter list is no type.
             afterLabel = character == ":" && !current.isEmpty && type.contains("(")
-            if !current.isEmpty && !afterLabel, current.first?.isLetter == true, !current.contains(".") {
+            // `any Error`, `some View`, `async throws`: Swift's words before or in a type.
+            let isKeyword = SwiftTypeKeywords.precedes(current, rest: characters[index...])
+            if !current.isEmpty && !afterLabel && !isKeyword, current.first?.isLetter == true, !current.contains(".") {
                 names.append(current)
             }
             current = ""

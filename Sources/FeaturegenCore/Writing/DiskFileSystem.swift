@@ -210,6 +210,8 @@ public struct DiskFileSystem: FileSystem {
             try? FileManager.default.removeItem(at: url(folder))
             folder = ProjectPath.folder(of: folder)
         }
+        // A folder removed here is no longer one this run made: `createFolder` makes it again.
+        folders.removeAll()
         listings.removeAll()
     }
 

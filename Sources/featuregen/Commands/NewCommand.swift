@@ -1,6 +1,12 @@
 import ArgumentParser
 import FeaturegenCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
@@ -19,6 +25,9 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
+        // Removing a refused spec removes the folders it leaves empty: the specs folder `init`
+        // made is put back.
+        let hadSpecsFolder = FileManager.default.fileExists(atPath: paths.root.appendingPathComponent(project.config.specs).path)
         let specPath = try orExit(paths) {
             try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project, architecture: architecture)
         }
@@ -30,6 +39,7 @@ struct NewCommand: ParsableCommand {
         } catch {
             // Refused (an error, or a warning under --warnings-as-errors): nothing stays written.
             try? project.fileSystem.remove(specPath)
+            if hadSpecsFolder { _ = try? project.fileSystem.createFolder(project.config.specs) }
             throw error
         }
         try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])

@@ -164,6 +164,7 @@ enum Console {
         let order: [WritePlan.Action] = [
             .created, .updated, .merged, .adopted, .conflict, .kept, .unchanged, .yours, .skipped, .orphaned, .removed,
         ]
+        let folders = setupFiles.filter(\.isFolder).count
         let setupFiles = setupFiles.filter { !$0.isFolder }
         let actions = plan.entries.map(\.action) + setupFiles.map(\.action)
         let parts = order.compactMap { action in
@@ -174,7 +175,9 @@ enum Console {
         if dryRun {
             out("would change \(plan.changes.count) of \(count(total, "file")): \(parts.joined(separator: ", "))")
         } else {
-            out("featuregen: \(count(total, "file")): \(parts.joined(separator: ", "))")
+            // A folder is not a file: `init`'s specs folder is said apart (`; 1 folder created`).
+            let folderPart = folders == 0 ? "" : "; \(count(folders, "folder")) created"
+            out("featuregen: \(count(total, "file")): \(parts.joined(separator: ", "))\(folderPart)")
         }
     }
 }

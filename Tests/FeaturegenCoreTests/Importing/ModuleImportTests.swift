@@ -195,6 +195,40 @@ import Testing
         #expect(second.spec == first.spec)
     }
 
+    /// Names featuregen writes in backticks (`` case `default` ``, `` func `class`() ``) are
+    /// read back bare, and a route to a module no spec declares and no folder holds stays
+    /// `external: true`: the imported spec loads and generates the same files.
+    @Test func keywordNamesAndExternalRoutesImportAsTheSpecSaidThem() throws {
+        let spec = """
+            feature: Shelf
+            state:
+              mode: { type: Mode, initial: .all }
+            types:
+              Mode: [all, default]
+            actions:
+              - class
+              - select: { for: Int }
+            routes:
+              - open: { module: Legacy, presentation: push, external: true }
+            """
+        let project = memoryProject(specs: ["Shelf.yaml": spec])
+        let generator = Generator(project: project)
+        let original = try generator.render(try generator.loadSpecs())
+        for file in original { try project.fileSystem.writeText(file.path, file.contents) }
+        try project.fileSystem.remove("Specs/Shelf.yaml")
+        let (imported, _) = try ModuleImporter().importModule(under: "Features/Shelf", into: project)
+        #expect(imported.spec.contains("  Mode: [all, default]\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("  - class\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("  - open: { module: Legacy, presentation: push, external: true }\n"), "\(imported.spec)")
+        #expect(!imported.spec.contains("`"), "\(imported.spec)")
+        let again = try generator.render(try generator.loadSpecs())
+        for file in again {
+            let before = original.first { $0.path == file.path }?.contents
+            #expect(file.contents == before, "\(file.path):\n\(UnifiedDiff.diff(path: file.path, old: before, new: file.contents))")
+        }
+        #expect(try generator.loadSpecs().first?.warnings.isEmpty == true)
+    }
+
     @Test func aFolderWithoutAModuleIsAnError() throws {
         let project = memoryProject(specs: [:])
         try project.fileSystem.writeText("Features/Misc/Helpers.swift", "struct Helper {}\n")

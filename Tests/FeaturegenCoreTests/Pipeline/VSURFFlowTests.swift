@@ -129,9 +129,11 @@ import Testing
         .replacingOccurrences(of: "actions: [buy, dismiss]", with: "actions: [buy, dismiss, back]")
         let noRoot = errors(["Catalog.yaml": catalog, "Cart.yaml": loop, "Detail.yaml": detail])
         #expect(noRoot.contains("error: flow 'Shop' has no root: each of its screens"), "\(noRoot)")
+        // At the first screen's 'flow:', not its 'feature:'.
+        #expect(noRoot.contains("Specs/Cart.yaml:2:7: error: flow 'Shop' has no root"), "\(noRoot)")
         // A second screen no screen pushes: two roots.
         let found = errors(["Catalog.yaml": catalog, "Cart.yaml": cart, "Detail.yaml": detail + "flow: Shop\n"])
-        #expect(found.contains("Specs/Detail.yaml:1:10: error: flow 'Shop' has two roots: 'Catalog' and 'Detail'"), "\(found)")
+        #expect(found.contains("Specs/Detail.yaml:4:7: error: flow 'Shop' has two roots: 'Catalog' and 'Detail'"), "\(found)")
         // Pushed from outside the flow, at the route.
         let outside = "feature: Menu\nactions: [openCart]\nroutes:\n  - openCart: { module: Cart, presentation: push }\n"
         #expect(
@@ -151,6 +153,14 @@ import Testing
         .replacingOccurrences(of: "openDetail: { item: String }]", with: "openDetail: { item: String, count: Int }]")
         let found = errors(["Catalog.yaml": twoValues, "Cart.yaml": cart, "Detail.yaml": detail + "  count: Int\n"])
         #expect(found.contains("presents 'Detail' with 2 values; a flow shows a sheet from one"), "\(found)")
+    }
+
+    @Test func aFlowThatIsNoTypeNameIsAnErrorAtItsValue() {
+        let found = errors(["Catalog.yaml": catalog.replacingOccurrences(of: "flow: Shop", with: "flow: shop"), "Detail.yaml": detail])
+        #expect(
+            found.contains("Specs/Catalog.yaml:2:7: error: flow name 'shop' must start with an uppercase letter: it names a Swift type"),
+            "\(found)")
+        #expect(found.contains("did you mean 'Shop'?"), "\(found)")
     }
 
     @Test func aMisspelledFlowOptionIsADiagnosticAtItsKey() {

@@ -75,6 +75,13 @@ import Testing
         #expect(noEndpoints.contains("Test.yaml:3:3: error: dependency 'catalog' declares no endpoints"), "\(noEndpoints)")
         let badSignature = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints: { fetch: \"fetch() -> Int\" }\n")
         #expect(badSignature.contains("error: 'fetch() -> Int' is not a function signature for endpoint 'fetch'"), "\(badSignature)")
+        // The endpoint written wrong is the one error: the client has endpoints, written wrong.
+        #expect(!badSignature.contains("declares no endpoints"), "\(badSignature)")
+        let listed = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints: [fetch]\n")
+        #expect(listed.contains("Test.yaml:4:16: error: expected a mapping for the endpoints of 'catalog'"), "\(listed)")
+        #expect(!listed.contains("declares no endpoints"), "\(listed)")
+        let empty = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints: {}\n")
+        #expect(empty.contains("Test.yaml:3:3: error: dependency 'catalog' declares no endpoints"), "\(empty)")
         let noPreview = diagnostics("feature: Catalog\ndependencies:\n  catalog:\n    endpoints:\n      item: \"() -> Item\"\n")
         #expect(
             noPreview.contains("Test.yaml:5:7: error: endpoint 'item' returns 'Item', which has no natural value for previews and stubs"),

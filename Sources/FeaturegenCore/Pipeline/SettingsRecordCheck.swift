@@ -1,0 +1,56 @@
+/// `.featuregen/settings` is featuregen's own file (`SettingsRecord`): one
+/// `architecture.setting: value` line per setting the base records were generated with. A line
+/// it cannot read would leave the merge following the wrong names, so it is an error at the
+/// line, not a record read as empty. A setting the architecture no longer takes is not one: it
+/// reads as the default.
+enum SettingsRecordCheck {
+    static func errors(in text: String, manifests: [String: ArchitectureManifest]) -> [Diagnostic] {
+        var reader = SpecReader()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.trimmingBlanks.isEmpty {
+            let location = SourceLocation(file: SettingsRecord.path, line: index + 1, column: 1)
+            guard let colon = line.firstIndex(of: ":"), let dot = line[..<colon].firstIndex(of: ".") else {
+                reader.error(
+                    "'\(line.prefix(80))' is no setting: each line of \(SettingsRecord.path) is 'architecture.setting: value'",
+                    at: location, notes: notes)
+                continue
+            }
+            let architecture = String(line[..<dot])
+            guard let manifest = manifests[architecture] else {
+                reader.error("'\(architecture)' is no architecture", at: location, notes: notes)
+                continue
+            }
+            let name = String(line[line.index(after: dot)..<colon])
+            guard let setting = manifest.settings.first(where: { $0.name == name }) else { continue }
+            let valueStart = line[line.index(after: colon)...].firstIndex { $0 != " " } ?? line.endIndex
+            let value = String(line[valueStart...]).trimmingBlanks
+            let column = line.distance(from: line.startIndex, to: valueStart) + 1
+            let node = YAMLNode(
+                .scalar(.init(text: value, isPlain: true)), at: SourceLocation(file: SettingsRecord.path, line: index + 1, column: column))
+            var valueReader = SpecReader()
+            _ = OptionValueDecoder(option: setting).value(node, reader: &valueReader)
+            for var diagnostic in valueReader.diagnostics.diagnostics where diagnostic.severity == .error {
+                diagnostic.notes += notes
+                reader.diagnostics.emit(diagnostic)
+            }
+        }
+        return reader.diagnostics.sorted().filter { $0.severity == .error }
+    }
+
+    private static let notes: [Diagnostic.Note] = [
+        .init(
+            "featuregen writes this file: the settings of featuregen.yml the generated files were last written with; restore it from version control, or remove it if they were written with the default settings"
+        )
+    ]
+}
+
+extension Generator {
+    /// The record read with every architecture's manifest (the project's own where it has one).
+    func checkSettingsRecord(_ record: String) throws(DiagnosticsError) {
+        guard !record.isEmpty else { return }
+        var manifests: [String: ArchitectureManifest] = [:]
+        for name in ArchitectureCatalog.names { manifests[name] = try project.manifest(of: name) }
+        let errors = SettingsRecordCheck.errors(in: record, manifests: manifests)
+        if !errors.isEmpty { throw DiagnosticsError(errors) }
+    }
+}
