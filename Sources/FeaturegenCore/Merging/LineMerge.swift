@@ -12,7 +12,8 @@ enum LineMerge {
     }
 
     /// - Parameter renamedWords: the spec's renames; where the spec's side of an overlap only
-    ///   renames, the user's side is taken with the same words renamed.
+    ///   renames, the user's side is taken (its references already renamed by the syntax
+    ///   tree); empty where they were not, so such an overlap conflicts.
     static func merge(
         base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring], renamedWords: RenamedWords = RenamedWords()
     ) -> Merged {
@@ -59,7 +60,9 @@ enum LineMerge {
             } else if sameText(mineText, baseText) {
                 output += newText
             } else if !renamedWords.isEmpty, !range.isEmpty, newText == renamedWords.applied(to: baseText) {
-                output += renamedWords.applied(to: mineText, inCodeOnly: true)
+                // The spec only renamed these lines; the references in the user's rewrite of
+                // them were renamed by the syntax tree before the merge (`ReferenceRenamer`).
+                output += mineText
             } else if range.isEmpty {
                 if mineText.contains(newText) {
                     output += mineText

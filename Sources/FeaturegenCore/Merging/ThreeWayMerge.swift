@@ -25,6 +25,8 @@ package struct ThreeWayMerge: Sendable {
     /// Old declaration keys to new ones, and the words renamed, from the spec's renames.
     var renames: [String: String]
     var renamedWords: RenamedWords
+    /// The names the feature's renames change, renamed in the user's references first.
+    var referenceRenames = GeneratedNameRenames()
     /// Stands in for the declaration-by-declaration merge (base, mine, new lines): tests give a
     /// faulty one to check what guards its result.
     var declarationMerge: (@Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring]) -> [Substring]?)?
@@ -34,9 +36,13 @@ package struct ThreeWayMerge: Sendable {
         renamedWords = RenamedWords()
     }
 
-    init(renames: [String: String], renamedWords: RenamedWords = RenamedWords()) {
+    init(
+        renames: [String: String], renamedWords: RenamedWords = RenamedWords(),
+        referenceRenames: GeneratedNameRenames = GeneratedNameRenames()
+    ) {
         self.renames = renames
         self.renamedWords = renamedWords
+        self.referenceRenames = referenceRenames
     }
 
     package func merge(base: String, mine: String, new: String) -> Result {
@@ -59,9 +65,23 @@ package struct ThreeWayMerge: Sendable {
 
     private func merge(base: String?, mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         let ending = LineEnding(of: mine)
-        let base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine), new = LineEnding.normalized(new)
+        var base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine), new = LineEnding.normalized(new)
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
-        if new == base { return Result(text: mine, conflictLines: []) }
+        // The references to renamed generated names, in both texts, by their syntax trees; the
+        // user's rewrite of a line the spec only renamed is then taken as it is. Where the
+        // user's file does not parse, nothing is renamed and such a line conflicts.
+        var renamedWords = RenamedWords()
+        var mineRenamed = false
+        if !referenceRenames.isEmpty, let renamedMine = ReferenceRenamer.renamed(mineText, referenceRenames) {
+            base = base.map { ReferenceRenamer.renamed($0, referenceRenames) ?? $0 }
+            renamedWords = self.renamedWords
+            if renamedMine != mineText {
+                mineText = renamedMine
+                mineRenamed = true
+                if mineText == new { return Result(text: ending.applied(to: new), conflictLines: []) }
+            }
+        }
+        if new == base { return Result(text: mineRenamed ? ending.applied(to: mineText) : mine, conflictLines: []) }
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
         let report = StructuredMerge.Report()

@@ -125,7 +125,8 @@ package struct Planner: Sendable {
             entry.write = new
             return entry
         }
-        let merged = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords).merge(base: base, mine: mine, new: new)
+        let merge = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords, referenceRenames: file.referenceRenames)
+        let merged = merge.merge(base: base, mine: mine, new: new)
         entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
