@@ -21,7 +21,7 @@ enum LineMerge {
         if newLines == baseLines { return Merged(lines: mineLines) }
         let tagged =
             LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
-            + LineDiff.hunks(from: baseLines, to: newLines).map { (hunk: $0, isMine: false) }
+            + specHunks(from: baseLines, to: newLines, renamedWords: renamedWords).map { (hunk: $0, isMine: false) }
         let ordered = tagged.sorted { lhs, rhs in
             let l = lhs.hunk.baseRange, r = rhs.hunk.baseRange
             if l.lowerBound != r.lowerBound { return l.lowerBound < r.lowerBound }
@@ -81,6 +81,21 @@ enum LineMerge {
         }
         output += baseLines[position...]
         return Merged(lines: output)
+    }
+
+    /// The spec's hunks; where the spec renamed, a hunk that replaces lines one for one is
+    /// taken line by line, so a line it only renamed, which the user rewrote, merges on its own
+    /// (the user's `#expect` below `handle(.select(0))` → `handle(.choose(index: 0))`) rather
+    /// than conflict with its neighbour's other change.
+    private static func specHunks(from baseLines: [Substring], to newLines: [Substring], renamedWords: RenamedWords) -> [Hunk] {
+        let hunks = LineDiff.hunks(from: baseLines, to: newLines)
+        guard !renamedWords.isEmpty else { return hunks }
+        return hunks.flatMap { hunk -> [Hunk] in
+            guard hunk.baseRange.count > 1, hunk.lines.count == hunk.baseRange.count else { return [hunk] }
+            return zip(hunk.baseRange, hunk.lines).compactMap { index, line in
+                baseLines[index] == line ? nil : Hunk(baseRange: index..<(index + 1), lines: [line])
+            }
+        }
     }
 
     /// An insertion right below lines the other side rewrote into a different number of lines

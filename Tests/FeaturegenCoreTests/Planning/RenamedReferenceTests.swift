@@ -62,6 +62,29 @@ import Testing
         #expect(!text.contains(".search"), "\(text)")
     }
 
+    /// The user's own test of `select: Int` when the spec renames and labels it in one step
+    /// (`choose: { was: select, index: Int }`): merged, the generated call the spec's.
+    @Test(arguments: ["mvvm", "statecontainer"])
+    func aRenameWithANewLabelKeepsTheUsersTest(architecture: String) throws {
+        let project = memoryProject(specs: ["F.yaml": "feature: F\nactions:\n  - select: Int\n"], architecture: architecture)
+        var config = project.config
+        config.tests = "FeatureTests"
+        let tested = MemoryRegeneration(project: Project(fileSystem: project.fileSystem, config: config))
+        try tested.run()
+        let path = "FeatureTests/F/FTests.swift"
+        let generated = try tested.read(path)
+        let placeholder = try #require(
+            generated.components(separatedBy: "\n").first { $0.contains("Issue.record(\"Write the test of select") })
+        try tested.edit(path, placeholder, "        #expect(Bool(true), \"the user's check\")")
+        try tested.files.writeText("Specs/F.yaml", "feature: F\nactions:\n  - choose: { was: select, index: Int }\n")
+        let plan = try tested.run()
+        #expect(MemoryRegeneration.conflicts(plan).isEmpty, "\(MemoryRegeneration.conflicts(plan))")
+        let text = try tested.read(path)
+        #expect(text.contains("        #expect(Bool(true), \"the user's check\")"), "\(text)")
+        #expect(text.contains(".choose(index: 0)"), "\(text)")
+        #expect(!text.contains(".select("), "\(text)")
+    }
+
     /// The user's own call site in the feature's view (`reducer(.toggleFavorite)`), in a file
     /// whose generated text the rename does not change, follows the rename.
     @Test func aCallSiteOfTheUsersOwnFollowsTheRename() throws {
