@@ -38,6 +38,7 @@ enum LineMerge {
             index += 1
             while index < ordered.count,
                 overlaps(range, ordered[index].hunk.baseRange) || follows(reshaped: group, ordered[index])
+                    || ContinuationLines.follows(replaced: group, ordered[index], baseLines: baseLines, renamedWords: renamedWords)
             {
                 let next = ordered[index].hunk.baseRange
                 range = min(range.lowerBound, next.lowerBound)..<max(range.upperBound, next.upperBound)
