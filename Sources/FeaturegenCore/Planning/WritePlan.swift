@@ -70,6 +70,16 @@ public struct WritePlan: Sendable {
             removesFile ? nil : (write ?? current)
         }
 
+        /// 1-based lines of conflict markers in the file on disk now: what the user has to
+        /// resolve before a run merges the file again (`conflictLines` may be ones the run
+        /// would write).
+        public var markerLinesOnDisk: [Int] {
+            current.map(ConflictMarkers.lines(in:)) ?? []
+        }
+
+        /// The run's merge would write conflict markers into a file that holds none yet.
+        public var wouldConflict: Bool { !conflictLines.isEmpty && markerLinesOnDisk.isEmpty }
+
         /// The run changes what is on disk at `path` (not just its base record).
         public var changesFile: Bool { write != nil || removesFile || movedFrom != nil }
 

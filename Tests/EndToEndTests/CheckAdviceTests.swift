@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// What `check` says is what is on disk, and its advice works: no conflict marker reported
+/// before a run wrote one, and no `--prune` offered for a file `--prune` keeps.
+@Suite struct CheckAdviceTests {
+    /// A handler the user implemented, whose action the spec removes: `generate` would write a
+    /// conflict. `check` says so, names no marker line (there is none yet), and its steps run
+    /// generate first.
+    @Test func aConflictGenerateWouldWriteIsNoMarkerOnDisk() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.write("Specs/F.yaml", "feature: F\nactions: [load, save]\n")
+        try app.run("generate")
+        let path = "Features/F/FViewModel.swift"
+        let text = try app.read(path)
+        let opening = try #require(text.range(of: "private func load() async {\n"))
+        try app.write(path, text.replacingCharacters(in: opening, with: "private func load() async {\n        print(\"LOAD\")\n"))
+        try app.write("Specs/F.yaml", "feature: F\nactions: [save]\n")
+
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(!check.errors.contains("conflict marker"), "\(check.errors)")
+        #expect(check.errors.contains("\(path): error: your edits and the spec's overlap"), "\(check.errors)")
+        #expect(check.errors.contains("run 'featuregen generate', then resolve the conflicts it marks"), "\(check.errors)")
+        #expect(!(try app.read(path)).contains("<<<<<<<"))
+
+        #expect(try app.run("generate").status == 1)
+        let after = try app.run("check")
+        #expect(after.errors.contains("\(path):"), "\(after.errors)")
+        #expect(after.errors.contains(": error: conflict marker"), "\(after.errors)")
+        #expect(after.errors.contains("resolve the conflict markers"), "\(after.errors)")
+    }
+
+}
