@@ -33,4 +33,29 @@ import Testing
         #expect(after.errors.contains("resolve the conflict markers"), "\(after.errors)")
     }
 
+    /// mvi: a subview made inline whose file the user edited: kept by `generate` and by
+    /// `--prune`. `check` says what keeps it and what to do, and never offers `--prune`.
+    @Test func aRetiredFileWithTheUsersCodeIsNotOfferedToPrune() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init", "--architecture", "mvi")
+        try app.write("Specs/F.yaml", "feature: F\nsubviews:\n  FHeader: {}\n")
+        try app.run("generate")
+        let path = "Features/F/Components/FHeader.swift"
+        try app.write(path, try app.read(path) + "// mine\n")
+        try app.write("Specs/F.yaml", "feature: F\nsubviews:\n  FHeader: { inline: true }\n")
+        try app.run("generate")
+        let pruned = try app.run("generate", "--prune")
+        #expect(try app.read(path).hasSuffix("// mine\n"), "\(pruned.output)")
+
+        let check = try app.run("check")
+        #expect(check.status == 1)
+        #expect(!check.errors.contains("--prune' to remove"), "\(check.errors)")
+        #expect(check.errors.contains("\(path): error: feature F no longer has this file"), "\(check.errors)")
+        #expect(check.errors.contains("nor '--prune' removes it: move what you need"), "\(check.errors)")
+        #expect(check.errors.contains("move your code out of the orphaned files that hold it and delete them"), "\(check.errors)")
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent(path))
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.run("check").status == 0)
+    }
 }

@@ -39,6 +39,9 @@ public struct WritePlan: Sendable {
         public var base: String?
         public var removesFile = false
         public var removesBase = false
+        /// An orphan as featuregen wrote it: `generate --prune` removes it. An orphan that holds
+        /// the user's code is never removed; `reason` says why it is kept and what to do.
+        public var prunable = false
         /// 1-based lines of conflict markers in the file after the run.
         public var conflictLines: [Int] = []
         /// Why the file was skipped or kept, for the summary line.

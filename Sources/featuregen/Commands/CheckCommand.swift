@@ -50,12 +50,13 @@ struct CheckCommand: ParsableCommand {
                     path: entry.path, paths: paths)
             }
             for entry in problems.orphaned {
-                let advice =
-                    entry.reason?.contains("your edits") == true
-                    ? "it has your edits: move what you need and delete it" : "run 'featuregen generate --prune' to remove it"
-                Console.problem(
-                    "no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)",
-                    path: entry.path, paths: paths)
+                // An orphan that holds the user's code is never pruned: its reason says what keeps it.
+                let problem =
+                    entry.prunable || entry.reason == nil
+                    ? "no spec generates this file any more (it may declare the same types as a renamed feature); "
+                        + "run 'featuregen generate --prune' to remove it"
+                    : entry.reason!
+                Console.problem(problem, path: entry.path, paths: paths)
             }
             if !problems.isEmpty {
                 Console.fail("\(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
@@ -98,7 +99,10 @@ struct CheckProblems {
         if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
         if !unparsable.isEmpty { steps.append("fix the Swift that does not parse") }
         if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
-        if !orphaned.isEmpty { steps.append("remove orphaned files ('featuregen generate --prune' for unedited ones)") }
+        if orphaned.contains(where: { !$0.prunable }) {
+            steps.append("move your code out of the orphaned files that hold it and delete them")
+        }
+        if orphaned.contains(where: \.prunable) { steps.append("run 'featuregen generate --prune' to remove the unedited orphans") }
         if !stale.isEmpty || !wouldConflict.isEmpty { steps.append("run 'featuregen generate'") }
         if !wouldConflict.isEmpty { steps.append("resolve the conflicts it marks") }
         return steps.joined(separator: ", then ")
