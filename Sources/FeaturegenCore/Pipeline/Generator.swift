@@ -435,13 +435,18 @@ public struct Generator: Sendable {
         if let signal = Interruption.requested, done < work.count {
             throw InterruptedError(signal: signal, done: done, total: work.count)
         }
-        if applied.inputs != nil { try recordSettings() }
+        if applied.inputs != nil, try recordSettings() {
+            // The record is one of the run's inputs: the cache is keyed by the inputs as the
+            // run leaves them, or the next run would find it stale and write it again.
+            applied.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
+        }
         recordUpToDate(applied)
         return applied
     }
 
     /// After a complete run, the settings its files were rendered with (`SettingsRecord`).
-    private func recordSettings() throws {
+    /// - Returns: whether the record changed.
+    private func recordSettings() throws -> Bool {
         var values: [String: [String: SpecOptionValue]] = [:]
         var manifests: [String: ArchitectureManifest] = [:]
         for name in ArchitectureCatalog.names {
@@ -450,8 +455,9 @@ public struct Generator: Sendable {
             values[name] = project.config.settingValues(for: manifest)
         }
         let text = SettingsRecord.text(values, manifests: manifests)
-        guard try fileSystem.readText(SettingsRecord.path) != text else { return }
+        guard try fileSystem.readText(SettingsRecord.path) != text else { return false }
         if let text { try fileSystem.writeText(SettingsRecord.path, text) } else { try fileSystem.remove(SettingsRecord.path) }
+        return true
     }
 
     private enum WriteOutcome {
