@@ -19,30 +19,47 @@ enum ReferenceRenamer {
     /// The calls whose argument is an action of the feature.
     static let sendingCalls: Set<String> = ["send", "handle", "reducer", "reduce", "onAction", "dispatch"]
 
-    /// `text` with the references renamed; nil when it does not parse (nothing is renamed).
-    static func renamed(_ text: String, _ renames: GeneratedNameRenames) -> String? {
+    /// A case written without its type (`.toggleFavorite`) where it may be the renamed action's
+    /// or a case of the user's own enum: left as written, and reported at its line and column.
+    struct UnresolvedReference: Sendable, Equatable {
+        var line: Int
+        var column: Int
+        var name: String
+        var renamed: String
+    }
+
+    /// `text` with the references renamed, and the ones it left because it cannot tell whose
+    /// they are; nil when it does not parse (nothing is renamed).
+    static func renamed(_ text: String, _ renames: GeneratedNameRenames) -> (text: String, unresolved: [UnresolvedReference])? {
         let tree = Parser.parse(source: text)
         guard !tree.hasError else { return nil }
-        guard !renames.isEmpty else { return text }
+        guard !renames.isEmpty else { return (text, []) }
         let finder = SiteFinder(renames)
         finder.walk(tree)
-        guard !finder.sites.isEmpty else { return text }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let unresolved = finder.unresolved.map { site in
+            let location = converter.location(for: AbsolutePosition(utf8Offset: site.offset))
+            return UnresolvedReference(line: location.line, column: location.column, name: site.old, renamed: site.name)
+        }
+        guard !finder.sites.isEmpty else { return (text, unresolved) }
         var bytes = Array(text.utf8)
         for site in finder.sites.sorted(by: { $0.offset > $1.offset }) {
             bytes.replaceSubrange(site.offset..<(site.offset + site.length), with: Array(site.name.utf8))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return (String(decoding: bytes, as: UTF8.self), unresolved)
     }
 
     private struct Site {
         var offset: Int
         var length: Int
         var name: String
+        var old = ""
     }
 
     private final class SiteFinder: SyntaxVisitor {
         let renames: GeneratedNameRenames
         var sites: [Site] = []
+        var unresolved: [Site] = []
 
         init(_ renames: GeneratedNameRenames) {
             self.renames = renames
@@ -58,6 +75,12 @@ enum ReferenceRenamer {
                 if let member {
                     if member.base.map(isGenerated) ?? isActionContext(ExprSyntax(member)) {
                         rename(node.baseName, to: renamed)
+                    } else if member.base == nil {
+                        let token = node.baseName
+                        unresolved.append(
+                            Site(
+                                offset: token.positionAfterSkippingLeadingTrivia.utf8Offset, length: token.text.utf8.count,
+                                name: renamed, old: name))
                     }
                 } else if isCalled(node) {
                     rename(node.baseName, to: renamed)

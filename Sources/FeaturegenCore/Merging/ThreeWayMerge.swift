@@ -19,6 +19,9 @@ package struct ThreeWayMerge: Sendable {
         package var conflictLines: [Int]
         /// For a two-way merge: what happened to each declaration.
         package var report: [String] = []
+        /// Cases written without their type that the spec's renames may concern: left as the
+        /// user wrote them (`ReferenceRenamer`), for the run to report.
+        var unresolvedReferences: [ReferenceRenamer.UnresolvedReference] = []
         package var hasConflicts: Bool { !conflictLines.isEmpty }
     }
 
@@ -65,7 +68,8 @@ package struct ThreeWayMerge: Sendable {
 
     private func merge(base: String?, mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         let ending = LineEnding(of: mine)
-        var base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine), new = LineEnding.normalized(new)
+        var base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine)
+        let new = LineEnding.normalized(new)
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
         // The references to renamed generated names, in both texts, by their syntax trees; the
         // user's rewrite of a line the spec only renamed is then taken as it is. Where the
@@ -73,15 +77,19 @@ package struct ThreeWayMerge: Sendable {
         var renamedWords = RenamedWords()
         var mineRenamed = false
         if !referenceRenames.isEmpty, let renamedMine = ReferenceRenamer.renamed(mineText, referenceRenames) {
-            base = base.map { ReferenceRenamer.renamed($0, referenceRenames) ?? $0 }
+            base = base.map { ReferenceRenamer.renamed($0, referenceRenames)?.text ?? $0 }
             renamedWords = self.renamedWords
-            if renamedMine != mineText {
-                mineText = renamedMine
+            if renamedMine.text != mineText {
+                mineText = renamedMine.text
                 mineRenamed = true
                 if mineText == new { return Result(text: ending.applied(to: new), conflictLines: []) }
             }
         }
-        if new == base { return Result(text: mineRenamed ? ending.applied(to: mineText) : mine, conflictLines: []) }
+        if new == base {
+            return Result(
+                text: mineRenamed ? ending.applied(to: mineText) : mine, conflictLines: [],
+                unresolvedReferences: unresolvedReferences(in: mineText))
+        }
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
         let report = StructuredMerge.Report()
@@ -105,7 +113,15 @@ package struct ThreeWayMerge: Sendable {
                 if lines.isConflicted || SwiftSyntaxCheck.parses(lines.text) { merged = lines }
             }
         }
-        return Result(text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines)
+        return Result(
+            text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines,
+            unresolvedReferences: merged.isConflicted ? [] : unresolvedReferences(in: merged.text))
+    }
+
+    /// The cases written without their type in the merged text that the renames may concern,
+    /// at their lines there.
+    private func unresolvedReferences(in text: String) -> [ReferenceRenamer.UnresolvedReference] {
+        referenceRenames.isEmpty ? [] : ReferenceRenamer.renamed(text, referenceRenames)?.unresolved ?? []
     }
 
     /// A merge's text and its conflict blocks.

@@ -323,6 +323,7 @@ public struct Generator: Sendable {
             try project.settingWarnings(for: specs, isComplete: paths == nil)
             + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
             + (paths == nil ? linkedSpecWarnings() : [])
+            + plan.entries.flatMap(\.warnings)
         return plan
     }
 

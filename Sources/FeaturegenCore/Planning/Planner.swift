@@ -132,6 +132,7 @@ package struct Planner: Sendable {
         entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
+        entry.warnings = merged.unresolvedReferences.map { UnresolvedReferenceWarning.diagnostic($0, in: file.path) }
         return entry
     }
 

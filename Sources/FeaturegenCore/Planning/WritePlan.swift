@@ -53,6 +53,8 @@ public struct WritePlan: Sendable {
         public var movedFrom: String?
         /// What `adopt` did, declaration by declaration.
         public var notes: [String] = []
+        /// What the run leaves for the user to check in the file (a case a rename may concern).
+        public var warnings: [Diagnostic] = []
         /// The stamp of the file at `path` when the plan read it (nil: there was none), and of
         /// the file at `movedFrom`: the writer replaces or removes a file only while it is still
         /// the version the plan was made from.

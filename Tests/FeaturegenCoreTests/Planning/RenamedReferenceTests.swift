@@ -40,6 +40,13 @@ import Testing
         #expect(text.contains("            Analytics.log(.onTapBack)\n"), "\(text)")
         #expect(text.contains("    enum Event { case onTapBack }\n"), "\(text)")
         #expect(SwiftSyntaxCheck.parses(text))
+        // The case written without its type, which may be either, is left and reported where it is.
+        let lines = text.components(separatedBy: "\n")
+        let line = try #require(lines.firstIndex { $0.contains("Analytics.log(.onTapBack)") }) + 1
+        let warnings = plan.warnings.filter { $0.message.contains("'.onTapBack' was left as you wrote it") }
+        #expect(warnings.map(\.location?.line) == [line], "\(plan.warnings.map(\.message))")
+        #expect(warnings.first?.location?.file == "Features/F/Components/FTopBar.swift")
+        #expect(warnings.first?.location?.column == 28)
     }
 
     /// tca: a state field and an action renamed in one run; the user's `case let .search(query):`
