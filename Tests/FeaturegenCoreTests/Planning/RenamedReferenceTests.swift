@@ -53,18 +53,22 @@ import Testing
     /// becomes `case let .find(query):`, the binding and its use inside as the user wrote them.
     @Test func aPayloadBindingKeepsTheUsersName() throws {
         let app = MemoryRegeneration(
-            project: memoryProject(specs: ["F.yaml": "feature: F\nstate:\n  query: String\nactions:\n  - search: String\n"], architecture: "tca"))
+            project: memoryProject(
+                specs: ["F.yaml": "feature: F\nstate:\n  query: String\nactions:\n  - search: String\n"], architecture: "tca"))
         try app.run()
         let path = "Features/F/F.swift"
         try app.edit(
             path, "            case .search:\n                return .none\n",
-            "            case let .search(query):\n                return .run { _ in\n                    print(query)\n                }\n")
+            "            case let .search(query):\n                return .run { _ in\n                    print(query)\n                }\n"
+        )
         try app.files.writeText(
             "Specs/F.yaml", "feature: F\nstate:\n  text: { type: String, was: query }\nactions:\n  - find: String\n    was: search\n")
         let plan = try app.run()
         #expect(MemoryRegeneration.conflicts(plan).isEmpty, "\(MemoryRegeneration.conflicts(plan))")
         let text = try app.read(path)
-        #expect(text.contains("            case let .find(query):\n                return .run { _ in\n                    print(query)\n"), "\(text)")
+        #expect(
+            text.contains("            case let .find(query):\n                return .run { _ in\n                    print(query)\n"),
+            "\(text)")
         #expect(text.contains("var text: String"), "\(text)")
         #expect(!text.contains(".search"), "\(text)")
     }
@@ -101,7 +105,10 @@ import Testing
         let text = try app.read(view)
         let body = try #require(text.range(of: "    var body: some View {\n"))
         var edited = text
-        edited.insert(contentsOf: "    private func favoriteButton() -> some View {\n        Button(\"Favorite\") { reducer(.toggleFavorite) }\n    }\n\n", at: body.lowerBound)
+        edited.insert(
+            contentsOf:
+                "    private func favoriteButton() -> some View {\n        Button(\"Favorite\") { reducer(.toggleFavorite) }\n    }\n\n",
+            at: body.lowerBound)
         try app.files.writeText(view, edited)
         try app.files.writeText("Specs/F.yaml", "feature: F\nactions:\n  - favorite: { was: toggleFavorite }\n")
         let plan = try app.run()
