@@ -187,7 +187,8 @@ import Testing
             report.output.contains(
                 "orphaned  Features/Profile/Components/ProfileHeader.swift (no spec generates it any more; run with --prune to remove it)"))
         #expect(
-            report.output.contains("orphaned  Features/Settings/SettingsView.swift (no spec generates it any more, and it has your edits"))
+            report.output.contains(
+                "orphaned  Features/Settings/SettingsView.swift (no spec generates this file any more, and it has your edits"))
         #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features/Settings/SettingsState.swift").path))
 
         let pruned = try app.run("generate", "--prune")

@@ -12,7 +12,8 @@ enum LineMerge {
     }
 
     /// - Parameter renamedWords: the spec's renames; where the spec's side of an overlap only
-    ///   renames, the user's side is taken with the same words renamed.
+    ///   renames, the user's side is taken (its references already renamed by the syntax
+    ///   tree); empty where they were not, so such an overlap conflicts.
     static func merge(
         base baseLines: [Substring], mine mineLines: [Substring], new newLines: [Substring], renamedWords: RenamedWords = RenamedWords()
     ) -> Merged {
@@ -20,7 +21,7 @@ enum LineMerge {
         if newLines == baseLines { return Merged(lines: mineLines) }
         let tagged =
             LineDiff.hunks(from: baseLines, to: mineLines).map { (hunk: $0, isMine: true) }
-            + LineDiff.hunks(from: baseLines, to: newLines).map { (hunk: $0, isMine: false) }
+            + specHunks(from: baseLines, to: newLines, renamedWords: renamedWords).map { (hunk: $0, isMine: false) }
         let ordered = tagged.sorted { lhs, rhs in
             let l = lhs.hunk.baseRange, r = rhs.hunk.baseRange
             if l.lowerBound != r.lowerBound { return l.lowerBound < r.lowerBound }
@@ -37,6 +38,7 @@ enum LineMerge {
             index += 1
             while index < ordered.count,
                 overlaps(range, ordered[index].hunk.baseRange) || follows(reshaped: group, ordered[index])
+                    || ContinuationLines.follows(replaced: group, ordered[index], baseLines: baseLines, renamedWords: renamedWords)
             {
                 let next = ordered[index].hunk.baseRange
                 range = min(range.lowerBound, next.lowerBound)..<max(range.upperBound, next.upperBound)
@@ -59,7 +61,9 @@ enum LineMerge {
             } else if sameText(mineText, baseText) {
                 output += newText
             } else if !renamedWords.isEmpty, !range.isEmpty, newText == renamedWords.applied(to: baseText) {
-                output += renamedWords.applied(to: mineText, inCodeOnly: true)
+                // The spec only renamed these lines; the references in the user's rewrite of
+                // them were renamed by the syntax tree before the merge (`ReferenceRenamer`).
+                output += mineText
             } else if range.isEmpty {
                 if mineText.contains(newText) {
                     output += mineText
@@ -78,6 +82,21 @@ enum LineMerge {
         }
         output += baseLines[position...]
         return Merged(lines: output)
+    }
+
+    /// The spec's hunks; where the spec renamed, a hunk that replaces lines one for one is
+    /// taken line by line, so a line it only renamed, which the user rewrote, merges on its own
+    /// (the user's `#expect` below `handle(.select(0))` → `handle(.choose(index: 0))`) rather
+    /// than conflict with its neighbour's other change.
+    private static func specHunks(from baseLines: [Substring], to newLines: [Substring], renamedWords: RenamedWords) -> [Hunk] {
+        let hunks = LineDiff.hunks(from: baseLines, to: newLines)
+        guard !renamedWords.isEmpty else { return hunks }
+        return hunks.flatMap { hunk -> [Hunk] in
+            guard hunk.baseRange.count > 1, hunk.lines.count == hunk.baseRange.count else { return [hunk] }
+            return zip(hunk.baseRange, hunk.lines).compactMap { index, line in
+                baseLines[index] == line ? nil : Hunk(baseRange: index..<(index + 1), lines: [line])
+            }
+        }
     }
 
     /// An insertion right below lines the other side rewrote into a different number of lines

@@ -1,9 +1,10 @@
 /// The words the spec's renames change (`move` → `shift`, `Newslist` → `NewsList`), found the
 /// way `RenameMap` finds keys: from the spec rendered with its old names beside the spec as it
-/// is, where every difference is a rename. The line merge uses them where the user rewrote a
-/// line that the spec only renamed (`case .move:` → `case let .move(from, to):`, a subview's
-/// placeholder body replaced): the user's line, with the same words renamed, instead of a
-/// conflict.
+/// is, where every difference is a rename. The line merge uses them to tell a line the spec
+/// only renamed, which the user rewrote (`case .move:` → `case let .move(from, to):`, a
+/// subview's placeholder body replaced): the user's line is kept, its references renamed by
+/// the syntax tree (`ReferenceRenamer`), instead of a conflict. `GeneratedNameRenames` keeps
+/// the pairs that rename a generated declaration.
 struct RenamedWords: Sendable, Equatable {
     private(set) var map: [Substring: Substring] = [:]
 
@@ -28,27 +29,13 @@ struct RenamedWords: Sendable, Equatable {
         for word in ambiguous { map[word] = nil }
     }
 
-    /// The lines with every renamed word replaced; with `inCodeOnly`, not inside a string
-    /// literal or a comment, where a word is the user's text, not a name.
-    func applied(to lines: [Substring], inCodeOnly: Bool = false) -> [Substring] {
+    /// The lines with every renamed word replaced: what the spec's renames alone make of
+    /// generated lines (never applied to the user's: `ReferenceRenamer` renames those).
+    func applied(to lines: [Substring]) -> [Substring] {
         lines.map { line in
             let tokens = Self.tokens(line)
             guard tokens.contains(where: { map[$0] != nil }) else { return line }
-            var inString = false, inComment = false
-            return Substring(
-                tokens.map { token in
-                    defer {
-                        if inCodeOnly && !Self.isWord(token) && !inComment {
-                            var previous: Character?
-                            for character in token {
-                                if character == "\"" && previous != "\\" { inString.toggle() }
-                                if !inString && character == "/" && previous == "/" { inComment = true }
-                                previous = character
-                            }
-                        }
-                    }
-                    return inString || inComment ? token : map[token] ?? token
-                }.joined())
+            return Substring(tokens.map { map[$0] ?? $0 }.joined())
         }
     }
 

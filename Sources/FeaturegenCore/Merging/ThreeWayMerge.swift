@@ -19,12 +19,17 @@ package struct ThreeWayMerge: Sendable {
         package var conflictLines: [Int]
         /// For a two-way merge: what happened to each declaration.
         package var report: [String] = []
+        /// Cases written without their type that the spec's renames may concern: left as the
+        /// user wrote them (`ReferenceRenamer`), for the run to report.
+        var unresolvedReferences: [ReferenceRenamer.UnresolvedReference] = []
         package var hasConflicts: Bool { !conflictLines.isEmpty }
     }
 
     /// Old declaration keys to new ones, and the words renamed, from the spec's renames.
     var renames: [String: String]
     var renamedWords: RenamedWords
+    /// The names the feature's renames change, renamed in the user's references first.
+    var referenceRenames = GeneratedNameRenames()
     /// Stands in for the declaration-by-declaration merge (base, mine, new lines): tests give a
     /// faulty one to check what guards its result.
     var declarationMerge: (@Sendable (_ base: [Substring]?, _ mine: [Substring], _ new: [Substring]) -> [Substring]?)?
@@ -34,9 +39,13 @@ package struct ThreeWayMerge: Sendable {
         renamedWords = RenamedWords()
     }
 
-    init(renames: [String: String], renamedWords: RenamedWords = RenamedWords()) {
+    init(
+        renames: [String: String], renamedWords: RenamedWords = RenamedWords(),
+        referenceRenames: GeneratedNameRenames = GeneratedNameRenames()
+    ) {
         self.renames = renames
         self.renamedWords = renamedWords
+        self.referenceRenames = referenceRenames
     }
 
     package func merge(base: String, mine: String, new: String) -> Result {
@@ -59,9 +68,28 @@ package struct ThreeWayMerge: Sendable {
 
     private func merge(base: String?, mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         let ending = LineEnding(of: mine)
-        let base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine), new = LineEnding.normalized(new)
+        var base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine)
+        let new = LineEnding.normalized(new)
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
-        if new == base { return Result(text: mine, conflictLines: []) }
+        // The references to renamed generated names, in both texts, by their syntax trees; the
+        // user's rewrite of a line the spec only renamed is then taken as it is. Where the
+        // user's file does not parse, nothing is renamed and such a line conflicts.
+        var renamedWords = RenamedWords()
+        var mineRenamed = false
+        if !referenceRenames.isEmpty, let renamedMine = ReferenceRenamer.renamed(mineText, referenceRenames) {
+            base = base.map { ReferenceRenamer.renamed($0, referenceRenames)?.text ?? $0 }
+            renamedWords = self.renamedWords
+            if renamedMine.text != mineText {
+                mineText = renamedMine.text
+                mineRenamed = true
+                if mineText == new { return Result(text: ending.applied(to: new), conflictLines: []) }
+            }
+        }
+        if new == base {
+            return Result(
+                text: mineRenamed ? ending.applied(to: mineText) : mine, conflictLines: [],
+                unresolvedReferences: unresolvedReferences(in: mineText))
+        }
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
         let report = StructuredMerge.Report()
@@ -85,7 +113,15 @@ package struct ThreeWayMerge: Sendable {
                 if lines.isConflicted || SwiftSyntaxCheck.parses(lines.text) { merged = lines }
             }
         }
-        return Result(text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines)
+        return Result(
+            text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines,
+            unresolvedReferences: merged.isConflicted ? [] : unresolvedReferences(in: merged.text))
+    }
+
+    /// The cases written without their type in the merged text that the renames may concern,
+    /// at their lines there.
+    private func unresolvedReferences(in text: String) -> [ReferenceRenamer.UnresolvedReference] {
+        referenceRenames.isEmpty ? [] : ReferenceRenamer.renamed(text, referenceRenames)?.unresolved ?? []
     }
 
     /// A merge's text and its conflict blocks.

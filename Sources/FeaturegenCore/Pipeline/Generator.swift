@@ -57,27 +57,27 @@ public struct Generator: Sendable {
             var files = renderer.render(spec)
             let noted = SubviewCaseRenames.noting(in: spec, rendered: files, fileSystem: fileSystem)
             if let before = noted.beforeRenames() {
-                Self.attachRenames(from: (previous ?? renderer).render(before), to: &files)
+                attachRenames(from: (previous ?? renderer).render(before), to: &files)
             } else if let before = OptionPathMoves.before(
                 noted, rendered: files, manifest: renderer.templates.manifest, fileSystem: fileSystem, render: renderer.render)
             {
-                Self.attachRenames(from: (previous ?? renderer).render(before), to: &files)
+                attachRenames(from: (previous ?? renderer).render(before), to: &files)
             } else if let previous {
-                Self.attachRenames(from: previous.render(noted), to: &files)
+                attachRenames(from: previous.render(noted), to: &files)
             }
             counter.step()
             return files
         }
         let projectFiles = architectures.flatMap { architecture in
             var files = renderers[architecture]!.renderProjectFiles()
-            if let previous = previousRenderers[architecture] { Self.attachRenames(from: previous.renderProjectFiles(), to: &files) }
+            if let previous = previousRenderers[architecture] { attachRenames(from: previous.renderProjectFiles(), to: &files) }
             return files
         }
         var flowFiles = try renderFlows(specs, architectures: architectures, renderers: renderers)
         if !previousRenderers.isEmpty {
             var previous = renderers
             previous.merge(previousRenderers) { $1 }
-            Self.attachRenames(from: try renderFlows(specs, architectures: architectures, renderers: previous), to: &flowFiles)
+            attachRenames(from: try renderFlows(specs, architectures: architectures, renderers: previous), to: &flowFiles)
         }
         let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
         let written = files.filter { !$0.retired }
@@ -270,13 +270,23 @@ public struct Generator: Sendable {
 
     /// Pairs each file with the one the spec's old names rendered (the same template, in the
     /// same order), so its code and base record follow the renames.
-    private static func attachRenames(from old: [GeneratedFile], to files: inout [GeneratedFile]) {
+    private func attachRenames(from old: [GeneratedFile], to files: inout [GeneratedFile]) {
         guard old.count == files.count else { return }
         for index in files.indices {
             if old[index].path != files[index].path { files[index].previousPath = old[index].path }
             files[index].renames = RenameMap.keys(before: old[index].contents, after: files[index].contents)
             files[index].renamedWords = RenamedWords(before: old[index].contents, after: files[index].contents)
         }
+        let swift = files.indices.filter { files[$0].path.hasSuffix(".swift") }
+        // The base records the files were last written with: a rename already carried out (a
+        // `was:` left in the spec) renames nothing again.
+        let recorded = swift.compactMap { index in
+            (try? fileSystem.readText(BaseStore.path(for: old[index].path))).flatMap { $0 }
+                ?? (try? fileSystem.readText(BaseStore.path(for: files[index].path))).flatMap { $0 }
+        }
+        let references = GeneratedNameRenames(
+            before: swift.map { old[$0].contents }, after: swift.map { files[$0].contents }, recorded: recorded)
+        for index in files.indices { files[index].referenceRenames = references }
     }
 
     /// Types declared at the top level of two files of one feature's module (a module adopted
@@ -333,6 +343,7 @@ public struct Generator: Sendable {
             try project.settingWarnings(for: specs, isComplete: paths == nil)
             + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
             + (paths == nil ? linkedSpecWarnings() : [])
+            + plan.entries.flatMap(\.warnings)
         return plan
     }
 
@@ -445,13 +456,18 @@ public struct Generator: Sendable {
         if let signal = Interruption.requested, done < work.count {
             throw InterruptedError(signal: signal, done: done, total: work.count)
         }
-        if applied.inputs != nil { try recordSettings() }
+        if applied.inputs != nil, try recordSettings() {
+            // The record is one of the run's inputs: the cache is keyed by the inputs as the
+            // run leaves them, or the next run would find it stale and write it again.
+            applied.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
+        }
         recordUpToDate(applied)
         return applied
     }
 
     /// After a complete run, the settings its files were rendered with (`SettingsRecord`).
-    private func recordSettings() throws {
+    /// - Returns: whether the record changed.
+    private func recordSettings() throws -> Bool {
         var values: [String: [String: SpecOptionValue]] = [:]
         var manifests: [String: ArchitectureManifest] = [:]
         for name in ArchitectureCatalog.names {
@@ -460,8 +476,9 @@ public struct Generator: Sendable {
             values[name] = project.config.settingValues(for: manifest)
         }
         let text = SettingsRecord.text(values, manifests: manifests)
-        guard try fileSystem.readText(SettingsRecord.path) != text else { return }
+        guard try fileSystem.readText(SettingsRecord.path) != text else { return false }
         if let text { try fileSystem.writeText(SettingsRecord.path, text) } else { try fileSystem.remove(SettingsRecord.path) }
+        return true
     }
 
     private enum WriteOutcome {

@@ -30,8 +30,10 @@ package struct Planner: Sendable {
         // A file retired in the run that renames it (a subview made inline and renamed with
         // `was:`) is retired where it was written, under its old name.
         let retiredPaths = retired.flatMap { [$0.path] + ($0.previousPath.map { [$0] } ?? []) }
-        for path in retiredPaths where !written.contains(fileSystem.identity(of: path)) {
-            if let entry = try retiredEntry(path) { entries.append(entry) }
+        for file in retired {
+            for path in [file.path] + (file.previousPath.map { [$0] } ?? []) where !written.contains(fileSystem.identity(of: path)) {
+                if let entry = try retiredEntry(path, by: file) { entries.append(entry) }
+            }
         }
         if isComplete {
             let answered = Set(
@@ -125,10 +127,12 @@ package struct Planner: Sendable {
             entry.write = new
             return entry
         }
-        let merged = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords).merge(base: base, mine: mine, new: new)
+        let merge = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords, referenceRenames: file.referenceRenames)
+        let merged = merge.merge(base: base, mine: mine, new: new)
         entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
+        entry.warnings = merged.unresolvedReferences.map { UnresolvedReferenceWarning.diagnostic($0, in: file.path) }
         return entry
     }
 
@@ -236,7 +240,7 @@ package struct Planner: Sendable {
     /// A file its feature's manifest no longer writes (`retire: true`): removed with its
     /// record when it is as featuregen wrote it, kept and reported when it holds the user's
     /// code; nil when there is nothing of it (never written, or not featuregen's).
-    private func retiredEntry(_ path: String) throws -> WritePlan.Entry? {
+    private func retiredEntry(_ path: String, by file: GeneratedFile) throws -> WritePlan.Entry? {
         let readStamp = fileSystem.stamp(path)
         let mine = try fileSystem.readText(path)
         guard let base = try fileSystem.readText(BaseStore.path(for: path)) else { return nil }
@@ -249,7 +253,7 @@ package struct Planner: Sendable {
         } else {
             entry.action = .orphaned
             entry.removesBase = false
-            entry.reason = "its feature no longer has this file, and it holds your code: it is kept; move what you need and delete it"
+            entry.reason = RetiredFileReason.text(for: file)
         }
         return entry
     }
@@ -267,6 +271,7 @@ package struct Planner: Sendable {
             return entry
         }
         if mine == base {
+            entry.prunable = true
             entry.reason = prune ? nil : "no spec generates it any more; run with --prune to remove it"
             if prune {
                 entry.action = .removed
@@ -274,7 +279,9 @@ package struct Planner: Sendable {
                 entry.removesBase = true
             }
         } else {
-            entry.reason = "no spec generates it any more, and it has your edits; delete it yourself when done"
+            entry.reason =
+                "no spec generates this file any more, and it has your edits: move what you need and delete it "
+                + "('--prune' removes only files you did not edit)"
         }
         return entry
     }

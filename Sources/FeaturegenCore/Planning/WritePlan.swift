@@ -39,6 +39,9 @@ public struct WritePlan: Sendable {
         public var base: String?
         public var removesFile = false
         public var removesBase = false
+        /// An orphan as featuregen wrote it: `generate --prune` removes it. An orphan that holds
+        /// the user's code is never removed; `reason` says why it is kept and what to do.
+        public var prunable = false
         /// 1-based lines of conflict markers in the file after the run.
         public var conflictLines: [Int] = []
         /// Why the file was skipped or kept, for the summary line.
@@ -50,6 +53,8 @@ public struct WritePlan: Sendable {
         public var movedFrom: String?
         /// What `adopt` did, declaration by declaration.
         public var notes: [String] = []
+        /// What the run leaves for the user to check in the file (a case a rename may concern).
+        public var warnings: [Diagnostic] = []
         /// The stamp of the file at `path` when the plan read it (nil: there was none), and of
         /// the file at `movedFrom`: the writer replaces or removes a file only while it is still
         /// the version the plan was made from.
@@ -69,6 +74,16 @@ public struct WritePlan: Sendable {
         public var result: String? {
             removesFile ? nil : (write ?? current)
         }
+
+        /// 1-based lines of conflict markers in the file on disk now: what the user has to
+        /// resolve before a run merges the file again (`conflictLines` may be ones the run
+        /// would write).
+        public var markerLinesOnDisk: [Int] {
+            current.map(ConflictMarkers.lines(in:)) ?? []
+        }
+
+        /// The run's merge would write conflict markers into a file that holds none yet.
+        public var wouldConflict: Bool { !conflictLines.isEmpty && markerLinesOnDisk.isEmpty }
 
         /// The run changes what is on disk at `path` (not just its base record).
         public var changesFile: Bool { write != nil || removesFile || movedFrom != nil }

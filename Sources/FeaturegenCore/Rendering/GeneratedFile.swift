@@ -22,6 +22,8 @@ package struct GeneratedFile: Sendable, Equatable {
     var renames: [String: String] = [:]
     /// Words renamed by the spec, for lines the user rewrote.
     var renamedWords = RenamedWords()
+    /// The names the feature's renames change, for the references in the user's code.
+    var referenceRenames = GeneratedNameRenames()
 
     package init(path: String, contents: String, feature: String?) {
         self.path = path

@@ -30,10 +30,16 @@ struct CheckCommand: ParsableCommand {
                 Console.problem("out of date (\(entry.action.rawValue) by generate)", path: entry.path, paths: paths)
             }
             for entry in problems.conflicted {
-                for line in entry.conflictLines {
+                for line in entry.markerLinesOnDisk {
                     Console.problem(
                         "conflict marker; resolve the conflict and delete the marker lines", path: entry.path, line: line, paths: paths)
                 }
+            }
+            for entry in problems.wouldConflict {
+                Console.problem(
+                    "your edits and the spec's overlap: 'featuregen generate' will write "
+                        + "\(Console.count(entry.conflictLines.count, "conflict")) into this file to resolve",
+                    path: entry.path, paths: paths)
             }
             for entry in problems.unparsable {
                 Console.syntaxError(of: entry, paths: paths)
@@ -44,12 +50,13 @@ struct CheckCommand: ParsableCommand {
                     path: entry.path, paths: paths)
             }
             for entry in problems.orphaned {
-                let advice =
-                    entry.reason?.contains("your edits") == true
-                    ? "it has your edits: move what you need and delete it" : "run 'featuregen generate --prune' to remove it"
-                Console.problem(
-                    "no spec generates this file any more (it may declare the same types as a renamed feature); \(advice)",
-                    path: entry.path, paths: paths)
+                // An orphan that holds the user's code is never pruned: its reason says what keeps it.
+                let problem =
+                    entry.prunable || entry.reason == nil
+                    ? "no spec generates this file any more (it may declare the same types as a renamed feature); "
+                        + "run 'featuregen generate --prune' to remove it"
+                    : entry.reason!
+                Console.problem(problem, path: entry.path, paths: paths)
             }
             if !problems.isEmpty {
                 Console.fail("\(Console.count(problems.count, "file")) not up to date; \(problems.advice)")
@@ -65,21 +72,25 @@ struct CheckCommand: ParsableCommand {
 /// What `check` fails on, by what the user has to do about it.
 struct CheckProblems {
     var stale: [WritePlan.Entry]
+    /// Conflict markers in the file on disk.
     var conflicted: [WritePlan.Entry]
+    /// No markers yet; generate's merge would write some.
+    var wouldConflict: [WritePlan.Entry]
     var skipped: [WritePlan.Entry]
     var orphaned: [WritePlan.Entry]
     var unparsable: [WritePlan.Entry]
 
     init(_ plan: WritePlan) {
-        conflicted = plan.entries.filter { !$0.conflictLines.isEmpty }
+        conflicted = plan.entries.filter { !$0.markerLinesOnDisk.isEmpty && !$0.conflictLines.isEmpty }
+        wouldConflict = plan.entries.filter(\.wouldConflict)
         skipped = plan.entries.filter { $0.action == .skipped }
         orphaned = plan.entries.filter { $0.action == .orphaned }
         unparsable = plan.entries.filter { $0.syntaxError != nil }
-        let reported = Set((conflicted + skipped + orphaned + unparsable).map(\.path))
+        let reported = Set((conflicted + wouldConflict + skipped + orphaned + unparsable).map(\.path))
         stale = plan.changes.filter { !reported.contains($0.path) }
     }
 
-    var count: Int { stale.count + conflicted.count + skipped.count + orphaned.count + unparsable.count }
+    var count: Int { stale.count + conflicted.count + wouldConflict.count + skipped.count + orphaned.count + unparsable.count }
     var isEmpty: Bool { count == 0 }
 
     /// The one sentence that says what to run, or what to do by hand.
@@ -88,8 +99,12 @@ struct CheckProblems {
         if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
         if !unparsable.isEmpty { steps.append("fix the Swift that does not parse") }
         if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
-        if !orphaned.isEmpty { steps.append("remove orphaned files ('featuregen generate --prune' for unedited ones)") }
-        if !stale.isEmpty { steps.append("run 'featuregen generate'") }
+        if orphaned.contains(where: { !$0.prunable }) {
+            steps.append("move your code out of the orphaned files that hold it and delete them")
+        }
+        if orphaned.contains(where: \.prunable) { steps.append("run 'featuregen generate --prune' to remove the unedited orphans") }
+        if !stale.isEmpty || !wouldConflict.isEmpty { steps.append("run 'featuregen generate'") }
+        if !wouldConflict.isEmpty { steps.append("resolve the conflicts it marks") }
         return steps.joined(separator: ", then ")
     }
 }

@@ -152,3 +152,26 @@ import Testing
         #expect(try contents(files) == contents(reference))
     }
 }
+
+/// A run that changes `.featuregen/settings` (a setting of `featuregen.yml` changed) keys the
+/// cache by the record it leaves, so the next run comes from the cache and writes nothing.
+@Suite struct SettingsChangeCacheTests {
+    @Test func theRunAfterASettingChangedComesFromTheCache() throws {
+        let files = MemoryFileSystem(files: [
+            "featuregen.yml": "architecture: vsurf\n",
+            "Specs/Cart.yaml": "feature: Cart\nstate:\n  count: Int\nactions: [load]\n",
+        ])
+        @discardableResult func generate() throws -> WritePlan {
+            let generator = Generator(project: try Project.load(from: files))
+            return try generator.apply(try generator.plan())
+        }
+        try generate()
+        try files.writeText("featuregen.yml", "architecture: vsurf\nvsurf:\n  services: VSURFStateFacade\n")
+        try generate()
+        #expect(try files.readText(SettingsRecord.path) == "vsurf.services: VSURFStateFacade\n")
+        let cache = try files.read(RunCache.path)
+        let next = try generate()
+        #expect(next.isFromCache, "the run after the settings changed renders again")
+        #expect(try files.read(RunCache.path) == cache, "the run after the settings changed rewrites the cache")
+    }
+}
