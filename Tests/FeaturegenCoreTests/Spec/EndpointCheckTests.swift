@@ -81,4 +81,42 @@ import Testing
             #expect(opaqueParameter.contains("has an opaque type ('some Sequence<Int>')") == (architecture == "tca"), "\(opaqueParameter)")
         }
     }
+
+    /// A tca feature that opens a feature of a builder-injected architecture passes it that
+    /// feature's client, which is a protocol: validate asks for `mail: MailClient`, and what it
+    /// then writes reads the client by a key of its own (`@Dependency(MailClient.self)` would
+    /// not compile), in the reducer and in the view that builds the opened screen.
+    @Test func aTCAFeatureReadsAProtocolClientByAKeyOfItsOwn() throws {
+        let inbox = "feature: Inbox\narchitecture: statecontainer\ndependencies:\n  mail:\n    endpoints: { unreadCount: \"() async -> Int\" }\n"
+        let letter = "feature: Letter\narchitecture: vsurf\nactions: [close]\ndependencies:\n  mail: MailClient\n"
+        let tally = { (dependencies: String) in
+            "feature: Tally\narchitecture: tca\nactions: [reply]\nroutes:\n  - reply: { module: Letter, presentation: present }\n"
+                + dependencies
+        }
+        var advice = ""
+        do {
+            _ = try Generator(project: memoryProject(specs: ["Inbox.yaml": inbox, "Letter.yaml": letter, "Tally.yaml": tally("")]))
+                .loadSpecs(nil)
+        } catch {
+            advice = error.description
+        }
+        #expect(advice.contains("add 'mail: MailClient' to Tally's 'dependencies'"), "\(advice)")
+        let files = try renderedFiles(
+            memoryProject(specs: [
+                "Inbox.yaml": inbox, "Letter.yaml": letter, "Tally.yaml": tally("dependencies:\n  mail: MailClient\n"),
+            ]))
+        let reducer = try #require(files["Features/Tally/Tally.swift"]?.contents)
+        #expect(reducer.contains("    @Dependency(MailClientKey.self) var mail\n"), "\(reducer)")
+        #expect(reducer.contains("    enum MailClientKey: TestDependencyKey {\n        static var testValue: any MailClient { PreviewMailClient() }"))
+        #expect(!reducer.contains("@Dependency(MailClient.self)"))
+        let view = try #require(files["Features/Tally/TallyView.swift"]?.contents)
+        #expect(view.contains("@Dependency(Tally.MailClientKey.self) var mail"), "\(view)")
+        // A client a tca spec declares is a struct, its own key: named as before.
+        let named = try renderedFiles(
+            memoryProject(specs: [
+                "Orders.yaml": "feature: Orders\narchitecture: tca\ndependencies:\n  orders:\n    endpoints: { submit: \"() async throws\" }\n",
+                "Tally.yaml": "feature: Tally\narchitecture: tca\ndependencies:\n  orders: OrdersClient\n",
+            ]))
+        #expect(named["Features/Tally/Tally.swift"]?.contents.contains("@Dependency(OrdersClient.self) var orders") == true)
+    }
 }
