@@ -112,6 +112,15 @@ if let prebuilt {
     /// through this library.
     let issueReporting = Target.Dependency.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 
+    /// swift-dependencies, swift-clocks and swift-custom-dump test `canImport(SwiftUI)` and
+    /// `canImport(UIKit)`, which find the stand-ins once they are built (all modules share one
+    /// folder), and then fail ("missing required module 'COpenCombineHelpers'"). The stand-ins
+    /// depend on them so that they are always compiled first. (A tree where they must be
+    /// compiled again after the stand-ins, say after a toolchain change, wants `rm -rf .build`.)
+    let builtBeforeTheStandIns: [Target.Dependency] = [
+        .product(name: "Dependencies", package: "swift-dependencies"), .product(name: "CustomDump", package: "swift-custom-dump"),
+    ]
+
     package.dependencies += [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // The tca compile check's case key paths (@CasePathable, CaseKeyPath) are the real ones…
@@ -129,10 +138,10 @@ if let prebuilt {
     package.targets += [
         .target(
             name: "Combine",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")] + builtBeforeTheStandIns,
             path: "Tests/StandIns/Combine"
         ),
-        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: builtBeforeTheStandIns, path: "Tests/StandIns/UIKit", swiftSettings: strict),
         // `#Preview`, whose expansion type-checks each preview's body.
         .macro(
             name: "SwiftUIMacros",
