@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// 6.1, not 6.0: the tca compile check turns off swift-dependencies' CombineSchedulers trait
+// (a package's `traits:` are 6.1), whose `canImport(Combine)` would find the Combine stand-in.
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -105,18 +107,41 @@ if let prebuilt {
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])])
     }
 
+    /// Issues the real libraries report in a test (an unimplemented `@DependencyClient` endpoint,
+    /// `\.uuid` unset) fail it, as in Xcode: on Linux, IssueReporting finds the test frameworks
+    /// through this library.
+    let issueReporting = Target.Dependency.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+
+    /// swift-dependencies, swift-clocks and swift-custom-dump test `canImport(SwiftUI)` and
+    /// `canImport(UIKit)`, which find the stand-ins once they are built (all modules share one
+    /// folder), and then fail ("missing required module 'COpenCombineHelpers'"). The stand-ins
+    /// depend on them so that they are always compiled first. (A tree where they must be
+    /// compiled again after the stand-ins, say after a toolchain change, wants `rm -rf .build`.)
+    let builtBeforeTheStandIns: [Target.Dependency] = [
+        .product(name: "Dependencies", package: "swift-dependencies"), .product(name: "CustomDump", package: "swift-custom-dump"),
+    ]
+
     package.dependencies += [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // The tca compile check's case key paths (@CasePathable, CaseKeyPath) are the real ones.
+        // The tca compile check's case key paths (@CasePathable, CaseKeyPath) are the real ones…
         .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+        // …and so are its dependencies (@Dependency, DependencyKey, withDependencies) and the
+        // real @DependencyClient macro, with its diagnostics. No CombineSchedulers (its
+        // `canImport(Combine)` and `canImport(SwiftUI)` would find the stand-ins) and no
+        // FoundationNetworking: the templates use neither.
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"]),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ]
     package.targets += [
         .target(
             name: "Combine",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")] + builtBeforeTheStandIns,
             path: "Tests/StandIns/Combine"
         ),
-        .target(name: "UIKit", path: "Tests/StandIns/UIKit", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: builtBeforeTheStandIns, path: "Tests/StandIns/UIKit", swiftSettings: strict),
         // `#Preview`, whose expansion type-checks each preview's body.
         .macro(
             name: "SwiftUIMacros",
@@ -206,7 +231,15 @@ if let prebuilt {
         ),
         .target(
             name: "ComposableArchitecture",
-            dependencies: ["ComposableArchitectureMacros", "SwiftUI", .product(name: "CasePaths", package: "swift-case-paths")],
+            dependencies: [
+                "ComposableArchitectureMacros", "SwiftUI", .product(name: "CasePaths", package: "swift-case-paths"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+                .product(name: "DependenciesMacros", package: "swift-dependencies"),
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             path: "Tests/StandIns/ComposableArchitecture",
             swiftSettings: strict
         ),
@@ -219,16 +252,17 @@ if let prebuilt {
             path: "Tests/Golden/tca-public",
             swiftSettings: strict
         ),
-        .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture"], swiftSettings: strict),
+        .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture", issueReporting], swiftSettings: strict),
         // The tests featuregen generates for them, run (see generatedTests).
-        generatedTests("GoldenTCAFeatureTests", "tca-tests", dependencies: ["GoldenTCA", "ComposableArchitecture"]),
-        generatedTests("GoldenTCASwiftTestingFeatureTests", "tca-swift-testing", dependencies: ["GoldenTCA", "ComposableArchitecture"]),
+        generatedTests("GoldenTCAFeatureTests", "tca-tests", dependencies: ["GoldenTCA", "ComposableArchitecture", issueReporting]),
+        generatedTests(
+            "GoldenTCASwiftTestingFeatureTests", "tca-swift-testing", dependencies: ["GoldenTCA", "ComposableArchitecture", issueReporting]),
         // The tca fixture app: Catalog (a navigation stack) pushes Cart, which reports back and dismisses.
         .target(
             name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",
             swiftSettings: strict),
         .testTarget(
-            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore"], swiftSettings: strict),
+            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore", issueReporting], swiftSettings: strict),
         // The mvi architecture, on the SwiftUI, UIKit and Combine stand-ins.
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
         .target(
@@ -293,14 +327,14 @@ if let prebuilt {
             path: "Tests/Golden/mixed",
             swiftSettings: strict
         ),
-        .testTarget(name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture"], swiftSettings: strict),
+        .testTarget(name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture", issueReporting], swiftSettings: strict),
         // The tests featuregen generates for them, across architectures, run.
         generatedTests(
             "GoldenMixedFeatureTests", "mixed-tests",
-            dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit"], unbuilt: ["Compose"]),
+            dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit", issueReporting], unbuilt: ["Compose"]),
         generatedTests(
             "GoldenMixedSwiftTestingFeatureTests", "mixed-swift-testing",
-            dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit"], unbuilt: ["Compose"]),
+            dependencies: ["GoldenMixed", "ComposableArchitecture", "Combine", "SwiftUI", "UIKit", issueReporting], unbuilt: ["Compose"]),
         // Compose's tests throw before their first stub (its MailClient is the user's to fake):
         // compiled, not run.
         .target(

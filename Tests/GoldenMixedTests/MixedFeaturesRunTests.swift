@@ -15,15 +15,16 @@ import XCTest
 
 @MainActor
 final class MixedFeaturesRunTests: XCTestCase {
-    override func tearDown() async throws {
-        DependencyValues.current = DependencyValues()
-    }
-
     func testAClientReachesTheFeatureThatDeclaresItAndOneThatNamesIt() async throws {
-        DependencyValues.current.orders = OrdersClient(submit: { lines in "order-\(lines.count)" }, pendingCount: { 7 })
-        XCTAssertEqual(Basket().orders.pendingCount(), 7)
-        XCTAssertEqual(LineEditor().orders.pendingCount(), 7)
-        let submitted = try await Basket().orders.submit(["a", "b"])
+        let (basket, lineEditor) = withDependencies {
+            $0.orders.submit = { lines in "order-\(lines.count)" }
+            $0.orders.pendingCount = { 7 }
+        } operation: {
+            (Basket(), LineEditor())
+        }
+        XCTAssertEqual(basket.orders.pendingCount(), 7)
+        XCTAssertEqual(lineEditor.orders.pendingCount(), 7)
+        let submitted = try await basket.orders.submit(["a", "b"])
         XCTAssertEqual(submitted, "order-2")
     }
 

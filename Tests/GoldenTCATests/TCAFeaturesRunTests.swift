@@ -21,9 +21,14 @@ final class DismissLog: @unchecked Sendable {
 final class TCAFeaturesRunTests: XCTestCase {
     let dismissals = DismissLog()
 
-    override func setUp() async throws {
+    /// Every test runs with a `dismiss` that records, which the stores it builds take.
+    override func invokeTest() {
         let log = dismissals
-        DependencyValues.current.dismiss = DismissEffect { log.record() }
+        withDependencies {
+            $0.dismiss = DismissEffect { log.record() }
+        } operation: {
+            super.invokeTest()
+        }
     }
 
     /// Sends the actions one by one, waits for their effects, renders the view.

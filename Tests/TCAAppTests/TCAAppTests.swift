@@ -31,6 +31,18 @@ final class DelegateLog<Delegate>: @unchecked Sendable {
 /// main actor's method type and crash on the asynchronous ones: the newer tests are `async`.
 @MainActor
 final class TCAAppTests: XCTestCase {
+    /// The app's code makes ids (`\.uuid`) and waits on a clock (`\.continuousClock`), which a
+    /// test must give it, as in TCA (unset, they fail the test): these tests run the app as it
+    /// runs, with random ids and the real clock.
+    override func invokeTest() {
+        withDependencies {
+            $0.uuid = UUIDGenerator { UUID() }
+            $0.continuousClock = ContinuousClock()
+        } operation: {
+            super.invokeTest()
+        }
+    }
+
     /// The screens Catalog's navigation stack shows above its root, as SwiftUI would now.
     private func pushedScreens(_ store: StoreOf<Catalog>) throws -> [any View] {
         let stack = try XCTUnwrap(_firstNavigationStack(in: CatalogView(store: store).body))

@@ -614,16 +614,24 @@ package struct ContextBuilder: Sendable {
         return context
     }
 
+    /// The clients that features of builder-injected architectures declare: protocols.
+    private var protocolClients: Set<String> {
+        Set(self.dependencies.values.flatMap { $0.filter { !$0.endpoints.isEmpty }.map(\.type) })
+    }
+
     private func dependencies(_ dependencies: [FeatureSpec.Dependency], qualify: (String) -> String) -> [DependencyContext] {
-        dependencies.enumerated().map { index, dependency in
+        let protocols = protocolClients
+        return dependencies.enumerated().map { index, dependency in
             let name = SwiftIdentifier.escaped(dependency.name)
+            let isProtocol = protocols.contains(dependency.type)
             return DependencyContext(
                 name: name, type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
                 isDeclared: !dependency.endpoints.isEmpty,
                 hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
                 endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
-                upperName: SwiftIdentifier.uppercasingFirst(dependency.name))
+                upperName: SwiftIdentifier.uppercasingFirst(dependency.name),
+                isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "")
         }
     }
 

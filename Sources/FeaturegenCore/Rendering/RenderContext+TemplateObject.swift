@@ -481,6 +481,8 @@ extension DependencyContext: TemplateObject {
         case "hasPreview": .flag(self.hasPreview)
         case "endpoints": .objects(self.endpoints)
         case "upperName": .text(self.upperName)
+        case "isProtocol": .flag(self.isProtocol)
+        case "protocolKey": .text(self.protocolKey)
         default: nil
         }
     }

@@ -666,6 +666,13 @@ package struct DependencyContext: Sendable {
     package var endpoints: [EndpointContext]
     /// The name with its first letter uppercased, for names built on it: `makeCatalog`.
     package var upperName: String = ""
+    /// The type is a protocol: a client a feature of a builder-injected architecture declares
+    /// (`protocol OrdersClient`, with `PreviewOrdersClient`). TCA cannot key its dependency
+    /// values by a protocol (`@Dependency(OrdersClient.self)`), so it reads it by `protocolKey`.
+    package var isProtocol: Bool = false
+    /// `OrdersClientKey`: the key of a protocol client in the dependency values, which a TCA
+    /// feature that uses it declares; `` for another client.
+    package var protocolKey: String = ""
 }
 
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.

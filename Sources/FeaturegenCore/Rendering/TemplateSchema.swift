@@ -87,7 +87,7 @@ enum TemplateSchema {
         "DependencyContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,
             "endpoints": .context("EndpointContext"),
-            "upperName": .scalar,
+            "upperName": .scalar, "isProtocol": .scalar, "protocolKey": .scalar,
         ],
         "EndpointContext": [
             "name": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar, "closureParameters": .scalar,

@@ -41,6 +41,7 @@ package struct SpecDecoder: Sendable {
                 spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded),
                 runtimeTypes: architectures.runtimeTypes(of: decoded))
             spec = validator.validated(into: &reader.diagnostics)
+            EndpointChecks(injection: architectures.injection(of: decoded)).check(decoded, into: &reader.diagnostics)
         }
         try reader.diagnostics.throwIfErrors()
         guard var spec else { throw DiagnosticsError(reader.diagnostics.sorted()) }

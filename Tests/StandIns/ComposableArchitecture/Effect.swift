@@ -24,16 +24,22 @@ public struct Effect<Action>: @unchecked Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) -> Self {
-        Effect(
-            operation: .run(
-                priority,
-                { send in
-                    do {
-                        try await operation(send)
-                    } catch {
-                        await handler?(error, send)
-                    }
-                }))
+        // As TCA's: the operation runs with the dependencies the effect was created with (the
+        // store's, or a presented feature's), which a task would not otherwise inherit.
+        withEscapedDependencies { dependencies in
+            Effect(
+                operation: .run(
+                    priority,
+                    { send in
+                        await dependencies.yield {
+                            do {
+                                try await operation(send)
+                            } catch {
+                                await handler?(error, send)
+                            }
+                        }
+                    }))
+        }
     }
 
     public static func merge(_ effects: Self...) -> Self {

@@ -1,9 +1,19 @@
 // Stand-in for The Composable Architecture 1.x (pointfreeco/swift-composable-architecture),
 // declaring exactly the API featuregen's `tca` templates use, with TCA's names and signatures,
 // so the generated features can be compiled and run on Linux. It is written for featuregen's
-// tests, not copied from TCA. Case paths are the real swift-case-paths.
+// tests, not copied from TCA. What TCA takes from Point-Free's other libraries is the real
+// library, re-exported as TCA re-exports it: case paths (swift-case-paths), dependencies and
+// `@DependencyClient` (swift-dependencies), `IdentifiedArrayOf` (swift-identified-collections),
+// `LockIsolated` (swift-concurrency-extras), `customDump`/`diff` (swift-custom-dump) and
+// `reportIssue` (xctest-dynamic-overlay).
 @_exported import CasePaths
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import DependenciesMacros
 @_exported import Foundation
+@_exported import IdentifiedCollections
+@_exported import IssueReporting
 import Observation
 
 /// Conforms a struct to `Reducer` and makes its `Action` case-pathable; expands an enum of

@@ -155,7 +155,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         case .presented(let destinationAction)?:
             if var destinationState = state[keyPath: self.state].wrappedValue {
                 let embed = self.action
-                destinationEffect = DependencyValues._presenting {
+                destinationEffect = _presenting {
                     destination.reduce(into: &destinationState, action: destinationAction)
                 }
                 .map { embed.embed(.presented($0)) }

@@ -152,7 +152,7 @@ public struct _StackReducer<Base: Reducer, Element: Reducer>: Reducer {
             var elementEffect = Effect<Base.Action>.none
             if var elementState = state[keyPath: self.state][id: id] {
                 let embed = self.action
-                elementEffect = DependencyValues._presenting {
+                elementEffect = _presenting {
                     element.reduce(into: &elementState, action: elementAction)
                 }
                 .map { embed.embed(.element(id: id, action: $0)) }

@@ -16,17 +16,11 @@ public final class Store<State, Action> {
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) {
-        var dependencies = DependencyValues._resolved
-        prepareDependencies?(&dependencies)
-        DependencyValues._push(dependencies)
-        let box = StateBox(initialState())
-        let feature = reducer()
-        DependencyValues._pop()
+        let (initial, feature, dependencies) = _prepare(prepareDependencies ?? { _ in }, initialState, reducer)
+        let box = StateBox(initial)
         var store: Store?
         self.init(read: { box.value }) { action in
-            DependencyValues._push(dependencies)
-            let effect = feature.reduce(into: &box.value, action: action)
-            DependencyValues._pop()
+            let effect = feature._reduce(into: &box.value, action: action, with: dependencies)
             store?.run(effect)
         }
         store = self

@@ -17,16 +17,10 @@ public final class TestStore<State: Equatable, Action> {
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
     ) {
-        var dependencies = DependencyValues._resolved
-        prepareDependencies(&dependencies)
-        DependencyValues._push(dependencies)
-        let feature = reducer()
-        DependencyValues._pop()
-        state = initialState()
+        let (initial, feature, dependencies) = _prepare(prepareDependencies, initialState, reducer)
+        state = initial
         reduce = { state, action in
-            DependencyValues._push(dependencies)
-            defer { DependencyValues._pop() }
-            return feature.reduce(into: &state, action: action)
+            feature._reduce(into: &state, action: action, with: dependencies)
         }
     }
 
@@ -87,7 +81,9 @@ public final class TestStore<State: Equatable, Action> {
         }
         let effect = reduce(&state, action)
         if exhaustivity == .on, state != expected {
-            failures.append("\(fileID):\(line): the state after \(action) is \(state), not \(expected)")
+            // As TCA's: the difference, expected (−) against actual (+), by swift-custom-dump.
+            let difference = diff(expected, state, format: .proportional) ?? "\(state), not \(expected)"
+            failures.append("\(fileID):\(line): a state change does not match expectation: \(difference)")
         }
         return effect
     }

@@ -4,11 +4,12 @@ import SwiftSyntaxMacros
 
 // The stand-in's macros: the little of TCA's `@Reducer` and `@ObservableState` that the
 // generated features need to compile and run, written for featuregen's tests.
+// `@DependencyClient` is the real one (swift-dependencies' DependenciesMacros).
 
 @main
 struct ComposableArchitectureMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [
-        ReducerMacro.self, ReducerCaseIgnoredMacro.self, ObservableStateMacro.self, DependencyClientMacro.self, ViewActionMacro.self,
+        ReducerMacro.self, ReducerCaseIgnoredMacro.self, ObservableStateMacro.self, ViewActionMacro.self,
     ]
 }
 
@@ -29,38 +30,6 @@ extension ConformanceMacro {
 /// `@ViewAction(for: Feature.self)`: the view sends its feature's view actions with `send(_:)`.
 public enum ViewActionMacro: ConformanceMacro {
     public static let conformance = "ComposableArchitecture.ViewActionSending"
-}
-
-/// `@DependencyClient`: an initializer that takes every closure property, each defaulting to
-/// one that stops the program with the endpoint's name, as an unimplemented endpoint should.
-public enum DependencyClientMacro: MemberMacro {
-    public static func expansion(
-        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax, conformingTo protocols: [TypeSyntax],
-        in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
-        var parameters: [String] = []
-        var assignments: [String] = []
-        for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var)
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type, binding.accessorBlock == nil
-                else { continue }
-                let function = type.as(AttributedTypeSyntax.self)?.baseType.as(FunctionTypeSyntax.self) ?? type.as(FunctionTypeSyntax.self)
-                guard let function else { continue }
-                let count = function.parameters.count
-                let arguments = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in "
-                parameters.append("\(name): @escaping \(type.trimmed) = { \(arguments)fatalError(\"Unimplemented: \(name)\") }")
-                assignments.append("self.\(name) = \(name)")
-            }
-        }
-        let access = declaration.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
-        return [
-            DeclSyntax(
-                stringLiteral: "\(access)init(\(parameters.joined(separator: ", "))) {\n\(assignments.joined(separator: "\n"))\n}")
-        ]
-    }
 }
 
 /// `@ReducerCaseIgnored case alert(AlertState<Alert>)`: a case of a `@Reducer enum` that holds

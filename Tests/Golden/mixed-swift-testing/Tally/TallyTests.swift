@@ -8,7 +8,8 @@ import Testing
 /// receives what the effects send back. Every test fails until you write what it should be.
 @MainActor
 @Suite struct TallyTests {
-    /// The feature as the screen starts.
+    /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
+    /// test calls (`$0.mail.… = { … }`).
     private func makeStore(
         withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
     ) throws -> TestStoreOf<Tally> {
@@ -27,5 +28,16 @@ import Testing
             _ = $0
         }
         Issue.record("Write the test of increment: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    @Test func reply() async throws {
+        let store = try makeStore()
+        // It shows Letter's screen, and closing it clears the state.
+        await store.send(.reply(subject: "")) {
+            $0.screen = .reply(subject: "")
+        }
+        await store.send(.screen(.dismissed)) {
+            $0.screen = nil
+        }
     }
 }

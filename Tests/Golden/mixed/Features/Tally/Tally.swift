@@ -12,12 +12,42 @@ struct Tally {
     @ObservableState
     struct State: Equatable, Sendable {
         var counter: Counter
+        /// The screen of another architecture's feature the view shows, while it is shown.
+        var screen: Screen.State?
     }
 
     // MARK: - Action
 
     enum Action: Sendable {
         case increment
+        case reply(subject: String)
+        case screen(Screen.Action)
+    }
+
+    // MARK: - Screens
+
+    /// The screens of other architectures' features this one shows: its view builds each with
+    /// `build(input:)` from the values the state holds, and sends back what they report.
+    enum Screen {
+        /// The screen shown, with the values it opens with.
+        enum State: Equatable, Sendable {
+            case reply(subject: String)
+        }
+
+        /// What the screens send back: the outputs this feature handles, and their dismissal.
+        enum Action: Sendable {
+            case dismissed
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(MailClientKey.self) var mail
+
+    /// `MailClient` is a protocol, which cannot key the dependency values: this is its key. The app
+    /// sets its live one (`$0[Tally.MailClientKey.self] = …`); previews and tests get `PreviewMailClient`.
+    enum MailClientKey: TestDependencyKey {
+        static var testValue: any MailClient { PreviewMailClient() }
     }
 
     // MARK: - Body
@@ -26,6 +56,12 @@ struct Tally {
         Reduce { state, action in
             switch action {
             case .increment:
+                return .none
+            case let .reply(subject):
+                state.screen = .reply(subject: subject)
+                return .none
+            case .screen(.dismissed):
+                state.screen = nil
                 return .none
             }
         }

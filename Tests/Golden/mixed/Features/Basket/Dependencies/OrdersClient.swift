@@ -5,7 +5,8 @@ import ComposableArchitecture
 @DependencyClient
 struct OrdersClient: Sendable {
     var submit: @Sendable (_ lines: [String]) async throws -> String
-    var pendingCount: @Sendable () -> Int
+    /// Unimplemented, it returns its preview value: @DependencyClient needs a default for a closure that does not throw.
+    var pendingCount: @Sendable () -> Int = { 0 }
     var cancel: @Sendable (_ value: String) async -> Void
 }
 
@@ -13,7 +14,7 @@ struct OrdersClient: Sendable {
 
 extension OrdersClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
-    /// here: `OrdersClient(submit: { … })`.
+    /// here: `OrdersClient(submit: { … }, pendingCount: { … }, cancel: { … })`, every endpoint given.
     static let liveValue = OrdersClient()
 
     /// Unimplemented: a test sets the endpoints it expects to be called.

@@ -12,7 +12,7 @@ public struct NewsClient: Sendable {
 
 extension NewsClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
-    /// here: `NewsClient(fetchPage: { … })`.
+    /// here: `NewsClient(fetchPage: { … }, markAsRead: { … })`, every endpoint given.
     public static let liveValue = NewsClient()
 
     /// Unimplemented: a test sets the endpoints it expects to be called.

@@ -11,7 +11,7 @@ struct OpenShopClient: Sendable {
 
 extension OpenShopClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
-    /// here: `OpenShopClient(open: { … })`.
+    /// here: `OpenShopClient(open: { … })`, every endpoint given.
     static let liveValue = OpenShopClient()
 
     /// Unimplemented: a test sets the endpoints it expects to be called.
