@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// What Basket asks of its service, one closure per endpoint; reducers read it with
 /// `@Dependency(\.orders)`, tests override it with `withDependencies`.
 @DependencyClient
-struct OrdersClient: Sendable {
+nonisolated struct OrdersClient: Sendable {
     var submit: @Sendable (_ lines: [String]) async throws -> String
     var pendingCount: @Sendable () -> Int
     var cancel: @Sendable (_ value: String) async -> Void
@@ -11,7 +11,7 @@ struct OrdersClient: Sendable {
 
 // MARK: - Values
 
-extension OrdersClient: DependencyKey {
+nonisolated extension OrdersClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
     /// here: `OrdersClient(submit: { … })`.
     static let liveValue = OrdersClient()
@@ -28,7 +28,7 @@ extension OrdersClient: DependencyKey {
 }
 
 extension DependencyValues {
-    var orders: OrdersClient {
+    nonisolated var orders: OrdersClient {
         get { self[OrdersClient.self] }
         set { self[OrdersClient.self] = newValue }
     }
