@@ -89,7 +89,7 @@ import Testing
             #expect(callers.contains(file), "\(file) does not name the factory: \(callers.sorted())")
         }
         #expect(renamed["Features/Cart/CartUnit.swift"]?.contains("\nextension VSURFStateFacade.Units {\n") == true)
-        #expect(renamed["Features/Basket/Basket.swift"]?.contains("basketUnit: BasketUnitOutput = VSURFStateFacade.Units.basket()") == true)
+        #expect(renamed["Features/Basket/Basket.swift"]?.contains("basketUnit: basketUnit ?? VSURFStateFacade.Units.basket()") == true)
         #expect(renamed["Features/Shop/ShopViewGroup.swift"]?.contains("= VSURFStateFacade.Units.itemCart()") == true)
     }
 

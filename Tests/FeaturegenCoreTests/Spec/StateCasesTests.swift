@@ -108,11 +108,11 @@ import Testing
         let reducer = try file(files, endingIn: "RecipeReducer.swift")
         #expect(
             reducer.contains(
-                "    enum State: Equatable, Sendable {\n        case idle\n        case loading\n        case loaded(LoadedState)\n        case failed(message: String)\n    }\n"
+                "    nonisolated enum State: Equatable, Sendable {\n        case idle\n        case loading\n        case loaded(LoadedState)\n        case failed(message: String)\n    }\n"
             ), "\(reducer)")
         #expect(!reducer.contains("init(recipeId: String) {\n            self."), "an enum has no initializer of fields")
         #expect(reducer.contains("    private let recipeId: String\n"))
-        #expect(reducer.contains("extension RecipeReducer.State {\n    struct LoadedState: Equatable, Sendable {"))
+        #expect(reducer.contains("extension RecipeReducer.State {\n    nonisolated struct LoadedState: Equatable, Sendable {"))
         let view = try file(files, endingIn: "RecipeView.swift")
         #expect(view.contains("ViewStore(state: .idle, reducer: RecipeReducer(recipeId: recipeId))"), "\(view)")
         #expect(view.contains("            switch store.state {\n            case .idle:\n"), "\(view)")
@@ -139,7 +139,7 @@ import Testing
             "\(reducer)")
         #expect(reducer.contains("private func reduce(input: Action, into state: inout State) -> Effect {"))
         #expect(reducer.contains("private func reduce(feedback: InternalAction, into state: inout State) -> Effect {"))
-        #expect(reducer.contains("extension RecipeReducer {\n    struct LoadedState: Equatable, Sendable {"), "\(reducer)")
+        #expect(reducer.contains("extension RecipeReducer {\n    nonisolated struct LoadedState: Equatable, Sendable {"), "\(reducer)")
         let feature = try file(files, endingIn: "Recipe/Recipe.swift")
         #expect(feature.contains("typealias ViewState = RecipeReducer\n"), "\(feature)")
         #expect(feature.contains("static func view(recipeId: String, navigator: StateContainer.Navigator? = nil"), "\(feature)")
@@ -196,7 +196,7 @@ import Testing
         #expect(merged.contains("        case .onAppear:\n            state = .loading\n            return .none"), "\(merged)")
         #expect(merged.contains("    enum Action: Sendable {"), "\(merged)")
         #expect(!merged.contains("enum Input"), "\(merged)")
-        #expect(merged.contains("extension RecipeReducer {\n    struct LoadedState"), "\(merged)")
+        #expect(merged.contains("extension RecipeReducer {\n    nonisolated struct LoadedState"), "\(merged)")
         #expect(!merged.contains("<<<<<<<"), "\(merged)")
     }
 

@@ -9,5 +9,5 @@ struct AccessSwitchInput: Sendable {
 
 // MARK: - Output
 
-struct AccessSwitchOutput: Sendable {
+nonisolated struct AccessSwitchOutput: Sendable {
 }

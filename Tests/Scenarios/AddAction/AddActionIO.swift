@@ -7,5 +7,5 @@ struct AddActionInput: Sendable {
 
 // MARK: - Output
 
-struct AddActionOutput: Sendable {
+nonisolated struct AddActionOutput: Sendable {
 }

@@ -7,5 +7,5 @@ struct AddFieldInput: Sendable {
 
 // MARK: - Output
 
-struct AddFieldOutput: Sendable {
+nonisolated struct AddFieldOutput: Sendable {
 }

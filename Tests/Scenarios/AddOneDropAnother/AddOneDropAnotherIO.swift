@@ -9,5 +9,5 @@ struct AddOneDropAnotherInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct AddOneDropAnotherOutput: Sendable {
+nonisolated struct AddOneDropAnotherOutput: Sendable {
 }

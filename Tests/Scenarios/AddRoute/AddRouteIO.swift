@@ -7,5 +7,5 @@ struct AddRouteInput: Sendable {
 
 // MARK: - Output
 
-struct AddRouteOutput: Sendable {
+nonisolated struct AddRouteOutput: Sendable {
 }

@@ -7,5 +7,5 @@ struct AddSubviewInput: Sendable {
 
 // MARK: - Output
 
-struct AddSubviewOutput: Sendable {
+nonisolated struct AddSubviewOutput: Sendable {
 }

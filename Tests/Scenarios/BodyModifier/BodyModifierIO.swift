@@ -9,5 +9,5 @@ struct BodyModifierInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct BodyModifierOutput: Sendable {
+nonisolated struct BodyModifierOutput: Sendable {
 }

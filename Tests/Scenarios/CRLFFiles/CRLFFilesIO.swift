@@ -9,5 +9,5 @@ struct CRLFFilesInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct CRLFFilesOutput: Sendable {
+nonisolated struct CRLFFilesOutput: Sendable {
 }

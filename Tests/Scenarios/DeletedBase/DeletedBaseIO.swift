@@ -9,5 +9,5 @@ struct DeletedBaseInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct DeletedBaseOutput: Sendable {
+nonisolated struct DeletedBaseOutput: Sendable {
 }

@@ -8,6 +8,6 @@ struct KeywordsInput: Sendable {
 
 // MARK: - Output
 
-struct KeywordsOutput: Sendable {
+nonisolated struct KeywordsOutput: Sendable {
     let `return`: @Sendable (_ `for`: Int) -> Void
 }

@@ -7,5 +7,5 @@ struct MinimalInput: Sendable {
 
 // MARK: - Output
 
-struct MinimalOutput: Sendable {
+nonisolated struct MinimalOutput: Sendable {
 }

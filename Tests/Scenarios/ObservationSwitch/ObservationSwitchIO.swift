@@ -9,5 +9,5 @@ struct ObservationSwitchInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct ObservationSwitchOutput: Sendable {
+nonisolated struct ObservationSwitchOutput: Sendable {
 }

@@ -9,5 +9,5 @@ struct PreImplementedInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct PreImplementedOutput: Sendable {
+nonisolated struct PreImplementedOutput: Sendable {
 }

@@ -7,5 +7,5 @@ struct RemoveActionInput: Sendable {
 
 // MARK: - Output
 
-struct RemoveActionOutput: Sendable {
+nonisolated struct RemoveActionOutput: Sendable {
 }

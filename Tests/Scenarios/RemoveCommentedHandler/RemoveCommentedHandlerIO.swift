@@ -9,5 +9,5 @@ struct RemoveCommentedHandlerInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct RemoveCommentedHandlerOutput: Sendable {
+nonisolated struct RemoveCommentedHandlerOutput: Sendable {
 }

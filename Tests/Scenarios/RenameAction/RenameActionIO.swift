@@ -7,5 +7,5 @@ struct RenameActionInput: Sendable {
 
 // MARK: - Output
 
-struct RenameActionOutput: Sendable {
+nonisolated struct RenameActionOutput: Sendable {
 }

@@ -9,5 +9,5 @@ struct RenameEverythingInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct RenameEverythingOutput: Sendable {
+nonisolated struct RenameEverythingOutput: Sendable {
 }

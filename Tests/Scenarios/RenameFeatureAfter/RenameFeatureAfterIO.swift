@@ -9,5 +9,5 @@ struct RenameFeatureAfterInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct RenameFeatureAfterOutput: Sendable {
+nonisolated struct RenameFeatureAfterOutput: Sendable {
 }

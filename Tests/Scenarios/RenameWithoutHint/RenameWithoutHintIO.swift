@@ -7,5 +7,5 @@ struct RenameWithoutHintInput: Sendable {
 
 // MARK: - Output
 
-struct RenameWithoutHintOutput: Sendable {
+nonisolated struct RenameWithoutHintOutput: Sendable {
 }

@@ -9,5 +9,5 @@ struct ReorderActionsInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct ReorderActionsOutput: Sendable {
+nonisolated struct ReorderActionsOutput: Sendable {
 }

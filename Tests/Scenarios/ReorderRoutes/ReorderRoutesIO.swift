@@ -9,5 +9,5 @@ struct ReorderRoutesInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct ReorderRoutesOutput: Sendable {
+nonisolated struct ReorderRoutesOutput: Sendable {
 }

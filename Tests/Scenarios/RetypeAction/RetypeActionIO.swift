@@ -7,5 +7,5 @@ struct RetypeActionInput: Sendable {
 
 // MARK: - Output
 
-struct RetypeActionOutput: Sendable {
+nonisolated struct RetypeActionOutput: Sendable {
 }

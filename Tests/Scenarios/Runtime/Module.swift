@@ -20,24 +20,30 @@ extension ViewStateProtocol {
 
 // MARK: - ViewModel
 
-protocol ViewModelProtocol: Sendable {
+/// What a module's reducer drives: the view's actions, one at a time.
+protocol ModuleViewModelProtocol: Sendable {
+    associatedtype Action: Sendable
+
+    func handle(_ action: Action) async
+}
+
+/// A view model the Builder makes from the module's state, input, output and router alone. One
+/// that needs more (the services its spec names) is made by its module's own `build`.
+protocol ViewModelProtocol: ModuleViewModelProtocol {
     associatedtype Input: Sendable
     associatedtype Output: Sendable
-    associatedtype Action: Sendable
     associatedtype ViewState: ViewStateProtocol
     associatedtype Router: RouterProtocol
 
     @MainActor
     init(state: ViewState, input: Input?, output: Output?, router: Router?)
-
-    func handle(_ action: Action) async
 }
 
 // MARK: - View
 
 protocol ViewProtocol {
     associatedtype ViewState: ViewStateProtocol
-    associatedtype ViewModel: ViewModelProtocol
+    associatedtype ViewModel: ModuleViewModelProtocol
 
     @MainActor
     init(state: ViewState, reducer: Reducer<ViewModel>)
@@ -46,14 +52,19 @@ protocol ViewProtocol {
 // MARK: - Router
 
 @MainActor
-protocol RouterProtocol: AnyObject, Sendable {
-    associatedtype ViewModel: ViewModelProtocol
+protocol ModuleRouterProtocol: AnyObject, Sendable {
+    associatedtype ViewModel: ModuleViewModelProtocol
 
     var parentViewController: UIViewController? { get set }
     /// The module's reducer, held weakly (the view holds it): the results of the screens the
     /// router opens come back through it as the view model's actions.
     var reducer: Reducer<ViewModel>? { get set }
+}
 
+/// A router the Builder makes without arguments. One that passes services on to the modules
+/// it opens is made by its module's own `build`.
+@MainActor
+protocol RouterProtocol: ModuleRouterProtocol {
     init()
 }
 
@@ -61,7 +72,7 @@ protocol RouterProtocol: AnyObject, Sendable {
 
 /// Sends the view's actions to the view model, one at a time and in the order they were sent:
 /// a single task takes them from a stream, so an action is handled only after the one before.
-final class Reducer<ViewModel>: Sendable where ViewModel: ViewModelProtocol {
+final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtocol {
     private let actions: AsyncStream<ViewModel.Action>.Continuation
 
     init(viewModel: ViewModel) {
@@ -93,13 +104,16 @@ protocol ModuleProtocol {
     associatedtype Output
     associatedtype ViewState: ViewStateProtocol where ViewState.Input == Input
     associatedtype ViewScene: ViewProtocol where ViewScene.ViewState == ViewState, ViewScene.ViewModel == ViewModel
-    associatedtype ViewModel: ViewModelProtocol
-        where ViewModel.Input == Input, ViewModel.Output == Output, ViewModel.ViewState == ViewState,
-        ViewModel.Router == Router
-    associatedtype Router: RouterProtocol where Router.ViewModel == ViewModel
+    associatedtype ViewModel: ModuleViewModelProtocol
+    associatedtype Router: ModuleRouterProtocol where Router.ViewModel == ViewModel
 }
 
-extension ModuleProtocol {
+/// A module whose view model and router the Builder makes itself, with their fixed `init`s.
+extension ModuleProtocol
+where
+    ViewModel: ViewModelProtocol, ViewModel.Input == Input, ViewModel.Output == Output,
+    ViewModel.ViewState == ViewState, ViewModel.Router == Router
+{
     @MainActor
     static func build(input: Input? = nil, output: Output? = nil) -> UIViewController {
         Builder<Self>.build(input: input, output: output)
@@ -113,7 +127,11 @@ extension ModuleProtocol {
     }
 }
 
-extension ModuleProtocol where ViewScene: View {
+extension ModuleProtocol
+where
+    ViewScene: View, ViewModel: ViewModelProtocol, ViewModel.Input == Input, ViewModel.Output == Output,
+    ViewModel.ViewState == ViewState, ViewModel.Router == Router
+{
     @MainActor
     static func preview(input: Input? = nil, output: Output? = nil) -> some View {
         Builder<Self>.preview(input: input, output: output)
@@ -124,7 +142,11 @@ extension ModuleProtocol where ViewScene: View {
 
 final class Builder<M>: Sendable where M: ModuleProtocol {
     @MainActor
-    static func build(input: M.Input? = nil, output: M.Output? = nil) -> UIViewController {
+    static func build(input: M.Input? = nil, output: M.Output? = nil) -> UIViewController
+    where
+        M.ViewModel: ViewModelProtocol, M.ViewModel.Input == M.Input, M.ViewModel.Output == M.Output,
+        M.ViewModel.ViewState == M.ViewState, M.ViewModel.Router == M.Router
+    {
         let state = M.ViewState(input: input)
         let router = M.Router()
         let viewModel = M.ViewModel(
@@ -133,6 +155,13 @@ final class Builder<M>: Sendable where M: ModuleProtocol {
             output: output,
             router: router
         )
+        return build(state: state, viewModel: viewModel, router: router)
+    }
+
+    /// The module from its state, view model and router, already made: how a module whose view
+    /// model takes services builds itself.
+    @MainActor
+    static func build(state: M.ViewState, viewModel: M.ViewModel, router: M.Router) -> UIViewController {
         let reducer = Reducer(viewModel: viewModel)
         router.reducer = reducer
         let view = M.ViewScene(state: state, reducer: reducer)
@@ -150,7 +179,11 @@ final class Builder<M>: Sendable where M: ModuleProtocol {
     }
 
     @MainActor
-    static func preview(input: M.Input? = nil, output: M.Output? = nil) -> some View where M.ViewScene: View {
+    static func preview(input: M.Input? = nil, output: M.Output? = nil) -> some View
+    where
+        M.ViewScene: View, M.ViewModel: ViewModelProtocol, M.ViewModel.Input == M.Input,
+        M.ViewModel.Output == M.Output, M.ViewModel.ViewState == M.ViewState, M.ViewModel.Router == M.Router
+    {
         let state = M.ViewState(input: input)
         let viewModel = M.ViewModel(
             state: state,
@@ -158,6 +191,12 @@ final class Builder<M>: Sendable where M: ModuleProtocol {
             output: output,
             router: M.Router()
         )
-        return M.ViewScene(state: state, reducer: Reducer(viewModel: viewModel))
+        return preview(state: state, viewModel: viewModel)
+    }
+
+    /// The module's view from its state and view model, already made.
+    @MainActor
+    static func preview(state: M.ViewState, viewModel: M.ViewModel) -> some View where M.ViewScene: View {
+        M.ViewScene(state: state, reducer: Reducer(viewModel: viewModel))
     }
 }

@@ -9,5 +9,5 @@ struct StaleBaseInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct StaleBaseOutput: Sendable {
+nonisolated struct StaleBaseOutput: Sendable {
 }

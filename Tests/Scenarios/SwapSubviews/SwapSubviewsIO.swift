@@ -9,5 +9,5 @@ struct SwapSubviewsInput: Sendable {
 
 /// What the feature tells its parent.
 
-struct SwapSubviewsOutput: Sendable {
+nonisolated struct SwapSubviewsOutput: Sendable {
 }

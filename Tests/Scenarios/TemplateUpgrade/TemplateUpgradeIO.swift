@@ -7,5 +7,5 @@ struct TemplateUpgradeInput: Sendable {
 
 // MARK: - Output
 
-struct TemplateUpgradeOutput: Sendable {
+nonisolated struct TemplateUpgradeOutput: Sendable {
 }

@@ -7,5 +7,5 @@ struct UserAndSpecAddCaseInput: Sendable {
 
 // MARK: - Output
 
-struct UserAndSpecAddCaseOutput: Sendable {
+nonisolated struct UserAndSpecAddCaseOutput: Sendable {
 }

@@ -8,5 +8,5 @@ struct NewsDetailsInput: Sendable {
 
 // MARK: - Output
 
-struct NewsDetailsOutput: Sendable {
+nonisolated struct NewsDetailsOutput: Sendable {
 }

@@ -7,6 +7,6 @@ struct NumbersListInput: Sendable {
 
 // MARK: - Output
 
-struct NumbersListOutput: Sendable {
+nonisolated struct NumbersListOutput: Sendable {
     let numbersDownloaded: @Sendable () -> Void
 }

@@ -25,9 +25,9 @@ enum Checkout {
     /// It takes its unit, shared with the screens that use it too, or makes one when its
     /// opener holds none (a feature of another architecture).
     @MainActor
-    static func build(input: Input, output: Output? = nil, checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput = VSURFServices.Units.checkout()) -> UIViewController {
+    static func build(input: Input, output: Output? = nil, checkoutUnit: (CheckoutUnitInput & CheckoutUnitOutput)? = nil) -> UIViewController {
         VSURFHost.controller { _ in
-            CheckoutViewGroup(checkoutUnit: checkoutUnit, output: output)
+            CheckoutViewGroup(checkoutUnit: checkoutUnit ?? VSURFServices.Units.checkout(), output: output)
         }
     }
 }

@@ -53,7 +53,7 @@ struct CheckoutViewGroup: View {
                     input: .init(albumId: albumId),
                     output: .init(
                         didPick: { [weak stateHolder] photoId in
-                            Task { @MainActor in stateHolder?.galleryDidPick(photoId: photoId) }
+                            Task { @MainActor [weak stateHolder] in stateHolder?.galleryDidPick(photoId: photoId) }
                         }
                     )
                 )
@@ -66,7 +66,7 @@ struct CheckoutViewGroup: View {
                     input: .init(),
                     output: { [weak stateHolder] output in
                         if case let .didFinish(count) = output {
-                            Task { @MainActor in stateHolder?.numbersDidFinish(count: count) }
+                            Task { @MainActor [weak stateHolder] in stateHolder?.numbersDidFinish(count: count) }
                         }
                     }
                 )
@@ -75,7 +75,7 @@ struct CheckoutViewGroup: View {
             VSURFHostedScreen {
                 Basket.build(input: .init()) { [weak stateHolder] delegate in
                     if case let .didCheckOut(orderId) = delegate {
-                        Task { @MainActor in stateHolder?.basketDidCheckOut(orderId: orderId) }
+                        Task { @MainActor [weak stateHolder] in stateHolder?.basketDidCheckOut(orderId: orderId) }
                     }
                 }
             }
@@ -85,7 +85,7 @@ struct CheckoutViewGroup: View {
                     input: .init(orderId: orderId),
                     output: .init(
                         didClose: { [weak stateHolder] in
-                            Task { @MainActor in stateHolder?.receiptDidClose() }
+                            Task { @MainActor [weak stateHolder] in stateHolder?.receiptDidClose() }
                         }
                     )
                 )

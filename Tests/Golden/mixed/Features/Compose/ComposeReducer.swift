@@ -7,7 +7,7 @@ final class ComposeReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         // MARK: - Lifecycle
 
         init() {

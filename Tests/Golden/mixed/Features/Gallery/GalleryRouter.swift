@@ -66,7 +66,7 @@ struct GalleryRouter: View {
                         input: .init(orderId: orderId),
                         output: .init(
                             didClose: { [weak intent] in
-                                Task { @MainActor in intent?.receiptDidClose() }
+                                Task { @MainActor [weak intent] in intent?.receiptDidClose() }
                             }
                         )
                     )
@@ -84,7 +84,7 @@ struct GalleryRouter: View {
                 ScreenController {
                     LineEditor.build(input: .init(index: index)) { [weak intent] delegate in
                         if case let .didSave(text) = delegate {
-                            Task { @MainActor in intent?.lineEditorDidSave(text: text) }
+                            Task { @MainActor [weak intent] in intent?.lineEditorDidSave(text: text) }
                         }
                     }
                 }
@@ -115,7 +115,7 @@ struct GalleryRouter: View {
                 ScreenController {
                     Numbers.build(input: .init()) { [weak intent] output in
                         if case let .didFinish(count) = output {
-                            Task { @MainActor in intent?.numbersDidFinish(count: count) }
+                            Task { @MainActor [weak intent] in intent?.numbersDidFinish(count: count) }
                         }
                     }
                 }

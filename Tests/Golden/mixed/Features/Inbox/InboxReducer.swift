@@ -7,7 +7,7 @@ final class InboxReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var unread: Int
 
         // MARK: - Lifecycle

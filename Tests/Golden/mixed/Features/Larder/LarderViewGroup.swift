@@ -52,7 +52,7 @@ struct LarderViewGroup: View {
                         input: .init(albumId: albumId),
                         output: .init(
                             didPick: { [weak pantryStateHolder] photoId in
-                                Task { @MainActor in pantryStateHolder?.galleryDidPick(photoId: photoId) }
+                                Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.galleryDidPick(photoId: photoId) }
                             }
                         )
                     )
@@ -66,7 +66,7 @@ struct LarderViewGroup: View {
                         input: .init(orderId: orderId),
                         output: .init(
                             didClose: { [weak pantryStateHolder] in
-                                Task { @MainActor in pantryStateHolder?.receiptDidClose() }
+                                Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.receiptDidClose() }
                             }
                         )
                     )

@@ -7,7 +7,7 @@ final class LedgerReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var entry: Entry
         var pinned: Summary.ViewState
         var total: Int
@@ -64,7 +64,7 @@ final class LedgerReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension LedgerReducer.State {
-    struct Entry: Equatable, Sendable {
+    nonisolated struct Entry: Equatable, Sendable {
         var amount: Int
         var note: String?
 

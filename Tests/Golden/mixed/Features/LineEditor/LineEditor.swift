@@ -78,7 +78,7 @@ struct LineEditor {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Scope(state: \.lineField, action: \.lineField) {
             LineField()

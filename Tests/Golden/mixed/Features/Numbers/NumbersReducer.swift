@@ -7,7 +7,7 @@ final class NumbersReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var values: [Int]
 
         // MARK: - Lifecycle

@@ -8,6 +8,6 @@ struct ReceiptInput: Sendable {
 
 // MARK: - Output
 
-struct ReceiptOutput: Sendable {
+nonisolated struct ReceiptOutput: Sendable {
     let didClose: @Sendable () -> Void
 }

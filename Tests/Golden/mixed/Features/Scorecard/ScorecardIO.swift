@@ -8,6 +8,6 @@ struct ScorecardInput: Sendable {
 
 // MARK: - Output
 
-struct ScorecardOutput: Sendable {
+nonisolated struct ScorecardOutput: Sendable {
     let didFinish: @Sendable (_ points: Int) -> Void
 }

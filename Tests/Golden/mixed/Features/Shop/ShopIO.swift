@@ -7,5 +7,5 @@ struct ShopInput: Sendable {
 
 // MARK: - Output
 
-struct ShopOutput: Sendable {
+nonisolated struct ShopOutput: Sendable {
 }

@@ -7,6 +7,6 @@ struct CartInput: Sendable {
 
 // MARK: - Output
 
-struct CartOutput: Sendable {
+nonisolated struct CartOutput: Sendable {
     let didBuy: @Sendable (_ itemCount: Int) -> Void
 }

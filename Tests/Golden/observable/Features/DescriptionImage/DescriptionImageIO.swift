@@ -9,5 +9,5 @@ struct DescriptionImageInput: Sendable {
 
 // MARK: - Output
 
-struct DescriptionImageOutput: Sendable {
+nonisolated struct DescriptionImageOutput: Sendable {
 }

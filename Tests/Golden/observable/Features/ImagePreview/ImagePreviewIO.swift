@@ -9,5 +9,5 @@ struct ImagePreviewInput: Sendable {
 
 // MARK: - Output
 
-struct ImagePreviewOutput: Sendable {
+nonisolated struct ImagePreviewOutput: Sendable {
 }

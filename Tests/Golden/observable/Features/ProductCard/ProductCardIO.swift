@@ -14,7 +14,7 @@ struct ProductCardInput: Sendable {
 
 // MARK: - Output
 
-struct ProductCardOutput: Sendable {
+nonisolated struct ProductCardOutput: Sendable {
     let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
 
     init(

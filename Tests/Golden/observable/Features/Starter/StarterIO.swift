@@ -8,6 +8,6 @@ struct StarterInput: Sendable {
 
 // MARK: - Output
 
-struct StarterOutput: Sendable {
+nonisolated struct StarterOutput: Sendable {
     let didFinish: @Sendable () -> Void
 }

@@ -8,7 +8,7 @@ public struct CartInput: Sendable {
 
 // MARK: - Output
 
-public struct CartOutput: Sendable {
+public nonisolated struct CartOutput: Sendable {
     public let didBuy: @Sendable (_ itemCount: Int) -> Void
 
     public init(

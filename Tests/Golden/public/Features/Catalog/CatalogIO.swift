@@ -8,6 +8,6 @@ public struct CatalogInput: Sendable {
 
 // MARK: - Output
 
-public struct CatalogOutput: Sendable {
+public nonisolated struct CatalogOutput: Sendable {
     public init() {}
 }

@@ -15,6 +15,6 @@ public struct DescriptionImageInput: Sendable {
 
 // MARK: - Output
 
-public struct DescriptionImageOutput: Sendable {
+public nonisolated struct DescriptionImageOutput: Sendable {
     public init() {}
 }

@@ -15,6 +15,6 @@ public struct ImagePreviewInput: Sendable {
 
 // MARK: - Output
 
-public struct ImagePreviewOutput: Sendable {
+public nonisolated struct ImagePreviewOutput: Sendable {
     public init() {}
 }

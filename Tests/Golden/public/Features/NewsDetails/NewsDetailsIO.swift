@@ -14,6 +14,6 @@ public struct NewsDetailsInput: Sendable {
 
 // MARK: - Output
 
-public struct NewsDetailsOutput: Sendable {
+public nonisolated struct NewsDetailsOutput: Sendable {
     public init() {}
 }

@@ -8,6 +8,6 @@ public struct NewsListInput: Sendable {
 
 // MARK: - Output
 
-public struct NewsListOutput: Sendable {
+public nonisolated struct NewsListOutput: Sendable {
     public init() {}
 }

@@ -8,7 +8,7 @@ public struct NumbersListInput: Sendable {
 
 // MARK: - Output
 
-public struct NumbersListOutput: Sendable {
+public nonisolated struct NumbersListOutput: Sendable {
     public let numbersDownloaded: @Sendable () -> Void
 
     public init(

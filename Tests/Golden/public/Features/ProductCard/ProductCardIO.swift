@@ -14,7 +14,7 @@ public struct ProductCardInput: Sendable {
 
 // MARK: - Output
 
-public struct ProductCardOutput: Sendable {
+public nonisolated struct ProductCardOutput: Sendable {
     public let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
 
     public init(

@@ -14,7 +14,7 @@ public struct StarterInput: Sendable {
 
 // MARK: - Output
 
-public struct StarterOutput: Sendable {
+public nonisolated struct StarterOutput: Sendable {
     public let didFinish: @Sendable () -> Void
 
     public init(

@@ -7,7 +7,7 @@ public final class CartReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var items: [CartItem]
         public var isBuying: Bool
 
@@ -79,7 +79,7 @@ public final class CartReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension CartReducer.State {
-    public struct CartItem: Equatable, Sendable {
+    public nonisolated struct CartItem: Equatable, Sendable {
         public var title: String
         public var count: Int
 

@@ -7,7 +7,7 @@ public final class CatalogReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var items: [CatalogItem]
         public var cartCount: Int
         public var detailSelected: String?
@@ -96,7 +96,7 @@ public final class CatalogReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension CatalogReducer.State {
-    public struct CatalogItem: Equatable, Sendable {
+    public nonisolated struct CatalogItem: Equatable, Sendable {
         public var title: String
         public var canRemoveFromCart: Bool
 

@@ -8,7 +8,7 @@ public final class DescriptionImageReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var image: UIImage?
         public var description: String
 

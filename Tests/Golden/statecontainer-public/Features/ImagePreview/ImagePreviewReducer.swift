@@ -8,7 +8,7 @@ public final class ImagePreviewReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var imageURL: URL?
         public var image: UIImage?
         public var isLoading: Bool

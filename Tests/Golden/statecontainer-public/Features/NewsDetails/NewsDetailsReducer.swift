@@ -7,7 +7,7 @@ public final class NewsDetailsReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Lifecycle

@@ -7,7 +7,7 @@ public final class NewsListReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var news: [NewsItem]
         public var page: Int
         public var isLoading: Bool
@@ -88,7 +88,7 @@ public final class NewsListReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension NewsListReducer.State {
-    public struct NewsItem: Equatable, Sendable {
+    public nonisolated struct NewsItem: Equatable, Sendable {
         public var id: Int
         public var title: String
         public var text: String
@@ -106,7 +106,7 @@ extension NewsListReducer.State {
 }
 
 extension NewsListReducer.State {
-    public enum NewsError: Error, Hashable {
+    public nonisolated enum NewsError: Error, Hashable {
         case network
         case decoding
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-public enum Order: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
     case ascending = "Ascending"
     case descending = "Descending"
 }
@@ -12,7 +12,7 @@ public final class NumbersListReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var content: Content
         public var order: Order
         public var pageSize: PageSize
@@ -85,7 +85,7 @@ public final class NumbersListReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension NumbersListReducer.State {
-    public enum Content: Equatable, Sendable {
+    public nonisolated enum Content: Equatable, Sendable {
         case idle
         case loading
         case loaded([Int])
@@ -94,7 +94,7 @@ extension NumbersListReducer.State {
 }
 
 extension NumbersListReducer.State {
-    public enum PageSize: Int, Hashable, Sendable {
+    public nonisolated enum PageSize: Int, Hashable, Sendable {
         case small = 20
         case large = 100
     }

@@ -1,13 +1,13 @@
 import Foundation
 
-public enum LoadingState: Equatable, Sendable {
+public nonisolated enum LoadingState: Equatable, Sendable {
     case none
     case loading
     case loadError(error: String)
     case hide
 }
 
-public struct NetworkImage: Equatable, Sendable {
+public nonisolated struct NetworkImage: Equatable, Sendable {
     public var url: URL?
 
     public init(
@@ -24,7 +24,7 @@ public final class ProductCardReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var article: String
         public var loadingState: LoadingState
         public var position: Position
@@ -197,7 +197,7 @@ public final class ProductCardReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension ProductCardReducer.State {
-    public enum Position: Hashable, Sendable {
+    public nonisolated enum Position: Hashable, Sendable {
         case bottom
         case middle
         case top

@@ -8,7 +8,7 @@ public final class RecipeBookReducer: StateContainer.Reducer {
     // MARK: - State
 
     /// What the screen shows: it starts as `.idle`.
-    public enum State: Equatable, Sendable {
+    public nonisolated enum State: Equatable, Sendable {
         case idle
         case loading
         case loaded(rows: [RecipeRow], hasMoreRows: Bool)
@@ -72,7 +72,7 @@ public final class RecipeBookReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension RecipeBookReducer.State {
-    public struct RecipeRow: Equatable, Sendable {
+    public nonisolated struct RecipeRow: Equatable, Sendable {
         public var id: String
         public var title: String
 

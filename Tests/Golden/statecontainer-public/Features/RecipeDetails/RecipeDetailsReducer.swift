@@ -10,7 +10,7 @@ public final class RecipeDetailsReducer: StateContainer.Reducer {
     // MARK: - State
 
     /// What the screen shows: it starts as `.idle`.
-    public enum State: Equatable, Sendable {
+    public nonisolated enum State: Equatable, Sendable {
         case idle
         case loading
         case loaded(LoadedState)
@@ -77,7 +77,7 @@ public final class RecipeDetailsReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension RecipeDetailsReducer {
-    public struct LoadedState: Equatable, Sendable {
+    public nonisolated struct LoadedState: Equatable, Sendable {
         public var title: String
         public var minutes: Int
 

@@ -7,7 +7,7 @@ public final class StarterReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    public struct State: Equatable, Sendable {
+    public nonisolated struct State: Equatable, Sendable {
         public var title: String
         public var isLoading: Bool
 

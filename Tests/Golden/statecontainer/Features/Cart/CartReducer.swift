@@ -7,7 +7,7 @@ final class CartReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
 
@@ -79,7 +79,7 @@ final class CartReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension CartReducer.State {
-    struct CartItem: Equatable, Sendable {
+    nonisolated struct CartItem: Equatable, Sendable {
         var title: String
         var count: Int
     }

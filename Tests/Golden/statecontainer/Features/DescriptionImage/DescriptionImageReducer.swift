@@ -8,7 +8,7 @@ final class DescriptionImageReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var image: UIImage?
         var description: String
 

@@ -8,7 +8,7 @@ final class ImagePreviewReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var imageURL: URL?
         var image: UIImage?
         var isLoading: Bool

@@ -1,6 +1,6 @@
 import Foundation
 
-enum Order: String, CaseIterable, Hashable, Sendable {
+nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
     case ascending = "Ascending"
     case descending = "Descending"
 }
@@ -12,7 +12,7 @@ final class NumbersListReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var content: Content
         var order: Order
         var pageSize: PageSize
@@ -85,7 +85,7 @@ final class NumbersListReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension NumbersListReducer.State {
-    enum Content: Equatable, Sendable {
+    nonisolated enum Content: Equatable, Sendable {
         case idle
         case loading
         case loaded([Int])
@@ -94,7 +94,7 @@ extension NumbersListReducer.State {
 }
 
 extension NumbersListReducer.State {
-    enum PageSize: Int, Hashable, Sendable {
+    nonisolated enum PageSize: Int, Hashable, Sendable {
         case small = 20
         case large = 100
     }

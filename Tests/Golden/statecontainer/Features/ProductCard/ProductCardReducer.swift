@@ -1,13 +1,13 @@
 import Foundation
 
-enum LoadingState: Equatable, Sendable {
+nonisolated enum LoadingState: Equatable, Sendable {
     case none
     case loading
     case loadError(error: String)
     case hide
 }
 
-struct NetworkImage: Equatable, Sendable {
+nonisolated struct NetworkImage: Equatable, Sendable {
     var url: URL?
 }
 
@@ -18,7 +18,7 @@ final class ProductCardReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var article: String
         var loadingState: LoadingState
         var position: Position
@@ -191,7 +191,7 @@ final class ProductCardReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension ProductCardReducer.State {
-    enum Position: Hashable, Sendable {
+    nonisolated enum Position: Hashable, Sendable {
         case bottom
         case middle
         case top

@@ -7,7 +7,7 @@ final class StarterReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var title: String
         var isLoading: Bool
 

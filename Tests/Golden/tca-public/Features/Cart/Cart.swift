@@ -70,7 +70,7 @@ public struct Cart {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.buyButton, action: \.buyButton) {
             BuyButton()
         }

@@ -69,7 +69,7 @@ public struct Catalog {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.catalogItemList, action: \.catalogItemList) {
             CatalogItemList()
         }

@@ -36,7 +36,7 @@ public struct DescriptionImage {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onAppear:

@@ -95,7 +95,7 @@ public struct ImagePreview {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.imageCard, action: \.imageCard) {
             ImageCard()
         }

@@ -67,7 +67,7 @@ public struct NumbersList {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.numbersContent, action: \.numbersContent) {
             NumbersContent()
         }

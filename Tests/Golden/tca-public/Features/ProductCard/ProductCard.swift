@@ -188,7 +188,7 @@ public struct ProductCard {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.navigationHeader, action: \.navigationHeader) {
             NavigationHeader()
         }

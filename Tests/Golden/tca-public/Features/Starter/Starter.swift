@@ -58,7 +58,7 @@ public struct Starter {
 
     // MARK: - Body
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.starterHeader, action: \.starterHeader) {
             StarterHeader()
         }

@@ -65,7 +65,7 @@ struct Catalog {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.catalogItemList, action: \.catalogItemList) {
             CatalogItemList()
         }

@@ -91,7 +91,7 @@ struct ImagePreview {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.imageCard, action: \.imageCard) {
             ImageCard()
         }

@@ -66,7 +66,7 @@ struct NewsList {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.newsFeed, action: \.newsFeed) {
             NewsFeed()
         }

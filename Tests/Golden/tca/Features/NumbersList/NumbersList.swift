@@ -63,7 +63,7 @@ struct NumbersList {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.numbersContent, action: \.numbersContent) {
             NumbersContent()
         }

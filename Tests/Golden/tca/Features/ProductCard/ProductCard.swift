@@ -184,7 +184,7 @@ struct ProductCard {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.navigationHeader, action: \.navigationHeader) {
             NavigationHeader()
         }

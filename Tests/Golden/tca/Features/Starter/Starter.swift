@@ -54,7 +54,7 @@ struct Starter {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.starterHeader, action: \.starterHeader) {
             StarterHeader()
         }

@@ -50,7 +50,7 @@ struct CatalogRouter: View {
                     input: .init(),
                     output: .init(
                         didBuy: { [weak intent] itemCount in
-                            Task { @MainActor in intent?.cartDidBuy(itemCount: itemCount) }
+                            Task { @MainActor [weak intent] in intent?.cartDidBuy(itemCount: itemCount) }
                         }
                     )
                 )

@@ -7,5 +7,5 @@ struct CatalogInput: Sendable {
 
 // MARK: - Output
 
-struct CatalogOutput: Sendable {
+nonisolated struct CatalogOutput: Sendable {
 }

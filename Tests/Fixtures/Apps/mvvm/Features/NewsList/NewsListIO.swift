@@ -7,5 +7,5 @@ struct NewsListInput: Sendable {
 
 // MARK: - Output
 
-struct NewsListOutput: Sendable {
+nonisolated struct NewsListOutput: Sendable {
 }

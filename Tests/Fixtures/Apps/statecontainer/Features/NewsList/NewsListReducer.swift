@@ -7,7 +7,7 @@ final class NewsListReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var news: [NewsItem]
         var page: Int
         var isLoading: Bool
@@ -90,7 +90,7 @@ final class NewsListReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension NewsListReducer.State {
-    struct NewsItem: Equatable, Sendable {
+    nonisolated struct NewsItem: Equatable, Sendable {
         var id: Int
         var title: String
         var text: String
@@ -98,7 +98,7 @@ extension NewsListReducer.State {
 }
 
 extension NewsListReducer.State {
-    enum NewsError: Error, Hashable {
+    nonisolated enum NewsError: Error, Hashable {
         case network
         case decoding
     }

@@ -7,7 +7,7 @@ final class ReceiptReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var total: Double
 
         // MARK: - Lifecycle

@@ -8,7 +8,7 @@ final class RecipeBookReducer: StateContainer.Reducer {
     // MARK: - State
 
     /// What the screen shows: it starts as `.idle`.
-    enum State: Equatable, Sendable {
+    nonisolated enum State: Equatable, Sendable {
         case idle
         case loading
         case loaded(rows: [RecipeRow], hasMoreRows: Bool)
@@ -72,7 +72,7 @@ final class RecipeBookReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension RecipeBookReducer.State {
-    struct RecipeRow: Equatable, Sendable {
+    nonisolated struct RecipeRow: Equatable, Sendable {
         var id: String
         var title: String
     }

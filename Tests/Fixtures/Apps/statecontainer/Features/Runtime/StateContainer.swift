@@ -110,7 +110,7 @@ enum StateContainer {
             stateContinuations[number] = continuation
             continuation.yield(state)
             continuation.onTermination = { [weak self] _ in
-                Task { @MainActor in self?.stateContinuations[number] = nil }
+                Task { @MainActor [weak self] in self?.stateContinuations[number] = nil }
             }
             return stream
         }
@@ -123,7 +123,7 @@ enum StateContainer {
             nextStreamNumber += 1
             outputContinuations[number] = continuation
             continuation.onTermination = { [weak self] _ in
-                Task { @MainActor in self?.outputContinuations[number] = nil }
+                Task { @MainActor [weak self] in self?.outputContinuations[number] = nil }
             }
             return stream
         }

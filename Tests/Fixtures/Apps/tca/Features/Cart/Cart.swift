@@ -71,7 +71,7 @@ struct Cart {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Scope(state: \.buyButton, action: \.buyButton) {
             BuyButton()
         }

@@ -22,7 +22,7 @@ struct GiftItem {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

@@ -61,7 +61,7 @@ struct GiftList {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

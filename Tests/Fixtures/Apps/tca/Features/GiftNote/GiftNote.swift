@@ -82,7 +82,7 @@ struct GiftNote {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Scope(state: \.noteField, action: \.noteField) {
             NoteField()

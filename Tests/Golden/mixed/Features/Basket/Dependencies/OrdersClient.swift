@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// What Basket asks of its service, one closure per endpoint; reducers read it with
 /// `@Dependency(\.orders)`, tests override it with `withDependencies`.
 @DependencyClient
-struct OrdersClient: Sendable {
+nonisolated struct OrdersClient: Sendable {
     var submit: @Sendable (_ lines: [String]) async throws -> String
     /// Unimplemented, it returns its preview value: @DependencyClient needs a default for a closure that does not throw.
     var pendingCount: @Sendable () -> Int = { 0 }
@@ -12,7 +12,7 @@ struct OrdersClient: Sendable {
 
 // MARK: - Values
 
-extension OrdersClient: DependencyKey {
+nonisolated extension OrdersClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
     /// here: `OrdersClient(submit: { … }, pendingCount: { … }, cancel: { … })`, every endpoint given.
     static let liveValue = OrdersClient()
@@ -29,7 +29,7 @@ extension OrdersClient: DependencyKey {
 }
 
 extension DependencyValues {
-    var orders: OrdersClient {
+    nonisolated var orders: OrdersClient {
         get { self[OrdersClient.self] }
         set { self[OrdersClient.self] = newValue }
     }

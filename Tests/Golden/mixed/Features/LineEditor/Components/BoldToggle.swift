@@ -4,7 +4,7 @@ import SwiftUI
 /// Shows values of its parent's state and edits its `var` fields through a binding to it; it
 /// has no actions, so it is a plain view.
 struct BoldToggleView: View {
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var isBold: Bool
     }
 

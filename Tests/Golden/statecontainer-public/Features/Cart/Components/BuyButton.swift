@@ -4,7 +4,7 @@ import SwiftUI
 public struct BuyButton: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let isEnabled: Bool
 
         public init(isEnabled: Bool) {

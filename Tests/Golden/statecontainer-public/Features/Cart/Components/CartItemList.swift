@@ -4,7 +4,7 @@ import SwiftUI
 public struct CartItemList: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let items: [Cart.ViewState.CartItem]
 
         public init(items: [Cart.ViewState.CartItem]) {

@@ -4,7 +4,7 @@ import SwiftUI
 public struct CartButton: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let count: Int
         public let isEnabled: Bool
 

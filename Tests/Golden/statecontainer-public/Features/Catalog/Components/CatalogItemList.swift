@@ -4,7 +4,7 @@ import SwiftUI
 public struct CatalogItemList: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let items: [Catalog.ViewState.CatalogItem]
 
         public init(items: [Catalog.ViewState.CatalogItem]) {

@@ -5,7 +5,7 @@ import UIKit
 public struct ImageCard: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let image: UIImage?
 
         public init(image: UIImage?) {

@@ -5,7 +5,7 @@ import UIKit
 public struct LoadingOverlay: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let isLoading: Bool
         public let errorMessage: String?
 

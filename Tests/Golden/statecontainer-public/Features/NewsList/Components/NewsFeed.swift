@@ -4,7 +4,7 @@ import SwiftUI
 public struct NewsFeed: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let news: [NewsList.ViewState.NewsItem]
         public let isLoading: Bool
 

@@ -4,7 +4,7 @@ import SwiftUI
 public struct NumbersContent: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let content: NumbersList.ViewState.Content
 
         public init(content: NumbersList.ViewState.Content) {

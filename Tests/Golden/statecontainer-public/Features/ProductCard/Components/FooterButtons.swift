@@ -4,7 +4,7 @@ import SwiftUI
 public struct FooterButtons: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let loadingState: LoadingState
         public let bottomInset: CGFloat
         public let basketLoadingState: LoadingState

@@ -4,7 +4,7 @@ import SwiftUI
 public struct ImageSliderAssembly: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let currentStep: Int
         public let loadingState: LoadingState
         public let position: ProductCard.ViewState.Position

@@ -4,7 +4,7 @@ import SwiftUI
 public struct NavigationHeader: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let article: String
         public let loadingState: LoadingState
         public let opacity: Double

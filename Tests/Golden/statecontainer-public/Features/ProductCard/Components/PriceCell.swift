@@ -4,7 +4,7 @@ import SwiftUI
 public struct PriceCell: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let name: String
         public let bages: [String]
         public let actualPrice: String

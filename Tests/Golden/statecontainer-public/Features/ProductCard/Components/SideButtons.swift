@@ -4,7 +4,7 @@ import SwiftUI
 public struct SideButtons: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let position: ProductCard.ViewState.Position
         public let loadingState: LoadingState
 

@@ -4,7 +4,7 @@ import SwiftUI
 public struct StarterHeader: View {
     // MARK: - Nested Types
 
-    public struct ViewState: Equatable, Sendable {
+    public nonisolated struct ViewState: Equatable, Sendable {
         public let title: String
 
         public init(title: String) {

@@ -5,7 +5,7 @@ import UIKit
 struct ImageCard: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let image: UIImage?
     }
 

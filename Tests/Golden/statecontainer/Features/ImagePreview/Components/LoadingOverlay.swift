@@ -5,7 +5,7 @@ import UIKit
 struct LoadingOverlay: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let isLoading: Bool
         let errorMessage: String?
     }

@@ -4,7 +4,7 @@ import SwiftUI
 struct NumbersContent: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let content: NumbersList.ViewState.Content
     }
 

@@ -4,7 +4,7 @@ import SwiftUI
 struct FooterButtons: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let loadingState: LoadingState
         let bottomInset: CGFloat
         let basketLoadingState: LoadingState

@@ -4,7 +4,7 @@ import SwiftUI
 struct ImageSliderAssembly: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let currentStep: Int
         let loadingState: LoadingState
         let position: ProductCard.ViewState.Position

@@ -4,7 +4,7 @@ import SwiftUI
 struct NavigationHeader: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let article: String
         let loadingState: LoadingState
         let opacity: Double

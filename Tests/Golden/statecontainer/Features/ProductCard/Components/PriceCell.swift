@@ -4,7 +4,7 @@ import SwiftUI
 struct PriceCell: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let name: String
         let bages: [String]
         let actualPrice: String

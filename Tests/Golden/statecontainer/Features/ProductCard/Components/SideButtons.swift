@@ -4,7 +4,7 @@ import SwiftUI
 struct SideButtons: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let position: ProductCard.ViewState.Position
         let loadingState: LoadingState
     }

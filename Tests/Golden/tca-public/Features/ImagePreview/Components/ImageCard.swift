@@ -21,7 +21,7 @@ public struct ImageCard {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTap:

@@ -23,7 +23,7 @@ public struct NewsFeed {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapItem:

@@ -3,14 +3,14 @@ import ComposableArchitecture
 /// What NewsList asks of its service, one closure per endpoint; reducers read it with
 /// `@Dependency(\.news)`, tests override it with `withDependencies`.
 @DependencyClient
-public struct NewsClient: Sendable {
+public nonisolated struct NewsClient: Sendable {
     public var fetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem]
     public var markAsRead: @Sendable (_ id: Int) async -> Void
 }
 
 // MARK: - Values
 
-extension NewsClient: DependencyKey {
+nonisolated extension NewsClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
     /// here: `NewsClient(fetchPage: { … }, markAsRead: { … })`, every endpoint given.
     public static let liveValue = NewsClient()
@@ -26,7 +26,7 @@ extension NewsClient: DependencyKey {
 }
 
 extension DependencyValues {
-    public var news: NewsClient {
+    public nonisolated var news: NewsClient {
         get { self[NewsClient.self] }
         set { self[NewsClient.self] = newValue }
     }

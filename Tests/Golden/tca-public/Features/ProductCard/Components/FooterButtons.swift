@@ -35,7 +35,7 @@ public struct FooterButtons {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapMapButton:

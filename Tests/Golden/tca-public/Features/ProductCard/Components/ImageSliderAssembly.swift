@@ -33,7 +33,7 @@ public struct ImageSliderAssembly {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

@@ -28,7 +28,7 @@ public struct NavigationHeader {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapBackButton:

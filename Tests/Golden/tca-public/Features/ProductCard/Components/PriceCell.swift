@@ -30,7 +30,7 @@ public struct PriceCell {
 
     public init() {}
 
-    public var body: some ReducerOf<Self> {
+    public var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onSetPriceCellVisible:

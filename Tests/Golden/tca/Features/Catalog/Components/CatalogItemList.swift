@@ -16,7 +16,7 @@ struct CatalogItemList {
         case onSelectItem(String)
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onAddItem:

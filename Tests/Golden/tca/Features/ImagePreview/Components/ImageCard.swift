@@ -15,7 +15,7 @@ struct ImageCard {
         case onTap
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTap:

@@ -16,7 +16,7 @@ struct NewsFeed {
         case onItemAppear(NewsList.ViewState.NewsItem)
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapItem:

@@ -3,14 +3,14 @@ import ComposableArchitecture
 /// What NewsList asks of its service, one closure per endpoint; reducers read it with
 /// `@Dependency(\.news)`, tests override it with `withDependencies`.
 @DependencyClient
-struct NewsClient: Sendable {
+nonisolated struct NewsClient: Sendable {
     var fetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem]
     var markAsRead: @Sendable (_ id: Int) async -> Void
 }
 
 // MARK: - Values
 
-extension NewsClient: DependencyKey {
+nonisolated extension NewsClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
     /// here: `NewsClient(fetchPage: { … }, markAsRead: { … })`, every endpoint given.
     static let liveValue = NewsClient()
@@ -26,7 +26,7 @@ extension NewsClient: DependencyKey {
 }
 
 extension DependencyValues {
-    var news: NewsClient {
+    nonisolated var news: NewsClient {
         get { self[NewsClient.self] }
         set { self[NewsClient.self] = newValue }
     }

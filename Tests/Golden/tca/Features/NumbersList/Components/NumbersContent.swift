@@ -14,7 +14,7 @@ struct NumbersContent {
         case onTapRetry
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapRetry:

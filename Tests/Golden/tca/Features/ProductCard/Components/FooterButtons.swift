@@ -33,7 +33,7 @@ struct FooterButtons {
         case onTapBasketButton
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapMapButton:

@@ -31,7 +31,7 @@ struct ImageSliderAssembly {
         case binding(BindingAction<State>)
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

@@ -26,7 +26,7 @@ struct NavigationHeader {
         case onTapSetsButton
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapBackButton:

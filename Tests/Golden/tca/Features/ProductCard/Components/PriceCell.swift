@@ -28,7 +28,7 @@ struct PriceCell {
         case onSetPriceCellVisible(Bool)
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onSetPriceCellVisible:

@@ -22,7 +22,7 @@ struct SideButtons {
         case onTapSetsButton
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         Reduce { state, action in
             switch action {
             case .onTapShareButton:

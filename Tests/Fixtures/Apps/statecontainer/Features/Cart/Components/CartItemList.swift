@@ -4,7 +4,7 @@ import SwiftUI
 struct CartItemList: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let items: [Cart.ViewState.CartItem]
     }
 

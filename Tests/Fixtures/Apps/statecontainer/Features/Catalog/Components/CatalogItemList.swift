@@ -4,7 +4,7 @@ import SwiftUI
 struct CatalogItemList: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let items: [Catalog.ViewState.CatalogItem]
     }
 

@@ -15,7 +15,7 @@ struct NoteField {
         case binding(BindingAction<State>)
     }
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

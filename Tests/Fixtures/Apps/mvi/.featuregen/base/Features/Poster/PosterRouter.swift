@@ -70,7 +70,7 @@ private extension PosterRouter {
                     action: { [weak intent] action in
                         switch action {
                         case .didTapPoster:
-                            Task { @MainActor in intent?.posterCaptionDidTapPoster() }
+                            Task { @MainActor [weak intent] in intent?.posterCaptionDidTapPoster() }
                         }
                     },
                 )

@@ -14,6 +14,6 @@ struct ScoreboardInput: Sendable {
 
 // MARK: - Output
 
-struct ScoreboardOutput: Sendable {
+nonisolated struct ScoreboardOutput: Sendable {
     init() {}
 }

@@ -7,7 +7,7 @@ final class CatalogReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         var items: [CatalogItem]
         var cartCount: Int
         var detailSelected: String?
@@ -96,7 +96,7 @@ final class CatalogReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension CatalogReducer.State {
-    struct CatalogItem: Equatable, Sendable {
+    nonisolated struct CatalogItem: Equatable, Sendable {
         var title: String
         var canRemoveFromCart: Bool
     }

@@ -7,7 +7,7 @@ final class NewsDetailsReducer: StateContainer.Reducer {
 
     // MARK: - State
 
-    struct State: Equatable, Sendable {
+    nonisolated struct State: Equatable, Sendable {
         let post: NewsList.ViewState.NewsItem?
 
         // MARK: - Lifecycle

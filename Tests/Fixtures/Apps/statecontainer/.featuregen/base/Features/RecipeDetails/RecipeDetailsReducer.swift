@@ -10,7 +10,7 @@ final class RecipeDetailsReducer: StateContainer.Reducer {
     // MARK: - State
 
     /// What the screen shows: it starts as `.idle`.
-    enum State: Equatable, Sendable {
+    nonisolated enum State: Equatable, Sendable {
         case idle
         case loading
         case loaded(LoadedState)
@@ -77,7 +77,7 @@ final class RecipeDetailsReducer: StateContainer.Reducer {
 // MARK: - Nested Types
 
 extension RecipeDetailsReducer {
-    struct LoadedState: Equatable, Sendable {
+    nonisolated struct LoadedState: Equatable, Sendable {
         var title: String
         var minutes: Int
     }

@@ -66,7 +66,7 @@ struct GiftForm {
 
     // MARK: - Body
 
-    var body: some ReducerOf<Self> {
+    var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
         Reduce { state, action in
             switch action {

@@ -4,7 +4,7 @@ import SwiftUI
 struct BuyButton: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let isEnabled: Bool
     }
 

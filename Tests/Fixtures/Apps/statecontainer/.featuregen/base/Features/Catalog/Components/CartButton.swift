@@ -4,7 +4,7 @@ import SwiftUI
 struct CartButton: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let count: Int
         let isEnabled: Bool
     }

@@ -4,7 +4,7 @@ import SwiftUI
 struct NewsFeed: View {
     // MARK: - Nested Types
 
-    struct ViewState: Equatable, Sendable {
+    nonisolated struct ViewState: Equatable, Sendable {
         let news: [NewsList.ViewState.NewsItem]
         let isLoading: Bool
     }

@@ -3,13 +3,13 @@ import ComposableArchitecture
 /// What GiftDetail asks of its service, one closure per endpoint; reducers read it with
 /// `@Dependency(\.openShop)`, tests override it with `withDependencies`.
 @DependencyClient
-struct OpenShopClient: Sendable {
+nonisolated struct OpenShopClient: Sendable {
     var open: @Sendable () async -> Void
 }
 
 // MARK: - Values
 
-extension OpenShopClient: DependencyKey {
+nonisolated extension OpenShopClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
     /// here: `OpenShopClient(open: { … })`, every endpoint given.
     static let liveValue = OpenShopClient()
@@ -24,7 +24,7 @@ extension OpenShopClient: DependencyKey {
 }
 
 extension DependencyValues {
-    var openShop: OpenShopClient {
+    nonisolated var openShop: OpenShopClient {
         get { self[OpenShopClient.self] }
         set { self[OpenShopClient.self] = newValue }
     }
