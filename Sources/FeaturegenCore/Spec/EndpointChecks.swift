@@ -22,7 +22,8 @@ struct EndpointChecks {
         injection == .environment ? "a closure type (a @DependencyClient endpoint)" : "a protocol requirement"
     }
 
-    private func check(_ endpoint: FeatureSpec.Endpoint, of dependency: FeatureSpec.Dependency, into diagnostics: inout DiagnosticCollector) {
+    private func check(_ endpoint: FeatureSpec.Endpoint, of dependency: FeatureSpec.Dependency, into diagnostics: inout DiagnosticCollector)
+    {
         for parameter in endpoint.parameters {
             let name = parameter.label.map { "'\($0)'" } ?? "'\(parameter.type)'"
             if let equals = TypeExpression.topLevelIndex(of: "=", in: parameter.type) {

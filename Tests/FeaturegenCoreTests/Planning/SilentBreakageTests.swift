@@ -263,13 +263,17 @@ import Testing
             let merged = try #require(try files(project).readText(path))
             #expect(merged.contains("// USER"), "\(architecture): the user's line is gone\n\(merged)")
             // The moved types have every member the spec gives them, at the top level.
-            let topLevel = merged.components(separatedBy: "\n").drop { !$0.hasPrefix("enum LoadingState") && !$0.hasPrefix("nonisolated enum LoadingState") }
+            let topLevel = merged.components(separatedBy: "\n").drop {
+                !$0.hasPrefix("enum LoadingState") && !$0.hasPrefix("nonisolated enum LoadingState")
+            }
             let enumBody = topLevel.prefix { $0 != "}" }.joined(separator: "\n")
             for member in ["case none", "case loading", "case loadError(error: String)", "case hide"] {
                 #expect(enumBody.contains(member), "\(architecture), edited \(editsTheType): '\(member)' lost\n\(merged)")
             }
-            let structBody = merged.components(separatedBy: "\n").drop { !$0.hasPrefix("struct NetworkImage") && !$0.hasPrefix("nonisolated struct NetworkImage") }
-                .prefix { $0 != "}" }.joined(separator: "\n")
+            let structBody = merged.components(separatedBy: "\n").drop {
+                !$0.hasPrefix("struct NetworkImage") && !$0.hasPrefix("nonisolated struct NetworkImage")
+            }
+            .prefix { $0 != "}" }.joined(separator: "\n")
             #expect(structBody.contains("var url: URL?"), "\(architecture), edited \(editsTheType): 'url' lost\n\(merged)")
             let action = plan.entries.first { $0.path == path }?.action
             #expect(

@@ -21,8 +21,10 @@ import Testing
             ("authorizationStatus: \"() -> Bool\"", "authorizationStatus", "Bool", "false", "() throws -> Bool"),
             ("count: \"(id: String) async -> Int\"", "count", "Int", "0", "(id: String) async throws -> Int"),
             ("names: \"(page: Int, String) -> [String]\"", "names", "[String]", "[]", "(page: Int, String) throws -> [String]"),
-            ("current: { signature: \"() async -> Result<Int, any Error>\" }", "current", "Result<Int, any Error>",
-             "Result<Int, any Error>(…)", "() async throws -> Result<Int, any Error>"),
+            (
+                "current: { signature: \"() async -> Result<Int, any Error>\" }", "current", "Result<Int, any Error>",
+                "Result<Int, any Error>(…)", "() async throws -> Result<Int, any Error>"
+            ),
         ]
         for (endpoint, name, type, value, throwing) in needsOne {
             let found = diagnostics(spec("tca", endpoint))
@@ -48,7 +50,8 @@ import Testing
     /// Following the advice compiles: the preview is the closure's default.
     @Test func aTCAEndpointsPreviewIsItsDefault() throws {
         let project = memoryProject(specs: [
-            "Catalog.yaml": spec("tca", "isOn: { signature: \"(id: String) -> Bool\", preview: \"true\" }\n      load: \"() throws -> Bool\"")
+            "Catalog.yaml": spec(
+                "tca", "isOn: { signature: \"(id: String) -> Bool\", preview: \"true\" }\n      load: \"() throws -> Bool\"")
         ])
         let client = try #require(try renderedFiles(project)["Features/Catalog/Dependencies/CatalogClient.swift"]?.contents)
         #expect(client.contains("    var isOn: @Sendable (_ id: String) -> Bool = { id in true }\n"), "\(client)")
@@ -68,7 +71,8 @@ import Testing
                 let found = diagnostics(spec(architecture, endpoint))
                 #expect(
                     found.contains(
-                        "Test.yaml:6:7: error: parameter \(parameter) of endpoint 'pick' has a default argument, which \(shape) does not permit"),
+                        "Test.yaml:6:7: error: parameter \(parameter) of endpoint 'pick' has a default argument, which \(shape) does not permit"
+                    ),
                     "\(architecture): \(found)")
                 #expect(found.contains("write the parameter without it ('\(written)')"), "\(found)")
             }
@@ -87,7 +91,8 @@ import Testing
     /// then writes reads the client by a key of its own (`@Dependency(MailClient.self)` would
     /// not compile), in the reducer and in the view that builds the opened screen.
     @Test func aTCAFeatureReadsAProtocolClientByAKeyOfItsOwn() throws {
-        let inbox = "feature: Inbox\narchitecture: statecontainer\ndependencies:\n  mail:\n    endpoints: { unreadCount: \"() async -> Int\" }\n"
+        let inbox =
+            "feature: Inbox\narchitecture: statecontainer\ndependencies:\n  mail:\n    endpoints: { unreadCount: \"() async -> Int\" }\n"
         let letter = "feature: Letter\narchitecture: vsurf\nactions: [close]\ndependencies:\n  mail: MailClient\n"
         let tally = { (dependencies: String) in
             "feature: Tally\narchitecture: tca\nactions: [reply]\nroutes:\n  - reply: { module: Letter, presentation: present }\n"
@@ -107,14 +112,17 @@ import Testing
             ]))
         let reducer = try #require(files["Features/Tally/Tally.swift"]?.contents)
         #expect(reducer.contains("    @Dependency(MailClientKey.self) var mail\n"), "\(reducer)")
-        #expect(reducer.contains("    enum MailClientKey: TestDependencyKey {\n        static var testValue: any MailClient { PreviewMailClient() }"))
+        #expect(
+            reducer.contains(
+                "    enum MailClientKey: TestDependencyKey {\n        static var testValue: any MailClient { PreviewMailClient() }"))
         #expect(!reducer.contains("@Dependency(MailClient.self)"))
         let view = try #require(files["Features/Tally/TallyView.swift"]?.contents)
         #expect(view.contains("@Dependency(Tally.MailClientKey.self) var mail"), "\(view)")
         // A client a tca spec declares is a struct, its own key: named as before.
         let named = try renderedFiles(
             memoryProject(specs: [
-                "Orders.yaml": "feature: Orders\narchitecture: tca\ndependencies:\n  orders:\n    endpoints: { submit: \"() async throws\" }\n",
+                "Orders.yaml":
+                    "feature: Orders\narchitecture: tca\ndependencies:\n  orders:\n    endpoints: { submit: \"() async throws\" }\n",
                 "Tally.yaml": "feature: Tally\narchitecture: tca\ndependencies:\n  orders: OrdersClient\n",
             ]))
         #expect(named["Features/Tally/Tally.swift"]?.contents.contains("@Dependency(OrdersClient.self) var orders") == true)
