@@ -11,13 +11,21 @@ enum CollisionCheck {
         readSpec: @escaping @Sendable (String) -> [UInt8]?
     ) -> [Diagnostic] {
         let swiftFiles = files.filter { !$0.retired && $0.path.hasSuffix(".swift") }
-        let declarations = swiftFiles.concurrentMap { file in DeclarationScanner.declarations(in: file.contents, file: file.path) }
-            .flatMap { $0 }
+        let scans = swiftFiles.concurrentMap { file in DeclarationScanner.scan(file.contents, file: file.path) }
+        let declarations = scans.flatMap(\.declarations)
         var unparsable: [(file: GeneratedFile, token: String, line: Int, text: String)] = []
+        for (file, scan) in zip(swiftFiles, scans) {
+            guard let keyword = scan.keywordNames.first else { continue }
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let text = keyword.line <= lines.count ? String(lines[keyword.line - 1].drop { $0 == " " }) : keyword.text
+            unparsable.append((file, keyword.text, keyword.line, text))
+        }
         if checksSyntax {
             let readings = swiftFiles.concurrentMap { file in GeneratedDeclarations.read(file.contents, file: file.path) }
             for (file, reading) in zip(swiftFiles, readings) {
-                if case let .unparsable(token, line, text) = reading { unparsable.append((file, token, line, text)) }
+                if case let .unparsable(token, line, text) = reading, !unparsable.contains(where: { $0.file.path == file.path }) {
+                    unparsable.append((file, token, line, text))
+                }
             }
         }
         let collisions = DeclarationCollisions.find(in: declarations)

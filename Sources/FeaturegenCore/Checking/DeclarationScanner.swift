@@ -8,12 +8,27 @@ struct DeclarationScanner {
     private var index = 0
     private var found: [GeneratedDeclaration] = []
     private var clauseCount = 0
+    /// Keywords written where a declaration's name goes (`var static`): no Swift parses them.
+    private var keywordNames: [SwiftToken] = []
 
     static func declarations(in text: String, file: String) -> [GeneratedDeclaration] {
+        scan(text, file: file).declarations
+    }
+
+    static func scan(_ text: String, file: String) -> (declarations: [GeneratedDeclaration], keywordNames: [SwiftToken]) {
         var scanner = DeclarationScanner(tokens: SwiftTokens.tokens(of: text), file: file)
         scanner.members(scope: "", clauses: [:], isProtocol: false)
-        return scanner.found
+        return (scanner.found, scanner.keywordNames)
     }
+
+    /// Words Swift never takes as a name without backticks.
+    private static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
 
     private init(tokens: [SwiftToken], file: String) {
         self.tokens = tokens
@@ -299,6 +314,7 @@ struct DeclarationScanner {
         _ kind: GeneratedDeclaration.Kind, _ name: SwiftToken, scope: String, clauses: [String: Int], labels: [String]? = nil,
         types: [String] = [], isStatic: Bool = false, isAsync: Bool = false, defaulted: [Bool] = []
     ) {
+        if kind != .initializer, !name.isEscaped, Self.reservedWords.contains(name.text) { keywordNames.append(name) }
         found.append(
             GeneratedDeclaration(
                 kind: kind, name: name.text, labels: labels, parameterTypes: types, defaulted: defaulted, isStatic: isStatic,

@@ -200,17 +200,25 @@
             return BuildFolder(url: folder)
         }()
 
-        /// The module search path, the C modules' maps (OpenCombine's helpers) and the macro
+        /// The module search path (with a module cache of its own: compiles that wrote to
+        /// SwiftPM's made its next build recompile swift-dependencies after the stand-ins, which
+        /// then took them for Apple's), the C modules' maps (OpenCombine's helpers) and the macro
         /// plugins (`<Target>-tool`: SwiftUI's `#Preview`, TCA's and CasePaths' macros).
         var flags: [String] {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
             let maps = entries.filter { $0.hasSuffix(".build") }.map { url.appendingPathComponent("\($0)/module.modulemap").path }
                 .filter { FileManager.default.fileExists(atPath: $0) }
             let plugins = entries.filter { $0.hasSuffix("Macros-tool") || $0.hasSuffix("MacrosPlugin-tool") }
-            return ["-I", url.appendingPathComponent("Modules").path, "-module-cache-path", url.appendingPathComponent("ModuleCache").path]
+            return [
+                "-I", url.appendingPathComponent("Modules").path, "-module-cache-path",
+                url.appendingPathComponent("CompileMatrixModuleCache").path,
+            ]
                 + maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] }
                 + plugins.flatMap {
-                    ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "\(url.appendingPathComponent($0).path)#\($0.dropLast("-tool".count))"]
+                    [
+                        "-Xfrontend", "-load-plugin-executable", "-Xfrontend",
+                        "\(url.appendingPathComponent($0).path)#\($0.dropLast("-tool".count))",
+                    ]
                 }
         }
     }
