@@ -81,7 +81,7 @@ package enum ArchitectureCatalog {
     /// The switches of every architecture's object options (`unit: { own: false }`).
     package static var switches: [String: [OptionSwitch]] {
         builtIn.mapValues { manifest in
-            OptionSwitch.switches(of: manifest) { TemplateSet.source(of: $0, architecture: manifest.name, overrides: [:])?.text }
+            OptionSwitch.switches(of: manifest) { EmbeddedTemplates.files["\(manifest.name)/\($0)"] }
         }
     }
 

@@ -6,6 +6,9 @@
 package struct ArchitectureManifest: Sendable {
     package static let fileName = "architecture.yaml"
 
+    /// The file a template is kept in, beside the manifest: `Feature.swift.mustache`.
+    package static func templateFileName(_ template: String) -> String { template + ".mustache" }
+
     /// How often a file is rendered.
     package enum Scope: String, Sendable, CaseIterable {
         /// Once per project, from the project context (a shared runtime).

@@ -23,7 +23,7 @@ package struct OptionSwitch: Sendable, Equatable {
             guard path.count == 2, let option = manifest.options.first(where: { $0.name == path[0] && $0.kind == .object }),
                 option.keys.contains(where: { $0.name == path[1] && $0.kind == .boolean })
             else { continue }
-            let text = source(TemplateSet.fileName(of: file.template)) ?? ""
+            let text = source(ArchitectureManifest.templateFileName(file.template)) ?? ""
             let switchOf = OptionSwitch(option: path[0], key: path[1], holdsDependencies: text.contains("{{#dependencies}}"))
             if !found.contains(switchOf) { found.append(switchOf) }
         }

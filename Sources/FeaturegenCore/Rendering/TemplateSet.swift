@@ -80,7 +80,7 @@ package struct TemplateSet: Sendable {
         try diagnostics.throwIfErrors()
     }
 
-    static func fileName(of template: String) -> String { template + ".mustache" }
+    static func fileName(of template: String) -> String { ArchitectureManifest.templateFileName(template) }
 
     /// The text a template file renders from: the project's own file where there is one, else
     /// the built-in one; nil when neither exists.
