@@ -77,7 +77,7 @@ import Testing
           uuid: { keyPath: \\.uuid }
           catalog:
             type: CatalogClient
-            endpoints: { fetch: "() async -> [String]" }
+            endpoints: { fetch: "() async throws -> [String]" }
         preview:
           title: '"Hello"'
         previews:
