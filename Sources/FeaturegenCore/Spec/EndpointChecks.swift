@@ -4,7 +4,7 @@
 /// `@DependencyClient` struct (TCA's, `var fetch: @Sendable (_ page: Int) async throws -> [Item]`).
 /// Neither takes a default argument or an opaque (`some`) result, a closure type takes no
 /// opaque parameter either, and the real `@DependencyClient` needs a default for a closure that
-/// neither throws nor returns `Void` or an optional.
+/// neither throws nor returns `Void` or an optional, and a name that is not a keyword.
 struct EndpointChecks {
     /// How the spec's architecture injects its clients: `.environment` writes them as
     /// `@DependencyClient` structs of closures, `.builder` as protocols.
@@ -24,6 +24,14 @@ struct EndpointChecks {
 
     private func check(_ endpoint: FeatureSpec.Endpoint, of dependency: FeatureSpec.Dependency, into diagnostics: inout DiagnosticCollector)
     {
+        // The real macro writes the name bare into what it expands (`self.enum`, `_enum`), and
+        // its expansion does not compile.
+        if injection == .environment, SwiftIdentifier.keywords.contains(endpoint.name) {
+            diagnostics.error(
+                "endpoint '\(endpoint.name)' of '\(dependency.name)' is named as a Swift keyword, which @DependencyClient's expansion cannot hold",
+                at: endpoint.location,
+                notes: [.init("name it for what it does, as a verb or noun that is not a keyword")])
+        }
         for parameter in endpoint.parameters {
             let name = parameter.label.map { "'\($0)'" } ?? "'\(parameter.type)'"
             if let equals = TypeExpression.topLevelIndex(of: "=", in: parameter.type) {

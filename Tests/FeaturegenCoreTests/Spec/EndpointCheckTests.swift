@@ -47,6 +47,21 @@ import Testing
         }
     }
 
+    /// The real `@DependencyClient` writes an endpoint's name bare in its expansion (`self.enum`),
+    /// so a keyword there does not compile; a protocol requirement escapes it and compiles.
+    @Test func aTCAEndpointNamedAsAKeywordIsRefused() {
+        for keyword in ["enum", "in", "default", "do", "class"] {
+            let endpoint = "\(keyword): \"() async throws -> Int\""
+            #expect(
+                diagnostics(spec("tca", endpoint)).contains(
+                    "Test.yaml:6:7: error: endpoint '\(keyword)' of 'catalog' is named as a Swift keyword, which @DependencyClient's expansion cannot hold"
+                ), "\(keyword)")
+            for architecture in architectures where architecture != "tca" {
+                #expect(!diagnostics(spec(architecture, endpoint)).contains("keyword"), "\(architecture): \(keyword)")
+            }
+        }
+    }
+
     /// Following the advice compiles: the preview is the closure's default.
     @Test func aTCAEndpointsPreviewIsItsDefault() throws {
         let project = memoryProject(specs: [
