@@ -114,7 +114,8 @@ package struct ContextBuilder: Sendable {
                         sharedAttribute: field.shared.map { Self.sharedAttribute($0, key: field.sharedKey) + " " } ?? "",
                         isShared: field.shared != nil, isSharedReference: field.shared == .reference,
                         isPersistedShared: field.shared.map { $0 != .reference } ?? false, isFocusState: field.isFocusState,
-                        isBinding: field.isBinding))
+                        isBinding: field.isBinding,
+                        memberBesideState: field.name == "state" ? "self.state" : SwiftIdentifier.escaped(field.name)))
             },
             derived: spec.state.compactMap { field in
                 field.derivedExpression.map {
@@ -740,6 +741,8 @@ extension ActionContext {
             handlerSignature: "\(handlerName)(\(parameters.joined(separator: ", ")))",
             handlerCall: "\(handlerName)(\(arguments.joined(separator: ", ")))",
             body: body)
+        let hidden = (["action"] + bindings).contains(handlerName)
+        qualifiedHandlerCall = (hidden ? "self." : "") + handlerCall
         let samples = action.parameters.map { values?.value(of: $0.type) ?? TypeExpression.naturalInitialValue(of: $0.type) }
         hasSampleValue = samples.allSatisfy { $0 != nil }
         if hasSampleValue {

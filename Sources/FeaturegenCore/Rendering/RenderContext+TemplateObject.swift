@@ -198,6 +198,7 @@ extension StateFieldContext: TemplateObject {
         case "sharedStorageKey": .text(self.sharedStorageKey)
         case "isFocusState": .flag(self.isFocusState)
         case "isBinding": .flag(self.isBinding)
+        case "memberBesideState": .text(self.memberBesideState)
         default: nil
         }
     }
@@ -253,6 +254,7 @@ extension ActionContext: TemplateObject {
         case "nestedPattern": .text(self.nestedPattern)
         case "handlerSignature": .text(self.handlerSignature)
         case "handlerCall": .text(self.handlerCall)
+        case "qualifiedHandlerCall": .text(self.qualifiedHandlerCall)
         case "body": .texts(self.body)
         case "route": self.route.map { .object($0) }
         case "sampleValue": .text(self.sampleValue)

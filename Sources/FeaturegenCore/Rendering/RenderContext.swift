@@ -377,6 +377,9 @@ package struct StateFieldContext: Sendable {
     package var isFocusState: Bool = false
     /// `binding: true`: the view writes the field through a binding.
     package var isBinding: Bool = false
+    /// The field as a method with a parameter `state` writes it (`update(state:)`):
+    /// `self.state` for a field of that name, which the parameter hides; else the name.
+    package var memberBesideState: String = ""
 }
 
 /// A dependency named by a key path: `@Dependency(\.date.now) var now`.
@@ -430,6 +433,9 @@ package struct ActionContext: Sendable {
     package var handlerSignature: String
     /// The call in `handle(_:)`: `select(index: index, animated: animated)`.
     package var handlerCall: String
+    /// The same call as a method whose parameter is `action` writes it: after `self.` when
+    /// `action` or one of the case's values has the handler's name, which would hide it.
+    package var qualifiedHandlerCall: String = ""
     /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
     package var body: [String]
     /// The route of the same name that takes the same values, which the action triggers.

@@ -111,7 +111,7 @@ enum TemplateSchema {
             "sharedAttribute": .scalar, "isShared": .scalar, "isSharedReference": .scalar, "isPersistedShared": .scalar,
             "isKeyedShared": .scalar, "sharedKey": .scalar, "declaresSharedKey": .scalar, "isAppStorage": .scalar,
             "isFileStorage": .scalar, "isInMemory": .scalar, "sharedStorageKey": .scalar,
-            "isFocusState": .scalar, "isBinding": .scalar,
+            "isFocusState": .scalar, "isBinding": .scalar, "memberBesideState": .scalar,
         ],
         "KeyPathDependencyContext": ["name": .scalar, "keyPath": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
@@ -122,7 +122,8 @@ enum TemplateSchema {
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
-            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
+            "handlerCall": .scalar, "qualifiedHandlerCall": .scalar,
+            "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
             "sampleRouteArguments": .scalar,
             "hasSampleValue": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar, "cancelsInFlight": .scalar,
             "isCancelling": .scalar, "cancelledID": .scalar,
