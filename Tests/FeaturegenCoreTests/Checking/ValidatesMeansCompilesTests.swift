@@ -1,4 +1,5 @@
 #if os(Linux)
+    import FeaturegenTestSupport
     import Foundation
     import Testing
 
@@ -73,8 +74,7 @@
         /// Generates `specs` into one project on disk and compiles its features, then its tests.
         private func compile(architecture: String, settings: String, specs: [(name: String, text: String)]) async throws {
             let build = try #require(BuildFolder.current, "no .build/<triple>/debug/Modules beside the test binary")
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-generative-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let root = try makeTemporaryFolder("generative")
             defer { try? FileManager.default.removeItem(at: root) }
             let disk = DiskFileSystem(root: root)
             try disk.writeText(
