@@ -72,6 +72,20 @@ struct Featuregen {
         try execute(Self.binary, arguments)
     }
 
+    /// Starts featuregen in the folder without waiting for it, for a test that signals or
+    /// blocks the run: its errors go to a pipe, to read once it ends; its output is dropped.
+    func start(_ arguments: String...) throws -> (process: Process, errors: Pipe) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, errors)
+    }
+
     /// Runs a program in the folder. Its output goes to files outside the folder, not to
     /// pipes: a program that prints a lot (a build) never blocks on a full pipe, and the
     /// folder holds only what the program wrote.

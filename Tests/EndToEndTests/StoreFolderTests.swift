@@ -151,14 +151,7 @@ private final class LockHolder: @unchecked Sendable {
         try app.run("new", "Profile")
         try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - openHelp\n")
         let held = try ProjectLock.acquire(root: app.folder)
-        let process = Process()
-        process.executableURL = Featuregen.binary
-        process.arguments = ["generate"]
-        process.currentDirectoryURL = app.folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
+        let (process, errors) = try app.start("generate")
         Thread.sleep(forTimeInterval: 0.5)
         #expect(process.isRunning, "the run did not wait for the lock")
         kill(process.processIdentifier, SIGINT)

@@ -23,21 +23,13 @@ extension TrustTests {
         // project's real path, in the temporary folder.
         let descriptor = open(ProjectLock.lockFile(for: app.folder).path, O_RDWR | O_CREAT, 0o666)
         #expect(flock(descriptor, LOCK_EX) == 0)
-        let process = Process()
-        process.executableURL = Featuregen.binary
-        process.arguments = ["generate"]
-        process.currentDirectoryURL = app.folder
-        let errors = Pipe(), output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        try process.run()
+        let (process, errors) = try app.start("generate")
         Thread.sleep(forTimeInterval: 0.8)
         #expect(process.isRunning, "the second run did not wait")
         #expect(!(try app.read("Features/Profile/ProfileRouter.swift").contains("openHelp")), "it wrote while the lock was held")
         flock(descriptor, LOCK_UN)
         close(descriptor)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(errorText.contains("waiting for another featuregen run"))
