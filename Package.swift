@@ -66,13 +66,20 @@ let package = Package(
             ),
             dependencies: [prebuilt == nil ? "featuregen" : "FeaturegenBinary"]
         ),
+        // What the test targets share: the repository's paths, temporary folders, fixture apps.
+        .target(
+            name: "FeaturegenTestSupport",
+            dependencies: ["FeaturegenCore"],
+            path: "Tests/FeaturegenTestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "FeaturegenCoreTests",
-            dependencies: ["FeaturegenCore"]
+            dependencies: ["FeaturegenCore", "FeaturegenTestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["featuregen", "FeaturegenCore"]
+            dependencies: ["featuregen", "FeaturegenCore", "FeaturegenTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -192,7 +199,8 @@ if let prebuilt {
             path: "Tests/Scenarios",
             swiftSettings: strict
         ),
-        .testTarget(name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(
+            name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for the golden features, in XCTest and in Swift Testing
         // (the default), run with their stubs as known issues.
         .target(name: "GeneratedTestStubs", path: "Tests/GeneratedTestStubs", swiftSettings: strict),
@@ -201,24 +209,24 @@ if let prebuilt {
             "GoldenCombineSwiftTestingFeatureTests", "combine-swift-testing", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"]),
         .testTarget(
             name: "GoldenObservableTests",
-            dependencies: ["GoldenObservable", "FeaturegenCore"],
+            dependencies: ["GoldenObservable", "FeaturegenCore", "FeaturegenTestSupport"],
             swiftSettings: strict + [.define("OBSERVABLE")]
         ),
         .testTarget(
             name: "GoldenPublicTests",
-            dependencies: ["GoldenPublic", "FeaturegenCore"],
+            dependencies: ["GoldenPublic", "FeaturegenCore", "FeaturegenTestSupport"],
             swiftSettings: strict + [.define("PUBLIC")]
         ),
-        .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(name: "SeedAppTests", dependencies: ["SeedApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         // Two-screen apps generated from Specs/Catalog.yaml and Specs/Cart.yaml, one per
         // architecture, with the user's code in them: push, results and dismiss at run time.
         .target(
             name: "MVVMApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvvm/Features", swiftSettings: strict
         ),
-        .testTarget(name: "MVVMAppTests", dependencies: ["MVVMApp", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(name: "MVVMAppTests", dependencies: ["MVVMApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         .target(
             name: "MVIApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/mvi/Features", swiftSettings: strict),
-        .testTarget(name: "MVIAppTests", dependencies: ["MVIApp", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(name: "MVIAppTests", dependencies: ["MVIApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
 
         // The tca architecture: a stand-in for The Composable Architecture, with its macros.
         .macro(
@@ -262,7 +270,8 @@ if let prebuilt {
             name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",
             swiftSettings: strict),
         .testTarget(
-            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore", issueReporting], swiftSettings: strict),
+            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore", "FeaturegenTestSupport", issueReporting],
+            swiftSettings: strict),
         // The mvi architecture, on the SwiftUI, UIKit and Combine stand-ins.
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
         .target(
@@ -302,11 +311,12 @@ if let prebuilt {
         .target(
             name: "StateContainerApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/statecontainer/Features",
             swiftSettings: strict),
-        .testTarget(name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(
+            name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         .target(
             name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Fixtures/Apps/vsurf/Features",
             swiftSettings: strict),
-        .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore"], swiftSettings: strict),
+        .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for the vsurf app (its featuregen.yml sets tests:), in
         // XCTest as the VSURF demo's: the snapshot tests of its previews run; the other tests'
         // stubs are not recorded as failures (TestStubs, as Tests/Golden/Stubs do).
@@ -327,7 +337,9 @@ if let prebuilt {
             path: "Tests/Golden/mixed",
             swiftSettings: strict
         ),
-        .testTarget(name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture", issueReporting], swiftSettings: strict),
+        .testTarget(
+            name: "GoldenMixedTests", dependencies: ["GoldenMixed", "ComposableArchitecture", "FeaturegenTestSupport", issueReporting],
+            swiftSettings: strict),
         // The tests featuregen generates for them, across architectures, run.
         generatedTests(
             "GoldenMixedFeatureTests", "mixed-tests",

@@ -1,12 +1,6 @@
 import ArgumentParser
 import FeaturegenCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 @main
 struct Featuregen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,7 +36,7 @@ struct Featuregen: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            systemExit(exit.rawValue)
+            Platform.exit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
@@ -51,15 +45,9 @@ struct Featuregen: ParsableCommand {
                 } else {
                     Console.fail(message(for: error))
                 }
-                systemExit(2)
+                Platform.exit(2)
             }
             self.exit(withError: error)
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemExit = Glibc.exit
-#elseif canImport(Darwin)
-    private let systemExit = Darwin.exit
-#endif

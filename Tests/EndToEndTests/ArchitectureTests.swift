@@ -1,4 +1,5 @@
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -45,9 +46,9 @@ import Testing
         #expect(new.output.contains("created   Specs/ProductCard.yaml\n"))
         try app.write("Specs/ProductCard.yaml", "")
         try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Specs/ProductCard.yaml"))
-        for spec in try FileManager.default.contentsOfDirectory(atPath: Featuregen.packageRoot.appendingPathComponent("Specs").path) {
+        for spec in try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Specs").path) {
             try app.write(
-                "Specs/\(spec)", try String(contentsOf: Featuregen.packageRoot.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
+                "Specs/\(spec)", try String(contentsOf: Repository.root.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
         }
         let generated = try app.run("generate", "--prune")
         #expect(generated.status == 0, "\(generated.errors)")
@@ -62,9 +63,9 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         try app.run("init", "--architecture", "tca")
-        for spec in try FileManager.default.contentsOfDirectory(atPath: Featuregen.packageRoot.appendingPathComponent("Specs").path) {
+        for spec in try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Specs").path) {
             try app.write(
-                "Specs/\(spec)", try String(contentsOf: Featuregen.packageRoot.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
+                "Specs/\(spec)", try String(contentsOf: Repository.root.appendingPathComponent("Specs/\(spec)"), encoding: .utf8))
         }
         let generated = try app.run("generate")
         #expect(generated.status == 0, "\(generated.errors)")

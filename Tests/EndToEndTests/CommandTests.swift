@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         try app.run("init")
-        let specs = Featuregen.packageRoot.appendingPathComponent("Specs")
+        let specs = Repository.root.appendingPathComponent("Specs")
         for name in try FileManager.default.contentsOfDirectory(atPath: specs.path) where name.hasSuffix(".yaml") {
             try app.write("Specs/\(name)", try String(contentsOf: specs.appendingPathComponent(name), encoding: .utf8))
         }
@@ -214,7 +215,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         try app.run("init")
-        let module = Featuregen.packageRoot.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features/Gallery")
+        let module = Repository.root.appendingPathComponent("Tests/Fixtures/Adopt/HandWritten/Features/Gallery")
         try FileManager.default.copyItem(at: module, to: app.folder.appendingPathComponent("Features/Gallery"))
         let imported = try app.run("import", "Features/Gallery")
         #expect(imported.status == 0, "\(imported.errors)")

@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,6 @@ struct Featuregen {
         var output: String
         var errors: String
     }
-
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `featuregen` built with these tests: in the folder of the build's products.
     static let binary: URL = {
@@ -33,8 +31,7 @@ struct Featuregen {
 
     /// A new empty folder under the system's temporary folder.
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("e2e")
     }
 
     /// An existing folder, such as a subfolder of another run's project.
@@ -75,12 +72,25 @@ struct Featuregen {
         try execute(Self.binary, arguments)
     }
 
+    /// Starts featuregen in the folder without waiting for it, for a test that signals or
+    /// blocks the run: its errors go to a pipe, to read once it ends; its output is dropped.
+    func start(_ arguments: String...) throws -> (process: Process, errors: Pipe) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, errors)
+    }
+
     /// Runs a program in the folder. Its output goes to files outside the folder, not to
     /// pipes: a program that prints a lot (a build) never blocks on a full pipe, and the
     /// folder holds only what the program wrote.
     func execute(_ executable: URL, _ arguments: [String]) throws -> Result {
-        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-e2e-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        let logs = try makeTemporaryFolder("e2e-output")
         defer { try? FileManager.default.removeItem(at: logs) }
         let output = logs.appendingPathComponent("output"), errors = logs.appendingPathComponent("errors")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)

@@ -65,14 +65,7 @@ import Testing
             if index % 4 != 3, FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("Features").path) {
                 try FileManager.default.removeItem(at: app.folder.appendingPathComponent("Features"))
             }
-            let process = Process()
-            process.executableURL = Featuregen.binary
-            process.arguments = ["generate"]
-            process.currentDirectoryURL = app.folder
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
+            let (process, errors) = try app.start("generate")
             Thread.sleep(forTimeInterval: delay)
             let signal = index % 2 == 0 ? SIGINT : SIGKILL
             kill(process.processIdentifier, signal)

@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
     @Test func aConsumerPackageRunsFeaturegenThroughThePlugin() throws {
         let app = try Featuregen()
         defer { app.remove() }
-        try app.makeConsumer(of: Featuregen.packageRoot)
+        try app.makeConsumer(of: Repository.root)
 
         let setUp = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "init")
         #expect(setUp.status == 0, "\(setUp.errors)")
@@ -34,7 +35,7 @@ import Testing
         // The consumer resolves only what featuregen ships: no OpenCombine, no stand-ins.
         let graph = try app.swiftPackage("show-dependencies", "--format", "flatlist")
         let packages = Set(graph.output.split(separator: "\n").map(String.init)).subtracting([
-            Featuregen.packageRoot.lastPathComponent.lowercased()
+            Repository.root.lastPathComponent.lowercased()
         ])
         #expect(packages == ["swift-argument-parser", "swift-syntax"], "\(graph.output)")
     }
@@ -51,7 +52,7 @@ import Testing
         let fileManager = FileManager.default
         for item in ["Package.swift", "Sources", "Plugins", "Templates", "Tests", "scripts"] {
             try fileManager.copyItem(
-                at: Featuregen.packageRoot.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
+                at: Repository.root.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
         }
         let bundle = try checkout.execute(
             checkout.folder.appendingPathComponent("scripts/build-artifactbundle"), ["--binary", Featuregen.binary.path])

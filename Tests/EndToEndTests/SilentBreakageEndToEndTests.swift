@@ -1,4 +1,5 @@
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -24,8 +25,7 @@ import Testing
     }
 
     @Test func aWriteIsRefusedWhenTheFileChangedSinceItWasStamped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-stamp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("stamp")
         defer { try? FileManager.default.removeItem(at: folder) }
         let disk = DiskFileSystem(root: folder)
         try disk.writeText("A.swift", "one\n")

@@ -1,4 +1,5 @@
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -63,8 +64,7 @@ import Testing
     /// A run that waited on the file the run before it removes locks the path again: two runs
     /// never both hold "the" lock, one on the removed file and one on a new one.
     @Test func aRunWaitingWhileTheLockFileIsRemovedLocksTheNewOne() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-lock-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("lock")
         defer { try? FileManager.default.removeItem(at: folder) }
         var first: ProjectLock? = try ProjectLock.acquire(root: folder)
         let second = LockHolder()
@@ -87,8 +87,7 @@ import Testing
         let app = try Featuregen()
         defer { app.remove() }
         try app.run("init")
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-elsewhere-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let elsewhere = try makeTemporaryFolder("elsewhere")
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         try? FileManager.default.removeItem(at: app.folder.appendingPathComponent(DiskFileSystem.temporaryFolder))
         try FileManager.default.createSymbolicLink(
@@ -103,8 +102,7 @@ import Testing
     /// Homebrew and Mint start featuregen through a symbolic link: the run cache's stamp of the
     /// executable is the stamp of the file the link names, so a rebuilt binary is noticed.
     @Test func theExecutablesStampIsTheLinkedFilesStamp() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-bin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("bin")
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = folder.appendingPathComponent("featuregen-1.0"), link = folder.appendingPathComponent("featuregen")
         try Data("one build".utf8).write(to: binary)
@@ -153,14 +151,7 @@ private final class LockHolder: @unchecked Sendable {
         try app.run("new", "Profile")
         try app.write("Specs/Profile.yaml", try app.read("Specs/Profile.yaml") + "  - openHelp\n")
         let held = try ProjectLock.acquire(root: app.folder)
-        let process = Process()
-        process.executableURL = Featuregen.binary
-        process.arguments = ["generate"]
-        process.currentDirectoryURL = app.folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
+        let (process, errors) = try app.start("generate")
         Thread.sleep(forTimeInterval: 0.5)
         #expect(process.isRunning, "the run did not wait for the lock")
         kill(process.processIdentifier, SIGINT)

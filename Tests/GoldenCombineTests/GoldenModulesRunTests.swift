@@ -4,6 +4,7 @@
 // model in the order they were sent and lets it go with itself. The same file is compiled
 // against both observation modes (GoldenObservableTests links to it and defines OBSERVABLE).
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -41,7 +42,7 @@ final class GoldenModulesRunTests: XCTestCase {
         _ module: M.Type, spec: String, input: M.Input?, actions: [M.ViewModel.Action],
         viewModel makeViewModel: (M.ViewState) -> M.ViewModel, build: () -> UIViewController, preview: () -> Void
     ) async throws -> M.ViewState where M.ViewScene: View {
-        let specification = try SpecLoader(fileSystem: DiskFileSystem(root: repositoryRoot)).load("Specs/\(spec).yaml")
+        let specification = try SpecLoader(fileSystem: DiskFileSystem(root: Repository.root)).load("Specs/\(spec).yaml")
         let expected = specification.actions.count + specification.subviews.reduce(0) { $0 + $1.actions.count }
         XCTAssertEqual(actions.count, expected, "\(spec): send every action of the spec")
 
@@ -268,6 +269,3 @@ private actor ActionLog: ViewModelProtocol {
         handled.append(action)
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

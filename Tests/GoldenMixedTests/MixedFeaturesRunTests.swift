@@ -7,6 +7,7 @@
 // Receipt (mvvm) and Checkout (vsurf) itself and receives what they report as actions, while Shop (mvvm) opens Basket
 // through UIKit and receives its delegate actions.
 import ComposableArchitecture
+import FeaturegenTestSupport
 import SwiftUI
 import UIKit
 import XCTest
@@ -44,14 +45,6 @@ final class MixedFeaturesRunTests: XCTestCase {
         let group = try XCTUnwrap((controller as? UIHostingController<CheckoutViewGroup>)?.rootView)
         let unit = Mirror(reflecting: group).children.first { $0.label == "checkoutUnit" }?.value
         XCTAssertTrue(unit is CheckoutUnitInput & CheckoutUnitOutput)
-    }
-
-    /// Waits on the main actor until `condition` holds: what a screen reports arrives in a task.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<1_000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "it never got there", file: file, line: line)
     }
 
     /// Every sheet and navigation destination of a view, outermost first.

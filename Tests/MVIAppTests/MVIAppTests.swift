@@ -8,6 +8,7 @@
 // SwiftUI does not render here: the test renders each body by hand, as SwiftUI would.
 import Combine
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -17,14 +18,6 @@ import XCTest
 
 @MainActor
 final class MVIAppTests: XCTestCase {
-    /// Waits on the main actor until `condition` holds: the output's tasks run on their own.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<1_000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "the app never got there", file: file, line: line)
-    }
-
     func testTheCatalogPushesTheCartWhichReportsThePurchaseAndIsDismissed() async throws {
         let root = Catalog.root(input: .init())
         XCTAssertNotNil(_first(NavigationStack<NavigationPath, CatalogView>.self, in: root), "the root is a NavigationStack")
@@ -141,17 +134,7 @@ final class MVIAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvi")
-        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
-            XCTAssertEqual(
-                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/mvi")
-        }
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvi, and read the merge")
+        try FixtureProject("Tests/Fixtures/Apps/mvi").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
     }
 }
 
@@ -173,6 +156,3 @@ private final class RecordingNewsClient: NewsClient {
         readIDs.append(id)
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,6 +6,7 @@
 // Specs/NewsDetails.yaml) is built with a NewsClient, which its view model calls and its router
 // passes on to the NewsDetails it pushes.
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -19,14 +20,6 @@ final class MVVMAppTests: XCTestCase {
     private func view<V>(_ type: V.Type, of controller: UIViewController) throws -> V {
         let host = try XCTUnwrap(controller as? UIHostingController<AnyView>)
         return try XCTUnwrap(_first(V.self, in: host.rootView))
-    }
-
-    /// Waits on the main actor until `condition` holds: the reducers' tasks run on their own.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<1_000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "the app never got there", file: file, line: line)
     }
 
     func testTheCatalogPushesTheCartWhichReportsThePurchaseAndPopsBack() async throws {
@@ -128,17 +121,7 @@ final class MVVMAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/mvvm")
-        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
-            XCTAssertEqual(
-                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/mvvm")
-        }
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/mvvm, and read the merge")
+        try FixtureProject("Tests/Fixtures/Apps/mvvm").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
     }
 }
 
@@ -155,6 +138,3 @@ private final class RecordingNewsClient: NewsClient {
         readIDs.append(id)
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

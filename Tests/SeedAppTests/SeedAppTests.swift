@@ -3,6 +3,7 @@
 // the Reducer, and the fixture stays current with the templates — when they change,
 // `featuregen generate --project Tests/Fixtures/SeedApp` must merge them under the user's code.
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -22,14 +23,6 @@ final class SeedAppTests: XCTestCase {
         router.parentViewController = root
         let viewModel = ProductCard.ViewModel(state: state, input: input, output: .init(didChangeLike: { _, _ in }), router: router)
         return (state, viewModel, Reducer(viewModel: viewModel), navigation)
-    }
-
-    /// Waits on the main actor until `condition` holds: the reducer's tasks run on their own.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "the state never changed", file: file, line: line)
     }
 
     func testHandlersChangeTheStateOnTheMainActor() async {
@@ -95,17 +88,6 @@ final class SeedAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpec() throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/SeedApp")
-        XCTAssertEqual(
-            try String(contentsOf: fixture.appendingPathComponent("Specs/ProductCard.yaml"), encoding: .utf8),
-            try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/ProductCard.yaml"), encoding: .utf8),
-            "copy Specs/ProductCard.yaml to the fixture and run featuregen generate --project Tests/Fixtures/SeedApp")
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/SeedApp, and read the merge")
+        try FixtureProject("Tests/Fixtures/SeedApp").assertCurrent(copying: ["ProductCard"])
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -8,6 +8,7 @@
 // loading, loaded(LoadedState), error) with its types in the reducer, Action and InternalAction,
 // and a view handed its store; RecipeBook, a state of cases too, pushes it.
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -17,14 +18,6 @@ import XCTest
 
 @MainActor
 final class StateContainerAppTests: XCTestCase {
-    /// Waits on the main actor until `condition` holds: the stores' tasks run on their own.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "the condition never held", file: file, line: line)
-    }
-
     func testCatalogPushesCartWhichReportsThePurchaseAndPopsItself() async throws {
         let stack = StateContainer.NavigationContainer { CatalogView(navigator: $0) }.body
         let path = { (_first((any _NavigationPathHolding).self, in: stack)?._path) ?? NavigationPath() }
@@ -134,17 +127,7 @@ final class StateContainerAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/statecontainer")
-        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
-            XCTAssertEqual(
-                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/statecontainer")
-        }
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/statecontainer, and read the merge")
+        try FixtureProject("Tests/Fixtures/Apps/statecontainer").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
     }
 }
 
@@ -161,6 +144,3 @@ private final class RecordingNewsClient: NewsClient {
         readIDs.append(id)
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

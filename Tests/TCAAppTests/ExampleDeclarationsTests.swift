@@ -19,6 +19,7 @@
 // every type and member, an extension's members as its type's, an extension without members (a
 // conformance) as itself, the cases of a reducer's `switch` as `Feature/var body/case .x`, and each
 // `#Preview` with its file. Where Documentation/Architectures/tca.md counts them.
+import FeaturegenTestSupport
 import XCTest
 
 @testable import FeaturegenCore
@@ -90,7 +91,7 @@ final class ExampleDeclarationsTests: XCTestCase {
 
     func testTheExamplesDeclarationsAreTheOnesExpected() throws {
         var declarations: Set<String> = []
-        let features = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/tca/Features")
+        let features = Repository.root.appendingPathComponent("Tests/Fixtures/Apps/tca/Features")
         for folder in ["GiftDetail", "GiftForm", "GiftList", "GiftItem"] {
             let directory = features.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
@@ -142,6 +143,3 @@ final class ExampleDeclarationsTests: XCTestCase {
         }
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

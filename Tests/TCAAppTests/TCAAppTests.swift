@@ -12,6 +12,7 @@
 // fixture stays current.
 import ComposableArchitecture
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -289,21 +290,18 @@ final class TCAAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/tca")
+        let fixture = FixtureProject("Tests/Fixtures/Apps/tca")
         for name in ["Catalog", "Cart"] {
-            var copy = try String(contentsOf: fixture.appendingPathComponent("Specs/\(name).yaml"), encoding: .utf8)
+            var copy = try fixture.spec(name)
             // The fixture's Catalog is a navigation stack's root and its Cart sends view actions;
             // otherwise the specs are Specs/'s. GiftNote is the fixture's own.
             copy = copy.replacingOccurrences(of: "\nnavigation: stack\n", with: "\n")
             copy = copy.replacingOccurrences(of: "\nviewAction: true\n", with: "\n")
             XCTAssertEqual(
-                copy, try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(name).yaml"), encoding: .utf8),
+                copy, try Repository.exampleSpec(name),
                 "copy Specs/\(name).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/tca")
         }
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/tca, and read the merge")
+        XCTAssertEqual(try fixture.staleFiles(), [], "run: featuregen generate --project Tests/Fixtures/Apps/tca, and read the merge")
     }
     /// GiftForm has TCA's SyncUpForm's shape: the title has the focus when the form opens (an
     /// input with a default), the state's focus and the view's `@FocusState` are kept in step by
@@ -429,6 +427,3 @@ final class TCAAppTests: XCTestCase {
         list.state.$recentTitles.withLock { $0 = [] }
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

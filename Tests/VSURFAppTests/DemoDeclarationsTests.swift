@@ -6,6 +6,7 @@
 // demo's VSURF flow is the Shop flow (`ShopViewGroup`, `ShopNavigationState`), and a presented
 // route's selection is named after the route (`openDetailSelected` for `detailSelected`). Each declaration is `Scope/key`, with
 // the keys of the structural merge (`var items`, `func addItem(_:)`, `init(itemCartUnit:)`).
+import FeaturegenTestSupport
 import XCTest
 
 @testable import FeaturegenCore
@@ -95,7 +96,7 @@ final class DemoDeclarationsTests: XCTestCase {
 
     func testTheDemoScreensDeclarationsAreTheOnesExpected() throws {
         var declarations: Set<String> = []
-        let app = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/vsurf")
+        let app = Repository.root.appendingPathComponent("Tests/Fixtures/Apps/vsurf")
         let folders =
             ["ItemCatalog", "ItemCart", "ItemDetail", "Shop", "Runtime"].map { "Features/\($0)" }
             + ["ItemCatalog", "ItemCart", "ItemDetail"].map { "FeatureTests/\($0)" }
@@ -230,6 +231,3 @@ final class DemoDeclarationsTests: XCTestCase {
         }
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -12,6 +12,7 @@
 // demo's (types nested in the view, ViewStates of lets) and previewed in the specs' presets with
 // PreviewSnapshots; ItemSummary keeps the default ViewState and previews each preset with #Preview.
 import FeaturegenCore
+import FeaturegenTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -57,14 +58,6 @@ final class VSURFAppTests: XCTestCase {
         _first(BuyButton.self, in: cart.body)?.onAction(.onTap)
         XCTAssertEqual(navigation.viewControllers.count, 1)
         XCTAssertEqual(owner.bought, [3])
-    }
-
-    /// Waits on the main actor until `condition` holds: the units call their clients in tasks.
-    private func eventually(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        XCTAssertTrue(condition(), "the condition never held", file: file, line: line)
     }
 
     func testTheClientTheListIsGivenReachesItsUnitAndTheDetailsItOpens() async throws {
@@ -219,17 +212,7 @@ final class VSURFAppTests: XCTestCase {
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
-        let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/Apps/vsurf")
-        for spec in ["Catalog", "Cart", "NewsList", "NewsDetails"] {
-            XCTAssertEqual(
-                try String(contentsOf: fixture.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                try String(contentsOf: repositoryRoot.appendingPathComponent("Specs/\(spec).yaml"), encoding: .utf8),
-                "copy Specs/\(spec).yaml to the fixture and run featuregen generate --project Tests/Fixtures/Apps/vsurf")
-        }
-        let project = try Project.load(from: DiskFileSystem(root: fixture))
-        let plan = try Generator(project: project).plan()
-        let stale = plan.entries.filter { $0.action != .unchanged }.map { "\($0.action.rawValue) \($0.path)" }
-        XCTAssertEqual(stale, [], "run: featuregen generate --project Tests/Fixtures/Apps/vsurf, and read the merge")
+        try FixtureProject("Tests/Fixtures/Apps/vsurf").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
     }
 }
 
@@ -246,6 +229,3 @@ private final class RecordingNewsClient: NewsClient {
         readIDs.append(id)
     }
 }
-
-private let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,11 +3,6 @@
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A featuregen project: the folder that holds `featuregen.yml`, seen through a file system
 /// rooted there, with its resolved settings.
@@ -192,28 +187,13 @@ public struct Project: Sendable {
     /// The stamp of the file an executable's path names, through symbolic links: Homebrew and
     /// Mint start featuregen through a link, whose own stamp does not change with a rebuild.
     package static func executableStamp(at path: String) -> FileStamp? {
-        let resolved =
-            realpath(path, nil).map { resolved in
-                defer { free(resolved) }
-                return String(cString: resolved)
-            } ?? path
+        let resolved = Platform.resolvingLinks(path) ?? path
         return DiskFileSystem(root: URL(fileURLWithPath: "/")).stamp(resolved)
     }
 
-    /// The running executable, without starting Foundation's `Bundle` (a noticeable part of
-    /// a one-module run): Linux names it in `/proc/self/exe`.
+    /// The running executable (`Platform.executablePath`), or the name it was started by.
     private static var executablePath: String {
-        #if os(Linux)
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        #endif
-        #if canImport(Darwin)
-            var size = UInt32(PATH_MAX)
-            var buffer = [CChar](repeating: 0, count: Int(size) + 1)
-            if _NSGetExecutablePath(&buffer, &size) == 0 { return String(cString: buffer) }
-        #endif
-        return CommandLine.arguments[0]
+        Platform.executablePath ?? CommandLine.arguments[0]
     }
 }
 

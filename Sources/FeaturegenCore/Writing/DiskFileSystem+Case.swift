@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Case on disk: whether the project's folder folds it (macOS's APFS by default; on Linux, an
 /// ext4 folder with `chattr +F`), the case names are stored in, and renames in case only.
 extension DiskFileSystem {
@@ -16,25 +10,21 @@ extension DiskFileSystem {
     /// the probe needed are removed again; where no probe can be written, the answer is false
     /// (another case is another file).
     static func foldsCase(root: String) -> Bool {
-        #if canImport(Darwin)
-            let answer = pathconf(root, _PC_CASE_SENSITIVE)
-            if answer >= 0 { return answer == 0 }
-        #endif
+        if let answer = Platform.foldsCase(root) { return answer }
         let temporary = root + "/" + temporaryFolder
         let needed: [String] = [root + "/.featuregen", temporary]
-        let created = needed.filter { mkdir($0, 0o755) == 0 }
-        defer { for folder in created.reversed() { rmdir(folder) } }
+        let created = needed.filter { Platform.makeFolder($0) }
+        defer { for folder in created.reversed() { Platform.removeFolder(folder) } }
         // Named for this process, and neither name is there before: a file found under the
         // other case is the probe (file numbers would not tell, FUSE makes one per name).
-        let probe = temporary + "/case-probe-\(getpid())", other = temporary + "/CASE-PROBE-\(getpid())"
-        unlink(probe)
-        unlink(other)
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let probe = temporary + "/case-probe-\(Platform.processID)", other = temporary + "/CASE-PROBE-\(Platform.processID)"
+        Platform.removeFile(probe)
+        Platform.removeFile(other)
+        let descriptor = Platform.createNewFile(probe)
         guard descriptor >= 0 else { return false }
-        close(descriptor)
-        defer { unlink(probe) }
-        var found = stat()
-        return lstat(other, &found) == 0
+        Platform.closeFile(descriptor)
+        defer { Platform.removeFile(probe) }
+        return Platform.status(of: other) != nil
     }
 
     public func storedPath(of path: String) throws -> String? {
@@ -63,17 +53,17 @@ extension DiskFileSystem {
     private func renameInCase(_ old: String, to new: String) throws {
         defer { forgetFolders() }
         let name = String(new.split(separator: "/").last ?? "")
-        if rename(absolutePath(old), absolutePath(new)) == 0 {
+        if Platform.moveFile(absolutePath(old), to: absolutePath(new)) {
             forgetFolders()
             if storedName(of: name, in: ProjectPath.folder(of: new)) == name { return }
         }
-        let temporary = absolutePath(old) + ".featuregen-\(getpid())"
+        let temporary = absolutePath(old) + ".featuregen-\(Platform.processID)"
         var failure: String?
-        if rename(absolutePath(old), temporary) != 0 {
+        if !Platform.moveFile(absolutePath(old), to: temporary) {
             failure = Self.lastError()
-        } else if rename(temporary, absolutePath(new)) != 0 {
+        } else if !Platform.moveFile(temporary, to: absolutePath(new)) {
             failure = Self.lastError()
-            rename(temporary, absolutePath(old))
+            Platform.moveFile(temporary, to: absolutePath(old))
         }
         if let failure { throw FileSystemError(path: new, reason: "cannot rename '\(old)' to this case: \(failure)") }
     }
@@ -90,21 +80,12 @@ extension DiskFileSystem {
     private func storedName(of name: String, in folder: String) -> String? {
         let entries = listings.value(for: folder) { folder in
             var entries: [PathKey: String] = [:]
-            guard let directory = opendir(absolutePath(folder)) else { return entries }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let entryName = Self.name(of: entry)
+            for (entryName, _) in Platform.entries(ofFolder: absolutePath(folder)) ?? [] {
                 entries[identity(of: entryName)] = entryName
             }
             return entries
         }
         return entries[identity(of: name)]
-    }
-
-    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-            String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 }
 

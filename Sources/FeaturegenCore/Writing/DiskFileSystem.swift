@@ -4,12 +4,6 @@
     import Foundation
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The project folder on disk.
 public struct DiskFileSystem: FileSystem {
     public let root: URL
@@ -36,27 +30,28 @@ public struct DiskFileSystem: FileSystem {
     public func read(_ path: String) throws -> [UInt8]? {
         // Non-blocking: opening a FIFO (a named pipe where a template or spec should be) would
         // otherwise wait for a writer forever, holding the run lock. Only regular files are read.
-        let descriptor = open(absolutePath(path), O_RDONLY | O_NONBLOCK)
+        let descriptor = Platform.openToRead(absolutePath(path))
         guard descriptor >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
+            if Platform.errorNumber == Platform.noSuchEntry || Platform.errorNumber == Platform.notAFolder { return nil }
             throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())") }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, reason: "is a folder, not a file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
+        defer { Platform.closeFile(descriptor) }
+        guard let info = Platform.status(ofDescriptor: descriptor) else {
+            throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
+        }
+        if info.kind == .folder { throw FileSystemError(path: path, reason: "is a folder, not a file") }
+        guard info.kind == .regular else {
             throw FileSystemError(path: path, reason: "is not a regular file (a pipe, socket or device); featuregen reads only files")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var bytes = [UInt8](repeating: 0, count: Int(info.size))
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                Platform.readBytes(descriptor, into: buffer.baseAddress! + total, count: buffer.count - total)
             }
             if count < 0 {
-                if errno == EINTR { continue }
+                if Platform.errorNumber == Platform.interrupted { continue }
                 throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
             }
             if count == 0 { break }
@@ -85,35 +80,35 @@ public struct DiskFileSystem: FileSystem {
         try makeFolder(ProjectPath.folder(of: path), for: path)
         try makeFolder(Self.temporaryFolder, for: path)
         let temporaryFolder = absolutePath(Self.temporaryFolder)
-        var temporary = temporaryFolder + "/\(getpid())-\(folders.nextNumber())"
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        while descriptor < 0 && errno == EEXIST {
-            temporary = temporaryFolder + "/\(getpid())-\(folders.nextNumber())"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        var temporary = temporaryFolder + "/\(Platform.processID)-\(folders.nextNumber())"
+        var descriptor = Platform.createNewFile(temporary)
+        while descriptor < 0 && Platform.errorNumber == Platform.alreadyExists {
+            temporary = temporaryFolder + "/\(Platform.processID)-\(folders.nextNumber())"
+            descriptor = Platform.createNewFile(temporary)
         }
-        if descriptor < 0 && errno == ENOENT {
+        if descriptor < 0 && Platform.errorNumber == Platform.noSuchEntry {
             // A folder this run created is gone (removed by the user or by a cleanup): again.
             folders.removeAll()
             try makeFolder(Self.temporaryFolder, for: path)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            descriptor = Platform.createNewFile(temporary)
         }
         guard descriptor >= 0 else { throw FileSystemError(path: path, reason: "cannot write: \(Self.lastError())") }
-        var failure = contents.withUnsafeBytes { writeAll(descriptor, $0) } ? nil : Self.lastError()
-        if close(descriptor) != 0 && failure == nil { failure = Self.lastError() }
+        var failure = contents.withUnsafeBytes { Platform.writeAll(descriptor, $0) } ? nil : Self.lastError()
+        if Platform.closeFile(descriptor) != 0 && failure == nil { failure = Self.lastError() }
         if failure == nil, let expected, stamp(path) != expected {
-            unlink(temporary)
+            Platform.removeFile(temporary)
             return false
         }
-        if failure == nil && rename(temporary, target) != 0 {
-            if errno == ENOENT {
+        if failure == nil && !Platform.moveFile(temporary, to: target) {
+            if Platform.errorNumber == Platform.noSuchEntry {
                 folders.removeAll()
                 try makeFolder(ProjectPath.folder(of: path), for: path)
             }
-            if rename(temporary, target) != 0 { failure = Self.lastError() }
+            if !Platform.moveFile(temporary, to: target) { failure = Self.lastError() }
         }
         listings.removeAll()
         if let failure {
-            unlink(temporary)
+            Platform.removeFile(temporary)
             throw FileSystemError(
                 path: path, reason: "cannot write: \(failure); the file was left as it was, and running again completes the run")
         }
@@ -121,8 +116,7 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func createFolder(_ folder: String) throws -> Bool {
-        var info = stat()
-        if stat(absolutePath(folder), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return false }
+        if Platform.status(of: absolutePath(folder), followingLinks: true)?.kind == .folder { return false }
         try makeFolder(folder, for: folder)
         return true
     }
@@ -144,8 +138,7 @@ public struct DiskFileSystem: FileSystem {
         var prefix = ""
         for component in folder.split(separator: "/") {
             prefix += (prefix.isEmpty ? "" : "/") + component
-            var info = stat()
-            if lstat(absolutePath(prefix), &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            if Platform.status(of: absolutePath(prefix))?.kind == .symbolicLink {
                 throw FileSystemError(
                     path: prefix,
                     reason: "is a symbolic link; featuregen keeps its temporary files in a real folder of the project, so remove the link")
@@ -155,46 +148,37 @@ public struct DiskFileSystem: FileSystem {
 
     /// nil once the folder exists; else what stood in the way.
     private static func createFolder(_ folder: String) -> String? {
-        if mkdir(folder, 0o755) == 0 { return nil }
-        switch errno {
-        case EEXIST:
-            var info = stat()
-            guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        if Platform.makeFolder(folder) { return nil }
+        switch Platform.errorNumber {
+        case Platform.alreadyExists:
+            guard Platform.status(of: folder, followingLinks: true)?.kind == .folder else {
                 return "'\(folder)' is in the way of a folder"
             }
             return nil
-        case ENOENT:
+        case Platform.noSuchEntry:
             guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { return lastError() }
             if let problem = createFolder(String(folder[..<slash])) { return problem }
-            return mkdir(folder, 0o755) == 0 || errno == EEXIST ? nil : lastError()
+            return Platform.makeFolder(folder) || Platform.errorNumber == Platform.alreadyExists ? nil : lastError()
         default:
             return lastError()
         }
     }
 
     static func lastError() -> String {
-        String(cString: strerror(errno))
+        Platform.errorMessage
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard lstat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-            let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
-        #else
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
-        #endif
-        return FileStamp(size: UInt64(info.st_size), modified: modified, changed: changed, inode: UInt64(info.st_ino))
+        guard let info = Platform.status(of: absolutePath(path)), info.kind == .regular else { return nil }
+        return FileStamp(size: info.size, modified: info.modified, changed: info.changed, inode: info.inode)
     }
 
     /// Removes temporary files an interrupted run left behind.
     public func removeTemporaryFiles() {
         let folder = absolutePath(Self.temporaryFolder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names { unlink(folder + "/" + name) }
-        rmdir(folder)
+        for name in names { Platform.removeFile(folder + "/" + name) }
+        Platform.removeFolder(folder)
         folders.removeAll()
     }
 
@@ -232,28 +216,15 @@ public struct DiskFileSystem: FileSystem {
         var links: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let directory = opendir(absolutePath(current)) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = Self.name(of: entry)
-                if name == "." || name == ".." { continue }
+            guard let entries = Platform.entries(ofFolder: absolutePath(current)) else { continue }
+            for (name, kind) in entries where name != "." && name != ".." {
                 let path = current.isEmpty ? name : current + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(absolutePath(path), &info) == 0 else { continue }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFREG: type = Int32(DT_REG)
-                    case S_IFDIR: type = Int32(DT_DIR)
-                    case S_IFLNK: type = Int32(DT_LNK)
-                    default: continue
-                    }
-                }
-                switch type {
-                case Int32(DT_REG): files.append(path)
-                case Int32(DT_DIR): pending.append(path)
-                case Int32(DT_LNK): links.append(path)
-                default: continue
+                guard let kind = kind ?? Platform.status(of: absolutePath(path))?.kind else { continue }
+                switch kind {
+                case .regular: files.append(path)
+                case .folder: pending.append(path)
+                case .symbolicLink: links.append(path)
+                case .other: continue
                 }
             }
         }
@@ -265,8 +236,7 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(absolutePath(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        Platform.status(of: absolutePath(path))?.kind == .symbolicLink
     }
 }
 
@@ -287,9 +257,3 @@ final class FolderCache: Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-    private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-    private let systemRead = Darwin.read
-#endif

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Ctrl-C, a CI job's timeout, a closed lid: SIGINT and SIGTERM are noted rather than obeyed
 /// at once, and the writer stops between two files — never inside one, never between a file
 /// and its base record — so a file is always whole, and the next run completes the work.
@@ -18,15 +12,7 @@ package enum Interruption {
         // not be the first to run: it takes a lock. Read once here, before any handler can
         // run, the handler's access is a plain store.
         _ = received
-        signal(SIGINT) { number in Interruption.received = number }
-        signal(SIGTERM) { number in Interruption.received = number }
-        // A parent may have started featuregen with these signals blocked; they would then wait
-        // unseen until the run ended.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        Platform.handleInterruptAndTerminate { number in Interruption.received = number }
     }
 
     /// The signal that asked the run to stop, if one did.

@@ -4,12 +4,6 @@
     import Foundation
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One featuregen run at a time in a project: an advisory lock (`flock`) on `.featuregen/lock`,
 /// in the project's machine-local part of featuregen's folder (`StoreIgnoreFile`), where every
 /// user who can write the project can create it. The file is removed when the run ends, and
@@ -34,10 +28,10 @@ package final class ProjectLock {
     deinit {
         // Unlinked while still held: a run waiting on this file finds, once it has the lock,
         // that the path no longer names its file, and opens the path again.
-        unlink(file)
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-        if let createdFolder { rmdir(createdFolder) }
+        Platform.removeFile(file)
+        Platform.unlock(descriptor)
+        Platform.closeFile(descriptor)
+        if let createdFolder { Platform.removeFolder(createdFolder) }
     }
 
     /// - Parameter waiting: called once if another run holds the lock.
@@ -46,20 +40,19 @@ package final class ProjectLock {
     ) throws(DiagnosticsError) -> ProjectLock {
         let folder = root.standardizedFileURL.path + "/" + ReservedPaths.storeFolder
         let file = lockFile(for: root).path
-        var info = stat()
-        if lstat(root.standardizedFileURL.path, &info) != 0 {
+        if Platform.status(of: root.standardizedFileURL.path) == nil {
             // `init --project NewApp`: the project's folder is made before it is locked.
             try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         }
-        if lstat(folder, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+        if let info = Platform.status(of: folder), info.kind != .folder {
             throw DiagnosticsError(
                 .error(
-                    "\(ReservedPaths.storeFolder) is not a folder (\((info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "a file"))",
+                    "\(ReservedPaths.storeFolder) is not a folder (\(info.kind == .symbolicLink ? "a symbolic link" : "a file"))",
                     at: nil, notes: [.init("featuregen keeps its records and its run lock there; remove it and run again")]))
         }
         var createdFolder: String?
         func fail(_ message: String, notes: [Diagnostic.Note] = []) -> DiagnosticsError {
-            if let createdFolder { rmdir(createdFolder) }
+            if let createdFolder { Platform.removeFolder(createdFolder) }
             return DiagnosticsError(.error(message, at: nil, notes: notes))
         }
         let clock = ContinuousClock()
@@ -67,48 +60,47 @@ package final class ProjectLock {
         var told = false
         while true {
             // Made again when the run before removed it, emptied, while this one waited.
-            if mkdir(folder, 0o755) == 0 { createdFolder = folder }
-            let descriptor = open(file, O_RDWR | O_CREAT | O_NOFOLLOW, 0o666)
-            if descriptor < 0, errno == ENOENT, clock.now - start < timeout { continue }
+            if Platform.makeFolder(folder) { createdFolder = folder }
+            let descriptor = Platform.openLockFile(file)
+            if descriptor < 0, Platform.errorNumber == Platform.noSuchEntry, clock.now - start < timeout { continue }
             guard descriptor >= 0 else {
-                throw fail("cannot open the run lock \(file): \(String(cString: strerror(errno)))")
+                throw fail("cannot open the run lock \(file): \(Platform.errorMessage)")
             }
-            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                guard errno == EWOULDBLOCK || errno == EINTR else {
-                    close(descriptor)
-                    throw fail("cannot lock \(file): \(String(cString: strerror(errno)))")
+            while !Platform.lockExclusively(descriptor) {
+                guard Platform.errorNumber == Platform.wouldBlock || Platform.errorNumber == Platform.interrupted else {
+                    Platform.closeFile(descriptor)
+                    throw fail("cannot lock \(file): \(Platform.errorMessage)")
                 }
                 if !told {
                     waiting()
                     told = true
                 }
                 if let signal = Interruption.requested {
-                    close(descriptor)
+                    Platform.closeFile(descriptor)
                     throw fail(
-                        "interrupted (\(signal == SIGINT ? "SIGINT" : "SIGTERM")) while waiting for another featuregen run",
+                        "interrupted (\(signal == Platform.interruptSignal ? "SIGINT" : "SIGTERM")) while waiting for another featuregen run",
                         notes: [.init("nothing was written")])
                 }
                 if clock.now - start > timeout {
-                    close(descriptor)
+                    Platform.closeFile(descriptor)
                     throw fail(
                         "another featuregen run has been working in this project for \(timeout); gave up waiting",
                         notes: [.init("run again when it is done; nothing was written")])
                 }
-                usleep(50_000)
+                Platform.sleep(microseconds: 50_000)
             }
             if isStill(descriptor, at: file) {
                 return ProjectLock(descriptor: descriptor, file: file, createdFolder: createdFolder)
             }
             // The run before removed the file while this one waited on it: lock the new one.
-            close(descriptor)
+            Platform.closeFile(descriptor)
         }
     }
 
     /// The locked descriptor is the file at `path`, not one a finished run has unlinked.
     private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
-        var open = stat()
-        var named = stat()
-        return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+        guard let open = Platform.status(ofDescriptor: descriptor), let named = Platform.status(of: path) else { return false }
+        return open.device == named.device && open.inode == named.inode
     }
 
     /// `<project>/.featuregen/lock`.

@@ -5,11 +5,6 @@ import FeaturegenCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Everything the CLI prints: diagnostics to standard error in the compiler's format, one
 /// summary line per file to standard output.
@@ -28,7 +23,7 @@ enum Console {
     /// that cannot be written to (a closed pipe) loses the text; there is nowhere to say so.
     static func emit(_ text: String, to descriptor: Int32) {
         var text = text
-        _ = text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+        _ = text.withUTF8 { Platform.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// Set once, from `--diagnostics-format`, before anything is printed.
@@ -40,7 +35,7 @@ enum Console {
     /// terminal is dumb.
     private static func colours(_ descriptor: Int32) -> Bool {
         let environment = ProcessInfo.processInfo.environment
-        return isatty(descriptor) == 1 && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
+        return Platform.isTerminal(descriptor) && environment["NO_COLOR"].map(\.isEmpty) ?? true && environment["TERM"] != "dumb"
     }
 
     private static let colourOut = colours(1)

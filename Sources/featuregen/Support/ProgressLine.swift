@@ -5,11 +5,6 @@ import FeaturegenCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// One line at the bottom of a terminal that says how far a long run has come
 /// (`featuregen: merging 312/500 files`), redrawn in place and erased before anything else
@@ -18,7 +13,7 @@ import FeaturegenCore
 final class ProgressLine: Sendable {
     static let shared = ProgressLine()
 
-    private let enabled = isatty(1) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    private let enabled = Platform.isTerminal(1) && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     private let start = Date()
     /// When the line was last drawn, and whether it is on the screen.
     private let drawn = Locked<(last: Date?, isShown: Bool)>((nil, false))

@@ -6,11 +6,6 @@ import FeaturegenCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// How every command prints: `--warnings-as-errors`, `--quiet`, `--diagnostics-format`.
 struct OutputOptions: ParsableArguments {
@@ -104,11 +99,11 @@ struct ProjectOptions: ParsableArguments {
     static func root(_ project: String?, searching: Bool) -> URL {
         let workingFolder = FileManager.default.currentDirectoryPath
         if let project { return URL(fileURLWithPath: project, relativeTo: URL(fileURLWithPath: workingFolder)).standardizedFileURL }
-        // Plain paths and access(2): Foundation's URL operations were a noticeable part of a
+        // Plain paths and access(2) (`Platform.pathExists`): Foundation's URL operations were a noticeable part of a
         // one-module run.
         var folder = workingFolder
         while searching {
-            if access((folder == "/" ? "" : folder) + "/" + ProjectConfig.fileName, F_OK) == 0 {
+            if Platform.pathExists((folder == "/" ? "" : folder) + "/" + ProjectConfig.fileName) {
                 return URL(fileURLWithPath: folder, isDirectory: true)
             }
             guard folder != "/", let slash = folder.lastIndex(of: "/") else { break }
@@ -159,7 +154,7 @@ func apply(_ plan: WritePlan, with generator: Generator, paths: PathDisplay, set
         applied = try orExit(paths) { try generator.apply(plan) }
     } catch let interrupted as InterruptedError {
         Console.fail(
-            "interrupted (\(interrupted.signal == SIGINT ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
+            "interrupted (\(interrupted.signal == Platform.interruptSignal ? "SIGINT" : "SIGTERM")) after writing \(interrupted.done) of \(Console.count(interrupted.total, "file")); every file is whole, and running 'featuregen generate' again completes the run"
         )
         throw ExitCode(128 + interrupted.signal)
     }

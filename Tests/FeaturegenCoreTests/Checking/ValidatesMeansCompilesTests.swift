@@ -1,4 +1,5 @@
 #if os(Linux)
+    import FeaturegenTestSupport
     import Foundation
     import Testing
 
@@ -84,8 +85,7 @@
         /// Generates `specs` into one project on disk and compiles its features, then its tests.
         private func compile(architecture: String, settings: String, specs: [(name: String, text: String)]) async throws {
             let build = try #require(BuildFolder.current, "no .build/<triple>/debug/Modules beside the test binary")
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-generative-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let root = try makeTemporaryFolder("generative")
             // FEATUREGEN_GENERATIVE_KEEP=1 keeps the projects, to read what did not compile.
             defer {
                 if ProcessInfo.processInfo.environment["FEATUREGEN_GENERATIVE_KEEP"] == nil {

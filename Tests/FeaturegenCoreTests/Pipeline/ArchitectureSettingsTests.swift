@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import FeaturegenTestSupport
     import Foundation
     import Testing
 
@@ -79,8 +80,7 @@
         @Test(arguments: BuildMode.checked, GoldenSet.all)
         func goldenSetCompiles(mode: BuildMode, set: GoldenSet) async throws {
             let build = try #require(BuildFolder.current, "no .build/<triple>/debug/Modules beside the test binary")
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-matrix-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let output = try makeTemporaryFolder("matrix")
             defer { try? FileManager.default.removeItem(at: output) }
 
             let module = set.testedModule ?? "Golden_\(set.folder.replacingOccurrences(of: "-", with: "_"))"

@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Testing
 
 @testable import FeaturegenCore

@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 enum SchemaValidator {
     /// Runs the validator on each YAML text; returns, per text, the validator's errors.
     static func validate(_ texts: [String], schema: String) throws -> [[String]] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("schema")
         defer { try? FileManager.default.removeItem(at: folder) }
         try schema.write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
         for (index, text) in texts.enumerated() {

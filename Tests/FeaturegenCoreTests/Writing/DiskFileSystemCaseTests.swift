@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 /// with `chattr +F`).
 @Suite struct DiskFileSystemCaseTests {
     private static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("featuregen-case-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("case")
         return folder
     }
 
