@@ -115,6 +115,10 @@ package struct ArchitectureManifest: Sendable {
     package var flow: Flow?
     /// The top-level types its runtime declares, read from its project-scope templates.
     package var runtimeTypes: [String] = []
+    /// `libraryMembers:`: members the libraries the code imports already declare on types
+    /// the templates extend (`DependencyValues: [dismiss, uuid]`), by type; a generated member
+    /// of one of these names would declare it again.
+    package var libraryMembers: [String: [String]] = [:]
     /// `state:`: how the templates build the state, for the checks of specs.
     package var stateRules = StateRules.mvvm
     /// `dependencyInjection:`, `builder` unless the manifest says otherwise.

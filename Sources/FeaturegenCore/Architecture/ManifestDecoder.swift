@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = [
         "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
-        "partials", "settings",
+        "partials", "settings", "libraryMembers",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -37,6 +37,7 @@ struct ManifestDecoder {
                     manifest.featureTypes =
                         featureTypes(pair.value, locations: &declaresLocations, reader: &reader) ?? manifest.featureTypes
                 case "flow": manifest.flow = flow(pair.value, reader: &reader)
+                case "libraryMembers": manifest.libraryMembers = libraryMembers(pair.value, reader: &reader)
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 default: break
@@ -76,6 +77,16 @@ struct ManifestDecoder {
         }
         try reader.diagnostics.throwIfErrors()
         return manifest
+    }
+
+    /// `libraryMembers: { DependencyValues: [dismiss, uuid] }`: names, by the type that has them.
+    private func libraryMembers(_ node: YAMLNode, reader: inout SpecReader) -> [String: [String]] {
+        var members: [String: [String]] = [:]
+        for pair in reader.mapping(node, "'libraryMembers'") ?? [] {
+            let names = reader.items(pair.value, "the members of '\(pair.key)'") ?? []
+            members[pair.key] = names.compactMap { reader.text($0, "a member of '\(pair.key)'") }
+        }
+        return members
     }
 
     /// `flow: { option: flow, declares: ["{{flow}}ViewGroup"] }`.

@@ -6,13 +6,18 @@
 enum CollisionCheck {
     /// With `checksSyntax`, every file is also parsed in full, and one that is not Swift is
     /// an error: `validate` does, where the cost of SwiftParser's tree does not count.
+    /// `libraryMembers` are what the imported libraries declare on the types the templates
+    /// extend (the manifests' `libraryMembers:`), which a generated member must not repeat.
     static func diagnostics(
-        for files: [GeneratedFile], specs: [FeatureSpec], checksSyntax: Bool = false,
+        for files: [GeneratedFile], specs: [FeatureSpec], libraryMembers: [String: [String]] = [:], checksSyntax: Bool = false,
         readSpec: @escaping @Sendable (String) -> [UInt8]?
     ) -> [Diagnostic] {
         let swiftFiles = files.filter { !$0.retired && $0.path.hasSuffix(".swift") }
         let scans = swiftFiles.concurrentMap { file in DeclarationScanner.scan(file.contents, file: file.path) }
-        let declarations = scans.flatMap(\.declarations)
+        let library = libraryMembers.sorted { $0.key < $1.key }.flatMap { type, names in
+            names.map { GeneratedDeclaration(kind: .variable, name: $0, scope: type, file: "", line: 0, column: 0, text: $0) }
+        }
+        let declarations = library + scans.flatMap(\.declarations)
         var unparsable: [(file: GeneratedFile, token: String, line: Int, text: String)] = []
         for (file, scan) in zip(swiftFiles, scans) {
             guard let keyword = scan.keywordNames.first else { continue }
@@ -86,6 +91,9 @@ enum CollisionCheck {
 
         /// Where the generated code declares it, with its line as written.
         func written(_ declaration: GeneratedDeclaration) -> Diagnostic.Note {
+            if declaration.file.isEmpty {
+                return .init("a library the code imports declares '\(declaration.scope).\(declaration.name)'")
+            }
             let lines = contents[declaration.file]?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
             let text = declaration.line <= lines.count ? lines[declaration.line - 1].drop { $0 == " " } : Substring(declaration.name)
             return .init("featuregen writes '\(text)' at \(declaration.file):\(declaration.line)")

@@ -85,17 +85,23 @@ public struct Generator: Sendable {
         try Self.checkNameLengths(written, specs: specs)
         try checkGeneratedPaths(written)
         try Self.checkUniquePaths(written, specs: specs)
-        try checkDeclarations(written, specs: specs, checksSyntax: checksSyntax)
+        let libraryMembers = architectures.map { renderers[$0]!.templates.manifest.libraryMembers }
+            .reduce(into: [:]) { all, members in all.merge(members) { $0 + $1 } }
+        try checkDeclarations(written, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax)
         return files
     }
 
     /// Names the spec chose that the generated code would declare twice in one scope: refused
     /// at the spec's word for them, before anything is written.
-    private func checkDeclarations(_ files: [GeneratedFile], specs: [FeatureSpec], checksSyntax: Bool) throws(DiagnosticsError) {
+    private func checkDeclarations(
+        _ files: [GeneratedFile], specs: [FeatureSpec], libraryMembers: [String: [String]], checksSyntax: Bool
+    ) throws(DiagnosticsError) {
         let fileSystem = self.fileSystem
         var diagnostics = DiagnosticCollector()
         diagnostics.append(
-            contentsOf: CollisionCheck.diagnostics(for: files, specs: specs, checksSyntax: checksSyntax) { path in
+            contentsOf: CollisionCheck.diagnostics(
+                for: files, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax
+            ) { path in
                 (try? fileSystem.read(path)) ?? nil
             })
         try diagnostics.throwIfErrors()

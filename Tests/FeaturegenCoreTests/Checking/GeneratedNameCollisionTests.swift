@@ -1,3 +1,4 @@
+import FeaturegenTestSupport
 import Foundation
 import Testing
 
@@ -103,6 +104,16 @@ import Testing
             spec:
                 "feature: Shop\nactions: [load]\ndependencies:\n  load:\n    type: LoadClient\n    endpoints:\n      fetch: \"() async throws -> Int\"\n",
             at: "4:3"),
+        // A tca client named as a member swift-dependencies or TCA declares on DependencyValues.
+        .init(
+            architecture: "tca",
+            spec:
+                "feature: Shop\ndependencies:\n  dismiss:\n    type: ShopClient\n    endpoints:\n      load: \"() async throws -> Int\"\n",
+            at: "3:3"),
+        .init(
+            architecture: "tca",
+            spec: "feature: Shop\ndependencies:\n  uuid:\n    type: IDClient\n    endpoints:\n      next: \"() async throws -> Int\"\n",
+            at: "3:3"),
         // The generated tests' own helpers.
         .init(architecture: "mvvm", spec: "feature: Shop\nactions: [makeModule]\n", at: "2:11", tests: true),
         .init(architecture: "tca", spec: "feature: Shop\nactions: [makeStore]\n", at: "2:11", tests: true),
@@ -132,6 +143,31 @@ import Testing
         #expect(errors.allSatisfy { $0.message.contains("would not compile") || $0.message.contains("does not parse") })
         #expect(errors.allSatisfy { $0.notes.contains { $0.message.hasPrefix("choose") } })
         #expect(try files.files(under: "Features").isEmpty, "nothing is written")
+    }
+
+    /// tca's `libraryMembers:` holds every member swift-dependencies (the copy `swift build`
+    /// checked out) and the TCA stand-in declare on `DependencyValues`, so a new release's
+    /// member fails here rather than in a user's build.
+    @Test func tcaKnowsTheMembersItsLibrariesDeclareOnDependencyValues() throws {
+        let manifest = try #require(try ArchitectureCatalog.manifest("tca")).libraryMembers["DependencyValues"] ?? []
+        let folders = [".build/checkouts/swift-dependencies/Sources", "Tests/StandIns/ComposableArchitecture"]
+        var declared: Set<String> = []
+        for folder in folders {
+            let root = Repository.root.appendingPathComponent(folder)
+            guard let files = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let path as String in files where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                for declaration in DeclarationScanner.scan(text, file: path).declarations
+                where declaration.scope == "DependencyValues" && declaration.kind == .variable && !declaration.isStatic
+                    && lines[declaration.line - 1].contains("public ")
+                {
+                    declared.insert(declaration.name)
+                }
+            }
+        }
+        try #require(declared.count > 10, "no swift-dependencies checkout under .build/checkouts")
+        #expect(declared.subtracting(manifest).isEmpty, "missing from tca's libraryMembers: \(declared.subtracting(manifest).sorted())")
     }
 
     /// The same spec with a free name generates: the suggestion is free.
