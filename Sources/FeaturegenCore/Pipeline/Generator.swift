@@ -99,6 +99,11 @@ public struct Generator: Sendable {
         let fileSystem = self.fileSystem
         var diagnostics = DiagnosticCollector()
         diagnostics.append(
+            contentsOf: FileNameCheck.diagnostics(for: files, specs: specs, testsFolder: project.config.tests) { path in
+                (try? fileSystem.read(path)) ?? nil
+            })
+        try diagnostics.throwIfErrors()
+        diagnostics.append(
             contentsOf: CollisionCheck.diagnostics(
                 for: files, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax
             ) { path in

@@ -114,6 +114,8 @@ import Testing
             architecture: "tca",
             spec: "feature: Shop\ndependencies:\n  uuid:\n    type: IDClient\n    endpoints:\n      next: \"() async throws -> Int\"\n",
             at: "3:3"),
+        // A subview whose file has the name of the runtime's (`Components/Module.swift`).
+        .init(architecture: "mvvm", spec: "feature: Shop\nsubviews:\n  Module:\n    actions: [tap]\n", at: "3:3"),
         // The generated tests' own helpers.
         .init(architecture: "mvvm", spec: "feature: Shop\nactions: [makeModule]\n", at: "2:11", tests: true),
         .init(architecture: "tca", spec: "feature: Shop\nactions: [makeStore]\n", at: "2:11", tests: true),
