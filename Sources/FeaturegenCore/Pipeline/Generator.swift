@@ -97,18 +97,14 @@ public struct Generator: Sendable {
         _ files: [GeneratedFile], specs: [FeatureSpec], libraryMembers: [String: [String]], checksSyntax: Bool
     ) throws(DiagnosticsError) {
         let fileSystem = self.fileSystem
+        let readSpec: @Sendable (String) -> [UInt8]? = { path in (try? fileSystem.read(path)) ?? nil }
         var diagnostics = DiagnosticCollector()
         diagnostics.append(
-            contentsOf: FileNameCheck.diagnostics(for: files, specs: specs, testsFolder: project.config.tests) { path in
-                (try? fileSystem.read(path)) ?? nil
-            })
+            contentsOf: FileNameCheck.diagnostics(for: files, specs: specs, testsFolder: project.config.tests, readSpec: readSpec))
         try diagnostics.throwIfErrors()
         diagnostics.append(
             contentsOf: CollisionCheck.diagnostics(
-                for: files, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax
-            ) { path in
-                (try? fileSystem.read(path)) ?? nil
-            })
+                for: files, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax, readSpec: readSpec))
         try diagnostics.throwIfErrors()
     }
 
