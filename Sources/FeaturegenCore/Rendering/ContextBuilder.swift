@@ -93,7 +93,7 @@ package struct ContextBuilder: Sendable {
                 let action = FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location)
                 let bindings = Self.bindings(callback.parameters)
                 return OutputContext(
-                    name: SwiftIdentifier.escaped(callback.name), type: outside(type),
+                    name: SwiftIdentifier.escaped(callback.name), label: SwiftIdentifier.argumentLabel(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)",
                     caseDeclaration: ActionContext.declaration(of: action, qualify: outside),
                     signature: ActionContext(action, qualify: outside, body: []).handlerSignature,
@@ -105,8 +105,8 @@ package struct ContextBuilder: Sendable {
                 Self.sharedKeyContext(
                     of: field,
                     StateFieldContext(
-                        name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
-                        initialValue: initialValue(of: field, in: spec),
+                        name: SwiftIdentifier.escaped(field.name), label: SwiftIdentifier.argumentLabel(field.name), type: field.type,
+                        outsideType: outside(field.type), initialValue: initialValue(of: field, in: spec),
                         fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
                         keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
                         inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
@@ -193,7 +193,8 @@ package struct ContextBuilder: Sendable {
         context.isBindable =
             !context.bindingValueSubviews.isEmpty || context.hasFocusFields || context.state.contains(where: \.isBinding)
         context.keyPathDependencies = spec.keyPathDependencies.map {
-            KeyPathDependencyContext(name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath)
+            KeyPathDependencyContext(
+                name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath, label: SwiftIdentifier.argumentLabel($0.name))
         }
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).reduce(into: []) { list, id in
@@ -548,7 +549,7 @@ package struct ContextBuilder: Sendable {
                 let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
                 let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
                 return ModuleOutputContext(
-                    name: SwiftIdentifier.escaped(output.name),
+                    name: SwiftIdentifier.escaped(output.name), label: SwiftIdentifier.argumentLabel(output.name),
                     handled: context.outputs.first { $0.output == SwiftIdentifier.escaped(output.name) },
                     ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
@@ -562,7 +563,7 @@ package struct ContextBuilder: Sendable {
             if !route.isExternal, let needed = dependencies[module] {
                 context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
                 context.hasModuleDependencies = !needed.isEmpty
-                context.dependencyArguments = context.moduleDependencies.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
             }
         }
         return context
@@ -625,7 +626,7 @@ package struct ContextBuilder: Sendable {
             let name = SwiftIdentifier.escaped(dependency.name)
             let isProtocol = protocols.contains(dependency.type)
             return DependencyContext(
-                name: name, type: dependency.type,
+                name: name, label: SwiftIdentifier.argumentLabel(dependency.name), type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
                 isDeclared: !dependency.endpoints.isEmpty,
                 hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
@@ -667,6 +668,7 @@ package struct ContextBuilder: Sendable {
         let closureParameters = zip(endpoint.parameters, bindings).map { "_ \($1): \(qualify($0.type))" }
         return EndpointContext(
             name: name,
+            label: SwiftIdentifier.argumentLabel(endpoint.name),
             closureType: "@Sendable (\(closureParameters.joined(separator: ", ")))\(effects) -> \(returnType)",
             signature: "\(name)(\(parameters.joined(separator: ", ")))\(effects)\(returnClause)",
             parameters: parameters.joined(separator: ", "),
@@ -690,7 +692,8 @@ package struct ContextBuilder: Sendable {
                 name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(defaultClause)\(comma)",
                 previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "",
                 defaultClause: defaultClause, hasDefault: field.defaultValue != nil,
-                label: field.label.map(SwiftIdentifier.argumentLabel) ?? SwiftIdentifier.argumentLabel(field.name))
+                label: SwiftIdentifier.argumentLabel(field.label ?? field.name),
+                labelName: SwiftIdentifier.escaped(field.label ?? field.name))
         }
     }
 
@@ -727,7 +730,7 @@ extension ActionContext {
             let type = qualify(parameter.type)
             if label == "_" { return "_ \(binding): \(type)" }
             return SwiftIdentifier.escaped(label) == binding
-                ? "\(binding): \(type)" : "\(SwiftIdentifier.argumentLabel(label)) \(binding): \(type)"
+                ? "\(binding): \(type)" : "\(SwiftIdentifier.parameterLabel(label)) \(binding): \(type)"
         }
         let arguments = zip(bindings, labels).map { binding, label in
             label == "_" ? binding : "\(SwiftIdentifier.argumentLabel(label)): \(binding)"

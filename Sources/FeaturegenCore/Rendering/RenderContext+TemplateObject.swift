@@ -138,6 +138,7 @@ extension FieldContext: TemplateObject {
         case "defaultClause": .text(self.defaultClause)
         case "hasDefault": .flag(self.hasDefault)
         case "label": .text(self.label)
+        case "labelName": .text(self.labelName)
         default: nil
         }
     }
@@ -160,6 +161,7 @@ extension OutputContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "caseDeclaration": .text(self.caseDeclaration)
@@ -176,6 +178,7 @@ extension StateFieldContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "initialValue": .text(self.initialValue)
         case "fromInput": self.fromInput.map(TemplateValue.text)
@@ -207,6 +210,7 @@ extension KeyPathDependencyContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "keyPath": .text(self.keyPath)
         default: nil
         }
@@ -401,6 +405,7 @@ extension ModuleOutputContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "handled": self.handled.map { .object($0) }
         case "isHandled": .flag(self.handled != nil)
         case "ignoringClosure": .text(self.ignoringClosure)
@@ -475,6 +480,7 @@ extension DependencyContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "isDeclared": .flag(self.isDeclared)
@@ -492,6 +498,7 @@ extension EndpointContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "closureType": .text(self.closureType)
         case "signature": .text(self.signature)
         case "parameters": .text(self.parameters)

@@ -284,8 +284,12 @@ package struct FieldContext: Sendable {
     /// in `parameter`.
     package var defaultClause: String = ""
     package var hasDefault: Bool = false
-    /// The argument label that passes it: its `label:`, or its name.
+    /// The argument label that passes it at a call site: its `label:`, or its name; bare
+    /// even for a keyword other than `inout` (`f(do: x)`).
     package var label: String = ""
+    /// The same label as a name of its own, in backticks when a keyword: what an initializer
+    /// that takes the field declares and reads (`init({{labelName}}: {{type}})`).
+    package var labelName: String = ""
 }
 
 /// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
@@ -310,6 +314,9 @@ package struct TestingContext: Sendable {
 
 package struct OutputContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// `@Sendable (_ productId: UUID, _ isLiked: Bool) -> Void`.
     package var type: String
     /// The parameter of the public initializer: `didChangeLike: @escaping @Sendable (…) -> Void`.
@@ -328,6 +335,9 @@ package struct OutputContext: Sendable {
 
 package struct StateFieldContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     package var type: String
     /// The type as written outside the state, where the spec's types need their qualified
     /// name (`ProductCard.ViewState.Position`).
@@ -385,6 +395,9 @@ package struct KeyPathDependencyContext: Sendable {
     package var name: String
     /// `\.date.now`.
     package var keyPath: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -620,6 +633,9 @@ package struct AlertButtonContext: Sendable {
 package struct ModuleOutputContext: Sendable {
     /// The opened feature's output: `didBuy`.
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{ignoringClosure}}`):
+    /// the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// How the route handles it; nil when the route does not.
     package var handled: RouteOutputContext?
     /// A closure that ignores the output's values: `{ _ in }`, `{ _, _ in }`, or `{}`.
@@ -655,6 +671,9 @@ package struct RouteOutputContext: Sendable {
 package struct DependencyContext: Sendable {
     /// The property: `catalog`.
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// `CatalogClient`.
     package var type: String
     /// `catalog: CatalogClient`, with a comma unless last.
@@ -678,6 +697,9 @@ package struct DependencyContext: Sendable {
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.
 package struct EndpointContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site, as a closure of the client's
+    /// initializer (`{{label}}: { … }`): the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// As a stored closure's type: `@Sendable (_ page: Int) async throws -> [Item]`.
     package var closureType: String
     /// As a method, after `func`: `fetchItems(page: Int) async throws -> [Item]`.

@@ -85,35 +85,37 @@ enum TemplateSchema {
             "hasAssignments": .scalar,
         ],
         "DependencyContext": [
-            "name": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,
+            "name": .scalar, "label": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,
             "endpoints": .context("EndpointContext"),
             "upperName": .scalar, "isProtocol": .scalar, "protocolKey": .scalar,
         ],
         "EndpointContext": [
-            "name": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar, "closureParameters": .scalar,
+            "name": .scalar, "label": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar,
+            "closureParameters": .scalar,
             "hasParameters": .scalar, "call": .scalar, "closureCall": .scalar, "effects": .scalar, "callPrefix": .scalar,
             "isAsync": .scalar, "isThrowing": .scalar, "returnType": .scalar, "hasReturn": .scalar, "previewValue": .scalar,
         ],
         "FieldContext": [
             "name": .scalar, "type": .scalar, "parameter": .scalar, "previewValue": .scalar, "defaultClause": .scalar,
-            "hasDefault": .scalar, "label": .scalar,
+            "hasDefault": .scalar, "label": .scalar, "labelName": .scalar,
         ],
         "TestingContext": [
             "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
         ],
         "OutputContext": [
-            "name": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar,
+            "name": .scalar, "label": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar,
             "closureParameters": .scalar, "hasParameters": .scalar, "recordedCall": .scalar,
         ],
         "StateFieldContext": [
-            "name": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar, "initial": .scalar,
+            "name": .scalar, "label": .scalar, "type": .scalar, "outsideType": .scalar, "initialValue": .scalar, "fromInput": .scalar,
+            "initial": .scalar,
             "keyword": .scalar, "isLet": .scalar, "forEach": .scalar, "inputDefaultClause": .scalar,
             "sharedAttribute": .scalar, "isShared": .scalar, "isSharedReference": .scalar, "isPersistedShared": .scalar,
             "isKeyedShared": .scalar, "sharedKey": .scalar, "declaresSharedKey": .scalar, "isAppStorage": .scalar,
             "isFileStorage": .scalar, "isInMemory": .scalar, "sharedStorageKey": .scalar,
             "isFocusState": .scalar, "isBinding": .scalar,
         ],
-        "KeyPathDependencyContext": ["name": .scalar, "keyPath": .scalar],
+        "KeyPathDependencyContext": ["name": .scalar, "label": .scalar, "keyPath": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
             "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
@@ -165,7 +167,7 @@ enum TemplateSchema {
         ],
         "FeatureReferenceContext": ["name": .scalar, "variable": .scalar, "specOptions": .context("OptionsContext")],
         "ModuleOutputContext": [
-            "name": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
+            "name": .scalar, "label": .scalar, "handled": .context("RouteOutputContext"), "isHandled": .scalar, "ignoringClosure": .scalar,
             "signature": .scalar,
         ],
         "RouteOutputContext": [

@@ -101,7 +101,7 @@
         /// issues so that a new class fails the run: a keyword name written escaped as an
         /// argument label (`` `do`: ``, a warning Swift makes an error here), and mvi's
         /// handler assigning to a `state` that a parameter of that name hides.
-        static let openClasses = ["does not need to be escaped in argument list", "'state' is a 'let' constant", "Model.StateType'"]
+        static let openClasses = ["'state' is a 'let' constant", "Model.StateType'"]
 
         private static func compile(
             _ files: [String], module: String, flags: [String], build: BuildFolder, output: URL, what: String
