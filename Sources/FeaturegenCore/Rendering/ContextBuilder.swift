@@ -235,7 +235,7 @@ package struct ContextBuilder: Sendable {
             context.previewArguments = arguments.joined(separator: ", ")
             context.previewInput = ".init(\(context.previewArguments))"
         }
-        let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
+        let previewClients = context.dependencies.map { "\($0.label): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
         context.hasPreviewClients = context.dependencies.allSatisfy(\.hasPreview)
         context.hasScreenPreview = previews && context.hasPreviewInput && context.hasPreviewClients

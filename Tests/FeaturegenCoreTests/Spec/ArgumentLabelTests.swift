@@ -29,6 +29,8 @@ import Testing
         let text = files.values.map(\.contents).joined(separator: "\n")
         #expect(text.contains("do: `do`"), "\(architecture): no call passes the dependency with a bare label")
         #expect(!text.contains("`do`: `do`"), "\(architecture): a call passes the dependency with an escaped label")
-        #expect(!text.contains("`else`: "), "\(architecture): a call passes the input with an escaped label")
+        for call in ["`else`: `else`", "`else`: input.`else`"] {
+            #expect(!text.contains(call), "\(architecture): a call passes the input with an escaped label: \(call)")
+        }
     }
 }
