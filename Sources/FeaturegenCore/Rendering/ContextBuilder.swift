@@ -378,7 +378,8 @@ package struct ContextBuilder: Sendable {
         case let .enumeration(cases):
             let isText = type.rawType.map(TypeExpression.isStringLiteralType) ?? false
             return TypeContext(
-                name: type.name, isEnum: true, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                name: type.name, isEnum: true, keyword: "enum", conformances: conformances,
+                conformanceClause: clause.isEmpty ? "" : ": " + clause,
                 cases: cases.map { item in
                     let declaration = ActionContext.declaration(of: item, qualify: qualify)
                     guard let raw = type.rawValues[item.name] else { return declaration }
@@ -386,7 +387,8 @@ package struct ContextBuilder: Sendable {
                 }, fields: [], hasFields: false, isTopLevel: type.isTopLevel, rawType: type.rawType ?? "")
         case let .structure(fields):
             return TypeContext(
-                name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                name: type.name, isEnum: false, keyword: "struct", conformances: conformances,
+                conformanceClause: clause.isEmpty ? "" : ": " + clause,
                 cases: [], fields: Self.fields(fields, qualify: qualify), hasFields: !fields.isEmpty,
                 derived: type.derived.map {
                     DerivedFieldContext(

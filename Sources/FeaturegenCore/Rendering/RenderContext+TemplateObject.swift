@@ -234,6 +234,7 @@ extension TypeContext: TemplateObject {
         switch name {
         case "name": .text(self.name)
         case "isEnum": .flag(self.isEnum)
+        case "keyword": .text(self.keyword)
         case "conformances": .text(self.conformances)
         case "conformanceClause": .text(self.conformanceClause)
         case "cases": .texts(self.cases)

@@ -412,6 +412,8 @@ package struct DerivedFieldContext: Sendable {
 package struct TypeContext: Sendable {
     package var name: String
     package var isEnum: Bool
+    /// `enum` or `struct`: what declares it (`{{access}}{{keyword}} {{name}}{{conformanceClause}} {`).
+    package var keyword: String
     /// `Hashable, Sendable`; empty for a type that conforms to nothing (`conforms: []`).
     package var conformances: String
     /// What follows the type's name: `: Hashable, Sendable`, or nothing — `{{name}}{{conformanceClause}}`

@@ -118,7 +118,8 @@ enum TemplateSchema {
         "KeyPathDependencyContext": ["name": .scalar, "label": .scalar, "keyPath": .scalar],
         "DerivedFieldContext": ["name": .scalar, "type": .scalar, "outsideType": .scalar, "expression": .scalar],
         "TypeContext": [
-            "name": .scalar, "isEnum": .scalar, "conformances": .scalar, "conformanceClause": .scalar, "cases": .strings,
+            "name": .scalar, "isEnum": .scalar, "keyword": .scalar, "conformances": .scalar, "conformanceClause": .scalar,
+            "cases": .strings,
             "fields": .context("FieldContext"), "hasFields": .scalar, "derived": .context("DerivedFieldContext"), "hasDerived": .scalar,
             "isTopLevel": .scalar, "rawType": .scalar,
         ],

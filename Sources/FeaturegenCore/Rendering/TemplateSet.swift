@@ -16,6 +16,7 @@ package struct TemplateSet: Sendable {
         }
         self.manifest = manifest
         var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: TemplateNameChecker.Source] = [:]
         var diagnostics = DiagnosticCollector()
         let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
         let flowTemplates = Set(manifest.files(.flow).map(\.template))
@@ -36,11 +37,21 @@ package struct TemplateSet: Sendable {
                     "template error: \(error.message)", at: SourceLocation(file: source.path, line: error.line, column: error.column))
                 continue
             }
+            templates[name] = template
+            sources[name] = .init(template: template, text: source.text, file: source.path)
+        }
+        try diagnostics.throwIfErrors()
+        // Each template is checked with the partials it includes, in the sections around each
+        // tag; a partial no template includes is checked on its own, in a feature's context.
+        let included = Set(templates.values.flatMap { $0.partialNames().map(\.name) })
+        for name in manifest.templateNames {
+            guard let source = sources[name], !(manifest.partials.contains(name) && included.contains(name)) else { continue }
             let root =
                 projectTemplates.contains(name)
                 ? TemplateSchema.project : flowTemplates.contains(name) ? TemplateSchema.flow : TemplateSchema.feature
-            diagnostics.append(contentsOf: checker.diagnostics(in: template, source: source.text, file: source.path, root: root))
-            templates[name] = template
+            diagnostics.append(
+                contentsOf: checker.diagnostics(
+                    in: source.template, source: source.text, file: source.file, root: root, partials: sources))
         }
         try diagnostics.throwIfErrors()
         try Self.checkPartialCycles(
@@ -82,13 +93,18 @@ package struct TemplateSet: Sendable {
 
     static func fileName(of template: String) -> String { ArchitectureManifest.templateFileName(template) }
 
+    /// The folder of the partials every built-in architecture may include
+    /// (`partials: [Shared/TypeMembers.swift]`, `{{>Shared/TypeMembers.swift}}`): `Templates/Shared/`,
+    /// and `Shared/` in a project's copy of an architecture's templates.
+    static let sharedFolder = "Shared/"
+
     /// The text a template file renders from: the project's own file where there is one, else
-    /// the built-in one; nil when neither exists.
+    /// the built-in one (a shared partial from `Templates/Shared/`); nil when neither exists.
     static func source(
         of fileName: String, architecture: String, overrides: [String: (text: String, path: String)]
     ) -> (text: String, path: String)? {
         if let override = overrides[fileName] { return override }
-        let builtInKey = "\(architecture)/\(fileName)"
+        let builtInKey = fileName.hasPrefix(sharedFolder) ? fileName : "\(architecture)/\(fileName)"
         return EmbeddedTemplates.files[builtInKey].map { ($0, "<built-in>/Templates/\(builtInKey)") }
     }
 
@@ -97,13 +113,17 @@ package struct TemplateSet: Sendable {
         [ArchitectureManifest.fileName] + (manifest?.templateNames.map(fileName) ?? [])
     }
 
-    /// The built-in files of an architecture (manifest and templates), for
-    /// `featuregen init --copy-templates`.
+    /// The built-in files of an architecture (manifest and templates, with the shared partials
+    /// its manifest names under `Shared/`), for `featuregen init --copy-templates`.
     package static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
         let prefix = architecture + "/"
-        return EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
-            .map { (String($0.key.dropFirst(prefix.count)), $0.value) }
-            .sorted { $0.name < $1.name }
+        let own = EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
+            .map { (name: String($0.key.dropFirst(prefix.count)), text: $0.value) }
+        let partials = ((try? ArchitectureCatalog.manifest(architecture))??.partials ?? []).map(fileName)
+        let shared = partials.filter { $0.hasPrefix(sharedFolder) }.compactMap { name in
+            EmbeddedTemplates.files[name].map { (name: name, text: $0) }
+        }
+        return (own + shared).sorted { $0.name < $1.name }
     }
 
     func render(_ template: String, _ context: some TemplateObject) -> String {
