@@ -634,7 +634,9 @@ package struct ContextBuilder: Sendable {
                 hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
                 endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
                 upperName: SwiftIdentifier.uppercasingFirst(dependency.name),
-                isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "")
+                isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "",
+                dependencyKey: !dependency.endpoints.isEmpty
+                    ? "\\.\(name)" : "\(isProtocol ? "\(dependency.type)Key" : dependency.type).self")
         }
     }
 

@@ -490,6 +490,7 @@ extension DependencyContext: TemplateObject {
         case "upperName": .text(self.upperName)
         case "isProtocol": .flag(self.isProtocol)
         case "protocolKey": .text(self.protocolKey)
+        case "dependencyKey": .text(self.dependencyKey)
         default: nil
         }
     }

@@ -694,6 +694,10 @@ package struct DependencyContext: Sendable {
     /// `OrdersClientKey`: the key of a protocol client in the dependency values, which a TCA
     /// feature that uses it declares; `` for another client.
     package var protocolKey: String = ""
+    /// What a dependency container reads it by, as TCA's `@Dependency(…)` takes it: `\.catalog`
+    /// for a client this spec declares, `OrdersClientKey.self` for a protocol client, else
+    /// `CatalogClient.self`.
+    package var dependencyKey: String = ""
 }
 
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.

@@ -87,7 +87,7 @@ enum TemplateSchema {
         "DependencyContext": [
             "name": .scalar, "label": .scalar, "type": .scalar, "parameter": .scalar, "isDeclared": .scalar, "hasPreview": .scalar,
             "endpoints": .context("EndpointContext"),
-            "upperName": .scalar, "isProtocol": .scalar, "protocolKey": .scalar,
+            "upperName": .scalar, "isProtocol": .scalar, "protocolKey": .scalar, "dependencyKey": .scalar,
         ],
         "EndpointContext": [
             "name": .scalar, "label": .scalar, "closureType": .scalar, "signature": .scalar, "parameters": .scalar,
