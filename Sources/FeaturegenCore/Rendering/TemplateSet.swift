@@ -56,7 +56,7 @@ package struct TemplateSet: Sendable {
         try diagnostics.throwIfErrors()
         try Self.checkPartialCycles(
             templates, sources: { Self.source(of: Self.fileName(of: $0), architecture: architecture, overrides: overrides) })
-        self.renderer = MustacheRenderer(partials: templates)
+        self.renderer = MustacheRenderer(partials: templates, lists: manifest.lists)
     }
 
     /// A template that includes itself, directly or through others, would render without
