@@ -235,6 +235,11 @@ package struct ContextBuilder: Sendable {
             context.previewArguments = arguments.joined(separator: ", ")
             context.previewInput = ".init(\(context.previewArguments))"
         }
+        context.inputParameters = context.input.map { "\($0.name): \($0.type)\($0.defaultClause)" }.joined(separator: ", ")
+        context.inputFieldArguments = context.input.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
+        context.inputValueArguments = context.input.map { "\($0.label): input.\($0.name)" }.joined(separator: ", ")
+        context.dependencyParameters = context.dependencies.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        context.dependencyArguments = context.dependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
         let previewClients = context.dependencies.map { "\($0.label): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
         context.hasPreviewClients = context.dependencies.allSatisfy(\.hasPreview)
@@ -654,6 +659,7 @@ package struct ContextBuilder: Sendable {
             hasParameters: !output.parameters.isEmpty,
             route: route, module: module)
         context.outputSignature = outputAction.handlerSignature
+        context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
         return context
     }
 

@@ -170,6 +170,19 @@ package struct FeatureContext: Sendable {
     /// The input's preview values and a preview client for each dependency, as arguments of an
     /// entry point that takes both: `post: .init(…), news: PreviewNewsClient()`.
     package var previewEntryArguments: String = ""
+    /// The input's fields as the parameters of an initializer that takes them, with their
+    /// defaults: `article: String, count: Int = 1`; empty without input.
+    package var inputParameters: String = ""
+    /// The input's fields passed on by name: `article: article, count: count`.
+    package var inputFieldArguments: String = ""
+    /// The input's fields read from an `input` value and passed on: `article: input.article`.
+    package var inputValueArguments: String = ""
+    /// The dependencies as the parameters of a function that takes them: `catalog: CatalogClient,
+    /// orders: OrdersClient`; empty without dependencies.
+    package var dependencyParameters: String = ""
+    /// The dependencies passed on by name, as the arguments of such a function: `catalog: catalog,
+    /// orders: orders`.
+    package var dependencyArguments: String = ""
     /// A preview can build the whole screen: every input field has a preview value and every
     /// dependency a preview client (a client this spec declares; one it only names has none).
     package var hasScreenPreview: Bool = false
@@ -663,6 +676,8 @@ package struct RouteOutputContext: Sendable {
     package var handler: ActionContext
     /// The names a closure binds the output's values to: `itemCount`, or `` with no values.
     package var closureParameters: String
+    /// What follows a closure's capture list: its values and `in`, `itemCount in`, or `in`.
+    package var closureHead: String = ""
     package var hasParameters: Bool
     /// The route and the feature it opens: `openCart`, `Cart`.
     package var route: String

@@ -64,6 +64,8 @@ enum TemplateSchema {
             "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar,
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
+            "dependencyParameters": .scalar, "dependencyArguments": .scalar, "inputParameters": .scalar,
+            "inputFieldArguments": .scalar, "inputValueArguments": .scalar,
             "hasScreenPreview": .scalar, "previews": .scalar, "hasPreviewInput": .scalar,
             "keptInput": .context("FieldContext"), "hasKeptInput": .scalar,
             "stateCases": .context("ActionContext"), "hasStateCases": .scalar, "initialStateCase": .scalar,
@@ -173,7 +175,7 @@ enum TemplateSchema {
         ],
         "RouteOutputContext": [
             "output": .scalar, "outputPattern": .scalar, "outputSignature": .scalar, "handler": .context("ActionContext"),
-            "closureParameters": .scalar, "hasParameters": .scalar, "route": .scalar, "module": .scalar,
+            "closureParameters": .scalar, "closureHead": .scalar, "hasParameters": .scalar, "route": .scalar, "module": .scalar,
         ],
         "ProjectContext": [
             "access": .scalar, "isPublic": .scalar, "combine": .scalar, "observable": .scalar, "feature": .scalar, "schemaPath": .scalar,
