@@ -39,6 +39,9 @@ package struct TemplateSet: Sendable {
             }
             templates[name] = template
             sources[name] = .init(template: template, text: source.text, file: source.path)
+            if TemplateStyle.applies(to: source.path) {
+                diagnostics.append(contentsOf: TemplateStyle.diagnostics(in: template, source: source.text, file: source.path))
+            }
         }
         try diagnostics.throwIfErrors()
         // Each template is checked with the partials it includes, in the sections around each

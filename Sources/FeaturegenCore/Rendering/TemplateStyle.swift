@@ -1,0 +1,77 @@
+/// The shape featuregen's own templates keep, so that people who copy them can read them: no
+/// line longer than 160 characters and no section nested deeper than 6 in one file. What
+/// would take longer lines or deeper sections — parameter and argument lists, conformance
+/// clauses — is built in the context (`ContextBuilder`), and a piece used twice is a partial.
+/// A project's own templates are not held to it.
+enum TemplateStyle {
+    static let maximumLineLength = 160
+    static let maximumNesting = 6
+
+    /// The built-in templates written before the rule and not yet brought within it, by their
+    /// path under `Templates/`; each is left out until it is, and the list only shrinks
+    /// (`TemplateStyleTests` fails for one that keeps to the rule and is still listed).
+    static let pending: Set<String> = [
+        "mvi/Feature.swift.mustache",
+        "mvi/FeatureIntent.swift.mustache",
+        "mvi/FeatureModel.swift.mustache",
+        "mvi/FeatureRouter.swift.mustache",
+        "mvi/FeatureTests.swift.mustache",
+        "mvi/FeatureView.swift.mustache",
+        "mvvm/FeatureRouter.swift.mustache",
+        "mvvm/FeatureTestModule.swift.mustache",
+        "mvvm/FeatureTests.swift.mustache",
+        "mvvm/FeatureView.swift.mustache",
+        "mvvm/Subview.swift.mustache",
+        "statecontainer/Feature.swift.mustache",
+        "statecontainer/FeatureTests.swift.mustache",
+        "statecontainer/FeatureView.swift.mustache",
+        "tca/Feature.swift.mustache",
+        "tca/FeatureAction.swift.mustache",
+        "tca/FeatureAlerts.swift.mustache",
+        "tca/FeatureDestination.swift.mustache",
+        "tca/FeatureState.swift.mustache",
+        "tca/FeatureTests.swift.mustache",
+        "tca/FeatureView.swift.mustache",
+        "tca/Subview.swift.mustache",
+    ]
+
+    /// Where the built-in templates are read from (`TemplateSet.source`).
+    static let builtInPrefix = "<built-in>/Templates/"
+
+    /// Whether the rule holds for the template read from `file`: a built-in one not pending.
+    static func applies(to file: String) -> Bool {
+        file.hasPrefix(builtInPrefix) && !pending.contains(String(file.dropFirst(builtInPrefix.count)))
+    }
+
+    /// An error at each line longer than the limit, and at the first section of each run of
+    /// sections nested deeper.
+    static func diagnostics(in template: MustacheTemplate, source: String, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.count > maximumLineLength {
+            diagnostics.append(
+                .error(
+                    "template line is \(line.count) characters long; featuregen's templates keep to \(maximumLineLength)",
+                    at: SourceLocation(file: file, line: index + 1, column: maximumLineLength + 1),
+                    notes: [.init("build the list or clause in the context (ContextBuilder), or move a piece into a partial")]))
+        }
+        let bytes = Array(source.utf8)
+        for offset in deepSections(template.nodes, depth: 0) {
+            let position = lineAndColumn(ofByteOffset: offset, in: bytes)
+            diagnostics.append(
+                .error(
+                    "section nested more than \(maximumNesting) deep; featuregen's templates keep to \(maximumNesting)",
+                    at: SourceLocation(file: file, line: position.line, column: position.column),
+                    notes: [.init("give the context a flag or a value that says it at once, or move the inner sections into a partial")]))
+        }
+        return diagnostics
+    }
+
+    /// The offsets of the sections one level deeper than allowed (not those inside them).
+    private static func deepSections(_ nodes: [MustacheTemplate.Node], depth: Int) -> [Int] {
+        nodes.flatMap { node -> [Int] in
+            guard case .section(let name, let children, _) = node else { return [] }
+            return depth + 1 > maximumNesting ? [name.offset] : deepSections(children, depth: depth + 1)
+        }
+    }
+}
