@@ -185,7 +185,7 @@ import Testing
     /// flags that say whether something came before.
     @Test func aListPartialJoinsItsLinesOnTheTagsLine() throws {
         let templates = [
-            "main": try MustacheTemplate("init({{>arguments}}) {}\nstruct S{{>conformances}} {}\n"),
+            "main": try MustacheTemplate("init({{>arguments}}) {}\nstruct S{{>conformances}} {}\n    {{>conformances}}\nend\n"),
             "arguments": try MustacheTemplate("{{#a}}\na: Int\r\n{{/a}}\n{{#items}}\n    {{.}}: String\n{{/items}}\nc: Bool\n"),
             "conformances": try MustacheTemplate("{{#a}}\nEquatable\n{{/a}}\n{{#a}}\nSendable\n{{/a}}\n"),
         ]
@@ -193,8 +193,8 @@ import Testing
         let all = Values(values: ["a": .flag(true), "items": .list([.text("x"), .text("y")])])
         #expect(
             renderer.render(templates["main"]!, .object(all))
-                == "init(a: Int, x: String, y: String, c: Bool) {}\nstruct S: Equatable, Sendable {}\n")
+                == "init(a: Int, x: String, y: String, c: Bool) {}\nstruct S: Equatable, Sendable {}\n    : Equatable, Sendable\nend\n")
         let none = Values(values: ["a": .flag(false), "items": .list([])])
-        #expect(renderer.render(templates["main"]!, .object(none)) == "init(c: Bool) {}\nstruct S {}\n")
+        #expect(renderer.render(templates["main"]!, .object(none)) == "init(c: Bool) {}\nstruct S {}\nend\n")
     }
 }

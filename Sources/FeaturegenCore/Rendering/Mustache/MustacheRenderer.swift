@@ -47,10 +47,12 @@ struct MustacheRenderer: Sendable {
                 if let list = lists[name] {
                     var text = ""
                     render(partial.nodes, &partialScope, into: &text, depth: depth + 1)
-                    output += list.joined(text)
+                    let items = list.joined(text)
+                    // A list alone on its line is that line, indented like the tag; none, no line.
+                    if let indentation { output += items.isEmpty ? "" : indentation + items + "\n" } else { output += items }
                     continue
                 }
-                guard !indentation.isEmpty else {
+                guard let indentation, !indentation.isEmpty else {
                     render(partial.nodes, &partialScope, into: &output, depth: depth + 1)
                     continue
                 }
