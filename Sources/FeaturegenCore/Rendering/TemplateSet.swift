@@ -45,10 +45,10 @@ package struct TemplateSet: Sendable {
         }
         try diagnostics.throwIfErrors()
         // Each template is checked with the partials it includes, in the sections around each
-        // tag; a partial no template includes is checked on its own, in a feature's context.
-        let included = Set(templates.values.flatMap { $0.partialNames().map(\.name) })
+        // tag; a partial no template includes renders nowhere (a project's own FeatureView that
+        // no longer includes a built-in partial), so it is not checked on its own.
         for name in manifest.templateNames {
-            guard let source = sources[name], !(manifest.partials.contains(name) && included.contains(name)) else { continue }
+            guard let source = sources[name], !manifest.partials.contains(name) else { continue }
             let root =
                 projectTemplates.contains(name)
                 ? TemplateSchema.project : flowTemplates.contains(name) ? TemplateSchema.flow : TemplateSchema.feature
