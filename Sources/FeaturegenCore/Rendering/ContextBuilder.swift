@@ -458,6 +458,10 @@ package struct ContextBuilder: Sendable {
                 previewValue: values.value(of: field.type) ?? "")
             context.label = SwiftIdentifier.argumentLabel(field.name)
             context.separator = comma
+            context.argumentSeparator = comma.isEmpty && subview.actions.isEmpty ? "" : ","
+            context.stateSource = (field.isWritable ? "$state." : "state.") + source
+            context.valueType = field.isWritable ? "Binding<\(context.type)>" : context.type
+            context.previewArgument = field.isWritable ? ".constant(\(context.previewValue))" : context.previewValue
             return context
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
@@ -753,6 +757,7 @@ extension ActionContext {
             handlerSignature: "\(handlerName)(\(parameters.joined(separator: ", ")))",
             handlerCall: "\(handlerName)(\(arguments.joined(separator: ", ")))",
             body: body)
+        boundCase = action.parameters.isEmpty ? name : handlerCall
         let samples = action.parameters.map { values?.value(of: $0.type) ?? TypeExpression.naturalInitialValue(of: $0.type) }
         hasSampleValue = samples.allSatisfy { $0 != nil }
         if hasSampleValue {

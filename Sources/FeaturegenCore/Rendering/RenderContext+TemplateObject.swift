@@ -263,6 +263,7 @@ extension ActionContext: TemplateObject {
         case "nestedPattern": .text(self.nestedPattern)
         case "handlerSignature": .text(self.handlerSignature)
         case "handlerCall": .text(self.handlerCall)
+        case "boundCase": .text(self.boundCase)
         case "body": .texts(self.body)
         case "route": self.route.map { .object($0) }
         case "sampleValue": .text(self.sampleValue)
@@ -324,6 +325,10 @@ extension SubviewFieldContext: TemplateObject {
         case "source": .text(self.source)
         case "label": .text(self.label)
         case "separator": .text(self.separator)
+        case "argumentSeparator": .text(self.argumentSeparator)
+        case "stateSource": .text(self.stateSource)
+        case "valueType": .text(self.valueType)
+        case "previewArgument": .text(self.previewArgument)
         case "isWritable": .flag(self.isWritable)
         case "previewValue": .text(self.previewValue)
         default: nil

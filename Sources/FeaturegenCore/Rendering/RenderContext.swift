@@ -458,6 +458,9 @@ package struct ActionContext: Sendable {
     package var handlerSignature: String
     /// The call in `handle(_:)`: `select(index: index, animated: animated)`.
     package var handlerCall: String
+    /// The case with its values bound to their names, as sent: `handlerCall`, or the bare name
+    /// without values (`.screen(.cartDidBuy(itemCount: itemCount))`, `.screen(.cartDidClose)`).
+    package var boundCase: String = ""
     /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
     package var body: [String]
     /// The route of the same name that takes the same values, which the action triggers.
@@ -547,6 +550,17 @@ package struct SubviewFieldContext: Sendable {
     package var label: String = ""
     /// `,` unless the field is the last.
     package var separator: String = ""
+    /// `,` unless the field is the last argument of the subview's initializer, which takes
+    /// `onAction` after the fields when the subview has actions.
+    package var argumentSeparator: String = ""
+    /// What a view passes a subview without a ViewState: `state.{{source}}`, or a binding,
+    /// `$state.{{source}}`, for a writable field.
+    package var stateSource: String = ""
+    /// What such a subview takes it as: its type, or `Binding<Type>` for a writable field.
+    package var valueType: String = ""
+    /// What a preview passes such a subview: `previewValue`, or `.constant(…)` for a writable
+    /// field.
+    package var previewArgument: String = ""
     /// The subview writes it back to the parent's field (`writable: true`).
     package var isWritable: Bool
     /// What a preview passes: the type's natural value; empty when it has none.

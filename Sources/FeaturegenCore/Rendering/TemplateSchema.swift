@@ -127,7 +127,8 @@ enum TemplateSchema {
         ],
         "ActionContext": [
             "name": .scalar, "declaration": .scalar, "pattern": .scalar, "nestedPattern": .scalar, "handlerSignature": .scalar,
-            "handlerCall": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
+            "handlerCall": .scalar, "boundCase": .scalar, "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar,
+            "sampleCall": .scalar,
             "sampleRouteArguments": .scalar,
             "hasSampleValue": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar, "cancelsInFlight": .scalar,
             "isCancelling": .scalar, "cancelledID": .scalar,
@@ -142,7 +143,9 @@ enum TemplateSchema {
         ],
         "SubviewFieldContext": [
             "name": .scalar, "type": .scalar, "keyword": .scalar, "argument": .scalar, "initialArgument": .scalar,
-            "parameter": .scalar, "source": .scalar, "label": .scalar, "separator": .scalar, "isWritable": .scalar, "previewValue": .scalar,
+            "parameter": .scalar, "source": .scalar, "label": .scalar, "separator": .scalar, "argumentSeparator": .scalar,
+            "stateSource": .scalar, "valueType": .scalar,
+            "previewArgument": .scalar, "isWritable": .scalar, "previewValue": .scalar,
         ],
         "AlertStyleContext": [
             "property": .scalar, "typeName": .scalar, "stateType": .scalar, "noun": .scalar, "singular": .scalar, "heading": .scalar,
