@@ -25,14 +25,6 @@ enum TemplateStyle {
         "statecontainer/Feature.swift.mustache",
         "statecontainer/FeatureTests.swift.mustache",
         "statecontainer/FeatureView.swift.mustache",
-        "tca/Feature.swift.mustache",
-        "tca/FeatureAction.swift.mustache",
-        "tca/FeatureAlerts.swift.mustache",
-        "tca/FeatureDestination.swift.mustache",
-        "tca/FeatureState.swift.mustache",
-        "tca/FeatureTests.swift.mustache",
-        "tca/FeatureView.swift.mustache",
-        "tca/Subview.swift.mustache",
     ]
 
     /// Where the built-in templates are read from (`TemplateSet.source`).
