@@ -16,9 +16,6 @@ enum TemplateStyle {
         "mvvm/FeatureTests.swift.mustache",
         "mvvm/FeatureView.swift.mustache",
         "mvvm/Subview.swift.mustache",
-        "statecontainer/Feature.swift.mustache",
-        "statecontainer/FeatureTests.swift.mustache",
-        "statecontainer/FeatureView.swift.mustache",
     ]
 
     /// Where the built-in templates are read from (`TemplateSet.source`).
