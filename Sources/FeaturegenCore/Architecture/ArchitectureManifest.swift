@@ -137,6 +137,24 @@ package struct ArchitectureManifest: Sendable {
     package var partials: [String] = []
     /// Where `partials:` names each one, for diagnostics.
     package var partialLocations: [String: SourceLocation] = [:]
+    /// `lists:`: partials (listed in `partials` too) whose output is one Swift list: each line
+    /// that is not blank is an item, and the items are joined on the line of the tag
+    /// (`init({{>Parameters.swift}})`), after `prefix` when there is any.
+    package var lists: [String: ListPartial] = [:]
+
+    package struct ListPartial: Sendable, Equatable {
+        /// Written before the items when there is at least one: `": "` for a conformance clause.
+        package var prefix = ""
+        /// Between the items: `", "`, or `" & "` for a composition of protocols.
+        package var separator = ", "
+
+        /// A list partial's output on one line: its lines that are not blank, trimmed, joined;
+        /// nothing without items.
+        func joined(_ text: String) -> String {
+            let items = text.split(whereSeparator: \.isNewline).map(\.trimmingBlanks).filter { !$0.isEmpty }
+            return items.isEmpty ? "" : prefix + items.joined(separator: separator)
+        }
+    }
 
     /// Where the manifest names the template `name`, for a diagnostic about it.
     package func location(ofTemplate name: String) -> SourceLocation {

@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = [
         "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
-        "partials", "settings", "libraryMembers",
+        "partials", "lists", "settings", "libraryMembers",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -30,6 +30,7 @@ struct ManifestDecoder {
                         manifest.partials.append(name)
                         manifest.partialLocations[name] = item.location
                     }
+                case "lists": manifest.lists = lists(pair.value, manifest: &manifest, reader: &reader)
                 case "options": manifest.options = options(pair.value, reader: &reader)
                 case "settings": manifest.settings = settings(pair.value, reader: &reader)
                 case "state": manifest.stateRules = stateRules(pair.value, reader: &reader)
@@ -234,6 +235,40 @@ struct ManifestDecoder {
         return items.compactMap { item in
             reader.text(item, "a protocol").flatMap { reader.name($0, "protocol", at: item.location, typeName: true) }
         }
+    }
+
+    /// `lists: [Arguments.swift, { template: Conformances.swift, prefix: ": " }]`: partials whose
+    /// lines are the items of one Swift list (`separator: " & "` for a protocol composition).
+    private func lists(
+        _ node: YAMLNode, manifest: inout ArchitectureManifest, reader: inout SpecReader
+    ) -> [String: ArchitectureManifest.ListPartial] {
+        var lists: [String: ArchitectureManifest.ListPartial] = [:]
+        for item in reader.items(node, "'lists'") ?? [] {
+            var list = ArchitectureManifest.ListPartial()
+            let name: String
+            if item.scalar != nil {
+                guard let text = reader.text(item, "a template of 'lists'") else { continue }
+                name = text
+            } else {
+                guard let pairs = reader.mapping(item, "a list", allowed: ["template", "prefix", "separator"]) else { continue }
+                guard let template = pairs.first(where: { $0.key == "template" }).flatMap({ reader.text($0.value, "'template'") })
+                else {
+                    reader.error("a list has no 'template'", at: item.location)
+                    continue
+                }
+                name = template
+                if let prefix = pairs.first(where: { $0.key == "prefix" }) {
+                    list.prefix = reader.text(prefix.value, "'prefix'") ?? ""
+                }
+                if let separator = pairs.first(where: { $0.key == "separator" }) {
+                    list.separator = reader.text(separator.value, "'separator'") ?? list.separator
+                }
+            }
+            lists[name] = list
+            if !manifest.partials.contains(name) { manifest.partials.append(name) }
+            manifest.partialLocations[name] = item.location
+        }
+        return lists
     }
 
     private func dependencyInjection(

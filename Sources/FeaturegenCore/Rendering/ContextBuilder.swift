@@ -93,7 +93,7 @@ package struct ContextBuilder: Sendable {
                 let action = FeatureSpec.Action(name: callback.name, parameters: callback.parameters, location: callback.location)
                 let bindings = Self.bindings(callback.parameters)
                 return OutputContext(
-                    name: SwiftIdentifier.escaped(callback.name), type: outside(type),
+                    name: SwiftIdentifier.escaped(callback.name), label: SwiftIdentifier.argumentLabel(callback.name), type: outside(type),
                     parameter: "\(SwiftIdentifier.escaped(callback.name)): @escaping \(outside(type))\(comma)",
                     caseDeclaration: ActionContext.declaration(of: action, qualify: outside),
                     signature: ActionContext(action, qualify: outside, body: []).handlerSignature,
@@ -105,8 +105,8 @@ package struct ContextBuilder: Sendable {
                 Self.sharedKeyContext(
                     of: field,
                     StateFieldContext(
-                        name: SwiftIdentifier.escaped(field.name), type: field.type, outsideType: outside(field.type),
-                        initialValue: initialValue(of: field, in: spec),
+                        name: SwiftIdentifier.escaped(field.name), label: SwiftIdentifier.argumentLabel(field.name), type: field.type,
+                        outsideType: outside(field.type), initialValue: initialValue(of: field, in: spec),
                         fromInput: field.inputField.map(SwiftIdentifier.escaped), initial: field.initial,
                         keyword: field.isLet ? "let" : "var", isLet: field.isLet, forEach: field.forEach,
                         inputDefaultClause: field.inputField.flatMap { name in spec.input.first { $0.name == name }?.defaultValue }
@@ -194,7 +194,8 @@ package struct ContextBuilder: Sendable {
         context.isBindable =
             !context.bindingValueSubviews.isEmpty || context.hasFocusFields || context.state.contains(where: \.isBinding)
         context.keyPathDependencies = spec.keyPathDependencies.map {
-            KeyPathDependencyContext(name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath)
+            KeyPathDependencyContext(
+                name: SwiftIdentifier.escaped($0.name), keyPath: $0.keyPath, label: SwiftIdentifier.argumentLabel($0.name))
         }
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).reduce(into: []) { list, id in
@@ -235,7 +236,12 @@ package struct ContextBuilder: Sendable {
             context.previewArguments = arguments.joined(separator: ", ")
             context.previewInput = ".init(\(context.previewArguments))"
         }
-        let previewClients = context.dependencies.map { "\($0.name): Preview\($0.type)()" }
+        context.inputParameters = context.input.map { "\($0.name): \($0.type)\($0.defaultClause)" }.joined(separator: ", ")
+        context.inputFieldArguments = context.input.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
+        context.inputValueArguments = context.input.map { "\($0.label): input.\($0.name)" }.joined(separator: ", ")
+        context.dependencyParameters = context.dependencies.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        context.dependencyArguments = context.dependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
+        let previewClients = context.dependencies.map { "\($0.label): Preview\($0.type)()" }
         context.previewEntryArguments = ([context.previewArguments] + previewClients).filter { !$0.isEmpty }.joined(separator: ", ")
         context.hasPreviewClients = context.dependencies.allSatisfy(\.hasPreview)
         context.hasScreenPreview = previews && context.hasPreviewInput && context.hasPreviewClients
@@ -378,7 +384,8 @@ package struct ContextBuilder: Sendable {
         case let .enumeration(cases):
             let isText = type.rawType.map(TypeExpression.isStringLiteralType) ?? false
             return TypeContext(
-                name: type.name, isEnum: true, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                name: type.name, isEnum: true, keyword: "enum", conformances: conformances,
+                conformanceClause: clause.isEmpty ? "" : ": " + clause,
                 cases: cases.map { item in
                     let declaration = ActionContext.declaration(of: item, qualify: qualify)
                     guard let raw = type.rawValues[item.name] else { return declaration }
@@ -386,7 +393,8 @@ package struct ContextBuilder: Sendable {
                 }, fields: [], hasFields: false, isTopLevel: type.isTopLevel, rawType: type.rawType ?? "")
         case let .structure(fields):
             return TypeContext(
-                name: type.name, isEnum: false, conformances: conformances, conformanceClause: clause.isEmpty ? "" : ": " + clause,
+                name: type.name, isEnum: false, keyword: "struct", conformances: conformances,
+                conformanceClause: clause.isEmpty ? "" : ": " + clause,
                 cases: [], fields: Self.fields(fields, qualify: qualify), hasFields: !fields.isEmpty,
                 derived: type.derived.map {
                     DerivedFieldContext(
@@ -451,6 +459,10 @@ package struct ContextBuilder: Sendable {
                 previewValue: values.value(of: field.type) ?? "")
             context.label = SwiftIdentifier.argumentLabel(field.name)
             context.separator = comma
+            context.argumentSeparator = comma.isEmpty && subview.actions.isEmpty ? "" : ","
+            context.stateSource = (field.isWritable ? "$state." : "state.") + source
+            context.valueType = field.isWritable ? "Binding<\(context.type)>" : context.type
+            context.previewArgument = field.isWritable ? ".constant(\(context.previewValue))" : context.previewValue
             return context
         }
         let writeBacks = subview.fields.compactMap { field -> String? in
@@ -549,7 +561,7 @@ package struct ContextBuilder: Sendable {
                 let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
                 let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
                 return ModuleOutputContext(
-                    name: SwiftIdentifier.escaped(output.name),
+                    name: SwiftIdentifier.escaped(output.name), label: SwiftIdentifier.argumentLabel(output.name),
                     handled: context.outputs.first { $0.output == SwiftIdentifier.escaped(output.name) },
                     ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
                     signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
@@ -563,7 +575,7 @@ package struct ContextBuilder: Sendable {
             if !route.isExternal, let needed = dependencies[module] {
                 context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
                 context.hasModuleDependencies = !needed.isEmpty
-                context.dependencyArguments = context.moduleDependencies.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+                context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
             }
         }
         return context
@@ -626,13 +638,15 @@ package struct ContextBuilder: Sendable {
             let name = SwiftIdentifier.escaped(dependency.name)
             let isProtocol = protocols.contains(dependency.type)
             return DependencyContext(
-                name: name, type: dependency.type,
+                name: name, label: SwiftIdentifier.argumentLabel(dependency.name), type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
                 isDeclared: !dependency.endpoints.isEmpty,
                 hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
                 endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
                 upperName: SwiftIdentifier.uppercasingFirst(dependency.name),
-                isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "")
+                isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "",
+                dependencyKey: !dependency.endpoints.isEmpty
+                    ? "\\.\(name)" : "\(isProtocol ? "\(dependency.type)Key" : dependency.type).self")
         }
     }
 
@@ -650,6 +664,7 @@ package struct ContextBuilder: Sendable {
             hasParameters: !output.parameters.isEmpty,
             route: route, module: module)
         context.outputSignature = outputAction.handlerSignature
+        context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
         return context
     }
 
@@ -668,6 +683,7 @@ package struct ContextBuilder: Sendable {
         let closureParameters = zip(endpoint.parameters, bindings).map { "_ \($1): \(qualify($0.type))" }
         return EndpointContext(
             name: name,
+            label: SwiftIdentifier.argumentLabel(endpoint.name),
             closureType: "@Sendable (\(closureParameters.joined(separator: ", ")))\(effects) -> \(returnType)",
             signature: "\(name)(\(parameters.joined(separator: ", ")))\(effects)\(returnClause)",
             parameters: parameters.joined(separator: ", "),
@@ -691,7 +707,8 @@ package struct ContextBuilder: Sendable {
                 name: name, type: qualify(field.type), parameter: "\(name): \(qualify(field.type))\(defaultClause)\(comma)",
                 previewValue: (values?.value(of: field.type) ?? TypeExpression.naturalInitialValue(of: field.type)) ?? "",
                 defaultClause: defaultClause, hasDefault: field.defaultValue != nil,
-                label: field.label.map(SwiftIdentifier.argumentLabel) ?? SwiftIdentifier.argumentLabel(field.name))
+                label: SwiftIdentifier.argumentLabel(field.label ?? field.name),
+                labelName: SwiftIdentifier.escaped(field.label ?? field.name))
         }
     }
 
@@ -728,7 +745,7 @@ extension ActionContext {
             let type = qualify(parameter.type)
             if label == "_" { return "_ \(binding): \(type)" }
             return SwiftIdentifier.escaped(label) == binding
-                ? "\(binding): \(type)" : "\(SwiftIdentifier.argumentLabel(label)) \(binding): \(type)"
+                ? "\(binding): \(type)" : "\(SwiftIdentifier.parameterLabel(label)) \(binding): \(type)"
         }
         let arguments = zip(bindings, labels).map { binding, label in
             label == "_" ? binding : "\(SwiftIdentifier.argumentLabel(label)): \(binding)"
@@ -743,6 +760,7 @@ extension ActionContext {
             body: body)
         let hidden = (["action"] + bindings).contains(handlerName)
         qualifiedHandlerCall = (hidden ? "self." : "") + handlerCall
+        boundCase = action.parameters.isEmpty ? name : handlerCall
         let samples = action.parameters.map { values?.value(of: $0.type) ?? TypeExpression.naturalInitialValue(of: $0.type) }
         hasSampleValue = samples.allSatisfy { $0 != nil }
         if hasSampleValue {

@@ -90,6 +90,11 @@ extension FeatureContext: TemplateObject {
         case "previewInput": .text(self.previewInput)
         case "previewArguments": .text(self.previewArguments)
         case "previewEntryArguments": .text(self.previewEntryArguments)
+        case "dependencyParameters": .text(self.dependencyParameters)
+        case "inputParameters": .text(self.inputParameters)
+        case "inputFieldArguments": .text(self.inputFieldArguments)
+        case "inputValueArguments": .text(self.inputValueArguments)
+        case "dependencyArguments": .text(self.dependencyArguments)
         case "hasScreenPreview": .flag(self.hasScreenPreview)
         case "previews": .flag(self.previews)
         case "hasPreviewInput": .flag(self.hasPreviewInput)
@@ -138,6 +143,7 @@ extension FieldContext: TemplateObject {
         case "defaultClause": .text(self.defaultClause)
         case "hasDefault": .flag(self.hasDefault)
         case "label": .text(self.label)
+        case "labelName": .text(self.labelName)
         default: nil
         }
     }
@@ -160,6 +166,7 @@ extension OutputContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "caseDeclaration": .text(self.caseDeclaration)
@@ -176,6 +183,7 @@ extension StateFieldContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "initialValue": .text(self.initialValue)
         case "fromInput": self.fromInput.map(TemplateValue.text)
@@ -208,6 +216,7 @@ extension KeyPathDependencyContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "keyPath": .text(self.keyPath)
         default: nil
         }
@@ -231,6 +240,7 @@ extension TypeContext: TemplateObject {
         switch name {
         case "name": .text(self.name)
         case "isEnum": .flag(self.isEnum)
+        case "keyword": .text(self.keyword)
         case "conformances": .text(self.conformances)
         case "conformanceClause": .text(self.conformanceClause)
         case "cases": .texts(self.cases)
@@ -255,6 +265,7 @@ extension ActionContext: TemplateObject {
         case "handlerSignature": .text(self.handlerSignature)
         case "handlerCall": .text(self.handlerCall)
         case "qualifiedHandlerCall": .text(self.qualifiedHandlerCall)
+        case "boundCase": .text(self.boundCase)
         case "body": .texts(self.body)
         case "route": self.route.map { .object($0) }
         case "sampleValue": .text(self.sampleValue)
@@ -316,6 +327,10 @@ extension SubviewFieldContext: TemplateObject {
         case "source": .text(self.source)
         case "label": .text(self.label)
         case "separator": .text(self.separator)
+        case "argumentSeparator": .text(self.argumentSeparator)
+        case "stateSource": .text(self.stateSource)
+        case "valueType": .text(self.valueType)
+        case "previewArgument": .text(self.previewArgument)
         case "isWritable": .flag(self.isWritable)
         case "previewValue": .text(self.previewValue)
         default: nil
@@ -391,6 +406,7 @@ extension RouteOutputContext: TemplateObject {
         case "outputSignature": .text(self.outputSignature)
         case "handler": .object(self.handler)
         case "closureParameters": .text(self.closureParameters)
+        case "closureHead": .text(self.closureHead)
         case "hasParameters": .flag(self.hasParameters)
         case "route": .text(self.route)
         case "module": .text(self.module)
@@ -403,6 +419,7 @@ extension ModuleOutputContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "handled": self.handled.map { .object($0) }
         case "isHandled": .flag(self.handled != nil)
         case "ignoringClosure": .text(self.ignoringClosure)
@@ -477,6 +494,7 @@ extension DependencyContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "type": .text(self.type)
         case "parameter": .text(self.parameter)
         case "isDeclared": .flag(self.isDeclared)
@@ -485,6 +503,7 @@ extension DependencyContext: TemplateObject {
         case "upperName": .text(self.upperName)
         case "isProtocol": .flag(self.isProtocol)
         case "protocolKey": .text(self.protocolKey)
+        case "dependencyKey": .text(self.dependencyKey)
         default: nil
         }
     }
@@ -494,6 +513,7 @@ extension EndpointContext: TemplateObject {
     package func value(named name: String) -> TemplateValue? {
         switch name {
         case "name": .text(self.name)
+        case "label": .text(self.label)
         case "closureType": .text(self.closureType)
         case "signature": .text(self.signature)
         case "parameters": .text(self.parameters)

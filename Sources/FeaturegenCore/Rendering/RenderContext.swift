@@ -170,6 +170,19 @@ package struct FeatureContext: Sendable {
     /// The input's preview values and a preview client for each dependency, as arguments of an
     /// entry point that takes both: `post: .init(…), news: PreviewNewsClient()`.
     package var previewEntryArguments: String = ""
+    /// The input's fields as the parameters of an initializer that takes them, with their
+    /// defaults: `article: String, count: Int = 1`; empty without input.
+    package var inputParameters: String = ""
+    /// The input's fields passed on by name: `article: article, count: count`.
+    package var inputFieldArguments: String = ""
+    /// The input's fields read from an `input` value and passed on: `article: input.article`.
+    package var inputValueArguments: String = ""
+    /// The dependencies as the parameters of a function that takes them: `catalog: CatalogClient,
+    /// orders: OrdersClient`; empty without dependencies.
+    package var dependencyParameters: String = ""
+    /// The dependencies passed on by name, as the arguments of such a function: `catalog: catalog,
+    /// orders: orders`.
+    package var dependencyArguments: String = ""
     /// A preview can build the whole screen: every input field has a preview value and every
     /// dependency a preview client (a client this spec declares; one it only names has none).
     package var hasScreenPreview: Bool = false
@@ -284,8 +297,12 @@ package struct FieldContext: Sendable {
     /// in `parameter`.
     package var defaultClause: String = ""
     package var hasDefault: Bool = false
-    /// The argument label that passes it: its `label:`, or its name.
+    /// The argument label that passes it at a call site: its `label:`, or its name; bare
+    /// even for a keyword other than `inout` (`f(do: x)`).
     package var label: String = ""
+    /// The same label as a name of its own, in backticks when a keyword: what an initializer
+    /// that takes the field declares and reads (`init({{labelName}}: {{type}})`).
+    package var labelName: String = ""
 }
 
 /// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
@@ -310,6 +327,9 @@ package struct TestingContext: Sendable {
 
 package struct OutputContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// `@Sendable (_ productId: UUID, _ isLiked: Bool) -> Void`.
     package var type: String
     /// The parameter of the public initializer: `didChangeLike: @escaping @Sendable (…) -> Void`.
@@ -328,6 +348,9 @@ package struct OutputContext: Sendable {
 
 package struct StateFieldContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     package var type: String
     /// The type as written outside the state, where the spec's types need their qualified
     /// name (`ProductCard.ViewState.Position`).
@@ -388,6 +411,9 @@ package struct KeyPathDependencyContext: Sendable {
     package var name: String
     /// `\.date.now`.
     package var keyPath: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -402,6 +428,8 @@ package struct DerivedFieldContext: Sendable {
 package struct TypeContext: Sendable {
     package var name: String
     package var isEnum: Bool
+    /// `enum` or `struct`: what declares it (`{{access}}{{keyword}} {{name}}{{conformanceClause}} {`).
+    package var keyword: String
     /// `Hashable, Sendable`; empty for a type that conforms to nothing (`conforms: []`).
     package var conformances: String
     /// What follows the type's name: `: Hashable, Sendable`, or nothing — `{{name}}{{conformanceClause}}`
@@ -436,6 +464,9 @@ package struct ActionContext: Sendable {
     /// The same call as a method whose parameter is `action` writes it: after `self.` when
     /// `action` or one of the case's values has the handler's name, which would hide it.
     package var qualifiedHandlerCall: String = ""
+    /// The case with its values bound to their names, as sent: `handlerCall`, or the bare name
+    /// without values (`.screen(.cartDidBuy(itemCount: itemCount))`, `.screen(.cartDidClose)`).
+    package var boundCase: String = ""
     /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
     package var body: [String]
     /// The route of the same name that takes the same values, which the action triggers.
@@ -525,6 +556,17 @@ package struct SubviewFieldContext: Sendable {
     package var label: String = ""
     /// `,` unless the field is the last.
     package var separator: String = ""
+    /// `,` unless the field is the last argument of the subview's initializer, which takes
+    /// `onAction` after the fields when the subview has actions.
+    package var argumentSeparator: String = ""
+    /// What a view passes a subview without a ViewState: `state.{{source}}`, or a binding,
+    /// `$state.{{source}}`, for a writable field.
+    package var stateSource: String = ""
+    /// What such a subview takes it as: its type, or `Binding<Type>` for a writable field.
+    package var valueType: String = ""
+    /// What a preview passes such a subview: `previewValue`, or `.constant(…)` for a writable
+    /// field.
+    package var previewArgument: String = ""
     /// The subview writes it back to the parent's field (`writable: true`).
     package var isWritable: Bool
     /// What a preview passes: the type's natural value; empty when it has none.
@@ -626,6 +668,9 @@ package struct AlertButtonContext: Sendable {
 package struct ModuleOutputContext: Sendable {
     /// The opened feature's output: `didBuy`.
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{ignoringClosure}}`):
+    /// the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// How the route handles it; nil when the route does not.
     package var handled: RouteOutputContext?
     /// A closure that ignores the output's values: `{ _ in }`, `{ _, _ in }`, or `{}`.
@@ -651,6 +696,8 @@ package struct RouteOutputContext: Sendable {
     package var handler: ActionContext
     /// The names a closure binds the output's values to: `itemCount`, or `` with no values.
     package var closureParameters: String
+    /// What follows a closure's capture list: its values and `in`, `itemCount in`, or `in`.
+    package var closureHead: String = ""
     package var hasParameters: Bool
     /// The route and the feature it opens: `openCart`, `Cart`.
     package var route: String
@@ -661,6 +708,9 @@ package struct RouteOutputContext: Sendable {
 package struct DependencyContext: Sendable {
     /// The property: `catalog`.
     package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// `CatalogClient`.
     package var type: String
     /// `catalog: CatalogClient`, with a comma unless last.
@@ -679,11 +729,18 @@ package struct DependencyContext: Sendable {
     /// `OrdersClientKey`: the key of a protocol client in the dependency values, which a TCA
     /// feature that uses it declares; `` for another client.
     package var protocolKey: String = ""
+    /// What a dependency container reads it by, as TCA's `@Dependency(…)` takes it: `\.catalog`
+    /// for a client this spec declares, `OrdersClientKey.self` for a protocol client, else
+    /// `CatalogClient.self`.
+    package var dependencyKey: String = ""
 }
 
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.
 package struct EndpointContext: Sendable {
     package var name: String
+    /// The argument label that passes it at a call site, as a closure of the client's
+    /// initializer (`{{label}}: { … }`): the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
     /// As a stored closure's type: `@Sendable (_ page: Int) async throws -> [Item]`.
     package var closureType: String
     /// As a method, after `func`: `fetchItems(page: Int) async throws -> [Item]`.

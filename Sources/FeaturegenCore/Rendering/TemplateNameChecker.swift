@@ -44,27 +44,53 @@ struct TemplateNameChecker {
         types[type] = names
     }
 
-    /// - Parameter source: the template's text, for the line and column of each problem.
-    func diagnostics(in template: MustacheTemplate, source: String, file: String, root: String) -> [Diagnostic] {
+    /// A template with its text and path, for the line and column of each problem.
+    struct Source {
+        var template: MustacheTemplate
+        var text: String
+        var file: String
+    }
+
+    /// - Parameter partials: the templates `{{>name}}` includes, each checked where it is
+    ///   included, in the sections around the tag (a shared partial that reads `{{type}}` inside
+    ///   `{{#dependency}}`); each problem is reported once, at its place in its own file.
+    func diagnostics(in template: MustacheTemplate, source: String, file: String, root: String, partials: [String: Source] = [:])
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
-        check(template.nodes, in: [root]) { offset, problem in
-            let position = lineAndColumn(ofByteOffset: offset, in: Array(source.utf8))
-            let location = SourceLocation(file: file, line: position.line, column: position.column)
-            diagnostics.append(.error(problem.text, at: location, notes: problem.notes))
+        var seen = Set<String>()
+        func check(_ source: Source, in stack: [String?], including: [String]) {
+            let bytes = Array(source.text.utf8)
+            self.check(
+                source.template.nodes, in: stack,
+                report: { offset, problem in
+                    let position = lineAndColumn(ofByteOffset: offset, in: bytes)
+                    let location = SourceLocation(file: source.file, line: position.line, column: position.column)
+                    guard seen.insert("\(location)\(problem.text)").inserted else { return }
+                    diagnostics.append(.error(problem.text, at: location, notes: problem.notes))
+                },
+                include: { name, stack in
+                    guard let partial = partials[name], !including.contains(name) else { return }
+                    check(partial, in: stack, including: including + [name])
+                })
         }
+        check(Source(template: template, text: source, file: file), in: [root], including: [])
         return diagnostics
     }
 
     /// - Parameter stack: the context type of each enclosing section; nil for a section that
     ///   adds none (a flag, a list of strings).
-    private func check(_ nodes: [MustacheTemplate.Node], in stack: [String?], report: (Int, Problem) -> Void) {
+    private func check(
+        _ nodes: [MustacheTemplate.Node], in stack: [String?], report: (Int, Problem) -> Void,
+        include: (String, [String?]) -> Void
+    ) {
         for node in nodes {
             let name: MustacheTemplate.TagName
             var inner: (nodes: [MustacheTemplate.Node], inverted: Bool)?
             switch node {
             case .text: continue
             case .partial(let template, _, let offset):
-                if let problem = unknown(partial: template) { report(offset, problem) }
+                if let problem = unknown(partial: template) { report(offset, problem) } else { include(template, stack) }
                 continue
             case .variable(let variable): name = variable
             case .section(let section, let nodes, let inverted):
@@ -77,7 +103,7 @@ struct TemplateNameChecker {
             case .success(let value):
                 if inner?.inverted == false, case .context(let type)? = value { added = type }
             }
-            if let inner { check(inner.nodes, in: stack + [added], report: report) }
+            if let inner { check(inner.nodes, in: stack + [added], report: report, include: include) }
         }
     }
 

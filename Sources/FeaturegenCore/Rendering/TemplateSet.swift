@@ -16,10 +16,25 @@ package struct TemplateSet: Sendable {
         }
         self.manifest = manifest
         var templates: [String: MustacheTemplate] = [:]
+        var sources: [String: TemplateNameChecker.Source] = [:]
         var diagnostics = DiagnosticCollector()
         let projectTemplates = Set(manifest.files(.project).map(\.template) + [manifest.starterSpec])
         let flowTemplates = Set(manifest.files(.flow).map(\.template))
-        let checker = TemplateNameChecker(manifest: manifest)
+        func load(_ name: String, source: (text: String, path: String)) {
+            let template: MustacheTemplate
+            do {
+                template = try MustacheTemplate(source.text)
+            } catch {
+                diagnostics.error(
+                    "template error: \(error.message)", at: SourceLocation(file: source.path, line: error.line, column: error.column))
+                return
+            }
+            templates[name] = template
+            sources[name] = .init(template: template, text: source.text, file: source.path)
+            if TemplateStyle.applies(to: source.path) {
+                diagnostics.append(contentsOf: TemplateStyle.diagnostics(in: template, source: source.text, file: source.path))
+            }
+        }
         for name in manifest.templateNames {
             let fileName = Self.fileName(of: name)
             guard let source = Self.source(of: fileName, architecture: architecture, overrides: overrides) else {
@@ -28,24 +43,41 @@ package struct TemplateSet: Sendable {
                     notes: [.init("the manifest names it here; add the file beside the manifest, or fix the name")])
                 continue
             }
-            let template: MustacheTemplate
-            do {
-                template = try MustacheTemplate(source.text)
-            } catch {
-                diagnostics.error(
-                    "template error: \(error.message)", at: SourceLocation(file: source.path, line: error.line, column: error.column))
-                continue
-            }
+            load(name, source: source)
+        }
+        // A built-in template includes the partials its own manifest names: a project's manifest
+        // that names the template (written before the partial existed) gets them too, as lists
+        // where the built-in manifest says so.
+        var resolved = manifest
+        let builtIn = try? ArchitectureCatalog.manifest(architecture)
+        var missing = templates.values.flatMap { $0.partialNames().map(\.name) }
+        while let name = missing.popLast() {
+            guard templates[name] == nil,
+                let source = Self.source(of: Self.fileName(of: name), architecture: architecture, overrides: overrides)
+            else { continue }
+            load(name, source: source)
+            resolved.partials.append(name)
+            if resolved.lists[name] == nil, let list = builtIn?.lists[name] { resolved.lists[name] = list }
+            missing += templates[name]?.partialNames().map(\.name) ?? []
+        }
+        try diagnostics.throwIfErrors()
+        let checker = TemplateNameChecker(manifest: resolved)
+        // Each template is checked with the partials it includes, in the sections around each
+        // tag; a partial no template includes renders nowhere (a project's own FeatureView that
+        // no longer includes a built-in partial), so it is not checked on its own.
+        for name in manifest.templateNames {
+            guard let source = sources[name], !resolved.partials.contains(name) else { continue }
             let root =
                 projectTemplates.contains(name)
                 ? TemplateSchema.project : flowTemplates.contains(name) ? TemplateSchema.flow : TemplateSchema.feature
-            diagnostics.append(contentsOf: checker.diagnostics(in: template, source: source.text, file: source.path, root: root))
-            templates[name] = template
+            diagnostics.append(
+                contentsOf: checker.diagnostics(
+                    in: source.template, source: source.text, file: source.file, root: root, partials: sources))
         }
         try diagnostics.throwIfErrors()
         try Self.checkPartialCycles(
             templates, sources: { Self.source(of: Self.fileName(of: $0), architecture: architecture, overrides: overrides) })
-        self.renderer = MustacheRenderer(partials: templates)
+        self.renderer = MustacheRenderer(partials: templates, lists: resolved.lists)
     }
 
     /// A template that includes itself, directly or through others, would render without
@@ -82,13 +114,18 @@ package struct TemplateSet: Sendable {
 
     static func fileName(of template: String) -> String { ArchitectureManifest.templateFileName(template) }
 
+    /// The folder of the partials every built-in architecture may include
+    /// (`partials: [Shared/TypeMembers.swift]`, `{{>Shared/TypeMembers.swift}}`): `Templates/Shared/`,
+    /// and `Shared/` in a project's copy of an architecture's templates.
+    static let sharedFolder = "Shared/"
+
     /// The text a template file renders from: the project's own file where there is one, else
-    /// the built-in one; nil when neither exists.
+    /// the built-in one (a shared partial from `Templates/Shared/`); nil when neither exists.
     static func source(
         of fileName: String, architecture: String, overrides: [String: (text: String, path: String)]
     ) -> (text: String, path: String)? {
         if let override = overrides[fileName] { return override }
-        let builtInKey = "\(architecture)/\(fileName)"
+        let builtInKey = fileName.hasPrefix(sharedFolder) ? fileName : "\(architecture)/\(fileName)"
         return EmbeddedTemplates.files[builtInKey].map { ($0, "<built-in>/Templates/\(builtInKey)") }
     }
 
@@ -97,13 +134,17 @@ package struct TemplateSet: Sendable {
         [ArchitectureManifest.fileName] + (manifest?.templateNames.map(fileName) ?? [])
     }
 
-    /// The built-in files of an architecture (manifest and templates), for
-    /// `featuregen init --copy-templates`.
+    /// The built-in files of an architecture (manifest and templates, with the shared partials
+    /// its manifest names under `Shared/`), for `featuregen init --copy-templates`.
     package static func builtInFiles(of architecture: String) -> [(name: String, text: String)] {
         let prefix = architecture + "/"
-        return EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
-            .map { (String($0.key.dropFirst(prefix.count)), $0.value) }
-            .sorted { $0.name < $1.name }
+        let own = EmbeddedTemplates.files.filter { $0.key.hasPrefix(prefix) }
+            .map { (name: String($0.key.dropFirst(prefix.count)), text: $0.value) }
+        let partials = ((try? ArchitectureCatalog.manifest(architecture))??.partials ?? []).map(fileName)
+        let shared = partials.filter { $0.hasPrefix(sharedFolder) }.compactMap { name in
+            EmbeddedTemplates.files[name].map { (name: name, text: $0) }
+        }
+        return (own + shared).sorted { $0.name < $1.name }
     }
 
     func render(_ template: String, _ context: some TemplateObject) -> String {

@@ -34,9 +34,16 @@ package enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The name as an argument label in a call or initializer (`f(for: x)`): Swift takes every
-    /// keyword there bare, except these three, and warns about needless backticks.
+    /// The name as an argument label at a call site (`f(for: x)`, `f(do: x)`): Swift takes
+    /// every keyword there bare except `inout`, and with `-warnings-as-errors` refuses needless
+    /// backticks ("keyword 'do' does not need to be escaped in argument list").
     package static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a declaration, before the parameter's own name
+    /// (`func f(for index: Int)`): there `var`, `let` and `inout` need backticks.
+    package static func parameterLabel(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 

@@ -179,4 +179,22 @@ import Testing
                 "T/FeatureView.swift.mustache:2:1: error: template error: the section {{#actions}} is not closed") == true
         }
     }
+
+    /// A list partial (a manifest's `lists:`) puts its lines that are not blank on the tag's
+    /// line, joined by `, `, after its prefix when it has any item: no `{{^last()}}, ` and no
+    /// flags that say whether something came before.
+    @Test func aListPartialJoinsItsLinesOnTheTagsLine() throws {
+        let templates = [
+            "main": try MustacheTemplate("init({{>arguments}}) {}\nstruct S{{>conformances}} {}\n    {{>conformances}}\nend\n"),
+            "arguments": try MustacheTemplate("{{#a}}\na: Int\r\n{{/a}}\n{{#items}}\n    {{.}}: String\n{{/items}}\nc: Bool\n"),
+            "conformances": try MustacheTemplate("{{#a}}\nEquatable\n{{/a}}\n{{#a}}\nSendable\n{{/a}}\n"),
+        ]
+        let renderer = MustacheRenderer(partials: templates, lists: ["arguments": .init(), "conformances": .init(prefix: ": ")])
+        let all = Values(values: ["a": .flag(true), "items": .list([.text("x"), .text("y")])])
+        #expect(
+            renderer.render(templates["main"]!, .object(all))
+                == "init(a: Int, x: String, y: String, c: Bool) {}\nstruct S: Equatable, Sendable {}\n    : Equatable, Sendable\nend\n")
+        let none = Values(values: ["a": .flag(false), "items": .list([])])
+        #expect(renderer.render(templates["main"]!, .object(none)) == "init(c: Bool) {}\nstruct S {}\nend\n")
+    }
 }

@@ -86,4 +86,23 @@ import Testing
         #expect(found.first?.contains("did you mean 'name'?") == true)
         #expect(found.last?.hasPrefix("T.mustache:5:44: error: 'subview.nope' names 'nope'") == true)
     }
+
+    /// A partial shared by the architectures (`Templates/Shared/`) is checked where it is
+    /// included, in the sections around the tag, and a project's copy of it replaces it.
+    @Test func aSharedPartialIsCheckedWhereItIsIncluded() throws {
+        let files = TemplateSet.builtInFiles(of: "mvvm").map(\.name)
+        #expect(files.contains("Shared/ClientProtocol.swift.mustache"), "\(files)")
+        #expect(!TemplateSet.builtInFiles(of: "tca").map(\.name).contains("Shared/ClientProtocol.swift.mustache"))
+        let copy = "{{access}}protocol {{type}}: Sendable {\n{{#endpoints}}\n    func {{signatur}}\n{{/endpoints}}\n}\n"
+        let path = "Templates/mvvm/Shared/ClientProtocol.swift.mustache"
+        #expect(throws: DiagnosticsError.self) {
+            try TemplateSet(architecture: "mvvm", overrides: ["Shared/ClientProtocol.swift.mustache": (copy, path)])
+        }
+        do {
+            _ = try TemplateSet(architecture: "mvvm", overrides: ["Shared/ClientProtocol.swift.mustache": (copy, path)])
+        } catch {
+            #expect(error.description.contains("\(path):3:10: error: unknown name 'signatur'"), "\(error.description)")
+            #expect(error.diagnostics.count == 1, "\(error.description)")
+        }
+    }
 }

@@ -55,7 +55,7 @@ struct MustacheParser {
             let tag = try readTag(at: start)
             var textEnd = start
             var next = tag.end
-            var indentation = ""
+            var indentation: String?
             if tag.kind.canStandAlone, let line = standaloneLine(of: tag) {
                 textEnd = line.start
                 next = line.next

@@ -9,6 +9,8 @@
 struct MustacheRenderer: Sendable {
     /// The templates `{{>name}}` can name.
     let partials: [String: MustacheTemplate]
+    /// The partials whose lines are the items of a list (`ArchitectureManifest.lists`).
+    var lists: [String: ArchitectureManifest.ListPartial] = [:]
 
     /// How deep partials may include partials: a safety net only, since a template set that
     /// includes a template from itself is refused when it loads (`MustacheTemplate.partialNames`).
@@ -42,7 +44,15 @@ struct MustacheRenderer: Sendable {
             case .partial(let name, let indentation, _):
                 guard depth < Self.partialDepth, let partial = partials[name] else { continue }
                 var partialScope = Scope(stack: scope.stack)
-                guard !indentation.isEmpty else {
+                if let list = lists[name] {
+                    var text = ""
+                    render(partial.nodes, &partialScope, into: &text, depth: depth + 1)
+                    let items = list.joined(text)
+                    // A list alone on its line is that line, indented like the tag; none, no line.
+                    if let indentation { output += items.isEmpty ? "" : indentation + items + "\n" } else { output += items }
+                    continue
+                }
+                guard let indentation, !indentation.isEmpty else {
                     render(partial.nodes, &partialScope, into: &output, depth: depth + 1)
                     continue
                 }

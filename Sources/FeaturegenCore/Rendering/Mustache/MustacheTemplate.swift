@@ -7,8 +7,9 @@ package struct MustacheTemplate: Sendable {
         case text(String)
         case variable(TagName)
         case section(TagName, [Node], inverted: Bool)
-        /// `{{>name}}`: another template of the set, each line indented like the tag.
-        case partial(String, indentation: String, offset: Int)
+        /// `{{>name}}`: another template of the set, each line indented like the tag; the
+        /// indentation is nil for a tag inside a line, not alone on it.
+        case partial(String, indentation: String?, offset: Int)
     }
 
     /// What a tag names: a dotted path looked up from the innermost section outwards, and
