@@ -217,5 +217,19 @@ import Testing
         #expect(try app.read("Features/Cart/CartViewGroup.swift").contains("= VSURFStateFacade.Units.cart()"))
         #expect(try app.read(".featuregen/settings") == "vsurf.services: VSURFStateFacade\n")
         #expect(try app.run("check").status == 0)
+
+        // A run naming one spec after the setting changed generates them all, with a note that
+        // --warnings-as-errors does not count, and records the new value.
+        try app.write("Specs/Shelf.yaml", "feature: Shelf\nstate:\n  count: Int\n")
+        #expect(try app.run("generate", "Specs/Shelf.yaml").status == 0)
+        try app.write("featuregen.yml", try app.read("featuregen.yml").replacingOccurrences(of: "VSURFStateFacade", with: "Services"))
+        let some = try app.run("generate", "Specs/Shelf.yaml", "--warnings-as-errors")
+        #expect(some.status == 0, "\(some.errors)")
+        #expect(some.errors.contains("note: setting 'vsurf.services' is now 'Services': every spec is generated"), "\(some.errors)")
+        #expect(try app.read("Features/Cart/CartUnit.swift").contains("\nextension Services.Units {\n"))
+        #expect(try app.read(".featuregen/settings") == "vsurf.services: Services\n")
+        let quiet = try app.run("generate", "Specs/Shelf.yaml")
+        #expect(quiet.status == 0 && !quiet.errors.contains("note:"), "\(quiet.errors)")
+        #expect(try app.run("check").status == 0)
     }
 }

@@ -11,7 +11,7 @@ public struct Generator: Sendable {
         self.project = project
     }
 
-    private var fileSystem: any FileSystem { project.fileSystem }
+    var fileSystem: any FileSystem { project.fileSystem }
 
     /// Loads and validates specs: the given ones, or every spec of the project.
     package func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
@@ -328,6 +328,11 @@ public struct Generator: Sendable {
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
     public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {
+        // A setting renames what every feature and the project files share: a run of some
+        // specs would leave the others naming the old value, and the record (kept only by a
+        // complete run) would no longer say what their bases were written with.
+        let changedSettings = paths == nil ? [] : try settingsChangedSinceRecord()
+        let paths = changedSettings.isEmpty ? paths : nil
         var inputs: String?
         if paths == nil && !adopt {
             let digest = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
@@ -336,6 +341,7 @@ public struct Generator: Sendable {
         }
         var plan = try freshPlan(paths, prune: prune, adopt: adopt)
         plan.inputs = inputs
+        plan.warnings = changedSettings + plan.warnings
         return plan
     }
 

@@ -54,3 +54,31 @@ extension Generator {
         if !errors.isEmpty { throw DiagnosticsError(errors) }
     }
 }
+
+extension Generator {
+    /// A note for each setting whose value in `featuregen.yml` differs from the one the base
+    /// records were written with (`SettingsRecord`), at the setting (or at the top of
+    /// `featuregen.yml` when it went back to its default): empty when none changed.
+    func settingsChangedSinceRecord() throws -> [Diagnostic] {
+        let record = SettingsRecord.read(from: fileSystem)
+        try checkSettingsRecord(record)
+        var notes: [Diagnostic] = []
+        for name in ArchitectureCatalog.names {
+            guard let manifest = try project.manifest(of: name), !manifest.settings.isEmpty else { continue }
+            let recorded = SettingsRecord.values(for: manifest, in: record)
+            let current = project.config.settingValues(for: manifest)
+            for setting in manifest.settings where recorded[setting.name] != current[setting.name] {
+                let written = project.config.architectureSettings.filter { $0.architecture == name }.flatMap(\.values)
+                    .first { $0.name == setting.name }
+                let value = current[setting.name].map { "'\($0.yamlText)'" } ?? "its default"
+                notes.append(
+                    Diagnostic(
+                        .note,
+                        "setting '\(name).\(setting.name)' is now \(value): every spec is generated, not only the ones named, "
+                            + "so that every feature moves with it",
+                        at: written?.keyLocation ?? SourceLocation(file: ProjectConfig.fileName, line: 1, column: 1)))
+            }
+        }
+        return notes
+    }
+}

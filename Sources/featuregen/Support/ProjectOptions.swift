@@ -24,11 +24,13 @@ struct OutputOptions: ParsableArguments {
         Console.quiet = quiet
     }
 
-    /// Prints the warnings; with `--warnings-as-errors`, exits 2 when there are any.
+    /// Prints the warnings and notes; with `--warnings-as-errors`, exits 2 when there are
+    /// warnings (a note only says what the run does).
     func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
         Console.report(warnings, paths: paths)
-        if warningsAsErrors && !warnings.isEmpty {
-            Console.fail("\(Console.count(warnings.count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
+        let count = warnings.filter { $0.severity != .note }.count
+        if warningsAsErrors && count > 0 {
+            Console.fail("\(Console.count(count, "warning")) treated as errors (--warnings-as-errors); nothing was written")
             throw ExitCode(2)
         }
     }

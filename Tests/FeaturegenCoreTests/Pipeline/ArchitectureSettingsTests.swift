@@ -214,10 +214,11 @@ import Testing
 
     /// Settings are the manifest's data, not vsurf's: a project's own manifest declares its
     /// own, of every kind a setting may have, and its templates read them.
-    /// `generate Specs/Cart.yaml` after the setting changed writes Cart's files with the new
-    /// name but leaves the record (the other features' bases still hold the old one): the next
-    /// full run moves their code too, and Cart's stays where it went.
-    @Test func aRunOfSomeSpecsAfterTheSettingChangedLosesNoCodeOfTheOthers() throws {
+    /// `generate Specs/Cart.yaml` after the setting changed generates every spec, with a
+    /// note at the setting: a run of Cart alone would leave the other features (and their
+    /// bases, whose settings the record tells) naming the old value, and the next rename would
+    /// be merged against the wrong text.
+    @Test func aRunOfSomeSpecsAfterTheSettingChangedGeneratesThemAll() throws {
         var files = Self.fixtureSpecs
         files["featuregen.yml"] = "architecture: vsurf\n"
         let fileSystem = MemoryFileSystem(files: files)
@@ -243,12 +244,9 @@ import Testing
         try fileSystem.writeText("featuregen.yml", "architecture: vsurf\nvsurf:\n  services: VSURFStateFacade\n")
         let some = try generate(["Specs/Cart.yaml"])
         #expect(!some.entries.contains { $0.action == .conflict }, "\(some.entries.filter { $0.action == .conflict }.map(\.path))")
-        let cart = try #require(try fileSystem.readText("Features/Cart/CartUnit.swift"))
-        #expect(cart.contains("extension VSURFStateFacade.Units {\n" + added["Features/Cart/CartUnit.swift"]!), "\(cart)")
-        #expect(try fileSystem.readText("Features/Catalog/CatalogUnit.swift")?.contains("extension VSURFServices.Units {\n") == true)
-
-        let all = try generate()
-        #expect(!all.entries.contains { $0.action == .conflict }, "\(all.entries.filter { $0.action == .conflict }.map(\.path))")
+        let note = try #require(some.warnings.first)
+        #expect(note.severity == .note && note.message.contains("'vsurf.services' is now 'VSURFStateFacade'"), "\(note)")
+        #expect(note.location == SourceLocation(file: "featuregen.yml", line: 3, column: 3))
         for (unit, line) in added {
             let text = try #require(try fileSystem.readText(unit))
             #expect(text.contains("extension VSURFStateFacade.Units {\n" + line), "\(unit): \(text)")
@@ -256,6 +254,17 @@ import Testing
             #expect(text.components(separatedBy: line).count == 2, "\(unit) holds the user's function once: \(text)")
         }
         #expect(try fileSystem.readText(SettingsRecord.path) == "vsurf.services: VSURFStateFacade\n")
+        #expect(try generate().entries.allSatisfy { $0.action == .unchanged })
+        #expect(try generate(["Specs/Cart.yaml"]).warnings.isEmpty)
+
+        // A rename after it merges against the bases as they were written: no conflict, and
+        // the user's code stays.
+        let spec = try #require(try fileSystem.readText("Specs/Cart.yaml"))
+        try fileSystem.writeText("Specs/Cart.yaml", spec.replacingOccurrences(of: "  - buy\n", with: "  - purchase: { was: buy }\n"))
+        let renamed = try generate(["Specs/Cart.yaml"])
+        #expect(!renamed.entries.contains { $0.action == .conflict }, "\(renamed.entries.filter { $0.action == .conflict }.map(\.path))")
+        let cart = try #require(try fileSystem.readText("Features/Cart/CartUnit.swift"))
+        #expect(cart.contains("extension VSURFStateFacade.Units {\n" + added["Features/Cart/CartUnit.swift"]!), "\(cart)")
         #expect(try generate().entries.allSatisfy { $0.action == .unchanged })
     }
 
