@@ -15,20 +15,40 @@ public struct Generator: Sendable {
 
     /// Loads and validates specs: the given ones, or every spec of the project.
     package func loadSpecs(_ paths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
+        try loadRun(paths).specs
+    }
+
+    /// The specs of a run (the given ones, or every spec of the project), with the project's
+    /// others read once, when a question needs them.
+    package func loadRun(_ paths: [String]? = nil) throws(DiagnosticsError) -> ProjectSpecs {
         let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
-        guard let paths else { return try loader.load(try project.specPaths()) }
-        return try loader.load(paths, among: try? project.specPaths())
+        guard let paths else { return try loader.loadRun(try project.specPaths()) }
+        return try loader.loadRun(paths, among: try project.specPaths())
+    }
+
+    /// `specs`, already loaded, as a run: the project's other specs are the files of
+    /// `specPaths()` that none of them was read from.
+    package func run(of specs: [FeatureSpec]) throws(DiagnosticsError) -> ProjectSpecs {
+        let atHand = Set(specs.map(\.location.file))
+        let loader = SpecLoader(fileSystem: fileSystem, architectures: try project.specArchitectures())
+        return ProjectSpecs(specs: specs, otherPaths: try project.specPaths().filter { !atHand.contains($0) }, loader: loader)
     }
 
     /// Everything the templates render for `specs`, each with its architecture's set: the
     /// project files first (of the default architecture and of every one a spec uses).
     package func render(_ specs: [FeatureSpec], checksSyntax: Bool = false) throws(DiagnosticsError) -> [GeneratedFile] {
+        try render(try run(of: specs), checksSyntax: checksSyntax)
+    }
+
+    /// `render(_:checksSyntax:)` for the specs of `run`.
+    package func render(_ run: ProjectSpecs, checksSyntax: Bool = false) throws(DiagnosticsError) -> [GeneratedFile] {
+        let specs = run.specs
         var renderersByName: [String: FeatureRenderer] = [:]
         var architectures = [project.config.architecture]
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {
             architectures.append(project.architecture(of: spec))
         }
-        let features = try self.features(specs)
+        let features = try self.features(run)
         // Each architecture's renderer as the base records were written, where a setting changed.
         var previousByName: [String: FeatureRenderer] = [:]
         let record = SettingsRecord.read(from: fileSystem)
@@ -73,11 +93,11 @@ public struct Generator: Sendable {
             if let previous = previousRenderers[architecture] { attachRenames(from: previous.renderProjectFiles(), to: &files) }
             return files
         }
-        var flowFiles = try renderFlows(specs, architectures: architectures, renderers: renderers)
+        var flowFiles = try renderFlows(run, architectures: architectures, renderers: renderers)
         if !previousRenderers.isEmpty {
             var previous = renderers
             previous.merge(previousRenderers) { $1 }
-            attachRenames(from: try renderFlows(specs, architectures: architectures, renderers: previous), to: &flowFiles)
+            attachRenames(from: try renderFlows(run, architectures: architectures, renderers: previous), to: &flowFiles)
         }
         let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
         let written = files.filter { !$0.retired }
@@ -110,26 +130,20 @@ public struct Generator: Sendable {
 
     /// Checks that `specs` generate code that can compile, as `generate` would render them,
     /// writing nothing: `validate` calls it after the specs' own checks.
-    package func checkGeneratedCode(_ specs: [FeatureSpec]) throws(DiagnosticsError) {
-        _ = try render(specs, checksSyntax: true)
+    package func checkGeneratedCode(_ run: ProjectSpecs) throws(DiagnosticsError) {
+        _ = try render(run, checksSyntax: true)
     }
 
     /// The files of the flows the screens of `specs` belong to, each flow rendered from all its
     /// screens: those of the project's other specs too when the run holds some of them.
     private func renderFlows(
-        _ specs: [FeatureSpec], architectures: [String], renderers: [String: FeatureRenderer]
+        _ run: ProjectSpecs, architectures: [String], renderers: [String: FeatureRenderer]
     ) throws(DiagnosticsError) -> [GeneratedFile] {
+        let specs = run.specs
         let specArchitectures = try project.specArchitectures()
         guard specs.contains(where: { specArchitectures.flow(of: $0) != nil }) else { return [] }
-        var all = specs
-        if let paths = try? project.specPaths(), paths.count > specs.count {
-            let loader = SpecLoader(fileSystem: fileSystem, architectures: specArchitectures)
-            let names = Set(specs.map(\.name))
-            for path in paths {
-                guard let spec = try? loader.load(path), !names.contains(spec.name) else { continue }
-                all.append(spec)
-            }
-        }
+        let names = Set(specs.map(\.name))
+        let all = specs + run.others.filter { !names.contains($0.name) }
         return architectures.flatMap { architecture in
             renderers[architecture]!.renderFlows(
                 of: specs.filter { project.architecture(of: $0) == architecture },
@@ -183,7 +197,8 @@ public struct Generator: Sendable {
     /// What routes need to know of the features they open: the architecture, outputs and
     /// builder-injected dependencies of every feature `specs` route to, and the clients the
     /// specs declare, from the project's other specs when a route or a named client leaves `specs`.
-    private func features(_ specs: [FeatureSpec]) throws(DiagnosticsError) -> OpenedFeatures {
+    private func features(_ run: ProjectSpecs) throws(DiagnosticsError) -> OpenedFeatures {
+        let specs = run.specs
         var features = OpenedFeatures()
         let specArchitectures = try project.specArchitectures()
         func learn(_ spec: FeatureSpec) {
@@ -206,15 +221,8 @@ public struct Generator: Sendable {
         let namedClients = specs.flatMap(\.dependencies).filter(\.endpoints.isEmpty).map(\.type)
         // A route or client no spec declares (a hand-written one) sends a run of every spec to
         // read them all again, for nothing: only a run of some of them has others to read.
-        guard targets.contains(where: { features.architectures[$0] == nil }) || !features.declaredClients.isSuperset(of: namedClients),
-            let paths = try? project.specPaths(), paths.count > specs.count
-        else {
-            return features
-        }
-        let loader = SpecLoader(fileSystem: fileSystem, architectures: specArchitectures)
-        for path in paths {
-            guard let spec = try? loader.load(path) else { continue }
-            learn(spec)
+        if targets.contains(where: { features.architectures[$0] == nil }) || !features.declaredClients.isSuperset(of: namedClients) {
+            run.others.forEach(learn)
         }
         return features
     }
@@ -346,14 +354,15 @@ public struct Generator: Sendable {
     }
 
     private func freshPlan(_ paths: [String]?, prune: Bool, adopt: Bool) throws -> WritePlan {
-        let specs = try loadSpecs(paths)
-        let files = try render(specs)
+        let run = try loadRun(paths)
+        let specs = run.specs
+        let files = try render(run)
         try checkPaths(files.map(\.path))
         var planner = Planner(fileSystem: fileSystem)
         planner.progress = progress
         var plan = try planner.plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
         plan.warnings =
-            try project.settingWarnings(for: specs, isComplete: paths == nil)
+            try project.settingWarnings(for: run)
             + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
             + (paths == nil ? linkedSpecWarnings() : [])
             + plan.entries.flatMap(\.warnings)

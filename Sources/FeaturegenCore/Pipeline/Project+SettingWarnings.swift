@@ -3,20 +3,17 @@ extension Project {
     /// honours (`observation:` in a tca project), and for each block of an architecture's
     /// settings (`vsurf: { services: … }`) when no feature uses that architecture, at the
     /// setting. The architectures are the project's own and each spec's; for a run of some
-    /// specs (`isComplete` false) the others are read as well before a setting is called ignored.
-    package func settingWarnings(for specs: [FeatureSpec], isComplete: Bool) throws(DiagnosticsError) -> [Diagnostic] {
+    /// specs the others are read as well before a setting is called ignored.
+    package func settingWarnings(for run: ProjectSpecs) throws(DiagnosticsError) -> [Diagnostic] {
+        let specs = run.specs
         let settings = CoreKeys.settings.compactMap { key in config.location(of: key).map { (key: key, location: $0) } }
         let blocks = config.architectureSettings
         guard !settings.isEmpty || !blocks.isEmpty else { return [] }
         let architectures = try specArchitectures()
         var used = Set([config.architecture] + specs.map(architecture(of:)))
         let honoured = { (key: String) in used.contains { architectures.keys(of: $0).honours(key) } }
-        if !isComplete, settings.contains(where: { !honoured($0.key) }) || blocks.contains(where: { !used.contains($0.architecture) }) {
-            let loader = SpecLoader(fileSystem: fileSystem, architectures: architectures)
-            // A spec that does not load has its own errors, reported when it is at hand.
-            for path in (try? specPaths()) ?? [] {
-                if let spec = try? loader.load(path) { used.insert(architecture(of: spec)) }
-            }
+        if settings.contains(where: { !honoured($0.key) }) || blocks.contains(where: { !used.contains($0.architecture) }) {
+            used.formUnion(run.others.map(architecture(of:)))
         }
         let warnings = IgnoredKeyWarnings(architectures: architectures)
         let unused = blocks.filter { !used.contains($0.architecture) }.map { block in

@@ -17,6 +17,14 @@ package struct SpecLoader: Sendable {
     package func load(
         _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
     ) throws(DiagnosticsError) -> [FeatureSpec] {
+        try loadRun(paths, adding: extra, among: projectPaths).specs
+    }
+
+    /// `load(_:adding:among:)`, with the project's other specs (those of `projectPaths` that
+    /// are not in `paths`) kept for the rest of the run, read here when validation needs them.
+    package func loadRun(
+        _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
+    ) throws(DiagnosticsError) -> ProjectSpecs {
         var diagnostics = DiagnosticCollector()
         var specs: [FeatureSpec] = []
         let loaded = paths.concurrentMap { path in Result<FeatureSpec, DiagnosticsError> { () throws(DiagnosticsError) in try load(path) } }
@@ -42,14 +50,14 @@ package struct SpecLoader: Sendable {
             }
         }
         let inFlows = specs.contains { architectures.flow(of: $0) != nil }
-        if let projectPaths, specs.contains(where: { $0.previousName != nil }) || routesOut || inFlows {
-            let others = projectPaths.filter { !paths.contains($0) }
-            // A spec that does not load has its own errors, reported when it is at hand.
-            validator.others = others.concurrentMap { path in try? load(path) }.compactMap { $0 }
+        let atHand = Set(paths)
+        let run = ProjectSpecs(specs: specs, otherPaths: projectPaths?.filter { !atHand.contains($0) } ?? [], loader: self)
+        if specs.contains(where: { $0.previousName != nil }) || routesOut || inFlows {
+            validator.others = run.others
         }
         diagnostics.append(contentsOf: validator.diagnostics())
         try diagnostics.throwIfErrors()
-        return specs
+        return run
     }
 
     package func load(_ path: String) throws(DiagnosticsError) -> FeatureSpec {

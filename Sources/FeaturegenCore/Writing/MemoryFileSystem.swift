@@ -15,6 +15,7 @@ package final class MemoryFileSystem: FileSystem, Sendable {
         /// The stored path of each file, by the path's identity.
         var storedPaths: [PathKey: String] = [:]
         var writeCounts: [String: Int] = [:]
+        var readCounts: [String: Int] = [:]
         /// A number per write, standing in for the disk's modification time.
         var generations: [String: Int64] = [:]
         var generation: Int64 = 0
@@ -41,6 +42,9 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     /// How many times each path was written: tests check that unchanged files are not.
     package var writeCounts: [String: Int] { storage.withLock { $0.writeCounts } }
 
+    /// How many times each path was read: tests check that a run reads a spec once.
+    package var readCounts: [String: Int] { storage.withLock { $0.readCounts } }
+
     package var symbolicLinks: Set<String> {
         get { storage.withLock { $0.symbolicLinks } }
         set { storage.withLock { $0.symbolicLinks = newValue } }
@@ -59,7 +63,10 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     package var paths: [String] { storage.withLock { $0.contents.keys.sorted() } }
 
     package func read(_ path: String) throws -> [UInt8]? {
-        storage.withLock { storage in storage.storedPaths[identity(of: path)].flatMap { storage.contents[$0] } }
+        storage.withLock { storage in
+            storage.readCounts[path, default: 0] += 1
+            return storage.storedPaths[identity(of: path)].flatMap { storage.contents[$0] }
+        }
     }
 
     package func write(_ path: String, _ bytes: [UInt8]) throws {

@@ -24,12 +24,12 @@ struct ValidateCommand: ParsableCommand {
         let root = options.root()
         let paths = PathDisplay(root: root)
         let fileSystem = DiskFileSystem(root: root)
-        let specs: [FeatureSpec]
+        let run: ProjectSpecs
         let project: Project?
         if self.specs.isEmpty {
             let loaded = try options.load().0
             project = loaded
-            specs = try orExit(paths) { try Generator(project: loaded).loadSpecs() }
+            run = try orExit(paths) { try Generator(project: loaded).loadRun() }
         } else {
             project =
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectConfig.fileName).path)
@@ -37,16 +37,16 @@ struct ValidateCommand: ParsableCommand {
             let files = try specPaths(self.specs, paths, project: project) ?? []
             // The project's architectures: its default, and its own manifests.
             let architectures = try orExit(paths) { try project?.specArchitectures() ?? .builtIn() }
-            specs = try orExit(paths) {
-                try SpecLoader(fileSystem: fileSystem, architectures: architectures).load(files, among: try? project?.specPaths())
+            run = try orExit(paths) {
+                try SpecLoader(fileSystem: fileSystem, architectures: architectures).loadRun(files, among: try project?.specPaths())
             }
         }
-        let isComplete = self.specs.isEmpty
+        let specs = run.specs
         // What the specs generate must compile: rendered as `generate` would, nothing written.
         let renderingProject = project ?? Project(fileSystem: fileSystem, config: ProjectConfig())
-        try orExit(paths) { try Generator(project: renderingProject).checkGeneratedCode(specs) }
-        let settingWarnings = try orExit(paths) { try project?.settingWarnings(for: specs, isComplete: isComplete) ?? [] }
-        try options.report(settingWarnings + ProjectValidator.warnings(for: specs, isComplete: isComplete), paths: paths)
+        try orExit(paths) { try Generator(project: renderingProject).checkGeneratedCode(run) }
+        let settingWarnings = try orExit(paths) { try project?.settingWarnings(for: run) ?? [] }
+        try options.report(settingWarnings + ProjectValidator.warnings(for: specs, isComplete: self.specs.isEmpty), paths: paths)
         Console.out("featuregen: \(specs.count) \(specs.count == 1 ? "spec" : "specs") valid")
     }
 }

@@ -32,7 +32,7 @@
                 do {
                     let generator = Generator(project: try Project.load(from: files))
                     // As `validate` checks (SwiftParser's full parse included), then as `generate` plans.
-                    try generator.checkGeneratedCode(try generator.loadSpecs())
+                    try generator.checkGeneratedCode(try generator.loadRun())
                     _ = try generator.plan()
                     accepted.append((settings, [(shopPath, shop), (otherPath, other)]))
                 } catch let error as DiagnosticsError {

@@ -117,7 +117,7 @@ import Testing
     @Test func aBlockForAnArchitectureNoFeatureUsesIsAWarning() throws {
         let cart = ["Specs/Cart.yaml": "feature: Cart\n"]
         let mvvm = try project("vsurf:\n  services: VSURFStateFacade\n", specs: cart, architecture: "mvvm")
-        let warnings = try mvvm.settingWarnings(for: try Generator(project: mvvm).loadSpecs(), isComplete: true)
+        let warnings = try mvvm.settingWarnings(for: try Generator(project: mvvm).loadRun())
         let text = warnings.map(\.description).joined(separator: "\n")
         #expect(
             text.contains("featuregen.yml:2:1: warning: 'vsurf' sets settings of an architecture no feature of the project uses"), "\(text)"
@@ -127,8 +127,8 @@ import Testing
         // specs reads the others before it warns.
         let mixed = ["Specs/Cart.yaml": "feature: Cart\n", "Specs/Shop.yaml": "feature: Shop\narchitecture: vsurf\n"]
         let used = try project("vsurf:\n  services: VSURFStateFacade\n", specs: mixed, architecture: "mvvm")
-        #expect(try used.settingWarnings(for: try Generator(project: used).loadSpecs(), isComplete: true).isEmpty)
-        #expect(try used.settingWarnings(for: try Generator(project: used).loadSpecs(["Specs/Cart.yaml"]), isComplete: false).isEmpty)
+        #expect(try used.settingWarnings(for: try Generator(project: used).loadRun()).isEmpty)
+        #expect(try used.settingWarnings(for: try Generator(project: used).loadRun(["Specs/Cart.yaml"])).isEmpty)
     }
 
     @Test func initWritesTheBlockCommentedOutWithItsDefault() throws {
