@@ -1,0 +1,37 @@
+/// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
+/// `testedModule:`): `{{#testing.swiftTesting}}`, `{{testing.fail}}("…")`.
+package struct TestingContext: Sendable {
+    package var swiftTesting: Bool
+    package var xctest: Bool
+    /// The call that fails a test with a message: `Issue.record`, `XCTFail`.
+    package var fail: String
+    /// The module to `@testable import`; empty when the tests compile with the features.
+    package var testedModule: String
+    package var hasTestedModule: Bool
+
+    package init(framework: ProjectConfig.TestFramework, testedModule: String?) {
+        swiftTesting = framework == .swiftTesting
+        xctest = framework == .xctest
+        fail = framework == .swiftTesting ? "Issue.record" : "XCTFail"
+        self.testedModule = testedModule ?? ""
+        hasTestedModule = testedModule != nil
+    }
+}
+
+/// The context of the runtime file and of the starter spec.
+package struct ProjectContext: Sendable {
+    package var access: String
+    package var isPublic: Bool
+    package var combine: Bool
+    package var observable: Bool
+    /// For the starter spec of `featuregen new`.
+    package var feature: String
+    /// For the starter spec: the spec schema `init` writes, relative to the specs folder.
+    package var schemaPath: String = ""
+    /// For the starter spec: the architecture it names; nil for the project's.
+    package var architecture: String?
+    package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
+}
