@@ -62,3 +62,48 @@ package struct ActionContext: Sendable {
     package var isCancelling: Bool = false
     package var cancelledID: String = ""
 }
+
+extension OutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        case "signature": .text(self.signature)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "recordedCall": .text(self.recordedCall)
+        default: nil
+        }
+    }
+}
+
+extension ActionContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "declaration": .text(self.declaration)
+        case "pattern": .text(self.pattern)
+        case "nestedPattern": .text(self.nestedPattern)
+        case "handlerSignature": .text(self.handlerSignature)
+        case "handlerCall": .text(self.handlerCall)
+        case "qualifiedHandlerCall": .text(self.qualifiedHandlerCall)
+        case "boundCase": .text(self.boundCase)
+        case "body": .texts(self.body)
+        case "route": self.route.map { .object($0) }
+        case "sampleValue": .text(self.sampleValue)
+        case "sampleCall": .text(self.sampleCall)
+        case "sampleRouteArguments": .text(self.sampleRouteArguments)
+        case "hasSampleValue": .flag(self.hasSampleValue)
+        case "upperName": .text(self.upperName)
+        case "isCancellable": .flag(self.isCancellable)
+        case "cancelsInFlight": .flag(self.cancelsInFlight)
+        case "cancellableID": .text(self.cancellableID)
+        case "isCancelling": .flag(self.isCancelling)
+        case "cancelledID": .text(self.cancelledID)
+        default: nil
+        }
+    }
+}

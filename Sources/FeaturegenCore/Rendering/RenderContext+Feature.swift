@@ -242,3 +242,139 @@ package struct PreviewPresetContext: Sendable {
     package var assignments: [String]
     package var hasAssignments: Bool
 }
+
+// What each render context answers a template, name by name (each `RenderContext+*.swift`
+// ends with its own contexts'). A missing optional answers nil, so the lookup goes on
+// outwards. `TemplateSchemaTests` checks that every stored value answers under its own name,
+// and nothing else does.
+
+extension FeatureContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "feature": .text(self.feature)
+        case "featureVariable": .text(self.featureVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "combine": .flag(self.combine)
+        case "observable": .flag(self.observable)
+        case "imports": .texts(self.imports)
+        case "input": .objects(self.input)
+        case "output": .objects(self.output)
+        case "state": .objects(self.state)
+        case "derived": .objects(self.derived)
+        case "types": .objects(self.types)
+        case "topLevelTypes": .objects(self.topLevelTypes)
+        case "hasTopLevelTypes": .flag(self.hasTopLevelTypes)
+        case "actions": .objects(self.actions)
+        case "subviews": .objects(self.subviews)
+        case "subviewHandlers": .objects(self.subviewHandlers)
+        case "projectedSubviews": .objects(self.projectedSubviews)
+        case "navigatingActions": .objects(self.navigatingActions)
+        case "constants": .texts(self.constants)
+        case "hasConstants": .flag(self.hasConstants)
+        case "constantsEnum": .text(self.constantsEnum)
+        case "routerProperties": .texts(self.routerProperties)
+        case "explicitInits": .flag(self.explicitInits)
+        case "hasRouterProperties": .flag(self.hasRouterProperties)
+        case "componentSubviews": .objects(self.componentSubviews)
+        case "actionSubviews": .objects(self.actionSubviews)
+        case "valueSubviews": .objects(self.valueSubviews)
+        case "bindingValueSubviews": .objects(self.bindingValueSubviews)
+        case "forEachFields": .objects(self.forEachFields)
+        case "sharedKeyFields": .objects(self.sharedKeyFields)
+        case "hasForEachFields": .flag(self.hasForEachFields)
+        case "hasIdField": .flag(self.hasIdField)
+        case "routes": .objects(self.routes)
+        case "moduleRoutes": .objects(self.moduleRoutes)
+        case "moduleRoutesTo": .object(self.moduleRoutesTo)
+        case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
+        case "declaredRoutesNotTo": .object(self.declaredRoutesNotTo)
+        case "externalModuleRoutes": .objects(self.externalModuleRoutes)
+        case "pushRoutesTo": .object(self.pushRoutesTo)
+        case "presentRoutesTo": .object(self.presentRoutesTo)
+        case "alertRoutes": .objects(self.alertRoutes)
+        case "alertActions": .texts(self.alertActions)
+        case "hasAlertActions": .flag(self.hasAlertActions)
+        case "alertStyles": .objects(self.alertStyles)
+        case "routeOutputs": .objects(self.routeOutputs)
+        case "hasRouteOutputs": .flag(self.hasRouteOutputs)
+        case "hasModuleRoutes": .flag(self.hasModuleRoutes)
+        case "hasAlertRoutes": .flag(self.hasAlertRoutes)
+        case "hasDismissRoute": .flag(self.hasDismissRoute)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "appearAction": self.appearAction.map(TemplateValue.text)
+        case "appearHandler": self.appearHandler.map(TemplateValue.text)
+        case "hasDerived": .flag(self.hasDerived)
+        case "hasImports": .flag(self.hasImports)
+        case "hasInput": .flag(self.hasInput)
+        case "isStateInitMemberwise": .flag(self.isStateInitMemberwise)
+        case "hasOutput": .flag(self.hasOutput)
+        case "hasSubviews": .flag(self.hasSubviews)
+        case "hasTypes": .flag(self.hasTypes)
+        case "hasRoutes": .flag(self.hasRoutes)
+        case "hasOutputOrRoutes": .flag(self.hasOutputOrRoutes)
+        case "hasActionHandlers": .flag(self.hasActionHandlers)
+        case "hasSubviewHandlers": .flag(self.hasSubviewHandlers)
+        case "hasActionCases": .flag(self.hasActionCases)
+        case "subview": self.subview.map { .object($0) }
+        case "route": self.route.map { .object($0) }
+        case "dependencies": .objects(self.dependencies)
+        case "declaredDependencies": .objects(self.declaredDependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "isBindable": .flag(self.isBindable)
+        case "focusFields": .objects(self.focusFields)
+        case "hasFocusFields": .flag(self.hasFocusFields)
+        case "keyPathDependencies": .objects(self.keyPathDependencies)
+        case "hasKeyPathDependencies": .flag(self.hasKeyPathDependencies)
+        case "cancelIDs": .texts(self.cancelIDs)
+        case "cancelIDList": .text(self.cancelIDList)
+        case "hasCancelIDs": .flag(self.hasCancelIDs)
+        case "passedDependencies": .objects(self.passedDependencies)
+        case "hasPassedDependencies": .flag(self.hasPassedDependencies)
+        case "hasPreviewClients": .flag(self.hasPreviewClients)
+        case "testing": .object(self.testing)
+        case "previewInput": .text(self.previewInput)
+        case "previewArguments": .text(self.previewArguments)
+        case "previewEntryArguments": .text(self.previewEntryArguments)
+        case "dependencyParameters": .text(self.dependencyParameters)
+        case "inputParameters": .text(self.inputParameters)
+        case "inputFieldArguments": .text(self.inputFieldArguments)
+        case "inputValueArguments": .text(self.inputValueArguments)
+        case "dependencyArguments": .text(self.dependencyArguments)
+        case "hasScreenPreview": .flag(self.hasScreenPreview)
+        case "previews": .flag(self.previews)
+        case "hasPreviewInput": .flag(self.hasPreviewInput)
+        case "keptInput": .objects(self.keptInput)
+        case "hasKeptInput": .flag(self.hasKeptInput)
+        case "stateCases": .objects(self.stateCases)
+        case "hasStateCases": .flag(self.hasStateCases)
+        case "initialStateCase": .text(self.initialStateCase)
+        case "stateArguments": .text(self.stateArguments)
+        case "previewPresets": .objects(self.previewPresets)
+        case "hasPreviewPresets": .flag(self.hasPreviewPresets)
+        case "snapshotPresets": .objects(self.snapshotPresets)
+        case "hasSnapshotPresets": .flag(self.hasSnapshotPresets)
+        case "dependency": self.dependency.map { .object($0) }
+        case "options": .object(self.options)
+        case "settings": .object(self.settings)
+        case "flow": self.flow.map(TemplateValue.text)
+        case "inFlow": .flag(self.inFlow)
+        case "flowOutputOwner": self.flowOutputOwner.map(TemplateValue.text)
+        default: nil
+        }
+    }
+}
+
+extension PreviewPresetContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "rawName": .text(self.rawName)
+        case "arguments": .text(self.arguments)
+        case "inputArguments": .text(self.inputArguments)
+        case "assignments": .texts(self.assignments)
+        case "hasAssignments": .flag(self.hasAssignments)
+        default: nil
+        }
+    }
+}

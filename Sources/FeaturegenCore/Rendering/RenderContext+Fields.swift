@@ -108,3 +108,84 @@ package struct TypeContext: Sendable {
     /// `rawValue:`: the enum's raw type (already first in `conformanceClause`); empty for none.
     package var rawType: String = ""
 }
+
+extension FieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "previewValue": .text(self.previewValue)
+        case "defaultClause": .text(self.defaultClause)
+        case "hasDefault": .flag(self.hasDefault)
+        case "label": .text(self.label)
+        case "labelName": .text(self.labelName)
+        default: nil
+        }
+    }
+}
+
+extension StateFieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "type": .text(self.type)
+        case "initialValue": .text(self.initialValue)
+        case "fromInput": self.fromInput.map(TemplateValue.text)
+        case "initial": self.initial.map(TemplateValue.text)
+        case "outsideType": .text(self.outsideType)
+        case "keyword": .text(self.keyword)
+        case "isLet": .flag(self.isLet)
+        case "forEach": self.forEach.map(TemplateValue.text)
+        case "inputDefaultClause": .text(self.inputDefaultClause)
+        case "sharedAttribute": .text(self.sharedAttribute)
+        case "isShared": .flag(self.isShared)
+        case "isSharedReference": .flag(self.isSharedReference)
+        case "isPersistedShared": .flag(self.isPersistedShared)
+        case "isKeyedShared": .flag(self.isKeyedShared)
+        case "sharedKey": .text(self.sharedKey)
+        case "declaresSharedKey": .flag(self.declaresSharedKey)
+        case "isAppStorage": .flag(self.isAppStorage)
+        case "isFileStorage": .flag(self.isFileStorage)
+        case "isInMemory": .flag(self.isInMemory)
+        case "sharedStorageKey": .text(self.sharedStorageKey)
+        case "isFocusState": .flag(self.isFocusState)
+        case "isBinding": .flag(self.isBinding)
+        case "memberBesideState": .text(self.memberBesideState)
+        default: nil
+        }
+    }
+}
+
+extension DerivedFieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "expression": .text(self.expression)
+        case "outsideType": .text(self.outsideType)
+        default: nil
+        }
+    }
+}
+
+extension TypeContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "isEnum": .flag(self.isEnum)
+        case "keyword": .text(self.keyword)
+        case "conformances": .text(self.conformances)
+        case "conformanceClause": .text(self.conformanceClause)
+        case "cases": .texts(self.cases)
+        case "fields": .objects(self.fields)
+        case "hasFields": .flag(self.hasFields)
+        case "derived": .objects(self.derived)
+        case "hasDerived": .flag(self.hasDerived)
+        case "isTopLevel": .flag(self.isTopLevel)
+        case "rawType": .text(self.rawType)
+        default: nil
+        }
+    }
+}

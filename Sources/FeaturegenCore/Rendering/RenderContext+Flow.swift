@@ -39,3 +39,38 @@ package struct FlowFeatureContext: Sendable {
     package var specOptions: OptionsContext
     package var isScreen: Bool
 }
+
+extension FlowContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "flow": .text(self.flow)
+        case "flowVariable": .text(self.flowVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "imports": .texts(self.imports)
+        case "screens": .objects(self.screens)
+        case "root": .object(self.root)
+        case "pushedScreens": .objects(self.pushedScreens)
+        case "features": .objects(self.features)
+        case "hasOtherFeatures": .flag(self.hasOtherFeatures)
+        case "dependencies": .objects(self.dependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "presentedRoutes": .objects(self.presentedRoutes)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "settings": .object(self.settings)
+        default: nil
+        }
+    }
+}
+
+extension FlowFeatureContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "variable": .text(self.variable)
+        case "specOptions": .object(self.specOptions)
+        case "isScreen": .flag(self.isScreen)
+        default: nil
+        }
+    }
+}

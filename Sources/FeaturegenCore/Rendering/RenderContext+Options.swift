@@ -24,3 +24,35 @@ package struct FeatureReferenceContext: Sendable {
     package var variable: String
     package var specOptions: OptionsContext
 }
+
+extension OptionsContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        if let value = values[name] {
+            switch value {
+            case .string(let text): return .text(text)
+            case .boolean(let flag): return .flag(flag)
+            case .integer(let number): return .number(number)
+            case .names(let names): return .texts(names)
+            case .cases: return .objects(cases[name] ?? [])
+            case .fields: return .objects(fields[name] ?? [])
+            case .features: return .objects(features[name] ?? [])
+            case .object: return .object(objects[name] ?? OptionsContext(values: [:]))
+            }
+        }
+        for (key, value) in values {
+            if case .string(let text) = value, name == SpecOption.flagName(option: key, value: text) { return .flag(true) }
+        }
+        return nil
+    }
+}
+
+extension FeatureReferenceContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "variable": .text(self.variable)
+        case "specOptions": .object(self.specOptions)
+        default: nil
+        }
+    }
+}

@@ -35,3 +35,33 @@ package struct ProjectContext: Sendable {
     /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
     package var settings = OptionsContext(values: [:])
 }
+
+extension TestingContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "swiftTesting": .flag(self.swiftTesting)
+        case "xctest": .flag(self.xctest)
+        case "fail": .text(self.fail)
+        case "testedModule": .text(self.testedModule)
+        case "hasTestedModule": .flag(self.hasTestedModule)
+        default: nil
+        }
+    }
+}
+
+extension ProjectContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "combine": .flag(self.combine)
+        case "observable": .flag(self.observable)
+        case "feature": .text(self.feature)
+        case "schemaPath": .text(self.schemaPath)
+        case "architecture": self.architecture.map(TemplateValue.text)
+        case "testing": .object(self.testing)
+        case "settings": .object(self.settings)
+        default: nil
+        }
+    }
+}

@@ -173,3 +173,124 @@ package struct AlertStyleContext: Sendable {
     package var actions: [String]
     package var hasActions: Bool
 }
+
+extension AlertButtonContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(self.title)
+        case "role": .text(self.role)
+        case "hasRole": .flag(self.hasRole)
+        case "action": .text(self.action)
+        case "hasAction": .flag(self.hasAction)
+        case "buttonStateArguments": .text(self.buttonStateArguments)
+        case "hasButtonStateArguments": .flag(self.hasButtonStateArguments)
+        default: nil
+        }
+    }
+}
+
+extension RouteContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "upperName": .text(self.upperName)
+        case "signature": .text(self.signature)
+        case "arguments": .text(self.arguments)
+        case "hasArguments": .flag(self.hasArguments)
+        case "isDismiss": .flag(self.isDismiss)
+        case "isModule": .flag(self.isModule)
+        case "isAlert": .flag(self.isAlert)
+        case "isCustom": .flag(self.isCustom)
+        case "module": .text(self.module)
+        case "isPush": .flag(self.isPush)
+        case "isPresent": .flag(self.isPresent)
+        case "alertTitle": .text(self.alertTitle)
+        case "alertMessage": .text(self.alertMessage)
+        case "hasAlertMessage": .flag(self.hasAlertMessage)
+        case "alertCase": self.alertCase.map(TemplateValue.text)
+        case "alertProperty": self.alertProperty.map(TemplateValue.text)
+        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
+        case "alertButtons": .objects(self.alertButtons)
+        case "hasAlertButtons": .flag(self.hasAlertButtons)
+        case "moduleIs": .object(self.moduleIs)
+        case "isDeclaredModule": .flag(self.isDeclaredModule)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        case "caseValue": .text(self.caseValue)
+        case "casePattern": .text(self.casePattern)
+        case "outputs": .objects(self.outputs)
+        case "hasOutputs": .flag(self.hasOutputs)
+        case "moduleOutputs": .objects(self.moduleOutputs)
+        case "moduleVariable": .text(self.moduleVariable)
+        case "moduleOptions": .object(self.moduleOptions)
+        case "moduleDependencies": .objects(self.moduleDependencies)
+        case "hasModuleDependencies": .flag(self.hasModuleDependencies)
+        case "moduleDismisses": .flag(self.moduleDismisses)
+        case "dependencyArguments": .text(self.dependencyArguments)
+        case "inFlow": .flag(self.inFlow)
+        case "selection": .text(self.selection)
+        case "selectionType": .text(self.selectionType)
+        default: nil
+        }
+    }
+}
+
+extension RouteOutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "output": .text(self.output)
+        case "outputPattern": .text(self.outputPattern)
+        case "outputSignature": .text(self.outputSignature)
+        case "handler": .object(self.handler)
+        case "closureParameters": .text(self.closureParameters)
+        case "closureHead": .text(self.closureHead)
+        case "hasParameters": .flag(self.hasParameters)
+        case "route": .text(self.route)
+        case "module": .text(self.module)
+        default: nil
+        }
+    }
+}
+
+extension ModuleOutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "handled": self.handled.map { .object($0) }
+        case "isHandled": .flag(self.handled != nil)
+        case "ignoringClosure": .text(self.ignoringClosure)
+        case "signature": .text(self.signature)
+        default: nil
+        }
+    }
+}
+
+extension ArchitectureFlags: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        .flag(name == architecture)
+    }
+}
+
+extension RoutesByArchitecture: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        .objects(routes.filter { ($0.moduleIs.architecture == name) != excluding })
+    }
+}
+
+extension AlertStyleContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "property": .text(self.property)
+        case "typeName": .text(self.typeName)
+        case "stateType": .text(self.stateType)
+        case "noun": .text(self.noun)
+        case "singular": .text(self.singular)
+        case "heading": .text(self.heading)
+        case "builderArguments": .text(self.builderArguments)
+        case "routes": .objects(self.routes)
+        case "actions": .texts(self.actions)
+        case "hasActions": .flag(self.hasActions)
+        default: nil
+        }
+    }
+}

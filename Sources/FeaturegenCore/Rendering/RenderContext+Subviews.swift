@@ -78,3 +78,58 @@ package struct SubviewFieldContext: Sendable {
     /// What a preview passes: the type's natural value; empty when it has none.
     package var previewValue: String = ""
 }
+
+extension SubviewContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "property": .text(self.property)
+        case "viewProperty": .text(self.viewProperty)
+        case "caseName": .text(self.caseName)
+        case "handler": .text(self.handler)
+        case "isBinding": .flag(self.isBinding)
+        case "hasState": .flag(self.hasState)
+        case "hasActions": .flag(self.hasActions)
+        case "isStatic": .flag(self.isStatic)
+        case "hasViewState": .flag(self.hasViewState)
+        case "constants": .texts(self.constants)
+        case "hasConstants": .flag(self.hasConstants)
+        case "constantsEnum": .text(self.constantsEnum)
+        case "isWhole": .flag(self.isWhole)
+        case "isInline": .flag(self.isInline)
+        case "fields": .objects(self.fields)
+        case "writeBacks": .texts(self.writeBacks)
+        case "hasWriteBacks": .flag(self.hasWriteBacks)
+        case "actions": .objects(self.actions)
+        case "stateArgument": .text(self.stateArgument)
+        case "subviewName": .text(self.subviewName)
+        case "previewState": .text(self.previewState)
+        case "hasPreviewState": .flag(self.hasPreviewState)
+        case "hasPreview": .flag(self.hasPreview)
+        default: nil
+        }
+    }
+}
+
+extension SubviewFieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "keyword": .text(self.keyword)
+        case "argument": .text(self.argument)
+        case "initialArgument": .text(self.initialArgument)
+        case "parameter": .text(self.parameter)
+        case "source": .text(self.source)
+        case "label": .text(self.label)
+        case "separator": .text(self.separator)
+        case "argumentSeparator": .text(self.argumentSeparator)
+        case "stateSource": .text(self.stateSource)
+        case "valueType": .text(self.valueType)
+        case "previewArgument": .text(self.previewArgument)
+        case "isWritable": .flag(self.isWritable)
+        case "previewValue": .text(self.previewValue)
+        default: nil
+        }
+    }
+}
