@@ -1,4 +1,4 @@
-/// The names each render context answers (`RenderContext.swift`), so a template that names
+/// The names each render context answers (`RenderContext+*.swift`), so a template that names
 /// something the context does not have (`{{featur}}`) is an error when the template set is
 /// loaded — Mustache itself would render it as empty text. A test keeps this in step with the
 /// context types.

@@ -7,15 +7,29 @@ import Testing
 @testable import FeaturegenCore
 
 /// `Documentation/TemplateContext.md` is generated from `TemplateSchema` (the names each context
-/// answers) and the doc comments of `RenderContext.swift`, so it cannot drift from what templates
-/// can read. Re-record with `FEATUREGEN_RECORD=1`.
+/// answers) and the doc comments of the `RenderContext+*.swift` files, so it cannot drift from
+/// what templates can read. Re-record with `FEATUREGEN_RECORD=1`.
 @Suite struct TemplateContextPageTests {
     private let pagePath = Repository.root.appendingPathComponent("Documentation/TemplateContext.md")
 
+    /// The render contexts' declarations: one file for each kind of context.
+    private func contextSources() throws -> [String] {
+        let folder = Repository.root.appendingPathComponent("Sources/FeaturegenCore/Rendering")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("RenderContext+") && $0.hasSuffix(".swift") }.sorted()
+        return try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    }
+
     /// Each property's doc comment, by type and name, as one line.
     private func docComments() throws -> [String: [String: String]] {
-        let source = try String(
-            contentsOf: Repository.root.appendingPathComponent("Sources/FeaturegenCore/Rendering/RenderContext.swift"), encoding: .utf8)
+        var comments: [String: [String: String]] = [:]
+        for source in try contextSources() {
+            comments.merge(docComments(in: source)) { $0.merging($1) { first, _ in first } }
+        }
+        return comments
+    }
+
+    private func docComments(in source: String) -> [String: [String: String]] {
         var comments: [String: [String: String]] = [:]
         for statement in Parser.parse(source: source).statements {
             guard let type = statement.item.as(StructDeclSyntax.self) else { continue }

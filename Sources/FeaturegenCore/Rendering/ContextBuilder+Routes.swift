@@ -1,0 +1,148 @@
+/// The routes as templates see them: to other features, alerts, dismissal.
+extension ContextBuilder {
+    func route(for route: FeatureSpec.Route, qualify: (String) -> String, flow: String? = nil) -> RouteContext {
+        let parameters = route.parameters.map { "\(SwiftIdentifier.escaped($0.label ?? "value")): \(qualify($0.type))" }
+        let arguments = route.parameters.compactMap(\.label).map { "\(SwiftIdentifier.argumentLabel($0)): \(SwiftIdentifier.escaped($0))" }
+        let name = SwiftIdentifier.escaped(route.name)
+        var context = RouteContext(
+            name: name,
+            signature: "\(name)(\(parameters.joined(separator: ", ")))",
+            arguments: arguments.joined(separator: ", "),
+            caseDeclaration: parameters.isEmpty ? name : "\(name)(\(parameters.joined(separator: ", ")))",
+            caseValue: arguments.isEmpty ? name : "\(name)(\(arguments.joined(separator: ", ")))",
+            casePattern: route.parameters.isEmpty
+                ? ".\(name)"
+                : "let .\(name)(\(route.parameters.map { SwiftIdentifier.escaped($0.label ?? "value") }.joined(separator: ", ")))",
+            isDismiss: false, isModule: false, isAlert: false,
+            isCustom: false, module: "", isPush: false, isPresent: false,
+            alertMessage: route.parameters.contains { $0.label == "message" } ? "message" : "nil",
+            hasAlertMessage: route.parameters.contains { $0.label == "message" }, moduleIs: ArchitectureFlags(architecture: nil))
+        context.hasArguments = !arguments.isEmpty
+        if route.parameters.count == 1, let parameter = route.parameters.first {
+            context.selection = SwiftIdentifier.escaped(parameter.label ?? "value")
+            context.selectionType = qualify(parameter.type)
+        }
+        context.upperName = SwiftIdentifier.uppercasingFirst(route.name)
+        if let alert = route.alert {
+            if let title = alert.title { context.alertTitle = Self.stringLiteral(title) }
+            if let message = alert.message {
+                context.alertMessage = Self.stringLiteral(message)
+                context.hasAlertMessage = true
+            }
+            context.alertButtons = alert.buttons.map { button in
+                let role = button.role?.rawValue ?? ""
+                let action = button.action.map(SwiftIdentifier.escaped) ?? ""
+                let arguments = [role.isEmpty ? nil : "role: .\(role)", action.isEmpty ? nil : "action: .\(action)"].compactMap { $0 }
+                return AlertButtonContext(
+                    title: Self.stringLiteral(button.title), role: role, hasRole: !role.isEmpty, action: action,
+                    hasAction: !action.isEmpty, buttonStateArguments: arguments.joined(separator: ", "),
+                    hasButtonStateArguments: !arguments.isEmpty)
+            }
+            context.hasAlertButtons = !context.alertButtons.isEmpty
+        }
+        switch route.kind {
+        case .dismiss: context.isDismiss = true
+        case .alert:
+            context.isAlert = true
+            context.alertCase = context.caseValue
+            context.isConfirmationDialog = route.alert?.isConfirmationDialog ?? false
+            context.alertProperty = context.isConfirmationDialog ? "confirmationDialog" : "alert"
+        case .custom: context.isCustom = true
+        case let .module(module, presentation):
+            moduleRoute(module, presentation: presentation, of: route, flow: flow, into: &context)
+        }
+        return context
+    }
+
+    /// What a route to another feature adds: the feature, how it is shown, the outputs of it the
+    /// route handles, and what the feature is built with.
+    private func moduleRoute(
+        _ module: String, presentation: FeatureSpec.Route.Presentation, of route: FeatureSpec.Route, flow: String?,
+        into context: inout RouteContext
+    ) {
+        context.isModule = true
+        context.module = module
+        context.moduleIs = ArchitectureFlags(architecture: architectures[module])
+        context.isDeclaredModule = architectures[module] != nil
+        context.isPush = presentation == .push
+        context.isPresent = presentation == .present
+        context.outputs = route.handledOutputs.compactMap { handled in
+            routeOutput(handled, of: module, route: context.name)
+        }
+        context.hasOutputs = !context.outputs.isEmpty
+        context.moduleOutputs = (outputs[module] ?? []).map { output in
+            let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
+            let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
+            return ModuleOutputContext(
+                name: SwiftIdentifier.escaped(output.name), label: SwiftIdentifier.argumentLabel(output.name),
+                handled: context.outputs.first { $0.output == SwiftIdentifier.escaped(output.name) },
+                ignoringClosure: ignored.isEmpty ? "{}" : "{ \(ignored) in }",
+                signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
+        }
+        context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
+        context.moduleDismisses = dismissing.contains(module)
+        context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
+        if !route.isExternal, let options = featureOptions[module] {
+            context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)
+        }
+        if !route.isExternal, let needed = dependencies[module] {
+            context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
+            context.hasModuleDependencies = !needed.isEmpty
+            context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
+        }
+    }
+
+    /// Nil for an output the opened feature does not declare (reported by the project's checks).
+    private func routeOutput(_ handled: FeatureSpec.HandledOutput, of module: String, route: String) -> RouteOutputContext? {
+        guard let output = outputs[module]?.first(where: { $0.name == handled.output }) else { return nil }
+        let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: handled.location)
+        let handler = FeatureSpec.Action(name: handled.handler, parameters: output.parameters, location: handled.location)
+        let outputAction = ActionContext(asAction, qualify: { $0 }, body: [])
+        var context = RouteOutputContext(
+            output: SwiftIdentifier.escaped(output.name),
+            outputPattern: outputAction.pattern,
+            handler: ActionContext(handler, qualify: { $0 }, body: []),
+            closureParameters: Self.bindings(output.parameters).joined(separator: ", "),
+            hasParameters: !output.parameters.isEmpty,
+            route: route, module: module)
+        context.outputSignature = outputAction.handlerSignature
+        context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
+        return context
+    }
+
+    /// The alert routes by how they are shown: alerts, then confirmation dialogs.
+    static func alertStyles(of routes: [RouteContext]) -> [AlertStyleContext] {
+        [
+            ("alert", "Alert", "AlertState", "alert", "Alerts", ""),
+            (
+                "confirmationDialog", "ConfirmationDialog", "ConfirmationDialogState", "confirmation dialog", "Confirmation Dialogs",
+                "(titleVisibility: .visible)"
+            ),
+        ].compactMap { property, typeName, stateType, singular, heading, builderArguments in
+            let styled = routes.filter { $0.alertProperty == property }
+            guard !styled.isEmpty else { return nil }
+            let actions = styled.flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: [String]()) { list, action in
+                if !list.contains(action) { list.append(action) }
+            }
+            return AlertStyleContext(
+                property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
+                builderArguments: builderArguments, routes: styled, actions: actions, hasActions: !actions.isEmpty)
+        }
+    }
+
+    /// `"Delete \"all\"?"`: text as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,109 @@
+package struct OutputContext: Sendable {
+    package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
+    /// `@Sendable (_ productId: UUID, _ isLiked: Bool) -> Void`.
+    package var type: String
+    /// The parameter of the public initializer: `didChangeLike: @escaping @Sendable (…) -> Void`.
+    package var parameter: String
+    /// The output as an enum case: `didChangeLike(productId: UUID, isLiked: Bool)`.
+    package var caseDeclaration: String
+    /// The output as a method, after `func`: `didChangeLike(productId: UUID, isLiked: Bool)`,
+    /// `didSelect(_ value: String)`, `didClose()`.
+    package var signature: String
+    /// The names a closure binds the output's values to: `productId, isLiked`; empty for none.
+    package var closureParameters: String = ""
+    package var hasParameters: Bool = false
+    /// The output as a string a test spy records: `didChangeLike(\(productId), \(isLiked))`.
+    package var recordedCall: String = ""
+}
+
+package struct ActionContext: Sendable {
+    package var name: String
+    /// The case as declared after `case`: `select(index: Int, animated: Bool)`.
+    package var declaration: String
+    /// The switch pattern after `case`: `let .select(index, animated)` or `.viewDidLoad`.
+    package var pattern: String
+    /// The same pattern inside another case's parentheses, binding each value where it is:
+    /// `.select(let index, let animated)`, for `case .view(.select(let index, let animated)):`.
+    package var nestedPattern: String = ""
+    /// The private handler's name and parameters: `select(index: Int, animated: Bool)`.
+    package var handlerSignature: String
+    /// The call in `handle(_:)`: `select(index: index, animated: animated)`.
+    package var handlerCall: String
+    /// The same call as a method whose parameter is `action` writes it: after `self.` when
+    /// `action` or one of the case's values has the handler's name, which would hide it.
+    package var qualifiedHandlerCall: String = ""
+    /// The case with its values bound to their names, as sent: `handlerCall`, or the bare name
+    /// without values (`.screen(.cartDidBuy(itemCount: itemCount))`, `.screen(.cartDidClose)`).
+    package var boundCase: String = ""
+    /// The stub's statements; a route of the same name is called (`await router?.dismiss()`).
+    package var body: [String]
+    /// The route of the same name that takes the same values, which the action triggers.
+    package var route: RouteContext?
+    /// The case with natural values, as a test or preview sends it: `.select(index: 0, animated:
+    /// false)`; `hasSampleValue` is false when a value's type has no natural value.
+    package var sampleValue: String = ""
+    package var hasSampleValue: Bool = false
+    /// The handler called with those values, as a view calls it: `updatePosition(for: 0)`.
+    package var sampleCall: String = ""
+    /// The route's `arguments` with those values, as a test builds what the route opens:
+    /// `article: ""` (`{{route.module}}.State({{sampleRouteArguments}})`).
+    package var sampleRouteArguments: String = ""
+    /// The name with its first letter uppercased, for names built on it: `testSelect`.
+    package var upperName: String = ""
+    /// `cancellable: timer`: the action's effect runs long and is cancelled by that id.
+    package var isCancellable: Bool = false
+    /// `cancellable: { …, cancelInFlight: true }`: running it again cancels the one in flight.
+    package var cancelsInFlight: Bool = false
+    package var cancellableID: String = ""
+    /// `cancels: timer`: the action cancels the effect of that id.
+    package var isCancelling: Bool = false
+    package var cancelledID: String = ""
+}
+
+extension OutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        case "signature": .text(self.signature)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "recordedCall": .text(self.recordedCall)
+        default: nil
+        }
+    }
+}
+
+extension ActionContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "declaration": .text(self.declaration)
+        case "pattern": .text(self.pattern)
+        case "nestedPattern": .text(self.nestedPattern)
+        case "handlerSignature": .text(self.handlerSignature)
+        case "handlerCall": .text(self.handlerCall)
+        case "qualifiedHandlerCall": .text(self.qualifiedHandlerCall)
+        case "boundCase": .text(self.boundCase)
+        case "body": .texts(self.body)
+        case "route": self.route.map { .object($0) }
+        case "sampleValue": .text(self.sampleValue)
+        case "sampleCall": .text(self.sampleCall)
+        case "sampleRouteArguments": .text(self.sampleRouteArguments)
+        case "hasSampleValue": .flag(self.hasSampleValue)
+        case "upperName": .text(self.upperName)
+        case "isCancellable": .flag(self.isCancellable)
+        case "cancelsInFlight": .flag(self.cancelsInFlight)
+        case "cancellableID": .text(self.cancellableID)
+        case "isCancelling": .flag(self.isCancelling)
+        case "cancelledID": .text(self.cancelledID)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A dependency named by a key path: `@Dependency(\.date.now) var now`.
+package struct KeyPathDependencyContext: Sendable {
+    /// The property: `now`.
+    package var name: String
+    /// `\.date.now`.
+    package var keyPath: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
+}
+
+/// A service the feature uses: `catalog: CatalogClient`.
+package struct DependencyContext: Sendable {
+    /// The property: `catalog`.
+    package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{name}}`): the name,
+    /// bare even for a keyword other than `inout`.
+    package var label: String = ""
+    /// `CatalogClient`.
+    package var type: String
+    /// `catalog: CatalogClient`, with a comma unless last.
+    package var parameter: String
+    /// The client is declared by this feature's spec, with its endpoints.
+    package var isDeclared: Bool
+    /// A spec of the project declares the client, so `Preview<Type>()` exists.
+    package var hasPreview: Bool
+    package var endpoints: [EndpointContext]
+    /// The name with its first letter uppercased, for names built on it: `makeCatalog`.
+    package var upperName: String = ""
+    /// The type is a protocol: a client a feature of a builder-injected architecture declares
+    /// (`protocol OrdersClient`, with `PreviewOrdersClient`). TCA cannot key its dependency
+    /// values by a protocol (`@Dependency(OrdersClient.self)`), so it reads it by `protocolKey`.
+    package var isProtocol: Bool = false
+    /// `OrdersClientKey`: the key of a protocol client in the dependency values, which a TCA
+    /// feature that uses it declares; `` for another client.
+    package var protocolKey: String = ""
+    /// What a dependency container reads it by, as TCA's `@Dependency(…)` takes it: `\.catalog`
+    /// for a client this spec declares, `OrdersClientKey.self` for a protocol client, else
+    /// `CatalogClient.self`.
+    package var dependencyKey: String = ""
+}
+
+/// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.
+package struct EndpointContext: Sendable {
+    package var name: String
+    /// The argument label that passes it at a call site, as a closure of the client's
+    /// initializer (`{{label}}: { … }`): the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
+    /// As a stored closure's type: `@Sendable (_ page: Int) async throws -> [Item]`.
+    package var closureType: String
+    /// As a method, after `func`: `fetchItems(page: Int) async throws -> [Item]`.
+    package var signature: String
+    /// The method's parameters: `page: Int`; a closure's values bound by name: `page`.
+    package var parameters: String
+    package var closureParameters: String
+    package var hasParameters: Bool
+    /// The method called with the values bound to their names: `fetchItems(page: page)`; the
+    /// closure called: `fetchItems(page)`.
+    package var call: String
+    package var closureCall: String
+    /// ` async throws`, ` async`, or ``; and the call's prefix: `try await `.
+    package var effects: String
+    package var callPrefix: String
+    package var isAsync: Bool
+    package var isThrowing: Bool
+    /// `[Item]`, or `Void`.
+    package var returnType: String
+    package var hasReturn: Bool
+    /// What a preview or stub returns (`preview:`, or the type's natural value: `[]`); `` for Void.
+    package var previewValue: String
+}
+
+extension KeyPathDependencyContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "keyPath": .text(self.keyPath)
+        default: nil
+        }
+    }
+}
+
+extension DependencyContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "type": .text(self.type)
+        case "parameter": .text(self.parameter)
+        case "isDeclared": .flag(self.isDeclared)
+        case "hasPreview": .flag(self.hasPreview)
+        case "endpoints": .objects(self.endpoints)
+        case "upperName": .text(self.upperName)
+        case "isProtocol": .flag(self.isProtocol)
+        case "protocolKey": .text(self.protocolKey)
+        case "dependencyKey": .text(self.dependencyKey)
+        default: nil
+        }
+    }
+}
+
+extension EndpointContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "closureType": .text(self.closureType)
+        case "signature": .text(self.signature)
+        case "parameters": .text(self.parameters)
+        case "closureParameters": .text(self.closureParameters)
+        case "hasParameters": .flag(self.hasParameters)
+        case "call": .text(self.call)
+        case "closureCall": .text(self.closureCall)
+        case "effects": .text(self.effects)
+        case "callPrefix": .text(self.callPrefix)
+        case "isAsync": .flag(self.isAsync)
+        case "isThrowing": .flag(self.isThrowing)
+        case "returnType": .text(self.returnType)
+        case "hasReturn": .flag(self.hasReturn)
+        case "previewValue": .text(self.previewValue)
+        default: nil
+        }
+    }
+}

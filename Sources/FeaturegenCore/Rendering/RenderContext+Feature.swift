@@ -1,0 +1,380 @@
+/// The values templates see, documented for people who write their own templates
+/// (Documentation/Templates.md, and the generated Documentation/TemplateContext.md). Every string is ready Swift: templates place text, they
+/// do not compute it. Types named in `types:` are already qualified where they need to be
+/// (`ProductCard.ViewState.Position` outside the state).
+package struct FeatureContext: Sendable {
+    /// `ProductCard`.
+    package var feature: String
+    /// The feature's name as a variable or function: `productCard`.
+    package var featureVariable: String
+    /// `""` or `"public "`, to put before declarations.
+    package var access: String
+    package var isPublic: Bool
+    package var combine: Bool
+    package var observable: Bool
+    /// Modules to import besides the templates' own (`imports:` in the spec).
+    package var imports: [String]
+    package var input: [FieldContext]
+    package var output: [OutputContext]
+    /// Stored fields.
+    package var state: [StateFieldContext]
+    /// Computed properties of the state (`derived:`).
+    package var derived: [DerivedFieldContext]
+    /// The spec's types nested in the state (`hasTypes`: any).
+    package var types: [TypeContext]
+    /// The spec's types with `topLevel: true`, declared at the module's top level.
+    package var topLevelTypes: [TypeContext] = []
+    package var hasTopLevelTypes: Bool = false
+    package var actions: [ActionContext]
+    package var subviews: [SubviewContext]
+    /// Subviews that have actions: the view model's nested handlers.
+    package var subviewHandlers: [SubviewContext]
+    /// Subviews whose `ViewState` the state projects: with fields, a ViewState, not whole.
+    package var projectedSubviews: [SubviewContext] = []
+    /// `constants:`, each as declared after `static let`: `minOffset: CGFloat = 146.0`.
+    package var constants: [String] = []
+    package var hasConstants: Bool = false
+    /// The name of the enum that holds the constants: `constantsEnum:`, or `Constant`.
+    package var constantsEnum = "Constant"
+    /// Structs write their memberwise initializers out: `access: public`, or the spec's
+    /// `memberwiseInit: explicit`.
+    package var explicitInits: Bool = false
+    /// `router: { properties: }`, each as declared after `let`: `screenName = "productCard"`.
+    package var routerProperties: [String] = []
+    package var hasRouterProperties: Bool = false
+    /// The actions that trigger a route featuregen writes (a module, an alert or dismiss; not a
+    /// custom one, whose body is yours).
+    package var navigatingActions: [ActionContext] = []
+    /// Subviews with state or actions of their own (neither static nor whole): child features
+    /// in architectures that compose features.
+    package var componentSubviews: [SubviewContext]
+    /// Component subviews with actions of their own (a child feature, where an architecture
+    /// has them), and those that only show values.
+    package var actionSubviews: [SubviewContext]
+    package var valueSubviews: [SubviewContext]
+    /// Value subviews with writable fields: where child features have stores of their own, the
+    /// feature's own view is the one that hands these a binding to its state.
+    package var bindingValueSubviews: [SubviewContext]
+    /// Stored state fields that hold a collection of another feature's states
+    /// (`forEach: Todo`), each element run by that feature.
+    package var forEachFields: [StateFieldContext] = []
+    /// The state fields that declare the `SharedKey` they are read through
+    /// (`shared: { fileStorage: sync-ups.json, key: syncUps }`).
+    package var sharedKeyFields: [StateFieldContext] = []
+    package var hasForEachFields: Bool = false
+    /// The view binds the store: a value subview with writable fields, a focus field
+    /// (`focusState: true`) kept in step with the view's focus, or a field the view writes
+    /// (`binding: true`) (TCA's `BindableAction`).
+    package var isBindable: Bool = false
+    /// Stored fields that are the view's focus (`focusState: true`): `@FocusState` in the view.
+    package var focusFields: [StateFieldContext] = []
+    package var hasFocusFields: Bool = false
+    /// Dependencies named by a key path of the runtime's dependency values (`uuid: \.uuid`).
+    package var keyPathDependencies: [KeyPathDependencyContext] = []
+    package var hasKeyPathDependencies: Bool = false
+    /// The ids of the actions' cancellable effects (`cancellable: timer`), each once, in order,
+    /// and as one list: `timer, search` (`enum CancelID { case timer, search }`).
+    package var cancelIDs: [String] = []
+    package var cancelIDList: String = ""
+    package var hasCancelIDs: Bool = false
+    /// The state has a stored field named `id`: it can be `Identifiable` (an element of
+    /// another feature's `forEach:` collection).
+    package var hasIdField: Bool = false
+    package var routes: [RouteContext]
+    /// Routes to other features (`module:`), alerts, and whether `dismiss` is a route: for
+    /// architectures that declare a destination per module or one alert state.
+    package var moduleRoutes: [RouteContext]
+    /// Module routes by the architecture of the feature they open: `{{#moduleRoutesTo.tca}}`,
+    /// and those to features of any other architecture or none (`{{#moduleRoutesNotTo.tca}}`).
+    package var moduleRoutesTo: RoutesByArchitecture
+    package var moduleRoutesNotTo: RoutesByArchitecture
+    /// The module routes to features a spec of the project declares, by architecture:
+    /// `{{#declaredRoutesNotTo.tca}}` are those to another architecture's feature that this
+    /// feature can build itself (`X.build(input:…)`), with its outputs wired.
+    package var declaredRoutesNotTo: RoutesByArchitecture = RoutesByArchitecture(routes: [], excluding: true)
+    /// The module routes to features no spec declares (`external: true`, or hand-written),
+    /// which only the one that opened this feature can build.
+    package var externalModuleRoutes: [RouteContext] = []
+    /// The same for the module routes that push (`presentation: push`) and those that present:
+    /// `{{#pushRoutesTo.tca}}` for a navigation stack's path, `{{#presentRoutesTo.tca}}` for a
+    /// destination presented from the state.
+    package var pushRoutesTo: RoutesByArchitecture
+    package var presentRoutesTo: RoutesByArchitecture
+    package var alertRoutes: [RouteContext]
+    /// The actions of the alerts' buttons (`alert: { buttons: [ { action: confirmDeletion } ] }`),
+    /// each once, in the order the routes give them: TCA's `enum Alert { case confirmDeletion }`.
+    package var alertActions: [String] = []
+    package var hasAlertActions: Bool = false
+    /// The alert routes by how they are shown: alerts, then confirmation dialogs (`style:
+    /// confirmationDialog`), each style with routes; what an architecture that presents the
+    /// two apart (TCA's `AlertState`, `ConfirmationDialogState`) loops over.
+    package var alertStyles: [AlertStyleContext] = []
+    /// The outputs of opened features that this feature handles (a route's `output:`), over
+    /// all its routes: one handler each (an action case, an intent method, a feedback).
+    package var routeOutputs: [RouteOutputContext]
+    package var hasRouteOutputs: Bool
+    package var hasModuleRoutes: Bool
+    package var hasAlertRoutes: Bool
+    package var hasDismissRoute: Bool
+    /// Module or alert routes: something is presented from this feature's state.
+    package var hasPresentedRoutes: Bool
+    /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
+    package var appearAction: String?
+    /// The method that handles `appearAction` (its `handler:`, or its name), for architectures
+    /// whose views call it rather than send the action.
+    package var appearHandler: String?
+    package var hasDerived: Bool
+    package var hasImports: Bool
+    package var hasInput: Bool
+    /// The stored fields read from the input are the input's fields, by name, in its order,
+    /// of its types (or their optionals), and every other stored field has an initial value:
+    /// a struct's memberwise initializer takes exactly the input (`State(syncUp: syncUp)`), so
+    /// an architecture can declare the fields with their initial values and no initializer.
+    /// Never with `access: public` (a memberwise initializer is internal).
+    package var isStateInitMemberwise: Bool = false
+    package var hasOutput: Bool
+    package var hasSubviews: Bool
+    package var hasTypes: Bool
+    package var hasRoutes: Bool
+    /// The feature has an output or a route: where outputs and routes are the cases of one
+    /// enum, whether it has any (code that switches over an empty one does not compile cleanly).
+    package var hasOutputOrRoutes: Bool
+    package var hasActionHandlers: Bool
+    package var hasSubviewHandlers: Bool
+    /// `Action` has cases (its own or subviews'); an empty one gets an empty `handle(_:)`.
+    package var hasActionCases: Bool
+    /// Set while rendering one `Components/<Subview>.swift` file: the subview it is for.
+    package var subview: SubviewContext?
+    /// Set while rendering a file the manifest writes once per route: the route it is for.
+    package var route: RouteContext?
+    /// The services the feature uses (`dependencies:`), and those whose client it declares.
+    package var dependencies: [DependencyContext] = []
+    package var declaredDependencies: [DependencyContext] = []
+    package var hasDependencies: Bool = false
+    /// The services the feature hands on to the features its routes open (those that take
+    /// them from their opener), in the order it declares them; empty without such a route.
+    package var passedDependencies: [DependencyContext] = []
+    package var hasPassedDependencies: Bool = false
+    /// Every dependency has a preview client (the spec declares its endpoints), so a preview
+    /// or a test can build the feature with `Preview<Type>()`; true without dependencies.
+    package var hasPreviewClients: Bool = true
+    /// Set while rendering a file the manifest writes once per declared client.
+    package var dependency: DependencyContext?
+    package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
+    /// The feature's input as a preview or test builds it, `.init(article: "", count: 0)`,
+    /// from natural values; `hasPreviewInput` is false when a field's type has none.
+    package var previewInput: String = ""
+    /// The same values as arguments, `article: "", count: 0`, for an init that takes the
+    /// input's fields (`State(article: "", count: 0)`); empty without input.
+    package var previewArguments: String = ""
+    /// The input's preview values and a preview client for each dependency, as arguments of an
+    /// entry point that takes both: `post: .init(…), news: PreviewNewsClient()`.
+    package var previewEntryArguments: String = ""
+    /// The input's fields as the parameters of an initializer that takes them, with their
+    /// defaults: `article: String, count: Int = 1`; empty without input.
+    package var inputParameters: String = ""
+    /// The input's fields passed on by name: `article: article, count: count`.
+    package var inputFieldArguments: String = ""
+    /// The input's fields read from an `input` value and passed on: `article: input.article`.
+    package var inputValueArguments: String = ""
+    /// The dependencies as the parameters of a function that takes them: `catalog: CatalogClient,
+    /// orders: OrdersClient`; empty without dependencies.
+    package var dependencyParameters: String = ""
+    /// The dependencies passed on by name, as the arguments of such a function: `catalog: catalog,
+    /// orders: orders`.
+    package var dependencyArguments: String = ""
+    /// A preview can build the whole screen: every input field has a preview value and every
+    /// dependency a preview client (a client this spec declares; one it only names has none).
+    package var hasScreenPreview: Bool = false
+    /// `previews:` in featuregen.yml: whether views get a `#Preview` at all.
+    package var previews: Bool = true
+    package var hasPreviewInput: Bool = false
+    /// The input fields no state field reads: an architecture that keeps them for the user's
+    /// code (statecontainer's reducer) stores them, so none is dropped.
+    package var keptInput: [FieldContext] = []
+    package var hasKeptInput: Bool = false
+    /// `state:` written as a list: the cases of the state enum, as actions' cases are
+    /// (`{{declaration}}`, `{{name}}`, `{{sampleValue}}`); empty for a state of fields.
+    package var stateCases: [ActionContext] = []
+    package var hasStateCases: Bool = false
+    /// The case the state starts as, its first: `idle`; empty for a state of fields.
+    package var initialStateCase: String = ""
+    /// The state the screen starts in, as the arguments of a memberwise initializer that
+    /// takes every stored field: `title: item, cartCount: 0` (an input field by its name).
+    package var stateArguments: String = ""
+    /// The spec's `previews:`, each a state the view is previewed in.
+    package var previewPresets: [PreviewPresetContext] = []
+    package var hasPreviewPresets: Bool = false
+    /// The spec's presets, or one named `default` from the state the screen starts in (the
+    /// input's preview values): what a preview that lists presets shows. None when the spec
+    /// names none and an input has no preview value to build the starting state with.
+    package var snapshotPresets: [PreviewPresetContext] = []
+    /// Whether `snapshotPresets` holds any: a view previewed by presets has something to show.
+    package var hasSnapshotPresets: Bool = false
+    /// The values of the architecture's own spec keys (`SpecOption`), by name; a string with
+    /// values also answers a flag per value (`navigationStack`).
+    package var options = OptionsContext(values: [:])
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
+    /// The flow the feature is a screen of (the architecture's flow option, `flow: Shop`):
+    /// the flow's files assemble it and its view navigates with the flow's navigation.
+    package var flow: String? = nil
+    package var inFlow: Bool = false
+    /// In a flow's context: the screen (`itemCatalog`) whose state holder this screen's state
+    /// holder tells its outputs, the one that first pushes it when that route handles them.
+    package var flowOutputOwner: String? = nil
+}
+
+/// A state a view is previewed in (`previews: { cartIsEmpty: { cartCount: "0" } }`).
+package struct PreviewPresetContext: Sendable {
+    /// As a case: `cartIsEmpty`, `` `default` ``.
+    package var name: String
+    /// As text: `cartIsEmpty`, `default`.
+    package var rawName: String
+    /// Every stored field, the preset's value or the one the screen starts with, as the
+    /// arguments of a memberwise initializer: `items: [], cartCount: 3`.
+    package var arguments: String
+    /// The input's preview values, as the arguments of an initializer that takes the input.
+    package var inputArguments: String
+    /// The fields the preset sets, as assignments to a `state` built from the input:
+    /// `state.cartCount = 3`.
+    package var assignments: [String]
+    package var hasAssignments: Bool
+}
+
+// What each render context answers a template, name by name (each `RenderContext+*.swift`
+// ends with its own contexts'). A missing optional answers nil, so the lookup goes on
+// outwards. `TemplateSchemaTests` checks that every stored value answers under its own name,
+// and nothing else does.
+
+extension FeatureContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "feature": .text(self.feature)
+        case "featureVariable": .text(self.featureVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "combine": .flag(self.combine)
+        case "observable": .flag(self.observable)
+        case "imports": .texts(self.imports)
+        case "input": .objects(self.input)
+        case "output": .objects(self.output)
+        case "state": .objects(self.state)
+        case "derived": .objects(self.derived)
+        case "types": .objects(self.types)
+        case "topLevelTypes": .objects(self.topLevelTypes)
+        case "hasTopLevelTypes": .flag(self.hasTopLevelTypes)
+        case "actions": .objects(self.actions)
+        case "subviews": .objects(self.subviews)
+        case "subviewHandlers": .objects(self.subviewHandlers)
+        case "projectedSubviews": .objects(self.projectedSubviews)
+        case "navigatingActions": .objects(self.navigatingActions)
+        case "constants": .texts(self.constants)
+        case "hasConstants": .flag(self.hasConstants)
+        case "constantsEnum": .text(self.constantsEnum)
+        case "routerProperties": .texts(self.routerProperties)
+        case "explicitInits": .flag(self.explicitInits)
+        case "hasRouterProperties": .flag(self.hasRouterProperties)
+        case "componentSubviews": .objects(self.componentSubviews)
+        case "actionSubviews": .objects(self.actionSubviews)
+        case "valueSubviews": .objects(self.valueSubviews)
+        case "bindingValueSubviews": .objects(self.bindingValueSubviews)
+        case "forEachFields": .objects(self.forEachFields)
+        case "sharedKeyFields": .objects(self.sharedKeyFields)
+        case "hasForEachFields": .flag(self.hasForEachFields)
+        case "hasIdField": .flag(self.hasIdField)
+        case "routes": .objects(self.routes)
+        case "moduleRoutes": .objects(self.moduleRoutes)
+        case "moduleRoutesTo": .object(self.moduleRoutesTo)
+        case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
+        case "declaredRoutesNotTo": .object(self.declaredRoutesNotTo)
+        case "externalModuleRoutes": .objects(self.externalModuleRoutes)
+        case "pushRoutesTo": .object(self.pushRoutesTo)
+        case "presentRoutesTo": .object(self.presentRoutesTo)
+        case "alertRoutes": .objects(self.alertRoutes)
+        case "alertActions": .texts(self.alertActions)
+        case "hasAlertActions": .flag(self.hasAlertActions)
+        case "alertStyles": .objects(self.alertStyles)
+        case "routeOutputs": .objects(self.routeOutputs)
+        case "hasRouteOutputs": .flag(self.hasRouteOutputs)
+        case "hasModuleRoutes": .flag(self.hasModuleRoutes)
+        case "hasAlertRoutes": .flag(self.hasAlertRoutes)
+        case "hasDismissRoute": .flag(self.hasDismissRoute)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "appearAction": self.appearAction.map(TemplateValue.text)
+        case "appearHandler": self.appearHandler.map(TemplateValue.text)
+        case "hasDerived": .flag(self.hasDerived)
+        case "hasImports": .flag(self.hasImports)
+        case "hasInput": .flag(self.hasInput)
+        case "isStateInitMemberwise": .flag(self.isStateInitMemberwise)
+        case "hasOutput": .flag(self.hasOutput)
+        case "hasSubviews": .flag(self.hasSubviews)
+        case "hasTypes": .flag(self.hasTypes)
+        case "hasRoutes": .flag(self.hasRoutes)
+        case "hasOutputOrRoutes": .flag(self.hasOutputOrRoutes)
+        case "hasActionHandlers": .flag(self.hasActionHandlers)
+        case "hasSubviewHandlers": .flag(self.hasSubviewHandlers)
+        case "hasActionCases": .flag(self.hasActionCases)
+        case "subview": self.subview.map { .object($0) }
+        case "route": self.route.map { .object($0) }
+        case "dependencies": .objects(self.dependencies)
+        case "declaredDependencies": .objects(self.declaredDependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "isBindable": .flag(self.isBindable)
+        case "focusFields": .objects(self.focusFields)
+        case "hasFocusFields": .flag(self.hasFocusFields)
+        case "keyPathDependencies": .objects(self.keyPathDependencies)
+        case "hasKeyPathDependencies": .flag(self.hasKeyPathDependencies)
+        case "cancelIDs": .texts(self.cancelIDs)
+        case "cancelIDList": .text(self.cancelIDList)
+        case "hasCancelIDs": .flag(self.hasCancelIDs)
+        case "passedDependencies": .objects(self.passedDependencies)
+        case "hasPassedDependencies": .flag(self.hasPassedDependencies)
+        case "hasPreviewClients": .flag(self.hasPreviewClients)
+        case "testing": .object(self.testing)
+        case "previewInput": .text(self.previewInput)
+        case "previewArguments": .text(self.previewArguments)
+        case "previewEntryArguments": .text(self.previewEntryArguments)
+        case "dependencyParameters": .text(self.dependencyParameters)
+        case "inputParameters": .text(self.inputParameters)
+        case "inputFieldArguments": .text(self.inputFieldArguments)
+        case "inputValueArguments": .text(self.inputValueArguments)
+        case "dependencyArguments": .text(self.dependencyArguments)
+        case "hasScreenPreview": .flag(self.hasScreenPreview)
+        case "previews": .flag(self.previews)
+        case "hasPreviewInput": .flag(self.hasPreviewInput)
+        case "keptInput": .objects(self.keptInput)
+        case "hasKeptInput": .flag(self.hasKeptInput)
+        case "stateCases": .objects(self.stateCases)
+        case "hasStateCases": .flag(self.hasStateCases)
+        case "initialStateCase": .text(self.initialStateCase)
+        case "stateArguments": .text(self.stateArguments)
+        case "previewPresets": .objects(self.previewPresets)
+        case "hasPreviewPresets": .flag(self.hasPreviewPresets)
+        case "snapshotPresets": .objects(self.snapshotPresets)
+        case "hasSnapshotPresets": .flag(self.hasSnapshotPresets)
+        case "dependency": self.dependency.map { .object($0) }
+        case "options": .object(self.options)
+        case "settings": .object(self.settings)
+        case "flow": self.flow.map(TemplateValue.text)
+        case "inFlow": .flag(self.inFlow)
+        case "flowOutputOwner": self.flowOutputOwner.map(TemplateValue.text)
+        default: nil
+        }
+    }
+}
+
+extension PreviewPresetContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "rawName": .text(self.rawName)
+        case "arguments": .text(self.arguments)
+        case "inputArguments": .text(self.inputArguments)
+        case "assignments": .texts(self.assignments)
+        case "hasAssignments": .flag(self.hasAssignments)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// What a flow's files are rendered from (a manifest file of `scope: flow`): its screens, each
+/// as a feature's context, and what they share.
+package struct FlowContext: Sendable {
+    /// `Shop`.
+    package var flow: String
+    /// `shop`.
+    package var flowVariable: String
+    package var access: String
+    package var isPublic: Bool
+    /// The modules its screens import, each once.
+    package var imports: [String]
+    /// Every screen, the root first, then the screens pushed, in the order they are first pushed.
+    package var screens: [FeatureContext]
+    /// The screen the flow starts at.
+    package var root: FeatureContext
+    /// The screens the flow pushes: its `Destination` cases.
+    package var pushedScreens: [FeatureContext]
+    /// The features the screens are, then those their options name (`units: [Cart]`) that are
+    /// not screens of the flow, each once, with its spec's options.
+    package var features: [FlowFeatureContext]
+    /// Some of `features` are not screens of the flow: the flow is given their units.
+    package var hasOtherFeatures: Bool = false
+    /// The services of every screen, each once by name, in the screens' order.
+    package var dependencies: [DependencyContext]
+    package var hasDependencies: Bool
+    /// The module routes the screens present (a sheet each), in the screens' order.
+    package var presentedRoutes: [RouteContext]
+    package var hasPresentedRoutes: Bool
+    /// The architecture's project settings (`settings:` in its manifest), by name: what
+    /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
+    package var settings = OptionsContext(values: [:])
+}
+
+/// A feature a flow's screens are or name: `{{name}}`, `{{variable}}`, `{{specOptions}}` as a
+/// `FeatureReferenceContext`'s, and whether it is a screen of the flow.
+package struct FlowFeatureContext: Sendable {
+    package var name: String
+    package var variable: String
+    package var specOptions: OptionsContext
+    package var isScreen: Bool
+}
+
+extension FlowContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "flow": .text(self.flow)
+        case "flowVariable": .text(self.flowVariable)
+        case "access": .text(self.access)
+        case "isPublic": .flag(self.isPublic)
+        case "imports": .texts(self.imports)
+        case "screens": .objects(self.screens)
+        case "root": .object(self.root)
+        case "pushedScreens": .objects(self.pushedScreens)
+        case "features": .objects(self.features)
+        case "hasOtherFeatures": .flag(self.hasOtherFeatures)
+        case "dependencies": .objects(self.dependencies)
+        case "hasDependencies": .flag(self.hasDependencies)
+        case "presentedRoutes": .objects(self.presentedRoutes)
+        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "settings": .object(self.settings)
+        default: nil
+        }
+    }
+}
+
+extension FlowFeatureContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "variable": .text(self.variable)
+        case "specOptions": .object(self.specOptions)
+        case "isScreen": .flag(self.isScreen)
+        default: nil
+        }
+    }
+}

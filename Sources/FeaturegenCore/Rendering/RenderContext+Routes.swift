@@ -1,0 +1,296 @@
+package struct RouteContext: Sendable {
+    package var name: String
+    /// The route's name with its first letter upper-cased, inside another name: `isAlertVisible`.
+    package var upperName: String = ""
+    /// `productDetails(article: String)`.
+    package var signature: String
+    /// `article: article`.
+    package var arguments: String
+    /// The route has values: `arguments` is not empty (`View({{arguments}}{{#hasArguments}}, {{/hasArguments}}…)`).
+    package var hasArguments: Bool = false
+    /// The route as an enum case: `productDetails(article: String)`, or `close` without values.
+    package var caseDeclaration: String
+    /// That case with the route's values: `productDetails(article: article)`, or `close`.
+    package var caseValue: String
+    /// A pattern that matches the case and binds its values by their labels:
+    /// `let .productDetails(article)`, or `.close`.
+    package var casePattern: String
+    package var isDismiss: Bool
+    package var isModule: Bool
+    package var isAlert: Bool
+    package var isCustom: Bool
+    package var module: String
+    package var isPush: Bool
+    package var isPresent: Bool
+    /// For alerts: the title, as a Swift expression of type String: the input's `title`, or
+    /// the literal the route's `alert:` gives (`"Delete?"`).
+    package var alertTitle: String = "title"
+    /// For alerts: the message argument (`message`), the literal the route's `alert:` gives,
+    /// or `nil` when the route has none.
+    package var alertMessage: String
+    /// For alerts: the route has a message (in its input or its `alert:`).
+    package var hasAlertMessage: Bool
+    /// For alerts: `caseValue` (`deleteImage`, `explainFees(title: title, message: message)`), the
+    /// alert's builder as called; nil for other routes, so that inside a section of other
+    /// routes (`{{#moduleRoutesTo.tca}}`) the name still finds the alert's.
+    package var alertCase: String? = nil
+    /// For alerts: `alert`, or `confirmationDialog` for `style: confirmationDialog` (the
+    /// style's `property`); nil for other routes.
+    package var alertProperty: String? = nil
+    package var isConfirmationDialog: Bool = false
+    /// For alerts: the buttons the route's `alert:` gives, in order; empty for one OK button.
+    package var alertButtons: [AlertButtonContext] = []
+    package var hasAlertButtons: Bool = false
+    /// For a module: the architecture of the feature it opens (`{{#moduleIs.tca}}`); no flag
+    /// is set for a module no spec declares.
+    package var moduleIs: ArchitectureFlags
+    /// For a module: a spec of the project declares it (its architecture is known).
+    package var isDeclaredModule: Bool = false
+    /// The opened feature's outputs this route handles (`output: [didBuy]`).
+    package var outputs: [RouteOutputContext] = []
+    package var hasOutputs: Bool = false
+    /// Every output of the opened feature, in the order it declares them, handled or not: an
+    /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
+    package var moduleOutputs: [ModuleOutputContext] = []
+    /// The dependencies the opened feature is built with (when its architecture is handed them
+    /// by its opener), which this feature has too and passes on: `orders: orders`.
+    /// The opened feature's name as a variable: `cart` for Cart.
+    package var moduleVariable: String = ""
+    /// The options the opened feature's spec gives (`{{#moduleOptions.units}}`); its
+    /// architecture's defaults are not known here, so a hand-written module has none.
+    package var moduleOptions = OptionsContext(values: [:])
+    package var moduleDependencies: [DependencyContext] = []
+    package var hasModuleDependencies: Bool = false
+    /// The opened feature has a `dismiss` route, so it is given how it closes (vsurf's
+    /// `dismiss:`); one without closes only as its opener closes it.
+    package var moduleDismisses: Bool = false
+    /// The module is a screen of the opener's flow: the flow's navigation pushes it
+    /// (`.itemCart`, after `moduleVariable`).
+    package var inFlow: Bool = false
+    /// A route with one value: its name (`item`) and type (`String`), what a presentation
+    /// driven by an optional selection (`openDetailSelected: String?`) holds; empty otherwise.
+    package var selection: String = ""
+    package var selectionType: String = ""
+    package var dependencyArguments: String = ""
+}
+
+/// One button of an alert route: `{ title: Delete, role: destructive, action: confirmDeletion }`.
+package struct AlertButtonContext: Sendable {
+    /// The title as a Swift string literal: `"Delete"`.
+    package var title: String
+    /// `destructive`, `cancel`, or empty.
+    package var role: String
+    package var hasRole: Bool
+    /// The action the button sends (`confirmDeletion`); empty for none.
+    package var action: String
+    package var hasAction: Bool
+    /// TCA's `ButtonState` arguments: `role: .destructive, action: .confirmDeletion`, or empty.
+    package var buttonStateArguments: String
+    package var hasButtonStateArguments: Bool
+}
+
+/// One output of the feature a route opens, whether the opener handles it or not.
+package struct ModuleOutputContext: Sendable {
+    /// The opened feature's output: `didBuy`.
+    package var name: String
+    /// The argument label that passes it at a call site (`{{label}}: {{ignoringClosure}}`):
+    /// the name, bare even for a keyword other than `inout`.
+    package var label: String = ""
+    /// How the route handles it; nil when the route does not.
+    package var handled: RouteOutputContext?
+    /// A closure that ignores the output's values: `{ _ in }`, `{ _, _ in }`, or `{}`.
+    package var ignoringClosure: String
+    /// The output as a method, after `func`: `didBuy(itemCount: Int)` (an output protocol's
+    /// requirement, which an opener implements).
+    package var signature: String = ""
+}
+
+/// One output of an opened feature and the opener's handler for it: Cart's `didBuy`, handled
+/// by Catalog's `cartDidBuy(itemCount:)`.
+package struct RouteOutputContext: Sendable {
+    /// The opened feature's output: `didBuy`.
+    package var output: String
+    /// That output as a case pattern in the opened feature's terms, binding its values:
+    /// `let .didBuy(itemCount)` (a tca delegate action, an mvi action enum).
+    package var outputPattern: String
+    /// That output as a method of the opened feature's output protocol, after `func`:
+    /// `didBuy(itemCount: Int)` (vsurf's `Cart.Output`, which the opener implements).
+    package var outputSignature: String = ""
+    /// The opener's handler, as an action with the output's values: `{{handler.declaration}}`
+    /// is `cartDidBuy(itemCount: Int)`, `{{handler.handlerCall}}` `cartDidBuy(itemCount: itemCount)`.
+    package var handler: ActionContext
+    /// The names a closure binds the output's values to: `itemCount`, or `` with no values.
+    package var closureParameters: String
+    /// What follows a closure's capture list: its values and `in`, `itemCount in`, or `in`.
+    package var closureHead: String = ""
+    package var hasParameters: Bool
+    /// The route and the feature it opens: `openCart`, `Cart`.
+    package var route: String
+    package var module: String
+}
+
+/// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
+package struct ArchitectureFlags: Sendable {
+    package var architecture: String?
+
+    package init(architecture: String?) {
+        self.architecture = architecture
+    }
+}
+
+/// Module routes filtered by the architecture of the feature each opens.
+package struct RoutesByArchitecture: Sendable {
+    package var routes: [RouteContext]
+    /// Answers the routes to features of *other* architectures.
+    package var excluding: Bool
+
+    package init(routes: [RouteContext], excluding: Bool) {
+        self.routes = routes
+        self.excluding = excluding
+    }
+}
+
+/// The alert routes shown one way: `{{#alertStyles}}case {{property}}({{stateType}}<{{typeName}}>){{/alertStyles}}`.
+package struct AlertStyleContext: Sendable {
+    /// `alert` or `confirmationDialog`: the state's property, the action's case and the view's
+    /// modifier.
+    package var property: String
+    /// `Alert` or `ConfirmationDialog`: the enum of what its buttons send.
+    package var typeName: String
+    /// `AlertState` or `ConfirmationDialogState`.
+    package var stateType: String
+    /// `alerts` or `confirmation dialogs`, for comments.
+    package var noun: String
+    /// `alert` or `confirmation dialog`, for comments.
+    package var singular: String
+    /// `Alerts` or `Confirmation Dialogs`, for a `// MARK: -`.
+    package var heading: String
+    /// What the state's builder is called with before its title: `(titleVisibility: .visible)`
+    /// for a dialog, whose title SwiftUI hides unless told; empty for an alert.
+    package var builderArguments: String
+    package var routes: [RouteContext]
+    /// The actions of its buttons, each once, in the order the routes give them.
+    package var actions: [String]
+    package var hasActions: Bool
+}
+
+extension AlertButtonContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": .text(self.title)
+        case "role": .text(self.role)
+        case "hasRole": .flag(self.hasRole)
+        case "action": .text(self.action)
+        case "hasAction": .flag(self.hasAction)
+        case "buttonStateArguments": .text(self.buttonStateArguments)
+        case "hasButtonStateArguments": .flag(self.hasButtonStateArguments)
+        default: nil
+        }
+    }
+}
+
+extension RouteContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "upperName": .text(self.upperName)
+        case "signature": .text(self.signature)
+        case "arguments": .text(self.arguments)
+        case "hasArguments": .flag(self.hasArguments)
+        case "isDismiss": .flag(self.isDismiss)
+        case "isModule": .flag(self.isModule)
+        case "isAlert": .flag(self.isAlert)
+        case "isCustom": .flag(self.isCustom)
+        case "module": .text(self.module)
+        case "isPush": .flag(self.isPush)
+        case "isPresent": .flag(self.isPresent)
+        case "alertTitle": .text(self.alertTitle)
+        case "alertMessage": .text(self.alertMessage)
+        case "hasAlertMessage": .flag(self.hasAlertMessage)
+        case "alertCase": self.alertCase.map(TemplateValue.text)
+        case "alertProperty": self.alertProperty.map(TemplateValue.text)
+        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
+        case "alertButtons": .objects(self.alertButtons)
+        case "hasAlertButtons": .flag(self.hasAlertButtons)
+        case "moduleIs": .object(self.moduleIs)
+        case "isDeclaredModule": .flag(self.isDeclaredModule)
+        case "caseDeclaration": .text(self.caseDeclaration)
+        case "caseValue": .text(self.caseValue)
+        case "casePattern": .text(self.casePattern)
+        case "outputs": .objects(self.outputs)
+        case "hasOutputs": .flag(self.hasOutputs)
+        case "moduleOutputs": .objects(self.moduleOutputs)
+        case "moduleVariable": .text(self.moduleVariable)
+        case "moduleOptions": .object(self.moduleOptions)
+        case "moduleDependencies": .objects(self.moduleDependencies)
+        case "hasModuleDependencies": .flag(self.hasModuleDependencies)
+        case "moduleDismisses": .flag(self.moduleDismisses)
+        case "dependencyArguments": .text(self.dependencyArguments)
+        case "inFlow": .flag(self.inFlow)
+        case "selection": .text(self.selection)
+        case "selectionType": .text(self.selectionType)
+        default: nil
+        }
+    }
+}
+
+extension RouteOutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "output": .text(self.output)
+        case "outputPattern": .text(self.outputPattern)
+        case "outputSignature": .text(self.outputSignature)
+        case "handler": .object(self.handler)
+        case "closureParameters": .text(self.closureParameters)
+        case "closureHead": .text(self.closureHead)
+        case "hasParameters": .flag(self.hasParameters)
+        case "route": .text(self.route)
+        case "module": .text(self.module)
+        default: nil
+        }
+    }
+}
+
+extension ModuleOutputContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "label": .text(self.label)
+        case "handled": self.handled.map { .object($0) }
+        case "isHandled": .flag(self.handled != nil)
+        case "ignoringClosure": .text(self.ignoringClosure)
+        case "signature": .text(self.signature)
+        default: nil
+        }
+    }
+}
+
+extension ArchitectureFlags: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        .flag(name == architecture)
+    }
+}
+
+extension RoutesByArchitecture: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        .objects(routes.filter { ($0.moduleIs.architecture == name) != excluding })
+    }
+}
+
+extension AlertStyleContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "property": .text(self.property)
+        case "typeName": .text(self.typeName)
+        case "stateType": .text(self.stateType)
+        case "noun": .text(self.noun)
+        case "singular": .text(self.singular)
+        case "heading": .text(self.heading)
+        case "builderArguments": .text(self.builderArguments)
+        case "routes": .objects(self.routes)
+        case "actions": .texts(self.actions)
+        case "hasActions": .flag(self.hasActions)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package struct SubviewContext: Sendable {
+    package var name: String
+    /// The state's projection (and, without `property:`, the view's property): `navigationHeader`.
+    package var property: String
+    /// The parent view's property that shows the subview: `property:`, else `property`.
+    package var viewProperty: String = ""
+    /// The parent action case: `onNavigationHeaderAction`.
+    package var caseName: String
+    /// The view model's handler: `handleNavigationHeader`.
+    package var handler: String
+    package var isBinding: Bool
+    package var hasState: Bool
+    package var hasActions: Bool
+    /// Neither state nor actions: the subview is built as `Name()`.
+    package var isStatic: Bool
+    /// The subview's `constants:`, as declared after `static let`.
+    package var constants: [String] = []
+    package var hasConstants: Bool = false
+    /// The name of the enum that holds the subview's constants: `constantsEnum:`, or `Constant`.
+    package var constantsEnum = "Constant"
+    /// The subview's fields are gathered in a `ViewState` (the default); without, it takes each
+    /// as a value of its own (`viewState: false`).
+    package var hasViewState: Bool = true
+    /// Gets the module's whole state and reducer: built as `Name(state: state, reducer: reducer)`.
+    package var isWhole: Bool
+    /// `inline: true`: a function of the screen's view with no type of its own; also static, so
+    /// an architecture that does not honour the key writes it as a subview without state.
+    package var isInline: Bool = false
+    package var fields: [SubviewFieldContext]
+    /// Statements of the projection's setter: `currentSlidingStep = newValue.currentStep`.
+    package var writeBacks: [String]
+    package var hasWriteBacks: Bool
+    package var actions: [ActionContext]
+    /// What the view passes as `state:`: `state.navigationHeader` or `$state.imageSliderAssembly`.
+    package var stateArgument: String
+    /// The subview's name again, for sections inside its actions, where `name` is the action's.
+    package var subviewName: String = ""
+    /// The subview's state as a preview builds it, `.init(count: 0, isEnabled: false)`, from
+    /// natural values; `hasPreviewState` is false when a field's type has none.
+    package var previewState: String = ""
+    package var hasPreviewState: Bool = false
+    /// A preview can build it on its own: neither whole (it needs the module) nor with a field
+    /// of a type without a natural value.
+    package var hasPreview: Bool = false
+}
+
+package struct SubviewFieldContext: Sendable {
+    package var name: String
+    package var type: String
+    /// `let` or `var` (writable fields of a binding subview).
+    package var keyword: String
+    /// The projection's argument: `currentStep: currentSlidingStep`, with a comma unless last.
+    package var argument: String
+    /// The same for an initializer of the state, where derived fields cannot be read yet: their
+    /// expressions inlined (`opacity: (position == .top ? 1 : 0)`).
+    package var initialArgument: String
+    package var parameter: String
+    /// Where the value comes from in the parent's state: a field's name, or an expression.
+    package var source: String
+    /// The field's argument label, for a subview without a ViewState that takes it directly
+    /// (`{{label}}: state.{{source}}{{separator}}`).
+    package var label: String = ""
+    /// `,` unless the field is the last.
+    package var separator: String = ""
+    /// `,` unless the field is the last argument of the subview's initializer, which takes
+    /// `onAction` after the fields when the subview has actions.
+    package var argumentSeparator: String = ""
+    /// What a view passes a subview without a ViewState: `state.{{source}}`, or a binding,
+    /// `$state.{{source}}`, for a writable field.
+    package var stateSource: String = ""
+    /// What such a subview takes it as: its type, or `Binding<Type>` for a writable field.
+    package var valueType: String = ""
+    /// What a preview passes such a subview: `previewValue`, or `.constant(…)` for a writable
+    /// field.
+    package var previewArgument: String = ""
+    /// The subview writes it back to the parent's field (`writable: true`).
+    package var isWritable: Bool
+    /// What a preview passes: the type's natural value; empty when it has none.
+    package var previewValue: String = ""
+}
+
+extension SubviewContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "property": .text(self.property)
+        case "viewProperty": .text(self.viewProperty)
+        case "caseName": .text(self.caseName)
+        case "handler": .text(self.handler)
+        case "isBinding": .flag(self.isBinding)
+        case "hasState": .flag(self.hasState)
+        case "hasActions": .flag(self.hasActions)
+        case "isStatic": .flag(self.isStatic)
+        case "hasViewState": .flag(self.hasViewState)
+        case "constants": .texts(self.constants)
+        case "hasConstants": .flag(self.hasConstants)
+        case "constantsEnum": .text(self.constantsEnum)
+        case "isWhole": .flag(self.isWhole)
+        case "isInline": .flag(self.isInline)
+        case "fields": .objects(self.fields)
+        case "writeBacks": .texts(self.writeBacks)
+        case "hasWriteBacks": .flag(self.hasWriteBacks)
+        case "actions": .objects(self.actions)
+        case "stateArgument": .text(self.stateArgument)
+        case "subviewName": .text(self.subviewName)
+        case "previewState": .text(self.previewState)
+        case "hasPreviewState": .flag(self.hasPreviewState)
+        case "hasPreview": .flag(self.hasPreview)
+        default: nil
+        }
+    }
+}
+
+extension SubviewFieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "type": .text(self.type)
+        case "keyword": .text(self.keyword)
+        case "argument": .text(self.argument)
+        case "initialArgument": .text(self.initialArgument)
+        case "parameter": .text(self.parameter)
+        case "source": .text(self.source)
+        case "label": .text(self.label)
+        case "separator": .text(self.separator)
+        case "argumentSeparator": .text(self.argumentSeparator)
+        case "stateSource": .text(self.stateSource)
+        case "valueType": .text(self.valueType)
+        case "previewArgument": .text(self.previewArgument)
+        case "isWritable": .flag(self.isWritable)
+        case "previewValue": .text(self.previewValue)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// The actions: their cases and handlers, what they cancel, and the handlers of the outputs
+/// of opened features, which sit beside them.
+extension SpecValidator {
+    func checkActions(_ diagnostics: inout DiagnosticCollector) {
+        var cases = spec.actions.map { ($0.name, $0.location) }
+        cases += spec.subviews.filter { !$0.actions.isEmpty }.map { ($0.caseName, $0.location) }
+        checkUnique(cases, "action", &diagnostics)
+        var handlers = spec.actions.map { (GeneratedNames.handler(of: $0).fullName, $0.handlerLocation ?? $0.location) }
+        handlers += spec.subviews.filter { !$0.actions.isEmpty }.map { (GeneratedNames.handler(of: $0), $0.location) }
+        checkUnique(handlers, "view model method", &diagnostics)
+        reserved(
+            spec.actions.map { ($0.handler?.name ?? $0.name, $0.handlerLocation ?? $0.location) }, GeneratedNames.viewModelMembers,
+            "the view model", &diagnostics)
+        for action in spec.actions {
+            checkParameters(action, &diagnostics)
+            if let labels = action.handler?.labels, labels.count != action.parameters.count {
+                diagnostics.error(
+                    "handler '\(action.handler!.fullName)' of '\(action.name)' has \(labels.count) label\(labels.count == 1 ? "" : "s") for \(action.parameters.count) value\(action.parameters.count == 1 ? "" : "s")",
+                    at: action.handlerLocation,
+                    notes: [.init("give one label per value, '_' for none: '\(GeneratedNames.handler(of: action, labels: nil).fullName)'")])
+            }
+        }
+    }
+
+    /// What an action cancels is what another runs as cancellable; a cancellable action is no
+    /// route's, whose effect is the route's.
+    func checkCancellation(_ diagnostics: inout DiagnosticCollector) {
+        let ids = spec.actions.compactMap(\.cancellableID)
+        for action in spec.actions {
+            if let id = action.cancelsID, !ids.contains(id), let location = action.cancelsLocation {
+                diagnostics.error(
+                    "action '\(action.name)' cancels '\(id)', which no action runs as cancellable", at: location,
+                    notes: suggestion(id, ids) + [.init("add 'cancellable: \(id)' beside the action whose effect it cancels")])
+            }
+            let location = action.cancellableLocation ?? action.cancelsLocation
+            if let location, action.cancellableID != nil || action.cancelsID != nil, triggersRoute(action) {
+                diagnostics.error(
+                    "action '\(action.name)' opens a route, so its effect is the route's and cannot be cancelled here", at: location,
+                    notes: [.init("put 'cancellable'/'cancels' on an action of its own")])
+            }
+        }
+    }
+
+    private func triggersRoute(_ action: FeatureSpec.Action) -> Bool {
+        spec.routes.contains { $0.name == action.name && $0.parameters == action.parameters }
+    }
+
+    /// A handled output becomes a case or method beside the actions (`cartDidBuy`), so its
+    /// handler's name is taken by no action and no other handler.
+    func checkOutputHandlers(_ diagnostics: inout DiagnosticCollector) {
+        let handlers = spec.routes.flatMap(\.handledOutputs)
+        for handler in handlers {
+            if let action = spec.actions.first(where: {
+                SwiftIdentifier.collisionKey($0.name) == SwiftIdentifier.collisionKey(handler.handler)
+            }) {
+                diagnostics.error(
+                    "the handler '\(handler.handler)' of output '\(handler.output)' has the name of an action", at: handler.location,
+                    notes: [
+                        .init("the action is declared here", at: action.location),
+                        .init("name the handler yourself: 'output: { \(handler.output): otherName }'"),
+                    ])
+            }
+        }
+        checkUnique(handlers.map { ($0.handler, $0.location) }, "output handler", &diagnostics)
+    }
+}

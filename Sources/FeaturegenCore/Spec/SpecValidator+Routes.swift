@@ -1,0 +1,77 @@
+/// The routes: their values and handled outputs, alerts, and the router's own properties.
+extension SpecValidator {
+    func checkRoutes(_ diagnostics: inout DiagnosticCollector) {
+        reserved(spec.routes.map { ($0.name, $0.location) }, GeneratedNames.routerMembers, "the router", &diagnostics)
+        for route in spec.routes {
+            checkParameters(.init(name: route.name, parameters: route.parameters, location: route.location), &diagnostics)
+            if route.parameters.contains(where: { $0.label == nil }) {
+                diagnostics.error(
+                    "the input of route '\(route.name)' needs a label for each value", at: route.location,
+                    notes: [.init("write it as 'input: { name: Type }'")])
+            }
+            checkUnique(route.handledOutputs.map { ($0.output, $0.location) }, "handled output of route '\(route.name)'", &diagnostics)
+            if case .alert = route.kind {
+                checkAlert(route, &diagnostics)
+            }
+        }
+    }
+
+    /// An alert route's title comes from its input or its `alert:`, once; its message at most
+    /// once; its buttons' actions are cases of one enum, so a name with other values would
+    /// clash, and there is at most one cancel button.
+    private func checkAlert(_ route: FeatureSpec.Route, _ diagnostics: inout DiagnosticCollector) {
+        let inputTitle = route.parameters.contains { $0.label == "title" }
+        let inputMessage = route.parameters.contains { $0.label == "message" }
+        let alert = route.alert
+        if !inputTitle, alert?.title == nil {
+            diagnostics.error(
+                "alert route '\(route.name)' needs a title", at: route.location,
+                notes: [.init("write it as 'alert: { title: Delete? }', or pass it: 'input: { title: String, message: String }'")])
+        }
+        guard let alert else { return }
+        if inputTitle, alert.title != nil {
+            diagnostics.error(
+                "alert route '\(route.name)' has a title in its input and in its 'alert:'", at: alert.location,
+                notes: [.init("keep one: the input's title is passed by the action, the alert's is fixed")])
+        }
+        if inputMessage, alert.message != nil {
+            diagnostics.error(
+                "alert route '\(route.name)' has a message in its input and in its 'alert:'", at: alert.location,
+                notes: [.init("keep one: the input's message is passed by the action, the alert's is fixed")])
+        }
+        let cancels = alert.buttons.filter { $0.role == .cancel }
+        if cancels.count > 1 {
+            diagnostics.error("alert route '\(route.name)' has more than one cancel button", at: cancels[1].location)
+        }
+        var seen: Set<String> = []
+        for button in alert.buttons {
+            guard let action = button.action else { continue }
+            if !seen.insert(action).inserted {
+                diagnostics.error("alert route '\(route.name)' has two buttons with the action '\(action)'", at: button.location)
+            }
+        }
+    }
+
+    /// The router's members besides its stored properties: its routes' methods, and what every
+    /// router that featuregen writes declares (a UIKit router's `parentViewController` and
+    /// `reducer`, a SwiftUI router's `body` and `screen`).
+    static let routerMembers: Set<String> = ["parentViewController", "reducer", "body", "screen", "screenType", "intent", "init"]
+
+    /// A router property may not take the name of a route (its method) or of what the router
+    /// already declares.
+    func checkRouterProperties(_ diagnostics: inout DiagnosticCollector) {
+        for property in spec.routerProperties {
+            let key = SwiftIdentifier.collisionKey(property.name)
+            if let route = spec.routes.first(where: { SwiftIdentifier.collisionKey($0.name) == key }) {
+                diagnostics.error(
+                    "router property '\(property.name)' has the name of route '\(route.name)', a method of the same router",
+                    at: property.location, notes: [.init("route '\(route.name)' is declared here", at: route.location)])
+            } else if Self.routerMembers.contains(property.name) {
+                diagnostics.error(
+                    "router property '\(property.name)' is a name the router already declares",
+                    at: property.location,
+                    notes: [.init("the router declares: \(Self.routerMembers.sorted().joined(separator: ", ")); choose another name")])
+            }
+        }
+    }
+}
