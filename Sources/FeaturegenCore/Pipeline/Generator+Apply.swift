@@ -1,0 +1,156 @@
+/// Writing a plan to disk, and the records a clean run leaves: the run cache (which lets the
+/// next run with the same inputs skip its work) and the settings the bases were written with.
+extension Generator {
+    /// The plan of a run whose inputs and files are as the last clean run left them: every
+    /// file unchanged, without rendering. Nil when anything differs (see `RunCache`).
+    func cachedPlan(inputs: String) -> WritePlan? {
+        guard let bytes = try? fileSystem.read(RunCache.path), let cache = RunCache.decode(bytes), cache.inputs == inputs else {
+            return nil
+        }
+        for (path, stamp) in cache.stamps where fileSystem.stamp(path) != stamp { return nil }
+        let bases = Set(cache.stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") })
+        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count, Set(onDisk) == bases,
+            (try? RunCache.digest(ofBases: onDisk, in: fileSystem)) == cache.bases
+        else {
+            return nil
+        }
+        var plan = WritePlan(entries: cache.outputs.map { WritePlan.Entry(path: $0, action: .unchanged, current: nil) })
+        plan.warnings = cache.warnings
+        plan.isFromCache = true
+        return plan
+    }
+
+    /// Records a complete plan that leaves the project up to date (after `apply`, or when
+    /// `check` passes), so the next run with the same inputs and files does no work. Best
+    /// effort: a cache that cannot be written only costs the next run its shortcut.
+    public func recordUpToDate(_ plan: WritePlan) {
+        guard let inputs = plan.inputs, !plan.isFromCache, plan.leavesProjectUpToDate else { return }
+        var stamps: [String: FileStamp] = [:]
+        let kept = plan.entries.filter { !$0.removesFile && $0.action != .removed }
+        for entry in kept {
+            for path in [entry.path, BaseStore.path(for: entry.path)] {
+                guard let stamp = fileSystem.stamp(path) else { return }
+                stamps[path] = stamp
+            }
+        }
+        let basePaths = stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") }
+        guard let bases = try? RunCache.digest(ofBases: basePaths, in: fileSystem) else { return }
+        let cache = RunCache(
+            inputs: inputs, bases: bases, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
+        let bytes = cache.encoded()
+        guard (try? fileSystem.read(RunCache.path)) != bytes else { return }
+        _ = try? StoreIgnoreFile.ensure(in: fileSystem)
+        try? fileSystem.write(RunCache.path, bytes)
+    }
+
+    /// Carries out a plan: file first, then its base record, each write atomic. A file saved
+    /// by another program since the plan read it is neither replaced nor removed, and its base
+    /// record stays: it comes back as `kept`, and the next run merges it.
+    /// - Returns: the plan as carried out.
+    @discardableResult
+    public func apply(_ plan: WritePlan) throws -> WritePlan {
+        try checkPaths(plan.entries.filter { $0.changesFile || $0.base != nil }.map(\.path) + plan.entries.compactMap(\.movedFrom))
+        fileSystem.removeTemporaryFiles()
+        defer { fileSystem.removeTemporaryFiles() }
+        try StoreIgnoreFile.ensure(in: fileSystem)
+        // Files are written across the cores (writing is mostly waiting for the disk); each
+        // entry — its file, then its base record — is written by one worker, whole, and an
+        // interruption stops the workers between entries.
+        let work = plan.entries.indices.filter { index in
+            let entry = plan.entries[index]
+            return entry.changesFile || entry.base != nil || entry.removesBase
+        }
+        // Renames in case only first, one at a time: they rename folders other entries write
+        // into. A file saved since the plan read it is not renamed (it is kept, below); the
+        // rename changes the file's stamp, so the write expects the renamed file's.
+        var expecting = Dictionary(uniqueKeysWithValues: work.map { ($0, plan.entries[$0].readStamp) })
+        for index in work where renamesInPlace(plan.entries[index]) {
+            let entry = plan.entries[index]
+            guard fileSystem.stamp(entry.path) == entry.readStamp else { continue }
+            for path in [entry.path, BaseStore.path(for: entry.path)] { try fileSystem.recase(path) }
+            expecting[index] = fileSystem.stamp(entry.path)
+        }
+        let expected = expecting
+        // The old name of a renamed file is removed unless the file system takes it for a file
+        // the plan keeps (`Newslist/…` is `NewsList/…` where case is folded).
+        let kept = Set(plan.entries.filter { !$0.removesFile }.map { fileSystem.identity(of: $0.path) })
+        let counter = ProgressCounter(.writing, total: work.count, handler: progress)
+        let outcomes = work.concurrentMap { index -> Result<WriteOutcome, any Error> in
+            if Interruption.requested != nil { return .success(.notStarted) }
+            return Result {
+                let outcome = try write(plan.entries[index], expecting: expected[index] ?? nil, keeping: kept)
+                counter.step()
+                return outcome
+            }
+        }
+        var done = 0
+        var applied = plan
+        for (index, outcome) in zip(work, outcomes) {
+            switch try outcome.get() {
+            case .written: done += 1
+            case .notStarted: break
+            case .keptAsSaved:
+                done += 1
+                applied.entries[index].keep()
+            }
+        }
+        if let signal = Interruption.requested, done < work.count {
+            throw InterruptedError(signal: signal, done: done, total: work.count)
+        }
+        if applied.inputs != nil, try recordSettings() {
+            // The record is one of the run's inputs: the cache is keyed by the inputs as the
+            // run leaves them, or the next run would find it stale and write it again.
+            applied.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
+        }
+        recordUpToDate(applied)
+        return applied
+    }
+
+    /// After a complete run, the settings its files were rendered with (`SettingsRecord`).
+    /// - Returns: whether the record changed.
+    private func recordSettings() throws -> Bool {
+        var values: [String: [String: SpecOptionValue]] = [:]
+        var manifests: [String: ArchitectureManifest] = [:]
+        for name in ArchitectureCatalog.names {
+            guard let manifest = try project.manifest(of: name), !manifest.settings.isEmpty else { continue }
+            manifests[name] = manifest
+            values[name] = project.config.settingValues(for: manifest)
+        }
+        let text = SettingsRecord.text(values, manifests: manifests)
+        guard try fileSystem.readText(SettingsRecord.path) != text else { return false }
+        if let text { try fileSystem.writeText(SettingsRecord.path, text) } else { try fileSystem.remove(SettingsRecord.path) }
+        return true
+    }
+
+    private enum WriteOutcome {
+        case written, notStarted, keptAsSaved
+    }
+
+    /// One entry of a plan: the file, then its base record — each only while the file is the
+    /// version the plan read (`expected`).
+    private func write(_ entry: WritePlan.Entry, expecting expected: FileStamp?, keeping kept: Set<PathKey>) throws -> WriteOutcome {
+        if let text = entry.write, try !fileSystem.writeText(entry.path, text, ifStill: expected) {
+            return .keptAsSaved
+        }
+        if entry.removesFile, try !fileSystem.remove(entry.path, ifStill: expected) {
+            return .keptAsSaved
+        }
+        if let base = entry.base { try fileSystem.writeText(BaseStore.path(for: entry.path), base) }
+        if entry.removesBase { try fileSystem.remove(BaseStore.path(for: entry.path)) }
+        if let previous = entry.movedFrom, !kept.contains(fileSystem.identity(of: previous)) {
+            // Saved under its old name during the run: that copy stays, and is reported orphaned
+            // by the next run, rather than lost.
+            if fileSystem.stamp(previous) != nil, try !fileSystem.remove(previous, ifStill: entry.movedFromStamp) {
+                return .keptAsSaved
+            }
+            if fileSystem.stamp(BaseStore.path(for: previous)) != nil { try fileSystem.remove(BaseStore.path(for: previous)) }
+        }
+        return .written
+    }
+
+    /// A rename after which the file system finds the file at both names (`Newslist` →
+    /// `NewsList` where case is folded): `apply` renames it rather than write and remove.
+    private func renamesInPlace(_ entry: WritePlan.Entry) -> Bool {
+        entry.movedFrom.map { fileSystem.identity(of: $0) == fileSystem.identity(of: entry.path) } ?? false
+    }
+}
