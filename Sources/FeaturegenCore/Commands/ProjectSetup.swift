@@ -20,10 +20,6 @@ package struct ProjectSetup: Sendable {
         package init() {}
     }
 
-    /// The JSON Schemas `init` writes, for editors (`featuregen schema` prints them).
-    package static let specSchemaPath = ".featuregen/schema/spec.json"
-    package static let configSchemaPath = ".featuregen/schema/config.json"
-
     /// What `initialize` did.
     package struct InitResult: Sendable {
         /// Files written that were not there.
@@ -108,7 +104,8 @@ package struct ProjectSetup: Sendable {
         }
         let project = Project(fileSystem: fileSystem, config: config)
         let schemas = [
-            (Self.specSchemaPath, try SpecSchema.spec(for: project)), (Self.configSchemaPath, try SpecSchema.config(for: project)),
+            (ReservedPaths.specSchemaPath, try SpecSchema.spec(for: project)),
+            (ReservedPaths.configSchemaPath, try SpecSchema.config(for: project)),
         ]
         for (path, schema) in schemas {
             let current = try fileSystem.readText(path)

@@ -5,6 +5,10 @@
 package struct ReservedPaths: Sendable {
     /// Where featuregen keeps its records.
     package static let storeFolder = ".featuregen"
+    /// The JSON Schemas `init` writes, for editors (`featuregen schema` prints them); a spec's
+    /// first line points its editor at the first.
+    package static let specSchemaPath = storeFolder + "/schema/spec.json"
+    package static let configSchemaPath = storeFolder + "/schema/config.json"
 
     /// The specs folder, normalized; empty when the specs live in the project's own folder.
     let specs: String

@@ -195,7 +195,7 @@ package struct FeatureRenderer: Sendable {
         context.feature = feature
         context.architecture = architecture
         let depth = config.specs.split(separator: "/").count
-        context.schemaPath = String(repeating: "../", count: depth) + ProjectSetup.specSchemaPath
+        context.schemaPath = String(repeating: "../", count: depth) + ReservedPaths.specSchemaPath
         return templates.render(manifest.starterSpec, context)
     }
 }

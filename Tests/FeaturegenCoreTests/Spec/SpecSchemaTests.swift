@@ -67,7 +67,7 @@ import Testing
         #expect(schema.contains(#""flavour": { "enum": ["plain", "fancy"], "default": "plain", "description": "(mvvm) How it looks." }"#))
         #expect(!SpecSchema.spec.contains("flavour"))
         _ = try ProjectSetup(fileSystem: fileSystem).initialize(ProjectSetup.InitOptions())
-        #expect(try fileSystem.readText(ProjectSetup.specSchemaPath) == schema + "\n")
+        #expect(try fileSystem.readText(ReservedPaths.specSchemaPath) == schema + "\n")
     }
 
     @Test func theSchemaRefusesWhatTheLoaderRefuses() throws {
