@@ -47,6 +47,7 @@
                 }
             }
             #expect(accepted.count + refused == Self.seedCount)
+            print("\(architecture): \(accepted.count) of \(Self.seedCount) random projects generated and compiled, \(refused) refused")
             for group in try Self.groups(of: accepted, architecture: architecture) {
                 try await compile(architecture: architecture, settings: group.settings, specs: group.specs)
             }
