@@ -10,8 +10,12 @@ enum RuntimeTypes {
         let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
         let modifiers: Set<Substring> = ["public", "final", "open", "@MainActor", "package", "internal"]
         var names: [String] = []
+        // Split as bytes: a runtime template is thousands of lines, and only the few that
+        // start at the margin with a word are read as text.
+        let starts = Set("{@abcdefghijklmnopqrstuvwxyz".utf8)
         for template in templates {
-            for line in template.split(separator: "\n") where line.first?.isWhitespace == false {
+            for bytes in template.utf8.split(separator: UInt8(ascii: "\n")) where bytes.first.map(starts.contains) == true {
+                let line = Substring(bytes)
                 let unmarked = line.hasPrefix("{{access}}") ? line.dropFirst("{{access}}".count) : line
                 let words = unmarked.split(separator: " ").drop { modifiers.contains($0) }
                 guard let keyword = words.first, keywords.contains(keyword), let declared = words.dropFirst().first else { continue }

@@ -66,8 +66,16 @@ public struct Project: Sendable {
     }
 
     /// What specs may name as their architecture, the keys each one adds and the core keys
-    /// each honours (from the project's own manifest where `templates:` has one).
+    /// each honours (from the project's own manifest where `templates:` has one). Worked out
+    /// once per project value, however many steps of a run ask.
     package func specArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
+        if let known = parsedTemplates.architectures { return known }
+        let architectures = try readSpecArchitectures()
+        parsedTemplates.architectures = architectures
+        return architectures
+    }
+
+    private func readSpecArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
         var options: [String: [SpecOption]] = [:]
         var keys: [String: HonouredKeys] = [:]
         var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
@@ -83,7 +91,11 @@ public struct Project: Sendable {
             injection[name] = manifest?.dependencyInjection ?? .builder
             featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
             stateRules[name] = manifest?.stateRules ?? .mvvm
-            runtimeTypes[name] = manifest.map { RuntimeTypes.builtIn($0, settings: config.settingValues(for: $0)) } ?? []
+            runtimeTypes[name] =
+                manifest.map { manifest in
+                    let settings = config.settingValues(for: manifest)
+                    return settings == manifest.defaultSettings ? manifest.runtimeTypes : RuntimeTypes.builtIn(manifest, settings: settings)
+                } ?? []
             flows[name] = manifest?.flow
             if let manifest {
                 let overrides = try templateOverrides(for: name)
@@ -162,7 +174,9 @@ public struct Project: Sendable {
             let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName])
             for fileName in TemplateSet.fileNames(of: architecture, manifest: manifest) {
                 digest.update(field: architecture + "/" + fileName)
-                digest.update(field: TemplateSet.source(of: fileName, architecture: architecture, overrides: overrides)?.text ?? "")
+                // A built-in template is part of the executable, which `tool` identifies.
+                let source = TemplateSet.source(of: fileName, architecture: architecture, overrides: overrides)
+                digest.update(field: source.map { TemplateStyle.applies(to: $0.path) ? "built-in" : $0.text } ?? "")
             }
         }
         for path in specPaths {
@@ -202,6 +216,12 @@ public struct Project: Sendable {
 private final class ParsedTemplates: Sendable {
     private let stored = Locked<[String: TemplateSet]>([:])
     private let storedOverrides = Locked<[String: [String: (text: String, path: String)]]>([:])
+    private let storedArchitectures = Locked<SpecArchitectures?>(nil)
+
+    var architectures: SpecArchitectures? {
+        get { storedArchitectures.withLock { $0 } }
+        set { storedArchitectures.withLock { $0 = newValue } }
+    }
 
     subscript(architecture: String) -> TemplateSet? {
         get { stored.withLock { $0[architecture] } }

@@ -30,10 +30,9 @@ package struct TemplateSet: Sendable {
                 return
             }
             templates[name] = template
+            // The built-in templates' line length and nesting (TemplateStyle) are checked by the
+            // tests, once, not by every run.
             sources[name] = .init(template: template, text: source.text, file: source.path)
-            if TemplateStyle.applies(to: source.path) {
-                diagnostics.append(contentsOf: TemplateStyle.diagnostics(in: template, source: source.text, file: source.path))
-            }
         }
         for name in manifest.templateNames {
             let fileName = Self.fileName(of: name)
