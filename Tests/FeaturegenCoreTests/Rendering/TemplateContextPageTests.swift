@@ -52,7 +52,7 @@ import Testing
         var lines = [
             "# The template context", "",
             "What a template can read, generated from the code (`TemplateSchema` and the comments of",
-            "`Sources/FeaturegenCore/Rendering/RenderContext.swift`); a test fails when they disagree.",
+            "`Sources/FeaturegenCore/Rendering/RenderContext+*.swift`); a test fails when they disagree.",
             "A feature's files read `FeatureContext`, project files and the starter spec `ProjectContext`.",
             "A name not listed is an error when the templates load. `{{#list}}…{{/list}}` repeats for each",
             "element, with the element's names in scope; a flag or a value opens a section once.", "",
