@@ -1,9 +1,6 @@
 /// Reads `featuregen.yml`; unknown keys and bad values are diagnostics with positions.
 package struct ConfigDecoder: Sendable {
-    static let keys = [
-        "specs", "output", "runtime", "architecture", "observation", "access", "templates", "tests", "testFramework", "testedModule",
-        "previews",
-    ]
+    static let keys = SpecVocabulary.config.names
 
     /// The settings that are text (paths, a module's name): a number or a boolean is none.
     static let textKeys = ["specs", "output", "runtime", "templates", "tests", "testedModule"]

@@ -3,7 +3,7 @@
 /// `title: "\"Cart\""`, whose type Swift infers. The router's stored properties
 /// (`router: { properties: … }`) are written the same way.
 struct ConstantDecoder {
-    static let keys = ["type", "value"]
+    static let keys = SpecVocabulary.constant.names
 
     func decode(
         _ node: YAMLNode, what: String = "'constants'", in section: String, reader: inout SpecReader

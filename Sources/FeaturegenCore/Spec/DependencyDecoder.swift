@@ -3,8 +3,8 @@
 /// feature declares; or `name: \.keyPath` (`{ keyPath: \.date.now }`) for a value of the
 /// runtime's dependency values (TCA's `@Dependency(\.uuid)`).
 struct DependencyDecoder {
-    static let keys = ["type", "endpoints", "keyPath"]
-    static let endpointKeys = ["signature", "preview"]
+    static let keys = SpecVocabulary.dependency.names
+    static let endpointKeys = SpecVocabulary.endpoint.names
 
     /// The clients, and the dependencies named by a key path.
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> ([FeatureSpec.Dependency], [FeatureSpec.KeyPathDependency]) {

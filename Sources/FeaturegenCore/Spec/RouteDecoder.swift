@@ -1,12 +1,12 @@
 /// `routes:` — `- dismiss`, `- name`, or `- name: { module:, input:, presentation:, output: }`.
 struct RouteDecoder {
-    static let keys = ["module", "input", "presentation", "output", "was", "external", "alert"]
+    static let keys = SpecVocabulary.route.names
     /// The keys of an alert route's `alert:`.
-    static let alertKeys = ["title", "message", "buttons", "style"]
+    static let alertKeys = SpecVocabulary.alert.names
     /// The values of `style:`: how the alert is shown.
-    static let alertStyles = ["alert", "confirmationDialog"]
+    static let alertStyles = SpecVocabulary.alertStyles
     /// The keys of one of its `buttons:`.
-    static let buttonKeys = ["title", "role", "action"]
+    static let buttonKeys = SpecVocabulary.button.names
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Route] {
         guard let items = reader.items(node, "'routes'") else { return [] }

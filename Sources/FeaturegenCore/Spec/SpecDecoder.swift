@@ -7,20 +7,17 @@
 /// Turns the nodes of one spec file into a `FeatureSpec`, reporting every shape error and
 /// every broken rule of the spec format (Documentation/Design.md §2) it finds, in file order.
 package struct SpecDecoder: Sendable {
-    static let topLevelKeys = [
-        "feature", "was", "imports", "input", "output", "state", "constants", "constantsEnum", "types", "actions", "subviews", "routes",
-        "router", "dependencies", "memberwiseInit", "preview", "previews",
-    ]
+    static let topLevelKeys = SpecVocabulary.topLevel.names
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
-    static let typeKeys = ["cases", "fields", "conforms", "topLevel", "rawValue"]
+    static let typeKeys = SpecVocabulary.type.names
     /// The keys of a struct's field written long (`isEmpty: { type: Bool, derived: "count == 0" }`).
-    static let typeFieldKeys = ["type", "derived"]
+    static let typeFieldKeys = SpecVocabulary.typeField.names
     /// The values of `memberwiseInit:`.
-    static let memberwiseInitValues = ["implicit", "explicit"]
+    static let memberwiseInitValues = SpecVocabulary.memberwiseInitValues
     /// The keys of `router:`.
-    static let routerKeys = ["properties"]
+    static let routerKeys = SpecVocabulary.router.names
     /// The keys of an input field written out long: `{ type: Field?, default: .title }`.
-    static let inputKeys = ["type", "default"]
+    static let inputKeys = SpecVocabulary.input.names
 
     /// The architectures a spec may name, and the keys each adds.
     package var architectures: SpecArchitectures
@@ -218,7 +215,7 @@ package struct SpecDecoder: Sendable {
     }
 
     /// The keys of an option's field written long (`localItems: { type: "[Item]", label: items }`).
-    static let optionFieldKeys = ["type", "label"]
+    static let optionFieldKeys = SpecVocabulary.optionField.names
 
     /// `name: Type` pairs, or `name: { type: Type, label: label }` for a field passed under
     /// another argument label.
@@ -386,7 +383,7 @@ package struct SpecDecoder: Sendable {
                 if let scalar = pair.value.scalar, scalar.isPlain, ["true", "false"].contains(scalar.text) {
                     action.cancellableID = reader.bool(pair.value, "'cancellable'") == true ? name : nil
                 } else if pair.value.mapping != nil {
-                    let keys = ["id", "cancelInFlight"]
+                    let keys = SpecVocabulary.cancellable.names
                     let options = reader.mapping(pair.value, "'cancellable' of '\(name)'", allowed: keys) ?? []
                     action.cancellableID = name
                     if let id = options.first(where: { $0.key == "id" }) {
@@ -420,7 +417,7 @@ package struct SpecDecoder: Sendable {
 
     /// What may stand beside an action's case: a rename, its handler, and its effect's
     /// cancellation (`cancellable: timer`, `cancels: timer`).
-    static let actionAnnotationKeys = ["was", "handler", "cancellable", "cancels"]
+    static let actionAnnotationKeys = SpecVocabulary.actionAnnotations.names
 
     /// `handler: saveSlidingStep` or `handler: updatePosition(for:)`.
     private func handler(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> FeatureSpec.Handler? {

@@ -1,6 +1,6 @@
 /// `state:` — `name: Type` or `name: { type:, initial:, input:, let:, forEach:, shared:, focusState:, binding: }`.
 struct StateFieldDecoder {
-    static let keys = ["type", "initial", "input", "was", "derived", "let", "forEach", "shared", "focusState", "binding"]
+    static let keys = SpecVocabulary.stateField.names
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.StateField] {
         guard !node.isNull, let pairs = reader.mapping(node, "'state'") else { return [] }

@@ -1,12 +1,10 @@
 /// `subviews:` — each a name with its case, binding, state fields and actions.
 struct SubviewDecoder {
-    static let keys = [
-        "case", "binding", "state", "actions", "whole", "inline", "was", "property", "viewState", "constants", "constantsEnum",
-    ]
+    static let keys = SpecVocabulary.subview.names
     /// The keys a subview of one of these kinds may have besides its kind's.
-    private static let wholeKeys = ["whole", "was", "property", "constants", "constantsEnum"]
-    private static let inlineKeys = ["inline", "was", "property"]
-    static let fieldKeys = ["type", "from", "value", "writable"]
+    private static let wholeKeys = SpecVocabulary.wholeSubviewKeys
+    private static let inlineKeys = SpecVocabulary.inlineSubviewKeys
+    static let fieldKeys = SpecVocabulary.subviewField.names
 
     func decode(_ node: YAMLNode, reader: inout SpecReader) -> [FeatureSpec.Subview] {
         guard !node.isNull, let pairs = reader.mapping(node, "'subviews'") else { return [] }
