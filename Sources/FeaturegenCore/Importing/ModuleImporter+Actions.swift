@@ -1,0 +1,265 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reading the view model's `enum Action` into `actions:`, and the views the screen shows
+/// into `subviews:`.
+extension ModuleImporter.Reader {
+    // MARK: - Actions and subviews
+
+    /// The view model's `Action` cases, without the subviews' (`onPhotoGridAction`).
+    mutating func readActions() {
+        guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return }
+        var entries: [String] = []
+        for element in action.allMembers.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
+            let parameters =
+                element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
+            if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
+            let name = element.name.bareText
+            if handlerCases.contains(name) { continue }
+            let defaultLabels = parameters.map { $0.0 ?? "_" }
+            guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
+                entries.append("  - " + Self.action(name, parameters))
+                continue
+            }
+            // A case without values is written `- name:`, so that `handler:` joins its mapping.
+            entries.append("  - " + Self.action(name, parameters) + (parameters.isEmpty ? ":" : ""))
+            let handler = call.labels == defaultLabels ? call.name : "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))"
+            entries.append("    handler: \(YAMLText.scalar(handler))")
+        }
+        if !entries.isEmpty { lines += ["", "actions:"] + entries }
+    }
+
+    /// What `handle(_:)` calls for each case that carries the action to one method:
+    /// `case let .updatePosition(value): await updatePosition(for: value)`.
+    var handlerCalls: [String: (name: String, labels: [String])] {
+        guard let viewModel = type("ViewModel") else { return [:] }
+        let handle = viewModel.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == "handle" }
+        guard
+            let switchExpression = handle?.body?.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+                .as(SwitchExprSyntax.self) ?? handle?.body?.statements.first?.item.as(SwitchExprSyntax.self)
+        else { return [:] }
+        var calls: [String: (name: String, labels: [String])] = [:]
+        for item in switchExpression.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+                label.caseItems.count == 1, switchCase.statements.count == 1,
+                let caseName = Self.caseName(in: label.caseItems.first!.pattern)
+            else { continue }
+            var expression = switchCase.statements.first?.item.as(ExprSyntax.self)
+            if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
+            if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            calls[caseName] = (callee.baseName.bareText, call.arguments.map { $0.label?.bareText ?? "_" })
+        }
+        return calls
+    }
+
+    /// `.viewDidLoad`, `let .select(index)`, `.select(let index)`: the case's name.
+    static func caseName(in pattern: PatternSyntax) -> String? {
+        var expression = pattern.as(ExpressionPatternSyntax.self)?.expression
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            expression = binding.pattern.as(ExpressionPatternSyntax.self)?.expression
+        }
+        if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return expression?.as(MemberAccessExprSyntax.self)?.declName.baseName.bareText
+    }
+
+    /// The module's views besides the screen's own, in the order the screen shows them.
+    mutating func readSubviews() {
+        let scene = aliases["ViewScene"] ?? ""
+        let sceneText = index[scene].map { declaration in declaration.allMembers.map(\.description).joined() } ?? ""
+        let projected = Set(
+            type("ViewState")?.allMembers.compactMap { member -> String? in
+                guard let type = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription,
+                    type.hasSuffix(".ViewState")
+                else { return nil }
+                return String(type.dropLast(".ViewState".count))
+            } ?? [])
+        let views = index.order.filter { name in
+            !name.contains(".") && name != scene && index[name]?.kind == .struct && index[name]?.inherited.contains("View") == true
+        }
+        // A view the screen neither shows nor projects the state to is one of your own
+        // components, which the subviews use: it stays your code.
+        let (subviews, components) = views.reduce(into: ([String](), [String]())) { split, name in
+            if projected.contains(name) || sceneText.contains(name + "(") || sceneText.contains(name + "<") {
+                split.0.append(name)
+            } else {
+                split.1.append(name)
+            }
+        }
+        for name in components {
+            unexpressed.append(
+                "\(index[name]?.file ?? name): '\(name)' is a view the screen's view does not show: one of your components, not a subview"
+            )
+        }
+        let shown = subviews.sorted { first, second in
+            (sceneText.firstRange(of: first + "(")?.lowerBound ?? sceneText.endIndex)
+                < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
+        }
+        var entries: [String] = []
+        for name in shown {
+            var subviewEntries = subview(name)
+            // The screen's property that shows it, when not named after it.
+            if let property = Self.property(showing: name, in: index[scene]), property != SwiftIdentifier.lowercasingFirst(name) {
+                subviewEntries.insert("    property: \(property)", at: 1)
+            }
+            entries += subviewEntries
+        }
+        if !entries.isEmpty { lines += ["", "subviews:"] + entries }
+    }
+
+    mutating func subview(_ name: String) -> [String] {
+        var entries = ["  \(name):"]
+        let stateNames = [feature + ".ViewState", aliases["ViewState"] ?? "\u{0}"]
+        // The seed's list takes the whole state and reducer, also as generic parameters
+        // (`ProductCardList<S, R> … where S: ProductCard.ViewState`).
+        if storedProperties(of: index[name]).contains(where: { stateNames.contains($0.type) }) {
+            return entries + ["    whole: true"] + constantsEntries(of: name, indent: "    ")
+        }
+        if let declaration = index[name], let generics = declaration.genericClause {
+            unexpressed.append(
+                "\(declaration.file): subview '\(name)' is generic (\(generics)); the spec's subviews are not, so adopt keeps "
+                    + "your declaration and the view's code that builds it")
+        }
+        if let caseName = actionCase(of: name), caseName != "on\(name)Action" { entries.append("    case: \(caseName)") }
+        let projection = type("ViewState")?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
+            .first { $0.typeAnnotation?.type.trimmedDescription == name + ".ViewState" }
+        let accessors: (getter: Syntax?, setter: Syntax?) = projection.map(Self.accessors) ?? (nil, nil)
+        if accessors.setter != nil { entries.append("    binding: true") }
+        let arguments = accessors.getter.map(Self.initArguments) ?? [:]
+        let writes = accessors.setter.map(Self.writeBacks) ?? [:]
+        let fields = storedProperties(of: index[name + ".ViewState"])
+        if index[name + ".ViewState"] == nil, let plain = plainFields(of: name), !plain.isEmpty {
+            entries += plain
+        } else if !fields.isEmpty {
+            entries.append("    state:")
+            for field in fields {
+                let fieldType = YAMLText.scalar(specType(field.type))
+                let source = arguments[field.name]
+                if let target = writes[field.name] {
+                    let from = target == field.name ? "" : ", from: \(target)"
+                    entries.append("      \(field.name): { type: \(fieldType)\(from), writable: true }")
+                } else if source == nil || source == field.name {
+                    entries.append("      \(field.name): \(fieldType)")
+                } else if let source, SwiftIdentifier.isValid(source) {
+                    entries.append("      \(field.name): { type: \(fieldType), from: \(source) }")
+                } else if let source {
+                    entries.append("      \(field.name): { type: \(fieldType), value: \(YAMLText.quoted(source)) }")
+                }
+            }
+        }
+        entries += constantsEntries(of: name, indent: "    ")
+        if let action = index[name + ".Action"] {
+            let cases = action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+            entries.append("    actions:")
+            for element in cases {
+                let parameters =
+                    element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
+                entries.append("      - " + Self.action(element.name.bareText, parameters))
+            }
+        }
+        return entries
+    }
+
+    /// The computed property of the screen's view whose body builds the subview:
+    /// `private var header: some View { NavigationHeader(…) }`.
+    static func property(showing subview: String, in scene: SwiftModuleIndex.TypeDeclaration?) -> String? {
+        scene?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }.first { binding in
+            binding.typeAnnotation?.type.trimmedDescription == "some View" && binding.pattern.trimmedDescription != "body"
+                && (binding.accessorBlock?.trimmedDescription.contains(subview + "(") ?? false)
+        }?.pattern.trimmedDescription
+    }
+
+    /// A subview that takes its values one by one (`let position: Position`, `@Binding var
+    /// count: Int`) rather than a ViewState: `viewState: false` and its fields, each from the
+    /// state field the screen passes (`count: $state.itemCount`).
+    func plainFields(of subview: String) -> [String]? {
+        guard let declaration = index[subview] else { return nil }
+        let values = declaration.allMembers.compactMap { member -> (name: String, type: String, isBinding: Bool)? in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.text == "static" }), let binding = variable.bindings.first,
+                binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+                let type = binding.typeAnnotation?.type.trimmedDescription, !type.contains("->")
+            else { return nil }
+            let isBinding = variable.attributes.contains { $0.trimmedDescription == "@Binding" }
+            return (name, type, isBinding)
+        }
+        guard !values.isEmpty else { return nil }
+        let passed = argumentsPassed(to: subview)
+        var entries = ["    viewState: false"]
+        if values.contains(where: \.isBinding) { entries.append("    binding: true") }
+        entries.append("    state:")
+        for value in values {
+            let fieldType = YAMLText.scalar(specType(value.type))
+            let source = passed[value.name].map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
+                .map { $0.hasPrefix("state.") ? String($0.dropFirst("state.".count)) : $0 }
+            var keys: [String] = []
+            if let source, source != value.name, SwiftIdentifier.isValid(source) { keys.append("from: \(source)") }
+            if value.isBinding { keys.append("writable: true") }
+            entries.append(
+                keys.isEmpty
+                    ? "      \(value.name): \(fieldType)"
+                    : "      \(value.name): { type: \(fieldType), \(keys.joined(separator: ", ")) }")
+        }
+        return entries
+    }
+
+    /// What the screen's view passes to the subview, by argument label: `position: state.position`.
+    func argumentsPassed(to subview: String) -> [String: String] {
+        guard let scene = aliases["ViewScene"].flatMap({ index[$0] }) else { return [:] }
+        for member in scene.allMembers {
+            for call in Syntax(member.decl).descendants(FunctionCallExprSyntax.self) {
+                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.bareText == subview else { continue }
+                var passed: [String: String] = [:]
+                for argument in call.arguments {
+                    if let label = argument.label?.bareText { passed[label] = argument.expression.trimmedDescription }
+                }
+                return passed
+            }
+        }
+        return [:]
+    }
+
+    /// The view model's case that carries the subview's actions: `onImageSliderAction`.
+    func actionCase(of subview: String) -> String? {
+        guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return nil }
+        return action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).first { element in
+            element.parameterClause?.parameters.count == 1
+                && element.parameterClause?.parameters.first?.type.trimmedDescription == subview + ".Action"
+        }?.name.bareText
+    }
+
+    /// A computed property's getter and setter bodies.
+    static func accessors(_ binding: PatternBindingSyntax) -> (getter: Syntax?, setter: Syntax?) {
+        guard let block = binding.accessorBlock else { return (nil, nil) }
+        if let getter = block.accessors.as(CodeBlockItemListSyntax.self) { return (Syntax(getter), nil) }
+        let list = block.accessors.as(AccessorDeclListSyntax.self) ?? []
+        let body = { (kind: Keyword) in list.first { $0.accessorSpecifier.tokenKind == .keyword(kind) }?.body.map(Syntax.init) }
+        return (body(.get), body(.set))
+    }
+
+    /// `.init(title: albumId)` → `title: albumId`.
+    static func initArguments(_ getter: Syntax) -> [String: String] {
+        guard let call = getter.descendants(FunctionCallExprSyntax.self).first else { return [:] }
+        var arguments: [String: String] = [:]
+        for argument in call.arguments {
+            if let label = argument.label?.bareText { arguments[label] = argument.expression.trimmedDescription }
+        }
+        return arguments
+    }
+
+    /// `currentSlidingStep = newValue.currentStep` → `currentStep: currentSlidingStep`.
+    static func writeBacks(_ setter: Syntax) -> [String: String] {
+        var writes: [String: String] = [:]
+        for sequence in setter.descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let value = elements[2].as(MemberAccessExprSyntax.self),
+                value.base?.trimmedDescription == "newValue"
+            else { continue }
+            writes[value.declName.baseName.bareText] = elements[0].trimmedDescription.replacingText("self.", with: "")
+        }
+        return writes
+    }
+}

@@ -1,0 +1,172 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reading the Router into `routes:` and `router:`, and the clients the module is built with
+/// into `dependencies:`.
+extension ModuleImporter.Reader {
+    // MARK: - Routes
+
+    /// The router's methods as routes; the handlers of the outputs they handle are noted,
+    /// so that `readActions` leaves those cases to the routes.
+    /// The router's stored `let`s with a value (`let screenName = "gallery"`), as
+    /// `router: { properties: }` entries; its weak references and the services it is built
+    /// with (no value) are featuregen's own.
+    func readRouterProperties() -> [String] {
+        guard let router = type("Router") else { return [] }
+        return router.allMembers.compactMap { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                !variable.modifiers.contains(where: { ["static", "private", "fileprivate"].contains($0.name.text) }),
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+                let value = binding.initializer?.value.trimmedDescription
+            else { return nil }
+            guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+                return "    \(name): \(YAMLText.quoted(value))"
+            }
+            return "    \(name): { type: \(YAMLText.scalar(specType(type))), value: \(YAMLText.quoted(value)) }"
+        }
+    }
+
+    mutating func readRoutes() -> [String] {
+        guard let router = type("Router") else { return [] }
+        var entries: [String] = []
+        for member in router.allMembers {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                !function.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) })
+            else { continue }
+            let name = function.name.bareText
+            let parameters = function.signature.parameterClause.parameters.map { parameter in
+                ((parameter.secondName ?? parameter.firstName).bareText, specType(parameter.type.trimmedDescription))
+            }
+            let body = function.body.map(Syntax.init)
+            let text = function.body?.description ?? ""
+            if name == "dismiss", parameters.isEmpty {
+                entries.append("  - dismiss")
+            } else if text.contains("UIAlertController") {
+                let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
+                let texts = body.map { Self.alertTexts(in: $0) } ?? []
+                if texts.isEmpty {
+                    entries.append("  - \(name): { presentation: alert\(input) }")
+                } else {
+                    let alert = texts.map { "\($0.key): \(Self.yamlQuoted($0.text))" }.joined(separator: ", ")
+                    entries.append("  - \(name): { alert: { \(alert) }\(input) }")
+                }
+            } else if let body, let build = Self.buildCall(in: body) {
+                let presentation = text.contains("pushViewController") ? "push" : "present"
+                let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
+                let outputs = handledOutputs(of: build.call, module: build.module)
+                let external = ImportedRoutes.isExternal(build.module, outputs: outputs, known: knownModules) ? ", external: true" : ""
+                entries.append("  - \(name): { module: \(build.module)\(input), presentation: \(presentation)\(outputs)\(external) }")
+            } else {
+                entries.append(parameters.isEmpty ? "  - \(name)" : "  - \(name): \(Self.parameterList(parameters))")
+            }
+        }
+        return entries
+    }
+
+    /// `Cart.build(…)` in a route's body: the call and the feature it opens.
+    /// `UIAlertController(title: "Delete?", message: "…", …)`: the title and message written
+    /// as text in the call (an alert route's `alert:`), not passed by the route's input.
+    static func alertTexts(in body: Syntax) -> [(key: String, text: String)] {
+        for call in body.descendants(FunctionCallExprSyntax.self) where call.calledExpression.trimmedDescription == "UIAlertController" {
+            return ["title", "message"].compactMap { key in
+                guard
+                    let literal = call.arguments.first(where: { $0.label?.bareText == key })?.expression.as(
+                        StringLiteralExprSyntax.self),
+                    let text = literal.representedLiteralValue
+                else { return nil }
+                return (key, text)
+            }
+        }
+        return []
+    }
+
+    /// Text as a double-quoted YAML scalar.
+    static func yamlQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+
+    static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bareText == "build",
+                let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.bareText
+            else { continue }
+            return (module, call)
+        }
+        return nil
+    }
+
+    /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `, output: [didBuy]`, or a
+    /// mapping where a handler is not named `cartDidBuy`.
+    mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> String {
+        guard let output = call.arguments.first(where: { $0.label?.bareText == "output" })?.expression.as(FunctionCallExprSyntax.self)
+        else { return "" }
+        var handled: [(output: String, handler: String)] = []
+        for argument in output.arguments {
+            guard let name = argument.label?.bareText else { continue }
+            let sent = Syntax(argument.expression).descendants(MemberAccessExprSyntax.self).first { $0.base == nil }
+            guard let handler = sent?.declName.baseName.bareText else { continue }
+            handled.append((name, handler))
+            handlerCases.insert(handler)
+        }
+        guard !handled.isEmpty else { return "" }
+        let defaults = handled.allSatisfy {
+            $0.handler == SwiftIdentifier.lowercasingFirst(module) + SwiftIdentifier.uppercasingFirst($0.output)
+        }
+        if defaults { return ", output: [\(handled.map(\.output).joined(separator: ", "))]" }
+        return ", output: { " + handled.map { "\($0.output): \($0.handler)" }.joined(separator: ", ") + " }"
+    }
+
+    // MARK: - Dependencies
+
+    /// The view model's `init` parameters after `router:` are the services the feature uses:
+    /// a client the module declares (a protocol with its methods) is written with its
+    /// endpoints, one it only names with its type.
+    func readDependencies() -> [String] {
+        guard let viewModel = type("ViewModel"),
+            let initializer = viewModel.allMembers.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
+        else { return [] }
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        guard let router = parameters.firstIndex(where: { $0.firstName.text == "router" }) else { return [] }
+        var entries: [String] = []
+        for parameter in parameters[(router + 1)...] {
+            let name = (parameter.secondName ?? parameter.firstName).bareText
+            let type = parameter.type.trimmedDescription
+            guard let client = index[type], client.kind == .protocol else {
+                entries.append("  \(name): \(YAMLText.scalar(type))")
+                continue
+            }
+            let preview = index["Preview" + type]
+            entries += ["  \(name):", "    endpoints:"]
+            for member in client.allMembers {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                entries.append("      \(function.name.bareText): \(endpoint(function, preview: preview))")
+            }
+        }
+        return entries
+    }
+
+    /// `"(page: Int) async throws -> [NewsItem]"`, or `{ signature: …, preview: … }` where the
+    /// preview client answers other than the result type's natural value.
+    func endpoint(_ function: FunctionDeclSyntax, preview: SwiftModuleIndex.TypeDeclaration?) -> String {
+        let signature = function.signature
+        let parameters = signature.parameterClause.parameters.map { parameter in
+            let type = specType(parameter.type.trimmedDescription)
+            return parameter.firstName.bareText == "_" ? type : "\(parameter.firstName.bareText): \(type)"
+        }
+        var text = "(" + parameters.joined(separator: ", ") + ")"
+        if signature.effectSpecifiers?.asyncSpecifier != nil { text += " async" }
+        if signature.effectSpecifiers?.throwsClause != nil { text += " throws" }
+        guard let returnType = signature.returnClause?.type.trimmedDescription else { return YAMLText.quoted(text) }
+        text += " -> " + specType(returnType)
+        let answer = preview?.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.bareText == function.name.bareText }?.body?.statements.trimmedDescription
+        guard let answer, answer != TypeExpression.naturalInitialValue(of: returnType) else { return YAMLText.quoted(text) }
+        return "{ signature: \(YAMLText.quoted(text)), preview: \(YAMLText.quoted(answer)) }"
+    }
+}
