@@ -55,12 +55,7 @@ public struct Generator: Sendable {
         try checkSettingsRecord(record)
         for architecture in architectures {
             var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
-            renderer.architectures = features.architectures
-            renderer.outputs = features.outputs
-            renderer.dependencies = features.dependencies
-            renderer.featureOptions = features.options
-            renderer.declaredClients = features.declaredClients
-            renderer.dismissing = features.dismissing
+            renderer.opened = features
             renderersByName[architecture] = renderer
             let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: record)
             if recorded != renderer.settings {

@@ -9,7 +9,7 @@ extension ContextBuilder {
                 name: name, label: SwiftIdentifier.argumentLabel(dependency.name), type: dependency.type,
                 parameter: "\(name): \(dependency.type)\(index == dependencies.count - 1 ? "" : ",")",
                 isDeclared: !dependency.endpoints.isEmpty,
-                hasPreview: !dependency.endpoints.isEmpty || declaredClients.contains(dependency.type),
+                hasPreview: !dependency.endpoints.isEmpty || opened.declaredClients.contains(dependency.type),
                 endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
                 upperName: SwiftIdentifier.uppercasingFirst(dependency.name),
                 isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "",
@@ -20,7 +20,7 @@ extension ContextBuilder {
 
     /// The clients that features of builder-injected architectures declare: protocols.
     private var protocolClients: Set<String> {
-        Set(self.dependencies.values.flatMap { $0.filter { !$0.endpoints.isEmpty }.map(\.type) })
+        Set(opened.dependencies.values.flatMap { $0.filter { !$0.endpoints.isEmpty }.map(\.type) })
     }
 
     /// The dependencies named by a key path (`uuid: \.uuid`).

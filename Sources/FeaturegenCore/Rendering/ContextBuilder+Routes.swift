@@ -62,15 +62,15 @@ extension ContextBuilder {
     ) {
         context.isModule = true
         context.module = module
-        context.moduleIs = ArchitectureFlags(architecture: architectures[module])
-        context.isDeclaredModule = architectures[module] != nil
+        context.moduleIs = ArchitectureFlags(architecture: opened.architectures[module])
+        context.isDeclaredModule = opened.architectures[module] != nil
         context.isPush = presentation == .push
         context.isPresent = presentation == .present
         context.outputs = route.handledOutputs.compactMap { handled in
             routeOutput(handled, of: module, route: context.name)
         }
         context.hasOutputs = !context.outputs.isEmpty
-        context.moduleOutputs = (outputs[module] ?? []).map { output in
+        context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
             return ModuleOutputContext(
@@ -80,12 +80,12 @@ extension ContextBuilder {
                 signature: ActionContext(asAction, qualify: { $0 }, body: []).handlerSignature)
         }
         context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
-        context.moduleDismisses = dismissing.contains(module)
+        context.moduleDismisses = opened.dismissing.contains(module)
         context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
-        if !route.isExternal, let options = featureOptions[module] {
+        if !route.isExternal, let options = opened.options[module] {
             context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)
         }
-        if !route.isExternal, let needed = dependencies[module] {
+        if !route.isExternal, let needed = opened.dependencies[module] {
             context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
             context.hasModuleDependencies = !needed.isEmpty
             context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
@@ -94,7 +94,7 @@ extension ContextBuilder {
 
     /// Nil for an output the opened feature does not declare (reported by the project's checks).
     private func routeOutput(_ handled: FeatureSpec.HandledOutput, of module: String, route: String) -> RouteOutputContext? {
-        guard let output = outputs[module]?.first(where: { $0.name == handled.output }) else { return nil }
+        guard let output = opened.outputs[module]?.first(where: { $0.name == handled.output }) else { return nil }
         let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: handled.location)
         let handler = FeatureSpec.Action(name: handled.handler, parameters: output.parameters, location: handled.location)
         let outputAction = ActionContext(asAction, qualify: { $0 }, body: [])

@@ -3,28 +3,14 @@
 package struct ContextBuilder: Sendable {
     package var observation: ProjectConfig.Observation
     package var access: ProjectConfig.AccessLevel
-    /// The architecture of each feature a spec declares, for routes between them.
-    package var architectures: [String: String]
-    /// The outputs of each feature a spec declares, their types qualified as outside the
-    /// feature (`Cart.ViewState.CartItem`), for routes that handle them.
-    package var outputs: [String: [FeatureSpec.OutputCallback]]
-    /// The dependencies of each feature a spec declares whose architecture is handed them by
-    /// its opener (`dependencyInjection: builder`), for routes that pass them on.
-    package var dependencies: [String: [FeatureSpec.Dependency]]
+    /// What routes need to know of the features of the project they open.
+    package var opened: OpenedFeatures
     /// How the tests are written (featuregen.yml's `testFramework:` and `testedModule:`).
     package var testing = TestingContext(framework: .swiftTesting, testedModule: nil)
     /// `previews:` in featuregen.yml: false writes no `#Preview`.
     package var previews = true
-    /// The options each feature's spec gives, for routes and options that name it.
-    package var featureOptions: [String: [String: SpecOptionValue]] = [:]
-    /// The clients the project's specs declare with their endpoints, each with a
-    /// `Preview<Type>` that this feature's previews and tests can use too.
-    package var declaredClients: Set<String> = []
     /// The architecture's flow option (`flow`, from the manifest's `flow:`); nil without flows.
     package var flowOption: String?
-    /// The features of the project with a `dismiss` route: a route that opens one gives it how
-    /// it closes (`moduleDismisses`).
-    package var dismissing: Set<String> = []
     /// The values of the architecture's project settings (`settings:` in its manifest).
     package var settings: [String: SpecOptionValue] = [:]
 
@@ -34,9 +20,7 @@ package struct ContextBuilder: Sendable {
     ) {
         self.observation = observation
         self.access = access
-        self.architectures = architectures
-        self.outputs = outputs
-        self.dependencies = dependencies
+        opened = OpenedFeatures(architectures: architectures, outputs: outputs, dependencies: dependencies)
     }
 
     /// A feature's outputs as other features see them: its own types qualified.
@@ -166,12 +150,12 @@ package struct ContextBuilder: Sendable {
     package func featureReference(_ feature: String) -> FeatureReferenceContext {
         FeatureReferenceContext(
             name: feature, variable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(feature)),
-            specOptions: featureOptions[feature].map { options($0, qualify: { $0 }, values: nil, depth: 1) } ?? OptionsContext(values: [:]))
+            specOptions: opened.options[feature].map { options($0, qualify: { $0 }, values: nil, depth: 1) } ?? OptionsContext(values: [:]))
     }
 
     /// The flow a feature is a screen of: the value its spec gives the flow option.
     func flow(of feature: String, options: [String: SpecOptionValue]? = nil) -> String? {
-        guard let flowOption, case .string(let name)? = (options ?? featureOptions[feature])?[flowOption], !name.isEmpty else {
+        guard let flowOption, case .string(let name)? = (options ?? opened.options[feature])?[flowOption], !name.isEmpty else {
             return nil
         }
         return name
@@ -193,7 +177,7 @@ package struct ContextBuilder: Sendable {
             case .features(let names):
                 context.features[name] = names.map(\.name).map { feature in
                     let options =
-                        depth < 1 ? featureOptions[feature].map { self.options($0, qualify: { $0 }, values: nil, depth: depth + 1) } : nil
+                        depth < 1 ? opened.options[feature].map { self.options($0, qualify: { $0 }, values: nil, depth: depth + 1) } : nil
                     return FeatureReferenceContext(
                         name: feature, variable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(feature)),
                         specOptions: options ?? OptionsContext(values: [:]))

@@ -3,18 +3,8 @@
 package struct FeatureRenderer: Sendable {
     package let templates: TemplateSet
     package let config: ProjectConfig
-    /// The architecture of each feature of the project, for routes between features.
-    package var architectures: [String: String] = [:]
-    /// The outputs of each feature of the project, for routes that handle them.
-    package var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
-    /// The dependencies each feature of the project is built with, for routes that pass them on.
-    package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
-    /// The options each feature's spec gives, for routes and options that name it.
-    package var featureOptions: [String: [String: SpecOptionValue]] = [:]
-    /// The clients the project's specs declare, each with a preview client.
-    package var declaredClients: Set<String> = []
-    /// The features of the project with a `dismiss` route, for routes that open them.
-    package var dismissing: Set<String> = []
+    /// What routes need to know of the features of the project they open.
+    package var opened = OpenedFeatures()
     /// The values of the architecture's settings the templates see: the project's, or the
     /// ones the base records were generated with, to render the files as they were.
     package var settings: [String: SpecOptionValue]
@@ -26,14 +16,10 @@ package struct FeatureRenderer: Sendable {
     }
 
     private var builder: ContextBuilder {
-        var builder = ContextBuilder(
-            observation: config.observation, access: config.access, architectures: architectures, outputs: outputs,
-            dependencies: dependencies)
+        var builder = ContextBuilder(observation: config.observation, access: config.access)
+        builder.opened = opened
         builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
         builder.previews = config.previews
-        builder.featureOptions = featureOptions
-        builder.declaredClients = declaredClients
-        builder.dismissing = dismissing
         builder.flowOption = manifest.flow?.option
         builder.settings = settings
         return builder

@@ -1,0 +1,29 @@
+/// What a feature's routes need to know of the features they open, across the project:
+/// worked out once per run (`Generator`) and read by every feature's context.
+package struct OpenedFeatures: Sendable {
+    /// The architecture of each feature.
+    package var architectures: [String: String] = [:]
+    /// Each feature's outputs, their types qualified as outside the feature
+    /// (`Cart.ViewState.CartItem`), for routes that handle them.
+    package var outputs: [String: [FeatureSpec.OutputCallback]] = [:]
+    /// The dependencies of each feature whose architecture is handed them by its opener
+    /// (`dependencyInjection: builder`), for routes that pass them on.
+    package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    /// The options each feature's spec gives, for routes and options that name it.
+    package var options: [String: [String: SpecOptionValue]] = [:]
+    /// The features with a `dismiss` route: a route that opens one gives it how it closes
+    /// (`moduleDismisses`).
+    package var dismissing: Set<String> = []
+    /// The clients the specs declare with their endpoints, each with a `Preview<Type>` that
+    /// any feature's previews and tests can use.
+    package var declaredClients: Set<String> = []
+
+    package init(
+        architectures: [String: String] = [:], outputs: [String: [FeatureSpec.OutputCallback]] = [:],
+        dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    ) {
+        self.architectures = architectures
+        self.outputs = outputs
+        self.dependencies = dependencies
+    }
+}
