@@ -142,19 +142,8 @@ package struct ArchitectureManifest: Sendable {
     /// (`init({{>Parameters.swift}})`), after `prefix` when there is any.
     package var lists: [String: ListPartial] = [:]
 
-    package struct ListPartial: Sendable, Equatable {
-        /// Written before the items when there is at least one: `": "` for a conformance clause.
-        package var prefix = ""
-        /// Between the items: `", "`, or `" & "` for a composition of protocols.
-        package var separator = ", "
-
-        /// A list partial's output on one line: its lines that are not blank, trimmed, joined;
-        /// nothing without items.
-        func joined(_ text: String) -> String {
-            let items = text.split(whereSeparator: \.isNewline).map(\.trimmingBlanks).filter { !$0.isEmpty }
-            return items.isEmpty ? "" : prefix + items.joined(separator: separator)
-        }
-    }
+    /// How a list partial's lines become one list (the Mustache engine's own type).
+    package typealias ListPartial = MustacheListPartial
 
     /// Where the manifest names the template `name`, for a diagnostic about it.
     package func location(ofTemplate name: String) -> SourceLocation {

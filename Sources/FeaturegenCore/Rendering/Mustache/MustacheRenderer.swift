@@ -10,7 +10,7 @@ struct MustacheRenderer: Sendable {
     /// The templates `{{>name}}` can name.
     let partials: [String: MustacheTemplate]
     /// The partials whose lines are the items of a list (`ArchitectureManifest.lists`).
-    var lists: [String: ArchitectureManifest.ListPartial] = [:]
+    var lists: [String: MustacheListPartial] = [:]
 
     /// How deep partials may include partials: a safety net only, since a template set that
     /// includes a template from itself is refused when it loads (`MustacheTemplate.partialNames`).
