@@ -198,7 +198,9 @@ import Testing
         let config = try app.read("featuregen.yml")
         #expect(config.contains("\n# vsurf:\n"), "\(config)")
         #expect(config.contains("\n#   services: VSURFServices\n"), "\(config)")
-        #expect(try app.read(".featuregen/schema/config.json").contains(#""vsurf": { "type": ["object", "null"]"#))
+        let schema = try JSONSerialization.jsonObject(with: Data(try app.read(".featuregen/schema/config.json").utf8)) as? [String: Any]
+        let vsurf = (schema?["properties"] as? [String: Any])?["vsurf"] as? [String: Any]
+        #expect(vsurf?["type"] as? [String] == ["object", "null"], "\(vsurf ?? [:])")
         try app.write("Specs/Cart.yaml", "feature: Cart\nstate:\n  count: Int\nactions: [add]\n")
         try app.write(
             "featuregen.yml",
