@@ -176,7 +176,8 @@ final class GoldenModulesRunTests: XCTestCase {
             NewsList.self, spec: "NewsList", input: .init(),
             actions: [
                 .start, .didScrollToBottom, .details(post: post), .onAppear(post: post),
-                .newsResponse(.failure(.network)), .onNewsFeedAction(.onTapItem(post)), .onNewsFeedAction(.onItemAppear(post)),
+                .newsResponse(.failure(NewsList.ViewState.NewsError.network)), .onNewsFeedAction(.onTapItem(post)),
+                .onNewsFeedAction(.onItemAppear(post)),
             ],
             viewModel: { NewsList.ViewModel(state: $0, input: .init(), output: .init(), router: NewsList.Router(news: news), news: news) },
             build: { NewsList.build(input: .init(), output: .init(), news: news) },

@@ -60,7 +60,7 @@ final class MVIScreensRunTests: XCTestCase {
             intent.didScrollToBottom()
             intent.onAppear(post: post)
             intent.newsResponse(.success([post]))
-            intent.newsResponse(.failure(.network))
+            intent.newsResponse(.failure(NewsList.ViewState.NewsError.network))
             intent.handleNewsFeed(.onTapItem(post))
             intent.handleNewsFeed(.onItemAppear(post))
             intent.details(post: post)

@@ -137,7 +137,7 @@ final class TCAFeaturesRunTests: XCTestCase {
             store,
             [
                 .start, .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])),
-                .newsResponse(.failure(.network)), .newsFeed(.onTapItem(post)), .newsFeed(.onItemAppear(post)),
+                .newsResponse(.failure(NewsList.ViewState.NewsError.network)), .newsFeed(.onTapItem(post)), .newsFeed(.onItemAppear(post)),
             ], view: NewsListView.init)
         XCTAssertTrue(store.destination == nil)
         store.send(.details(post: post))
@@ -296,4 +296,36 @@ final class DelegateLog: @unchecked Sendable {
     private var received: [String] = []
     var actions: [String] { lock.withLock { received } }
     func record(_ action: String) { lock.withLock { received.append(action) } }
+}
+
+/// The effect NewsList's spec declares (`start` calls `news.fetchPage`), run by the store with
+/// the client's endpoint replaced, as TCA's own tests do with `withDependencies`.
+@MainActor
+final class TCAEffectRunTests: XCTestCase {
+    private struct Offline: Error {}
+
+    private let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
+
+    func testTheResponseSetsTheListAndEndsTheLoading() async {
+        let post = post
+        let store = Store(initialState: NewsList.State()) {
+            NewsList()
+        } withDependencies: {
+            $0.news.fetchPage = { page in page == 1 ? [post] : [] }
+        }
+        let task = store.send(.start)
+        XCTAssertTrue(store.isLoading, "the reducer sets the loading flag before the call")
+        await task.finish()
+        XCTAssertTrue(store.news == [post] && !store.isLoading && store.errorMessage == nil)
+    }
+
+    func testAFailureSetsTheErrorText() async {
+        let store = Store(initialState: NewsList.State()) {
+            NewsList()
+        } withDependencies: {
+            $0.news.fetchPage = { _ in throw Offline() }
+        }
+        await store.send(.start).finish()
+        XCTAssertTrue(store.news.isEmpty && !store.isLoading && store.errorMessage != nil)
+    }
 }

@@ -59,7 +59,7 @@ final class VSURFModulesRunTests: XCTestCase {
         holder.didScrollToBottom()
         holder.onAppear(post: post)
         holder.newsResponse(.success([post]))
-        holder.newsResponse(.failure(.network))
+        holder.newsResponse(.failure(NewsList.ViewState.NewsError.network))
         holder.handleNewsFeed(.onTapItem(post))
         holder.handleNewsFeed(.onItemAppear(post))
         holder.details(post: post)

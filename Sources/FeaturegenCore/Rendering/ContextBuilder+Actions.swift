@@ -5,12 +5,14 @@ extension ContextBuilder {
     func actionContexts(
         of spec: FeatureSpec, routes: [RouteContext], qualify outside: (String) -> String, values: PreviewValues
     ) -> [ActionContext] {
-        spec.actions.map { action in
+        var actions = spec.actions.map { action in
             var context = ActionContext(
                 action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [], values: values)
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
             return context
         }
+        addEffects(to: &actions, of: spec)
+        return actions
     }
 
     /// The outputs, each a callback the feature is built with.

@@ -62,6 +62,10 @@ package struct ContextBuilder: Sendable {
         context.cancelIDs = Self.cancelIDs(of: spec)
         context.cancelIDList = context.cancelIDs.joined(separator: ", ")
         context.hasCancelIDs = !context.cancelIDs.isEmpty
+        context.effectTasks = context.actions.compactMap(\.effect?.task).reduce(into: []) { list, task in
+            if !list.contains(task) { list.append(task) }
+        }
+        context.hasEffects = !context.effectTasks.isEmpty
         context.declaredRoutesNotTo = RoutesByArchitecture(routes: context.moduleRoutes.filter(\.isDeclaredModule), excluding: true)
         context.externalModuleRoutes = context.moduleRoutes.filter { !$0.isDeclaredModule }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }

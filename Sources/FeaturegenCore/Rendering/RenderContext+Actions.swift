@@ -61,6 +61,10 @@ package struct ActionContext: Sendable {
     /// `cancels: timer`: the action cancels the effect of that id.
     package var isCancelling: Bool = false
     package var cancelledID: String = ""
+    /// `effect:`: the endpoint the action calls.
+    package var effect: EffectContext? = nil
+    /// The effect whose result this action is (`response:` of another action's effect).
+    package var response: ResponseContext? = nil
 }
 
 extension OutputContext: TemplateObject {
@@ -103,6 +107,8 @@ extension ActionContext: TemplateObject {
         case "cancellableID": .text(self.cancellableID)
         case "isCancelling": .flag(self.isCancelling)
         case "cancelledID": .text(self.cancelledID)
+        case "effect": self.effect.map { .object($0) }
+        case "response": self.response.map { .object($0) }
         default: nil
         }
     }

@@ -75,6 +75,10 @@ package struct FeatureContext: Sendable {
     /// The ids of the actions' cancellable effects (`cancellable: timer`), each once, in order,
     /// and as one list: `timer, search` (`enum CancelID { case timer, search }`).
     package var cancelIDs: [String] = []
+    /// The tasks a builder-injected feature keeps its effects' calls in (`newsTask`), each once.
+    package var effectTasks: [String] = []
+    /// Some action calls an endpoint (`effect:`).
+    package var hasEffects = false
     package var cancelIDList: String = ""
     package var hasCancelIDs: Bool = false
     /// The state has a stored field named `id`: it can be `Identifiable` (an element of
@@ -327,6 +331,8 @@ extension FeatureContext: TemplateObject {
         case "keyPathDependencies": .objects(self.keyPathDependencies)
         case "hasKeyPathDependencies": .flag(self.hasKeyPathDependencies)
         case "cancelIDs": .texts(self.cancelIDs)
+        case "effectTasks": .texts(self.effectTasks)
+        case "hasEffects": .flag(self.hasEffects)
         case "cancelIDList": .text(self.cancelIDList)
         case "hasCancelIDs": .flag(self.hasCancelIDs)
         case "passedDependencies": .objects(self.passedDependencies)

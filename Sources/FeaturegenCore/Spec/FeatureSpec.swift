@@ -251,6 +251,8 @@ extension FeatureSpec {
         /// Where `cancellable:` and `cancels:` are written.
         package var cancellableLocation: SourceLocation? = nil
         package var cancelsLocation: SourceLocation? = nil
+        /// `effect:` — the endpoint the action calls and where its result goes.
+        package var effect: Effect? = nil
     }
 
     /// A method's name and, when given, its argument labels (`_` for none), one per value.

@@ -48,6 +48,7 @@ package struct ProjectValidator {
         diagnostics += routeInputs()
         diagnostics += handledOutputs()
         diagnostics += forwardedDependencies()
+        diagnostics += otherSpecsEffects()
         diagnostics += featureRenames()
         diagnostics += forEachElements()
         diagnostics += sharedKeys()
@@ -374,6 +375,19 @@ package struct ProjectValidator {
     /// A feature whose architecture takes its dependencies through its build function is
     /// opened with them: each feature that opens it has the same dependency (name and type),
     /// which the route passes on.
+    /// The effects that call a client another spec declares.
+    private func otherSpecsEffects() -> [Diagnostic] {
+        var clients: [String: [FeatureSpec.Endpoint]] = [:]
+        for dependency in (specs + others).flatMap(\.dependencies) where !dependency.endpoints.isEmpty {
+            clients[dependency.type] = clients[dependency.type] ?? dependency.endpoints
+        }
+        var collector = DiagnosticCollector()
+        for spec in specs {
+            EffectChecks(spec: spec) { clients[$0] }.check(.otherSpecsClients, into: &collector)
+        }
+        return collector.diagnostics
+    }
+
     private func forwardedDependencies() -> [Diagnostic] {
         let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []

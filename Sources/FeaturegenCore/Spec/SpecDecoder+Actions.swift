@@ -75,7 +75,9 @@ extension SpecDecoder {
                     action.cancellableID = reader.name(text, "cancellation id", at: pair.value.location)
                 }
                 action.cancellableLocation = pair.keyLocation
-                if let section { reader.noteKeys([pair], in: section) }
+                // Beside an effect, it says how the call is cancelled: honoured with the effect.
+                let besideEffect = annotations.contains { $0.key == "effect" }
+                if let section, !besideEffect { reader.noteKeys([pair], in: section) }
             }
             if let pair = annotations.first(where: { $0.key == "cancels" }) {
                 // `cancels: true` is YAML's boolean, as editors read it, not an id named true.
@@ -88,6 +90,15 @@ extension SpecDecoder {
                     reader.error(
                         "action '\(name)' both runs a cancellable effect and cancels one", at: pair.keyLocation,
                         notes: [.init("its effect is one or the other", at: other.keyLocation)])
+                }
+            }
+            if let pair = annotations.first(where: { $0.key == "effect" }) {
+                action.effect = effect(pair, of: name, reader: &reader)
+                if let section { reader.noteKeys([pair], in: section) }
+                if let other = annotations.first(where: { $0.key == "cancels" }) {
+                    reader.error(
+                        "action '\(name)' both calls an endpoint and cancels an effect", at: other.keyLocation,
+                        notes: [.init("cancel it from an action of its own", at: pair.keyLocation)])
                 }
             }
             return action

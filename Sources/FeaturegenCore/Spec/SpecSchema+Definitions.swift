@@ -2,7 +2,11 @@
 extension SpecSchema {
     static var definitions: JSONValue {
         [
-            "name": name, "cancellable": cancellable,
+            "name": name, "cancellable": cancellable, "effect": effect,
+            "endpointCall": [
+                "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9]*\\.[A-Za-z][A-Za-z0-9]*$",
+                "description": "A dependency and one of its endpoints: news.fetchPage.",
+            ],
             "sharedKey": [
                 "type": ["string", "number", "boolean"], "pattern": #"^[^"\\]+$"#,
                 "description": "The key (or file name) the value is kept under.",
@@ -87,6 +91,18 @@ extension SpecSchema {
         ],
     ]
 
+    private static let effect: JSONValue = [
+        "description":
+            "The action calls an endpoint of a dependency: client.endpoint, or { call, arguments, response, set, loading, failure }; the result comes back as the response action.",
+        "anyOf": [
+            .ref("endpointCall"),
+            [
+                "type": "object", "additionalProperties": false, "required": ["call"],
+                "properties": SpecVocabulary.effect.properties,
+            ],
+        ],
+    ]
+
     private static let casesMapping: JSONValue = [
         "type": "object", "description": "The cases as a mapping, one 'name: values' per line.", "propertyNames": .name,
         "additionalProperties": .ref("caseValues"),
@@ -117,7 +133,9 @@ extension SpecSchema {
         let annotations = SpecVocabulary.actionAnnotations
         let sets = (1..<(1 << annotations.count)).map { bits in annotations.indices.filter { bits & (1 << $0) != 0 }.map { annotations[$0] }
         }
-        .filter { set in set.names != ["was"] && !(set.names.contains("cancellable") && set.names.contains("cancels")) }
+        .filter { set in
+            set.names != ["was"] && !(set.names.contains("cancels") && (set.names.contains("cancellable") || set.names.contains("effect")))
+        }
         .sorted { $0.names.lexicographicallyPrecedes($1.names) }
         let branches = sets.map { set -> JSONValue in
             let others = annotations.filter { !set.names.contains($0.name) }

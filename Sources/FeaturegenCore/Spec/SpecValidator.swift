@@ -51,6 +51,8 @@ struct SpecValidator {
         checkKeyPathDependencies(&diagnostics)
         checkSharedAndFocusFields(&diagnostics)
         checkCancellation(&diagnostics)
+        EffectChecks(spec: spec) { type in spec.dependencies.first { $0.type == type && !$0.endpoints.isEmpty }?.endpoints }
+            .check(.ownClients, into: &diagnostics)
         checkPreviews(spec, &diagnostics)
         checkRenames(&diagnostics)
         warnAboutTypeTypos(&diagnostics)

@@ -62,7 +62,20 @@ package enum SpecVocabulary {
     /// The keys beside an action's name: `- save: Int` with `handler: store` under it.
     static let actionAnnotations = [
         SpecKey("was", .name), SpecKey("handler", .ref("handler")), SpecKey("cancellable", .ref("cancellable")),
-        SpecKey("cancels", .name),
+        SpecKey("cancels", .name), SpecKey("effect", .ref("effect")),
+    ]
+
+    /// The keys of `effect: { call: news.fetchPage, response: newsResponse, … }`.
+    static let effect = [
+        SpecKey("call", .ref("endpointCall"), "The endpoint the action calls: a dependency and one of its endpoints, news.fetchPage."),
+        SpecKey(
+            "arguments", .mapping(of: .name),
+            "Where a parameter takes its value, by label: an action value or a state field (page: currentPage); by default the one of the label's name."
+        ),
+        SpecKey("response", .name, "The action the result comes back as: Result<Value, any Error> for an endpoint that throws."),
+        SpecKey("set", .name, "The state field the result sets when the call succeeds."),
+        SpecKey("loading", .name, "The Bool state field that is true while the call runs."),
+        SpecKey("failure", .name, "The String? state field that takes the error's description when the call fails."),
     ]
 
     /// The keys of `cancellable: { id: search, cancelInFlight: true }`.

@@ -40,6 +40,8 @@ import Testing
             cancellable: { id: timer, cancelInFlight: true }
           - stop:
             cancels: timer
+          - ping:
+            effect: catalog.ping
         subviews:
           Slider:
             case: onSliderAction
@@ -77,7 +79,7 @@ import Testing
           uuid: { keyPath: \\.uuid }
           catalog:
             type: CatalogClient
-            endpoints: { fetch: "() async throws -> [String]" }
+            endpoints: { fetch: "() async throws -> [String]", ping: "() async" }
         preview:
           title: '"Hello"'
         previews:
@@ -134,23 +136,23 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
-                "Test.yaml:50:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
-                "Test.yaml:58:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
-                "Test.yaml:67:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
-                "Test.yaml:73:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:52:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
+                "Test.yaml:60:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
+                "Test.yaml:61:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
+                "Test.yaml:69:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
+                "Test.yaml:75:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
             "tca",
             [
-                "Test.yaml:35:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:38:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:39:5: warning: architecture 'tca' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:50:5: warning: architecture 'tca' ignores 'subviews.inline': ",
-                "Test.yaml:61:1: warning: architecture 'tca' ignores 'router': ",
-                "Test.yaml:73:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:39:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:40:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:41:5: warning: architecture 'tca' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:52:5: warning: architecture 'tca' ignores 'subviews.inline': ",
+                "Test.yaml:63:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:75:1: warning: architecture 'tca' ignores 'previews': ",
             ]
         ),
         (
@@ -163,15 +165,16 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
-                "Test.yaml:36:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:37:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:41:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:58:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
-                "Test.yaml:67:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
-                "Test.yaml:73:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:34:5: warning: architecture 'mvi' ignores 'actions.effect': ",
+                "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:43:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:60:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
+                "Test.yaml:61:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
+                "Test.yaml:69:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
+                "Test.yaml:75:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -183,17 +186,18 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'statecontainer' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'statecontainer' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'statecontainer' ignores 'actions.cancels': ",
-                "Test.yaml:36:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:37:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:38:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:39:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:41:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:50:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
-                "Test.yaml:55:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
-                "Test.yaml:61:1: warning: architecture 'statecontainer' ignores 'router': ",
-                "Test.yaml:67:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
-                "Test.yaml:73:1: warning: architecture 'statecontainer' ignores 'previews': ",
-                "Test.yaml:76:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
+                "Test.yaml:34:5: warning: architecture 'statecontainer' ignores 'actions.effect': ",
+                "Test.yaml:38:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:39:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:40:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:41:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:43:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:52:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
+                "Test.yaml:57:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
+                "Test.yaml:63:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:69:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
+                "Test.yaml:75:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:78:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -205,17 +209,18 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
-                "Test.yaml:36:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:37:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:38:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:39:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:41:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:50:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
-                "Test.yaml:58:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
-                "Test.yaml:61:1: warning: architecture 'vsurf' ignores 'router': ",
-                "Test.yaml:67:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
-                "Test.yaml:76:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
+                "Test.yaml:34:5: warning: architecture 'vsurf' ignores 'actions.effect': ",
+                "Test.yaml:38:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:39:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:43:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:52:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
+                "Test.yaml:60:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
+                "Test.yaml:61:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
+                "Test.yaml:63:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:69:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
+                "Test.yaml:78:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])
@@ -257,7 +262,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:36:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:38:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -290,7 +295,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:33:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:35:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

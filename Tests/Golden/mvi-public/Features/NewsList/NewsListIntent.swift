@@ -42,7 +42,7 @@ extension NewsListIntent {
     public func onAppear(post: NewsList.ViewState.NewsItem) {
     }
 
-    public func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    public func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     public func handleNewsFeed(_ action: NewsFeed.Action) {

@@ -9,6 +9,7 @@ public protocol NewsListModeling {
     var news: [NewsList.ViewState.NewsItem] { get }
     var page: Int { get }
     var isLoading: Bool { get }
+    var errorMessage: String? { get }
     var newsFeed: NewsFeed.ViewState { get }
     var routerSubject: PassthroughSubject<NewsListRouter.ScreenType, Never> { get }
 }
@@ -22,6 +23,7 @@ public final class NewsListModel: ObservableObject, NewsListModeling {
     @Published public var news: [NewsItem]
     @Published public var page: Int
     @Published public var isLoading: Bool
+    @Published public var errorMessage: String?
     public let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
@@ -30,6 +32,7 @@ public final class NewsListModel: ObservableObject, NewsListModeling {
         news = []
         page = 1
         isLoading = false
+        errorMessage = nil
     }
 
     // MARK: - States
@@ -47,6 +50,7 @@ public final class NewsListModel: ObservableObject, NewsListModeling {
             news = []
             page = 1
             isLoading = false
+            errorMessage = nil
         }
     }
 

@@ -42,7 +42,7 @@ extension NewsListIntent {
     func onAppear(post: NewsList.ViewState.NewsItem) {
     }
 
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {

@@ -9,6 +9,7 @@ final class NewsListState: ViewStateProtocol {
     var news: [NewsItem]
     var page: Int
     var isLoading: Bool
+    var errorMessage: String?
 
     // MARK: - Subviews
 
@@ -25,6 +26,7 @@ final class NewsListState: ViewStateProtocol {
         news = []
         page = 1
         isLoading = false
+        errorMessage = nil
     }
 }
 

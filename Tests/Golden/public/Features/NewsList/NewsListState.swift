@@ -8,6 +8,7 @@ public final class NewsListState: ViewStateProtocol {
     @Published public var news: [NewsItem]
     @Published public var page: Int
     @Published public var isLoading: Bool
+    @Published public var errorMessage: String?
 
     // MARK: - Subviews
 
@@ -24,6 +25,7 @@ public final class NewsListState: ViewStateProtocol {
         news = []
         page = 1
         isLoading = false
+        errorMessage = nil
     }
 }
 

@@ -11,6 +11,7 @@ final class NewsListReducer: StateContainer.Reducer {
         var news: [NewsItem]
         var page: Int
         var isLoading: Bool
+        var errorMessage: String?
 
         // MARK: - Subviews
 
@@ -27,6 +28,7 @@ final class NewsListReducer: StateContainer.Reducer {
             self.news = []
             self.page = 1
             self.isLoading = false
+            self.errorMessage = nil
         }
     }
 
@@ -37,7 +39,7 @@ final class NewsListReducer: StateContainer.Reducer {
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
-        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
         case onNewsFeedAction(NewsFeed.Action)
     }
 

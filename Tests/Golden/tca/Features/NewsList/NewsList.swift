@@ -14,6 +14,7 @@ struct NewsList {
         var news: [NewsItem]
         var page: Int
         var isLoading: Bool
+        var errorMessage: String?
         @Presents var destination: Destination.State?
 
         // MARK: - Children
@@ -26,6 +27,7 @@ struct NewsList {
             self.news = []
             self.page = 1
             self.isLoading = false
+            self.errorMessage = nil
             self.newsFeed = NewsFeed.State(
                 news: news,
                 isLoading: isLoading
@@ -48,7 +50,7 @@ struct NewsList {
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
-        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
         case newsFeed(NewsFeed.Action)
         case destination(PresentationAction<Destination.Action>)
     }
@@ -64,6 +66,11 @@ struct NewsList {
 
     @Dependency(\.news) var news
 
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    private enum CancelID { case fetchPage }
+
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
@@ -73,7 +80,11 @@ struct NewsList {
         Reduce { state, action in
             switch action {
             case .start:
-                return .none
+                state.isLoading = true
+                return .run { [news, page = state.page] send in
+                    await send(.newsResponse(Result { try await news.fetchPage(page: page) }))
+                }
+                .cancellable(id: CancelID.fetchPage, cancelInFlight: true)
             case .didScrollToBottom:
                 return .none
             case let .details(post):
@@ -81,7 +92,13 @@ struct NewsList {
                 return .none
             case .onAppear:
                 return .none
-            case .newsResponse:
+            case let .newsResponse(.success(news)):
+                state.isLoading = false
+                state.news = news
+                return .none
+            case let .newsResponse(.failure(error)):
+                state.isLoading = false
+                state.errorMessage = error.localizedDescription
                 return .none
             case .newsFeed:
                 return .none

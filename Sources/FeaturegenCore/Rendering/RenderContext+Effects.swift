@@ -1,0 +1,117 @@
+/// What an action that calls an endpoint (`effect:`) gives the templates: the call written
+/// with its arguments, the state it reads first, and where the result goes.
+package struct EffectContext: Sendable {
+    /// The action's case with the values the call reads bound (`let .search(query)`), the
+    /// others `_`; bare (`.refresh`) when it reads none.
+    package var pattern: String
+    /// The dependency: `news`.
+    package var client: String
+    /// `news.fetchPage(page: page)`: the call, each argument a local name (`stateReads`) or one
+    /// of the action's values.
+    package var call: String
+    /// The arguments read from the state before the call, each `{ name, field }`.
+    package var stateReads: [StateReadContext]
+    package var hasStateReads: Bool
+    /// `news, page = state.page`: the client and the state reads as a capture list's entries.
+    package var captures: String
+    /// `try await ` / `await `: what the call is prefixed with.
+    package var callPrefix: String
+    package var isThrowing: Bool
+    /// The endpoint returns a value (not `Void`).
+    package var hasResult: Bool
+    /// The response action's case: `newsResponse`; empty when the call's result goes nowhere.
+    package var response: String
+    package var hasResponse: Bool
+    /// Statements, each written on the state (`state.` or `$0.` before it): `isLoading = true`.
+    package var startStatements: [String]
+    /// The name of the task a builder-injected feature keeps the call in: `newsTask` (the
+    /// cancellation id's, or the action's name).
+    package var task: String
+}
+
+/// An argument read from the state before the call: `let page = state.page`.
+package struct StateReadContext: Sendable {
+    package var name: String
+    package var field: String
+}
+
+/// What the response action of an effect does with the result: the state it sets.
+package struct ResponseContext: Sendable {
+    /// The result is a `Result` (the endpoint throws): success and failure are handled apart.
+    package var isResult: Bool
+    /// The case with the success bound: `let .newsResponse(.success(news))`, or
+    /// `.newsResponse(.success)` when nothing reads it; for a value that is no `Result`, the
+    /// case with it bound (`let .countResponse(count)`) or bare.
+    package var successPattern: String
+    /// `let .newsResponse(.failure(error))`, or `.newsResponse(.failure)`.
+    package var failurePattern: String
+    /// The same inside a `switch` over the value: `let .success(news)`, `let .failure(error)`.
+    package var successValuePattern: String
+    package var failureValuePattern: String
+    /// The name the value (or the success's value) is bound to.
+    package var binding: String
+    /// The name of the response handler's parameter, which holds the value: `value`.
+    package var parameter: String
+    /// Statements on the state on success (or for a value): `isLoading = false`, `news = news`.
+    package var successStatements: [String]
+    /// Statements on the state on failure, before the error's text is written: `isLoading = false`.
+    package var failureStatements: [String]
+    /// The `String?` field that takes the error's description; empty for none.
+    package var failure: String
+    package var hasFailure: Bool
+    /// Statements to run on the state in either case are empty (`return .none` alone).
+    package var hasSuccessStatements: Bool
+    package var hasFailureStatements: Bool
+}
+
+extension EffectContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "pattern": .text(pattern)
+        case "client": .text(client)
+        case "call": .text(call)
+        case "stateReads": .objects(stateReads)
+        case "hasStateReads": .flag(hasStateReads)
+        case "captures": .text(captures)
+        case "callPrefix": .text(callPrefix)
+        case "isThrowing": .flag(isThrowing)
+        case "hasResult": .flag(hasResult)
+        case "response": .text(response)
+        case "hasResponse": .flag(hasResponse)
+        case "startStatements": .texts(startStatements)
+        case "task": .text(task)
+        default: nil
+        }
+    }
+}
+
+extension StateReadContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "field": .text(field)
+        default: nil
+        }
+    }
+}
+
+extension ResponseContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "isResult": .flag(isResult)
+        case "successPattern": .text(successPattern)
+        case "failurePattern": .text(failurePattern)
+        case "successValuePattern": .text(successValuePattern)
+        case "failureValuePattern": .text(failureValuePattern)
+        case "binding": .text(binding)
+        case "parameter": .text(parameter)
+        case "successStatements": .texts(successStatements)
+        case "failureStatements": .texts(failureStatements)
+        case "hasSuccessStatements": .flag(hasSuccessStatements)
+        case "hasFailureStatements": .flag(hasFailureStatements)
+        case "failure": .text(failure)
+        case "hasFailure": .flag(hasFailure)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// `effect:` beside an action: `effect: news.markAsRead`, or the long form
+/// `{ call: news.fetchPage, arguments: { page: page }, response: newsResponse, set: news,
+/// loading: isLoading, failure: errorMessage }`.
+extension SpecDecoder {
+    func effect(_ pair: YAMLNode.Pair, of action: String, reader: inout SpecReader) -> FeatureSpec.Effect? {
+        let what = "the effect of '\(action)'"
+        if pair.value.mapping == nil {
+            guard let text = reader.text(pair.value, what) else { return nil }
+            guard let (client, endpoint) = call(text, at: pair.value.location, reader: &reader) else { return nil }
+            return .init(client: client, endpoint: endpoint, location: pair.keyLocation, keyLocations: ["call": pair.value.location])
+        }
+        guard let options = reader.mapping(pair.value, what, allowed: SpecVocabulary.effect.names) else { return nil }
+        guard let callPair = options.first(where: { $0.key == "call" }) else {
+            reader.error(
+                "\(what) names no endpoint to call", at: pair.keyLocation,
+                notes: [.init("write 'call: client.endpoint', a dependency of the feature and one of its endpoints")])
+            return nil
+        }
+        guard let text = reader.text(callPair.value, "'call'"),
+            let (client, endpoint) = call(text, at: callPair.value.location, reader: &reader)
+        else { return nil }
+        var effect = FeatureSpec.Effect(client: client, endpoint: endpoint, location: pair.keyLocation)
+        for option in options {
+            effect.keyLocations[option.key] = option.value.location
+            switch option.key {
+            case "response": effect.response = reader.name(option.value, "response action")
+            case "set": effect.set = reader.name(option.value, "state field")
+            case "loading": effect.loading = reader.name(option.value, "state field")
+            case "failure": effect.failure = reader.name(option.value, "state field")
+            case "arguments": effect.arguments = arguments(option.value, of: action, reader: &reader)
+            default: break
+            }
+        }
+        return effect
+    }
+
+    /// `news.fetchPage`: a dependency's name and one of its endpoints.
+    private func call(_ text: String, at location: SourceLocation, reader: inout SpecReader) -> (String, String)? {
+        let parts = text.trimmingBlanks.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, SwiftIdentifier.isValid(parts[0]), SwiftIdentifier.isValid(parts[1]) else {
+            let hint =
+                text.contains("(")
+                ? "write the endpoint without its arguments ('news.fetchPage'); 'arguments:' says where a value comes from"
+                : "write the dependency and its endpoint: 'news.fetchPage'"
+            reader.error("'\(text)' is not an endpoint to call", at: location, notes: [.init(hint)])
+            return nil
+        }
+        return (parts[0], parts[1])
+    }
+
+    /// `arguments: { page: currentPage }`: each parameter label and the name it is read from.
+    private func arguments(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> [FeatureSpec.Argument] {
+        guard let pairs = reader.mapping(node, "the arguments of the effect of '\(action)'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let label = reader.name(pair.key, "argument label", at: pair.keyLocation),
+                let source = reader.name(pair.value, "state field or action value")
+            else { return nil }
+            return .init(label: label, source: source, location: pair.keyLocation)
+        }
+    }
+}
