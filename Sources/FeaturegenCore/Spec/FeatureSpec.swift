@@ -251,6 +251,9 @@ extension FeatureSpec {
         /// Where `cancellable:` and `cancels:` are written.
         package var cancellableLocation: SourceLocation? = nil
         package var cancelsLocation: SourceLocation? = nil
+        /// Added for an alert button's `action:` that the spec does not declare as an action
+        /// (where the architecture sends a button's action as an action of the feature).
+        package var isAlertButtonAction = false
     }
 
     /// A method's name and, when given, its argument labels (`_` for none), one per value.

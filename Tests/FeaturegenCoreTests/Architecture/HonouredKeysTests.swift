@@ -135,8 +135,6 @@ import Testing
                 "Test.yaml:30:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
                 "Test.yaml:50:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
-                "Test.yaml:58:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
                 "Test.yaml:67:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
                 "Test.yaml:73:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
@@ -168,8 +166,6 @@ import Testing
                 "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
                 "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
                 "Test.yaml:41:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:58:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
                 "Test.yaml:67:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
                 "Test.yaml:73:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
@@ -212,7 +208,6 @@ import Testing
                 "Test.yaml:41:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
                 "Test.yaml:50:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
                 "Test.yaml:58:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:59:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
                 "Test.yaml:61:1: warning: architecture 'vsurf' ignores 'router': ",
                 "Test.yaml:67:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
                 "Test.yaml:76:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
