@@ -103,7 +103,7 @@ final class GoldenModulesRunTests: XCTestCase {
             ImagePreview.self, spec: "ImagePreview", input: .init(imageURL: url), output: .init(),
             actions: [
                 .onAppear, .onTapImage, .didLoadImage(UIImage()), .didFailLoading(message: "offline"), .deleteImage, .shareImage,
-                .onImageCardAction(.onTap),
+                .confirmDeletion, .shareByMessage, .shareByMail, .onImageCardAction(.onTap),
             ])
         XCTAssertTrue(state.imageURL == url && state.isLoading && state.image == nil)
 
@@ -114,10 +114,20 @@ final class GoldenModulesRunTests: XCTestCase {
         let alert = try XCTUnwrap(host.presentedViewController as? UIAlertController)
         XCTAssertTrue(alert.title == "Error" && alert.message == "Failed to open the screen")
         host.dismiss(animated: false)
-        // An alert whose text the spec writes (`alert:`); its buttons are tca's only.
+        // An alert whose text and buttons the spec writes (`alert:`), in order, with their roles.
         router.deleteImage()
         let deletion = try XCTUnwrap(host.presentedViewController as? UIAlertController)
         XCTAssertTrue(deletion.title == "Delete the picture?" && deletion.message == "It is loaded again the next time the screen opens.")
+        XCTAssertEqual(deletion.actions.map(\.title), ["Delete", "Cancel"])
+        XCTAssertEqual(deletion.actions.map(\.style), [.destructive, .cancel])
+        XCTAssertNotNil(deletion.actions[0]._handler)
+        XCTAssertNil(deletion.actions[1]._handler)
+        host.dismiss(animated: false)
+        // A confirmation dialog is an action sheet.
+        router.shareImage()
+        let sharing = try XCTUnwrap(host.presentedViewController as? UIAlertController)
+        XCTAssertEqual(sharing.preferredStyle, .actionSheet)
+        XCTAssertEqual(sharing.actions.map(\.title), ["Messages", "Mail", "Cancel"])
         host.dismiss(animated: false)
         router.descriptionImage(image: UIImage())
         XCTAssertTrue(host.presentedViewController is UIHostingController<AnyView>)

@@ -104,7 +104,7 @@ final class MVIScreensRunTests: XCTestCase {
         }
         XCTAssertTrue(sent.isEmpty, "no action of ImagePreview has a route's name")
         // A user's code sends the routes; the router shows them.
-        let router = ImagePreviewRouter(screen: intent.model.routerSubject)
+        let router = ImagePreviewRouter(screen: intent.model.routerSubject, intent: intent)
         _ = router.body
         intent.model.routerSubject.send(.alert(title: "Oops", message: "offline"))
         intent.model.routerSubject.send(.descriptionImage(image: UIImage()))
@@ -203,13 +203,34 @@ final class MVIScreensRunTests: XCTestCase {
     /// message.
     func testTheRouterShowsAnAlertWithItsTitleAndMessage() {
         let screen = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
-        let router = ImagePreviewRouter(screen: screen)
+        let intent = ImagePreviewIntent(input: .init(imageURL: URL(string: "https://example.com/i.png")!))
+        let router = ImagePreviewRouter(screen: screen, intent: intent)
         let receiving = router.body
         screen.send(.alert(title: "Oops", message: "offline"))
         let alert = _firstAlert(in: router.body)
         XCTAssertEqual(alert?.title, Text("Oops"))
         XCTAssertEqual(alert?.messageText, Text("offline"))
         XCTAssertEqual(alert?.isPresented.wrappedValue, true)
+        withExtendedLifetime(receiving) {}
+    }
+
+    /// An alert's buttons are shown in order with their roles, and a confirmation dialog as one;
+    /// a button with an action calls the intent's method of it.
+    func testTheRouterShowsTheButtonsOfAnAlertAndADialog() {
+        let screen = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
+        let intent = ImagePreviewIntent(input: .init(imageURL: URL(string: "https://example.com/i.png")!))
+        let router = ImagePreviewRouter(screen: screen, intent: intent)
+        let receiving = router.body
+        screen.send(.deleteImage)
+        let deletion = _firstAlert(in: router.body)
+        XCTAssertEqual(deletion?.buttons.map(\.titleText), [Text("Delete"), Text("Cancel")])
+        XCTAssertEqual(deletion?.buttons.map(\.role), [.destructive, .cancel])
+        XCTAssertEqual(deletion?.isConfirmationDialog, false)
+        deletion?.buttons.first?.action()
+        screen.send(.shareImage)
+        let sharing = _firstAlert(in: router.body)
+        XCTAssertEqual(sharing?.buttons.map(\.titleText), [Text("Messages"), Text("Mail"), Text("Cancel")])
+        XCTAssertEqual(sharing?.isConfirmationDialog, true)
         withExtendedLifetime(receiving) {}
     }
 }

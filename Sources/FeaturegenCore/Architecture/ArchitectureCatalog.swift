@@ -89,4 +89,9 @@ package enum ArchitectureCatalog {
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)
     }
+
+    /// What every architecture makes of an alert button's action, for the spec checks.
+    package static var alertButtons: [String: ArchitectureManifest.AlertButtons] {
+        builtIn.mapValues(\.alertButtons)
+    }
 }

@@ -46,6 +46,15 @@ package struct ArchitectureManifest: Sendable {
         case environment
     }
 
+    /// What an alert button's `action:` is (`alertButtons:`).
+    package enum AlertButtons: String, Sendable, CaseIterable {
+        /// A case of an enum the architecture declares for the alert (TCA's `enum Alert`).
+        case own
+        /// An action of the feature, sent as the view sends any action; one the spec does not
+        /// declare is added to its actions.
+        case actions
+    }
+
     /// One file the architecture writes.
     package struct File: Sendable, Equatable {
         /// The template's file name in the architecture's folder, without `.mustache`.
@@ -123,6 +132,8 @@ package struct ArchitectureManifest: Sendable {
     package var stateRules = StateRules.mvvm
     /// `dependencyInjection:`, `builder` unless the manifest says otherwise.
     package var dependencyInjection: DependencyInjection = .builder
+    /// `alertButtons:`, `own` unless the manifest says otherwise.
+    package var alertButtons: AlertButtons = .own
     /// Where the manifest was read from, for diagnostics.
     package var path: String
 

@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = [
         "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
-        "partials", "lists", "settings", "libraryMembers",
+        "partials", "lists", "settings", "libraryMembers", "alertButtons",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -41,6 +41,7 @@ struct ManifestDecoder {
                 case "libraryMembers": manifest.libraryMembers = libraryMembers(pair.value, reader: &reader)
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
+                case "alertButtons": manifest.alertButtons = alertButtons(pair.value, reader: &reader) ?? .own
                 default: break
                 }
             }
@@ -281,6 +282,16 @@ struct ManifestDecoder {
         reader.error(
             "unknown dependency injection '\(text)'", at: node.location,
             notes: DidYouMean.notes(for: text, among: allowed, listing: listing))
+        return nil
+    }
+
+    private func alertButtons(_ node: YAMLNode, reader: inout SpecReader) -> ArchitectureManifest.AlertButtons? {
+        guard let text = reader.text(node, "'alertButtons'") else { return nil }
+        if let value = ArchitectureManifest.AlertButtons(rawValue: text) { return value }
+        let allowed = ArchitectureManifest.AlertButtons.allCases.map(\.rawValue)
+        reader.error(
+            "unknown alert buttons '\(text)'", at: node.location,
+            notes: DidYouMean.notes(for: text, among: allowed, listing: "'alertButtons' is one of: \(allowed.joined(separator: ", "))"))
         return nil
     }
 

@@ -84,6 +84,7 @@ public struct Project: Sendable {
         var runtimeTypes: [String: [String]] = [:]
         var flows: [String: ArchitectureManifest.Flow] = [:]
         var switches: [String: [OptionSwitch]] = [:]
+        var alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]
         for name in ArchitectureCatalog.names {
             let manifest = try manifest(of: name)
             options[name] = manifest?.options ?? []
@@ -97,6 +98,7 @@ public struct Project: Sendable {
                     return settings == manifest.defaultSettings ? manifest.runtimeTypes : RuntimeTypes.builtIn(manifest, settings: settings)
                 } ?? []
             flows[name] = manifest?.flow
+            alertButtons[name] = manifest?.alertButtons ?? .own
             if let manifest {
                 let overrides = try templateOverrides(for: name)
                 switches[name] = OptionSwitch.switches(of: manifest) {
@@ -107,7 +109,7 @@ public struct Project: Sendable {
         return SpecArchitectures(
             defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
             stateRules: stateRules, runtimeTypes: runtimeTypes, flows: flows
-        ).with(switches: switches)
+        ).with(switches: switches, alertButtons: alertButtons)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -33,10 +33,15 @@ extension ContextBuilder {
                 let role = button.role?.rawValue ?? ""
                 let action = button.action.map(SwiftIdentifier.escaped) ?? ""
                 let arguments = [role.isEmpty ? nil : "role: .\(role)", action.isEmpty ? nil : "action: .\(action)"].compactMap { $0 }
-                return AlertButtonContext(
+                var context = AlertButtonContext(
                     title: Self.stringLiteral(button.title), role: role, hasRole: !role.isEmpty, action: action,
                     hasAction: !action.isEmpty, buttonStateArguments: arguments.joined(separator: ", "),
                     hasButtonStateArguments: !arguments.isEmpty)
+                context.buttonArguments = ([Self.stringLiteral(button.title)] + (role.isEmpty ? [] : ["role: .\(role)"])).joined(
+                    separator: ", ")
+                context.actionStyle = role.isEmpty ? "default" : role
+                context.handlerCall = action.isEmpty ? "" : "\(action)()"
+                return context
             }
             context.hasAlertButtons = !context.alertButtons.isEmpty
         }
@@ -47,6 +52,8 @@ extension ContextBuilder {
             context.alertCase = context.caseValue
             context.isConfirmationDialog = route.alert?.isConfirmationDialog ?? false
             context.alertProperty = context.isConfirmationDialog ? "confirmationDialog" : "alert"
+            context.alertControllerStyle = context.isConfirmationDialog ? ".actionSheet" : ".alert"
+            context.alertVisibility = context.isConfirmationDialog ? "titleVisibility: .visible" : ""
         case .custom: context.isCustom = true
         case let .module(module, presentation):
             moduleRoute(module, presentation: presentation, of: route, flow: flow, into: &context)
@@ -108,6 +115,20 @@ extension ContextBuilder {
         context.outputSignature = outputAction.handlerSignature
         context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
         return context
+    }
+
+    /// Each alert button's `handlerCall` as the feature names the handler of its action
+    /// (`handler:`), where the button's action is one of the feature's actions.
+    static func callingHandlers(of routes: [RouteContext], actions: [ActionContext]) -> [RouteContext] {
+        routes.map { route in
+            var route = route
+            route.alertButtons = route.alertButtons.map { button in
+                var button = button
+                if let action = actions.first(where: { $0.name == button.action }) { button.handlerCall = action.handlerCall }
+                return button
+            }
+            return route
+        }
     }
 
     /// The alert routes by how they are shown: alerts, then confirmation dialogs.

@@ -55,6 +55,9 @@ package struct ContextBuilder: Sendable {
         // whose spec asks for initializers written out (`memberwiseInit: explicit`).
         context.isStateInitMemberwise = access != .public && !spec.explicitMemberwiseInit && Self.isStateInitMemberwise(spec)
         context.hasAlertActions = !context.alertActions.isEmpty
+        context.routesSendActions = context.hasRouteOutputs || context.hasAlertActions
+        context.buttonAlertRoutes = context.alertRoutes.filter(\.hasAlertButtons)
+        context.hasButtonAlertRoutes = !context.buttonAlertRoutes.isEmpty
         context.alertStyles = Self.alertStyles(of: context.routes)
         stateFieldLists(of: spec, into: &context)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
@@ -83,10 +86,11 @@ package struct ContextBuilder: Sendable {
     private func featureContext(
         of spec: FeatureSpec, qualify outside: (String) -> String, values: PreviewValues, flow: String?
     ) -> FeatureContext {
-        let routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
+        var routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = actionContexts(of: spec, routes: routes, qualify: outside, values: values)
+        routes = Self.callingHandlers(of: routes, actions: actions)
         let derived = Dictionary(
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived, values: values) }

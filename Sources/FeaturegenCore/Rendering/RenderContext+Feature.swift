@@ -109,6 +109,12 @@ package struct FeatureContext: Sendable {
     /// each once, in the order the routes give them: TCA's `enum Alert { case confirmDeletion }`.
     package var alertActions: [String] = []
     package var hasAlertActions: Bool = false
+    /// The routes send actions back to the feature: the outputs of opened features it
+    /// handles, or the actions of its alerts' buttons.
+    package var routesSendActions: Bool = false
+    /// The alert routes whose `alert:` lists buttons.
+    package var buttonAlertRoutes: [RouteContext] = []
+    package var hasButtonAlertRoutes: Bool = false
     /// The alert routes by how they are shown: alerts, then confirmation dialogs (`style:
     /// confirmationDialog`), each style with routes; what an architecture that presents the
     /// two apart (TCA's `AlertState`, `ConfirmationDialogState`) loops over.
@@ -299,6 +305,9 @@ extension FeatureContext: TemplateObject {
         case "alertRoutes": .objects(self.alertRoutes)
         case "alertActions": .texts(self.alertActions)
         case "hasAlertActions": .flag(self.hasAlertActions)
+        case "routesSendActions": .flag(self.routesSendActions)
+        case "buttonAlertRoutes": .objects(self.buttonAlertRoutes)
+        case "hasButtonAlertRoutes": .flag(self.hasButtonAlertRoutes)
         case "alertStyles": .objects(self.alertStyles)
         case "routeOutputs": .objects(self.routeOutputs)
         case "hasRouteOutputs": .flag(self.hasRouteOutputs)

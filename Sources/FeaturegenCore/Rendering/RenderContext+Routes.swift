@@ -38,6 +38,12 @@ package struct RouteContext: Sendable {
     /// style's `property`); nil for other routes.
     package var alertProperty: String? = nil
     package var isConfirmationDialog: Bool = false
+    /// For alerts: UIAlertController's preferred style, `.alert` or `.actionSheet`.
+    package var alertControllerStyle: String = ".alert"
+    /// For alerts: the argument SwiftUI's modifier takes after `isPresented:`,
+    /// `titleVisibility: .visible` for a confirmation dialog (whose title is hidden by
+    /// default); empty for an alert.
+    package var alertVisibility: String = ""
     /// For alerts: the buttons the route's `alert:` gives, in order; empty for one OK button.
     package var alertButtons: [AlertButtonContext] = []
     package var hasAlertButtons: Bool = false
@@ -87,6 +93,13 @@ package struct AlertButtonContext: Sendable {
     /// TCA's `ButtonState` arguments: `role: .destructive, action: .confirmDeletion`, or empty.
     package var buttonStateArguments: String
     package var hasButtonStateArguments: Bool
+    /// SwiftUI's `Button` arguments before the closure: `"Delete", role: .destructive`.
+    package var buttonArguments: String = ""
+    /// UIAlertAction's style: `default`, `destructive` or `cancel`.
+    package var actionStyle: String = "default"
+    /// The call of the action's handler, as the feature's handler of that action is named:
+    /// `confirmDeletion()`; empty for a button without an action.
+    package var handlerCall: String = ""
 }
 
 /// One output of the feature a route opens, whether the opener handles it or not.
@@ -184,6 +197,9 @@ extension AlertButtonContext: TemplateObject {
         case "hasAction": .flag(self.hasAction)
         case "buttonStateArguments": .text(self.buttonStateArguments)
         case "hasButtonStateArguments": .flag(self.hasButtonStateArguments)
+        case "buttonArguments": .text(self.buttonArguments)
+        case "actionStyle": .text(self.actionStyle)
+        case "handlerCall": .text(self.handlerCall)
         default: nil
         }
     }
@@ -210,6 +226,8 @@ extension RouteContext: TemplateObject {
         case "alertCase": self.alertCase.map(TemplateValue.text)
         case "alertProperty": self.alertProperty.map(TemplateValue.text)
         case "isConfirmationDialog": .flag(self.isConfirmationDialog)
+        case "alertControllerStyle": .text(self.alertControllerStyle)
+        case "alertVisibility": .text(self.alertVisibility)
         case "alertButtons": .objects(self.alertButtons)
         case "hasAlertButtons": .flag(self.hasAlertButtons)
         case "moduleIs": .object(self.moduleIs)

@@ -253,6 +253,9 @@ extension FeatureSpec {
         package var cancelsLocation: SourceLocation? = nil
         /// `effect:` — the endpoint the action calls and where its result goes.
         package var effect: Effect? = nil
+        /// Added for an alert button's `action:` that the spec does not declare as an action
+        /// (where the architecture sends a button's action as an action of the feature).
+        package var isAlertButtonAction = false
     }
 
     /// A method's name and, when given, its argument labels (`_` for none), one per value.

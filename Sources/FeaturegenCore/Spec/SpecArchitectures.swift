@@ -17,6 +17,8 @@ package struct SpecArchitectures: Sendable {
     package var flows: [String: ArchitectureManifest.Flow] = [:]
     /// By architecture: the boolean keys of its object options that say whether a file is written.
     package var switches: [String: [OptionSwitch]] = [:]
+    /// By architecture: the manifest's `alertButtons:`; one missing here declares its own.
+    package var alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
@@ -41,12 +43,13 @@ package struct SpecArchitectures: Sendable {
             injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
             stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes, flows: ArchitectureCatalog.flows
         )
-        .with(switches: ArchitectureCatalog.switches)
+        .with(switches: ArchitectureCatalog.switches, alertButtons: ArchitectureCatalog.alertButtons)
     }
 
-    func with(switches: [String: [OptionSwitch]]) -> SpecArchitectures {
+    func with(switches: [String: [OptionSwitch]], alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]) -> SpecArchitectures {
         var architectures = self
         architectures.switches = switches
+        architectures.alertButtons = alertButtons
         return architectures
     }
 
@@ -109,6 +112,11 @@ package struct SpecArchitectures: Sendable {
     package func stateRules(of spec: FeatureSpec) -> StateRules {
         let architecture = spec.architecture ?? defaultName
         return (stateRules[architecture] ?? .mvvm).applied(to: spec, options: options[architecture] ?? [])
+    }
+
+    /// What an alert button's action is in `spec`'s architecture.
+    package func alertButtons(of spec: FeatureSpec) -> ArchitectureManifest.AlertButtons {
+        alertButtons[spec.architecture ?? defaultName] ?? .own
     }
 
     /// How a feature of `spec`'s architecture gets its dependencies.

@@ -33,7 +33,11 @@ package struct SpecDecoder: Sendable {
             OptionSwitchCheck(switches: architectures.switches[decoded.architecture ?? architectures.defaultName] ?? [])
                 .check(pairs, reader: &reader)
         }
-        if let decoded = spec {
+        if var decoded = spec {
+            if architectures.alertButtons(of: decoded) == .actions {
+                decoded.addAlertButtonActions(into: &reader.diagnostics)
+                spec = decoded
+            }
             var validator = SpecValidator(
                 spec: decoded, generatedTypes: architectures.topLevelTypes(of: decoded), stateRules: architectures.stateRules(of: decoded),
                 runtimeTypes: architectures.runtimeTypes(of: decoded))

@@ -137,8 +137,6 @@ import Testing
                 "Test.yaml:30:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
                 "Test.yaml:52:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
-                "Test.yaml:60:9: warning: architecture 'mvvm' ignores 'routes.alert.style': ",
-                "Test.yaml:61:9: warning: architecture 'mvvm' ignores 'routes.alert.buttons': ",
                 "Test.yaml:69:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
                 "Test.yaml:75:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
@@ -171,8 +169,6 @@ import Testing
                 "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
                 "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
                 "Test.yaml:43:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:60:9: warning: architecture 'mvi' ignores 'routes.alert.style': ",
-                "Test.yaml:61:9: warning: architecture 'mvi' ignores 'routes.alert.buttons': ",
                 "Test.yaml:69:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
                 "Test.yaml:75:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
@@ -217,7 +213,6 @@ import Testing
                 "Test.yaml:43:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
                 "Test.yaml:52:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
                 "Test.yaml:60:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
-                "Test.yaml:61:9: warning: architecture 'vsurf' ignores 'routes.alert.buttons': ",
                 "Test.yaml:63:1: warning: architecture 'vsurf' ignores 'router': ",
                 "Test.yaml:69:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
                 "Test.yaml:78:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",

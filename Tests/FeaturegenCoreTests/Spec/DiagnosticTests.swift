@@ -180,6 +180,14 @@ let specCases: [DiagnosticCase] = [
         spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: A, role: cancel }, { title: B, role: cancel }] } }\n",
         expected: "Test.yaml:3:67: error: alert route 'x' has more than one cancel button"),
     .init(
+        name: "button sends an action with values",
+        spec: "feature: A\nactions:\n  - pick: Int\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: B, action: pick }] } }\n",
+        expected: "Test.yaml:5:39: error: the button 'B' of alert route 'x' sends 'pick', an action that takes values"),
+    .init(
+        name: "button action takes a member's name",
+        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: B, action: handle }] } }\n",
+        expected: "Test.yaml:3:39: error: 'handle' is a name the view model already uses"),
+    .init(
         name: "let and derived", spec: "feature: A\nstate:\n  x: { type: Int, derived: \"1\", let: true }\n",
         expected: "Test.yaml:3:33: error: state field 'x' is derived: it is computed, so it cannot be a 'let'"),
     .init(

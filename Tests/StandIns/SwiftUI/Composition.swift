@@ -143,6 +143,8 @@ public struct _AlertView<Content: View, Actions: View, Message: View> {
     public let isPresented: Binding<Bool>
     public let actions: Actions
     public let message: Message
+    /// Shown by `confirmationDialog(_:isPresented:titleVisibility:actions:)`.
+    public var isConfirmationDialog = false
 }
 
 extension _AlertView: _PrimitiveView {}
@@ -153,6 +155,9 @@ public protocol _AlertPresenting {
     var isPresented: Binding<Bool> { get }
     /// The message, when it is a text (or an optional one).
     var messageText: Text? { get }
+    var isConfirmationDialog: Bool { get }
+    /// The buttons of its actions, in order.
+    var buttons: [any _ButtonPressing] { get }
 }
 
 extension _AlertView: _AlertPresenting {
@@ -160,6 +165,8 @@ extension _AlertView: _AlertPresenting {
         if let text = message as? Text { return text }
         return (message as? Text?) ?? nil
     }
+
+    public var buttons: [any _ButtonPressing] { _buttons(in: actions) }
 }
 
 /// Tests: the first alert in a view's value and the values it holds (not in objects or closures).

@@ -8,10 +8,13 @@ open class UIAlertAction {
 
     public let title: String?
     public let style: Style
+    /// What a tap runs; UIKit keeps this private, the stand-in's tests call it.
+    public let _handler: ((UIAlertAction) -> Void)?
 
     public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
+        _handler = handler
     }
 }
 

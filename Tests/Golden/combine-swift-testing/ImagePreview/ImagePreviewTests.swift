@@ -45,6 +45,24 @@ import Testing
         #expect(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
     }
 
+    @Test func confirmDeletion() async {
+        let module = makeModule()
+        await module.viewModel.handle(.confirmDeletion)
+        Issue.record("Write the test of confirmDeletion: what does it change in the state, and what does it send?")
+    }
+
+    @Test func shareByMessage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareByMessage)
+        Issue.record("Write the test of shareByMessage: what does it change in the state, and what does it send?")
+    }
+
+    @Test func shareByMail() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareByMail)
+        Issue.record("Write the test of shareByMail: what does it change in the state, and what does it send?")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() async {

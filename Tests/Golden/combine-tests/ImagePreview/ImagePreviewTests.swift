@@ -45,6 +45,24 @@ final class ImagePreviewTests: XCTestCase {
         XCTAssertTrue(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
     }
 
+    func testConfirmDeletion() async {
+        let module = makeModule()
+        await module.viewModel.handle(.confirmDeletion)
+        XCTFail("Write the test of confirmDeletion: what does it change in the state, and what does it send?")
+    }
+
+    func testShareByMessage() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareByMessage)
+        XCTFail("Write the test of shareByMessage: what does it change in the state, and what does it send?")
+    }
+
+    func testShareByMail() async {
+        let module = makeModule()
+        await module.viewModel.handle(.shareByMail)
+        XCTFail("Write the test of shareByMail: what does it change in the state, and what does it send?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async {

@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    @Test func confirmDeletion() throws {
+        let (intent, screens) = try makeIntent()
+        intent.confirmDeletion()
+        Issue.record("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func shareByMessage() throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareByMessage()
+        Issue.record("Write the test of shareByMessage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    @Test func shareByMail() throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareByMail()
+        Issue.record("Write the test of shareByMail: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

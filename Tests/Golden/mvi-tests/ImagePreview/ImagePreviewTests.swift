@@ -53,6 +53,24 @@ final class ImagePreviewTests: XCTestCase {
         }
     }
 
+    func testConfirmDeletion() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.confirmDeletion()
+        XCTFail("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testShareByMessage() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareByMessage()
+        XCTFail("Write the test of shareByMessage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testShareByMail() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.shareByMail()
+        XCTFail("Write the test of shareByMail: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

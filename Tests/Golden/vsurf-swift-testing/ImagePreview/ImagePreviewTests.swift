@@ -46,6 +46,24 @@ import Testing
         Issue.record("Write the test of shareImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test func confirmDeletion() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.confirmDeletion()
+        Issue.record("Write the test of confirmDeletion: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func shareByMessage() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareByMessage()
+        Issue.record("Write the test of shareByMessage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    @Test func shareByMail() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareByMail()
+        Issue.record("Write the test of shareByMail: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     @Test func onImageCardActionOnTap() throws {

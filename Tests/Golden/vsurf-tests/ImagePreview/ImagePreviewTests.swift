@@ -46,6 +46,24 @@ final class ImagePreviewTests: XCTestCase {
         XCTFail("Write the test of shareImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testConfirmDeletion() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.confirmDeletion()
+        XCTFail("Write the test of confirmDeletion: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testShareByMessage() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareByMessage()
+        XCTFail("Write the test of shareByMessage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testShareByMail() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.shareByMail()
+        XCTFail("Write the test of shareByMail: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     // MARK: - ImageCard
 
     func testImageCardOnTap() async throws {

@@ -21,7 +21,7 @@ struct GalleryRouter: View {
     @State private var editLineIsVisible = false
     @State private var openCheckoutIsVisible = false
     @State private var openNumbersIsVisible = false
-    /// Handles the results of the screens the router opens.
+    /// Handles what the screens and alerts the router shows send back.
     private let intent: GalleryIntent
 
     // MARK: - Lifecycle

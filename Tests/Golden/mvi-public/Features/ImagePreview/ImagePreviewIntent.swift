@@ -47,6 +47,15 @@ extension ImagePreviewIntent {
         writableModel.routerSubject.send(.shareImage)
     }
 
+    public func confirmDeletion() {
+    }
+
+    public func shareByMessage() {
+    }
+
+    public func shareByMail() {
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

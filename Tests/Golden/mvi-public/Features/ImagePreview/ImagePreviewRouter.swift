@@ -22,11 +22,14 @@ public struct ImagePreviewRouter: View {
     @State private var descriptionImageIsVisible = false
     @State private var deleteImageIsVisible = false
     @State private var shareImageIsVisible = false
+    /// Handles what the screens and alerts the router shows send back.
+    private let intent: ImagePreviewIntent
 
     // MARK: - Lifecycle
 
-    public init(screen: PassthroughSubject<ScreenType, Never>) {
+    public init(screen: PassthroughSubject<ScreenType, Never>, intent: ImagePreviewIntent) {
         self.screen = screen
+        self.intent = intent
     }
 
     // MARK: - Body
@@ -78,7 +81,12 @@ public struct ImagePreviewRouter: View {
             return EmptyView().toAnyView()
         }
         return Spacer()
-            .alert(Text("Delete the picture?"), isPresented: $deleteImageIsVisible, actions: {}, message: { Text("It is loaded again the next time the screen opens.") })
+            .alert(Text("Delete the picture?"), isPresented: $deleteImageIsVisible) {
+                Button("Delete", role: .destructive) { intent.confirmDeletion() }
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("It is loaded again the next time the screen opens.")
+            }
             .toAnyView()
     }
 
@@ -87,7 +95,11 @@ public struct ImagePreviewRouter: View {
             return EmptyView().toAnyView()
         }
         return Spacer()
-            .alert(Text("Share the picture"), isPresented: $shareImageIsVisible, actions: {})
+            .confirmationDialog(Text("Share the picture"), isPresented: $shareImageIsVisible, titleVisibility: .visible) {
+                Button("Messages") { intent.shareByMessage() }
+                Button("Mail") { intent.shareByMail() }
+                Button("Cancel", role: .cancel) {}
+            }
             .toAnyView()
     }
 }

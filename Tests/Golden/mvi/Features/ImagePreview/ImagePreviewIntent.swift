@@ -47,6 +47,15 @@ extension ImagePreviewIntent {
         writableModel.routerSubject.send(.shareImage)
     }
 
+    func confirmDeletion() {
+    }
+
+    func shareByMessage() {
+    }
+
+    func shareByMail() {
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

@@ -26,7 +26,7 @@ struct ImagePreviewView: View {
             imageCard()
             loadingOverlay()
         }
-        .overlay(ImagePreviewRouter(screen: intent.model.routerSubject))
+        .overlay(ImagePreviewRouter(screen: intent.model.routerSubject, intent: intent))
         .onAppear { intent.onAppear() }
     }
 

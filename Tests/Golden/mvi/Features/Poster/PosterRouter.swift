@@ -18,7 +18,7 @@ struct PosterRouter: View {
     @State private var screenType: ScreenType?
     @State private var isAlertVisible = false
     @State private var isPosterCaptionVisible = false
-    /// Handles the results of the screens the router opens.
+    /// Handles what the screens and alerts the router shows send back.
     private let intent: PosterIntent
 
     // MARK: - Lifecycle

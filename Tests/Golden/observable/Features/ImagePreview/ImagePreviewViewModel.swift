@@ -11,6 +11,9 @@ actor ImagePreviewViewModel: ViewModelProtocol {
         case didFailLoading(message: String)
         case deleteImage
         case shareImage
+        case confirmDeletion
+        case shareByMessage
+        case shareByMail
         case onImageCardAction(ImageCard.Action)
     }
 
@@ -51,6 +54,12 @@ actor ImagePreviewViewModel: ViewModelProtocol {
             await deleteImage()
         case .shareImage:
             await shareImage()
+        case .confirmDeletion:
+            await confirmDeletion()
+        case .shareByMessage:
+            await shareByMessage()
+        case .shareByMail:
+            await shareByMail()
         case let .onImageCardAction(action):
             await handleImageCard(action: action)
         }
@@ -78,6 +87,15 @@ extension ImagePreview.ViewModel {
 
     private func shareImage() async {
         await router?.shareImage()
+    }
+
+    private func confirmDeletion() async {
+    }
+
+    private func shareByMessage() async {
+    }
+
+    private func shareByMail() async {
     }
 }
 

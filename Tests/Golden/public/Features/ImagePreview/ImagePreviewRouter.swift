@@ -25,13 +25,16 @@ public final class ImagePreviewRouter: RouterProtocol {
 
     public func deleteImage() {
         let alert = UIAlertController(title: "Delete the picture?", message: "It is loaded again the next time the screen opens.", preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak reducer] _ in reducer?(.confirmDeletion) })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         parentViewController?.present(alert, animated: true)
     }
 
     public func shareImage() {
-        let alert = UIAlertController(title: "Share the picture", message: nil, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        let alert = UIAlertController(title: "Share the picture", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Messages", style: .default) { [weak reducer] _ in reducer?(.shareByMessage) })
+        alert.addAction(UIAlertAction(title: "Mail", style: .default) { [weak reducer] _ in reducer?(.shareByMail) })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         parentViewController?.present(alert, animated: true)
     }
 }

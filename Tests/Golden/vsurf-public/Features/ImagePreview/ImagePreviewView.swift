@@ -12,6 +12,9 @@ public protocol ImagePreviewViewOutput: AnyObject {
     func didFailLoading(message: String)
     func deleteImage()
     func shareImage()
+    func confirmDeletion()
+    func shareByMessage()
+    func shareByMail()
     func handleImageCard(_ action: ImageCard.Action)
 }
 

@@ -33,7 +33,7 @@ public struct ImagePreviewViewGroup: View {
         .sheet(isPresented: $navigationState.isPresented) {
             screen(for: navigationState.presented) { navigationState.presented = nil }
         }
-        .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: {}, message: { alertContent.message })
+        .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
     }
 
     // MARK: - Destinations
@@ -54,8 +54,7 @@ public struct ImagePreviewViewGroup: View {
 
     // MARK: - Alerts
 
-    /// The title and message of the alert the navigation state shows; with no actions, the
-    /// alert has the system's OK button.
+    /// The title and message of the alert the navigation state shows.
     private var alertContent: (title: Text, message: Text?) {
         switch navigationState.alert {
         case let .alert(title, message)?:
@@ -66,6 +65,23 @@ public struct ImagePreviewViewGroup: View {
             return (Text("Share the picture"), nil)
         case nil:
             return (Text(""), nil)
+        }
+    }
+
+    /// The buttons of the alert the navigation state shows, in order, each sending its action
+    /// to the state holder; an alert without buttons has the system's OK button.
+    @ViewBuilder
+    private func alertActions() -> some View {
+        switch navigationState.alert {
+        case .deleteImage?:
+            Button("Delete", role: .destructive) { stateHolder.confirmDeletion() }
+            Button("Cancel", role: .cancel) {}
+        case .shareImage?:
+            Button("Messages") { stateHolder.shareByMessage() }
+            Button("Mail") { stateHolder.shareByMail() }
+            Button("Cancel", role: .cancel) {}
+        default:
+            EmptyView()
         }
     }
 }

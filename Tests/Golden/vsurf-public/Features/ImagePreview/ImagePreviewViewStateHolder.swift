@@ -45,6 +45,15 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     public func shareImage() {
     }
 
+    public func confirmDeletion() {
+    }
+
+    public func shareByMessage() {
+    }
+
+    public func shareByMail() {
+    }
+
     public func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

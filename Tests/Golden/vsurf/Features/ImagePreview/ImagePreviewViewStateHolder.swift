@@ -45,6 +45,15 @@ extension ImagePreviewViewStateHolder: ImagePreviewViewOutput {
     func shareImage() {
     }
 
+    func confirmDeletion() {
+    }
+
+    func shareByMessage() {
+    }
+
+    func shareByMail() {
+    }
+
     func handleImageCard(_ action: ImageCard.Action) {
         switch action {
         case .onTap:

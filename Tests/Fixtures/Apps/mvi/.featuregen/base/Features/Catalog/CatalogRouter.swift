@@ -15,7 +15,7 @@ struct CatalogRouter: View {
     let screen: PassthroughSubject<ScreenType, Never>
     @State private var screenType: ScreenType?
     @State private var openCartIsVisible = false
-    /// Handles the results of the screens the router opens.
+    /// Handles what the screens and alerts the router shows send back.
     private let intent: CatalogIntent
 
     // MARK: - Lifecycle
