@@ -130,13 +130,14 @@ final class TCAFeaturesRunTests: XCTestCase {
     }
 
     func testNewsListPresentsTheDetailsOfAPost() async throws {
+        // `start` calls the client: TCAEffectRunTests runs it with the endpoint replaced.
         let store = Store(initialState: NewsList.State()) { NewsList() }
         let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
         XCTAssertTrue(store.page == 1 && store.news.isEmpty)
         await run(
             store,
             [
-                .start, .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])),
+                .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])),
                 .newsResponse(.failure(NewsList.ViewState.NewsError.network)), .newsFeed(.onTapItem(post)), .newsFeed(.onItemAppear(post)),
             ], view: NewsListView.init)
         XCTAssertTrue(store.destination == nil)

@@ -69,6 +69,7 @@ package struct ContextBuilder: Sendable {
             if !list.contains(task) { list.append(task) }
         }
         context.hasEffects = !context.effectTasks.isEmpty
+        context.firstBody = Self.firstBody(of: spec)
         context.declaredRoutesNotTo = RoutesByArchitecture(routes: context.moduleRoutes.filter(\.isDeclaredModule), excluding: true)
         context.externalModuleRoutes = context.moduleRoutes.filter { !$0.isDeclaredModule }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }

@@ -79,6 +79,9 @@ package struct FeatureContext: Sendable {
     package var effectTasks: [String] = []
     /// Some action calls an endpoint (`effect:`).
     package var hasEffects = false
+    /// What the screen's body shows before the user writes it.
+    package var firstBody = FirstBodyContext(
+        rows: [], loading: "", hasLoading: false, failure: "", hasFailure: false, buttons: [], isEmpty: true)
     package var cancelIDList: String = ""
     package var hasCancelIDs: Bool = false
     /// The state has a stored field named `id`: it can be `Identifiable` (an element of
@@ -342,6 +345,7 @@ extension FeatureContext: TemplateObject {
         case "cancelIDs": .texts(self.cancelIDs)
         case "effectTasks": .texts(self.effectTasks)
         case "hasEffects": .flag(self.hasEffects)
+        case "firstBody": .object(self.firstBody)
         case "cancelIDList": .text(self.cancelIDList)
         case "hasCancelIDs": .flag(self.hasCancelIDs)
         case "passedDependencies": .objects(self.passedDependencies)

@@ -63,6 +63,7 @@ enum TemplateSchema {
             "isBindable": .scalar, "focusFields": .context("StateFieldContext"), "hasFocusFields": .scalar,
             "keyPathDependencies": .context("KeyPathDependencyContext"), "hasKeyPathDependencies": .scalar,
             "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar, "effectTasks": .strings, "hasEffects": .scalar,
+            "firstBody": .context("FirstBodyContext"),
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "dependencyParameters": .scalar, "dependencyArguments": .scalar, "inputParameters": .scalar,
@@ -140,6 +141,15 @@ enum TemplateSchema {
             "hasResponse": .scalar, "startStatements": .strings, "task": .scalar,
         ],
         "StateReadContext": ["name": .scalar, "field": .scalar],
+        "FirstBodyContext": [
+            "rows": .context("BodyRowContext"), "loading": .scalar, "hasLoading": .scalar, "failure": .scalar, "hasFailure": .scalar,
+            "buttons": .context("BodyButtonContext"), "isEmpty": .scalar,
+        ],
+        "BodyRowContext": [
+            "field": .scalar, "isText": .scalar, "isValue": .scalar, "isList": .scalar, "label": .scalar, "listID": .scalar,
+            "itemText": .scalar,
+        ],
+        "BodyButtonContext": ["title": .scalar, "name": .scalar],
         "ResponseContext": [
             "isResult": .scalar, "successPattern": .scalar, "failurePattern": .scalar, "successValuePattern": .scalar,
             "failureValuePattern": .scalar, "binding": .scalar, "parameter": .scalar, "successStatements": .strings,

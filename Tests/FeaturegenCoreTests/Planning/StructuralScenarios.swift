@@ -93,13 +93,13 @@ let structuralScenarios: [RegenerationScenario] = [
         name: "BodyModifier",
         spec: "feature: BodyModifier\nstate:\n  title: String\nactions:\n  - onAppear\n",
         edits: [
-            .init("View.swift", "        Text(\"BodyModifier\")\n", "        Text(\"BodyModifier\")\n            .padding()\n")
+            .init("View.swift", "            Text(state.title)\n", "            Text(state.title)\n                .padding()\n")
         ] + everyFileEdits("BodyModifier"),
         specChange: [
-            ("  title: String\n", "  title: String\n  subtitle: String\n"),
-            ("actions:\n", "subviews:\n  BodyModifierRow:\n    state:\n      subtitle: String\n    actions: [onTapRow]\nactions:\n"),
+            ("actions:\n", "subviews:\n  BodyModifierRow:\n    state:\n      title: String\n    actions: [onTapRow]\nactions:\n")
         ],
-        // The spec replaced the Text the modifier was on: loud, not attached to the VStack.
+        // A subview shows the title now, so the body's Text the modifier was on is gone: loud,
+        // not attached to another view.
         expectsConflict: true),
     // A doc comment between two fields the switch rewrites (observable → combine).
     .init(

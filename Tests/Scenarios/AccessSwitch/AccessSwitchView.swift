@@ -17,7 +17,12 @@ struct AccessSwitchView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("AccessSwitch")
+        VStack {
+            Text(state.title)
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

@@ -17,7 +17,15 @@ struct AddActionView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("AddAction")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+        }
     }
 }
 

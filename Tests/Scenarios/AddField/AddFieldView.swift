@@ -17,7 +17,14 @@ struct AddFieldView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("AddField")
+        VStack {
+            ForEach(state.items, id: \.self) { item in
+                Text(item)
+            }
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

@@ -21,7 +21,18 @@ struct AddOneDropAnotherView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("AddOneDropAnother")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Share") {
+                reducer(.share)
+            }
+            Button("Save") {
+                reducer(.save)
+            }
+        }
     }
 }
 

@@ -17,7 +17,11 @@ struct AddRouteView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("AddRoute")
+        VStack {
+            Button("Close") {
+                reducer(.close)
+            }
+        }
     }
 }
 

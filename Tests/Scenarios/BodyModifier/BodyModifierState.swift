@@ -10,13 +10,12 @@ final class BodyModifierState: ViewStateProtocol {
     var debugName: String {
         String(describing: Self.self)
     }
-    @Published var subtitle: String
 
     // MARK: - Subviews
 
     var bodyModifierRow: BodyModifierRow.ViewState {
         .init(
-            subtitle: subtitle
+            title: title
         )
     }
 
@@ -24,6 +23,5 @@ final class BodyModifierState: ViewStateProtocol {
 
     init(input: BodyModifier.Input?) {
         title = ""
-        subtitle = ""
     }
 }

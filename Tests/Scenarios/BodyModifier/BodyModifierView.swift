@@ -21,8 +21,10 @@ struct BodyModifierView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("BodyModifier")
-            .padding()
+        VStack {
+            Text(state.title)
+                .padding()
+        }
         .onAppear { reducer(.onAppear) }
     }
 

@@ -21,7 +21,18 @@ struct CRLFFilesView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("CRLFFiles")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Save") {
+                reducer(.save)
+            }
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Close") {
+                reducer(.close)
+            }
+        }
     }
 }
 

@@ -21,7 +21,12 @@ struct DeletedBaseView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("DeletedBase")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

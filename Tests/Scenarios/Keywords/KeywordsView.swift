@@ -19,6 +19,12 @@ struct KeywordsView: View, ViewProtocol {
     var body: some View {
         VStack {
             keywordsRow
+            Button("Default") {
+                reducer(.`default`)
+            }
+            Button("Guard") {
+                reducer(.`guard`)
+            }
         }
     }
 

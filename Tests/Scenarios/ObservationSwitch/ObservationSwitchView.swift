@@ -21,7 +21,13 @@ struct ObservationSwitchView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("ObservationSwitch")
+        VStack {
+            Text(state.title)
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

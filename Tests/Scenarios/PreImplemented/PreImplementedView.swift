@@ -21,7 +21,15 @@ struct PreImplementedView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("PreImplemented")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+        }
     }
 }
 

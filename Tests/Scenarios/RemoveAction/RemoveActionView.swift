@@ -17,7 +17,12 @@ struct RemoveActionView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RemoveAction")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

@@ -21,7 +21,12 @@ struct RemoveCommentedHandlerView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RemoveCommentedHandler")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

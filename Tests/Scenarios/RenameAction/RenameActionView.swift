@@ -17,7 +17,15 @@ struct RenameActionView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RenameAction")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+        }
     }
 }
 

@@ -23,6 +23,9 @@ struct RenameEverythingView: View, ViewProtocol {
     var body: some View {
         VStack {
             renameFooter
+            Button("Reload") {
+                reducer(.reload)
+            }
         }
     }
 

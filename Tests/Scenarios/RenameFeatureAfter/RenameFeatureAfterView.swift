@@ -21,7 +21,12 @@ struct RenameFeatureAfterView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RenameFeatureAfter")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

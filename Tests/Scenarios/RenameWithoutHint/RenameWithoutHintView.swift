@@ -17,7 +17,15 @@ struct RenameWithoutHintView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RenameWithoutHint")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+        }
     }
 }
 

@@ -21,7 +21,15 @@ struct ReorderActionsView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("ReorderActions")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Save") {
+                reducer(.save)
+            }
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

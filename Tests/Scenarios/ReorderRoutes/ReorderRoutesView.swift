@@ -21,7 +21,11 @@ struct ReorderRoutesView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("ReorderRoutes")
+        VStack {
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

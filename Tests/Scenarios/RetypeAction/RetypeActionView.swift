@@ -17,7 +17,9 @@ struct RetypeActionView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("RetypeAction")
+        VStack {
+            Text(state.title)
+        }
     }
 }
 

@@ -21,7 +21,19 @@ struct StaleBaseView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("StaleBase")
+        VStack {
+            Text("Count: \(state.count)")
+            Text(state.title)
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+            Button("Close") {
+                reducer(.close)
+            }
+        }
     }
 }
 

@@ -17,7 +17,12 @@ struct TemplateUpgradeView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("TemplateUpgrade")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+        }
     }
 }
 

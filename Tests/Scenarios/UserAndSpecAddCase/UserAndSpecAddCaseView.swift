@@ -17,7 +17,15 @@ struct UserAndSpecAddCaseView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("UserAndSpecAddCase")
+        VStack {
+            Text("Count: \(state.count)")
+            Button("Load") {
+                reducer(.load)
+            }
+            Button("Refresh") {
+                reducer(.refresh)
+            }
+        }
     }
 }
 

@@ -5,7 +5,7 @@ struct BodyModifierRow: View {
     // MARK: - Nested Types
 
     struct ViewState {
-        let subtitle: String
+        let title: String
     }
 
     enum Action: Sendable {
@@ -28,7 +28,7 @@ struct BodyModifierRow: View {
 
 #Preview {
     BodyModifierRow(
-        state: .init(subtitle: ""),
+        state: .init(title: ""),
         onAction: { _ in }
     )
 }

@@ -17,7 +17,14 @@ struct NewsDetailsView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("NewsDetails")
+        VStack {
+            Button("Share") {
+                reducer(.share)
+            }
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
+        }
         .onAppear { reducer(.onAppear) }
     }
 }

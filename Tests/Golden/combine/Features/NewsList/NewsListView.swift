@@ -20,6 +20,14 @@ struct NewsListView: View, ViewProtocol {
         VStack {
             newsListHeader
             newsFeed
+            if let errorMessage = state.errorMessage {
+                Text(errorMessage)
+                    .foregroundStyle(.red)
+            }
+            Text("Page: \(state.page)")
+            Button("Start") {
+                reducer(.start)
+            }
         }
     }
 

@@ -19,6 +19,9 @@ struct NumbersListView: View, ViewProtocol {
     var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                reducer(.retry)
+            }
         }
         .onAppear { reducer(.onAppear) }
     }

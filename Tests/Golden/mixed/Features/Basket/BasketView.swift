@@ -11,7 +11,20 @@ struct BasketView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("Basket")
+        VStack {
+            ForEach(store.lines, id: \.self) { item in
+                Text(item)
+            }
+            Button("Check out") {
+                send(.checkOut)
+            }
+            Button("Dismiss") {
+                send(.dismiss)
+            }
+            Button("Pay now") {
+                send(.payNow)
+            }
+        }
         .sheet(item: $store.scope(state: \.destination?.editLine, action: \.destination.editLine)) { store in
             LineEditorView(store: store)
         }

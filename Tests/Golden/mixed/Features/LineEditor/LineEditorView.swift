@@ -18,6 +18,13 @@ struct LineEditorView: View {
         VStack {
             lineField
             boldToggle
+            Text("Index: \(store.index)")
+            Button("Save") {
+                store.send(.save)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .alert($store.scope(state: \.alert, action: \.alert))
     }

@@ -17,7 +17,12 @@ struct ReceiptView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("Receipt")
+        VStack {
+            Text(state.orderId)
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
+        }
     }
 }
 

@@ -20,6 +20,15 @@ struct ShopView: View, ViewProtocol {
         VStack {
             counter
             shopTitle
+            Button("Open basket") {
+                reducer(.openBasket)
+            }
+            Button("Open checkout") {
+                reducer(.openCheckout)
+            }
+            Button("Open numbers") {
+                reducer(.openNumbers)
+            }
         }
     }
 

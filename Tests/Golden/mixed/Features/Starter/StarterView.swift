@@ -19,6 +19,9 @@ struct StarterView: View, ViewProtocol {
     var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
         }
         .onAppear { reducer(.viewDidLoad) }
     }

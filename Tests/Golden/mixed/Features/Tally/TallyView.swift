@@ -10,7 +10,11 @@ struct TallyView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("Tally")
+        VStack {
+            Button("Increment") {
+                store.send(.increment)
+            }
+        }
         .sheet(isPresented: replyIsPresented) {
             replyScreen
         }

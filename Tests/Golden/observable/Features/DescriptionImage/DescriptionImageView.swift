@@ -18,7 +18,12 @@ struct DescriptionImageView: View, ViewProtocol {
     // MARK: - Body
 
     var body: some View {
-        Text("DescriptionImage")
+        VStack {
+            Text(state.description)
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
+        }
         .onAppear { reducer(.onAppear) }
     }
 }

@@ -21,6 +21,12 @@ struct ImagePreviewView: View, ViewProtocol {
         VStack {
             imageCard
             loadingOverlay
+            Button("Delete image") {
+                reducer(.deleteImage)
+            }
+            Button("Share image") {
+                reducer(.shareImage)
+            }
         }
         .onAppear { reducer(.onAppear) }
     }

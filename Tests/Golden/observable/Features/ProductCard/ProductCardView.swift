@@ -24,6 +24,9 @@ struct ProductCardView: View, ViewProtocol {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
         }
         .onAppear { reducer(.viewDidLoad) }
     }

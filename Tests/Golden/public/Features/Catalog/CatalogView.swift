@@ -20,6 +20,9 @@ public struct CatalogView: View, ViewProtocol {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                reducer(.openCart)
+            }
         }
         .onAppear { reducer(.onAppear) }
     }

@@ -18,7 +18,12 @@ public struct DescriptionImageView: View, ViewProtocol {
     // MARK: - Body
 
     public var body: some View {
-        Text("DescriptionImage")
+        VStack {
+            Text(state.description)
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
+        }
         .onAppear { reducer(.onAppear) }
     }
 }

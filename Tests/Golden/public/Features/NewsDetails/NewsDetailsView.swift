@@ -17,7 +17,14 @@ public struct NewsDetailsView: View, ViewProtocol {
     // MARK: - Body
 
     public var body: some View {
-        Text("NewsDetails")
+        VStack {
+            Button("Share") {
+                reducer(.share)
+            }
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
+        }
         .onAppear { reducer(.onAppear) }
     }
 }

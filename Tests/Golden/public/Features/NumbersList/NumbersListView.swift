@@ -19,6 +19,9 @@ public struct NumbersListView: View, ViewProtocol {
     public var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                reducer(.retry)
+            }
         }
         .onAppear { reducer(.onAppear) }
     }

@@ -19,6 +19,9 @@ public struct StarterView: View, ViewProtocol {
     public var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
         }
         .onAppear { reducer(.viewDidLoad) }
     }

@@ -18,6 +18,12 @@ public struct CartView: View {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                store.send(.buy)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

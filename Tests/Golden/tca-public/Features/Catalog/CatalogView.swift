@@ -18,6 +18,9 @@ public struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                store.send(.openCart)
+            }
         }
         .onAppear { store.send(.onAppear) }
         .navigationDestination(item: $store.scope(state: \.destination?.openCart, action: \.destination.openCart)) { store in

@@ -16,7 +16,12 @@ public struct DescriptionImageView: View {
     // MARK: - Body
 
     public var body: some View {
-        Text("DescriptionImage")
+        VStack {
+            Text(store.description)
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
+        }
         .onAppear { store.send(.onAppear) }
     }
 }

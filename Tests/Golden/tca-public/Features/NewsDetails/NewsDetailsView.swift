@@ -15,7 +15,14 @@ public struct NewsDetailsView: View {
     // MARK: - Body
 
     public var body: some View {
-        Text("NewsDetails")
+        VStack {
+            Button("Share") {
+                store.send(.share)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
+        }
         .onAppear { store.send(.onAppear) }
     }
 }

@@ -18,6 +18,14 @@ public struct NewsListView: View {
         VStack {
             newsListHeader
             newsFeed
+            if let errorMessage = store.errorMessage {
+                Text(errorMessage)
+                    .foregroundStyle(.red)
+            }
+            Text("Page: \(store.page)")
+            Button("Start") {
+                store.send(.start)
+            }
         }
         .navigationDestination(item: $store.scope(state: \.destination?.details, action: \.destination.details)) { store in
             NewsDetailsView(store: store)

@@ -17,6 +17,9 @@ public struct NumbersListView: View {
     public var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                store.send(.retry)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

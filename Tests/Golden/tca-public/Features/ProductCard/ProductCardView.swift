@@ -22,6 +22,9 @@ public struct ProductCardView: View {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.viewDidLoad) }
     }

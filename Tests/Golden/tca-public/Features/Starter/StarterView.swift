@@ -17,6 +17,9 @@ public struct StarterView: View {
     public var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

@@ -12,6 +12,12 @@ struct CartView: View {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                store.send(.buy)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

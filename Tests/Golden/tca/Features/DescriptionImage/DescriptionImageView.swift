@@ -10,7 +10,12 @@ struct DescriptionImageView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("DescriptionImage")
+        VStack {
+            Text(store.description)
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
+        }
         .onAppear { store.send(.onAppear) }
     }
 }

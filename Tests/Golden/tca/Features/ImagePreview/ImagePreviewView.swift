@@ -13,6 +13,12 @@ struct ImagePreviewView: View {
         VStack {
             imageCard
             loadingOverlay
+            Button("Delete image") {
+                store.send(.deleteImage)
+            }
+            Button("Share image") {
+                store.send(.shareImage)
+            }
         }
         .onAppear { store.send(.onAppear) }
         .sheet(item: $store.scope(state: \.destination?.descriptionImage, action: \.destination.descriptionImage)) { store in

@@ -9,7 +9,14 @@ struct NewsDetailsView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("NewsDetails")
+        VStack {
+            Button("Share") {
+                store.send(.share)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
+        }
         .onAppear { store.send(.onAppear) }
     }
 }

@@ -11,6 +11,9 @@ struct NumbersListView: View {
     var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                store.send(.retry)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

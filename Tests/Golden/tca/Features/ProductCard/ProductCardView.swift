@@ -16,6 +16,9 @@ struct ProductCardView: View {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.viewDidLoad) }
     }

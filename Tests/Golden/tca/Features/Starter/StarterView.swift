@@ -11,6 +11,9 @@ struct StarterView: View {
     var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

@@ -20,6 +20,12 @@ struct CartView: View, ViewProtocol {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                reducer(.buy)
+            }
+            Button("Dismiss") {
+                reducer(.dismiss)
+            }
         }
         .onAppear { reducer(.onAppear) }
     }

@@ -8,6 +8,7 @@ final class NewsListState: ViewStateProtocol {
     @Published var news: [NewsItem]
     @Published var page: Int
     @Published var isLoading: Bool
+    @Published var errorMessage: String?
 
     // MARK: - Subviews
 
@@ -24,6 +25,7 @@ final class NewsListState: ViewStateProtocol {
         news = []
         page = 1
         isLoading = false
+        errorMessage = nil
     }
 }
 

@@ -8,7 +8,7 @@ actor NewsListViewModel: ModuleViewModelProtocol {
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
-        case newsResponse(Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
         case onNewsFeedAction(NewsFeed.Action)
     }
 
@@ -20,6 +20,8 @@ actor NewsListViewModel: ModuleViewModelProtocol {
     private let output: NewsList.Output?
     /// The services the handlers call: `try await news.…`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the screen goes away.
+    private var fetchPageTask: Task<Void, Never>?
 
     // MARK: - Lifecycle
 
@@ -35,6 +37,10 @@ actor NewsListViewModel: ModuleViewModelProtocol {
         self.output = output
         self.router = router
         self.news = news
+    }
+
+    deinit {
+        fetchPageTask?.cancel()
     }
 
     // MARK: - Internal Methods
@@ -61,6 +67,17 @@ actor NewsListViewModel: ModuleViewModelProtocol {
 
 extension NewsList.ViewModel {
     private func start() async {
+        let page = await state.page
+        await state.update { $0.isLoading = true }
+        fetchPageTask?.cancel()
+        fetchPageTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                await self?.handle(.newsResponse(.success(value)))
+            } catch {
+                await self?.handle(.newsResponse(.failure(error)))
+            }
+        }
     }
 
     private func didScrollToBottom() async {
@@ -73,7 +90,20 @@ extension NewsList.ViewModel {
     private func onAppear(post: NewsList.ViewState.NewsItem) async {
     }
 
-    private func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) async {
+    private func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) async {
+        switch value {
+        case let .success(news):
+            await state.update {
+                $0.isLoading = false
+                $0.news = news
+            }
+        case let .failure(error):
+            let message = error.localizedDescription
+            await state.update {
+                $0.isLoading = false
+                $0.errorMessage = message
+            }
+        }
     }
 }
 

@@ -9,7 +9,20 @@ struct GiftDetailView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("GiftDetail")
+        VStack {
+            Button("Cancel edit") {
+                store.send(.cancelEditButtonTapped)
+            }
+            Button("Done editing") {
+                store.send(.doneEditingButtonTapped)
+            }
+            Button("Delete") {
+                store.send(.deleteButtonTapped)
+            }
+            Button("Start wrapping") {
+                store.send(.startWrappingButtonTapped)
+            }
+        }
         .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
             GiftFormView(store: store)
         }

@@ -13,6 +13,21 @@ struct GiftListView: View {
             ForEach(store.scope(state: \.gifts, action: \.gifts)) { store in
                 GiftItemView(store: store)
             }
+            ForEach(store.recentTitles, id: \.self) { item in
+                Text(item)
+            }
+            Button("Remove wrapped") {
+                store.send(.removeWrapped)
+            }
+            Button("Schedule sort") {
+                store.send(.scheduleSort)
+            }
+            Button("Cancel sort") {
+                store.send(.cancelSort)
+            }
+            Button("Sort gifts") {
+                store.send(.sortGifts)
+            }
         }
         .confirmationDialog($store.scope(state: \.confirmationDialog, action: \.confirmationDialog))
     }

@@ -13,6 +13,15 @@ struct GiftNoteView: View {
         VStack {
             noteField
             giftToggle
+            Button("Save") {
+                send(.save)
+            }
+            Button("Dismiss") {
+                send(.dismiss)
+            }
+            Button("Clear note") {
+                send(.clearNote)
+            }
         }
         .alert($store.scope(state: \.alert, action: \.alert))
     }

@@ -13,6 +13,12 @@ struct CartView: View {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                send(.buy)
+            }
+            Button("Dismiss") {
+                send(.dismiss)
+            }
         }
         .onAppear { send(.onAppear) }
     }

@@ -25,6 +25,9 @@ struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                store.send(.openCart)
+            }
         }
         .onAppear { store.send(.onAppear) }
     }

@@ -10,7 +10,14 @@ struct GiftFormView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("GiftForm")
+        VStack {
+            ForEach(store.recentTitles, id: \.self) { item in
+                Text(item)
+            }
+            Button("Add recipient") {
+                store.send(.addRecipientButtonTapped)
+            }
+        }
         .bind($store.focus, to: $focus)
     }
 }

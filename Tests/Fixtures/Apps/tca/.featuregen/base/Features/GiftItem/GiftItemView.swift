@@ -9,6 +9,11 @@ struct GiftItemView: View {
     // MARK: - Body
 
     var body: some View {
-        Text("GiftItem")
+        VStack {
+            Text(store.title)
+            Button("Toggle wrapped") {
+                store.send(.toggleWrapped)
+            }
+        }
     }
 }
