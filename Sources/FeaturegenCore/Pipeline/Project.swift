@@ -166,7 +166,7 @@ public struct Project: Sendable {
         var digest = SHA256()
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
-        digest.update(field: String(describing: config))
+        for field in config.digestFields { digest.update(field: field) }
         // The settings the base records were written with: a run without them renders again.
         digest.update(field: (try fileSystem.readText(SettingsRecord.path)) ?? "")
         for architecture in ArchitectureCatalog.names {
