@@ -13,7 +13,7 @@ package enum ArchitectureCatalog {
         -> ArchitectureManifest?
     {
         if let override { return try decode(override, name: name) }
-        if let cached = builtIn[name] { return cached }
+        if let cached = builtInManifest(name) { return cached }
         // A built-in manifest that did not parse: its diagnostics, rather than "unknown".
         return try builtInSource(name).map { source throws(DiagnosticsError) in try decode(source, name: name) }
     }
@@ -23,13 +23,23 @@ package enum ArchitectureCatalog {
         DidYouMean.notes(for: name, among: names, listing: "the architectures are: \(names.joined(separator: ", "))")
     }
 
-    /// The built-in manifests, parsed once. A built-in manifest that does not parse is a bug
-    /// of featuregen's, which the golden tests catch; it is left out here.
-    private static let builtIn: [String: ArchitectureManifest] = Dictionary(
-        uniqueKeysWithValues: names.compactMap { name in
-            guard let source = builtInSource(name), let manifest = try? decode(source, name: name) else { return nil }
-            return (name, manifest)
-        })
+    /// The built-in manifests, each parsed once, when first asked for: a run of one
+    /// architecture's specs decodes only its manifest. A built-in manifest that does not parse
+    /// is a bug of featuregen's, which the golden tests catch; it is nil here.
+    private static let parsed = Memo<String, ArchitectureManifest?>()
+
+    /// The built-in manifest of `name`; nil for an unknown name.
+    package static func builtInManifest(_ name: String) -> ArchitectureManifest? {
+        parsed.value(for: name) { name in
+            guard let source = builtInSource(name) else { return nil }
+            return try? decode(source, name: name)
+        }
+    }
+
+    /// Every built-in manifest that parses, by name.
+    private static var builtIn: [String: ArchitectureManifest] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in builtInManifest(name).map { (name, $0) } })
+    }
 
     private static func builtInSource(_ name: String) -> (text: String, path: String)? {
         let key = "\(name)/\(ArchitectureManifest.fileName)"
@@ -41,6 +51,17 @@ package enum ArchitectureCatalog {
             YAMLLoader(document: .manifest).load(Array(source.text.utf8), file: source.path), name: name)
         manifest.runtimeTypes = RuntimeTypes.builtIn(manifest)
         return manifest
+    }
+
+    /// What the spec checks read of each built-in architecture (with its default settings),
+    /// worked out when first asked for.
+    static let facts = ArchitectureFacts(names: names) { name in
+        guard let manifest = builtInManifest(name) else { return nil }
+        return ArchitectureFacts.Entry(
+            options: manifest.options, keys: manifest.keys, injection: manifest.dependencyInjection, featureTypes: manifest.featureTypes,
+            stateRules: manifest.stateRules, runtimeTypes: manifest.runtimeTypes, flow: manifest.flow,
+            switches: OptionSwitch.switches(of: manifest) { EmbeddedTemplates.files["\(manifest.name)/\($0)"] },
+            alertButtons: manifest.alertButtons)
     }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.
@@ -88,10 +109,5 @@ package enum ArchitectureCatalog {
     /// How every architecture injects dependencies, for the project's checks of routes.
     package static var injection: [String: ArchitectureManifest.DependencyInjection] {
         builtIn.mapValues(\.dependencyInjection)
-    }
-
-    /// What every architecture makes of an alert button's action, for the spec checks.
-    package static var alertButtons: [String: ArchitectureManifest.AlertButtons] {
-        builtIn.mapValues(\.alertButtons)
     }
 }

@@ -84,7 +84,7 @@ extension ProjectConfig {
     /// The `featuregen.yml` that `featuregen init` writes: every setting, with its default; a
     /// setting the architecture ignores (`observation` for tca) is written commented out.
     public var fileText: String {
-        let keys = ArchitectureCatalog.keys[architecture] ?? .all
+        let keys = ArchitectureCatalog.builtInManifest(architecture)?.keys ?? .all
         let observationLine =
             keys.honours("observation")
             ? "observation: \(observation.rawValue)"
@@ -123,7 +123,7 @@ extension ProjectConfig {
     /// The architecture's settings (its manifest's `settings:`), its block commented out with
     /// each default and description; empty for an architecture that declares none.
     private var settingsText: String {
-        let settings = ArchitectureCatalog.settings[architecture] ?? []
+        let settings = ArchitectureCatalog.builtInManifest(architecture)?.settings ?? []
         guard !settings.isEmpty else { return "" }
         var lines = ["# The \(architecture) templates' settings, each shown with its default.", "# \(architecture):"]
         for setting in settings {

@@ -111,7 +111,11 @@ extension Generator {
     private func recordSettings() throws -> Bool {
         var values: [String: [String: SpecOptionValue]] = [:]
         var manifests: [String: ArchitectureManifest] = [:]
-        for name in ArchitectureCatalog.names {
+        // Without its block in featuregen.yml (or a manifest of the project's own), an
+        // architecture's settings are its defaults, which the record leaves out: its manifest
+        // need not be decoded.
+        let blocks = Set(project.config.architectureSettings.map(\.architecture))
+        for name in ArchitectureCatalog.names where project.config.templates != nil || blocks.contains(name) {
             guard let manifest = try project.manifest(of: name), !manifest.settings.isEmpty else { continue }
             manifests[name] = manifest
             values[name] = project.config.settingValues(for: manifest)

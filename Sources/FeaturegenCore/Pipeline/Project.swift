@@ -76,40 +76,43 @@ public struct Project: Sendable {
     }
 
     private func readSpecArchitectures() throws(DiagnosticsError) -> SpecArchitectures {
-        var options: [String: [SpecOption]] = [:]
-        var keys: [String: HonouredKeys] = [:]
-        var injection: [String: ArchitectureManifest.DependencyInjection] = [:]
-        var featureTypes: [String: [String]] = [:]
-        var stateRules: [String: StateRules] = [:]
-        var runtimeTypes: [String: [String]] = [:]
-        var flows: [String: ArchitectureManifest.Flow] = [:]
-        var switches: [String: [OptionSwitch]] = [:]
-        var alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]
+        let config = config
+        // Built-in manifests only, which always parse: each architecture's are read when a
+        // spec (or a check) first asks for it, so a run of mvvm specs decodes mvvm's alone.
+        guard config.templates != nil else {
+            let facts = ArchitectureFacts(names: ArchitectureCatalog.names) { name in
+                Self.facts(of: name, manifest: ArchitectureCatalog.builtInManifest(name), config: config, overrides: [:])
+            }
+            return SpecArchitectures(defaultName: config.architecture, facts: facts)
+        }
+        // The project's own: every manifest now, so that one that does not parse is an error.
+        var entries: [String: ArchitectureFacts.Entry] = [:]
         for name in ArchitectureCatalog.names {
             let manifest = try manifest(of: name)
-            options[name] = manifest?.options ?? []
-            keys[name] = manifest?.keys ?? .all
-            injection[name] = manifest?.dependencyInjection ?? .builder
-            featureTypes[name] = manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes
-            stateRules[name] = manifest?.stateRules ?? .mvvm
-            runtimeTypes[name] =
-                manifest.map { manifest in
-                    let settings = config.settingValues(for: manifest)
-                    return settings == manifest.defaultSettings ? manifest.runtimeTypes : RuntimeTypes.builtIn(manifest, settings: settings)
-                } ?? []
-            flows[name] = manifest?.flow
-            alertButtons[name] = manifest?.alertButtons ?? .own
-            if let manifest {
-                let overrides = try templateOverrides(for: name)
-                switches[name] = OptionSwitch.switches(of: manifest) {
-                    TemplateSet.source(of: $0, architecture: name, overrides: overrides)?.text
-                }
-            }
+            let overrides = manifest == nil ? [:] : try templateOverrides(for: name)
+            entries[name] = Self.facts(of: name, manifest: manifest, config: config, overrides: overrides)
         }
-        return SpecArchitectures(
-            defaultName: config.architecture, options: options, keys: keys, injection: injection, featureTypes: featureTypes,
-            stateRules: stateRules, runtimeTypes: runtimeTypes, flows: flows
-        ).with(switches: switches, alertButtons: alertButtons)
+        let known = entries
+        return SpecArchitectures(defaultName: config.architecture, facts: ArchitectureFacts(names: ArchitectureCatalog.names) { known[$0] })
+    }
+
+    /// What the spec checks read of one architecture's manifest (nil: an architecture without
+    /// one), its runtime's types named with the project's settings.
+    private static func facts(
+        of name: String, manifest: ArchitectureManifest?, config: ProjectConfig, overrides: [String: (text: String, path: String)]
+    ) -> ArchitectureFacts.Entry {
+        ArchitectureFacts.Entry(
+            options: manifest?.options ?? [], keys: manifest?.keys ?? .all, injection: manifest?.dependencyInjection ?? .builder,
+            featureTypes: manifest?.featureTypes ?? ArchitectureManifest.defaultFeatureTypes, stateRules: manifest?.stateRules ?? .mvvm,
+            runtimeTypes: manifest.map { manifest in
+                let settings = config.settingValues(for: manifest)
+                return settings == manifest.defaultSettings ? manifest.runtimeTypes : RuntimeTypes.builtIn(manifest, settings: settings)
+            } ?? [],
+            flow: manifest?.flow,
+            switches: manifest.map { manifest in
+                OptionSwitch.switches(of: manifest) { TemplateSet.source(of: $0, architecture: name, overrides: overrides)?.text }
+            } ?? [],
+            alertButtons: manifest?.alertButtons ?? .own)
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,
@@ -168,11 +171,17 @@ public struct Project: Sendable {
         var digest = SHA256()
         digest.update(field: tool)
         // The settings as resolved (every field of the config), not the file's text.
-        digest.update(field: String(describing: config))
+        for field in config.digestFields { digest.update(field: field) }
         // The settings the base records were written with: a run without them renders again.
         digest.update(field: (try fileSystem.readText(SettingsRecord.path)) ?? "")
         for architecture in ArchitectureCatalog.names {
             let overrides = try templateOverrides(for: architecture)
+            // Built-in templates only: all of them are part of the executable, which `tool`
+            // identifies, so their names need no manifest decoded.
+            guard !overrides.isEmpty else {
+                digest.update(field: architecture + "/built-in")
+                continue
+            }
             let manifest = try ArchitectureCatalog.manifest(architecture, override: overrides[ArchitectureManifest.fileName])
             for fileName in TemplateSet.fileNames(of: architecture, manifest: manifest) {
                 digest.update(field: architecture + "/" + fileName)

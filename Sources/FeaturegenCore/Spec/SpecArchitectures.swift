@@ -2,23 +2,23 @@
 /// `architecture:` uses, the extra keys each one reads, and which core keys each honours.
 package struct SpecArchitectures: Sendable {
     package var defaultName: String
-    package var options: [String: [SpecOption]]
+    package var options: ByArchitecture<[SpecOption]>
     /// By architecture; one missing here honours every key.
-    package var keys: [String: HonouredKeys]
+    package var keys: ByArchitecture<HonouredKeys>
     /// By architecture; one missing here injects through the builder.
-    package var injection: [String: ArchitectureManifest.DependencyInjection]
+    package var injection: ByArchitecture<ArchitectureManifest.DependencyInjection>
     /// By architecture: the manifest's `declares:`, the types each feature declares.
-    package var featureTypes: [String: [String]] = [:]
+    package var featureTypes: ByArchitecture<[String]> = [:]
     /// By architecture: the manifest's `state:`; one missing here builds mvvm's.
-    package var stateRules: [String: StateRules] = [:]
+    package var stateRules: ByArchitecture<StateRules> = [:]
     /// By architecture: the top-level types its runtime declares.
-    package var runtimeTypes: [String: [String]] = [:]
+    package var runtimeTypes: ByArchitecture<[String]> = [:]
     /// By architecture: the manifest's `flow:`; one missing here has no flows.
-    package var flows: [String: ArchitectureManifest.Flow] = [:]
+    package var flows: ByArchitecture<ArchitectureManifest.Flow> = [:]
     /// By architecture: the boolean keys of its object options that say whether a file is written.
-    package var switches: [String: [OptionSwitch]] = [:]
+    package var switches: ByArchitecture<[OptionSwitch]> = [:]
     /// By architecture: the manifest's `alertButtons:`; one missing here declares its own.
-    package var alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]
+    package var alertButtons: ByArchitecture<ArchitectureManifest.AlertButtons> = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
@@ -26,31 +26,33 @@ package struct SpecArchitectures: Sendable {
         stateRules: [String: StateRules] = [:], runtimeTypes: [String: [String]] = [:],
         flows: [String: ArchitectureManifest.Flow] = [:]
     ) {
-        self.flows = flows
-        self.runtimeTypes = runtimeTypes
-        self.featureTypes = featureTypes
-        self.stateRules = stateRules
+        self.flows = ByArchitecture(flows)
+        self.runtimeTypes = ByArchitecture(runtimeTypes)
+        self.featureTypes = ByArchitecture(featureTypes)
+        self.stateRules = ByArchitecture(stateRules)
         self.defaultName = defaultName
-        self.options = options
-        self.keys = keys
-        self.injection = injection
+        self.options = ByArchitecture(options)
+        self.keys = ByArchitecture(keys)
+        self.injection = ByArchitecture(injection)
+    }
+
+    /// Each architecture's values worked out from `facts` when first asked for.
+    init(defaultName: String, facts: ArchitectureFacts) {
+        self.defaultName = defaultName
+        options = ByArchitecture(facts) { $0.options }
+        keys = ByArchitecture(facts) { $0.keys }
+        injection = ByArchitecture(facts) { $0.injection }
+        featureTypes = ByArchitecture(facts) { $0.featureTypes }
+        stateRules = ByArchitecture(facts) { $0.stateRules }
+        runtimeTypes = ByArchitecture(facts) { $0.runtimeTypes }
+        flows = ByArchitecture(facts) { $0.flow }
+        switches = ByArchitecture(facts) { $0.switches }
+        alertButtons = ByArchitecture(facts) { $0.alertButtons }
     }
 
     /// The built-in architectures, with `default` for specs that name none.
     package static func builtIn(default name: String = ProjectConfig().architecture) -> SpecArchitectures {
-        SpecArchitectures(
-            defaultName: name, options: ArchitectureCatalog.options, keys: ArchitectureCatalog.keys,
-            injection: ArchitectureCatalog.injection, featureTypes: ArchitectureCatalog.featureTypes,
-            stateRules: ArchitectureCatalog.stateRules, runtimeTypes: ArchitectureCatalog.runtimeTypes, flows: ArchitectureCatalog.flows
-        )
-        .with(switches: ArchitectureCatalog.switches, alertButtons: ArchitectureCatalog.alertButtons)
-    }
-
-    func with(switches: [String: [OptionSwitch]], alertButtons: [String: ArchitectureManifest.AlertButtons] = [:]) -> SpecArchitectures {
-        var architectures = self
-        architectures.switches = switches
-        architectures.alertButtons = alertButtons
-        return architectures
+        SpecArchitectures(defaultName: name, facts: ArchitectureCatalog.facts)
     }
 
     /// The flow `spec`'s screen belongs to: the value of its architecture's flow option.

@@ -25,6 +25,12 @@ struct GenerateCommand: ParsableCommand {
     var prune = false
 
     func run() throws {
+        try Self.run(options.choices, specs: specs, dryRun: dryRun, prune: prune)
+    }
+
+    /// The command with these values, parsed or not (`featuregen generate` alone is run
+    /// without parsing: see `Featuregen.main`).
+    static func run(_ options: ProjectChoices, specs: [String] = [], dryRun: Bool = false, prune: Bool = false) throws {
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
         var generator = Generator(project: project)

@@ -18,6 +18,23 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "How to print diagnostics: compiler (the default), github (GitHub Actions annotations) or json (JSON Lines).")
     var diagnosticsFormat = DiagnosticFormat.compiler
 
+    /// The options as parsed, as plain values.
+    var choices: OutputChoices {
+        OutputChoices(warningsAsErrors: warningsAsErrors, quiet: quiet, diagnosticsFormat: diagnosticsFormat)
+    }
+
+    func apply() { choices.apply() }
+
+    func report(_ warnings: [Diagnostic], paths: PathDisplay) throws { try choices.report(warnings, paths: paths) }
+}
+
+/// `OutputOptions`' values, which a command can be run with without parsing (`Featuregen.main`);
+/// each default is the option's.
+struct OutputChoices: Equatable {
+    var warningsAsErrors = false
+    var quiet = false
+    var diagnosticsFormat = DiagnosticFormat.compiler
+
     /// Sets how the command prints, before it prints anything.
     func apply() {
         Console.format = diagnosticsFormat
@@ -44,21 +61,37 @@ struct ProjectOptions: ParsableArguments {
 
     @OptionGroup var output: OutputOptions
 
+    /// The options as parsed, as plain values.
+    var choices: ProjectChoices { ProjectChoices(project: project, output: output.choices) }
+
+    func report(_ warnings: [Diagnostic], paths: PathDisplay) throws { try choices.report(warnings, paths: paths) }
+
+    func root() -> URL { choices.root() }
+
+    func applyOutputOptions() { output.apply() }
+
+    func load() throws -> (Project, PathDisplay) { try choices.load() }
+
+    func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) { try choices.loadForWriting() }
+}
+
+/// `ProjectOptions`' values, which a command can be run with without parsing; each default is
+/// the option's.
+struct ProjectChoices: Equatable {
+    var project: String?
+    var output = OutputChoices()
+
     func report(_ warnings: [Diagnostic], paths: PathDisplay) throws {
         try output.report(warnings, paths: paths)
     }
 
-    func root() -> URL { Self.root(project, searching: true) }
-
-    func applyOutputOptions() {
-        output.apply()
-    }
+    func root() -> URL { ProjectOptions.root(project, searching: true) }
 
     func load() throws -> (Project, PathDisplay) {
-        applyOutputOptions()
+        output.apply()
         let root = root()
         try requireConfig(in: root)
-        return try Self.load(root)
+        return try ProjectOptions.load(root)
     }
 
     /// With `--project DIR`, a missing featuregen.yml is named with the folder that lacks it.
@@ -74,14 +107,16 @@ struct ProjectOptions: ParsableArguments {
     /// SIGINT and SIGTERM stop the writing between two files (see `Interruption`).
     func loadForWriting() throws -> (Project, PathDisplay, ProjectLock) {
         Interruption.install()
-        applyOutputOptions()
+        output.apply()
         let root = root()
         try requireConfig(in: root)
-        let lock = try Self.lock(root)
-        let (project, paths) = try Self.load(root)
+        let lock = try ProjectOptions.lock(root)
+        let (project, paths) = try ProjectOptions.load(root)
         return (project, paths, lock)
     }
+}
 
+extension ProjectOptions {
     /// Waits for any other featuregen run in the project, saying so, then holds the lock.
     /// Ctrl-C while it waits ends the run at once, with 128 + the signal's number.
     static func lock(_ root: URL) throws -> ProjectLock {
