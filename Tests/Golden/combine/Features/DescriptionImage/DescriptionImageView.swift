@@ -7,6 +7,8 @@ struct DescriptionImageView: View, ViewProtocol {
 
     @ObservedObject var state: DescriptionImage.ViewState
     let reducer: Reducer<DescriptionImage.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -19,7 +21,11 @@ struct DescriptionImageView: View, ViewProtocol {
 
     var body: some View {
         Text("DescriptionImage")
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 

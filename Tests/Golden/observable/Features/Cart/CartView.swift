@@ -6,6 +6,8 @@ struct CartView: View, ViewProtocol {
 
     @Bindable var state: Cart.ViewState
     let reducer: Reducer<Cart.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -21,7 +23,11 @@ struct CartView: View, ViewProtocol {
             cartItemList
             buyButton
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -6,6 +6,8 @@ public struct NewsDetailsView: View, ViewProtocol {
 
     @ObservedObject public var state: NewsDetails.ViewState
     public let reducer: Reducer<NewsDetails.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -18,7 +20,11 @@ public struct NewsDetailsView: View, ViewProtocol {
 
     public var body: some View {
         Text("NewsDetails")
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 

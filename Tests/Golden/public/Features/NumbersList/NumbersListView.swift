@@ -6,6 +6,8 @@ public struct NumbersListView: View, ViewProtocol {
 
     @ObservedObject public var state: NumbersList.ViewState
     public let reducer: Reducer<NumbersList.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -20,7 +22,11 @@ public struct NumbersListView: View, ViewProtocol {
         VStack {
             numbersContent
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

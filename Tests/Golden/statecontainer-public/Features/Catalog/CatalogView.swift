@@ -11,6 +11,8 @@ public struct CatalogView: View {
     // MARK: - Properties
 
     @StateObject private var store: CatalogReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((CatalogReducer.Output) -> Void)?
@@ -34,7 +36,11 @@ public struct CatalogView: View {
             catalogItemList
             cartButton
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)

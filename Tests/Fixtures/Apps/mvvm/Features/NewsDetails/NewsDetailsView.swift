@@ -6,6 +6,8 @@ struct NewsDetailsView: View, ViewProtocol {
 
     @ObservedObject var state: NewsDetails.ViewState
     let reducer: Reducer<NewsDetails.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -18,7 +20,11 @@ struct NewsDetailsView: View, ViewProtocol {
 
     var body: some View {
         Text("NewsDetails")
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 
