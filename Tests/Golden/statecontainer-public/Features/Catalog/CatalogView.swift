@@ -13,7 +13,6 @@ public struct CatalogView: View {
     @StateObject private var store: CatalogReducer.ViewStore
     /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
     @State private var hasAppeared = false
-    @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((CatalogReducer.Output) -> Void)?
 
@@ -44,11 +43,6 @@ public struct CatalogView: View {
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)
-        }
-        .sheet(item: $presented) { item in
-            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
-                screen(for: item.destination, navigator: navigator)
-            }
         }
     }
 
