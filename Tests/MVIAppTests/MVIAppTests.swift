@@ -87,13 +87,14 @@ final class MVIAppTests: XCTestCase {
         withExtendedLifetime((shownRouter, routerBody)) {}
     }
 
+    /// The details built by UIKit call the client they are given when they first appear, and
+    /// not again when they show after a screen pushed over them is popped.
     func testTheDetailsBuiltByUIKitCallTheClientTheyAreGiven() async throws {
         let news = RecordingNewsClient()
         let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
         let host = try XCTUnwrap(NewsDetails.build(input: .init(post: post), news: news) as? UIHostingController<NewsDetailsView>)
-        let detailsIntent = try XCTUnwrap(_first(NewsDetailsIntent.self, in: host.rootView))
-        detailsIntent.onAppear()
-        await eventually { news.readIDs == [3] }
+        let appearance = try XCTUnwrap(_first((any _AppearancePerforming).self, in: host.rootView.body))
+        await assertAppearingAgainChangesNothing(appear: appearance._appear, record: { news.readIDs }, expected: [3])
     }
 
     /// Poster and PosterCaption are in the shape of the MVI article's Root and DescriptionImage

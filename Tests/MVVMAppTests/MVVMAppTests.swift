@@ -120,6 +120,16 @@ final class MVVMAppTests: XCTestCase {
         await eventually { navigation.viewControllers.count == 1 }
     }
 
+    /// The details mark their post as read when they first appear, not again when they show
+    /// after a screen pushed over them is popped.
+    func testTheDetailsLoadOnTheirFirstAppearanceOnly() async throws {
+        let news = RecordingNewsClient()
+        let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
+        let details = try view(NewsDetailsView.self, of: NewsDetails.build(input: .init(post: post), news: news))
+        let appearance = try XCTUnwrap(_first((any _AppearancePerforming).self, in: details.body))
+        await assertAppearingAgainChangesNothing(appear: appearance._appear, record: { news.readIDs }, expected: [3])
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
         try FixtureProject("Tests/Fixtures/Apps/mvvm").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
     }

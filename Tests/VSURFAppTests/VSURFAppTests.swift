@@ -83,14 +83,16 @@ final class VSURFAppTests: XCTestCase {
         await eventually { news.readIDs == [7, 8] }
     }
 
+    /// The details built by UIKit call the client they are given when they first appear, and
+    /// not again when they show after a screen pushed over them is popped.
     func testTheDetailsBuiltByUIKitCallTheClientTheyAreGiven() async throws {
         let news = RecordingNewsClient()
         let post = NewsList.ViewState.NewsItem(id: 3, title: "Third", text: "…")
         let controller = NewsDetails.build(input: .init(post: post), news: news)
         let group = try XCTUnwrap(controller as? UIHostingController<NewsDetailsViewGroup>).rootView
         let details = try XCTUnwrap(_first(NewsDetailsView.self, in: group.body))
-        _first((any _AppearancePerforming).self, in: details.body)?._appear()
-        await eventually { news.readIDs == [3] }
+        let appearance = try XCTUnwrap(_first((any _AppearancePerforming).self, in: details.body))
+        await assertAppearingAgainChangesNothing(appear: appearance._appear, record: { news.readIDs }, expected: [3])
     }
 
     func testTheCartUnitsCommandsChangeWhatItPublishesAndTheStateFollows() {

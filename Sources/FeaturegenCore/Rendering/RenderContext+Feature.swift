@@ -131,6 +131,8 @@ package struct FeatureContext: Sendable {
     package var hasDismissRoute: Bool
     /// Module or alert routes: something is presented from this feature's state.
     package var hasPresentedRoutes: Bool
+    /// Module routes shown as a sheet (`presentation: present`), not pushed.
+    package var hasPresentRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     package var appearAction: String?
     /// The method that handles `appearAction` (its `handler:`, or its name), for architectures
@@ -318,6 +320,7 @@ extension FeatureContext: TemplateObject {
         case "hasAlertRoutes": .flag(self.hasAlertRoutes)
         case "hasDismissRoute": .flag(self.hasDismissRoute)
         case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
+        case "hasPresentRoutes": .flag(self.hasPresentRoutes)
         case "appearAction": self.appearAction.map(TemplateValue.text)
         case "appearHandler": self.appearHandler.map(TemplateValue.text)
         case "hasDerived": .flag(self.hasDerived)

@@ -53,6 +53,7 @@ enum TemplateSchema {
             "alertStyles": .context("AlertStyleContext"),
             "routeOutputs": .context("RouteOutputContext"), "hasRouteOutputs": .scalar,
             "hasModuleRoutes": .scalar, "hasAlertRoutes": .scalar, "hasDismissRoute": .scalar, "hasPresentedRoutes": .scalar,
+            "hasPresentRoutes": .scalar,
             "appearAction": .scalar, "appearHandler": .scalar, "hasImports": .scalar, "hasInput": .scalar, "isStateInitMemberwise": .scalar,
             "hasOutput": .scalar, "hasSubviews": .scalar, "hasTypes": .scalar, "hasRoutes": .scalar, "hasOutputOrRoutes": .scalar,
             "hasActionHandlers": .scalar, "hasSubviewHandlers": .scalar, "hasActionCases": .scalar,

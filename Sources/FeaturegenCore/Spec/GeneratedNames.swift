@@ -74,5 +74,5 @@ package enum GeneratedNames {
     package static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
     package static let routerMembers: Set<String> = ["init", "parentViewController"]
     /// Members of the generated view, which also holds one property per subview.
-    package static let viewMembers: Set<String> = ["body", "state", "reducer", "init"]
+    package static let viewMembers: Set<String> = ["body", "state", "reducer", "init", "hasAppeared"]
 }

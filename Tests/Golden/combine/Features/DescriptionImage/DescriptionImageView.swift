@@ -7,6 +7,8 @@ struct DescriptionImageView: View, ViewProtocol {
 
     @ObservedObject var state: DescriptionImage.ViewState
     let reducer: Reducer<DescriptionImage.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,7 +26,11 @@ struct DescriptionImageView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 

@@ -6,6 +6,8 @@ struct NumbersListView: View, ViewProtocol {
 
     @ObservedObject var state: NumbersList.ViewState
     let reducer: Reducer<NumbersList.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -23,7 +25,11 @@ struct NumbersListView: View, ViewProtocol {
                 reducer(.retry)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -170,7 +170,8 @@ enum StateContainer {
         }
 
         /// Sends feedback from outside the reducer's effects: what a screen this feature opened
-        /// reports back (its output, turned into this feature's feedback by the view).
+        /// reports back (its output, turned into this feature's feedback by the view). Internal,
+        /// never public: only the feature's own view and hosted screens send it, not its owner.
         @discardableResult
         func send(feedback: Feedback) -> Task<Void, Never> {
             let number = nextTaskNumber
@@ -190,7 +191,10 @@ enum StateContainer {
         private var weakReduce: @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>? {
             { [weak self] message in
                 guard let self else { return nil }
-                let effect = reducer.reduce(message: message, into: &state)
+                // Reduced into a copy: the state is set, and published, only when it changed.
+                var newState = state
+                let effect = reducer.reduce(message: message, into: &newState)
+                if newState != state { state = newState }
                 if let output = effect.output {
                     outputSubject.send(output)
                     for continuation in outputContinuations.values { continuation.yield(output) }

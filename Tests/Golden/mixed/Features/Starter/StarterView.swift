@@ -6,6 +6,8 @@ struct StarterView: View, ViewProtocol {
 
     @Bindable var state: Starter.ViewState
     let reducer: Reducer<Starter.ViewModel>
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -23,7 +25,11 @@ struct StarterView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.viewDidLoad) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.viewDidLoad)
+        }
     }
 
     // MARK: - Subviews

@@ -4,6 +4,8 @@ public struct CatalogView: View {
     // MARK: - Properties
 
     @StateObject private var intent: CatalogIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -26,7 +28,11 @@ public struct CatalogView: View {
             cartButton()
         }
         .overlay(CatalogRouter(screen: intent.model.routerSubject, intent: intent))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

@@ -5,6 +5,8 @@ public struct ImagePreviewView: View {
     // MARK: - Properties
 
     @StateObject private var intent: ImagePreviewIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -27,7 +29,11 @@ public struct ImagePreviewView: View {
             loadingOverlay()
         }
         .overlay(ImagePreviewRouter(screen: intent.model.routerSubject, intent: intent))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

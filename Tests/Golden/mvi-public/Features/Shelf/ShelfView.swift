@@ -4,6 +4,8 @@ public struct ShelfView: View {
     // MARK: - Properties
 
     @StateObject private var intent: ShelfIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,7 +26,11 @@ public struct ShelfView: View {
         ZStack {
             thumbnail()
         }
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

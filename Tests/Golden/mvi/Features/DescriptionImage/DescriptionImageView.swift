@@ -5,6 +5,8 @@ struct DescriptionImageView: View {
     // MARK: - Properties
 
     @StateObject private var intent: DescriptionImageIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     /// How the screen closes when UIKit showed it (`DescriptionImage.build`).
     private let uikitDismiss: (() -> Void)?
 
@@ -31,7 +33,11 @@ struct DescriptionImageView: View {
             Text("DescriptionImage")
         }
         .overlay(DescriptionImageRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 }
 

@@ -4,6 +4,8 @@ struct NumbersListView: View {
     // MARK: - Properties
 
     @StateObject private var intent: NumbersListIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,7 +26,11 @@ struct NumbersListView: View {
         ZStack {
             numbersContent()
         }
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

@@ -4,6 +4,8 @@ struct ProductCardView: View {
     // MARK: - Properties
 
     @StateObject private var intent: ProductCardIntent
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     /// How the screen closes when UIKit showed it (`ProductCard.build`).
     private let uikitDismiss: (() -> Void)?
 
@@ -35,7 +37,11 @@ struct ProductCardView: View {
             priceCell()
         }
         .overlay(ProductCardRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
-        .onAppear { intent.viewDidLoad() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.viewDidLoad()
+        }
     }
 
     // MARK: - Custom Elements

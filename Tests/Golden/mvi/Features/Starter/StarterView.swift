@@ -4,6 +4,8 @@ struct StarterView: View {
     // MARK: - Properties
 
     @StateObject private var intent: StarterIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     /// How the screen closes when UIKit showed it (`Starter.build`).
     private let uikitDismiss: (() -> Void)?
 
@@ -30,7 +32,11 @@ struct StarterView: View {
             starterHeader()
         }
         .overlay(StarterRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

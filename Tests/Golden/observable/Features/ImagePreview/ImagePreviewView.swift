@@ -7,6 +7,8 @@ struct ImagePreviewView: View, ViewProtocol {
 
     @Bindable var state: ImagePreview.ViewState
     let reducer: Reducer<ImagePreview.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -28,7 +30,11 @@ struct ImagePreviewView: View, ViewProtocol {
                 reducer(.shareImage)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

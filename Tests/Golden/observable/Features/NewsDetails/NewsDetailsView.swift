@@ -6,6 +6,8 @@ struct NewsDetailsView: View, ViewProtocol {
 
     @Bindable var state: NewsDetails.ViewState
     let reducer: Reducer<NewsDetails.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,7 +27,11 @@ struct NewsDetailsView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 

@@ -6,6 +6,8 @@ public struct CartView: View, ViewProtocol {
 
     @ObservedObject public var state: Cart.ViewState
     public let reducer: Reducer<Cart.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -27,7 +29,11 @@ public struct CartView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -6,6 +6,8 @@ public struct CatalogView: View, ViewProtocol {
 
     @ObservedObject public var state: Catalog.ViewState
     public let reducer: Reducer<Catalog.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,7 +26,11 @@ public struct CatalogView: View, ViewProtocol {
                 reducer(.openCart)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

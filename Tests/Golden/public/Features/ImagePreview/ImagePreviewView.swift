@@ -7,6 +7,8 @@ public struct ImagePreviewView: View, ViewProtocol {
 
     @ObservedObject public var state: ImagePreview.ViewState
     public let reducer: Reducer<ImagePreview.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -28,7 +30,11 @@ public struct ImagePreviewView: View, ViewProtocol {
                 reducer(.shareImage)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -6,6 +6,8 @@ public struct NewsDetailsView: View, ViewProtocol {
 
     @ObservedObject public var state: NewsDetails.ViewState
     public let reducer: Reducer<NewsDetails.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,7 +27,11 @@ public struct NewsDetailsView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 }
 

@@ -6,6 +6,8 @@ public struct ProductCardView: View, ViewProtocol {
 
     @ObservedObject public var state: ProductCard.ViewState
     public let reducer: Reducer<ProductCard.ViewModel>
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -28,7 +30,11 @@ public struct ProductCardView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.viewDidLoad) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.viewDidLoad)
+        }
     }
 
     // MARK: - Subviews

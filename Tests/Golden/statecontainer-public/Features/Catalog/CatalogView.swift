@@ -11,7 +11,8 @@ public struct CatalogView: View {
     // MARK: - Properties
 
     @StateObject private var store: CatalogReducer.ViewStore
-    @State private var presented: StateContainer.Screen<Destination>?
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     private let navigator: StateContainer.Navigator?
     private let output: ((CatalogReducer.Output) -> Void)?
 
@@ -34,15 +35,14 @@ public struct CatalogView: View {
             catalogItemList
             cartButton
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)
-        }
-        .sheet(item: $presented) { item in
-            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
-                screen(for: item.destination, navigator: navigator)
-            }
         }
     }
 

@@ -5,6 +5,8 @@ public struct DescriptionImageView: View {
     // MARK: - Properties
 
     @StateObject private var store: DescriptionImageReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @Environment(\.dismiss) private var dismiss
     private let navigator: StateContainer.Navigator?
     private let output: ((DescriptionImageReducer.Output) -> Void)?
@@ -27,7 +29,11 @@ public struct DescriptionImageView: View {
         VStack {
             Text("DescriptionImage")
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

@@ -12,6 +12,8 @@ public struct ImagePreviewView: View {
     // MARK: - Properties
 
     @StateObject private var store: ImagePreviewReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((ImagePreviewReducer.Output) -> Void)?
@@ -35,7 +37,11 @@ public struct ImagePreviewView: View {
             imageCard
             loadingOverlay
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)

@@ -4,6 +4,8 @@ public struct ProductCardView: View {
     // MARK: - Properties
 
     @StateObject private var store: ProductCardReducer.ViewStore
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @Environment(\.dismiss) private var dismiss
     private let navigator: StateContainer.Navigator?
     private let output: ((ProductCardReducer.Output) -> Void)?
@@ -31,7 +33,11 @@ public struct ProductCardView: View {
             content
             priceCell
         }
-        .onAppear { store.send(.viewDidLoad) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.viewDidLoad)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

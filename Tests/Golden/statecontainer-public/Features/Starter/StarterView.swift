@@ -4,6 +4,8 @@ public struct StarterView: View {
     // MARK: - Properties
 
     @StateObject private var store: StarterReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @Environment(\.dismiss) private var dismiss
     private let navigator: StateContainer.Navigator?
     private let output: ((StarterReducer.Output) -> Void)?
@@ -26,7 +28,11 @@ public struct StarterView: View {
         VStack {
             starterHeader
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

@@ -47,6 +47,8 @@ public struct CartView: View {
     @Binding private var state: ViewState
     @Binding private var navigationState: CartNavigationState
     @Environment(\.dismiss) private var dismissScreen
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -76,7 +78,11 @@ public struct CartView: View {
             cartItemList
             buyButton
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Subviews

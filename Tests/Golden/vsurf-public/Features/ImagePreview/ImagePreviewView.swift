@@ -58,6 +58,8 @@ public struct ImagePreviewView: View {
 
     @Binding private var state: ViewState
     @Binding private var navigationState: ImagePreviewNavigationState
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -78,7 +80,11 @@ public struct ImagePreviewView: View {
             imageCard
             loadingOverlay
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Subviews

@@ -151,6 +151,8 @@ public struct ProductCardView: View {
     @Binding private var state: ViewState
     @Binding private var navigationState: ProductCardNavigationState
     @Environment(\.dismiss) private var dismissScreen
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -184,7 +186,11 @@ public struct ProductCardView: View {
             content
             priceCell
         }
-        .onAppear { output?.viewDidLoad() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.viewDidLoad()
+        }
     }
 
     // MARK: - Subviews

@@ -32,6 +32,8 @@ struct DescriptionImageView: View {
     @Binding private var state: ViewState
     @Binding private var navigationState: DescriptionImageNavigationState
     @Environment(\.dismiss) private var dismissScreen
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -60,7 +62,11 @@ struct DescriptionImageView: View {
         VStack {
             Text("DescriptionImage")
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Navigation

@@ -48,6 +48,8 @@ struct NumbersListView: View {
     // MARK: - States
 
     @Binding private var state: ViewState
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -66,7 +68,11 @@ struct NumbersListView: View {
         VStack {
             numbersContent
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Subviews

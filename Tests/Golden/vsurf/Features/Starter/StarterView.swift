@@ -40,6 +40,8 @@ struct StarterView: View {
     @Binding private var state: ViewState
     @Binding private var navigationState: StarterNavigationState
     @Environment(\.dismiss) private var dismissScreen
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -68,7 +70,11 @@ struct StarterView: View {
         VStack {
             starterHeader
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Subviews

@@ -4,6 +4,8 @@ struct NewsDetailsView: View {
     // MARK: - Properties
 
     @StateObject private var intent: NewsDetailsIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     /// How the screen closes when UIKit showed it (`NewsDetails.build`).
     private let uikitDismiss: (() -> Void)?
 
@@ -34,7 +36,11 @@ struct NewsDetailsView: View {
             Text("NewsDetails")
         }
         .overlay(NewsDetailsRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 }
 

@@ -5,6 +5,8 @@ struct PosterView: View {
     // MARK: - Properties
 
     @StateObject private var intent: PosterIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -28,7 +30,11 @@ struct PosterView: View {
             failureCover()
         }
         .overlay(PosterRouter(screen: intent.model.routerSubject, intent: intent))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 }
 

@@ -4,6 +4,8 @@ struct NewsDetailsView: View {
     // MARK: - Properties
 
     @StateObject private var store: NewsDetailsReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     @Environment(\.dismiss) private var dismiss
     private let navigator: StateContainer.Navigator?
     private let output: ((NewsDetailsReducer.Output) -> Void)?
@@ -27,7 +29,11 @@ struct NewsDetailsView: View {
         VStack {
             Text("NewsDetails")
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

@@ -11,7 +11,6 @@ struct NewsListView: View {
     // MARK: - Properties
 
     @StateObject private var store: NewsListReducer.ViewStore
-    @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((NewsListReducer.Output) -> Void)?
     /// The services the reducer is built with, passed on to the screens it opens.
@@ -41,11 +40,6 @@ struct NewsListView: View {
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)
-        }
-        .sheet(item: $presented) { item in
-            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
-                screen(for: item.destination, navigator: navigator)
-            }
         }
     }
 

@@ -11,7 +11,6 @@ struct RecipeBookView: View {
     // MARK: - Properties
 
     @StateObject private var store: RecipeBookReducer.ViewStore
-    @State private var presented: StateContainer.Screen<Destination>?
     private let navigator: StateContainer.Navigator?
     private let output: ((RecipeBookReducer.Output) -> Void)?
 
@@ -45,11 +44,6 @@ struct RecipeBookView: View {
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
             screen(for: pushed.destination, navigator: navigator)
-        }
-        .sheet(item: $presented) { item in
-            StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
-                screen(for: item.destination, navigator: navigator)
-            }
         }
     }
 

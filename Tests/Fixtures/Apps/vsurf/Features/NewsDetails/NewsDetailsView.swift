@@ -30,6 +30,8 @@ struct NewsDetailsView: View {
     @Binding private var state: ViewState
     @Binding private var navigationState: NewsDetailsNavigationState
     @Environment(\.dismiss) private var dismissScreen
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -58,7 +60,11 @@ struct NewsDetailsView: View {
         VStack {
             Text("NewsDetails")
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Navigation

@@ -4,6 +4,8 @@ struct CartView: View {
     // MARK: - Properties
 
     @StateObject private var intent: CartIntent
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     /// How the screen closes when UIKit showed it (`Cart.build`).
     private let uikitDismiss: (() -> Void)?
 
@@ -31,7 +33,11 @@ struct CartView: View {
             buyButton()
         }
         .overlay(CartRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
-        .onAppear { intent.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            intent.onAppear()
+        }
     }
 
     // MARK: - Custom Elements

@@ -6,6 +6,8 @@ struct CartView: View, ViewProtocol {
 
     @ObservedObject var state: Cart.ViewState
     let reducer: Reducer<Cart.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -27,7 +29,11 @@ struct CartView: View, ViewProtocol {
                 reducer(.dismiss)
             }
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

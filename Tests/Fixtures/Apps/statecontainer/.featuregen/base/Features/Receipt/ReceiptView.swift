@@ -4,6 +4,8 @@ struct ReceiptView: View {
     // MARK: - Properties
 
     @StateObject private var store: ReceiptReducer.ViewStore
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
     private let navigator: StateContainer.Navigator?
     private let output: ((ReceiptReducer.Output) -> Void)?
 
@@ -25,7 +27,11 @@ struct ReceiptView: View {
         VStack {
             Text("Receipt")
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

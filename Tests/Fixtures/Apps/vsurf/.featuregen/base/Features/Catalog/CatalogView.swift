@@ -49,6 +49,8 @@ struct CatalogView: View {
 
     @Binding private var state: ViewState
     @Binding private var navigationState: CatalogNavigationState
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Weak Reference
 
@@ -69,7 +71,11 @@ struct CatalogView: View {
             catalogItemList
             cartButton
         }
-        .onAppear { output?.onAppear() }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            output?.onAppear()
+        }
     }
 
     // MARK: - Subviews
