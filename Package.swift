@@ -276,7 +276,7 @@ if let prebuilt {
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
         .target(
             name: "GoldenMVIPublic", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi-public", swiftSettings: strict),
-        .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI"], swiftSettings: strict),
+        .testTarget(name: "GoldenMVITests", dependencies: ["GoldenMVI", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for them, run (see generatedTests).
         generatedTests("GoldenMVIFeatureTests", "mvi-tests", dependencies: ["GoldenMVI", "Combine"]),
         generatedTests("GoldenMVISwiftTestingFeatureTests", "mvi-swift-testing", dependencies: ["GoldenMVI", "Combine"]),
@@ -299,7 +299,7 @@ if let prebuilt {
         .target(
             name: "GoldenVSURFPublic", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Golden/vsurf-public",
             swiftSettings: strict),
-        .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF"], swiftSettings: strict),
+        .testTarget(name: "GoldenVSURFTests", dependencies: ["GoldenVSURF", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for them, run (see generatedTests).
         generatedTests(
             "GoldenVSURFFeatureTests", "vsurf-tests", dependencies: ["GoldenVSURF", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"]),

@@ -11,7 +11,7 @@ extension ContextBuilder {
             if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
             return context
         }
-        addEffects(to: &actions, of: spec)
+        addEffects(to: &actions, of: spec, qualify: outside)
         return actions
     }
 

@@ -31,7 +31,7 @@ extension ContextBuilder {
         }
     }
 
-    private func endpoint(_ endpoint: FeatureSpec.Endpoint, qualify: (String) -> String) -> EndpointContext {
+    func endpoint(_ endpoint: FeatureSpec.Endpoint, qualify: (String) -> String) -> EndpointContext {
         let name = SwiftIdentifier.escaped(endpoint.name)
         let bindings = Self.bindings(endpoint.parameters)
         let parameters = zip(endpoint.parameters, bindings).map { parameter, binding in

@@ -12,14 +12,48 @@ extension ContextBuilder {
     }
 
     /// Adds to `actions` the effects of the spec's actions and the handling of their responses.
-    func addEffects(to actions: inout [ActionContext], of spec: FeatureSpec) {
+    func addEffects(to actions: inout [ActionContext], of spec: FeatureSpec, qualify: (String) -> String) {
+        let called = spec.actions.compactMap { $0.effect?.endpoint }
+        let stored = spec.state.filter { $0.derivedExpression == nil }.map(\.name)
         for (index, action) in spec.actions.enumerated() {
             guard let effect = action.effect, let endpoint = endpoint(of: effect, in: spec) else { continue }
-            actions[index].effect = Self.effectContext(effect, endpoint, of: action)
+            var context = Self.effectContext(effect, endpoint, of: action)
+            context.endpoint = self.endpoint(endpoint, qualify: qualify)
+            let shared = called.filter { $0 == endpoint.name }.count > 1
+            context.command = shared ? action.name + SwiftIdentifier.uppercasingFirst(endpoint.name) : endpoint.name
+            context.command = SwiftIdentifier.escaped(context.command)
+            // The call's arguments, after `news.fetchPage`.
+            let prefix = context.client.count + 1 + SwiftIdentifier.escaped(endpoint.name).count
+            context.commandCall = context.command + context.call.dropFirst(prefix)
+            context.startState = Self.wholeState(stored, after: context.startStatements)
             if let response = effect.response, let responseIndex = spec.actions.firstIndex(where: { $0.name == response }) {
-                actions[responseIndex].response = Self.responseContext(effect, endpoint, of: spec.actions[responseIndex])
+                let responseAction = spec.actions[responseIndex]
+                let handler = GeneratedNames.handler(of: responseAction)
+                context.responseHandler = SwiftIdentifier.escaped(handler.name)
+                context.responseLabel = handler.labels?.first.map { $0 == "_" ? "" : "\($0): " } ?? ""
+                context.responseType = responseAction.parameters.first.map { qualify($0.type) } ?? ""
+                var handling = Self.responseContext(effect, endpoint, of: responseAction)
+                handling.successState = Self.wholeState(stored, after: handling.successStatements)
+                let failureText = handling.hasFailure ? ["\(handling.failure) = error.localizedDescription"] : []
+                handling.failureState = Self.wholeState(stored, after: handling.failureStatements + failureText)
+                actions[responseIndex].response = handling
             }
+            actions[index].effect = context
         }
+    }
+
+    /// The state's memberwise arguments, each field as it is (`page: state.page`) unless one of
+    /// `statements` (`isLoading = true`) sets it.
+    static func wholeState(_ fields: [String], after statements: [String]) -> String {
+        let set = Dictionary(
+            statements.compactMap { statement -> (String, String)? in
+                guard let equals = statement.firstRange(of: " = ") else { return nil }
+                return (String(statement[..<equals.lowerBound]), String(statement[equals.upperBound...]))
+            }, uniquingKeysWith: { _, last in last })
+        return fields.map { field in
+            let name = SwiftIdentifier.escaped(field)
+            return "\(SwiftIdentifier.argumentLabel(field)): \(set[name] ?? "state.\(name)")"
+        }.joined(separator: ", ")
     }
 
     static func effectContext(_ effect: FeatureSpec.Effect, _ endpoint: FeatureSpec.Endpoint, of action: FeatureSpec.Action)

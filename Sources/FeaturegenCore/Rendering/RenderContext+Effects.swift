@@ -22,8 +22,26 @@ package struct EffectContext: Sendable {
     /// The response action's case: `newsResponse`; empty when the call's result goes nowhere.
     package var response: String
     package var hasResponse: Bool
+    /// The response action's handler, as a method of the architecture calls it with the result:
+    /// `newsResponse` (its `handler:`, or its name); empty when there is no response.
+    package var responseHandler: String = ""
+    /// The label before the result in that call: `result: `, or empty for `_`.
+    package var responseLabel: String = ""
+    /// The endpoint as the client declares it, for an architecture that wraps the call in a
+    /// method of its own (vsurf's unit): its `parameters` and its `call` on them.
+    package var endpoint: EndpointContext? = nil
+    /// That method's name: the endpoint's (`fetchPage`), or the action's before it
+    /// (`refreshFetchPage`) when two effects of the feature call endpoints of one name.
+    package var command: String = ""
+    /// The method called with the action's values and the state read: `fetchPage(page: page)`.
+    package var commandCall: String = ""
+    /// The response action's value, as its handler takes it: `Result<[NewsList.ViewState.NewsItem], any Error>`.
+    package var responseType: String = ""
     /// Statements, each written on the state (`state.` or `$0.` before it): `isLoading = true`.
     package var startStatements: [String]
+    /// The state's memberwise arguments once the start statements ran, for a state of lets
+    /// assigned whole: `news: state.news, page: state.page, isLoading: true, errorMessage: state.errorMessage`.
+    package var startState: String = ""
     /// The name of the task a builder-injected feature keeps the call in: `newsTask` (the
     /// cancellation id's, or the action's name).
     package var task: String
@@ -62,6 +80,10 @@ package struct ResponseContext: Sendable {
     /// Statements to run on the state in either case are empty (`return .none` alone).
     package var hasSuccessStatements: Bool
     package var hasFailureStatements: Bool
+    /// The state's memberwise arguments after the success (or failure) statements, the
+    /// failure's text included, for a state of lets assigned whole (see `EffectContext.startState`).
+    package var successState: String = ""
+    package var failureState: String = ""
 }
 
 extension EffectContext: TemplateObject {
@@ -78,7 +100,14 @@ extension EffectContext: TemplateObject {
         case "hasResult": .flag(hasResult)
         case "response": .text(response)
         case "hasResponse": .flag(hasResponse)
+        case "responseHandler": .text(responseHandler)
+        case "responseLabel": .text(responseLabel)
         case "startStatements": .texts(startStatements)
+        case "startState": .text(startState)
+        case "endpoint": endpoint.map { .object($0) }
+        case "command": .text(command)
+        case "commandCall": .text(commandCall)
+        case "responseType": .text(responseType)
         case "task": .text(task)
         default: nil
         }
@@ -111,6 +140,8 @@ extension ResponseContext: TemplateObject {
         case "hasFailureStatements": .flag(hasFailureStatements)
         case "failure": .text(failure)
         case "hasFailure": .flag(hasFailure)
+        case "successState": .text(successState)
+        case "failureState": .text(failureState)
         default: nil
         }
     }

@@ -139,7 +139,9 @@ enum TemplateSchema {
         "EffectContext": [
             "pattern": .scalar, "client": .scalar, "call": .scalar, "stateReads": .context("StateReadContext"), "hasStateReads": .scalar,
             "captures": .scalar, "callPrefix": .scalar, "isThrowing": .scalar, "hasResult": .scalar, "response": .scalar,
-            "hasResponse": .scalar, "startStatements": .strings, "task": .scalar,
+            "hasResponse": .scalar, "responseHandler": .scalar, "responseLabel": .scalar, "startStatements": .strings, "task": .scalar,
+            "startState": .scalar, "endpoint": .context("EndpointContext"), "command": .scalar, "commandCall": .scalar,
+            "responseType": .scalar,
         ],
         "StateReadContext": ["name": .scalar, "field": .scalar],
         "FirstBodyContext": [
@@ -156,6 +158,7 @@ enum TemplateSchema {
             "failureValuePattern": .scalar, "binding": .scalar, "parameter": .scalar, "successStatements": .strings,
             "failureStatements": .strings,
             "hasSuccessStatements": .scalar, "hasFailureStatements": .scalar, "failure": .scalar, "hasFailure": .scalar,
+            "successState": .scalar, "failureState": .scalar,
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,

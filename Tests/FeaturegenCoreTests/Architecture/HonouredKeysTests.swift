@@ -163,7 +163,6 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
-                "Test.yaml:34:5: warning: architecture 'mvi' ignores 'actions.effect': ",
                 "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
                 "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
                 "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
