@@ -6,6 +6,8 @@ struct AddSubviewView: View, ViewProtocol {
 
     @ObservedObject var state: AddSubview.ViewState
     let reducer: Reducer<AddSubview.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -23,7 +25,11 @@ struct AddSubviewView: View, ViewProtocol {
             addSubviewFooter
             addSubviewHeader
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews

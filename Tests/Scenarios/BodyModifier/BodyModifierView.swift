@@ -6,6 +6,8 @@ struct BodyModifierView: View, ViewProtocol {
 
     @ObservedObject var state: BodyModifier.ViewState
     let reducer: Reducer<BodyModifier.ViewModel>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,7 +27,11 @@ struct BodyModifierView: View, ViewProtocol {
             Text(state.title)
                 .padding()
         }
-        .onAppear { reducer(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            reducer(.onAppear)
+        }
     }
 
     // MARK: - Subviews
