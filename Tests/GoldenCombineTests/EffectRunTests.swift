@@ -86,3 +86,43 @@ final class EffectRunTests: XCTestCase {
         var cancelled = false
     }
 }
+
+/// `cancellable: { cancelInFlight: true }`: a second `start` cancels the first call, whose
+/// cancellation reports nothing, so it neither ends the second call's loading nor sets an error.
+@MainActor
+final class EffectCancelInFlightRunTests: XCTestCase {
+    private struct Gate: NewsClient {
+        let calls = Calls()
+
+        func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+            let number = await MainActor.run { calls.started() }
+            if number == 1 { try await Task.sleep(for: .seconds(60)) }
+            try await Task.sleep(for: .milliseconds(50))
+            return [.init(id: number, title: "\(number)", text: "")]
+        }
+
+        func markAsRead(id: Int) async {}
+    }
+
+    @MainActor
+    private final class Calls {
+        var count = 0
+        func started() -> Int {
+            count += 1
+            return count
+        }
+    }
+
+    func testANewerCallCancelsTheOlderWhichReportsNothing() async {
+        let client = Gate()
+        let state = NewsList.ViewState(input: .init())
+        let viewModel = NewsList.ViewModel(state: state, input: .init(), output: .init(), router: nil, news: client)
+        await viewModel.handle(.start)
+        await eventually { client.calls.count == 1 }
+        await viewModel.handle(.start)
+        XCTAssertTrue(state.isLoading)
+        XCTAssertNil(state.errorMessage, "the cancelled call reported no failure")
+        await eventually { state.news.map(\.id) == [2] && !state.isLoading }
+        XCTAssertNil(state.errorMessage)
+    }
+}

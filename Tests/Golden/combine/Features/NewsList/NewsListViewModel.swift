@@ -73,8 +73,11 @@ extension NewsList.ViewModel {
         fetchPageTask = Task { [weak self, news] in
             do {
                 let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
                 await self?.handle(.newsResponse(.success(value)))
             } catch {
+                // A call cancelled by a newer one, or as the view model goes away, reports nothing.
+                guard !Task.isCancelled else { return }
                 await self?.handle(.newsResponse(.failure(error)))
             }
         }
