@@ -79,7 +79,16 @@ extension ContextBuilder {
         let name = SwiftIdentifier.escaped(action.name)
         let client = SwiftIdentifier.escaped(effect.client)
         let response = effect.response.map(SwiftIdentifier.escaped) ?? ""
-        return EffectContext(
+        let start = effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = true"] } ?? []
+        // What a generated test makes the endpoint return: a natural value, which reads the
+        // same in the test's file as in the feature's (a `preview:` expression may not).
+        let testValue = endpoint.returnType.map { TypeExpression.naturalInitialValue(of: $0) } ?? ""
+        let closureParameters = Self.bindings(endpoint.parameters).joined(separator: ", ")
+        let closureBody =
+            (closureParameters.isEmpty ? "" : " \(closureParameters) in") + ((testValue?.isEmpty ?? true) ? "" : " \(testValue!)")
+        var received = effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = false"] } ?? []
+        if let set = effect.set, let testValue { received.append("\(SwiftIdentifier.escaped(set)) = \(testValue)") }
+        var context = EffectContext(
             pattern: used.allSatisfy { $0 == "_" } ? ".\(name)" : "let .\(name)(\(used.joined(separator: ", ")))",
             client: client,
             call: "\(client).\(SwiftIdentifier.escaped(endpoint.name))(\(arguments.joined(separator: ", ")))",
@@ -88,8 +97,14 @@ extension ContextBuilder {
             callPrefix: (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : ""),
             isThrowing: endpoint.isThrowing, hasResult: endpoint.returnType != nil,
             response: response, hasResponse: !response.isEmpty,
-            startStatements: effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = true"] } ?? [],
+            startStatements: start,
             task: (action.cancellableID ?? action.name) + "Task")
+        context.endpointName = SwiftIdentifier.escaped(endpoint.name)
+        context.testClosure = "{\(closureBody.isEmpty ? "" : closureBody) }"
+        context.hasTestValue = testValue != nil
+        context.testSendStatements = start.isEmpty ? ["_ = $0"] : start.map { "$0.\($0)" }
+        context.testReceiveStatements = received.isEmpty ? ["_ = $0"] : received.map { "$0.\($0)" }
+        return context
     }
 
     static func responseContext(

@@ -45,6 +45,15 @@ package struct EffectContext: Sendable {
     /// The name of the task a builder-injected feature keeps the call in: `newsTask` (the
     /// cancellation id's, or the action's name).
     package var task: String
+    /// The endpoint's name, as a test sets it on the client: `fetchPage`.
+    package var endpointName: String = ""
+    /// What a generated test sets the endpoint to: `{ page in [] }`.
+    package var testClosure: String = ""
+    /// The endpoint returns a value a test can write (a natural one), or nothing.
+    package var hasTestValue = false
+    /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
+    package var testSendStatements: [String] = []
+    package var testReceiveStatements: [String] = []
 }
 
 /// An argument read from the state before the call: `let page = state.page`.
@@ -109,6 +118,11 @@ extension EffectContext: TemplateObject {
         case "commandCall": .text(commandCall)
         case "responseType": .text(responseType)
         case "task": .text(task)
+        case "endpointName": .text(endpointName)
+        case "testClosure": .text(testClosure)
+        case "hasTestValue": .flag(hasTestValue)
+        case "testSendStatements": .texts(testSendStatements)
+        case "testReceiveStatements": .texts(testReceiveStatements)
         default: nil
         }
     }

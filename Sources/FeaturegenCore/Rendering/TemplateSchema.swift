@@ -140,6 +140,8 @@ enum TemplateSchema {
             "pattern": .scalar, "client": .scalar, "call": .scalar, "stateReads": .context("StateReadContext"), "hasStateReads": .scalar,
             "captures": .scalar, "callPrefix": .scalar, "isThrowing": .scalar, "hasResult": .scalar, "response": .scalar,
             "hasResponse": .scalar, "responseHandler": .scalar, "responseLabel": .scalar, "startStatements": .strings, "task": .scalar,
+            "endpointName": .scalar, "testClosure": .scalar, "hasTestValue": .scalar, "testSendStatements": .strings,
+            "testReceiveStatements": .strings,
             "startState": .scalar, "endpoint": .context("EndpointContext"), "command": .scalar, "commandCall": .scalar,
             "responseType": .scalar,
         ],

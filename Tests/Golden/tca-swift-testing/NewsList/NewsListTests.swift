@@ -24,11 +24,17 @@ import Testing
     // MARK: - Actions
 
     @Test func start() async throws {
-        let store = try makeStore()
-        await store.send(.start) {
-            _ = $0
+        let store = try makeStore {
+            $0.news.fetchPage = { page in [] }
         }
-        Issue.record("Write the test of start: how does it change the state ($0 in send's closure), and what does it receive?")
+        await store.send(.start) {
+            $0.isLoading = true
+        }
+        await store.receive(\.newsResponse) {
+            $0.isLoading = false
+            $0.news = []
+        }
+        await store.finish()
     }
 
     @Test func didScrollToBottom() async throws {

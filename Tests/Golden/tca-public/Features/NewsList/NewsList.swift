@@ -69,7 +69,7 @@ public struct NewsList {
     // MARK: - Cancellation
 
     /// The ids of the effects that run long, cancelled by id.
-    private enum CancelID { case fetchPage }
+    nonisolated private enum CancelID { case fetchPage }
 
     // MARK: - Lifecycle
 

@@ -57,7 +57,7 @@ struct GiftList {
     // MARK: - Cancellation
 
     /// The ids of the effects that run long, cancelled by id.
-    private enum CancelID { case sorting }
+    nonisolated private enum CancelID { case sorting }
 
     // MARK: - Body
 
