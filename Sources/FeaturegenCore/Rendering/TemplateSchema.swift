@@ -63,6 +63,8 @@ enum TemplateSchema {
             "isBindable": .scalar, "focusFields": .context("StateFieldContext"), "hasFocusFields": .scalar,
             "keyPathDependencies": .context("KeyPathDependencyContext"), "hasKeyPathDependencies": .scalar,
             "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar, "effectTasks": .strings, "hasEffects": .scalar,
+            "sentActions": .context("ActionContext"), "responseActions": .context("ActionContext"), "hasResponseActions": .scalar,
+            "internalActions": .context("ActionContext"), "hasInternalActions": .scalar,
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "dependencyParameters": .scalar, "dependencyArguments": .scalar, "inputParameters": .scalar,
