@@ -164,7 +164,7 @@ enum TemplateSchema {
         ],
         "AlertStyleContext": [
             "property": .scalar, "typeName": .scalar, "stateType": .scalar, "noun": .scalar, "singular": .scalar, "heading": .scalar,
-            "builderArguments": .scalar, "routes": .context("RouteContext"),
+            "builderArguments": .scalar, "modifierArguments": .scalar, "routes": .context("RouteContext"),
             "actions": .strings, "hasActions": .scalar,
         ],
         "RouteContext": [

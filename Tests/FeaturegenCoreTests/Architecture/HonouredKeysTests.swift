@@ -186,7 +186,6 @@ import Testing
                 "Test.yaml:41:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
                 "Test.yaml:43:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
                 "Test.yaml:52:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
-                "Test.yaml:57:7: warning: architecture 'statecontainer' ignores 'routes.alert': ",
                 "Test.yaml:63:1: warning: architecture 'statecontainer' ignores 'router': ",
                 "Test.yaml:69:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
                 "Test.yaml:75:1: warning: architecture 'statecontainer' ignores 'previews': ",
