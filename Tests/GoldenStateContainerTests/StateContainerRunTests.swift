@@ -70,8 +70,7 @@ final class StateContainerRunTests: XCTestCase {
         let outputs = await run(
             store,
             [
-                .start, .didScrollToBottom, .onAppear(post: post), .newsResponse(.success([post])),
-                .newsResponse(.failure(NewsList.ViewState.NewsError.network)),
+                .start, .didScrollToBottom, .onAppear(post: post),
                 .onNewsFeedAction(.onTapItem(post)), .onNewsFeedAction(.onItemAppear(post)), .details(post: post),
             ])
         guard outputs.count == 1, case .details(let opened) = outputs[0] else { return XCTFail("\(outputs)") }

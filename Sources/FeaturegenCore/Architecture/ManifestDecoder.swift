@@ -222,6 +222,7 @@ struct ManifestDecoder {
             case "subviewConforms": rules.subviewConforms = protocolNames(pair.value, reader: &reader)
             case "optionalInput": rules.optionalInput = reader.bool(pair.value, "'optionalInput'") ?? false
             case "keepsInput": rules.keepsInput = reader.bool(pair.value, "'keepsInput'") ?? false
+            case "keepsAlerts": rules.keepsAlerts = reader.bool(pair.value, "'keepsAlerts'") ?? false
             case "when":
                 rules.condition = reader.text(pair.value, "'when'")
                 rules.conditionLocation = pair.value.location

@@ -14,6 +14,11 @@ package struct StateRules: Sendable, Equatable {
     /// model) or the fields the state does not hold (statecontainer's reducer), so an input
     /// field that no state field reads is still there for the user's code.
     package var keepsInput = false
+    /// `keepsAlerts:`: the state keeps the alert and the confirmation dialog the screen shows
+    /// (`var alert: Alert?`, `var confirmationDialog: ConfirmationDialog?`), and the view sends
+    /// `alertDismissed` / `confirmationDialogDismissed` when one closes (statecontainer), so
+    /// those names are taken and a state of cases cannot show an alert.
+    package var keepsAlerts = false
     /// `when:`: a boolean option of the architecture; the conformances hold only in specs
     /// where it is true (tca's `equatable`).
     package var condition: String?
@@ -30,7 +35,7 @@ package struct StateRules: Sendable, Equatable {
     /// What a manifest without `state:` declares: mvvm's, the default architecture's.
     package static let mvvm = StateRules(optionalInput: true, keepsInput: true)
 
-    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput", "when"]
+    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput", "keepsAlerts", "when"]
 
     /// The rules for one spec: without the conformances when the option `when:` names is
     /// false in it (or by default).

@@ -147,7 +147,8 @@ extension ContextBuilder {
             }
             return AlertStyleContext(
                 property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
-                builderArguments: builderArguments, routes: styled, actions: actions, hasActions: !actions.isEmpty)
+                builderArguments: builderArguments, modifierArguments: builderArguments.isEmpty ? "" : ", titleVisibility: .visible",
+                routes: styled, actions: actions, hasActions: !actions.isEmpty)
         }
     }
 

@@ -70,6 +70,11 @@ package struct ContextBuilder: Sendable {
         }
         context.hasEffects = !context.effectTasks.isEmpty
         context.firstBody = Self.firstBody(of: spec)
+        context.sentActions = context.actions.filter { $0.response == nil }
+        context.responseActions = context.actions.filter { $0.response != nil }
+        context.hasResponseActions = !context.responseActions.isEmpty
+        context.internalActions = context.responseActions + context.routeOutputs.map(\.handler)
+        context.hasInternalActions = !context.internalActions.isEmpty
         context.declaredRoutesNotTo = RoutesByArchitecture(routes: context.moduleRoutes.filter(\.isDeclaredModule), excluding: true)
         context.externalModuleRoutes = context.moduleRoutes.filter { !$0.isDeclaredModule }
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }

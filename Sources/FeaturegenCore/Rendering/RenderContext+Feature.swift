@@ -82,6 +82,17 @@ package struct FeatureContext: Sendable {
     /// What the screen's body shows before the user writes it.
     package var firstBody = FirstBodyContext(
         rows: [], loading: "", hasLoading: false, failure: "", hasFailure: false, buttons: [], isEmpty: true)
+    /// The actions the view sends: every action but the responses of effects.
+    package var sentActions: [ActionContext] = []
+    /// The actions that are the responses of effects (`response:`), which only the feature's
+    /// own effects send.
+    package var responseActions: [ActionContext] = []
+    package var hasResponseActions = false
+    /// What the feature sends itself, never its view: the responses of its effects, then the
+    /// handlers of what the screens it opens report (`routeOutputs`' handlers); a state
+    /// container's private `Feedback` cases.
+    package var internalActions: [ActionContext] = []
+    package var hasInternalActions = false
     package var cancelIDList: String = ""
     package var hasCancelIDs: Bool = false
     /// The state has a stored field named `id`: it can be `Identifiable` (an element of
@@ -349,6 +360,11 @@ extension FeatureContext: TemplateObject {
         case "effectTasks": .texts(self.effectTasks)
         case "hasEffects": .flag(self.hasEffects)
         case "firstBody": .object(self.firstBody)
+        case "sentActions": .objects(self.sentActions)
+        case "responseActions": .objects(self.responseActions)
+        case "hasResponseActions": .flag(self.hasResponseActions)
+        case "internalActions": .objects(self.internalActions)
+        case "hasInternalActions": .flag(self.hasInternalActions)
         case "cancelIDList": .text(self.cancelIDList)
         case "hasCancelIDs": .flag(self.hasCancelIDs)
         case "passedDependencies": .objects(self.passedDependencies)

@@ -181,6 +181,9 @@ package struct AlertStyleContext: Sendable {
     /// What the state's builder is called with before its title: `(titleVisibility: .visible)`
     /// for a dialog, whose title SwiftUI hides unless told; empty for an alert.
     package var builderArguments: String
+    /// What SwiftUI's modifier takes after `isPresented:`: `, titleVisibility: .visible` for a
+    /// dialog, empty for an alert.
+    package var modifierArguments: String = ""
     package var routes: [RouteContext]
     /// The actions of its buttons, each once, in the order the routes give them.
     package var actions: [String]
@@ -305,6 +308,7 @@ extension AlertStyleContext: TemplateObject {
         case "singular": .text(self.singular)
         case "heading": .text(self.heading)
         case "builderArguments": .text(self.builderArguments)
+        case "modifierArguments": .text(self.modifierArguments)
         case "routes": .objects(self.routes)
         case "actions": .texts(self.actions)
         case "hasActions": .flag(self.hasActions)

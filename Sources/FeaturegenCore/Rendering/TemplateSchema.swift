@@ -65,6 +65,8 @@ enum TemplateSchema {
             "keyPathDependencies": .context("KeyPathDependencyContext"), "hasKeyPathDependencies": .scalar,
             "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar, "effectTasks": .strings, "hasEffects": .scalar,
             "firstBody": .context("FirstBodyContext"),
+            "sentActions": .context("ActionContext"), "responseActions": .context("ActionContext"), "hasResponseActions": .scalar,
+            "internalActions": .context("ActionContext"), "hasInternalActions": .scalar,
             "passedDependencies": .context("DependencyContext"), "hasPassedDependencies": .scalar, "hasPreviewClients": .scalar,
             "testing": .context("TestingContext"), "previewInput": .scalar, "previewArguments": .scalar, "previewEntryArguments": .scalar,
             "dependencyParameters": .scalar, "dependencyArguments": .scalar, "inputParameters": .scalar,
@@ -178,7 +180,7 @@ enum TemplateSchema {
         ],
         "AlertStyleContext": [
             "property": .scalar, "typeName": .scalar, "stateType": .scalar, "noun": .scalar, "singular": .scalar, "heading": .scalar,
-            "builderArguments": .scalar, "routes": .context("RouteContext"),
+            "builderArguments": .scalar, "modifierArguments": .scalar, "routes": .context("RouteContext"),
             "actions": .strings, "hasActions": .scalar,
         ],
         "RouteContext": [

@@ -14,6 +14,38 @@ extension SpecValidator {
                 checkAlert(route, &diagnostics)
             }
         }
+        if stateRules.keepsAlerts { checkKeptAlerts(&diagnostics) }
+    }
+
+    /// Where the state keeps the alert on screen (`keepsAlerts:`), its field and the input that
+    /// closes it are the feature's names: no state field or action may take them, and a state
+    /// of cases has no field to keep it in.
+    private func checkKeptAlerts(_ diagnostics: inout DiagnosticCollector) {
+        let alerts = spec.routes.filter { if case .alert = $0.kind { true } else { false } }
+        guard let first = alerts.first else { return }
+        if let location = spec.stateCasesLocation, !spec.stateCases.isEmpty {
+            diagnostics.error(
+                "alert route '\(first.name)' is shown from a field of the state, which a state of cases does not have",
+                at: first.location,
+                notes: [
+                    .init("the state is a list of cases here", at: location),
+                    .init("write the state as fields, or make it a case's value and show the alert in your own code"),
+                ])
+            return
+        }
+        let styles = Set(alerts.map { $0.alert?.isConfirmationDialog == true ? "confirmationDialog" : "alert" })
+        for style in styles.sorted() {
+            if let field = spec.state.first(where: { $0.name == style }) {
+                diagnostics.error(
+                    "state field '\(style)' is the field the state keeps the \(style == "alert" ? "alert" : "confirmation dialog") on screen in",
+                    at: field.location, notes: [.init("rename the field")])
+            }
+            if let action = spec.actions.first(where: { $0.name == style + "Dismissed" }) {
+                diagnostics.error(
+                    "action '\(action.name)' is the input the view sends when the \(style == "alert" ? "alert" : "confirmation dialog") closes",
+                    at: action.location, notes: [.init("rename the action")])
+            }
+        }
     }
 
     /// An alert route's title comes from its input or its `alert:`, once; its message at most

@@ -388,6 +388,21 @@ let specCases: [DiagnosticCase] = [
         name: "unknown reducer suffix", spec: "feature: A\narchitecture: statecontainer\nreducerSuffix: Viewmodel\n",
         expected: "Test.yaml:3:16: error: unknown value 'Viewmodel' for 'reducerSuffix'"),
     .init(
+        name: "statecontainer alert with a state of cases",
+        spec: "feature: A\narchitecture: statecontainer\nstate: [idle, loading]\nroutes:\n  - oops: { alert: { title: Oops } }\n",
+        expected: "Test.yaml:5:5: error: alert route 'oops' is shown from a field of the state, which a state of cases does not have"),
+    .init(
+        name: "statecontainer state field named as the kept alert",
+        spec: "feature: A\narchitecture: statecontainer\nstate:\n  alert: Bool\nroutes:\n  - oops: { alert: { title: Oops } }\n",
+        expected: "Test.yaml:4:3: error: state field 'alert' is the field the state keeps the alert on screen in"),
+    .init(
+        name: "statecontainer action named as the dialog's dismissal",
+        spec:
+            "feature: A\narchitecture: statecontainer\nactions: [confirmationDialogDismissed]\nroutes:\n  - share: { alert: { title: Share, style: confirmationDialog } }\n",
+        expected:
+            "Test.yaml:3:11: error: action 'confirmationDialogDismissed' is the input the view sends when the confirmation dialog closes"
+    ),
+    .init(
         name: "reducer suffix in another architecture", spec: "feature: A\nreducerSuffix: ViewModel\n",
         expected: "Test.yaml:2:1: error: 'reducerSuffix' is not a key of this spec's architecture"),
     .init(

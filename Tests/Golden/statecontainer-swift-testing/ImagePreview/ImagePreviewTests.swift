@@ -51,8 +51,8 @@ import Testing
     @Test func deleteImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.deleteImage), into: &state)
-        guard case .deleteImage? = outcome.output else {
-            Issue.record("deleteImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+        guard case .deleteImage? = state.alert else {
+            Issue.record("deleteImage shows its alert, but the state's is \(String(describing: state.alert)) (\(outcome))")
             return
         }
     }
@@ -60,10 +60,28 @@ import Testing
     @Test func shareImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareImage), into: &state)
-        guard case .shareImage? = outcome.output else {
-            Issue.record("shareImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+        guard case .shareImage? = state.confirmationDialog else {
+            Issue.record("shareImage shows its confirmationDialog, but the state's is \(String(describing: state.confirmationDialog)) (\(outcome))")
             return
         }
+    }
+
+    @Test func confirmDeletion() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.confirmDeletion), into: &state)
+        Issue.record("Write the test of confirmDeletion: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func shareByMessage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareByMessage), into: &state)
+        Issue.record("Write the test of shareByMessage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test func shareByMail() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareByMail), into: &state)
+        Issue.record("Write the test of shareByMail: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - ImageCard

@@ -51,8 +51,8 @@ final class ImagePreviewTests: XCTestCase {
     func testDeleteImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.deleteImage), into: &state)
-        guard case .deleteImage? = outcome.output else {
-            XCTFail("deleteImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+        guard case .deleteImage? = state.alert else {
+            XCTFail("deleteImage shows its alert, but the state's is \(String(describing: state.alert)) (\(outcome))")
             return
         }
     }
@@ -60,10 +60,28 @@ final class ImagePreviewTests: XCTestCase {
     func testShareImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareImage), into: &state)
-        guard case .shareImage? = outcome.output else {
-            XCTFail("shareImage asks the view to show an alert, but its output is \(String(describing: outcome.output))")
+        guard case .shareImage? = state.confirmationDialog else {
+            XCTFail("shareImage shows its confirmationDialog, but the state's is \(String(describing: state.confirmationDialog)) (\(outcome))")
             return
         }
+    }
+
+    func testConfirmDeletion() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.confirmDeletion), into: &state)
+        XCTFail("Write the test of confirmDeletion: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testShareByMessage() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareByMessage), into: &state)
+        XCTFail("Write the test of shareByMessage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testShareByMail() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.shareByMail), into: &state)
+        XCTFail("Write the test of shareByMail: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - ImageCard

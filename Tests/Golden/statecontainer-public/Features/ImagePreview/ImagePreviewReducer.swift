@@ -13,6 +13,10 @@ public final class ImagePreviewReducer: StateContainer.Reducer {
         public var image: UIImage?
         public var isLoading: Bool
         public var errorMessage: String?
+        /// The alert on screen, nil when none; closing it sends `.alertDismissed`.
+        public var alert: Alert?
+        /// The confirmation dialog on screen, nil when none; closing it sends `.confirmationDialogDismissed`.
+        public var confirmationDialog: ConfirmationDialog?
 
         // MARK: - Subviews
 
@@ -48,15 +52,32 @@ public final class ImagePreviewReducer: StateContainer.Reducer {
         case didFailLoading(message: String)
         case deleteImage
         case shareImage
+        case confirmDeletion
+        case shareByMessage
+        case shareByMail
         case onImageCardAction(ImageCard.Action)
+        case alertDismissed
+        case confirmationDialogDismissed
     }
 
     // MARK: - Output
 
     public enum Output: Sendable {
-        case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
+    }
+
+    // MARK: - Alert
+
+    /// The alerts the screen shows, with their values.
+    public nonisolated enum Alert: Equatable, Sendable {
+        case alert(title: String, message: String)
         case deleteImage
+    }
+
+    // MARK: - ConfirmationDialog
+
+    /// The confirmation dialogs the screen shows, with their values.
+    public nonisolated enum ConfirmationDialog: Equatable, Sendable {
         case shareImage
     }
 
@@ -84,10 +105,24 @@ public final class ImagePreviewReducer: StateContainer.Reducer {
         case .didFailLoading:
             return .none
         case .deleteImage:
-            return .output(.deleteImage)
+            state.alert = .deleteImage
+            return .none
         case .shareImage:
-            return .output(.shareImage)
+            state.confirmationDialog = .shareImage
+            return .none
+        case .confirmDeletion:
+            return .none
+        case .shareByMessage:
+            return .none
+        case .shareByMail:
+            return .none
         case .onImageCardAction:
+            return .none
+        case .alertDismissed:
+            state.alert = nil
+            return .none
+        case .confirmationDialogDismissed:
+            state.confirmationDialog = nil
             return .none
         }
     }

@@ -51,6 +51,12 @@ public struct ImagePreviewView: View {
                 screen(for: item.destination, navigator: navigator)
             }
         }
+        .alert(
+            alertContent.title, isPresented: isAlertShown,
+            actions: alertActions, message: { alertContent.message })
+        .confirmationDialog(
+            confirmationDialogContent.title, isPresented: isConfirmationDialogShown, titleVisibility: .visible,
+            actions: confirmationDialogActions, message: { confirmationDialogContent.message })
     }
 
     // MARK: - Subviews
@@ -63,19 +69,76 @@ public struct ImagePreviewView: View {
         LoadingOverlay(state: store.loadingOverlay)
     }
 
+    // MARK: - Alerts
+
+    /// Shows the state's alert; closing it sends `.alertDismissed`.
+    private var isAlertShown: Binding<Bool> {
+        Binding(get: { store.alert != nil }, set: { if !$0 { store.send(.alertDismissed) } })
+    }
+
+    /// The title and message of the alert the state shows.
+    private var alertContent: (title: Text, message: Text?) {
+        switch store.alert {
+        case let .alert(title, message)?:
+            return (Text(title), Text(message))
+        case .deleteImage?:
+            return (Text("Delete the picture?"), Text("It is loaded again the next time the screen opens."))
+        case nil:
+            return (Text(""), nil)
+        }
+    }
+
+    /// The buttons of the alert the state shows, in order, each sending its input;
+    /// one without buttons has the system's OK button.
+    @ViewBuilder
+    private func alertActions() -> some View {
+        switch store.alert {
+        case .deleteImage?:
+            Button("Delete", role: .destructive) { store.send(.confirmDeletion) }
+            Button("Cancel", role: .cancel) {}
+        default:
+            EmptyView()
+        }
+    }
+
+    // MARK: - Confirmation Dialogs
+
+    /// Shows the state's confirmation dialog; closing it sends `.confirmationDialogDismissed`.
+    private var isConfirmationDialogShown: Binding<Bool> {
+        Binding(get: { store.confirmationDialog != nil }, set: { if !$0 { store.send(.confirmationDialogDismissed) } })
+    }
+
+    /// The title and message of the confirmation dialog the state shows.
+    private var confirmationDialogContent: (title: Text, message: Text?) {
+        switch store.confirmationDialog {
+        case .shareImage?:
+            return (Text("Share the picture"), nil)
+        case nil:
+            return (Text(""), nil)
+        }
+    }
+
+    /// The buttons of the confirmation dialog the state shows, in order, each sending its input;
+    /// one without buttons has the system's OK button.
+    @ViewBuilder
+    private func confirmationDialogActions() -> some View {
+        switch store.confirmationDialog {
+        case .shareImage?:
+            Button("Messages") { store.send(.shareByMessage) }
+            Button("Mail") { store.send(.shareByMail) }
+            Button("Cancel", role: .cancel) {}
+        default:
+            EmptyView()
+        }
+    }
+
     // MARK: - Navigation
 
     /// Shows the screens the reducer asks for, and tells the owner the other outputs.
     private func handle(_ output: ImagePreviewReducer.Output) {
         switch output {
-        case .alert:
-            self.output?(output)
         case let .descriptionImage(image):
             presented = StateContainer.Screen(Destination.descriptionImage(image: image))
-        case .deleteImage:
-            self.output?(output)
-        case .shareImage:
-            self.output?(output)
         }
     }
 

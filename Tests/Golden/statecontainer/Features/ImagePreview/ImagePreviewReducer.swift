@@ -13,6 +13,10 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         var image: UIImage?
         var isLoading: Bool
         var errorMessage: String?
+        /// The alert on screen, nil when none; closing it sends `.alertDismissed`.
+        var alert: Alert?
+        /// The confirmation dialog on screen, nil when none; closing it sends `.confirmationDialogDismissed`.
+        var confirmationDialog: ConfirmationDialog?
 
         // MARK: - Subviews
 
@@ -48,15 +52,32 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case didFailLoading(message: String)
         case deleteImage
         case shareImage
+        case confirmDeletion
+        case shareByMessage
+        case shareByMail
         case onImageCardAction(ImageCard.Action)
+        case alertDismissed
+        case confirmationDialogDismissed
     }
 
     // MARK: - Output
 
     enum Output: Sendable {
-        case alert(title: String, message: String)
         case descriptionImage(image: UIImage)
+    }
+
+    // MARK: - Alert
+
+    /// The alerts the screen shows, with their values.
+    nonisolated enum Alert: Equatable, Sendable {
+        case alert(title: String, message: String)
         case deleteImage
+    }
+
+    // MARK: - ConfirmationDialog
+
+    /// The confirmation dialogs the screen shows, with their values.
+    nonisolated enum ConfirmationDialog: Equatable, Sendable {
         case shareImage
     }
 
@@ -84,10 +105,24 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case .didFailLoading:
             return .none
         case .deleteImage:
-            return .output(.deleteImage)
+            state.alert = .deleteImage
+            return .none
         case .shareImage:
-            return .output(.shareImage)
+            state.confirmationDialog = .shareImage
+            return .none
+        case .confirmDeletion:
+            return .none
+        case .shareByMessage:
+            return .none
+        case .shareByMail:
+            return .none
         case .onImageCardAction:
+            return .none
+        case .alertDismissed:
+            state.alert = nil
+            return .none
+        case .confirmationDialogDismissed:
+            state.confirmationDialog = nil
             return .none
         }
     }

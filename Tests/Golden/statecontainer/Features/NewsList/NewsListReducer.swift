@@ -39,8 +39,13 @@ final class NewsListReducer: StateContainer.Reducer {
         case didScrollToBottom
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
-        case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
         case onNewsFeedAction(NewsFeed.Action)
+    }
+
+    // MARK: - Feedback
+
+    enum Feedback: Sendable {
+        case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
     }
 
     // MARK: - Output
@@ -60,28 +65,55 @@ final class NewsListReducer: StateContainer.Reducer {
         self.news = news
     }
 
+    // MARK: - Effects
+
+    /// The ids of the effects that run long, cancelled by id.
+    private nonisolated enum CancelID { case fetchPage }
+
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {
         switch message {
         case let .input(input):
             return reduce(input: input, into: &state)
+        case let .feedback(feedback):
+            return reduce(feedback: feedback, into: &state)
         }
     }
 
     private func reduce(input: Input, into state: inout State) -> Effect {
         switch input {
         case .start:
-            return .none
+            state.isLoading = true
+            return .run { [news, page = state.page] send in
+                do {
+                    let value = try await news.fetchPage(page: page)
+                    await send(.newsResponse(.success(value)))
+                } catch {
+                    await send(.newsResponse(.failure(error)))
+                }
+            }
+            .cancellable(id: CancelID.fetchPage, cancelInFlight: true)
         case .didScrollToBottom:
             return .none
         case let .details(post):
             return .output(.details(post: post))
         case .onAppear:
             return .none
-        case .newsResponse:
-            return .none
         case .onNewsFeedAction:
+            return .none
+        }
+    }
+
+    private func reduce(feedback: Feedback, into state: inout State) -> Effect {
+        switch feedback {
+        case let .newsResponse(.success(news)):
+            state.isLoading = false
+            state.news = news
+            return .none
+        case let .newsResponse(.failure(error)):
+            state.isLoading = false
+            state.errorMessage = error.localizedDescription
             return .none
         }
     }

@@ -16,6 +16,10 @@ enum StateContainer {
 
         fileprivate let output: Output?
         fileprivate let operation: Operation
+        /// The id the operation runs under, and whether it cancels the one of that id in flight.
+        fileprivate var cancellation: (id: EffectID, cancelInFlight: Bool)?
+        /// The id whose running effects this one cancels.
+        fileprivate var cancelled: EffectID?
 
         init(output: Output?, operation: @escaping Operation) {
             self.output = output
@@ -34,12 +38,37 @@ enum StateContainer {
             .init(output: nil, operation: operation)
         }
 
+        /// Cancels the running effects of `id`.
+        static func cancel(id: some Hashable & Sendable) -> Self {
+            var effect = Self.none
+            effect.cancelled = EffectID(id)
+            return effect
+        }
+
+        /// The effect, run under `id`: `.cancel(id:)` cancels it, and so does the store going
+        /// away; with `cancelInFlight`, it first cancels the effect of that id still running.
+        func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+            var effect = self
+            effect.cancellation = (EffectID(id), cancelInFlight)
+            return effect
+        }
+
         /// Runs the effect to its end without a store, as a test does: its output, and the
         /// feedback it sends, in order (the feedback is not reduced).
         func outcome() async -> (output: Output?, feedback: [Feedback]) {
             let log = FeedbackLog<Feedback>()
             await operation { await log.append($0) }
             return (output, await log.items)
+        }
+    }
+
+    /// The id of a cancellable effect, any hashable and sendable value (`CancelID.fetchPage`).
+    fileprivate struct EffectID: Hashable, @unchecked Sendable {
+        /// Unchecked: it wraps a value that is Sendable.
+        let base: AnyHashable
+
+        init(_ id: some Hashable & Sendable) {
+            base = AnyHashable(id)
         }
     }
 
@@ -88,9 +117,11 @@ enum StateContainer {
 
         private let reducer: any Reducer<State, Input, Feedback, Output>
         private let outputSubject = PassthroughSubject<Output, Never>()
-        /// The tasks `send(_:)` started, by number, until they end.
+        /// The tasks `send(_:)` and cancellable effects started, by number, until they end.
         private var tasks: [Int: Task<Void, Never>] = [:]
         private var nextTaskNumber = 0
+        /// The numbers of the tasks that run cancellable effects, by their effects' ids.
+        private var cancellableTasks: [EffectID: Set<Int>] = [:]
         /// The streams `states` and `outputs` handed out, by number, until their readers stop.
         private var stateContinuations: [Int: AsyncStream<State>.Continuation] = [:]
         private var outputContinuations: [Int: AsyncStream<Output>.Continuation] = [:]
@@ -155,8 +186,9 @@ enum StateContainer {
             let number = nextTaskNumber
             nextTaskNumber += 1
             let reduce = weakReduce
+            let start = weakStart
             let task = Task { [weak self] in
-                await Store.run(.input(message), reduce: reduce)
+                await Store.run(.input(message), reduce: reduce, start: start)
                 self?.tasks[number] = nil
             }
             tasks[number] = task
@@ -166,7 +198,7 @@ enum StateContainer {
         /// Sends the input in the caller's task, and returns when its effect and its feedback
         /// are done.
         func send(_ message: Input) async {
-            await Store.run(.input(message), reduce: weakReduce)
+            await Store.run(.input(message), reduce: weakReduce, start: weakStart)
         }
 
         /// Sends feedback from outside the reducer's effects: what a screen this feature opened
@@ -177,8 +209,9 @@ enum StateContainer {
             let number = nextTaskNumber
             nextTaskNumber += 1
             let reduce = weakReduce
+            let start = weakStart
             let task = Task { [weak self] in
-                await Store.run(.feedback(feedback), reduce: reduce)
+                await Store.run(.feedback(feedback), reduce: reduce, start: start)
                 self?.tasks[number] = nil
             }
             tasks[number] = task
@@ -195,6 +228,7 @@ enum StateContainer {
                 var newState = state
                 let effect = reducer.reduce(message: message, into: &newState)
                 if newState != state { state = newState }
+                if let id = effect.cancelled { cancel(id) }
                 if let output = effect.output {
                     outputSubject.send(output)
                     for continuation in outputContinuations.values { continuation.yield(output) }
@@ -203,15 +237,59 @@ enum StateContainer {
             }
         }
 
+        /// Runs a cancellable effect's work in a task of the store's own, kept under its id
+        /// until it ends, and waits for it; cancelling the waiting task cancels it too. It
+        /// holds the store weakly, as `weakReduce` does.
+        private var weakStart: @MainActor @Sendable (EffectID, Bool, @escaping @Sendable () async -> Void) async -> Void {
+            { [weak self] id, cancelInFlight, work in
+                guard let task = self?.start(work, id: id, cancelInFlight: cancelInFlight) else { return }
+                await withTaskCancellationHandler {
+                    await task.value
+                } onCancel: {
+                    task.cancel()
+                }
+            }
+        }
+
+        private func start(_ work: @escaping @Sendable () async -> Void, id: EffectID, cancelInFlight: Bool) -> Task<Void, Never> {
+            if cancelInFlight { cancel(id) }
+            let number = nextTaskNumber
+            nextTaskNumber += 1
+            let task = Task { [weak self] in
+                await work()
+                self?.tasks[number] = nil
+                self?.cancellableTasks[id]?.remove(number)
+            }
+            tasks[number] = task
+            cancellableTasks[id, default: []].insert(number)
+            return task
+        }
+
+        /// Cancels the running effects of `id`.
+        private func cancel(_ id: EffectID) {
+            for number in cancellableTasks.removeValue(forKey: id) ?? [] {
+                tasks.removeValue(forKey: number)?.cancel()
+            }
+        }
+
         /// Reduces the message and runs its effect, whose feedback is reduced and run the same
-        /// way, until the task is cancelled or the store is gone.
+        /// way, until the task is cancelled or the store is gone; a cancellable effect runs in
+        /// a task the store keeps under its id.
         private static func run(
             _ message: Message<Input, Feedback>,
-            reduce: @escaping @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>?
+            reduce: @escaping @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>?,
+            start: @escaping @MainActor @Sendable (EffectID, Bool, @escaping @Sendable () async -> Void) async -> Void
         ) async {
             guard !Task.isCancelled, let effect = reduce(message) else { return }
-            await effect.operation { feedback in
-                await run(.feedback(feedback), reduce: reduce)
+            let work: @Sendable () async -> Void = {
+                await effect.operation { feedback in
+                    await run(.feedback(feedback), reduce: reduce, start: start)
+                }
+            }
+            if let cancellation = effect.cancellation {
+                await start(cancellation.id, cancellation.cancelInFlight, work)
+            } else {
+                await work()
             }
         }
 
