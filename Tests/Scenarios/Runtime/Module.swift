@@ -20,8 +20,8 @@ extension ViewStateProtocol {
 
 // MARK: - ViewModel
 
-/// What a module's reducer drives: the view's actions, handled on the view model's actor.
-protocol ModuleViewModelProtocol: Actor {
+/// What a module's reducer drives: the view's actions, one at a time.
+protocol ModuleViewModelProtocol: Sendable {
     associatedtype Action: Sendable
 
     func handle(_ action: Action) async
@@ -70,10 +70,8 @@ protocol RouterProtocol: ModuleRouterProtocol {
 
 // MARK: - Reducer
 
-/// Sends the view's actions to the view model in the order they were sent: a single task takes
-/// them from a stream and starts each on the view model. An action starts once the one before
-/// has started, not finished: a slow handler never holds up the next, and a handler may await
-/// what a later action brings.
+/// Sends the view's actions to the view model, one at a time and in the order they were sent:
+/// a single task takes them from a stream, so an action is handled only after the one before.
 final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtocol {
     private let actions: AsyncStream<ViewModel.Action>.Continuation
 
@@ -83,21 +81,12 @@ final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtoco
         actions = continuation
         Task {
             for await action in stream {
-                await Self.start(action, on: viewModel)
+                await viewModel.handle(action)
             }
         }
     }
 
-    /// Starts handling `action` in a task of its own, made on the view model's actor, where Swift
-    /// queues it in the order the tasks are made: handlers start in that order, and one that
-    /// awaits lets the next one run.
-    private static func start(_ action: ViewModel.Action, on viewModel: isolated ViewModel) {
-        Task {
-            await viewModel.handle(action)
-        }
-    }
-
-    /// Ends the stream: the task starts the actions already sent, then ends and releases the
+    /// Ends the stream: the task handles the actions already sent, then ends and releases the
     /// view model.
     deinit {
         actions.finish()
