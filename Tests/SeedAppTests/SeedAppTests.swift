@@ -67,7 +67,9 @@ final class SeedAppTests: XCTestCase {
         let appearing =
             view.body
             as? _AppearanceActionView<
-                VStack<TupleView<(NavigationHeader, SideButtons, ImageSliderAssembly, FooterButtons, ProductCardList, PriceCell)>>
+                VStack<
+                    TupleView<(NavigationHeader, SideButtons, ImageSliderAssembly, FooterButtons, ProductCardList, PriceCell, Button<Text>)>
+                >
             >
         XCTAssertNotNil(appearing)
         appearing?.action?()

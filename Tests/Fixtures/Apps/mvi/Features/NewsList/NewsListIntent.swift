@@ -12,6 +12,8 @@ final class NewsListIntent: ObservableObject {
     private let output: NewsList.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the intent goes away.
+    private var fetchPageTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -24,12 +26,31 @@ final class NewsListIntent: ObservableObject {
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }
+
+    /// The view owns the intent: when the screen goes away, so do the calls it started.
+    deinit {
+        fetchPageTask?.cancel()
+    }
 }
 
 // MARK: - API
 
 extension NewsListIntent {
     func start() {
+        let page = model.page
+        writableModel.isLoading = true
+        fetchPageTask?.cancel()
+        fetchPageTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
+                self?.newsResponse(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the intent goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.newsResponse(.failure(error))
+            }
+        }
     }
 
     func didScrollToBottom() {
@@ -42,7 +63,15 @@ extension NewsListIntent {
     func onAppear(post: NewsList.ViewState.NewsItem) {
     }
 
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
+        switch value {
+        case let .success(news):
+            writableModel.isLoading = false
+            writableModel.news = news
+        case let .failure(error):
+            writableModel.isLoading = false
+            writableModel.errorMessage = error.localizedDescription
+        }
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {

@@ -9,6 +9,7 @@ protocol NewsListModeling {
     var news: [NewsList.ViewState.NewsItem] { get }
     var page: Int { get }
     var isLoading: Bool { get }
+    var errorMessage: String? { get }
     var newsFeed: NewsFeed.ViewState { get }
     var routerSubject: PassthroughSubject<NewsListRouter.ScreenType, Never> { get }
 }
@@ -22,6 +23,7 @@ final class NewsListModel: ObservableObject, NewsListModeling {
     @Published var news: [NewsItem]
     @Published var page: Int
     @Published var isLoading: Bool
+    @Published var errorMessage: String?
     let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
@@ -30,6 +32,7 @@ final class NewsListModel: ObservableObject, NewsListModeling {
         news = []
         page = 1
         isLoading = false
+        errorMessage = nil
     }
 
     // MARK: - States
@@ -47,6 +50,7 @@ final class NewsListModel: ObservableObject, NewsListModeling {
             news = []
             page = 1
             isLoading = false
+            errorMessage = nil
         }
     }
 

@@ -9,7 +9,7 @@ protocol NewsListViewOutput: AnyObject {
     func didScrollToBottom()
     func details(post: NewsList.ViewState.NewsItem)
     func onAppear(post: NewsList.ViewState.NewsItem)
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>)
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>)
     func handleNewsFeed(_ action: NewsFeed.Action)
 }
 
@@ -22,6 +22,7 @@ struct NewsListView: View {
         var news: [NewsItem]
         var page: Int
         var isLoading: Bool
+        var errorMessage: String?
 
         // MARK: - Subviews
 
@@ -38,6 +39,7 @@ struct NewsListView: View {
             self.news = []
             self.page = 1
             self.isLoading = false
+            self.errorMessage = nil
         }
     }
 

@@ -38,7 +38,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
         newsListUnit.markAsRead(id: post.id)
     }
 
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {

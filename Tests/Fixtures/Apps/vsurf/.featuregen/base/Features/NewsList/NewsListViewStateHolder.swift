@@ -37,7 +37,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     func onAppear(post: NewsList.ViewState.NewsItem) {
     }
 
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], NewsList.ViewState.NewsError>) {
+    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {
