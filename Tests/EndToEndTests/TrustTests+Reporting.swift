@@ -16,7 +16,7 @@ extension TrustTests {
             "Specs/Profile.yaml",
             try app.read("Specs/Profile.yaml").replacingOccurrences(of: "  - viewDidLoad\n", with: "  - viewDidLoad\n  - refresh\n"))
         let dryRun = try app.run("generate", "--dry-run")
-        #expect(dryRun.output.contains("would change 2 of "), "the view model and its tests: \(dryRun.output)")
+        #expect(dryRun.output.contains("would change 3 of "), "the view model, its tests and the view's Refresh button: \(dryRun.output)")
         let single = try app.run("generate", "Specs/Profile.yaml")
         #expect(single.status == 0)
         #expect(!single.output.contains(" 1 files"))
