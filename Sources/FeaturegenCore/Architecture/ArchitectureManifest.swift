@@ -139,8 +139,7 @@ package struct ArchitectureManifest: Sendable {
 
     /// Every template the manifest names, each once, in a stable order.
     package var templateNames: [String] {
-        var seen = Set<String>()
-        return (files.map(\.template) + [starterSpec] + partials).filter { seen.insert($0).inserted }
+        (files.map(\.template) + [starterSpec] + partials).uniqued()
     }
 
     /// `partials:`: templates that render no file of their own, only where another includes

@@ -35,9 +35,7 @@ extension ContextBuilder {
 
     /// The ids of the actions' cancellable effects, each once, in order.
     static func cancelIDs(of spec: FeatureSpec) -> [String] {
-        spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).reduce(into: []) { list, id in
-            if !list.contains(id) { list.append(id) }
-        }
+        spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).uniqued()
     }
 
     /// The route with the action's name that takes the same values, if any.

@@ -65,9 +65,7 @@ package struct ContextBuilder: Sendable {
         context.cancelIDs = Self.cancelIDs(of: spec)
         context.cancelIDList = context.cancelIDs.joined(separator: ", ")
         context.hasCancelIDs = !context.cancelIDs.isEmpty
-        context.effectTasks = context.actions.compactMap(\.effect?.task).reduce(into: []) { list, task in
-            if !list.contains(task) { list.append(task) }
-        }
+        context.effectTasks = context.actions.compactMap(\.effect?.task).uniqued()
         context.hasEffects = !context.effectTasks.isEmpty
         context.firstBody = Self.firstBody(of: spec)
         context.sentActions = context.actions.filter { $0.response == nil }
@@ -128,10 +126,7 @@ package struct ContextBuilder: Sendable {
             pushRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPush), excluding: false),
             presentRoutesTo: RoutesByArchitecture(routes: moduleRoutes.filter(\.isPresent), excluding: false),
             alertRoutes: routes.filter(\.isAlert),
-            alertActions: routes.filter(\.isAlert).flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: []) {
-                list, action in
-                if !list.contains(action) { list.append(action) }
-            },
+            alertActions: routes.filter(\.isAlert).flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.uniqued(),
             routeOutputs: routes.flatMap(\.outputs),
             hasRouteOutputs: routes.contains(where: \.hasOutputs),
             hasModuleRoutes: routes.contains(where: \.isModule),
