@@ -52,6 +52,35 @@ import Testing
         }
     }
 
+    /// What a team reads and copies (the example specs, the fixture apps' specs, every starter
+    /// spec and the spec reference) is YAML to every common parser, yamllint's pure-Python one
+    /// included, as it is, without featuregen's quoting of `(label: Type)` lists.
+    @Test func theSpecsATeamCopiesParseWithEveryParser() throws {
+        let folders = ["Specs"] + ArchitectureCatalog.names.map { "Tests/Fixtures/Apps/\($0)/Specs" }
+        var texts: [String] = []
+        for folder in folders.map(Repository.root.appendingPathComponent) {
+            let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            texts += try names.sorted().map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        }
+        for architecture in ArchitectureCatalog.names {
+            let renderer = FeatureRenderer(templates: try TemplateSet(architecture: architecture), config: ProjectConfig())
+            texts.append(renderer.renderStarterSpec(feature: "Profile", architecture: architecture))
+        }
+        texts.append(try readmeSpec())
+        let results = try SchemaValidator.validate(texts, schema: SpecSchema.spec, everyParser: true)
+        for (text, errors) in zip(texts, results) {
+            #expect(errors.isEmpty, "\(errors) in:\n\(text.prefix(200))")
+        }
+    }
+
+    /// The spec reference validates as it stands: a key only some architectures honour is
+    /// commented out there, never warned as ignored by the architecture it names.
+    @Test func theSpecReferenceValidatesWithoutAWarning() throws {
+        let spec = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: .builtIn(default: "mvvm"))
+            .load(Array(try readmeSpec().utf8), path: "ProductCard.yaml")
+        #expect(spec.warnings.map(\.description) == [])
+    }
+
     /// A project's own manifest may add spec keys; its schema (`featuregen schema`, and the one
     /// `init` saves for editors) has them, so editors accept what the loader accepts.
     @Test func aProjectsSchemaHasTheKeysItsOwnManifestsAdd() throws {
