@@ -1,7 +1,8 @@
 extension SpecSchema {
     /// The spec schema of a project: the keys its own manifests add (`templates:`) included.
     public static func spec(for project: Project) throws(DiagnosticsError) -> String {
-        spec(options: try project.specArchitectures().options.all)
+        let architectures = try project.specArchitectures()
+        return spec(options: architectures.options.all, defaultArchitecture: architectures.defaultName)
     }
 
     /// The config schema of a project: the settings its own manifests declare included.

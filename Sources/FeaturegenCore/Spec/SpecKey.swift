@@ -36,8 +36,8 @@ extension [SpecKey] {
 
 /// The schemas the vocabulary's keys are written with.
 extension JSONValue {
-    /// `{ "$ref": "#/$defs/<definition>" }`.
-    static func ref(_ definition: String) -> JSONValue { ["$ref": .string("#/$defs/" + definition)] }
+    /// `{ "$ref": "#/definitions/<definition>" }`.
+    static func ref(_ definition: String) -> JSONValue { ["$ref": .string("#/definitions/" + definition)] }
     static let name = ref("name")
     static let typeName = ref("typeName")
     static let type = ref("type")

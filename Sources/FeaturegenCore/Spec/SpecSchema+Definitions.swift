@@ -1,4 +1,4 @@
-/// The spec schema's `$defs`: the forms several keys share.
+/// The spec schema's `definitions`: the forms several keys share.
 extension SpecSchema {
     static var definitions: JSONValue {
         [
@@ -153,12 +153,15 @@ extension SpecSchema {
     /// A route's value: its parameters, or the long form.
     private static let routeValue: JSONValue = [
         "anyOf": [
-            ["$ref": "#/$defs/parameters", "not": ["type": "object", "anyOf": .requiringAny(SpecVocabulary.route.names)]],
+            ["$ref": "#/definitions/parameters", "not": ["type": "object", "anyOf": .requiringAny(SpecVocabulary.route.names)]],
             [
-                "type": "object", "additionalProperties": false, "dependentRequired": ["output": ["module"]],
+                "type": "object", "additionalProperties": false,
                 "if": ["required": ["presentation"], "properties": ["presentation": ["const": "alert"]]],
                 "then": ["not": ["required": ["module"]]],
-                "dependentSchemas": ["alert": ["not": ["required": ["module"]], "properties": ["presentation": ["const": "alert"]]]],
+                "dependencies": [
+                    "output": ["module"],
+                    "alert": ["not": ["required": ["module"]], "properties": ["presentation": ["const": "alert"]]],
+                ],
                 "properties": SpecVocabulary.route.properties,
             ],
         ]

@@ -1,25 +1,47 @@
-/// JSON Schemas (draft 2020-12) of a spec and of `featuregen.yml`, for editors
-/// (yaml-language-server) and other tools: every key and form the decoders accept, written from
-/// `SpecVocabulary` with the descriptions of Documentation/Spec.md. `featuregen schema` prints
-/// them; a test checks them against the example specs with a real validator, and that they
-/// refuse what the loader refuses.
+/// JSON Schemas of a spec and of `featuregen.yml`, for editors (yaml-language-server) and other
+/// tools: every key and form the decoders accept, written from `SpecVocabulary` with the
+/// descriptions of Documentation/Spec.md. `featuregen schema` prints them; a test checks them
+/// against the example specs with a real validator, and that they refuse what the loader refuses.
+/// They are draft-07, the draft the YAML language server supports in full.
 public enum SpecSchema {
+    static let draft = "http://json-schema.org/draft-07/schema#"
+
     /// The spec schema, with `architecture` and the keys each built-in manifest adds.
     public static var spec: String {
-        spec(options: ArchitectureCatalog.options)
+        spec(options: ArchitectureCatalog.options, defaultArchitecture: ProjectConfig().architecture)
     }
 
-    static func spec(options: [String: [SpecOption]]) -> String {
+    static func spec(options: [String: [SpecOption]], defaultArchitecture: String) -> String {
         let schema: JSONValue = [
-            "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://featuregen.dev/schema/spec.json",
+            "$schema": .string(draft), "$id": "https://featuregen.dev/schema/spec.json",
             "title": "featuregen feature spec",
             "description":
                 "One screen: its input, output, state, types, actions, subviews and routes. featuregen generates the module from it and keeps it in step.",
             "type": "object", "required": ["feature"], "additionalProperties": false,
             "properties": .object(architectureProperties(options) + SpecVocabulary.topLevel.map { ($0.name, $0.schema) }),
-            "$defs": definitions,
+            "allOf": .array(foreignOptionRules(options, defaultArchitecture: defaultArchitecture)),
+            "definitions": definitions,
         ]
-        return schema.text()
+        return schema.withReferencesAlone.text()
+    }
+
+    /// Per architecture, its spec refuses the options only other architectures declare, as the
+    /// loader does: `namedAfter:` (vsurf's) in an mvvm spec is an error, in the editor too. A
+    /// spec without `architecture:` is the project's default architecture's.
+    private static func foreignOptionRules(_ options: [String: [SpecOption]], defaultArchitecture: String) -> [JSONValue] {
+        let all = options.sorted { $0.key < $1.key }.flatMap { $0.value.map(\.name) }
+        return options.keys.sorted().compactMap { architecture in
+            let own = Set(options[architecture, default: []].map(\.name))
+            let foreign = all.filter { !own.contains($0) }.uniqued()
+            guard !foreign.isEmpty else { return nil }
+            let named: JSONValue = ["required": ["architecture"], "properties": ["architecture": ["const": .string(architecture)]]]
+            let condition: JSONValue =
+                architecture == defaultArchitecture ? ["anyOf": [named, ["not": ["required": ["architecture"]]]]] : named
+            return [
+                "if": condition,
+                "then": ["propertyNames": ["not": ["enum": .strings(foreign)]]],
+            ]
+        }
     }
 
     /// `architecture` and one property per architecture option.
@@ -76,13 +98,13 @@ public enum SpecSchema {
     static func config(settings: [String: [SpecOption]]) -> String {
         let keys = SpecVocabulary.config.map { ($0.name, $0.schema) }
         let schema: JSONValue = [
-            "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://featuregen.dev/schema/config.json",
+            "$schema": .string(draft), "$id": "https://featuregen.dev/schema/config.json",
             "title": "featuregen.yml", "description": "featuregen's settings. Paths are relative to this file and stay inside the project.",
             "type": ["object", "null"], "additionalProperties": false,
             "properties": .object(keys.dropLast() + settingsProperties(settings) + keys.suffix(1)),
-            "$defs": ["typeName": typeName],
+            "definitions": ["typeName": typeName],
         ]
-        return schema.text()
+        return schema.withReferencesAlone.text()
     }
 
     /// `"vsurf": { … }`: one property per architecture, each a mapping of the settings it
@@ -111,6 +133,32 @@ extension SpecOptionValue {
         case .fields(let fields): .object(fields.map { ($0.name, .string($0.type)) })
         case .features(let names): .strings(names.map(\.name))
         case .object(let values): .object(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value.json) })
+        }
+    }
+}
+
+extension JSONValue {
+    /// The schema with every `$ref` alone in its object, moved into an `allOf` where it had
+    /// siblings: draft-07 ignores what stands beside a `$ref` (`{ "$ref": …, "not": … }`).
+    var withReferencesAlone: JSONValue {
+        switch self {
+        case .array(let items):
+            return .array(items.map(\.withReferencesAlone))
+        case .object(let members):
+            let members = members.map { (key: $0.key, value: $0.value.withReferencesAlone) }
+            guard let reference = members.first(where: { $0.key == "$ref" }),
+                members.contains(where: { $0.key != "$ref" && $0.key != "description" })
+            else { return .object(members) }
+            var rest = members.filter { $0.key != "$ref" }
+            let alone: JSONValue = .object([reference])
+            if let index = rest.firstIndex(where: { $0.key == "allOf" }), case .array(let others) = rest[index].value {
+                rest[index].value = .array([alone] + others)
+            } else {
+                rest.insert((key: "allOf", value: [alone]), at: 0)
+            }
+            return .object(rest)
+        default:
+            return self
         }
     }
 }

@@ -9,7 +9,7 @@ extension SpecVocabulary {
                 "runtime", ["type": "string", "pattern": #"\.swift$"#, "default": "Features/Runtime/Module.swift"],
                 "The shared runtime, once per project."),
             SpecKey(
-                "architecture", ["enum": .strings(ArchitectureCatalog.names), "default": "mvvm"],
+                "architecture", ["enum": .strings(ArchitectureCatalog.names), "default": .string(ProjectConfig().architecture)],
                 "The template set of the project's features; a spec may name its own."),
             SpecKey(
                 "observation", ["enum": ["combine", "observable"], "default": "combine"],

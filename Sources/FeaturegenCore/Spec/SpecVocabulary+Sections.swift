@@ -47,7 +47,7 @@ extension SpecVocabulary {
     static let stateSchema: JSONValue = [
         "type": ["object", "array", "null"], "minItems": 1,
         "items": [
-            "$ref": "#/$defs/case",
+            "$ref": "#/definitions/case",
             "not": [
                 "type": "object",
                 "additionalProperties": [
@@ -60,7 +60,7 @@ extension SpecVocabulary {
             "anyOf": [
                 .type,
                 stateField.longForm(required: ["type"]).adding(
-                    "dependentSchemas",
+                    "dependencies",
                     [
                         "derived": [
                             "properties": ["let": ["const": false]],

@@ -87,7 +87,7 @@ package enum SpecVocabulary {
     /// The keys of a type written out long: `{ cases: […], conforms: […] }`.
     static let type = [
         SpecKey("cases", [:], "The enum's cases (raw values with 'rawValue:')."),
-        SpecKey("fields", ["type": "object", "$ref": "#/$defs/typeFields"]),
+        SpecKey("fields", ["type": "object", "$ref": "#/definitions/typeFields"]),
         SpecKey("conforms", ["type": ["array", "null"], "items": ["type": "string"]], "Protocols the type conforms to."),
         SpecKey(
             "topLevel", .boolean,
@@ -112,8 +112,8 @@ package enum SpecVocabulary {
     /// A type: a list of cases, a mapping of fields, or the long form.
     private static let typeSchema: JSONValue = [
         "anyOf": [
-            ["type": ["array", "null"], "$ref": "#/$defs/cases"],
-            ["$ref": "#/$defs/typeFields", "not": ["type": "object", "anyOf": .requiringAny(["cases", "fields"])]],
+            ["type": ["array", "null"], "$ref": "#/definitions/cases"],
+            ["$ref": "#/definitions/typeFields", "not": ["type": "object", "anyOf": .requiringAny(["cases", "fields"])]],
             [
                 "type": "object", "additionalProperties": false, "anyOf": .requiringAny(["cases", "fields"]),
                 "if": ["required": ["rawValue"]], "then": ["required": ["cases"], "properties": ["cases": .ref("rawCases")]],
@@ -152,7 +152,10 @@ package enum SpecVocabulary {
                 "allOf": [.type, ["not": ["type": "string", "pattern": #"^\\"#]]],
                 "description": "The client's type, declared by another spec or by hand.",
             ],
-            ["$ref": "#/$defs/keyPath", "description": #"A value of the dependency values, by key path (tca: @Dependency(\\.uuid))."#],
+            [
+                "$ref": "#/definitions/keyPath",
+                "description": #"A value of the dependency values, by key path (tca: @Dependency(\\.uuid))."#,
+            ],
             dependency.only("keyPath").longForm(required: ["keyPath"]),
             dependency.only("type", "endpoints").longForm(required: ["endpoints"]),
         ]

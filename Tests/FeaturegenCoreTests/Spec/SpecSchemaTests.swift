@@ -5,7 +5,7 @@ import Testing
 @testable import FeaturegenCore
 
 /// `featuregen schema` against a real JSON Schema validator (Python's jsonschema, draft
-/// 2020-12): it accepts every example spec, the starter spec and the README's spec reference,
+/// 07): it accepts every example spec, the starter spec and the README's spec reference,
 /// and refuses what the loader refuses.
 @Suite struct SpecSchemaTests {
     private func validate(_ texts: [String], schema: String) throws -> [[String]] {
@@ -56,20 +56,20 @@ import Testing
     /// spec and the spec reference) is YAML to every common parser, yamllint's pure-Python one
     /// included, as it is, without featuregen's quoting of `(label: Type)` lists.
     @Test func theSpecsATeamCopiesParseWithEveryParser() throws {
-        let folders = ["Specs"] + ArchitectureCatalog.names.map { "Tests/Fixtures/Apps/\($0)/Specs" }
-        var texts: [String] = []
-        for folder in folders.map(Repository.root.appendingPathComponent) {
+        // Each folder's specs against the schema of its project, whose architecture is the default.
+        let folders = [("Specs", "mvvm")] + ArchitectureCatalog.names.map { ("Tests/Fixtures/Apps/\($0)/Specs", $0) }
+        for (folder, architecture) in folders {
+            let folder = Repository.root.appendingPathComponent(folder)
             let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
-            texts += try names.sorted().map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
-        }
-        for architecture in ArchitectureCatalog.names {
+            var texts = try names.sorted().map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
             let renderer = FeatureRenderer(templates: try TemplateSet(architecture: architecture), config: ProjectConfig())
             texts.append(renderer.renderStarterSpec(feature: "Profile", architecture: architecture))
-        }
-        texts.append(try readmeSpec())
-        let results = try SchemaValidator.validate(texts, schema: SpecSchema.spec, everyParser: true)
-        for (text, errors) in zip(texts, results) {
-            #expect(errors.isEmpty, "\(errors) in:\n\(text.prefix(200))")
+            if architecture == "mvvm" { texts.append(try readmeSpec()) }
+            let schema = SpecSchema.spec(options: ArchitectureCatalog.options, defaultArchitecture: architecture)
+            let results = try SchemaValidator.validate(texts, schema: schema, everyParser: true)
+            for (text, errors) in zip(texts, results) {
+                #expect(errors.isEmpty, "\(errors) in:\n\(text.prefix(200))")
+            }
         }
     }
 
@@ -79,6 +79,31 @@ import Testing
         let spec = try SpecLoader(fileSystem: MemoryFileSystem(), architectures: .builtIn(default: "mvvm"))
             .load(Array(try readmeSpec().utf8), path: "ProductCard.yaml")
         #expect(spec.warnings.map(\.description) == [])
+    }
+
+    /// An architecture's options are refused in a spec of another architecture, as the loader
+    /// refuses them, and one without `architecture:` is the project's default architecture's.
+    @Test func theSchemaFollowsTheSpecsArchitecture() throws {
+        let options = ArchitectureCatalog.options
+        var cases: [(text: String, valid: Bool)] = []
+        for (owner, declared) in options.sorted(by: { $0.key < $1.key }) {
+            // An option whose default is no value (`flow: ""`) is written with a name.
+            for option in declared {
+                let value = option.defaultValue.json.text(width: .max)
+                let line = "\(option.name): \(value == "\"\"" ? "Shopping" : value)\n"
+                for architecture in options.keys.sorted() {
+                    let valid = options[architecture, default: []].contains { $0.name == option.name }
+                    cases.append(("feature: Profile\narchitecture: \(architecture)\n" + line, valid))
+                }
+                cases.append(
+                    ("feature: Profile\n" + line, owner == "tca" || options["tca", default: []].contains { $0.name == option.name }))
+            }
+        }
+        #expect(cases.contains { !$0.valid } && cases.contains(where: \.valid))
+        let schema = SpecSchema.spec(options: options, defaultArchitecture: "tca")
+        for ((text, valid), errors) in zip(cases, try validate(cases.map(\.text), schema: schema)) {
+            #expect(errors.isEmpty == valid, "\(valid ? "refused" : "accepted"): \(text) \(errors)")
+        }
     }
 
     /// A project's own manifest may add spec keys; its schema (`featuregen schema`, and the one

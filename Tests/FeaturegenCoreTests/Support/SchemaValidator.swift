@@ -4,7 +4,7 @@ import Testing
 
 @testable import FeaturegenCore
 
-/// A real JSON Schema validator (Python's jsonschema, draft 2020-12, reading YAML with
+/// A real JSON Schema validator (Python's jsonschema, draft-07, reading YAML with
 /// libyaml as featuregen does), for the tests that hold `featuregen schema` against the loader.
 enum SchemaValidator {
     /// Runs the validator on each YAML text; returns, per text, the validator's errors.
@@ -24,8 +24,8 @@ enum SchemaValidator {
             import json, sys, yaml, jsonschema
             folder, count, pure = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "pure"
             schema = json.load(open(folder + "/schema.json"))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            validator = jsonschema.Draft202012Validator(schema)
+            jsonschema.Draft7Validator.check_schema(schema)
+            validator = jsonschema.Draft7Validator(schema)
             import re
             # libyaml, as featuregen reads YAML (or the pure-Python parser), with YAML 1.2's
             # booleans and numbers as editors read them: `yes` and `on` are text.
