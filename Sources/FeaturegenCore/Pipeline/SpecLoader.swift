@@ -70,7 +70,13 @@ package struct SpecLoader: Sendable {
         guard let bytes else {
             throw DiagnosticsError(.error("no such spec file", at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return try load(bytes, path: path)
+        var spec = try load(bytes, path: path)
+        if let warning = schemaModelineWarning(in: bytes, path: path) {
+            var warnings = DiagnosticCollector()
+            warnings.append(contentsOf: spec.warnings + [warning])
+            spec.warnings = warnings.sorted()
+        }
+        return spec
     }
 
     /// Loads spec text already in memory (tests, the fuzzer).
