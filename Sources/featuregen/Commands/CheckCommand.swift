@@ -46,7 +46,9 @@ struct CheckCommand: ParsableCommand {
             }
             for entry in problems.skipped {
                 Console.problem(
-                    "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
+                    entry.unusableBase
+                        ? entry.reason ?? ""
+                        : "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
                     path: entry.path, paths: paths)
             }
             for entry in problems.orphaned {
@@ -98,7 +100,8 @@ struct CheckProblems {
         var steps: [String] = []
         if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
         if !unparsable.isEmpty { steps.append("fix the Swift that does not parse") }
-        if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
+        if skipped.contains(where: \.unusableBase) { steps.append("restore the base records git left conflict markers in") }
+        if skipped.contains(where: { !$0.unusableBase }) { steps.append("run 'featuregen adopt' for files featuregen did not write") }
         if orphaned.contains(where: { !$0.prunable }) {
             steps.append("move your code out of the orphaned files that hold it and delete them")
         }
