@@ -105,7 +105,16 @@ import Testing
         let check = try app.run("check")
         #expect(check.status == 1)
         #expect(check.output.contains("+        case share"))
-        #expect(check.errors.contains("\(viewModel): error: out of date"))
+        // At the first line and column generate would change: where `case share` goes in.
+        let located = try Regex(#"Features/Profile/ProfileViewModel\.swift:(\d+):(\d+): error: out of date"#)
+        let match = try #require(check.errors.firstMatch(of: located), "\(check.errors)")
+        let line = try #require(Int(match.output[1].substring ?? "")), column = try #require(Int(match.output[2].substring ?? ""))
+        let lines = try app.read(viewModel).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[line - 1].hasPrefix("        case ") && column > 9, "\(lines[line - 1]):\(column)")
+        // A build phase's `--quiet` check prints the located errors, not the diff.
+        let quiet = try app.run("check", "--quiet")
+        #expect(
+            quiet.status == 1 && !quiet.output.contains("+        case share") && quiet.errors.contains(match.output[0].substring ?? "-"))
         let dryRun = try app.run("generate", "--dry-run")
         #expect(dryRun.status == 0 && dryRun.output.contains("+    private func share() async {"))
         #expect(try app.snapshot() == before)

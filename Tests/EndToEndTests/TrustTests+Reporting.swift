@@ -10,7 +10,7 @@ extension TrustTests {
         let app = try Featuregen()
         defer { app.remove() }
         let initialized = try app.run("init")
-        #expect(initialized.output.contains("featuregen: 6 files: 6 created; 1 folder created\n"), "\(initialized.output)")
+        #expect(initialized.output.contains("featuregen: 7 files: 7 created; 1 folder created\n"), "\(initialized.output)")
         try app.run("new", "Profile")
         try app.write(
             "Specs/Profile.yaml",

@@ -114,6 +114,11 @@ package struct ProjectSetup: Sendable {
             if current == nil { result.created.append(path) } else { result.updated.append(path) }
         }
         if try StoreIgnoreFile.ensure(in: fileSystem) { result.created.append(StoreIgnoreFile.path) }
+        switch try GitAttributesFile.ensure(in: fileSystem) {
+        case .created?: result.created.append(GitAttributesFile.path)
+        case .updated?: result.updated.append(GitAttributesFile.path)
+        case nil: break
+        }
         // The specs folder is where the first spec is copied or written to.
         if try fileSystem.createFolder(config.specs) { result.createdFolders.append(config.specs) }
         guard existing != nil else {

@@ -175,8 +175,8 @@ public struct Generator: Sendable {
         // The base records the files were last written with: a rename already carried out (a
         // `was:` left in the spec) renames nothing again.
         let recorded = swift.compactMap { index in
-            (try? fileSystem.readText(BaseStore.path(for: old[index].path))).flatMap { $0 }
-                ?? (try? fileSystem.readText(BaseStore.path(for: files[index].path))).flatMap { $0 }
+            ((try? fileSystem.readText(BaseStore.path(for: old[index].path))).flatMap { $0 }
+                ?? (try? fileSystem.readText(BaseStore.path(for: files[index].path))).flatMap { $0 }).flatMap(BaseStore.usableText)
         }
         let references = GeneratedNameRenames(
             before: swift.map { old[$0].contents }, after: swift.map { files[$0].contents }, recorded: recorded)

@@ -13,4 +13,18 @@ package enum BaseStore {
         guard path.hasPrefix(folder + "/") else { return nil }
         return String(path.dropFirst(folder.count + 1))
     }
+
+    /// Whether git left conflict markers in a record: two branches that both changed the
+    /// generated file, merged (`git merge` merges base records as text).
+    package static func hasConflictMarkers(_ record: String) -> Bool {
+        !ConflictMarkers.lines(in: record).isEmpty
+    }
+
+    /// A record's text as the merge uses it. A record with git's conflict markers is read as
+    /// the first side of each block ("ours": what featuregen wrote on the branch merged into),
+    /// a real earlier output of featuregen: what the other branch added then reads as the
+    /// user's, and is kept. Nil when its markers do not pair up: then no base is known.
+    package static func usableText(_ record: String) -> String? {
+        hasConflictMarkers(record) ? ConflictMarkers.side(.first, of: record) : record
+    }
 }

@@ -101,6 +101,11 @@ package struct Planner: Sendable {
         entry.movedFrom = movedFrom
         entry.movedFromStamp = movedFromStamp
         entry.base = base == new && movedFrom == nil ? nil : new
+        // A record git merged with conflicts (two branches changed the file): read as the
+        // first side, a text featuregen wrote on one of them.
+        let recordedBase = base
+        let conflictedBase = base.map(BaseStore.hasConflictMarkers) ?? false
+        if conflictedBase { base = base.flatMap(BaseStore.usableText) }
         guard let mine else {
             entry.action = .created
             entry.write = new
@@ -110,13 +115,35 @@ package struct Planner: Sendable {
             if movedFrom != nil { entry.write = new }
             return entry
         }
+        let merge = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords, referenceRenames: file.referenceRenames)
         let markers = ConflictMarkers.lines(in: mine)
+        if !markers.isEmpty, ConflictMarkers.areGits(in: mine), let recordedBase,
+            let resolved = merge.resolvingGitConflict(recordedBase: recordedBase, mine: mine, new: new)
+        {
+            entry.action = .merged
+            entry.write = resolved
+            entry.reason = "git's conflict markers resolved: the code of both branches kept, on the merged spec"
+            return entry
+        }
         if !markers.isEmpty {
             entry.action = .conflict
             entry.conflictLines = markers
             entry.base = nil
             entry.movedFrom = nil
-            entry.reason = "conflict markers are still in the file; resolve them (keep one side, delete the marker lines) and run again"
+            entry.reason =
+                ConflictMarkers.areGits(in: mine)
+                ? "git left conflict markers in it (a merge, rebase or stash); resolve them as in any git conflict "
+                    + "(keep both branches' code, delete the marker lines) and run again"
+                : "conflict markers are still in the file; resolve them (keep one side, delete the marker lines) and run again"
+            return entry
+        }
+        if conflictedBase, base == nil {
+            let record = BaseStore.path(for: entry.movedFrom ?? file.path)
+            var entry = skipped(entry)
+            entry.reason =
+                "its base record \(record) holds git conflict markers that do not pair up, so featuregen cannot tell your "
+                + "edits from its own; restore the record (git checkout --ours -- \(record)) and run again"
+            entry.unusableBase = true
             return entry
         }
         guard let base else {
@@ -127,7 +154,6 @@ package struct Planner: Sendable {
             entry.write = new
             return entry
         }
-        let merge = ThreeWayMerge(renames: file.renames, renamedWords: file.renamedWords, referenceRenames: file.referenceRenames)
         let merged = merge.merge(base: base, mine: mine, new: new)
         entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
@@ -243,7 +269,9 @@ package struct Planner: Sendable {
     private func retiredEntry(_ path: String, by file: GeneratedFile) throws -> WritePlan.Entry? {
         let readStamp = fileSystem.stamp(path)
         let mine = try fileSystem.readText(path)
-        guard let base = try fileSystem.readText(BaseStore.path(for: path)) else { return nil }
+        guard let recorded = try fileSystem.readText(BaseStore.path(for: path)) else { return nil }
+        // A record whose conflict markers do not pair up matches no file: the file is kept.
+        let base = BaseStore.usableText(recorded)
         var entry = WritePlan.Entry(path: path, action: .removed, current: mine)
         entry.readStamp = readStamp
         entry.removesBase = true
@@ -261,7 +289,7 @@ package struct Planner: Sendable {
     private func orphan(_ path: String, prune: Bool) throws -> WritePlan.Entry {
         let readStamp = fileSystem.stamp(path)
         let mine = try fileSystem.readText(path)
-        let base = try fileSystem.readText(BaseStore.path(for: path))
+        let base = try fileSystem.readText(BaseStore.path(for: path)).flatMap(BaseStore.usableText)
         var entry = WritePlan.Entry(path: path, action: .orphaned, current: mine)
         entry.readStamp = readStamp
         guard let mine else {

@@ -46,6 +46,9 @@ public struct WritePlan: Sendable {
         public var conflictLines: [Int] = []
         /// Why the file was skipped or kept, for the summary line.
         public var reason: String?
+        /// Skipped because its base record holds git conflict markers that do not pair up
+        /// (`reason` says how to restore it), not because featuregen never wrote it.
+        public var unusableBase = false
         /// The file's path before a rename the spec declares: the file and its base record
         /// there are removed once the file is written at `path`. Where the file system takes
         /// both paths for one file (a rename in case only, case folded), the file, its record

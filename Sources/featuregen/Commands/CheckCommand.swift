@@ -25,9 +25,13 @@ struct CheckCommand: ParsableCommand {
         let duplicates = try orExit(paths) { try generator.duplicateTypes() }
         guard problems.isEmpty, duplicates.isEmpty else {
             Console.report(duplicates, paths: paths)
-            Console.out(UnifiedDiff.diff(plan), terminator: "")
+            // `--quiet` (a build phase): the located errors only, not the diff.
+            if !Console.quiet { Console.out(UnifiedDiff.diff(plan), terminator: "") }
             for entry in problems.stale {
-                Console.problem("out of date (\(entry.action.rawValue) by generate)", path: entry.path, paths: paths)
+                let position = entry.current.map { FirstDifference.position(between: $0, and: entry.result ?? "") }
+                Console.problem(
+                    "out of date (\(entry.action.rawValue) by generate)", path: entry.path, line: position?.line,
+                    column: position?.column, paths: paths)
             }
             for entry in problems.conflicted {
                 for line in entry.markerLinesOnDisk {
@@ -46,7 +50,9 @@ struct CheckCommand: ParsableCommand {
             }
             for entry in problems.skipped {
                 Console.problem(
-                    "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
+                    entry.unusableBase
+                        ? entry.reason ?? ""
+                        : "featuregen has no record of writing this file; run 'featuregen adopt' to take it over, or move it away",
                     path: entry.path, paths: paths)
             }
             for entry in problems.orphaned {
@@ -98,7 +104,8 @@ struct CheckProblems {
         var steps: [String] = []
         if !conflicted.isEmpty { steps.append("resolve the conflict markers") }
         if !unparsable.isEmpty { steps.append("fix the Swift that does not parse") }
-        if !skipped.isEmpty { steps.append("run 'featuregen adopt' for files featuregen did not write") }
+        if skipped.contains(where: \.unusableBase) { steps.append("restore the base records git left conflict markers in") }
+        if skipped.contains(where: { !$0.unusableBase }) { steps.append("run 'featuregen adopt' for files featuregen did not write") }
         if orphaned.contains(where: { !$0.prunable }) {
             steps.append("move your code out of the orphaned files that hold it and delete them")
         }
@@ -106,5 +113,23 @@ struct CheckProblems {
         if !stale.isEmpty || !wouldConflict.isEmpty { steps.append("run 'featuregen generate'") }
         if !wouldConflict.isEmpty { steps.append("resolve the conflicts it marks") }
         return steps.joined(separator: ", then ")
+    }
+}
+
+/// Where two texts first differ, 1-based: the line and column a stale file's error points at,
+/// so Xcode and CI jump to what `generate` would change.
+enum FirstDifference {
+    static func position(between current: String, and result: String) -> (line: Int, column: Int) {
+        let old = current.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = result.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? old[index] : nil
+            let b = index < new.count ? new[index] : nil
+            guard a != b else { continue }
+            guard let a, let b else { return (min(index + 1, max(old.count, 1)), 1) }
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            return (index + 1, common + 1)
+        }
+        return (1, 1)
     }
 }
