@@ -107,7 +107,8 @@ enum TemplateSchema {
             "hasDefault": .scalar, "label": .scalar, "labelName": .scalar,
         ],
         "TestingContext": [
-            "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
+            "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "unwritten": .scalar, "disablesUnwritten": .scalar,
+            "testedModule": .scalar, "hasTestedModule": .scalar,
         ],
         "OutputContext": [
             "name": .scalar, "label": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar,

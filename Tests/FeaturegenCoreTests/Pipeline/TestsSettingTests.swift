@@ -28,6 +28,10 @@ import Testing
         #expect(errors("testedModule: Shop-App\n").contains("featuregen.yml:1:15: error: 'testedModule' 'Shop-App' is not a module name"))
         #expect(errors("tests: ../Elsewhere\n").contains("featuregen.yml:1:8: error: 'tests'"))
         #expect(errors("tests: .featuregen/tests\n").contains("error: 'tests' '.featuregen/tests'"))
+        let failing = try config("unwrittenTests: fail\n")
+        #expect(defaults.unwrittenTests == .skip && failing.unwrittenTests == .fail)
+        #expect(errors("unwrittenTests: skipped\n").contains("featuregen.yml:1:17: error: unknown unwrittenTests 'skipped'"))
+        #expect(errors("unwrittenTests: skipped\n").contains("note: 'unwrittenTests' is one of: skip, fail"))
         // What `init` writes for a new project sets them, and reads back.
         let written = try config(ProjectConfig().fileText)
         #expect(written.tests == "FeatureTests" && written.testFramework == .swiftTesting)
@@ -55,10 +59,37 @@ import Testing
             return Dictionary(uniqueKeysWithValues: try generator.render(try generator.loadSpecs()).map { ($0.path, $0.contents) })
         }
         #expect(try files("").keys.sorted() == ["Features/Cart/Cart.swift"])
-        let swiftTesting = try files("tests: AppTests\n")
-        #expect(swiftTesting["AppTests/Cart/CartTests.swift"] == "import Testing\n// .init(id: 0, name: nil) Issue.record\n")
+        let swiftTesting = try files("tests: AppTests\ntestedModule: Shop\n")
+        #expect(
+            swiftTesting["AppTests/Cart/CartTests.swift"]
+                == "@testable import Shop\nimport Testing\n// .init(id: 0, name: nil) Issue.record\n")
         let xctest = try files("tests: AppTests\ntestFramework: xctest\ntestedModule: Shop\n")
         #expect(xctest["AppTests/Cart/CartTests.swift"] == "@testable import Shop\nimport XCTest\n// .init(id: 0, name: nil) XCTFail\n")
+    }
+
+    /// Tests without the module they import could not compile: `generate` refuses them at
+    /// `tests:`, saying what to add, and writes nothing.
+    @Test func testsWithoutATestedModuleAreAnErrorAtTests() throws {
+        let files = [
+            "featuregen.yml": "specs: Specs\ntests: AppTests\n", "Specs/Cart.yaml": "feature: Cart\nactions: [buy]\n",
+            "Package.swift":
+                "let package = Package(\n    targets: [\n        .testTarget(name: \"ShopTests\"),\n        .target(\n            name: \"Shop\"),\n    ])\n",
+        ]
+        let project = try Project.load(from: MemoryFileSystem(files: files))
+        let generator = Generator(project: project)
+        let error = #expect(throws: DiagnosticsError.self) { try generator.render(try generator.loadSpecs()) }
+        #expect(
+            error?.description.contains("featuregen.yml:2:1: error: 'tests: AppTests' writes tests that @testable import the app") == true)
+        #expect(
+            error?.description.contains(
+                "note: add 'testedModule: Shop': the app target the tests import (the first target of Package.swift)") == true)
+    }
+
+    @Test func initGuessesTheTestedModuleFromThePackageOrTheXcodeProject() {
+        let manifest = "targets: [.testTarget(name: \"AppTests\"), .executableTarget(name: \"Shop\"), .target(name: \"Core\")]"
+        #expect(TestedModuleGuess.module(packageManifest: manifest) == "Shop")
+        #expect(TestedModuleGuess.module(packageManifest: nil, folderNames: ["Specs", "Shop.xcodeproj"]) == "Shop")
+        #expect(TestedModuleGuess.module(packageManifest: "let package = Package()", folderNames: ["My App.xcodeproj"]) == nil)
     }
 
     @Test func aFeatureWhoseInputHasNoNaturalValueHasNoPreviewInput() throws {
