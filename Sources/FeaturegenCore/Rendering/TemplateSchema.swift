@@ -136,7 +136,8 @@ enum TemplateSchema {
             "handlerCall": .scalar, "qualifiedHandlerCall": .scalar, "boundCase": .scalar,
             "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
             "sampleRouteArguments": .scalar,
-            "hasSampleValue": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar, "cancelsInFlight": .scalar,
+            "hasSampleValue": .scalar, "sampleWanted": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar,
+            "cancelsInFlight": .scalar,
             "isCancelling": .scalar, "cancelledID": .scalar, "effect": .context("EffectContext"), "response": .context("ResponseContext"),
         ],
         "EffectContext": [

@@ -29,6 +29,11 @@ import Testing
         Issue.record("Write the test of onTapImage: what does it change in the state, and what does it send?")
     }
 
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     @Test(.disabled("Write the test of didFailLoading: what does it change in the state, and what does it send?"))
     func didFailLoading() async throws {
         let module = makeModule()

@@ -47,6 +47,11 @@ import UIKit
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
     @Test(.disabled("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it send?"))

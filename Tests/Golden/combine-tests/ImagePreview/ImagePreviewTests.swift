@@ -27,6 +27,10 @@ final class ImagePreviewTests: XCTestCase {
         throw XCTSkip("Write the test of onTapImage: what does it change in the state, and what does it send?")
     }
 
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     func testDidFailLoading() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFailLoading(message: ""))

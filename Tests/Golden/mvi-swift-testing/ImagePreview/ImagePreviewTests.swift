@@ -32,6 +32,11 @@ import Testing
         Issue.record("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     @Test(.disabled("Write the test of didFailLoading: what does it change in the model, and does it ask for screens?"))
     func didFailLoading() throws {
         let (intent, screens) = try makeIntent()

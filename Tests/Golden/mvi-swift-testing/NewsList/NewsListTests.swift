@@ -48,6 +48,11 @@ import Testing
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
     @Test(.disabled("Write the test of NewsFeed's onTapItem: what does it change in the model, and does it ask for screens?"))

@@ -45,6 +45,11 @@ import Testing
         Issue.record("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     @Test(.disabled("Write the test of didFailLoading: is the state what it should be after it, and what does its effect do?"))
     func didFailLoading() async throws {
         var state = try makeState()

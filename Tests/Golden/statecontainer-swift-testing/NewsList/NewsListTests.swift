@@ -76,4 +76,9 @@ import Testing
         let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
         Issue.record("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
+
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
 }

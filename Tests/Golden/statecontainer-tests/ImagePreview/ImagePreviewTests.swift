@@ -43,6 +43,10 @@ final class ImagePreviewTests: XCTestCase {
         throw XCTSkip("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     func testDidFailLoading() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didFailLoading(message: "")), into: &state)

@@ -70,4 +70,8 @@ final class NewsListTests: XCTestCase {
         let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
         throw XCTSkip("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
+
+    func testNewsResponse() async throws {
+        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
 }

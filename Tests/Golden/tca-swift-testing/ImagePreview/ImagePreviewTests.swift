@@ -40,6 +40,11 @@ import Testing
         Issue.record("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     @Test(.disabled("Write the test of didFailLoading: how does it change the state, and what does it receive?"))
     func didFailLoading() async throws {
         let store = try makeStore()

@@ -65,6 +65,11 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
     @Test(.disabled("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?"))

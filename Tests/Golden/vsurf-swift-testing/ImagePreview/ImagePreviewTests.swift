@@ -30,6 +30,11 @@ import Testing
         Issue.record("Write the test of onTapImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     @Test(.disabled("Write the test of didFailLoading: what does it change in the state, and what does it ask of the unit?"))
     func didFailLoading() throws {
         let stateHolder = try makeStateHolder()

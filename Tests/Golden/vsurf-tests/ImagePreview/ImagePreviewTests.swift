@@ -28,6 +28,10 @@ final class ImagePreviewTests: XCTestCase {
         throw XCTSkip("Write the test of onTapImage: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
     func testDidFailLoading() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFailLoading(message: "")
