@@ -101,3 +101,47 @@ import Testing
         #expect(none.hasPreviewInput && none.previewInput == ".init()")
     }
 }
+
+/// A skipped test the user writes is theirs: with the skip removed and an assertion in its
+/// place, a spec edit and `generate` keep their version, in both frameworks, and add the new
+/// action's test skipped.
+@Suite struct WrittenTestTests {
+    @Test(arguments: [
+        (
+            ProjectConfig.TestFramework.swiftTesting,
+            "@Test(.disabled(\"Write the test of load: what does it change in the state, and what does it send?\"))\n    func load()",
+            "@Test\n    func load()",
+            "        Issue.record(\"Write the test of load: what does it change in the state, and what does it send?\")\n",
+            "        #expect(module.viewModel.state.count == 1)\n"
+        ),
+        (
+            .xctest, "func testLoad()", "func testLoad()",
+            "        throw XCTSkip(\"Write the test of load: what does it change in the state, and what does it send?\")\n",
+            "        XCTAssertEqual(module.viewModel.state.count, 1)\n"
+        ),
+    ])
+    func theUsersAssertionsSurviveASpecEdit(
+        framework: ProjectConfig.TestFramework, skipped: String, written: String, stub: String, assertion: String
+    ) throws {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n"])
+        var config = ProjectConfig()
+        config.tests = "FeatureTests"
+        config.testedModule = "App"
+        config.testFramework = framework
+        let project = Project(fileSystem: files, config: config)
+        try Generator(project: project).apply(try Generator(project: project).plan())
+        let path = "FeatureTests/Counter/CounterTests.swift"
+        var text = try #require(try files.readText(path))
+        #expect(text.contains(skipped) && text.contains(stub))
+        text = text.replacingOccurrences(of: skipped, with: written).replacingOccurrences(of: stub, with: assertion)
+        try files.writeText(path, text)
+        try files.writeText("Specs/Counter.yaml", "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n")
+        let plan = try Generator(project: project).plan()
+        #expect(!plan.hasBlockedFiles)
+        try Generator(project: project).apply(plan)
+        let after = try #require(try files.readText(path))
+        #expect(after.contains(written) && after.contains(assertion), "\(after)")
+        #expect(!after.contains(stub) && !after.contains("Write the test of load"), "\(after)")
+        #expect(after.contains("Write the test of refresh"), "\(after)")
+    }
+}
