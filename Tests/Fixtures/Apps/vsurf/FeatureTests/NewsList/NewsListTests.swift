@@ -39,6 +39,10 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testNewsResponse() async throws {
+        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
     func testNewsFeedOnTapItem() async throws {
