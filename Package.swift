@@ -96,21 +96,20 @@ if let prebuilt {
 // shadow the real one, and a package that depends on featuregen never sees these targets or
 // OpenCombine, which is test-only.
 #if os(Linux)
-    /// The tests featuregen generates for a golden set (`Tests/Golden/<folder>`), run: each stub
-    /// still fails with its message, as a known issue (`Tests/Golden/Stubs/<folder>` makes it one,
-    /// see Tests/GeneratedTestStubs), so every line a test runs before its stub is checked.
-    /// `unbuilt` features' tests cannot start (they throw before any stub): another target
-    /// compiles them.
+    /// The tests featuregen generates for a golden set (`Tests/Golden/<folder>`), run as in an
+    /// app's test target: each passes, or is skipped with what is left to write (in XCTest after
+    /// running every line before its skip). `unbuilt` features' tests cannot start (they throw
+    /// before any stub): another target compiles them.
     func generatedTests(_ name: String, _ folder: String, dependencies: [Target.Dependency], unbuilt: [String] = []) -> Target {
         // Everything else under Tests/Golden is another target's (excluded, or SwiftPM warns
         // about every file). Swift Testing's UIKit overlay does not exist for the stand-in.
         let entries = { (path: String) in
             (try? FileManager.default.contentsOfDirectory(atPath: "\(Context.packageDirectory)/Tests/Golden/\(path)")) ?? []
         }
-        let others = entries("").filter { $0 != folder && $0 != "Stubs" } + entries("Stubs").filter { $0 != folder }.map { "Stubs/\($0)" }
+        let others = entries("").filter { $0 != folder }
         return .testTarget(
-            name: name, dependencies: dependencies + ["GeneratedTestStubs"], path: "Tests/Golden",
-            exclude: others + unbuilt.map { "\(folder)/\($0)" }, sources: [folder, "Stubs/\(folder)"],
+            name: name, dependencies: dependencies, path: "Tests/Golden",
+            exclude: others + unbuilt.map { "\(folder)/\($0)" }, sources: [folder],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])])
     }
 
@@ -203,7 +202,6 @@ if let prebuilt {
             name: "GoldenCombineTests", dependencies: ["GoldenCombine", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for the golden features, in XCTest and in Swift Testing
         // (the default), run with their stubs as known issues.
-        .target(name: "GeneratedTestStubs", path: "Tests/GeneratedTestStubs", swiftSettings: strict),
         generatedTests("GoldenCombineFeatureTests", "combine-tests", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"]),
         generatedTests(
             "GoldenCombineSwiftTestingFeatureTests", "combine-swift-testing", dependencies: ["GoldenCombine", "SwiftUI", "UIKit"]),
@@ -318,12 +316,12 @@ if let prebuilt {
             swiftSettings: strict),
         .testTarget(name: "VSURFAppTests", dependencies: ["VSURFApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
         // The tests featuregen generates for the vsurf app (its featuregen.yml sets tests:), in
-        // XCTest as the VSURF demo's: the snapshot tests of its previews run; the other tests'
-        // stubs are not recorded as failures (TestStubs, as Tests/Golden/Stubs do).
+        // XCTest as the VSURF demo's: the snapshot tests of its previews run; the other tests
+        // are skipped until written.
         .testTarget(
             name: "VSURFAppFeatureTests",
-            dependencies: ["VSURFApp", "GeneratedTestStubs", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"],
-            path: "Tests/Fixtures/Apps/vsurf", exclude: ["Features", "Specs", "featuregen.yml"], sources: ["FeatureTests", "TestStubs"],
+            dependencies: ["VSURFApp", "PreviewSnapshotsTesting", "SnapshotTesting", "UIKit"],
+            path: "Tests/Fixtures/Apps/vsurf", exclude: ["Features", "Specs", "featuregen.yml"], sources: ["FeatureTests"],
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // A module written by hand in its own layout (Tests/Fixtures/Adopt/HandWritten), as
         // `adopt` and a later `generate` leave it: it must still compile.

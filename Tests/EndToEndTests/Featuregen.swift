@@ -64,12 +64,15 @@ struct Featuregen {
 
     @discardableResult
     func run(_ arguments: String...) throws -> Result {
-        try execute(Self.binary, arguments)
+        try run(arguments)
     }
 
+    /// `init` names the app target the tests import, `App`, as an app's project would have
+    /// it guessed from its Package.swift, unless the test names one.
     @discardableResult
     func run(_ arguments: [String]) throws -> Result {
-        try execute(Self.binary, arguments)
+        let named = arguments.contains { $0.hasPrefix("--tested-module") } || arguments.contains("--help")
+        return try execute(Self.binary, arguments.first == "init" && !named ? arguments + ["--tested-module", "App"] : arguments)
     }
 
     /// Starts featuregen in the folder without waiting for it, for a test that signals or

@@ -16,6 +16,11 @@ package struct ProjectSetup: Sendable {
         /// The default architecture of the project's specs (`architecture:`).
         package var architecture: String?
         package var copyTemplates = false
+        /// The app target the tests `@testable import` (`testedModule:`); guessed when nil.
+        package var testedModule: String?
+        /// The names in the project folder, where `init` looks for an `.xcodeproj` to guess
+        /// `testedModule:` from.
+        package var folderNames: [String] = []
 
         package init() {}
     }
@@ -30,6 +35,9 @@ package struct ProjectSetup: Sendable {
         package var updated: [String] = []
         /// `featuregen.yml` settings changed in place, as `key: value`.
         package var changedSettings: [String] = []
+        /// The `testedModule:` a new `featuregen.yml` names without `--tested-module`, read
+        /// from `Package.swift` or an `.xcodeproj` beside it.
+        package var guessedTestedModule: String?
     }
 
     /// Writes `featuregen.yml` with the given settings, or — when there is one — sets the
@@ -58,6 +66,22 @@ package struct ProjectSetup: Sendable {
         if let access = options.access, access != config.access || existing == nil {
             config.access = access
             settings.append(("access", access.rawValue))
+        }
+        if let testedModule = options.testedModule {
+            guard SwiftIdentifier.isValid(testedModule) else {
+                throw DiagnosticsError(
+                    .error(
+                        "--tested-module \(testedModule): not a module name", at: nil,
+                        notes: [.init("name the app target the tests import, such as 'MyApp'")]))
+            }
+            if testedModule != config.testedModule || existing == nil {
+                config.testedModule = testedModule
+                settings.append(("testedModule", testedModule))
+            }
+        } else if existing == nil {
+            config.testedModule = TestedModuleGuess.module(
+                packageManifest: try fileSystem.readText("Package.swift"), folderNames: options.folderNames)
+            result.guessedTestedModule = config.testedModule
         }
         let previousArchitecture = config.architecture
         if let architecture = options.architecture, architecture != config.architecture || existing == nil {

@@ -39,6 +39,11 @@ package struct ConfigDecoder: Sendable {
                     if choice(text, allowed, "testFramework", at: location, reader: &reader) {
                         config.testFramework = .init(rawValue: text)!
                     }
+                case "unwrittenTests":
+                    if choice(text, ProjectConfig.UnwrittenTests.allCases.map(\.rawValue), "unwrittenTests", at: location, reader: &reader)
+                    {
+                        config.unwrittenTests = .init(rawValue: text)!
+                    }
                 case "previews":
                     if let previews = reader.bool(pair.value, "'previews'") { config.previews = previews }
                 case "testedModule":

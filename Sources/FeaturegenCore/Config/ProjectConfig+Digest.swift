@@ -6,7 +6,8 @@ extension ProjectConfig {
     var digestFields: [String] {
         var fields = [
             specs, output, runtime, architecture, observation.rawValue, access.rawValue, Self.optional(templates), Self.optional(tests),
-            testFramework.rawValue, Self.optional(testedModule), String(previews), "\(architectureSettings.count) blocks",
+            testFramework.rawValue, Self.optional(testedModule), unwrittenTests.rawValue, String(previews),
+            "\(architectureSettings.count) blocks",
         ]
         for block in architectureSettings {
             fields += [block.architecture, Self.text(of: block.location), "\(block.values.count) values"]

@@ -21,6 +21,14 @@ public struct ProjectConfig: Sendable, Equatable {
         case xctest
     }
 
+    /// What a generated test does while what it checks is still to be written.
+    public enum UnwrittenTests: String, Sendable, CaseIterable {
+        /// Skipped, with what to write as its reason: `@Test(.disabled("…"))`, `throw XCTSkip("…")`.
+        case skip
+        /// Fails with what to write: `Issue.record("…")`, `XCTFail("…")`.
+        case fail
+    }
+
     public static let fileName = "featuregen.yml"
     public static var architectures: [String] { ArchitectureCatalog.names }
 
@@ -38,6 +46,8 @@ public struct ProjectConfig: Sendable, Equatable {
     /// The module the tests `@testable import` (the app's target); nil when the tests are
     /// compiled with the features.
     public var testedModule: String?
+    /// What a test featuregen cannot write does until you write it: skipped, or failing.
+    public var unwrittenTests = UnwrittenTests.skip
     /// Whether views and subviews get a `#Preview` (`previews: false` writes none).
     public var previews = true
     /// The blocks named after an architecture (`vsurf: { services: VSURFStateFacade }`), in
@@ -113,7 +123,10 @@ extension ProjectConfig {
             # swift-testing (@Test, #expect) or xctest (XCTestCase).
             testFramework: \(testFramework.rawValue)
             # The app target the tests import with @testable import.
-            # testedModule: MyApp
+            \(testedModule.map { "testedModule: \($0)" } ?? "# testedModule: MyApp")
+            # What a test whose checks are yours to write does: skip (its reason says what to
+            # write) or fail.
+            # unwrittenTests: fail
             # Whether views and subviews get a #Preview.
             # previews: false
             \(settingsText)

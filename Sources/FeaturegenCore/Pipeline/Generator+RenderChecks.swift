@@ -18,6 +18,27 @@ extension Generator {
         try diagnostics.throwIfErrors()
     }
 
+    /// Generated tests `@testable import` the app: with `tests:` and no `testedModule:`, they
+    /// could not compile in the test target they are written for. Refused at `tests:`, with the
+    /// line to add, before anything is written.
+    func checkTestedModule(_ files: [GeneratedFile]) throws(DiagnosticsError) {
+        let config = project.config
+        guard let tests = config.tests, config.testedModule == nil, files.contains(where: { $0.origin?.path.isTest == true }) else {
+            return
+        }
+        let guess = TestedModuleGuess.module(packageManifest: (try? fileSystem.readText("Package.swift")) ?? nil)
+        let line = "testedModule: \(guess ?? "MyApp")"
+        throw DiagnosticsError(
+            .error(
+                "'tests: \(tests)' writes tests that @testable import the app, and \(ProjectConfig.fileName) names no 'testedModule'",
+                at: config.location(of: "tests") ?? SourceLocation(file: ProjectConfig.fileName, line: 1, column: 1),
+                notes: [
+                    .init(
+                        "add '\(line)': the app target the tests import\(guess == nil ? "" : " (the first target of Package.swift)"); or remove 'tests:' to write no tests"
+                    )
+                ]))
+    }
+
     /// Every path a manifest's pattern gives — where a file goes, and where a rename moves it
     /// from — stays inside the project and off featuregen's own places (`ReservedPaths`): a
     /// manifest writing `.featuregen/cache`, a spec or `featuregen.yml` is refused at the line

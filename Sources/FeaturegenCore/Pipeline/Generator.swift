@@ -99,6 +99,7 @@ public struct Generator: Sendable {
         try Self.checkSizes(written)
         try Self.checkNameLengths(written, specs: specs)
         try checkGeneratedPaths(written)
+        try checkTestedModule(written)
         try Self.checkUniquePaths(written, specs: specs)
         let libraryMembers = architectures.map { renderers[$0]!.templates.manifest.libraryMembers }
             .reduce(into: [:]) { all, members in all.merge(members) { $0 + $1 } }

@@ -98,6 +98,8 @@ extension ActionContext {
         boundCase = action.parameters.isEmpty ? name : handlerCall
         let samples = action.parameters.map { values?.value(of: $0.type) ?? TypeExpression.naturalInitialValue(of: $0.type) }
         hasSampleValue = samples.allSatisfy { $0 != nil }
+        sampleWanted = zip(action.parameters, samples).filter { $0.1 == nil }.map { "a `\($0.0.type.trimmingBlanks)`" }
+            .joined(separator: " and ")
         if hasSampleValue {
             let caseArguments = zip(action.parameters, samples).map { parameter, sample in
                 (parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "") + sample!

@@ -18,7 +18,8 @@ package struct FeatureRenderer: Sendable {
     private var builder: ContextBuilder {
         var builder = ContextBuilder(observation: config.observation, access: config.access)
         builder.opened = opened
-        builder.testing = TestingContext(framework: config.testFramework, testedModule: config.testedModule)
+        builder.testing = TestingContext(
+            framework: config.testFramework, testedModule: config.testedModule, unwritten: config.unwrittenTests)
         builder.previews = config.previews
         builder.flowOption = manifest.flow?.option
         builder.settings = settings

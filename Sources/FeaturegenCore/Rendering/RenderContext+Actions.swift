@@ -46,6 +46,9 @@ package struct ActionContext: Sendable {
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
     package var hasSampleValue: Bool = false
+    /// Without a sample, what the test needs to send the action, for its skip's reason: "a
+    /// `UIImage`", "a `UIImage` and a `Date`".
+    package var sampleWanted: String = ""
     /// The handler called with those values, as a view calls it: `updatePosition(for: 0)`.
     package var sampleCall: String = ""
     /// The route's `arguments` with those values, as a test builds what the route opens:
@@ -101,6 +104,7 @@ extension ActionContext: TemplateObject {
         case "sampleCall": .text(self.sampleCall)
         case "sampleRouteArguments": .text(self.sampleRouteArguments)
         case "hasSampleValue": .flag(self.hasSampleValue)
+        case "sampleWanted": .text(self.sampleWanted)
         case "upperName": .text(self.upperName)
         case "isCancellable": .flag(self.isCancellable)
         case "cancelsInFlight": .flag(self.cancelsInFlight)

@@ -1,18 +1,27 @@
 /// How the feature's tests are written (featuregen.yml's `tests:`, `testFramework:`,
-/// `testedModule:`): `{{#testing.swiftTesting}}`, `{{testing.fail}}("…")`.
+/// `testedModule:`, `unwrittenTests:`): `{{#testing.swiftTesting}}`, `{{testing.fail}}("…")`.
 package struct TestingContext: Sendable {
     package var swiftTesting: Bool
     package var xctest: Bool
     /// The call that fails a test with a message: `Issue.record`, `XCTFail`.
     package var fail: String
+    /// The call that ends a test featuregen cannot write, with what to write: `throw XCTSkip`
+    /// (`unwrittenTests: skip`) or `XCTFail`; `Issue.record` in Swift Testing, whose test is
+    /// skipped by its trait instead (`disablesUnwritten`).
+    package var unwritten: String
+    /// Swift Testing with `unwrittenTests: skip`: a test featuregen cannot write is
+    /// `@Test(.disabled("…"))`.
+    package var disablesUnwritten: Bool
     /// The module to `@testable import`; empty when the tests compile with the features.
     package var testedModule: String
     package var hasTestedModule: Bool
 
-    package init(framework: ProjectConfig.TestFramework, testedModule: String?) {
+    package init(framework: ProjectConfig.TestFramework, testedModule: String?, unwritten: ProjectConfig.UnwrittenTests = .skip) {
         swiftTesting = framework == .swiftTesting
         xctest = framework == .xctest
         fail = framework == .swiftTesting ? "Issue.record" : "XCTFail"
+        self.unwritten = framework == .swiftTesting ? fail : unwritten == .skip ? "throw XCTSkip" : fail
+        disablesUnwritten = framework == .swiftTesting && unwritten == .skip
         self.testedModule = testedModule ?? ""
         hasTestedModule = testedModule != nil
     }
@@ -42,6 +51,8 @@ extension TestingContext: TemplateObject {
         case "swiftTesting": .flag(self.swiftTesting)
         case "xctest": .flag(self.xctest)
         case "fail": .text(self.fail)
+        case "unwritten": .text(self.unwritten)
+        case "disablesUnwritten": .flag(self.disablesUnwritten)
         case "testedModule": .text(self.testedModule)
         case "hasTestedModule": .flag(self.hasTestedModule)
         default: nil

@@ -107,7 +107,8 @@ enum TemplateSchema {
             "hasDefault": .scalar, "label": .scalar, "labelName": .scalar,
         ],
         "TestingContext": [
-            "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "testedModule": .scalar, "hasTestedModule": .scalar,
+            "swiftTesting": .scalar, "xctest": .scalar, "fail": .scalar, "unwritten": .scalar, "disablesUnwritten": .scalar,
+            "testedModule": .scalar, "hasTestedModule": .scalar,
         ],
         "OutputContext": [
             "name": .scalar, "label": .scalar, "type": .scalar, "parameter": .scalar, "caseDeclaration": .scalar, "signature": .scalar,
@@ -135,7 +136,8 @@ enum TemplateSchema {
             "handlerCall": .scalar, "qualifiedHandlerCall": .scalar, "boundCase": .scalar,
             "body": .strings, "route": .context("RouteContext"), "sampleValue": .scalar, "sampleCall": .scalar,
             "sampleRouteArguments": .scalar,
-            "hasSampleValue": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar, "cancelsInFlight": .scalar,
+            "hasSampleValue": .scalar, "sampleWanted": .scalar, "upperName": .scalar, "isCancellable": .scalar, "cancellableID": .scalar,
+            "cancelsInFlight": .scalar,
             "isCancelling": .scalar, "cancelledID": .scalar, "effect": .context("EffectContext"), "response": .context("ResponseContext"),
         ],
         "EffectContext": [

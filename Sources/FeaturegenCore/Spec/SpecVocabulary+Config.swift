@@ -25,6 +25,9 @@ extension SpecVocabulary {
             SpecKey(
                 "testedModule", ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
                 "The app target the tests import with @testable import."),
+            SpecKey(
+                "unwrittenTests", ["enum": ["skip", "fail"], "default": "skip"],
+                "What a generated test whose checks are yours to write does: skip (with what to write as its reason) or fail."),
             SpecKey("previews", ["type": "boolean", "default": true], "Whether views and subviews get a #Preview."),
         ]
     }

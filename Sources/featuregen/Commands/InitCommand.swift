@@ -44,6 +44,13 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The architecture of the project's features: \(ProjectConfig.architectures.joined(separator: ", ")). Default: mvvm.")
     var architecture: String?
 
+    @Option(
+        help: """
+            The app target the generated tests @testable import (testedModule:). Default: the first target of a \
+            Package.swift, or the name of an .xcodeproj, in the project folder.
+            """)
+    var testedModule: String?
+
     @Flag(help: "Copy the built-in templates into Templates/ and use that copy.")
     var copyTemplates = false
 
@@ -70,6 +77,8 @@ struct InitCommand: ParsableCommand {
         options.access = access
         options.architecture = architecture
         options.copyTemplates = copyTemplates
+        options.testedModule = testedModule
+        options.folderNames = (Platform.entries(ofFolder: root.path) ?? []).map(\.name)
         let result = try orExit(paths) { try ProjectSetup(fileSystem: DiskFileSystem(root: root)).initialize(options) }
         let (loaded, _) = try ProjectOptions.load(root)
         let generator = Generator(project: loaded)
@@ -82,6 +91,14 @@ struct InitCommand: ParsableCommand {
                 SetupFile(action: .updated, path: ProjectConfig.fileName, reason: result.changedSettings.joined(separator: ", ")), at: 0)
         }
         try apply(plan, with: generator, paths: paths, setupFiles: setupFiles)
+        if result.created.contains(ProjectConfig.fileName), testedModule == nil {
+            if let module = result.guessedTestedModule {
+                Console.out(
+                    "the tests @testable import \(module) (testedModule: in \(ProjectConfig.fileName)); --tested-module names another")
+            } else {
+                Console.out("set testedModule: in \(ProjectConfig.fileName) to the app target the tests import (or --tested-module)")
+            }
+        }
         if !result.changedSettings.isEmpty, !(try orExit(paths) { try loaded.specPaths() }).isEmpty {
             Console.out("run 'featuregen generate' to regenerate the features with the new settings")
         }

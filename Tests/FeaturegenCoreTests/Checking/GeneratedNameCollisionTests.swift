@@ -134,7 +134,8 @@ import Testing
         let files = MemoryFileSystem(files: [
             "Specs/Other.yaml": Self.other,
             "Specs/Shop.yaml": test.spec,
-            "featuregen.yml": "architecture: \(test.architecture)\n" + test.settings + (test.tests ? "tests: FeatureTests\n" : ""),
+            "featuregen.yml": "architecture: \(test.architecture)\n" + test.settings
+                + (test.tests ? "tests: FeatureTests\ntestedModule: App\n" : ""),
         ])
         let project = try Project.load(from: files)
         let generator = Generator(project: project)

@@ -27,7 +27,7 @@
                 let otherPath = "Specs/Other\(maker.seed).yaml"
                 let files = MemoryFileSystem(files: [
                     shopPath: shop, otherPath: other,
-                    "featuregen.yml": "architecture: \(architecture)\ntests: FeatureTests\n" + settings,
+                    "featuregen.yml": "architecture: \(architecture)\ntests: FeatureTests\ntestedModule: App\n" + settings,
                 ])
                 do {
                     let generator = Generator(project: try Project.load(from: files))
@@ -73,7 +73,9 @@
             for seed in accepted {
                 let fits = groups.firstIndex { group in
                     guard group.settings == seed.settings else { return false }
-                    var files = ["featuregen.yml": "architecture: \(architecture)\ntests: FeatureTests\n" + seed.settings]
+                    var files = [
+                        "featuregen.yml": "architecture: \(architecture)\ntests: FeatureTests\ntestedModule: App\n" + seed.settings
+                    ]
                     for spec in group.specs + seed.specs { files[spec.name] = spec.text }
                     let generator = try? Generator(project: Project.load(from: MemoryFileSystem(files: files)))
                     return (try? generator?.plan()) != nil

@@ -19,7 +19,7 @@ import Testing
         #expect(
             Self.labels(ProjectConfig()) == [
                 "specs", "output", "runtime", "architecture", "observation", "access", "templates", "tests", "testFramework",
-                "testedModule", "previews", "architectureSettings", "keyLocations",
+                "testedModule", "unwrittenTests", "previews", "architectureSettings", "keyLocations",
             ])
         #expect(
             Self.labels(ProjectConfig.ArchitectureSettings(architecture: "vsurf", location: location)) == [

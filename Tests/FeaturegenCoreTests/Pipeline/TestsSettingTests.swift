@@ -28,6 +28,10 @@ import Testing
         #expect(errors("testedModule: Shop-App\n").contains("featuregen.yml:1:15: error: 'testedModule' 'Shop-App' is not a module name"))
         #expect(errors("tests: ../Elsewhere\n").contains("featuregen.yml:1:8: error: 'tests'"))
         #expect(errors("tests: .featuregen/tests\n").contains("error: 'tests' '.featuregen/tests'"))
+        let failing = try config("unwrittenTests: fail\n")
+        #expect(defaults.unwrittenTests == .skip && failing.unwrittenTests == .fail)
+        #expect(errors("unwrittenTests: skipped\n").contains("featuregen.yml:1:17: error: unknown unwrittenTests 'skipped'"))
+        #expect(errors("unwrittenTests: skipped\n").contains("note: 'unwrittenTests' is one of: skip, fail"))
         // What `init` writes for a new project sets them, and reads back.
         let written = try config(ProjectConfig().fileText)
         #expect(written.tests == "FeatureTests" && written.testFramework == .swiftTesting)
@@ -55,10 +59,37 @@ import Testing
             return Dictionary(uniqueKeysWithValues: try generator.render(try generator.loadSpecs()).map { ($0.path, $0.contents) })
         }
         #expect(try files("").keys.sorted() == ["Features/Cart/Cart.swift"])
-        let swiftTesting = try files("tests: AppTests\n")
-        #expect(swiftTesting["AppTests/Cart/CartTests.swift"] == "import Testing\n// .init(id: 0, name: nil) Issue.record\n")
+        let swiftTesting = try files("tests: AppTests\ntestedModule: Shop\n")
+        #expect(
+            swiftTesting["AppTests/Cart/CartTests.swift"]
+                == "@testable import Shop\nimport Testing\n// .init(id: 0, name: nil) Issue.record\n")
         let xctest = try files("tests: AppTests\ntestFramework: xctest\ntestedModule: Shop\n")
         #expect(xctest["AppTests/Cart/CartTests.swift"] == "@testable import Shop\nimport XCTest\n// .init(id: 0, name: nil) XCTFail\n")
+    }
+
+    /// Tests without the module they import could not compile: `generate` refuses them at
+    /// `tests:`, saying what to add, and writes nothing.
+    @Test func testsWithoutATestedModuleAreAnErrorAtTests() throws {
+        let files = [
+            "featuregen.yml": "specs: Specs\ntests: AppTests\n", "Specs/Cart.yaml": "feature: Cart\nactions: [buy]\n",
+            "Package.swift":
+                "let package = Package(\n    targets: [\n        .testTarget(name: \"ShopTests\"),\n        .target(\n            name: \"Shop\"),\n    ])\n",
+        ]
+        let project = try Project.load(from: MemoryFileSystem(files: files))
+        let generator = Generator(project: project)
+        let error = #expect(throws: DiagnosticsError.self) { try generator.render(try generator.loadSpecs()) }
+        #expect(
+            error?.description.contains("featuregen.yml:2:1: error: 'tests: AppTests' writes tests that @testable import the app") == true)
+        #expect(
+            error?.description.contains(
+                "note: add 'testedModule: Shop': the app target the tests import (the first target of Package.swift)") == true)
+    }
+
+    @Test func initGuessesTheTestedModuleFromThePackageOrTheXcodeProject() {
+        let manifest = "targets: [.testTarget(name: \"AppTests\"), .executableTarget(name: \"Shop\"), .target(name: \"Core\")]"
+        #expect(TestedModuleGuess.module(packageManifest: manifest) == "Shop")
+        #expect(TestedModuleGuess.module(packageManifest: nil, folderNames: ["Specs", "Shop.xcodeproj"]) == "Shop")
+        #expect(TestedModuleGuess.module(packageManifest: "let package = Package()", folderNames: ["My App.xcodeproj"]) == nil)
     }
 
     @Test func aFeatureWhoseInputHasNoNaturalValueHasNoPreviewInput() throws {
@@ -68,5 +99,49 @@ import Testing
         #expect(context.input.map(\.previewValue) == ["", "\"\""])
         let none = ContextBuilder(observation: .combine, access: .internal).context(for: try loadSpec("feature: Detail\n"))
         #expect(none.hasPreviewInput && none.previewInput == ".init()")
+    }
+}
+
+/// A skipped test the user writes is theirs: with the skip removed and an assertion in its
+/// place, a spec edit and `generate` keep their version, in both frameworks, and add the new
+/// action's test skipped.
+@Suite struct WrittenTestTests {
+    @Test(arguments: [
+        (
+            ProjectConfig.TestFramework.swiftTesting,
+            "@Test(.disabled(\"Write the test of load: what does it change in the state, and what does it send?\"))\n    func load()",
+            "@Test\n    func load()",
+            "        Issue.record(\"Write the test of load: what does it change in the state, and what does it send?\")\n",
+            "        #expect(module.viewModel.state.count == 1)\n"
+        ),
+        (
+            .xctest, "func testLoad()", "func testLoad()",
+            "        throw XCTSkip(\"Write the test of load: what does it change in the state, and what does it send?\")\n",
+            "        XCTAssertEqual(module.viewModel.state.count, 1)\n"
+        ),
+    ])
+    func theUsersAssertionsSurviveASpecEdit(
+        framework: ProjectConfig.TestFramework, skipped: String, written: String, stub: String, assertion: String
+    ) throws {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n"])
+        var config = ProjectConfig()
+        config.tests = "FeatureTests"
+        config.testedModule = "App"
+        config.testFramework = framework
+        let project = Project(fileSystem: files, config: config)
+        try Generator(project: project).apply(try Generator(project: project).plan())
+        let path = "FeatureTests/Counter/CounterTests.swift"
+        var text = try #require(try files.readText(path))
+        #expect(text.contains(skipped) && text.contains(stub))
+        text = text.replacingOccurrences(of: skipped, with: written).replacingOccurrences(of: stub, with: assertion)
+        try files.writeText(path, text)
+        try files.writeText("Specs/Counter.yaml", "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n  - refresh\n")
+        let plan = try Generator(project: project).plan()
+        #expect(!plan.hasBlockedFiles)
+        try Generator(project: project).apply(plan)
+        let after = try #require(try files.readText(path))
+        #expect(after.contains(written) && after.contains(assertion), "\(after)")
+        #expect(!after.contains(stub) && !after.contains("Write the test of load"), "\(after)")
+        #expect(after.contains("Write the test of refresh"), "\(after)")
     }
 }

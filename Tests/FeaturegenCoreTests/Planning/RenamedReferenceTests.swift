@@ -80,6 +80,7 @@ import Testing
         let project = memoryProject(specs: ["F.yaml": "feature: F\nactions:\n  - select: Int\n"], architecture: architecture)
         var config = project.config
         config.tests = "FeatureTests"
+        config.testedModule = "App"
         let tested = MemoryRegeneration(project: Project(fileSystem: project.fileSystem, config: config))
         try tested.run()
         let path = "FeatureTests/F/FTests.swift"

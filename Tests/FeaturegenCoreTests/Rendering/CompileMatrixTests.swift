@@ -90,7 +90,7 @@
             for framework in ProjectConfig.TestFramework.allCases {
                 let folder = set.testFolder(framework)
                 _ = try await compile(
-                    folders: [folder, "Stubs/\(folder)"], module: "\(module)\(framework == .xctest ? "" : "SwiftTesting")FeatureTests",
+                    folders: [folder], module: "\(module)\(framework == .xctest ? "" : "SwiftTesting")FeatureTests",
                     flags: mode.tests + ["-Xfrontend", "-disable-cross-import-overlays"], mode: mode, build: build, output: output)
             }
         }

@@ -5,8 +5,8 @@ import UIKit
 
 /// Catalog's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct CatalogTests {
     private func makeModule() -> CatalogTestModule {
@@ -15,13 +15,15 @@ import UIKit
 
     // MARK: - Actions
 
-    @Test func onAppear() async {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it send?"))
+    func onAppear() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onAppear)
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    @Test func openCart() async {
+    @Test
+    func openCart() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCart)
         #expect(module.navigation.pushed.count == 1, "openCart pushes Cart")
@@ -29,19 +31,22 @@ import UIKit
 
     // MARK: - CatalogItemList
 
-    @Test func onCatalogItemListActionOnAddItem() async {
+    @Test(.disabled("Write the test of CatalogItemList's onAddItem: what does it change in the state, and what does it send?"))
+    func onCatalogItemListActionOnAddItem() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onCatalogItemListAction(.onAddItem("")))
         Issue.record("Write the test of CatalogItemList's onAddItem: what does it change in the state, and what does it send?")
     }
 
-    @Test func onCatalogItemListActionOnRemoveItem() async {
+    @Test(.disabled("Write the test of CatalogItemList's onRemoveItem: what does it change in the state, and what does it send?"))
+    func onCatalogItemListActionOnRemoveItem() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onCatalogItemListAction(.onRemoveItem("")))
         Issue.record("Write the test of CatalogItemList's onRemoveItem: what does it change in the state, and what does it send?")
     }
 
-    @Test func onCatalogItemListActionOnSelectItem() async {
+    @Test(.disabled("Write the test of CatalogItemList's onSelectItem: what does it change in the state, and what does it send?"))
+    func onCatalogItemListActionOnSelectItem() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onCatalogItemListAction(.onSelectItem("")))
         Issue.record("Write the test of CatalogItemList's onSelectItem: what does it change in the state, and what does it send?")
@@ -49,7 +54,8 @@ import UIKit
 
     // MARK: - CartButton
 
-    @Test func onCartButtonActionOnTap() async {
+    @Test(.disabled("Write the test of CartButton's onTap: what does it change in the state, and what does it send?"))
+    func onCartButtonActionOnTap() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onCartButtonAction(.onTap))
         Issue.record("Write the test of CartButton's onTap: what does it change in the state, and what does it send?")

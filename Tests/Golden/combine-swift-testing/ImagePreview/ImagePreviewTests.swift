@@ -5,8 +5,8 @@ import Testing
 
 /// ImagePreview's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct ImagePreviewTests {
     private func makeModule() -> ImagePreviewTestModule {
@@ -15,49 +15,62 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func onAppear() async {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it send?"))
+    func onAppear() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onAppear)
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    @Test func onTapImage() async {
+    @Test(.disabled("Write the test of onTapImage: what does it change in the state, and what does it send?"))
+    func onTapImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onTapImage)
         Issue.record("Write the test of onTapImage: what does it change in the state, and what does it send?")
     }
 
-    @Test func didFailLoading() async {
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
+    @Test(.disabled("Write the test of didFailLoading: what does it change in the state, and what does it send?"))
+    func didFailLoading() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFailLoading(message: ""))
         Issue.record("Write the test of didFailLoading: what does it change in the state, and what does it send?")
     }
 
-    @Test func deleteImage() async {
+    @Test
+    func deleteImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.deleteImage)
         #expect(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
     }
 
-    @Test func shareImage() async {
+    @Test
+    func shareImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.shareImage)
         #expect(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
     }
 
-    @Test func confirmDeletion() async {
+    @Test(.disabled("Write the test of confirmDeletion: what does it change in the state, and what does it send?"))
+    func confirmDeletion() async throws {
         let module = makeModule()
         await module.viewModel.handle(.confirmDeletion)
         Issue.record("Write the test of confirmDeletion: what does it change in the state, and what does it send?")
     }
 
-    @Test func shareByMessage() async {
+    @Test(.disabled("Write the test of shareByMessage: what does it change in the state, and what does it send?"))
+    func shareByMessage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.shareByMessage)
         Issue.record("Write the test of shareByMessage: what does it change in the state, and what does it send?")
     }
 
-    @Test func shareByMail() async {
+    @Test(.disabled("Write the test of shareByMail: what does it change in the state, and what does it send?"))
+    func shareByMail() async throws {
         let module = makeModule()
         await module.viewModel.handle(.shareByMail)
         Issue.record("Write the test of shareByMail: what does it change in the state, and what does it send?")
@@ -65,7 +78,8 @@ import Testing
 
     // MARK: - ImageCard
 
-    @Test func onImageCardActionOnTap() async {
+    @Test(.disabled("Write the test of ImageCard's onTap: what does it change in the state, and what does it send?"))
+    func onImageCardActionOnTap() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onImageCardAction(.onTap))
         Issue.record("Write the test of ImageCard's onTap: what does it change in the state, and what does it send?")

@@ -5,8 +5,8 @@ import UIKit
 
 /// NewsDetails's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct NewsDetailsTests {
     /// The module under test, with the services NewsDetails uses.
@@ -19,19 +19,22 @@ import UIKit
 
     // MARK: - Actions
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it send?"))
+    func onAppear() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.onAppear)
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    @Test func share() async throws {
+    @Test(.disabled("Write the test of share: what does it change in the state, and what does it send?"))
+    func share() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.share)
         Issue.record("Write the test of share: what does it change in the state, and what does it send?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.dismiss)
         #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")

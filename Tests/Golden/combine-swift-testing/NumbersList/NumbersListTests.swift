@@ -5,8 +5,8 @@ import UIKit
 
 /// NumbersList's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct NumbersListTests {
     private func makeModule() -> NumbersListTestModule {
@@ -15,31 +15,36 @@ import UIKit
 
     // MARK: - Actions
 
-    @Test func onAppear() async {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it send?"))
+    func onAppear() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onAppear)
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    @Test func didFinishFetching() async {
+    @Test(.disabled("Write the test of didFinishFetching: what does it change in the state, and what does it send?"))
+    func didFinishFetching() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFinishFetching([]))
         Issue.record("Write the test of didFinishFetching: what does it change in the state, and what does it send?")
     }
 
-    @Test func didFailFetching() async {
+    @Test(.disabled("Write the test of didFailFetching: what does it change in the state, and what does it send?"))
+    func didFailFetching() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFailFetching)
         Issue.record("Write the test of didFailFetching: what does it change in the state, and what does it send?")
     }
 
-    @Test func retry() async {
+    @Test(.disabled("Write the test of retry: what does it change in the state, and what does it send?"))
+    func retry() async throws {
         let module = makeModule()
         await module.viewModel.handle(.retry)
         Issue.record("Write the test of retry: what does it change in the state, and what does it send?")
     }
 
-    @Test func selectOrder() async {
+    @Test(.disabled("Write the test of selectOrder: what does it change in the state, and what does it send?"))
+    func selectOrder() async throws {
         let module = makeModule()
         await module.viewModel.handle(.selectOrder(.ascending))
         Issue.record("Write the test of selectOrder: what does it change in the state, and what does it send?")
@@ -47,7 +52,8 @@ import UIKit
 
     // MARK: - NumbersContent
 
-    @Test func onNumbersContentActionOnTapRetry() async {
+    @Test(.disabled("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it send?"))
+    func onNumbersContentActionOnTapRetry() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onNumbersContentAction(.onTapRetry))
         Issue.record("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it send?")

@@ -5,8 +5,8 @@ import XCTest
 
 /// NewsDetails's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 final class NewsDetailsTests: XCTestCase {
     /// The module under test, with the services NewsDetails uses.
@@ -22,13 +22,13 @@ final class NewsDetailsTests: XCTestCase {
     func testOnAppear() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.onAppear)
-        XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
     func testShare() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.share)
-        XCTFail("Write the test of share: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of share: what does it change in the state, and what does it send?")
     }
 
     func testDismiss() async throws {

@@ -5,8 +5,8 @@ import XCTest
 
 /// NumbersList's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 final class NumbersListTests: XCTestCase {
     private func makeModule() -> NumbersListTestModule {
@@ -15,41 +15,41 @@ final class NumbersListTests: XCTestCase {
 
     // MARK: - Actions
 
-    func testOnAppear() async {
+    func testOnAppear() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onAppear)
-        XCTFail("Write the test of onAppear: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
-    func testDidFinishFetching() async {
+    func testDidFinishFetching() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFinishFetching([]))
-        XCTFail("Write the test of didFinishFetching: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of didFinishFetching: what does it change in the state, and what does it send?")
     }
 
-    func testDidFailFetching() async {
+    func testDidFailFetching() async throws {
         let module = makeModule()
         await module.viewModel.handle(.didFailFetching)
-        XCTFail("Write the test of didFailFetching: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of didFailFetching: what does it change in the state, and what does it send?")
     }
 
-    func testRetry() async {
+    func testRetry() async throws {
         let module = makeModule()
         await module.viewModel.handle(.retry)
-        XCTFail("Write the test of retry: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of retry: what does it change in the state, and what does it send?")
     }
 
-    func testSelectOrder() async {
+    func testSelectOrder() async throws {
         let module = makeModule()
         await module.viewModel.handle(.selectOrder(.ascending))
-        XCTFail("Write the test of selectOrder: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of selectOrder: what does it change in the state, and what does it send?")
     }
 
     // MARK: - NumbersContent
 
-    func testNumbersContentOnTapRetry() async {
+    func testNumbersContentOnTapRetry() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onNumbersContentAction(.onTapRetry))
-        XCTFail("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it send?")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Basket's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct BasketTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -23,7 +23,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func checkOut() async throws {
+    @Test(.disabled("Write the test of checkOut: how does it change the state, and what does it receive?"))
+    func checkOut() async throws {
         let store = try makeStore()
         await store.send(.view(.checkOut)) {
             _ = $0
@@ -31,7 +32,8 @@ import Testing
         Issue.record("Write the test of checkOut: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func showReceipt() async throws {
+    @Test
+    func showReceipt() async throws {
         let store = try makeStore()
         // It shows Receipt's screen, and closing it clears the state.
         await store.send(.view(.showReceipt(orderId: ""))) {
@@ -42,7 +44,8 @@ import Testing
         }
     }
 
-    @Test func editLine() async throws {
+    @Test
+    func editLine() async throws {
         let store = try makeStore()
         // It opens LineEditor.
         await store.send(.view(.editLine(index: 0))) {
@@ -50,7 +53,8 @@ import Testing
         }
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
         await store.send(.view(.dismiss))
@@ -58,7 +62,8 @@ import Testing
         #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
-    @Test func explainFees() async throws {
+    @Test(.disabled("Write the test of explainFees: how does it change the state, and what does it receive?"))
+    func explainFees() async throws {
         let store = try makeStore()
         await store.send(.view(.explainFees(title: "", message: ""))) {
             _ = $0
@@ -66,7 +71,8 @@ import Testing
         Issue.record("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func pickPhoto() async throws {
+    @Test
+    func pickPhoto() async throws {
         let store = try makeStore()
         // It shows Gallery's screen, and closing it clears the state.
         await store.send(.view(.pickPhoto(albumId: ""))) {
@@ -77,7 +83,8 @@ import Testing
         }
     }
 
-    @Test func payNow() async throws {
+    @Test
+    func payNow() async throws {
         let store = try makeStore()
         // It shows Checkout's screen, and closing it clears the state.
         await store.send(.view(.payNow)) {

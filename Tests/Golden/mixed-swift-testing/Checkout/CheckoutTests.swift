@@ -4,8 +4,8 @@ import Testing
 
 /// Checkout's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct CheckoutTests {
     /// Kept here: the state holder holds its output weakly.
@@ -20,31 +20,36 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func openGallery() throws {
+    @Test(.disabled("Write the test of openGallery: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func openGallery() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openGallery(albumId: "")
         Issue.record("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func openShop() throws {
+    @Test(.disabled("Write the test of openShop: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func openShop() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openShop()
         Issue.record("Write the test of openShop: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func openNumbers() throws {
+    @Test(.disabled("Write the test of openNumbers: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func openNumbers() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openNumbers()
         Issue.record("Write the test of openNumbers: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func openBasket() throws {
+    @Test(.disabled("Write the test of openBasket: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func openBasket() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openBasket()
         Issue.record("Write the test of openBasket: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func openReceipt() throws {
+    @Test(.disabled("Write the test of openReceipt: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func openReceipt() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openReceipt(orderId: "")
         Issue.record("Write the test of openReceipt: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -52,25 +57,29 @@ import Testing
 
     // MARK: - Results
 
-    @Test func galleryDidPick() throws {
+    @Test(.disabled("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state?"))
+    func galleryDidPick() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.galleryDidPick(photoId: "")
         Issue.record("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
     }
 
-    @Test func numbersDidFinish() throws {
+    @Test(.disabled("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state?"))
+    func numbersDidFinish() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.numbersDidFinish(count: 0)
         Issue.record("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
     }
 
-    @Test func basketDidCheckOut() throws {
+    @Test(.disabled("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state?"))
+    func basketDidCheckOut() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.basketDidCheckOut(orderId: "")
         Issue.record("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
     }
 
-    @Test func receiptDidClose() throws {
+    @Test(.disabled("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state?"))
+    func receiptDidClose() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.receiptDidClose()
         Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")

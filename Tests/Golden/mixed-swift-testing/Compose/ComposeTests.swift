@@ -5,7 +5,8 @@ import Testing
 /// Compose's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct ComposeTests {
     private typealias Message = StateContainer.Message<ComposeReducer.Input, ComposeReducer.Feedback>
@@ -29,13 +30,15 @@ import Testing
 
     // MARK: - Input
 
-    @Test func send() async throws {
+    @Test(.disabled("Write the test of send: is the state what it should be after it, and what does its effect do?"))
+    func send() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.send), into: &state)
         Issue.record("Write the test of send: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {

@@ -5,7 +5,8 @@ import Testing
 
 /// Gallery's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct GalleryTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,7 +17,8 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func openReceipt() throws {
+    @Test
+    func openReceipt() throws {
         let (intent, screens) = try makeIntent()
         intent.openReceipt(orderId: "")
         guard case .openReceipt? = screens.shown.last else {
@@ -25,7 +27,8 @@ import Testing
         }
     }
 
-    @Test func editLine() throws {
+    @Test
+    func editLine() throws {
         let (intent, screens) = try makeIntent()
         intent.editLine(index: 0)
         guard case .editLine? = screens.shown.last else {
@@ -34,7 +37,8 @@ import Testing
         }
     }
 
-    @Test func openCheckout() throws {
+    @Test
+    func openCheckout() throws {
         let (intent, screens) = try makeIntent()
         intent.openCheckout()
         guard case .openCheckout? = screens.shown.last else {
@@ -43,7 +47,8 @@ import Testing
         }
     }
 
-    @Test func openNumbers() throws {
+    @Test
+    func openNumbers() throws {
         let (intent, screens) = try makeIntent()
         intent.openNumbers()
         guard case .openNumbers? = screens.shown.last else {
@@ -54,25 +59,29 @@ import Testing
 
     // MARK: - Results
 
-    @Test func receiptDidClose() throws {
+    @Test(.disabled("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func receiptDidClose() throws {
         let (intent, screens) = try makeIntent()
         intent.receiptDidClose()
         Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func lineEditorDidSave() throws {
+    @Test(.disabled("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func lineEditorDidSave() throws {
         let (intent, screens) = try makeIntent()
         intent.lineEditorDidSave(text: "")
         Issue.record("Write the test of lineEditorDidSave, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func checkoutDidPay() throws {
+    @Test(.disabled("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func checkoutDidPay() throws {
         let (intent, screens) = try makeIntent()
         intent.checkoutDidPay(amount: 0)
         Issue.record("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func numbersDidFinish() throws {
+    @Test(.disabled("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func numbersDidFinish() throws {
         let (intent, screens) = try makeIntent()
         intent.numbersDidFinish(count: 0)
         Issue.record("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -5,7 +5,8 @@ import Testing
 /// Inbox's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct InboxTests {
     private typealias Message = StateContainer.Message<InboxReducer.Input, InboxReducer.Feedback>
@@ -29,13 +30,15 @@ import Testing
 
     // MARK: - Input
 
-    @Test func refresh() async throws {
+    @Test(.disabled("Write the test of refresh: is the state what it should be after it, and what does its effect do?"))
+    func refresh() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.refresh), into: &state)
         Issue.record("Write the test of refresh: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func open() async throws {
+    @Test
+    func open() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.open(subject: "")), into: &state)
         guard case .open? = outcome.output else {

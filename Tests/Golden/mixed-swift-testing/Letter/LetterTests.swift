@@ -4,8 +4,8 @@ import Testing
 
 /// Letter's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct LetterTests {
     /// The state holder as the screen starts.
@@ -15,7 +15,8 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func reply() throws {
+    @Test(.disabled("Write the test of reply: what does it change in the state, and what does it ask of the unit?"))
+    func reply() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.reply()
         Issue.record("Write the test of reply: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

@@ -5,7 +5,7 @@ import Testing
 
 /// LineEditor's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct LineEditorTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -22,7 +22,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func save() async throws {
+    @Test(.disabled("Write the test of save: how does it change the state, and what does it receive?"))
+    func save() async throws {
         let store = try makeStore()
         await store.send(.save) {
             _ = $0
@@ -30,7 +31,8 @@ import Testing
         Issue.record("Write the test of save: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
         await store.send(.dismiss)
@@ -38,7 +40,8 @@ import Testing
         #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
-    @Test func lineTooLong() async throws {
+    @Test(.disabled("Write the test of lineTooLong: how does it change the state, and what does it receive?"))
+    func lineTooLong() async throws {
         let store = try makeStore()
         await store.send(.lineTooLong(title: "")) {
             _ = $0
@@ -48,7 +51,8 @@ import Testing
 
     // MARK: - LineField
 
-    @Test func lineFieldOnClear() async throws {
+    @Test(.disabled("Write the test of LineField's onClear: how does it change the state, and what does it receive?"))
+    func lineFieldOnClear() async throws {
         let store = try makeStore()
         await store.send(.lineField(.onClear)) {
             _ = $0

@@ -5,7 +5,8 @@ import Testing
 /// Numbers's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct NumbersTests {
     private typealias Message = StateContainer.Message<NumbersReducer.Input, NumbersReducer.Feedback>
@@ -29,7 +30,8 @@ import Testing
 
     // MARK: - Input
 
-    @Test func openGallery() async throws {
+    @Test
+    func openGallery() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openGallery(albumId: "")), into: &state)
         guard case .openGallery? = outcome.output else {
@@ -38,7 +40,8 @@ import Testing
         }
     }
 
-    @Test func openReceipt() async throws {
+    @Test
+    func openReceipt() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openReceipt(orderId: "")), into: &state)
         guard case .openReceipt? = outcome.output else {
@@ -47,7 +50,8 @@ import Testing
         }
     }
 
-    @Test func openBasket() async throws {
+    @Test
+    func openBasket() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openBasket), into: &state)
         guard case .openBasket? = outcome.output else {
@@ -56,7 +60,8 @@ import Testing
         }
     }
 
-    @Test func openCheckout() async throws {
+    @Test
+    func openCheckout() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCheckout), into: &state)
         guard case .openCheckout? = outcome.output else {
@@ -67,7 +72,8 @@ import Testing
 
     // MARK: - Feedback
 
-    @Test func feedbackLoaded() async throws {
+    @Test(.disabled("Write the test of the feedback loaded: is the state what it should be after it, and what does its effect do?"))
+    func feedbackLoaded() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.loaded([])), into: &state)
         Issue.record("Write the test of the feedback loaded: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -75,25 +81,29 @@ import Testing
 
     // MARK: - Results
 
-    @Test func galleryDidPick() async throws {
+    @Test(.disabled("Write the test of galleryDidPick, the result the opened screen reports: is the state what it should be after it, and what does its effect do?"))
+    func galleryDidPick() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.galleryDidPick(photoId: "")), into: &state)
         Issue.record("Write the test of galleryDidPick, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func receiptDidClose() async throws {
+    @Test(.disabled("Write the test of receiptDidClose, the result the opened screen reports: is the state what it should be after it, and what does its effect do?"))
+    func receiptDidClose() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.receiptDidClose), into: &state)
         Issue.record("Write the test of receiptDidClose, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func basketDidCheckOut() async throws {
+    @Test(.disabled("Write the test of basketDidCheckOut, the result the opened screen reports: is the state what it should be after it, and what does its effect do?"))
+    func basketDidCheckOut() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.basketDidCheckOut(orderId: "")), into: &state)
         Issue.record("Write the test of basketDidCheckOut, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func checkoutDidPay() async throws {
+    @Test(.disabled("Write the test of checkoutDidPay, the result the opened screen reports: is the state what it should be after it, and what does its effect do?"))
+    func checkoutDidPay() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.checkoutDidPay(amount: 0)), into: &state)
         Issue.record("Write the test of checkoutDidPay, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")

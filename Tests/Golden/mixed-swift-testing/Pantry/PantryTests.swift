@@ -4,8 +4,8 @@ import Testing
 
 /// Pantry's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct PantryTests {
     /// The state holder as the screen starts.
@@ -15,19 +15,22 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func openGallery() throws {
+    @Test(.disabled("Write the test of openGallery: what does it change in the state, and what does it ask of the unit?"))
+    func openGallery() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openGallery(albumId: "")
         Issue.record("Write the test of openGallery: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func openReceipt() throws {
+    @Test(.disabled("Write the test of openReceipt: what does it change in the state, and what does it ask of the unit?"))
+    func openReceipt() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openReceipt(orderId: "")
         Issue.record("Write the test of openReceipt: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func openJar() throws {
+    @Test(.disabled("Write the test of openJar: what does it change in the state, and what does it ask of the unit?"))
+    func openJar() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.openJar()
         Issue.record("Write the test of openJar: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
@@ -35,13 +38,15 @@ import Testing
 
     // MARK: - Results
 
-    @Test func galleryDidPick() throws {
+    @Test(.disabled("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state?"))
+    func galleryDidPick() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.galleryDidPick(photoId: "")
         Issue.record("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")
     }
 
-    @Test func receiptDidClose() throws {
+    @Test(.disabled("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state?"))
+    func receiptDidClose() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.receiptDidClose()
         Issue.record("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the state (\(stateHolder.state))?")

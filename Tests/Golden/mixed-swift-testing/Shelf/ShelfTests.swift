@@ -5,7 +5,8 @@ import Testing
 
 /// Shelf's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct ShelfTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,7 +17,8 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func refresh() throws {
+    @Test(.disabled("Write the test of refresh: what does it change in the model, and does it ask for screens?"))
+    func refresh() throws {
         let (intent, screens) = try makeIntent()
         intent.refresh()
         Issue.record("Write the test of refresh: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -5,8 +5,8 @@ import UIKit
 
 /// Shop's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct ShopTests {
     private func makeModule() -> ShopTestModule {
@@ -15,31 +15,36 @@ import UIKit
 
     // MARK: - Actions
 
-    @Test func openBasket() async {
+    @Test
+    func openBasket() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openBasket)
         #expect(module.screen.presented.count == 1, "openBasket presents Basket")
     }
 
-    @Test func openReceipt() async {
+    @Test
+    func openReceipt() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openReceipt(orderId: ""))
         #expect(module.navigation.pushed.count == 1, "openReceipt pushes Receipt")
     }
 
-    @Test func openGallery() async {
+    @Test
+    func openGallery() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openGallery(albumId: ""))
         #expect(module.navigation.pushed.count == 1, "openGallery pushes Gallery")
     }
 
-    @Test func openCheckout() async {
+    @Test
+    func openCheckout() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCheckout)
         #expect(module.screen.presented.count == 1, "openCheckout presents Checkout")
     }
 
-    @Test func openNumbers() async {
+    @Test
+    func openNumbers() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openNumbers)
         #expect(module.navigation.pushed.count == 1, "openNumbers pushes Numbers")
@@ -47,7 +52,8 @@ import UIKit
 
     // MARK: - ItemCounter
 
-    @Test func onItemCounterActionOnReset() async {
+    @Test(.disabled("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?"))
+    func onItemCounterActionOnReset() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onItemCounterAction(.onReset))
         Issue.record("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?")

@@ -5,8 +5,8 @@ import UIKit
 
 /// Starter's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 @Suite struct StarterTests {
     private func makeModule() -> StarterTestModule {
@@ -15,13 +15,15 @@ import UIKit
 
     // MARK: - Actions
 
-    @Test func viewDidLoad() async {
+    @Test(.disabled("Write the test of viewDidLoad: what does it change in the state, and what does it send?"))
+    func viewDidLoad() async throws {
         let module = makeModule()
         await module.viewModel.handle(.viewDidLoad)
         Issue.record("Write the test of viewDidLoad: what does it change in the state, and what does it send?")
     }
 
-    @Test func dismiss() async {
+    @Test
+    func dismiss() async throws {
         let module = makeModule()
         await module.viewModel.handle(.dismiss)
         #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
@@ -29,7 +31,8 @@ import UIKit
 
     // MARK: - StarterHeader
 
-    @Test func onStarterHeaderActionOnTapBackButton() async {
+    @Test(.disabled("Write the test of StarterHeader's onTapBackButton: what does it change in the state, and what does it send?"))
+    func onStarterHeaderActionOnTapBackButton() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onStarterHeaderAction(.onTapBackButton))
         Issue.record("Write the test of StarterHeader's onTapBackButton: what does it change in the state, and what does it send?")

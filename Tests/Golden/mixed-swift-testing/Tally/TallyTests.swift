@@ -5,7 +5,7 @@ import Testing
 
 /// Tally's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct TallyTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -22,7 +22,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func increment() async throws {
+    @Test(.disabled("Write the test of increment: how does it change the state, and what does it receive?"))
+    func increment() async throws {
         let store = try makeStore()
         await store.send(.increment) {
             _ = $0
@@ -30,7 +31,8 @@ import Testing
         Issue.record("Write the test of increment: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func reply() async throws {
+    @Test
+    func reply() async throws {
         let store = try makeStore()
         // It shows Letter's screen, and closing it clears the state.
         await store.send(.reply(subject: "")) {

@@ -5,7 +5,7 @@ import XCTest
 
 /// Basket's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class BasketTests: XCTestCase {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -28,7 +28,7 @@ final class BasketTests: XCTestCase {
         await store.send(.view(.checkOut)) {
             _ = $0
         }
-        XCTFail("Write the test of checkOut: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of checkOut: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testShowReceipt() async throws {
@@ -63,7 +63,7 @@ final class BasketTests: XCTestCase {
         await store.send(.view(.explainFees(title: "", message: ""))) {
             _ = $0
         }
-        XCTFail("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of explainFees: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testPickPhoto() async throws {

@@ -4,8 +4,8 @@ import XCTest
 
 /// Jar's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 final class JarTests: XCTestCase {
     /// The state holder as the screen starts.

@@ -5,7 +5,7 @@ import XCTest
 
 /// LineEditor's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class LineEditorTests: XCTestCase {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -27,7 +27,7 @@ final class LineEditorTests: XCTestCase {
         await store.send(.save) {
             _ = $0
         }
-        XCTFail("Write the test of save: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of save: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDismiss() async throws {
@@ -43,7 +43,7 @@ final class LineEditorTests: XCTestCase {
         await store.send(.lineTooLong(title: "")) {
             _ = $0
         }
-        XCTFail("Write the test of lineTooLong: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of lineTooLong: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     // MARK: - LineField
@@ -53,6 +53,6 @@ final class LineEditorTests: XCTestCase {
         await store.send(.lineField(.onClear)) {
             _ = $0
         }
-        XCTFail("Write the test of LineField's onClear: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of LineField's onClear: how does it change the state, and what does it receive?")
     }
 }

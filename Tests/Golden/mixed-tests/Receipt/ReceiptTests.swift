@@ -5,8 +5,8 @@ import XCTest
 
 /// Receipt's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 final class ReceiptTests: XCTestCase {
     private func makeModule() -> ReceiptTestModule {
@@ -15,7 +15,7 @@ final class ReceiptTests: XCTestCase {
 
     // MARK: - Actions
 
-    func testDismiss() async {
+    func testDismiss() async throws {
         let module = makeModule()
         await module.viewModel.handle(.dismiss)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")

@@ -5,8 +5,8 @@ import XCTest
 
 /// Starter's actions, a test each: sent to the view model as the view sends them, then
 /// checked against the state, the screens the router shows and what the output sends. A test
-/// that checks a route checks what featuregen generates the action to do; one that only fails
-/// is yours to write.
+/// that checks a route checks what featuregen generates the action to do; one that says what
+/// to check instead is yours to write.
 @MainActor
 final class StarterTests: XCTestCase {
     private func makeModule() -> StarterTestModule {
@@ -15,13 +15,13 @@ final class StarterTests: XCTestCase {
 
     // MARK: - Actions
 
-    func testViewDidLoad() async {
+    func testViewDidLoad() async throws {
         let module = makeModule()
         await module.viewModel.handle(.viewDidLoad)
-        XCTFail("Write the test of viewDidLoad: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of viewDidLoad: what does it change in the state, and what does it send?")
     }
 
-    func testDismiss() async {
+    func testDismiss() async throws {
         let module = makeModule()
         await module.viewModel.handle(.dismiss)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
@@ -29,9 +29,9 @@ final class StarterTests: XCTestCase {
 
     // MARK: - StarterHeader
 
-    func testStarterHeaderOnTapBackButton() async {
+    func testStarterHeaderOnTapBackButton() async throws {
         let module = makeModule()
         await module.viewModel.handle(.onStarterHeaderAction(.onTapBackButton))
-        XCTFail("Write the test of StarterHeader's onTapBackButton: what does it change in the state, and what does it send?")
+        throw XCTSkip("Write the test of StarterHeader's onTapBackButton: what does it change in the state, and what does it send?")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Tally's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class TallyTests: XCTestCase {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -27,7 +27,7 @@ final class TallyTests: XCTestCase {
         await store.send(.increment) {
             _ = $0
         }
-        XCTFail("Write the test of increment: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of increment: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testReply() async throws {

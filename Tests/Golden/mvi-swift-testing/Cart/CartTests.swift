@@ -5,7 +5,8 @@ import Testing
 
 /// Cart's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct CartTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,19 +17,22 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func buy() throws {
+    @Test(.disabled("Write the test of buy: what does it change in the model, and does it ask for screens?"))
+    func buy() throws {
         let (intent, screens) = try makeIntent()
         intent.buy()
         Issue.record("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func dismiss() throws {
+    @Test
+    func dismiss() throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {
@@ -39,7 +43,8 @@ import Testing
 
     // MARK: - BuyButton
 
-    @Test func onBuyButtonActionOnTap() throws {
+    @Test(.disabled("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens?"))
+    func onBuyButtonActionOnTap() throws {
         let (intent, screens) = try makeIntent()
         intent.handleBuyButton(.onTap)
         Issue.record("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

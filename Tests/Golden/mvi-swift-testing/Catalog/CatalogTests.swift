@@ -5,7 +5,8 @@ import Testing
 
 /// Catalog's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct CatalogTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,13 +17,15 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func openCart() throws {
+    @Test
+    func openCart() throws {
         let (intent, screens) = try makeIntent()
         intent.openCart()
         guard case .openCart? = screens.shown.last else {
@@ -33,19 +36,22 @@ import Testing
 
     // MARK: - CatalogItemList
 
-    @Test func onCatalogItemListActionOnAddItem() throws {
+    @Test(.disabled("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens?"))
+    func onCatalogItemListActionOnAddItem() throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onAddItem(""))
         Issue.record("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func onCatalogItemListActionOnRemoveItem() throws {
+    @Test(.disabled("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens?"))
+    func onCatalogItemListActionOnRemoveItem() throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onRemoveItem(""))
         Issue.record("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func onCatalogItemListActionOnSelectItem() throws {
+    @Test(.disabled("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens?"))
+    func onCatalogItemListActionOnSelectItem() throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onSelectItem(""))
         Issue.record("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -53,7 +59,8 @@ import Testing
 
     // MARK: - CartButton
 
-    @Test func onCartButtonActionOnTap() throws {
+    @Test(.disabled("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens?"))
+    func onCartButtonActionOnTap() throws {
         let (intent, screens) = try makeIntent()
         intent.handleCartButton(.onTap)
         Issue.record("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -61,7 +68,8 @@ import Testing
 
     // MARK: - Results
 
-    @Test func cartDidBuy() throws {
+    @Test(.disabled("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func cartDidBuy() throws {
         let (intent, screens) = try makeIntent()
         intent.cartDidBuy(itemCount: 0)
         Issue.record("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

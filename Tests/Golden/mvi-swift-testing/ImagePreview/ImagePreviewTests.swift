@@ -6,7 +6,8 @@ import Testing
 
 /// ImagePreview's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct ImagePreviewTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -17,25 +18,34 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func onTapImage() throws {
+    @Test(.disabled("Write the test of onTapImage: what does it change in the model, and does it ask for screens?"))
+    func onTapImage() throws {
         let (intent, screens) = try makeIntent()
         intent.onTapImage()
         Issue.record("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func didFailLoading() throws {
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
+    @Test(.disabled("Write the test of didFailLoading: what does it change in the model, and does it ask for screens?"))
+    func didFailLoading() throws {
         let (intent, screens) = try makeIntent()
         intent.didFailLoading(message: "")
         Issue.record("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func deleteImage() throws {
+    @Test
+    func deleteImage() throws {
         let (intent, screens) = try makeIntent()
         intent.deleteImage()
         guard case .deleteImage? = screens.shown.last else {
@@ -44,7 +54,8 @@ import Testing
         }
     }
 
-    @Test func shareImage() throws {
+    @Test
+    func shareImage() throws {
         let (intent, screens) = try makeIntent()
         intent.shareImage()
         guard case .shareImage? = screens.shown.last else {
@@ -53,19 +64,22 @@ import Testing
         }
     }
 
-    @Test func confirmDeletion() throws {
+    @Test(.disabled("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens?"))
+    func confirmDeletion() throws {
         let (intent, screens) = try makeIntent()
         intent.confirmDeletion()
         Issue.record("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func shareByMessage() throws {
+    @Test(.disabled("Write the test of shareByMessage: what does it change in the model, and does it ask for screens?"))
+    func shareByMessage() throws {
         let (intent, screens) = try makeIntent()
         intent.shareByMessage()
         Issue.record("Write the test of shareByMessage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func shareByMail() throws {
+    @Test(.disabled("Write the test of shareByMail: what does it change in the model, and does it ask for screens?"))
+    func shareByMail() throws {
         let (intent, screens) = try makeIntent()
         intent.shareByMail()
         Issue.record("Write the test of shareByMail: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -73,7 +87,8 @@ import Testing
 
     // MARK: - ImageCard
 
-    @Test func onImageCardActionOnTap() throws {
+    @Test(.disabled("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens?"))
+    func onImageCardActionOnTap() throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageCard(.onTap)
         Issue.record("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -5,7 +5,8 @@ import Testing
 
 /// NewsList's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct NewsListTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,19 +17,22 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func start() throws {
+    @Test(.disabled("Write the test of start: what does it change in the model, and does it ask for screens?"))
+    func start() throws {
         let (intent, screens) = try makeIntent()
         intent.start()
         Issue.record("Write the test of start: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func didScrollToBottom() throws {
+    @Test(.disabled("Write the test of didScrollToBottom: what does it change in the model, and does it ask for screens?"))
+    func didScrollToBottom() throws {
         let (intent, screens) = try makeIntent()
         intent.didScrollToBottom()
         Issue.record("Write the test of didScrollToBottom: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func details() throws {
+    @Test
+    func details() throws {
         let (intent, screens) = try makeIntent()
         intent.details(post: .init(id: 0, title: "", text: ""))
         guard case .details? = screens.shown.last else {
@@ -37,21 +41,29 @@ import Testing
         }
     }
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear(post: .init(id: 0, title: "", text: ""))
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
-    @Test func onNewsFeedActionOnTapItem() throws {
+    @Test(.disabled("Write the test of NewsFeed's onTapItem: what does it change in the model, and does it ask for screens?"))
+    func onNewsFeedActionOnTapItem() throws {
         let (intent, screens) = try makeIntent()
         intent.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
         Issue.record("Write the test of NewsFeed's onTapItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func onNewsFeedActionOnItemAppear() throws {
+    @Test(.disabled("Write the test of NewsFeed's onItemAppear: what does it change in the model, and does it ask for screens?"))
+    func onNewsFeedActionOnItemAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
         Issue.record("Write the test of NewsFeed's onItemAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

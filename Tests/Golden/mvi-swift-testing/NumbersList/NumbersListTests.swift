@@ -5,7 +5,8 @@ import Testing
 
 /// NumbersList's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct NumbersListTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,31 +17,36 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func didFinishFetching() throws {
+    @Test(.disabled("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens?"))
+    func didFinishFetching() throws {
         let (intent, screens) = try makeIntent()
         intent.didFinishFetching([])
         Issue.record("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func didFailFetching() throws {
+    @Test(.disabled("Write the test of didFailFetching: what does it change in the model, and does it ask for screens?"))
+    func didFailFetching() throws {
         let (intent, screens) = try makeIntent()
         intent.didFailFetching()
         Issue.record("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func retry() throws {
+    @Test(.disabled("Write the test of retry: what does it change in the model, and does it ask for screens?"))
+    func retry() throws {
         let (intent, screens) = try makeIntent()
         intent.retry()
         Issue.record("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func selectOrder() throws {
+    @Test(.disabled("Write the test of selectOrder: what does it change in the model, and does it ask for screens?"))
+    func selectOrder() throws {
         let (intent, screens) = try makeIntent()
         intent.selectOrder(.ascending)
         Issue.record("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -48,7 +54,8 @@ import Testing
 
     // MARK: - NumbersContent
 
-    @Test func onNumbersContentActionOnTapRetry() throws {
+    @Test(.disabled("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens?"))
+    func onNumbersContentActionOnTapRetry() throws {
         let (intent, screens) = try makeIntent()
         intent.handleNumbersContent(.onTapRetry)
         Issue.record("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

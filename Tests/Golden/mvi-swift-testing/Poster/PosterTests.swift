@@ -6,7 +6,8 @@ import Testing
 
 /// Poster's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct PosterTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -17,13 +18,15 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func onTapPoster() throws {
+    @Test(.disabled("Write the test of onTapPoster: what does it change in the model, and does it ask for screens?"))
+    func onTapPoster() throws {
         let (intent, screens) = try makeIntent()
         intent.onTapPoster()
         Issue.record("Write the test of onTapPoster: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -31,7 +34,8 @@ import Testing
 
     // MARK: - Results
 
-    @Test func posterCaptionDidTapPoster() throws {
+    @Test(.disabled("Write the test of posterCaptionDidTapPoster, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func posterCaptionDidTapPoster() throws {
         let (intent, screens) = try makeIntent()
         intent.posterCaptionDidTapPoster()
         Issue.record("Write the test of posterCaptionDidTapPoster, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

@@ -5,7 +5,8 @@ import Testing
 
 /// Shelf's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct ShelfTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,7 +17,8 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
@@ -24,7 +26,8 @@ import Testing
 
     // MARK: - Thumbnail
 
-    @Test func onThumbnailActionOnSelect() throws {
+    @Test(.disabled("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens?"))
+    func onThumbnailActionOnSelect() throws {
         let (intent, screens) = try makeIntent()
         intent.handleThumbnail(.onSelect(""))
         Issue.record("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

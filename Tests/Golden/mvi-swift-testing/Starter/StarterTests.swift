@@ -5,7 +5,8 @@ import Testing
 
 /// Starter's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 @Suite struct StarterTests {
     /// The intent as the screen starts, and the screens it asks for.
@@ -16,13 +17,15 @@ import Testing
 
     // MARK: - Intents
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
+    func onAppear() throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    @Test func dismiss() throws {
+    @Test
+    func dismiss() throws {
         let (intent, screens) = try makeIntent()
         intent.dismiss()
         guard case .dismiss? = screens.shown.last else {
@@ -33,7 +36,8 @@ import Testing
 
     // MARK: - StarterHeader
 
-    @Test func onStarterHeaderActionOnTapBack() throws {
+    @Test(.disabled("Write the test of StarterHeader's onTapBack: what does it change in the model, and does it ask for screens?"))
+    func onStarterHeaderActionOnTapBack() throws {
         let (intent, screens) = try makeIntent()
         intent.handleStarterHeader(.onTapBack)
         Issue.record("Write the test of StarterHeader's onTapBack: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")

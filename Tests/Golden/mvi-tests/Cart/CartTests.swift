@@ -5,7 +5,8 @@ import XCTest
 
 /// Cart's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 final class CartTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
@@ -19,13 +20,13 @@ final class CartTests: XCTestCase {
     func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
-        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.buy()
-        XCTFail("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testDismiss() async throws {
@@ -42,7 +43,7 @@ final class CartTests: XCTestCase {
     func testBuyButtonOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleBuyButton(.onTap)
-        XCTFail("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of BuyButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

@@ -5,7 +5,8 @@ import XCTest
 
 /// Catalog's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 final class CatalogTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
@@ -19,7 +20,7 @@ final class CatalogTests: XCTestCase {
     func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
-        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testOpenCart() async throws {
@@ -36,19 +37,19 @@ final class CatalogTests: XCTestCase {
     func testCatalogItemListOnAddItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onAddItem(""))
-        XCTFail("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testCatalogItemListOnRemoveItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onRemoveItem(""))
-        XCTFail("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of CatalogItemList's onRemoveItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testCatalogItemListOnSelectItem() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCatalogItemList(.onSelectItem(""))
-        XCTFail("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of CatalogItemList's onSelectItem: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     // MARK: - CartButton
@@ -56,7 +57,7 @@ final class CatalogTests: XCTestCase {
     func testCartButtonOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleCartButton(.onTap)
-        XCTFail("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of CartButton's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     // MARK: - Results
@@ -64,7 +65,7 @@ final class CatalogTests: XCTestCase {
     func testCartDidBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.cartDidBuy(itemCount: 0)
-        XCTFail("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

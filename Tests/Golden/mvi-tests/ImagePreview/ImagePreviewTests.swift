@@ -6,7 +6,8 @@ import XCTest
 
 /// ImagePreview's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
@@ -20,19 +21,23 @@ final class ImagePreviewTests: XCTestCase {
     func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
-        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testOnTapImage() async throws {
         let (intent, screens) = try makeIntent()
         intent.onTapImage()
-        XCTFail("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onTapImage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
     }
 
     func testDidFailLoading() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFailLoading(message: "")
-        XCTFail("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of didFailLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testDeleteImage() async throws {
@@ -56,19 +61,19 @@ final class ImagePreviewTests: XCTestCase {
     func testConfirmDeletion() async throws {
         let (intent, screens) = try makeIntent()
         intent.confirmDeletion()
-        XCTFail("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of confirmDeletion: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testShareByMessage() async throws {
         let (intent, screens) = try makeIntent()
         intent.shareByMessage()
-        XCTFail("Write the test of shareByMessage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of shareByMessage: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testShareByMail() async throws {
         let (intent, screens) = try makeIntent()
         intent.shareByMail()
-        XCTFail("Write the test of shareByMail: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of shareByMail: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     // MARK: - ImageCard
@@ -76,7 +81,7 @@ final class ImagePreviewTests: XCTestCase {
     func testImageCardOnTap() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleImageCard(.onTap)
-        XCTFail("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of ImageCard's onTap: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

@@ -5,7 +5,8 @@ import XCTest
 
 /// NumbersList's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 final class NumbersListTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
@@ -19,31 +20,31 @@ final class NumbersListTests: XCTestCase {
     func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
-        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testDidFinishFetching() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFinishFetching([])
-        XCTFail("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of didFinishFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testDidFailFetching() async throws {
         let (intent, screens) = try makeIntent()
         intent.didFailFetching()
-        XCTFail("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of didFailFetching: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testRetry() async throws {
         let (intent, screens) = try makeIntent()
         intent.retry()
-        XCTFail("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of retry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testSelectOrder() async throws {
         let (intent, screens) = try makeIntent()
         intent.selectOrder(.ascending)
-        XCTFail("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     // MARK: - NumbersContent
@@ -51,7 +52,7 @@ final class NumbersListTests: XCTestCase {
     func testNumbersContentOnTapRetry() async throws {
         let (intent, screens) = try makeIntent()
         intent.handleNumbersContent(.onTapRetry)
-        XCTFail("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of NumbersContent's onTapRetry: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

@@ -6,7 +6,8 @@ import XCTest
 
 /// Poster's intents, a test each: called as the view calls them, then checked against the
 /// model and the screens the intent asks its router for. A test that checks a screen checks
-/// what featuregen generates the intent to do; one that only fails is yours to write.
+/// what featuregen generates the intent to do; one that says what to check instead is yours to
+/// write.
 @MainActor
 final class PosterTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
@@ -20,13 +21,13 @@ final class PosterTests: XCTestCase {
     func testOnAppear() async throws {
         let (intent, screens) = try makeIntent()
         intent.onAppear()
-        XCTFail("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     func testOnTapPoster() async throws {
         let (intent, screens) = try makeIntent()
         intent.onTapPoster()
-        XCTFail("Write the test of onTapPoster: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of onTapPoster: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
     // MARK: - Results
@@ -34,7 +35,7 @@ final class PosterTests: XCTestCase {
     func testPosterCaptionDidTapPoster() async throws {
         let (intent, screens) = try makeIntent()
         intent.posterCaptionDidTapPoster()
-        XCTFail("Write the test of posterCaptionDidTapPoster, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        throw XCTSkip("Write the test of posterCaptionDidTapPoster, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 }
 

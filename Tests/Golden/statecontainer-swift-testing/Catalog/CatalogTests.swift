@@ -5,7 +5,8 @@ import Testing
 /// Catalog's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct CatalogTests {
     private typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
@@ -29,13 +30,15 @@ import Testing
 
     // MARK: - Input
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
+    func onAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func openCart() async throws {
+    @Test
+    func openCart() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
         guard case .openCart? = outcome.output else {
@@ -46,19 +49,22 @@ import Testing
 
     // MARK: - CatalogItemList
 
-    @Test func onCatalogItemListActionOnAddItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onAddItem: is the state what it should be after it, and what does its effect do?"))
+    func onCatalogItemListActionOnAddItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
         Issue.record("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onCatalogItemListActionOnRemoveItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onRemoveItem: is the state what it should be after it, and what does its effect do?"))
+    func onCatalogItemListActionOnRemoveItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
         Issue.record("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onCatalogItemListActionOnSelectItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onSelectItem: is the state what it should be after it, and what does its effect do?"))
+    func onCatalogItemListActionOnSelectItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
         Issue.record("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -66,7 +72,8 @@ import Testing
 
     // MARK: - CartButton
 
-    @Test func onCartButtonActionOnTap() async throws {
+    @Test(.disabled("Write the test of CartButton's onTap: is the state what it should be after it, and what does its effect do?"))
+    func onCartButtonActionOnTap() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
         Issue.record("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -74,7 +81,8 @@ import Testing
 
     // MARK: - Results
 
-    @Test func cartDidBuy() async throws {
+    @Test(.disabled("Write the test of cartDidBuy, the result the opened screen reports: is the state what it should be after it, and what does its effect do?"))
+    func cartDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
         Issue.record("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")

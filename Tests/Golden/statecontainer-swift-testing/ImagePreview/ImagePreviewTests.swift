@@ -6,7 +6,8 @@ import Testing
 /// ImagePreview's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct ImagePreviewTests {
     private typealias Message = StateContainer.Message<ImagePreviewReducer.Input, ImagePreviewReducer.Feedback>
@@ -30,25 +31,34 @@ import Testing
 
     // MARK: - Input
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
+    func onAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onTapImage() async throws {
+    @Test(.disabled("Write the test of onTapImage: is the state what it should be after it, and what does its effect do?"))
+    func onTapImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onTapImage), into: &state)
         Issue.record("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func didFailLoading() async throws {
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
+    @Test(.disabled("Write the test of didFailLoading: is the state what it should be after it, and what does its effect do?"))
+    func didFailLoading() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didFailLoading(message: "")), into: &state)
         Issue.record("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func deleteImage() async throws {
+    @Test
+    func deleteImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.deleteImage), into: &state)
         guard case .deleteImage? = state.alert else {
@@ -57,7 +67,8 @@ import Testing
         }
     }
 
-    @Test func shareImage() async throws {
+    @Test
+    func shareImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareImage), into: &state)
         guard case .shareImage? = state.confirmationDialog else {
@@ -66,19 +77,22 @@ import Testing
         }
     }
 
-    @Test func confirmDeletion() async throws {
+    @Test(.disabled("Write the test of confirmDeletion: is the state what it should be after it, and what does its effect do?"))
+    func confirmDeletion() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.confirmDeletion), into: &state)
         Issue.record("Write the test of confirmDeletion: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func shareByMessage() async throws {
+    @Test(.disabled("Write the test of shareByMessage: is the state what it should be after it, and what does its effect do?"))
+    func shareByMessage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareByMessage), into: &state)
         Issue.record("Write the test of shareByMessage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func shareByMail() async throws {
+    @Test(.disabled("Write the test of shareByMail: is the state what it should be after it, and what does its effect do?"))
+    func shareByMail() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareByMail), into: &state)
         Issue.record("Write the test of shareByMail: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -86,7 +100,8 @@ import Testing
 
     // MARK: - ImageCard
 
-    @Test func onImageCardActionOnTap() async throws {
+    @Test(.disabled("Write the test of ImageCard's onTap: is the state what it should be after it, and what does its effect do?"))
+    func onImageCardActionOnTap() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onImageCardAction(.onTap)), into: &state)
         Issue.record("Write the test of ImageCard's onTap: is \(state) the state after it, and \(outcome) what its effect does?")

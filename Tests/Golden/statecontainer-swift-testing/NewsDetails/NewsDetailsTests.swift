@@ -5,7 +5,8 @@ import Testing
 /// NewsDetails's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct NewsDetailsTests {
     private typealias Message = StateContainer.Message<NewsDetailsReducer.Input, NewsDetailsReducer.Feedback>
@@ -29,19 +30,22 @@ import Testing
 
     // MARK: - Input
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
+    func onAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func share() async throws {
+    @Test(.disabled("Write the test of share: is the state what it should be after it, and what does its effect do?"))
+    func share() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.share), into: &state)
         Issue.record("Write the test of share: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {

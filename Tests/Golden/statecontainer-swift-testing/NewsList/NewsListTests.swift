@@ -5,7 +5,8 @@ import Testing
 /// NewsList's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct NewsListTests {
     private typealias Message = StateContainer.Message<NewsListReducer.Input, NewsListReducer.Feedback>
@@ -29,19 +30,22 @@ import Testing
 
     // MARK: - Input
 
-    @Test func start() async throws {
+    @Test(.disabled("Write the test of start: is the state what it should be after it, and what does its effect do?"))
+    func start() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.start), into: &state)
         Issue.record("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func didScrollToBottom() async throws {
+    @Test(.disabled("Write the test of didScrollToBottom: is the state what it should be after it, and what does its effect do?"))
+    func didScrollToBottom() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didScrollToBottom), into: &state)
         Issue.record("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func details() async throws {
+    @Test
+    func details() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
         guard case .details? = outcome.output else {
@@ -50,7 +54,8 @@ import Testing
         }
     }
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
+    func onAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -58,15 +63,22 @@ import Testing
 
     // MARK: - NewsFeed
 
-    @Test func onNewsFeedActionOnTapItem() async throws {
+    @Test(.disabled("Write the test of NewsFeed's onTapItem: is the state what it should be after it, and what does its effect do?"))
+    func onNewsFeedActionOnTapItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
         Issue.record("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onNewsFeedActionOnItemAppear() async throws {
+    @Test(.disabled("Write the test of NewsFeed's onItemAppear: is the state what it should be after it, and what does its effect do?"))
+    func onNewsFeedActionOnItemAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
         Issue.record("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// NumbersList's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct NumbersListTests {
     private typealias Message = StateContainer.Message<NumbersListReducer.Input, NumbersListReducer.Feedback>
@@ -29,31 +30,36 @@ import Testing
 
     // MARK: - Input
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
+    func onAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func didFinishFetching() async throws {
+    @Test(.disabled("Write the test of didFinishFetching: is the state what it should be after it, and what does its effect do?"))
+    func didFinishFetching() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didFinishFetching([])), into: &state)
         Issue.record("Write the test of didFinishFetching: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func didFailFetching() async throws {
+    @Test(.disabled("Write the test of didFailFetching: is the state what it should be after it, and what does its effect do?"))
+    func didFailFetching() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didFailFetching), into: &state)
         Issue.record("Write the test of didFailFetching: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func retry() async throws {
+    @Test(.disabled("Write the test of retry: is the state what it should be after it, and what does its effect do?"))
+    func retry() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.retry), into: &state)
         Issue.record("Write the test of retry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func selectOrder() async throws {
+    @Test(.disabled("Write the test of selectOrder: is the state what it should be after it, and what does its effect do?"))
+    func selectOrder() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.selectOrder(.ascending)), into: &state)
         Issue.record("Write the test of selectOrder: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -61,7 +67,8 @@ import Testing
 
     // MARK: - NumbersContent
 
-    @Test func onNumbersContentActionOnTapRetry() async throws {
+    @Test(.disabled("Write the test of NumbersContent's onTapRetry: is the state what it should be after it, and what does its effect do?"))
+    func onNumbersContentActionOnTapRetry() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
         Issue.record("Write the test of NumbersContent's onTapRetry: is \(state) the state after it, and \(outcome) what its effect does?")

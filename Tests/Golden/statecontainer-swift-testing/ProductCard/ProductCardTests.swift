@@ -5,7 +5,8 @@ import Testing
 /// ProductCard's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct ProductCardTests {
     private typealias Message = StateContainer.Message<ProductCardReducer.Input, ProductCardReducer.Feedback>
@@ -29,13 +30,15 @@ import Testing
 
     // MARK: - Input
 
-    @Test func viewDidLoad() async throws {
+    @Test(.disabled("Write the test of viewDidLoad: is the state what it should be after it, and what does its effect do?"))
+    func viewDidLoad() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.viewDidLoad), into: &state)
         Issue.record("Write the test of viewDidLoad: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
         guard case .dismiss? = outcome.output else {
@@ -44,25 +47,29 @@ import Testing
         }
     }
 
-    @Test func updatePosition() async throws {
+    @Test(.disabled("Write the test of updatePosition: is the state what it should be after it, and what does its effect do?"))
+    func updatePosition() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.updatePosition(0)), into: &state)
         Issue.record("Write the test of updatePosition: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func setPriceCellVisible() async throws {
+    @Test(.disabled("Write the test of setPriceCellVisible: is the state what it should be after it, and what does its effect do?"))
+    func setPriceCellVisible() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.setPriceCellVisible(false)), into: &state)
         Issue.record("Write the test of setPriceCellVisible: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func saveLastSlidingStep() async throws {
+    @Test(.disabled("Write the test of saveLastSlidingStep: is the state what it should be after it, and what does its effect do?"))
+    func saveLastSlidingStep() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.saveLastSlidingStep(0)), into: &state)
         Issue.record("Write the test of saveLastSlidingStep: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func setBottomSafeAreaInset() async throws {
+    @Test(.disabled("Write the test of setBottomSafeAreaInset: is the state what it should be after it, and what does its effect do?"))
+    func setBottomSafeAreaInset() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.setBottomSafeAreaInset(0)), into: &state)
         Issue.record("Write the test of setBottomSafeAreaInset: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -70,31 +77,36 @@ import Testing
 
     // MARK: - NavigationHeader
 
-    @Test func onNavigationHeaderActionOnTapBackButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapBackButton: is the state what it should be after it, and what does its effect do?"))
+    func onNavigationHeaderActionOnTapBackButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapBackButton)), into: &state)
         Issue.record("Write the test of NavigationHeader's onTapBackButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onNavigationHeaderActionOnTapFavoriteButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapFavoriteButton: is the state what it should be after it, and what does its effect do?"))
+    func onNavigationHeaderActionOnTapFavoriteButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapFavoriteButton)), into: &state)
         Issue.record("Write the test of NavigationHeader's onTapFavoriteButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onNavigationHeaderActionOnTapShareButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapShareButton: is the state what it should be after it, and what does its effect do?"))
+    func onNavigationHeaderActionOnTapShareButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapShareButton)), into: &state)
         Issue.record("Write the test of NavigationHeader's onTapShareButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onNavigationHeaderActionOnTapSimilarButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapSimilarButton: is the state what it should be after it, and what does its effect do?"))
+    func onNavigationHeaderActionOnTapSimilarButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapSimilarButton)), into: &state)
         Issue.record("Write the test of NavigationHeader's onTapSimilarButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onNavigationHeaderActionOnTapSetsButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapSetsButton: is the state what it should be after it, and what does its effect do?"))
+    func onNavigationHeaderActionOnTapSetsButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNavigationHeaderAction(.onTapSetsButton)), into: &state)
         Issue.record("Write the test of NavigationHeader's onTapSetsButton: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -102,19 +114,22 @@ import Testing
 
     // MARK: - SideButtons
 
-    @Test func onSideButtonsActionOnTapShareButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapShareButton: is the state what it should be after it, and what does its effect do?"))
+    func onSideButtonsActionOnTapShareButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onSideButtonsAction(.onTapShareButton)), into: &state)
         Issue.record("Write the test of SideButtons's onTapShareButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onSideButtonsActionOnTapSimilarButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapSimilarButton: is the state what it should be after it, and what does its effect do?"))
+    func onSideButtonsActionOnTapSimilarButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onSideButtonsAction(.onTapSimilarButton)), into: &state)
         Issue.record("Write the test of SideButtons's onTapSimilarButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onSideButtonsActionOnTapSetsButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapSetsButton: is the state what it should be after it, and what does its effect do?"))
+    func onSideButtonsActionOnTapSetsButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onSideButtonsAction(.onTapSetsButton)), into: &state)
         Issue.record("Write the test of SideButtons's onTapSetsButton: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -122,19 +137,22 @@ import Testing
 
     // MARK: - ImageSliderAssembly
 
-    @Test func onImageSliderActionOnTapSlider() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onTapSlider: is the state what it should be after it, and what does its effect do?"))
+    func onImageSliderActionOnTapSlider() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onImageSliderAction(.onTapSlider(0))), into: &state)
         Issue.record("Write the test of ImageSliderAssembly's onTapSlider: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onImageSliderActionOnTapReview() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onTapReview: is the state what it should be after it, and what does its effect do?"))
+    func onImageSliderActionOnTapReview() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onImageSliderAction(.onTapReview(0))), into: &state)
         Issue.record("Write the test of ImageSliderAssembly's onTapReview: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onImageSliderActionOnSaveSlidingStep() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onSaveSlidingStep: is the state what it should be after it, and what does its effect do?"))
+    func onImageSliderActionOnSaveSlidingStep() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onImageSliderAction(.onSaveSlidingStep(0))), into: &state)
         Issue.record("Write the test of ImageSliderAssembly's onSaveSlidingStep: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -142,13 +160,15 @@ import Testing
 
     // MARK: - FooterButtons
 
-    @Test func onFooterButtonsActionOnTapMapButton() async throws {
+    @Test(.disabled("Write the test of FooterButtons's onTapMapButton: is the state what it should be after it, and what does its effect do?"))
+    func onFooterButtonsActionOnTapMapButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onFooterButtonsAction(.onTapMapButton)), into: &state)
         Issue.record("Write the test of FooterButtons's onTapMapButton: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func onFooterButtonsActionOnTapBasketButton() async throws {
+    @Test(.disabled("Write the test of FooterButtons's onTapBasketButton: is the state what it should be after it, and what does its effect do?"))
+    func onFooterButtonsActionOnTapBasketButton() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onFooterButtonsAction(.onTapBasketButton)), into: &state)
         Issue.record("Write the test of FooterButtons's onTapBasketButton: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -156,7 +176,8 @@ import Testing
 
     // MARK: - PriceCell
 
-    @Test func onPriceCellActionOnSetPriceCellVisible() async throws {
+    @Test(.disabled("Write the test of PriceCell's onSetPriceCellVisible: is the state what it should be after it, and what does its effect do?"))
+    func onPriceCellActionOnSetPriceCellVisible() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onPriceCellAction(.onSetPriceCellVisible(false))), into: &state)
         Issue.record("Write the test of PriceCell's onSetPriceCellVisible: is \(state) the state after it, and \(outcome) what its effect does?")

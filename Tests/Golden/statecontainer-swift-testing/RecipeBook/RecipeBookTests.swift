@@ -5,7 +5,8 @@ import Testing
 /// RecipeBook's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct RecipeBookTests {
     private typealias Message = StateContainer.Message<RecipeBookReducer.Input, RecipeBookReducer.Feedback>
@@ -29,13 +30,15 @@ import Testing
 
     // MARK: - Input
 
-    @Test func loadNextPage() async throws {
+    @Test(.disabled("Write the test of loadNextPage: is the state what it should be after it, and what does its effect do?"))
+    func loadNextPage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.loadNextPage), into: &state)
         Issue.record("Write the test of loadNextPage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func openDetails() async throws {
+    @Test
+    func openDetails() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openDetails(recipeId: "")), into: &state)
         guard case .openDetails? = outcome.output else {
@@ -46,13 +49,15 @@ import Testing
 
     // MARK: - Feedback
 
-    @Test func feedbackDidLoadPage() async throws {
+    @Test(.disabled("Write the test of the feedback didLoadPage: is the state what it should be after it, and what does its effect do?"))
+    func feedbackDidLoadPage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.didLoadPage(rows: [], hasMoreRows: false)), into: &state)
         Issue.record("Write the test of the feedback didLoadPage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func feedbackPageFailed() async throws {
+    @Test(.disabled("Write the test of the feedback pageFailed: is the state what it should be after it, and what does its effect do?"))
+    func feedbackPageFailed() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.pageFailed), into: &state)
         Issue.record("Write the test of the feedback pageFailed: is \(state) the state after it, and \(outcome) what its effect does?")

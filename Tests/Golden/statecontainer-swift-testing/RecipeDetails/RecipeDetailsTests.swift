@@ -5,7 +5,8 @@ import Testing
 /// RecipeDetails's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 @Suite struct RecipeDetailsTests {
     private typealias Message = StateContainer.Message<RecipeDetailsReducer.Input, RecipeDetailsReducer.Feedback>
@@ -29,7 +30,8 @@ import Testing
 
     // MARK: - Input
 
-    @Test func getRecipe() async throws {
+    @Test(.disabled("Write the test of getRecipe: is the state what it should be after it, and what does its effect do?"))
+    func getRecipe() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.getRecipe), into: &state)
         Issue.record("Write the test of getRecipe: is \(state) the state after it, and \(outcome) what its effect does?")
@@ -37,13 +39,15 @@ import Testing
 
     // MARK: - Feedback
 
-    @Test func feedbackDidGetRecipe() async throws {
+    @Test(.disabled("Write the test of the feedback didGetRecipe: is the state what it should be after it, and what does its effect do?"))
+    func feedbackDidGetRecipe() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.didGetRecipe(.init(title: "", minutes: 0))), into: &state)
         Issue.record("Write the test of the feedback didGetRecipe: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test func feedbackErrorOccurred() async throws {
+    @Test(.disabled("Write the test of the feedback errorOccurred: is the state what it should be after it, and what does its effect do?"))
+    func feedbackErrorOccurred() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.errorOccurred), into: &state)
         Issue.record("Write the test of the feedback errorOccurred: is \(state) the state after it, and \(outcome) what its effect does?")

@@ -5,7 +5,8 @@ import XCTest
 /// Cart's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 final class CartTests: XCTestCase {
     private typealias Message = StateContainer.Message<CartReducer.Input, CartReducer.Feedback>
@@ -32,13 +33,13 @@ final class CartTests: XCTestCase {
     func testOnAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
-        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.buy), into: &state)
-        XCTFail("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDismiss() async throws {
@@ -55,6 +56,6 @@ final class CartTests: XCTestCase {
     func testBuyButtonOnTap() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onBuyButtonAction(.onTap)), into: &state)
-        XCTFail("Write the test of BuyButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of BuyButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -5,7 +5,8 @@ import XCTest
 /// Catalog's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 final class CatalogTests: XCTestCase {
     private typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
@@ -32,7 +33,7 @@ final class CatalogTests: XCTestCase {
     func testOnAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
-        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testOpenCart() async throws {
@@ -49,19 +50,19 @@ final class CatalogTests: XCTestCase {
     func testCatalogItemListOnAddItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onAddItem(""))), into: &state)
-        XCTFail("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of CatalogItemList's onAddItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testCatalogItemListOnRemoveItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onRemoveItem(""))), into: &state)
-        XCTFail("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of CatalogItemList's onRemoveItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testCatalogItemListOnSelectItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCatalogItemListAction(.onSelectItem(""))), into: &state)
-        XCTFail("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of CatalogItemList's onSelectItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - CartButton
@@ -69,7 +70,7 @@ final class CatalogTests: XCTestCase {
     func testCartButtonOnTap() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onCartButtonAction(.onTap)), into: &state)
-        XCTFail("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of CartButton's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - Results
@@ -77,6 +78,6 @@ final class CatalogTests: XCTestCase {
     func testCartDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
-        XCTFail("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 /// ImagePreview's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
     private typealias Message = StateContainer.Message<ImagePreviewReducer.Input, ImagePreviewReducer.Feedback>
@@ -33,19 +34,23 @@ final class ImagePreviewTests: XCTestCase {
     func testOnAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear), into: &state)
-        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testOnTapImage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onTapImage), into: &state)
-        XCTFail("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of onTapImage: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
     }
 
     func testDidFailLoading() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didFailLoading(message: "")), into: &state)
-        XCTFail("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of didFailLoading: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDeleteImage() async throws {
@@ -69,19 +74,19 @@ final class ImagePreviewTests: XCTestCase {
     func testConfirmDeletion() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.confirmDeletion), into: &state)
-        XCTFail("Write the test of confirmDeletion: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of confirmDeletion: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testShareByMessage() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareByMessage), into: &state)
-        XCTFail("Write the test of shareByMessage: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of shareByMessage: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testShareByMail() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.shareByMail), into: &state)
-        XCTFail("Write the test of shareByMail: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of shareByMail: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - ImageCard
@@ -89,6 +94,6 @@ final class ImagePreviewTests: XCTestCase {
     func testImageCardOnTap() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onImageCardAction(.onTap)), into: &state)
-        XCTFail("Write the test of ImageCard's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of ImageCard's onTap: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 }

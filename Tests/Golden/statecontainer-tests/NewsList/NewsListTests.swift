@@ -5,7 +5,8 @@ import XCTest
 /// NewsList's inputs and feedback, a test each, as the article tests a state container:
 /// the message is reduced from the state the screen starts with, and the effect run to its
 /// end, then the state, the output and the feedback are checked. A test that checks an output
-/// checks what featuregen generates the input to do; one that only fails is yours to write.
+/// checks what featuregen generates the input to do; one that says what to check instead is
+/// yours to write.
 @MainActor
 final class NewsListTests: XCTestCase {
     private typealias Message = StateContainer.Message<NewsListReducer.Input, NewsListReducer.Feedback>
@@ -32,13 +33,13 @@ final class NewsListTests: XCTestCase {
     func testStart() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.start), into: &state)
-        XCTFail("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDidScrollToBottom() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didScrollToBottom), into: &state)
-        XCTFail("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testDetails() async throws {
@@ -53,7 +54,7 @@ final class NewsListTests: XCTestCase {
     func testOnAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onAppear(post: .init(id: 0, title: "", text: ""))), into: &state)
-        XCTFail("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     // MARK: - NewsFeed
@@ -61,12 +62,16 @@ final class NewsListTests: XCTestCase {
     func testNewsFeedOnTapItem() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNewsFeedAction(.onTapItem(.init(id: 0, title: "", text: "")))), into: &state)
-        XCTFail("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of NewsFeed's onTapItem: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
     func testNewsFeedOnItemAppear() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
-        XCTFail("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        throw XCTSkip("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
+    func testNewsResponse() async throws {
+        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
     }
 }

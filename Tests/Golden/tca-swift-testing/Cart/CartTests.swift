@@ -5,7 +5,7 @@ import Testing
 
 /// Cart's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct CartTests {
     /// The feature as the screen starts.
@@ -21,7 +21,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear) {
             _ = $0
@@ -29,7 +30,8 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func buy() async throws {
+    @Test(.disabled("Write the test of buy: how does it change the state, and what does it receive?"))
+    func buy() async throws {
         let store = try makeStore()
         await store.send(.buy) {
             _ = $0
@@ -37,7 +39,8 @@ import Testing
         Issue.record("Write the test of buy: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
         await store.send(.dismiss)
@@ -47,7 +50,8 @@ import Testing
 
     // MARK: - BuyButton
 
-    @Test func buyButtonOnTap() async throws {
+    @Test(.disabled("Write the test of BuyButton's onTap: how does it change the state, and what does it receive?"))
+    func buyButtonOnTap() async throws {
         let store = try makeStore()
         await store.send(.buyButton(.onTap)) {
             _ = $0

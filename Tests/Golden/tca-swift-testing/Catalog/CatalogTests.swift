@@ -5,7 +5,7 @@ import Testing
 
 /// Catalog's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct CatalogTests {
     /// The feature as the screen starts.
@@ -21,7 +21,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear) {
             _ = $0
@@ -29,7 +30,8 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func openCart() async throws {
+    @Test
+    func openCart() async throws {
         let store = try makeStore()
         // It opens Cart.
         await store.send(.openCart) {
@@ -39,7 +41,8 @@ import Testing
 
     // MARK: - CatalogItemList
 
-    @Test func catalogItemListOnAddItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onAddItem: how does it change the state, and what does it receive?"))
+    func catalogItemListOnAddItem() async throws {
         let store = try makeStore()
         await store.send(.catalogItemList(.onAddItem(""))) {
             _ = $0
@@ -47,7 +50,8 @@ import Testing
         Issue.record("Write the test of CatalogItemList's onAddItem: how does it change the state, and what does it receive?")
     }
 
-    @Test func catalogItemListOnRemoveItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onRemoveItem: how does it change the state, and what does it receive?"))
+    func catalogItemListOnRemoveItem() async throws {
         let store = try makeStore()
         await store.send(.catalogItemList(.onRemoveItem(""))) {
             _ = $0
@@ -55,7 +59,8 @@ import Testing
         Issue.record("Write the test of CatalogItemList's onRemoveItem: how does it change the state, and what does it receive?")
     }
 
-    @Test func catalogItemListOnSelectItem() async throws {
+    @Test(.disabled("Write the test of CatalogItemList's onSelectItem: how does it change the state, and what does it receive?"))
+    func catalogItemListOnSelectItem() async throws {
         let store = try makeStore()
         await store.send(.catalogItemList(.onSelectItem(""))) {
             _ = $0
@@ -65,7 +70,8 @@ import Testing
 
     // MARK: - CartButton
 
-    @Test func cartButtonOnTap() async throws {
+    @Test(.disabled("Write the test of CartButton's onTap: how does it change the state, and what does it receive?"))
+    func cartButtonOnTap() async throws {
         let store = try makeStore()
         await store.send(.cartButton(.onTap)) {
             _ = $0

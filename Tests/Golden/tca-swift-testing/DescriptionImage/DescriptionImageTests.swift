@@ -6,7 +6,7 @@ import Testing
 
 /// DescriptionImage's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct DescriptionImageTests {
     /// The feature as the screen starts.
@@ -22,7 +22,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear) {
             _ = $0
@@ -30,7 +31,8 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
         await store.send(.dismiss)

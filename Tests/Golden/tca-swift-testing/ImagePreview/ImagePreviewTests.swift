@@ -6,7 +6,7 @@ import Testing
 
 /// ImagePreview's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct ImagePreviewTests {
     /// The feature as the screen starts.
@@ -22,7 +22,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear) {
             _ = $0
@@ -30,7 +31,8 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func onTapImage() async throws {
+    @Test(.disabled("Write the test of onTapImage: how does it change the state, and what does it receive?"))
+    func onTapImage() async throws {
         let store = try makeStore()
         await store.send(.onTapImage) {
             _ = $0
@@ -38,7 +40,13 @@ import Testing
         Issue.record("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func didFailLoading() async throws {
+    @Test(.disabled("Give didLoadImage a sample: a `UIImage` the test can send"))
+    func didLoadImage() throws {
+        Issue.record("Give didLoadImage a sample: a `UIImage` the test can send")
+    }
+
+    @Test(.disabled("Write the test of didFailLoading: how does it change the state, and what does it receive?"))
+    func didFailLoading() async throws {
         let store = try makeStore()
         await store.send(.didFailLoading(message: "")) {
             _ = $0
@@ -46,7 +54,8 @@ import Testing
         Issue.record("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func deleteImage() async throws {
+    @Test(.disabled("Write the test of deleteImage: how does it change the state, and what does it receive?"))
+    func deleteImage() async throws {
         let store = try makeStore()
         await store.send(.deleteImage) {
             _ = $0
@@ -54,7 +63,8 @@ import Testing
         Issue.record("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func shareImage() async throws {
+    @Test(.disabled("Write the test of shareImage: how does it change the state, and what does it receive?"))
+    func shareImage() async throws {
         let store = try makeStore()
         await store.send(.shareImage) {
             _ = $0
@@ -64,7 +74,8 @@ import Testing
 
     // MARK: - ImageCard
 
-    @Test func imageCardOnTap() async throws {
+    @Test(.disabled("Write the test of ImageCard's onTap: how does it change the state, and what does it receive?"))
+    func imageCardOnTap() async throws {
         let store = try makeStore()
         await store.send(.imageCard(.onTap)) {
             _ = $0

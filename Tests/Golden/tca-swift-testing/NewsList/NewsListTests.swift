@@ -5,7 +5,7 @@ import Testing
 
 /// NewsList's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct NewsListTests {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -23,7 +23,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func start() async throws {
+    @Test
+    func start() async throws {
         let store = try makeStore {
             $0.news.fetchPage = { page in [] }
         }
@@ -37,7 +38,8 @@ import Testing
         await store.finish()
     }
 
-    @Test func didScrollToBottom() async throws {
+    @Test(.disabled("Write the test of didScrollToBottom: how does it change the state, and what does it receive?"))
+    func didScrollToBottom() async throws {
         let store = try makeStore()
         await store.send(.didScrollToBottom) {
             _ = $0
@@ -45,7 +47,8 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func details() async throws {
+    @Test
+    func details() async throws {
         let store = try makeStore()
         // It opens NewsDetails.
         await store.send(.details(post: .init(id: 0, title: "", text: ""))) {
@@ -53,7 +56,8 @@ import Testing
         }
     }
 
-    @Test func onAppear() async throws {
+    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear(post: .init(id: 0, title: "", text: ""))) {
             _ = $0
@@ -61,9 +65,15 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
-    @Test func newsFeedOnTapItem() async throws {
+    @Test(.disabled("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?"))
+    func newsFeedOnTapItem() async throws {
         let store = try makeStore()
         await store.send(.newsFeed(.onTapItem(.init(id: 0, title: "", text: "")))) {
             _ = $0
@@ -71,7 +81,8 @@ import Testing
         Issue.record("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?")
     }
 
-    @Test func newsFeedOnItemAppear() async throws {
+    @Test(.disabled("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?"))
+    func newsFeedOnItemAppear() async throws {
         let store = try makeStore()
         await store.send(.newsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))) {
             _ = $0

@@ -5,7 +5,7 @@ import Testing
 
 /// ProductCard's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 @Suite struct ProductCardTests {
     /// The feature as the screen starts.
@@ -21,7 +21,8 @@ import Testing
 
     // MARK: - Actions
 
-    @Test func viewDidLoad() async throws {
+    @Test(.disabled("Write the test of viewDidLoad: how does it change the state, and what does it receive?"))
+    func viewDidLoad() async throws {
         let store = try makeStore()
         await store.send(.viewDidLoad) {
             _ = $0
@@ -29,7 +30,8 @@ import Testing
         Issue.record("Write the test of viewDidLoad: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func dismiss() async throws {
+    @Test
+    func dismiss() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
         await store.send(.dismiss)
@@ -37,7 +39,8 @@ import Testing
         #expect(dismissed.value, "dismiss dismisses the feature")
     }
 
-    @Test func updatePosition() async throws {
+    @Test(.disabled("Write the test of updatePosition: how does it change the state, and what does it receive?"))
+    func updatePosition() async throws {
         let store = try makeStore()
         await store.send(.updatePosition(0)) {
             _ = $0
@@ -45,7 +48,8 @@ import Testing
         Issue.record("Write the test of updatePosition: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func setPriceCellVisible() async throws {
+    @Test(.disabled("Write the test of setPriceCellVisible: how does it change the state, and what does it receive?"))
+    func setPriceCellVisible() async throws {
         let store = try makeStore()
         await store.send(.setPriceCellVisible(false)) {
             _ = $0
@@ -53,7 +57,8 @@ import Testing
         Issue.record("Write the test of setPriceCellVisible: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func saveLastSlidingStep() async throws {
+    @Test(.disabled("Write the test of saveLastSlidingStep: how does it change the state, and what does it receive?"))
+    func saveLastSlidingStep() async throws {
         let store = try makeStore()
         await store.send(.saveLastSlidingStep(0)) {
             _ = $0
@@ -61,7 +66,8 @@ import Testing
         Issue.record("Write the test of saveLastSlidingStep: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test func setBottomSafeAreaInset() async throws {
+    @Test(.disabled("Write the test of setBottomSafeAreaInset: how does it change the state, and what does it receive?"))
+    func setBottomSafeAreaInset() async throws {
         let store = try makeStore()
         await store.send(.setBottomSafeAreaInset(0)) {
             _ = $0
@@ -71,7 +77,8 @@ import Testing
 
     // MARK: - NavigationHeader
 
-    @Test func navigationHeaderOnTapBackButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapBackButton: how does it change the state, and what does it receive?"))
+    func navigationHeaderOnTapBackButton() async throws {
         let store = try makeStore()
         await store.send(.navigationHeader(.onTapBackButton)) {
             _ = $0
@@ -79,7 +86,8 @@ import Testing
         Issue.record("Write the test of NavigationHeader's onTapBackButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func navigationHeaderOnTapFavoriteButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapFavoriteButton: how does it change the state, and what does it receive?"))
+    func navigationHeaderOnTapFavoriteButton() async throws {
         let store = try makeStore()
         await store.send(.navigationHeader(.onTapFavoriteButton)) {
             _ = $0
@@ -87,7 +95,8 @@ import Testing
         Issue.record("Write the test of NavigationHeader's onTapFavoriteButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func navigationHeaderOnTapShareButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapShareButton: how does it change the state, and what does it receive?"))
+    func navigationHeaderOnTapShareButton() async throws {
         let store = try makeStore()
         await store.send(.navigationHeader(.onTapShareButton)) {
             _ = $0
@@ -95,7 +104,8 @@ import Testing
         Issue.record("Write the test of NavigationHeader's onTapShareButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func navigationHeaderOnTapSimilarButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapSimilarButton: how does it change the state, and what does it receive?"))
+    func navigationHeaderOnTapSimilarButton() async throws {
         let store = try makeStore()
         await store.send(.navigationHeader(.onTapSimilarButton)) {
             _ = $0
@@ -103,7 +113,8 @@ import Testing
         Issue.record("Write the test of NavigationHeader's onTapSimilarButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func navigationHeaderOnTapSetsButton() async throws {
+    @Test(.disabled("Write the test of NavigationHeader's onTapSetsButton: how does it change the state, and what does it receive?"))
+    func navigationHeaderOnTapSetsButton() async throws {
         let store = try makeStore()
         await store.send(.navigationHeader(.onTapSetsButton)) {
             _ = $0
@@ -113,7 +124,8 @@ import Testing
 
     // MARK: - SideButtons
 
-    @Test func sideButtonsOnTapShareButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapShareButton: how does it change the state, and what does it receive?"))
+    func sideButtonsOnTapShareButton() async throws {
         let store = try makeStore()
         await store.send(.sideButtons(.onTapShareButton)) {
             _ = $0
@@ -121,7 +133,8 @@ import Testing
         Issue.record("Write the test of SideButtons's onTapShareButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func sideButtonsOnTapSimilarButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapSimilarButton: how does it change the state, and what does it receive?"))
+    func sideButtonsOnTapSimilarButton() async throws {
         let store = try makeStore()
         await store.send(.sideButtons(.onTapSimilarButton)) {
             _ = $0
@@ -129,7 +142,8 @@ import Testing
         Issue.record("Write the test of SideButtons's onTapSimilarButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func sideButtonsOnTapSetsButton() async throws {
+    @Test(.disabled("Write the test of SideButtons's onTapSetsButton: how does it change the state, and what does it receive?"))
+    func sideButtonsOnTapSetsButton() async throws {
         let store = try makeStore()
         await store.send(.sideButtons(.onTapSetsButton)) {
             _ = $0
@@ -139,7 +153,8 @@ import Testing
 
     // MARK: - ImageSliderAssembly
 
-    @Test func imageSliderAssemblyOnTapSlider() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onTapSlider: how does it change the state, and what does it receive?"))
+    func imageSliderAssemblyOnTapSlider() async throws {
         let store = try makeStore()
         await store.send(.imageSliderAssembly(.onTapSlider(0))) {
             _ = $0
@@ -147,7 +162,8 @@ import Testing
         Issue.record("Write the test of ImageSliderAssembly's onTapSlider: how does it change the state, and what does it receive?")
     }
 
-    @Test func imageSliderAssemblyOnTapReview() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onTapReview: how does it change the state, and what does it receive?"))
+    func imageSliderAssemblyOnTapReview() async throws {
         let store = try makeStore()
         await store.send(.imageSliderAssembly(.onTapReview(0))) {
             _ = $0
@@ -155,7 +171,8 @@ import Testing
         Issue.record("Write the test of ImageSliderAssembly's onTapReview: how does it change the state, and what does it receive?")
     }
 
-    @Test func imageSliderAssemblyOnSaveSlidingStep() async throws {
+    @Test(.disabled("Write the test of ImageSliderAssembly's onSaveSlidingStep: how does it change the state, and what does it receive?"))
+    func imageSliderAssemblyOnSaveSlidingStep() async throws {
         let store = try makeStore()
         await store.send(.imageSliderAssembly(.onSaveSlidingStep(0))) {
             _ = $0
@@ -165,7 +182,8 @@ import Testing
 
     // MARK: - FooterButtons
 
-    @Test func footerButtonsOnTapMapButton() async throws {
+    @Test(.disabled("Write the test of FooterButtons's onTapMapButton: how does it change the state, and what does it receive?"))
+    func footerButtonsOnTapMapButton() async throws {
         let store = try makeStore()
         await store.send(.footerButtons(.onTapMapButton)) {
             _ = $0
@@ -173,7 +191,8 @@ import Testing
         Issue.record("Write the test of FooterButtons's onTapMapButton: how does it change the state, and what does it receive?")
     }
 
-    @Test func footerButtonsOnTapBasketButton() async throws {
+    @Test(.disabled("Write the test of FooterButtons's onTapBasketButton: how does it change the state, and what does it receive?"))
+    func footerButtonsOnTapBasketButton() async throws {
         let store = try makeStore()
         await store.send(.footerButtons(.onTapBasketButton)) {
             _ = $0
@@ -183,7 +202,8 @@ import Testing
 
     // MARK: - PriceCell
 
-    @Test func priceCellOnSetPriceCellVisible() async throws {
+    @Test(.disabled("Write the test of PriceCell's onSetPriceCellVisible: how does it change the state, and what does it receive?"))
+    func priceCellOnSetPriceCellVisible() async throws {
         let store = try makeStore()
         await store.send(.priceCell(.onSetPriceCellVisible(false))) {
             _ = $0

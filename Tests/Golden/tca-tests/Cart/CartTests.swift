@@ -5,7 +5,7 @@ import XCTest
 
 /// Cart's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class CartTests: XCTestCase {
     /// The feature as the screen starts.
@@ -26,7 +26,7 @@ final class CartTests: XCTestCase {
         await store.send(.onAppear) {
             _ = $0
         }
-        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testBuy() async throws {
@@ -34,7 +34,7 @@ final class CartTests: XCTestCase {
         await store.send(.buy) {
             _ = $0
         }
-        XCTFail("Write the test of buy: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of buy: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDismiss() async throws {
@@ -52,6 +52,6 @@ final class CartTests: XCTestCase {
         await store.send(.buyButton(.onTap)) {
             _ = $0
         }
-        XCTFail("Write the test of BuyButton's onTap: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of BuyButton's onTap: how does it change the state, and what does it receive?")
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// ImagePreview's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class ImagePreviewTests: XCTestCase {
     /// The feature as the screen starts.
@@ -27,7 +27,7 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.onAppear) {
             _ = $0
         }
-        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testOnTapImage() async throws {
@@ -35,7 +35,11 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.onTapImage) {
             _ = $0
         }
-        XCTFail("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of onTapImage: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testDidLoadImage() async throws {
+        throw XCTSkip("Give didLoadImage a sample: a `UIImage` the test can send")
     }
 
     func testDidFailLoading() async throws {
@@ -43,7 +47,7 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.didFailLoading(message: "")) {
             _ = $0
         }
-        XCTFail("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDeleteImage() async throws {
@@ -51,7 +55,7 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.deleteImage) {
             _ = $0
         }
-        XCTFail("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testShareImage() async throws {
@@ -59,7 +63,7 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.shareImage) {
             _ = $0
         }
-        XCTFail("Write the test of shareImage: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of shareImage: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     // MARK: - ImageCard
@@ -69,6 +73,6 @@ final class ImagePreviewTests: XCTestCase {
         await store.send(.imageCard(.onTap)) {
             _ = $0
         }
-        XCTFail("Write the test of ImageCard's onTap: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of ImageCard's onTap: how does it change the state, and what does it receive?")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// NewsList's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class NewsListTests: XCTestCase {
     /// The feature as the screen starts, with its dependencies' test values: give the endpoints a
@@ -42,7 +42,7 @@ final class NewsListTests: XCTestCase {
         await store.send(.didScrollToBottom) {
             _ = $0
         }
-        XCTFail("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDetails() async throws {
@@ -58,7 +58,11 @@ final class NewsListTests: XCTestCase {
         await store.send(.onAppear(post: .init(id: 0, title: "", text: ""))) {
             _ = $0
         }
-        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
+    func testNewsResponse() async throws {
+        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
     }
 
     // MARK: - NewsFeed
@@ -68,7 +72,7 @@ final class NewsListTests: XCTestCase {
         await store.send(.newsFeed(.onTapItem(.init(id: 0, title: "", text: "")))) {
             _ = $0
         }
-        XCTFail("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NewsFeed's onTapItem: how does it change the state, and what does it receive?")
     }
 
     func testNewsFeedOnItemAppear() async throws {
@@ -76,6 +80,6 @@ final class NewsListTests: XCTestCase {
         await store.send(.newsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))) {
             _ = $0
         }
-        XCTFail("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// NumbersList's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class NumbersListTests: XCTestCase {
     /// The feature as the screen starts.
@@ -26,7 +26,7 @@ final class NumbersListTests: XCTestCase {
         await store.send(.onAppear) {
             _ = $0
         }
-        XCTFail("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDidFinishFetching() async throws {
@@ -34,7 +34,7 @@ final class NumbersListTests: XCTestCase {
         await store.send(.didFinishFetching([])) {
             _ = $0
         }
-        XCTFail("Write the test of didFinishFetching: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of didFinishFetching: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDidFailFetching() async throws {
@@ -42,7 +42,7 @@ final class NumbersListTests: XCTestCase {
         await store.send(.didFailFetching) {
             _ = $0
         }
-        XCTFail("Write the test of didFailFetching: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of didFailFetching: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testRetry() async throws {
@@ -50,7 +50,7 @@ final class NumbersListTests: XCTestCase {
         await store.send(.retry) {
             _ = $0
         }
-        XCTFail("Write the test of retry: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of retry: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testSelectOrder() async throws {
@@ -58,7 +58,7 @@ final class NumbersListTests: XCTestCase {
         await store.send(.selectOrder(.ascending)) {
             _ = $0
         }
-        XCTFail("Write the test of selectOrder: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of selectOrder: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     // MARK: - NumbersContent
@@ -68,6 +68,6 @@ final class NumbersListTests: XCTestCase {
         await store.send(.numbersContent(.onTapRetry)) {
             _ = $0
         }
-        XCTFail("Write the test of NumbersContent's onTapRetry: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NumbersContent's onTapRetry: how does it change the state, and what does it receive?")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// ProductCard's actions, a test each, as TCA tests a feature: a `TestStore` sends the action
 /// and says, in `send`'s closure, how the state changes (every change, or the test fails), then
-/// receives what the effects send back. Every test fails until you write what it should be.
+/// receives what the effects send back. A test featuregen cannot write says what to check.
 @MainActor
 final class ProductCardTests: XCTestCase {
     /// The feature as the screen starts.
@@ -26,7 +26,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.viewDidLoad) {
             _ = $0
         }
-        XCTFail("Write the test of viewDidLoad: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of viewDidLoad: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testDismiss() async throws {
@@ -42,7 +42,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.updatePosition(0)) {
             _ = $0
         }
-        XCTFail("Write the test of updatePosition: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of updatePosition: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testSetPriceCellVisible() async throws {
@@ -50,7 +50,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.setPriceCellVisible(false)) {
             _ = $0
         }
-        XCTFail("Write the test of setPriceCellVisible: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of setPriceCellVisible: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testSaveLastSlidingStep() async throws {
@@ -58,7 +58,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.saveLastSlidingStep(0)) {
             _ = $0
         }
-        XCTFail("Write the test of saveLastSlidingStep: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of saveLastSlidingStep: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     func testSetBottomSafeAreaInset() async throws {
@@ -66,7 +66,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.setBottomSafeAreaInset(0)) {
             _ = $0
         }
-        XCTFail("Write the test of setBottomSafeAreaInset: how does it change the state ($0 in send's closure), and what does it receive?")
+        throw XCTSkip("Write the test of setBottomSafeAreaInset: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
     // MARK: - NavigationHeader
@@ -76,7 +76,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.navigationHeader(.onTapBackButton)) {
             _ = $0
         }
-        XCTFail("Write the test of NavigationHeader's onTapBackButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NavigationHeader's onTapBackButton: how does it change the state, and what does it receive?")
     }
 
     func testNavigationHeaderOnTapFavoriteButton() async throws {
@@ -84,7 +84,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.navigationHeader(.onTapFavoriteButton)) {
             _ = $0
         }
-        XCTFail("Write the test of NavigationHeader's onTapFavoriteButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NavigationHeader's onTapFavoriteButton: how does it change the state, and what does it receive?")
     }
 
     func testNavigationHeaderOnTapShareButton() async throws {
@@ -92,7 +92,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.navigationHeader(.onTapShareButton)) {
             _ = $0
         }
-        XCTFail("Write the test of NavigationHeader's onTapShareButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NavigationHeader's onTapShareButton: how does it change the state, and what does it receive?")
     }
 
     func testNavigationHeaderOnTapSimilarButton() async throws {
@@ -100,7 +100,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.navigationHeader(.onTapSimilarButton)) {
             _ = $0
         }
-        XCTFail("Write the test of NavigationHeader's onTapSimilarButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NavigationHeader's onTapSimilarButton: how does it change the state, and what does it receive?")
     }
 
     func testNavigationHeaderOnTapSetsButton() async throws {
@@ -108,7 +108,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.navigationHeader(.onTapSetsButton)) {
             _ = $0
         }
-        XCTFail("Write the test of NavigationHeader's onTapSetsButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of NavigationHeader's onTapSetsButton: how does it change the state, and what does it receive?")
     }
 
     // MARK: - SideButtons
@@ -118,7 +118,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.sideButtons(.onTapShareButton)) {
             _ = $0
         }
-        XCTFail("Write the test of SideButtons's onTapShareButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of SideButtons's onTapShareButton: how does it change the state, and what does it receive?")
     }
 
     func testSideButtonsOnTapSimilarButton() async throws {
@@ -126,7 +126,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.sideButtons(.onTapSimilarButton)) {
             _ = $0
         }
-        XCTFail("Write the test of SideButtons's onTapSimilarButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of SideButtons's onTapSimilarButton: how does it change the state, and what does it receive?")
     }
 
     func testSideButtonsOnTapSetsButton() async throws {
@@ -134,7 +134,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.sideButtons(.onTapSetsButton)) {
             _ = $0
         }
-        XCTFail("Write the test of SideButtons's onTapSetsButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of SideButtons's onTapSetsButton: how does it change the state, and what does it receive?")
     }
 
     // MARK: - ImageSliderAssembly
@@ -144,7 +144,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.imageSliderAssembly(.onTapSlider(0))) {
             _ = $0
         }
-        XCTFail("Write the test of ImageSliderAssembly's onTapSlider: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of ImageSliderAssembly's onTapSlider: how does it change the state, and what does it receive?")
     }
 
     func testImageSliderAssemblyOnTapReview() async throws {
@@ -152,7 +152,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.imageSliderAssembly(.onTapReview(0))) {
             _ = $0
         }
-        XCTFail("Write the test of ImageSliderAssembly's onTapReview: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of ImageSliderAssembly's onTapReview: how does it change the state, and what does it receive?")
     }
 
     func testImageSliderAssemblyOnSaveSlidingStep() async throws {
@@ -160,7 +160,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.imageSliderAssembly(.onSaveSlidingStep(0))) {
             _ = $0
         }
-        XCTFail("Write the test of ImageSliderAssembly's onSaveSlidingStep: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of ImageSliderAssembly's onSaveSlidingStep: how does it change the state, and what does it receive?")
     }
 
     // MARK: - FooterButtons
@@ -170,7 +170,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.footerButtons(.onTapMapButton)) {
             _ = $0
         }
-        XCTFail("Write the test of FooterButtons's onTapMapButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of FooterButtons's onTapMapButton: how does it change the state, and what does it receive?")
     }
 
     func testFooterButtonsOnTapBasketButton() async throws {
@@ -178,7 +178,7 @@ final class ProductCardTests: XCTestCase {
         await store.send(.footerButtons(.onTapBasketButton)) {
             _ = $0
         }
-        XCTFail("Write the test of FooterButtons's onTapBasketButton: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of FooterButtons's onTapBasketButton: how does it change the state, and what does it receive?")
     }
 
     // MARK: - PriceCell
@@ -188,6 +188,6 @@ final class ProductCardTests: XCTestCase {
         await store.send(.priceCell(.onSetPriceCellVisible(false))) {
             _ = $0
         }
-        XCTFail("Write the test of PriceCell's onSetPriceCellVisible: how does it change the state, and what does it receive?")
+        throw XCTSkip("Write the test of PriceCell's onSetPriceCellVisible: how does it change the state, and what does it receive?")
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Cart's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct CartTests {
     /// Kept here: the state holder holds its output weakly.
@@ -20,19 +20,22 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func onAppear() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func buy() throws {
+    @Test(.disabled("Write the test of buy: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func buy() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.buy()
         Issue.record("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func dismiss() throws {
+    @Test(.disabled("Write the test of dismiss: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func dismiss() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.dismiss()
         Issue.record("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -40,7 +43,8 @@ import Testing
 
     // MARK: - BuyButton
 
-    @Test func onBuyButtonActionOnTap() throws {
+    @Test(.disabled("Write the test of BuyButton's onTap: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func onBuyButtonActionOnTap() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleBuyButton(.onTap)
         Issue.record("Write the test of BuyButton's onTap: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

@@ -4,8 +4,8 @@ import Testing
 
 /// NewsList's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct NewsListTests {
     /// The state holder as the screen starts.
@@ -15,39 +15,50 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func start() throws {
+    @Test(.disabled("Write the test of start: what does it change in the state, and what does it ask of the unit?"))
+    func start() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.start()
         Issue.record("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func didScrollToBottom() throws {
+    @Test(.disabled("Write the test of didScrollToBottom: what does it change in the state, and what does it ask of the unit?"))
+    func didScrollToBottom() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didScrollToBottom()
         Issue.record("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func details() throws {
+    @Test(.disabled("Write the test of details: what does it change in the state, and what does it ask of the unit?"))
+    func details() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.details(post: .init(id: 0, title: "", text: ""))
         Issue.record("Write the test of details: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it ask of the unit?"))
+    func onAppear() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear(post: .init(id: 0, title: "", text: ""))
         Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
+    func newsResponse() throws {
+        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    }
+
     // MARK: - NewsFeed
 
-    @Test func onNewsFeedActionOnTapItem() throws {
+    @Test(.disabled("Write the test of NewsFeed's onTapItem: what does it change in the state, and what does it ask of the unit?"))
+    func onNewsFeedActionOnTapItem() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
         Issue.record("Write the test of NewsFeed's onTapItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    @Test func onNewsFeedActionOnItemAppear() throws {
+    @Test(.disabled("Write the test of NewsFeed's onItemAppear: what does it change in the state, and what does it ask of the unit?"))
+    func onNewsFeedActionOnItemAppear() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
         Issue.record("Write the test of NewsFeed's onItemAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")

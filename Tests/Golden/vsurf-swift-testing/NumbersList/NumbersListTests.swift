@@ -4,8 +4,8 @@ import Testing
 
 /// NumbersList's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 @Suite struct NumbersListTests {
     /// Kept here: the state holder holds its output weakly.
@@ -20,31 +20,36 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test func onAppear() throws {
+    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func onAppear() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear()
         Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func didFinishFetching() throws {
+    @Test(.disabled("Write the test of didFinishFetching: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func didFinishFetching() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFinishFetching([])
         Issue.record("Write the test of didFinishFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func didFailFetching() throws {
+    @Test(.disabled("Write the test of didFailFetching: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func didFailFetching() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didFailFetching()
         Issue.record("Write the test of didFailFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func retry() throws {
+    @Test(.disabled("Write the test of retry: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func retry() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.retry()
         Issue.record("Write the test of retry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test func selectOrder() throws {
+    @Test(.disabled("Write the test of selectOrder: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func selectOrder() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.selectOrder(.ascending)
         Issue.record("Write the test of selectOrder: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
@@ -52,7 +57,8 @@ import Testing
 
     // MARK: - NumbersContent
 
-    @Test func onNumbersContentActionOnTapRetry() throws {
+    @Test(.disabled("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func onNumbersContentActionOnTapRetry() throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNumbersContent(.onTapRetry)
         Issue.record("Write the test of NumbersContent's onTapRetry: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")

@@ -4,8 +4,8 @@ import XCTest
 
 /// NewsList's view outputs, a test each: the state holder is built as the ViewGroup builds
 /// it, on a stub of the unit, each method the view calls is called, and then the state and what
-/// the holder asked of the unit or told its owner are to be checked. Every test fails until you
-/// write what they should be.
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
 @MainActor
 final class NewsListTests: XCTestCase {
     /// The state holder as the screen starts.
@@ -18,25 +18,29 @@ final class NewsListTests: XCTestCase {
     func testStart() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.start()
-        XCTFail("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
     func testDidScrollToBottom() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.didScrollToBottom()
-        XCTFail("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
     func testDetails() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.details(post: .init(id: 0, title: "", text: ""))
-        XCTFail("Write the test of details: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of details: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
     func testOnAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.onAppear(post: .init(id: 0, title: "", text: ""))
-        XCTFail("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
+    func testNewsResponse() async throws {
+        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
     }
 
     // MARK: - NewsFeed
@@ -44,13 +48,13 @@ final class NewsListTests: XCTestCase {
     func testNewsFeedOnTapItem() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onTapItem(.init(id: 0, title: "", text: "")))
-        XCTFail("Write the test of NewsFeed's onTapItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of NewsFeed's onTapItem: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
     func testNewsFeedOnItemAppear() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.handleNewsFeed(.onItemAppear(.init(id: 0, title: "", text: "")))
-        XCTFail("Write the test of NewsFeed's onItemAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        throw XCTSkip("Write the test of NewsFeed's onItemAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 }
 

@@ -1,4 +1,0 @@
-import GeneratedTestStubs
-
-/// The generated tests' stubs fail as known issues.
-typealias Issue = KnownStubIssue
