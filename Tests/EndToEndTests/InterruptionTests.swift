@@ -37,7 +37,7 @@ import Testing
     /// Files a user would find that are neither theirs nor featuregen's.
     private func strays(_ app: Featuregen) throws -> [String] {
         try allFiles(app).filter { path in
-            !(path.hasPrefix("Specs/") || path == "featuregen.yml" || path.hasPrefix(".featuregen/")
+            !(path.hasPrefix("Specs/") || path == "featuregen.yml" || path == ".gitattributes" || path.hasPrefix(".featuregen/")
                 || ((path.hasPrefix("Features/") || path.hasPrefix("FeatureTests/")) && path.hasSuffix(".swift")))
         }
     }
