@@ -5,12 +5,12 @@ import FeaturegenCore
 struct Featuregen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "featuregen",
-        abstract: "Generates and maintains MVVM feature modules from short YAML specs.",
+        abstract: "Generates and maintains SwiftUI feature modules from short YAML specs.",
         discussion: """
             A spec (Specs/<Feature>.yaml) lists a screen's input, output, state, actions, \
-            subviews and routes; featuregen writes the module's State, ViewModel actor, View, \
-            Router, IO and subviews, and keeps them in step with the spec without losing the \
-            code you wrote in them.
+            subviews, routes and the clients it calls; featuregen writes the module in the \
+            project's architecture (mvvm, mvi, statecontainer, vsurf or tca), with its tests, \
+            and keeps it in step with the spec without losing the code you wrote in it.
 
             Exit codes: 0 success; 1 `check` found drift, or `generate` left conflicts; \
             2 bad spec, bad config or bad usage.

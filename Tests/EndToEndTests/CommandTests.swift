@@ -230,4 +230,26 @@ import Testing
         let again = try app.run("import", "Features/Gallery")
         #expect(again.status == 2 && again.errors.contains("a spec for 'Gallery' exists already"), "\(again.errors)")
     }
+
+    /// In a folder with no app target to find (no Package.swift, no .xcodeproj), `init` and
+    /// `new` still work, as the tutorial runs them: the tests are off, `init` says how to turn
+    /// them on, and `--tested-module` does.
+    @Test func initWithoutAnAppTargetTurnsTheTestsOffAndSaysHowToTurnThemOn() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let initialized = try app.run("init", "--tested-module=")
+        #expect(initialized.status != 0, "an empty module name is refused")
+        let bare = try app.execute(Featuregen.binary, ["init"])
+        #expect(bare.status == 0, "\(bare.errors)")
+        #expect(bare.output.contains("so the tests are off: 'featuregen init --tested-module MyApp' turns them on"), "\(bare.output)")
+        #expect(try app.read("featuregen.yml").contains("\n# tests: FeatureTests\n"))
+        let created = try app.run("new", "Profile")
+        #expect(created.status == 0, "\(created.errors)")
+        #expect(!FileManager.default.fileExists(atPath: app.folder.appendingPathComponent("FeatureTests").path))
+
+        let named = try app.run("init", "--tested-module", "Shop")
+        #expect(named.output.contains("updated   featuregen.yml (testedModule: Shop, tests: FeatureTests)"), "\(named.output)")
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.read("FeatureTests/Profile/ProfileTests.swift").hasPrefix("@testable import Shop\n"))
+    }
 }

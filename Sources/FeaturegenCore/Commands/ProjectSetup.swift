@@ -78,6 +78,12 @@ package struct ProjectSetup: Sendable {
                 config.testedModule = testedModule
                 settings.append(("testedModule", testedModule))
             }
+            // Naming the module the tests import asks for tests: a project whose tests were off
+            // for want of it gets them.
+            if existing != nil, config.tests == nil {
+                config.tests = "FeatureTests"
+                settings.append(("tests", "FeatureTests"))
+            }
         } else if existing == nil {
             config.testedModule = TestedModuleGuess.module(
                 packageManifest: try fileSystem.readText("Package.swift"), folderNames: options.folderNames)

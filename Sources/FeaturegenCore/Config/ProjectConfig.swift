@@ -119,7 +119,7 @@ extension ProjectConfig {
             # templates: Templates/\(architecture)
             # Where each feature's tests and test doubles go: <tests>/<Feature>/. Add the folder to
             # your test target; remove the line to generate no tests.
-            tests: \(tests ?? "FeatureTests")
+            \(testsLine)
             # swift-testing (@Test, #expect) or xctest (XCTestCase).
             testFramework: \(testFramework.rawValue)
             # The app target the tests import with @testable import.
@@ -131,6 +131,13 @@ extension ProjectConfig {
             # previews: false
             \(settingsText)
             """
+    }
+
+    /// `tests:`, on once the tests know the app target they import: without `testedModule`,
+    /// they could not compile, so a new project's are off until it is set.
+    private var testsLine: String {
+        guard testedModule == nil else { return "tests: \(tests ?? "FeatureTests")" }
+        return "# The tests need testedModule (below), the app target they import: set both.\n# tests: \(tests ?? "FeatureTests")"
     }
 
     /// The architecture's settings (its manifest's `settings:`), its block commented out with

@@ -96,7 +96,9 @@ struct InitCommand: ParsableCommand {
                 Console.out(
                     "the tests @testable import \(module) (testedModule: in \(ProjectConfig.fileName)); --tested-module names another")
             } else {
-                Console.out("set testedModule: in \(ProjectConfig.fileName) to the app target the tests import (or --tested-module)")
+                Console.out(
+                    "no app target found to test (no Package.swift target, no .xcodeproj here), so the tests are off: "
+                        + "'featuregen init --tested-module MyApp' turns them on")
             }
         }
         if !result.changedSettings.isEmpty, !(try orExit(paths) { try loaded.specPaths() }).isEmpty {
