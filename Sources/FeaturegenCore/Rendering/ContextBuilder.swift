@@ -69,8 +69,11 @@ package struct ContextBuilder: Sendable {
             if !list.contains(task) { list.append(task) }
         }
         context.hasEffects = !context.effectTasks.isEmpty
+        context.effectFields = effectFields(of: spec, state: context.state)
+        context.effectActions = context.actions.filter { $0.effect != nil }
         context.firstBody = Self.firstBody(of: spec)
         context.sentActions = context.actions.filter { $0.response == nil }
+        context.sentActionsWithoutEffects = context.sentActions.filter { $0.effect == nil }
         context.responseActions = context.actions.filter { $0.response != nil }
         context.hasResponseActions = !context.responseActions.isEmpty
         context.internalActions = context.responseActions + context.routeOutputs.map(\.handler)
