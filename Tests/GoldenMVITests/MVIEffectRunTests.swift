@@ -10,27 +10,18 @@ import XCTest
 
 @MainActor
 final class MVIEffectRunTests: XCTestCase {
-    private struct Offline: LocalizedError {
-        var errorDescription: String? { "The network is offline." }
-    }
-
     /// A client that answers each page with `posts`, or fails when there are none.
     private struct Client: NewsClient {
         let posts: [NewsList.ViewState.NewsItem]?
-        let pages = Pages()
+        let pages = PageLog()
 
         func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
             await pages.record(page)
-            guard let posts else { throw Offline() }
+            guard let posts else { throw OfflineError() }
             return posts
         }
 
         func markAsRead(id: Int) async {}
-    }
-
-    private actor Pages {
-        var asked: [Int] = []
-        func record(_ page: Int) { asked.append(page) }
     }
 
     private let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
@@ -78,25 +69,13 @@ final class MVIEffectRunTests: XCTestCase {
 
     /// A client whose call runs until it is cancelled.
     private struct Hanging: NewsClient {
-        let flag = Flag()
+        let flag = CallCounter()
 
         func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
-            await MainActor.run { flag.started += 1 }
-            do {
-                try await Task.sleep(for: .seconds(60))
-            } catch {
-                await MainActor.run { flag.cancelled += 1 }
-                throw error
-            }
+            try await flag.hang()
             return []
         }
 
         func markAsRead(id: Int) async {}
-    }
-
-    @MainActor
-    private final class Flag {
-        var started = 0
-        var cancelled = 0
     }
 }

@@ -58,8 +58,6 @@ final class VSURFModulesRunTests: XCTestCase {
         holder.start()
         holder.didScrollToBottom()
         holder.onAppear(post: post)
-        holder.newsResponse(.success([post]))
-        holder.newsResponse(.failure(NewsList.ViewState.NewsError.network))
         holder.handleNewsFeed(.onTapItem(post))
         holder.handleNewsFeed(.onItemAppear(post))
         holder.details(post: post)

@@ -25,7 +25,9 @@ extension ContextBuilder {
             // The call's arguments, after `news.fetchPage`.
             let prefix = context.client.count + 1 + SwiftIdentifier.escaped(endpoint.name).count
             context.commandCall = context.command + context.call.dropFirst(prefix)
+            context.commandCallOnState = "\(context.command)(\(context.arguments))"
             context.startState = Self.wholeState(stored, after: context.startStatements)
+            context.startAssignments = Self.assignments(context.startStatements, of: spec)
             if let response = effect.response, let responseIndex = spec.actions.firstIndex(where: { $0.name == response }) {
                 let responseAction = spec.actions[responseIndex]
                 let handler = GeneratedNames.handler(of: responseAction)
@@ -36,10 +38,42 @@ extension ContextBuilder {
                 handling.successState = Self.wholeState(stored, after: handling.successStatements)
                 let failureText = handling.hasFailure ? ["\(handling.failure) = error.localizedDescription"] : []
                 handling.failureState = Self.wholeState(stored, after: handling.failureStatements + failureText)
+                handling.successAssignments = Self.assignments(handling.successStatements, of: spec)
+                handling.failureAssignments = Self.assignments(handling.failureStatements + failureText, of: spec)
                 actions[responseIndex].response = handling
             }
             actions[index].effect = context
         }
+    }
+
+    /// The state fields the spec's effects write, each once, in the state's order.
+    func effectFields(of spec: FeatureSpec, state: [StateFieldContext]) -> [EffectFieldContext] {
+        let written = Set(spec.actions.compactMap(\.effect).flatMap { [$0.set, $0.loading, $0.failure].compactMap { $0 } })
+        let stored = spec.state.filter { $0.derivedExpression == nil }.map(\.name)
+        return state.filter { written.contains($0.name) }.map { field in
+            let name = SwiftIdentifier.escaped(field.name)
+            return EffectFieldContext(
+                name: name, output: Self.output(of: name, in: spec), type: field.outsideType, initial: field.initial ?? "",
+                hasInitial: field.initial != nil,
+                stateArguments: Self.wholeState(stored, after: ["\(name) = \(name)"]))
+        }
+    }
+
+    /// Statements on the state (`isLoading = true`) as field and value.
+    static func assignments(_ statements: [String], of spec: FeatureSpec) -> [AssignmentContext] {
+        statements.compactMap { statement in
+            guard let equals = statement.firstRange(of: " = ") else { return nil }
+            let field = String(statement[..<equals.lowerBound])
+            return AssignmentContext(
+                field: field, value: String(statement[equals.upperBound...]), output: output(of: field, in: spec))
+        }
+    }
+
+    /// A field's name beside the feature's clients: `loadedNews` for a field `news` when a
+    /// client is named `news` too.
+    static func output(of field: String, in spec: FeatureSpec) -> String {
+        let clients = Set(spec.dependencies.map { SwiftIdentifier.escaped($0.name) })
+        return clients.contains(field) ? "loaded" + SwiftIdentifier.uppercasingFirst(field.filter { $0 != "`" }) : field
     }
 
     /// The state's memberwise arguments, each field as it is (`page: state.page`) unless one of
@@ -61,15 +95,21 @@ extension ContextBuilder {
     {
         let bindings = Self.bindings(action.parameters)
         var reads: [StateReadContext] = []
+        var onState: [String] = []
         let arguments = endpoint.parameters.map { parameter -> String in
-            guard let label = parameter.label else { return bindings.first ?? "value" }
+            guard let label = parameter.label else {
+                onState.append(bindings.first ?? "value")
+                return bindings.first ?? "value"
+            }
             let source = effect.arguments.first { $0.label == label }?.source ?? label
             let value: String
             if let index = action.parameters.firstIndex(where: { $0.label == source }) {
                 value = bindings[index]
+                onState.append("\(SwiftIdentifier.argumentLabel(label)): \(value)")
             } else {
                 value = SwiftIdentifier.escaped(source)
                 if !reads.contains(where: { $0.name == value }) { reads.append(.init(name: value, field: value)) }
+                onState.append("\(SwiftIdentifier.argumentLabel(label)): state.\(value)")
             }
             return "\(SwiftIdentifier.argumentLabel(label)): \(value)"
         }
@@ -100,6 +140,7 @@ extension ContextBuilder {
             startStatements: start,
             task: (action.cancellableID ?? action.name) + "Task")
         context.endpointName = SwiftIdentifier.escaped(endpoint.name)
+        context.arguments = onState.joined(separator: ", ")
         context.testClosure = "{\(closureBody.isEmpty ? "" : closureBody) }"
         context.hasTestValue = testValue != nil
         context.testSendStatements = start.isEmpty ? ["_ = $0"] : start.map { "$0.\($0)" }

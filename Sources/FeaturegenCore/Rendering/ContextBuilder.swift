@@ -67,8 +67,11 @@ package struct ContextBuilder: Sendable {
         context.hasCancelIDs = !context.cancelIDs.isEmpty
         context.effectTasks = context.actions.compactMap(\.effect?.task).uniqued()
         context.hasEffects = !context.effectTasks.isEmpty
+        context.effectFields = effectFields(of: spec, state: context.state)
+        context.effectActions = context.actions.filter { $0.effect != nil }
         context.firstBody = Self.firstBody(of: spec)
         context.sentActions = context.actions.filter { $0.response == nil }
+        context.sentActionsWithoutEffects = context.sentActions.filter { $0.effect == nil }
         context.responseActions = context.actions.filter { $0.response != nil }
         context.hasResponseActions = !context.responseActions.isEmpty
         context.internalActions = context.responseActions + context.routeOutputs.map(\.handler)

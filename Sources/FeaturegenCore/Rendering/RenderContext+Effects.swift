@@ -35,6 +35,11 @@ package struct EffectContext: Sendable {
     package var command: String = ""
     /// The method called with the action's values and the state read: `fetchPage(page: page)`.
     package var commandCall: String = ""
+    /// The same call reading the state where it is, as an object that holds the state calls
+    /// it (vsurf's state holder): `fetchPage(page: state.page)`.
+    package var commandCallOnState: String = ""
+    /// The call's arguments, the state read where it is: `page: state.page`.
+    package var arguments: String = ""
     /// The response action's value, as its handler takes it: `Result<[NewsList.ViewState.NewsItem], any Error>`.
     package var responseType: String = ""
     /// Statements, each written on the state (`state.` or `$0.` before it): `isLoading = true`.
@@ -42,6 +47,9 @@ package struct EffectContext: Sendable {
     /// The state's memberwise arguments once the start statements ran, for a state of lets
     /// assigned whole: `news: state.news, page: state.page, isLoading: true, errorMessage: state.errorMessage`.
     package var startState: String = ""
+    /// The start statements as field and value, for an architecture that writes them elsewhere
+    /// than on the state (vsurf's unit: `isLoadingSubject.value = true`).
+    package var startAssignments: [AssignmentContext] = []
     /// The name of the task a builder-injected feature keeps the call in: `newsTask` (the
     /// cancellation id's, or the action's name).
     package var task: String
@@ -54,6 +62,31 @@ package struct EffectContext: Sendable {
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
     package var testSendStatements: [String] = []
     package var testReceiveStatements: [String] = []
+}
+
+/// A statement of an effect as the field it sets and the value: `isLoading`, `true`.
+package struct AssignmentContext: Sendable {
+    package var field: String
+    package var value: String
+    /// The field's name where it is kept beside the feature's clients (vsurf's unit publishes
+    /// it): the field's, or `loadedNews` when a client is named `news` too.
+    package var output: String = ""
+}
+
+/// A state field an effect writes (its `set:`, `loading:` or `failure:`), each once, in the
+/// state's order: what vsurf's unit publishes and its state holder maps into the state.
+package struct EffectFieldContext: Sendable {
+    package var name: String
+    /// Its name beside the feature's clients: see `AssignmentContext.output`.
+    package var output: String
+    /// Its type as written outside the state: `[NewsList.ViewState.NewsItem]`.
+    package var type: String
+    /// What it starts as (`initial:`, or the type's natural value): `[]`; empty for none.
+    package var initial: String
+    package var hasInitial: Bool
+    /// The state's memberwise arguments with this field taking the value bound to its name,
+    /// for a state of lets assigned whole: `news: news, page: state.page, …`.
+    package var stateArguments: String
 }
 
 /// An argument read from the state before the call: `let page = state.page`.
@@ -93,6 +126,10 @@ package struct ResponseContext: Sendable {
     /// failure's text included, for a state of lets assigned whole (see `EffectContext.startState`).
     package var successState: String = ""
     package var failureState: String = ""
+    /// The success and failure statements as field and value, the failure's text included
+    /// (`errorMessage`, `error.localizedDescription`): see `EffectContext.startAssignments`.
+    package var successAssignments: [AssignmentContext] = []
+    package var failureAssignments: [AssignmentContext] = []
 }
 
 extension EffectContext: TemplateObject {
@@ -113,9 +150,12 @@ extension EffectContext: TemplateObject {
         case "responseLabel": .text(responseLabel)
         case "startStatements": .texts(startStatements)
         case "startState": .text(startState)
+        case "startAssignments": .objects(startAssignments)
         case "endpoint": endpoint.map { .object($0) }
         case "command": .text(command)
         case "commandCall": .text(commandCall)
+        case "commandCallOnState": .text(commandCallOnState)
+        case "arguments": .text(arguments)
         case "responseType": .text(responseType)
         case "task": .text(task)
         case "endpointName": .text(endpointName)
@@ -123,6 +163,31 @@ extension EffectContext: TemplateObject {
         case "hasTestValue": .flag(hasTestValue)
         case "testSendStatements": .texts(testSendStatements)
         case "testReceiveStatements": .texts(testReceiveStatements)
+        default: nil
+        }
+    }
+}
+
+extension AssignmentContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "field": .text(field)
+        case "value": .text(value)
+        case "output": .text(output)
+        default: nil
+        }
+    }
+}
+
+extension EffectFieldContext: TemplateObject {
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": .text(self.name)
+        case "output": .text(output)
+        case "type": .text(type)
+        case "initial": .text(initial)
+        case "hasInitial": .flag(hasInitial)
+        case "stateArguments": .text(stateArguments)
         default: nil
         }
     }
@@ -156,6 +221,8 @@ extension ResponseContext: TemplateObject {
         case "hasFailure": .flag(hasFailure)
         case "successState": .text(successState)
         case "failureState": .text(failureState)
+        case "successAssignments": .objects(successAssignments)
+        case "failureAssignments": .objects(failureAssignments)
         default: nil
         }
     }

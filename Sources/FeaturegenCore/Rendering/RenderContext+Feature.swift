@@ -79,6 +79,12 @@ package struct FeatureContext: Sendable {
     package var effectTasks: [String] = []
     /// Some action calls an endpoint (`effect:`).
     package var hasEffects = false
+    /// The state fields the effects write (`set:`, `loading:`, `failure:`), each once.
+    package var effectFields: [EffectFieldContext] = []
+    /// The actions that call an endpoint (`effect:`), in order.
+    package var effectActions: [ActionContext] = []
+    /// The sent actions that call no endpoint: what a test of an effect leaves to the others.
+    package var sentActionsWithoutEffects: [ActionContext] = []
     /// What the screen's body shows before the user writes it.
     package var firstBody = FirstBodyContext(
         rows: [], loading: "", hasLoading: false, failure: "", hasFailure: false, buttons: [], isEmpty: true)
@@ -359,6 +365,9 @@ extension FeatureContext: TemplateObject {
         case "cancelIDs": .texts(self.cancelIDs)
         case "effectTasks": .texts(self.effectTasks)
         case "hasEffects": .flag(self.hasEffects)
+        case "effectFields": .objects(self.effectFields)
+        case "effectActions": .objects(self.effectActions)
+        case "sentActionsWithoutEffects": .objects(self.sentActionsWithoutEffects)
         case "firstBody": .object(self.firstBody)
         case "sentActions": .objects(self.sentActions)
         case "responseActions": .objects(self.responseActions)

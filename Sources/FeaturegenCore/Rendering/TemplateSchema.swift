@@ -64,6 +64,8 @@ enum TemplateSchema {
             "isBindable": .scalar, "focusFields": .context("StateFieldContext"), "hasFocusFields": .scalar,
             "keyPathDependencies": .context("KeyPathDependencyContext"), "hasKeyPathDependencies": .scalar,
             "cancelIDs": .strings, "cancelIDList": .scalar, "hasCancelIDs": .scalar, "effectTasks": .strings, "hasEffects": .scalar,
+            "effectFields": .context("EffectFieldContext"), "effectActions": .context("ActionContext"),
+            "sentActionsWithoutEffects": .context("ActionContext"),
             "firstBody": .context("FirstBodyContext"),
             "sentActions": .context("ActionContext"), "responseActions": .context("ActionContext"), "hasResponseActions": .scalar,
             "internalActions": .context("ActionContext"), "hasInternalActions": .scalar,
@@ -147,7 +149,12 @@ enum TemplateSchema {
             "endpointName": .scalar, "testClosure": .scalar, "hasTestValue": .scalar, "testSendStatements": .strings,
             "testReceiveStatements": .strings,
             "startState": .scalar, "endpoint": .context("EndpointContext"), "command": .scalar, "commandCall": .scalar,
-            "responseType": .scalar,
+            "responseType": .scalar, "startAssignments": .context("AssignmentContext"),
+            "commandCallOnState": .scalar, "arguments": .scalar,
+        ],
+        "AssignmentContext": ["field": .scalar, "value": .scalar, "output": .scalar],
+        "EffectFieldContext": [
+            "name": .scalar, "output": .scalar, "type": .scalar, "initial": .scalar, "hasInitial": .scalar, "stateArguments": .scalar,
         ],
         "StateReadContext": ["name": .scalar, "field": .scalar],
         "FirstBodyContext": [
@@ -164,7 +171,8 @@ enum TemplateSchema {
             "failureValuePattern": .scalar, "binding": .scalar, "parameter": .scalar, "successStatements": .strings,
             "failureStatements": .strings,
             "hasSuccessStatements": .scalar, "hasFailureStatements": .scalar, "failure": .scalar, "hasFailure": .scalar,
-            "successState": .scalar, "failureState": .scalar,
+            "successState": .scalar, "failureState": .scalar, "successAssignments": .context("AssignmentContext"),
+            "failureAssignments": .context("AssignmentContext"),
         ],
         "SubviewContext": [
             "name": .scalar, "property": .scalar, "viewProperty": .scalar, "caseName": .scalar, "handler": .scalar, "isBinding": .scalar,

@@ -200,7 +200,6 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
-                "Test.yaml:34:5: warning: architecture 'vsurf' ignores 'actions.effect': ",
                 "Test.yaml:38:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:39:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
                 "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",

@@ -5,11 +5,17 @@ import Foundation
 
 /// Commands the state holder gives the business unit.
 @MainActor
-public protocol NewsListUnitInput: AnyObject {}
+public protocol NewsListUnitInput: AnyObject {
+    func fetchPage(page: Int)
+}
 
-/// What the state holder reads from the business unit.
+/// What the state holder reads from the business unit: publishers of its business state.
 @MainActor
-public protocol NewsListUnitOutput: AnyObject {}
+public protocol NewsListUnitOutput: AnyObject {
+    var loadedNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> { get }
+    var isLoading: AnyPublisher<Bool, Never> { get }
+    var errorMessage: AnyPublisher<String?, Never> { get }
+}
 
 // MARK: - Unit
 
@@ -18,23 +24,78 @@ public protocol NewsListUnitOutput: AnyObject {}
 public final class NewsListUnit {
     // MARK: - Private Properties
 
+    /// What its publishers send: its commands change the values.
+    private let loadedNewsSubject = CurrentValueSubject<[NewsList.ViewState.NewsItem], Never>([])
+    private let isLoadingSubject = CurrentValueSubject<Bool, Never>(false)
+    private let errorMessageSubject = CurrentValueSubject<String?, Never>(nil)
     /// The services its commands call: `Task { try await news.… }`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the unit goes away.
+    private var fetchPageTask: Task<Void, Never>?
 
     // MARK: - Init
 
     public init(news: NewsClient) {
         self.news = news
     }
+
+    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
+    deinit {
+        fetchPageTask?.cancel()
+    }
 }
 
 // MARK: - NewsListUnitInput
 
-extension NewsListUnit: NewsListUnitInput {}
+extension NewsListUnit: NewsListUnitInput {
+    public func fetchPage(page: Int) {
+        isLoadingSubject.send(true)
+        fetchPageTask?.cancel()
+        fetchPageTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
+                self?.newsResponse(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the unit goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.newsResponse(.failure(error))
+            }
+        }
+    }
+}
 
 // MARK: - NewsListUnitOutput
 
-extension NewsListUnit: NewsListUnitOutput {}
+extension NewsListUnit: NewsListUnitOutput {
+    public var loadedNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {
+        loadedNewsSubject.eraseToAnyPublisher()
+    }
+
+    public var isLoading: AnyPublisher<Bool, Never> {
+        isLoadingSubject.eraseToAnyPublisher()
+    }
+
+    public var errorMessage: AnyPublisher<String?, Never> {
+        errorMessageSubject.eraseToAnyPublisher()
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsListUnit {
+    /// The result of a call its command started: published for the state holder.
+    private func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
+        switch value {
+        case let .success(news):
+            isLoadingSubject.send(false)
+            loadedNewsSubject.send(news)
+        case let .failure(error):
+            isLoadingSubject.send(false)
+            errorMessageSubject.send(error.localizedDescription)
+        }
+    }
+}
 
 // MARK: - Factory
 

@@ -26,6 +26,7 @@ public final class NewsListViewStateHolder: ObservableObject {
 
 extension NewsListViewStateHolder: NewsListViewOutput {
     public func start() {
+        newsListUnit.fetchPage(page: state.page)
     }
 
     public func didScrollToBottom() {
@@ -35,9 +36,6 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     public func onAppear(post: NewsList.ViewState.NewsItem) {
-    }
-
-    public func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     public func handleNewsFeed(_ action: NewsFeed.Action) {
@@ -55,5 +53,22 @@ extension NewsListViewStateHolder: NewsListViewOutput {
 extension NewsListViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        newsListUnit.loadedNews
+            .sink { [weak self] news in
+                self?.state.news = news
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.isLoading
+            .sink { [weak self] isLoading in
+                self?.state.isLoading = isLoading
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.errorMessage
+            .sink { [weak self] errorMessage in
+                self?.state.errorMessage = errorMessage
+            }
+            .store(in: &cancellables)
     }
 }

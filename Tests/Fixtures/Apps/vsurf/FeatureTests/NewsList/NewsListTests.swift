@@ -1,3 +1,4 @@
+import Combine
 @testable import VSURFApp
 import Foundation
 import XCTest
@@ -14,12 +15,6 @@ final class NewsListTests: XCTestCase {
     }
 
     // MARK: - View Outputs
-
-    func testStart() async throws {
-        let stateHolder = try makeStateHolder()
-        stateHolder.start()
-        throw XCTSkip("Write the test of start: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
-    }
 
     func testDidScrollToBottom() async throws {
         let stateHolder = try makeStateHolder()
@@ -39,8 +34,11 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
-    func testNewsResponse() async throws {
-        throw XCTSkip("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+    func testStart() async throws {
+        let unit = NewsListUnitStub()
+        let stateHolder = NewsListViewStateHolder(newsListUnit: unit)
+        stateHolder.start()
+        XCTAssertEqual(unit.commands, ["fetchPage"])
     }
 
     // MARK: - NewsFeed
@@ -64,10 +62,33 @@ final class NewsListTests: XCTestCase {
 /// and record the commands it gets.
 @MainActor
 final class NewsListUnitStub: NewsListUnitInput, NewsListUnitOutput {
+    /// The commands it got, in order.
+    private(set) var commands: [String] = []
     /// The ids the state holder marked as read, in order.
     private(set) var markedAsRead: [Int] = []
 
+    /// What its publishers send: the test sends the unit's business state through them.
+    let loadedNewsSubject = PassthroughSubject<[NewsList.ViewState.NewsItem], Never>()
+    let isLoadingSubject = PassthroughSubject<Bool, Never>()
+    let errorMessageSubject = PassthroughSubject<String?, Never>()
+
     func markAsRead(id: Int) {
         markedAsRead.append(id)
+    }
+
+    func fetchPage(page: Int) {
+        commands.append("fetchPage")
+    }
+
+    var loadedNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {
+        loadedNewsSubject.eraseToAnyPublisher()
+    }
+
+    var isLoading: AnyPublisher<Bool, Never> {
+        isLoadingSubject.eraseToAnyPublisher()
+    }
+
+    var errorMessage: AnyPublisher<String?, Never> {
+        errorMessageSubject.eraseToAnyPublisher()
     }
 }

@@ -26,6 +26,7 @@ final class NewsListViewStateHolder: ObservableObject {
 
 extension NewsListViewStateHolder: NewsListViewOutput {
     func start() {
+        newsListUnit.fetchPage(page: state.page)
     }
 
     func didScrollToBottom() {
@@ -36,9 +37,6 @@ extension NewsListViewStateHolder: NewsListViewOutput {
 
     func onAppear(post: NewsList.ViewState.NewsItem) {
         newsListUnit.markAsRead(id: post.id)
-    }
-
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {
@@ -56,5 +54,22 @@ extension NewsListViewStateHolder: NewsListViewOutput {
 extension NewsListViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        newsListUnit.loadedNews
+            .sink { [weak self] news in
+                self?.state.news = news
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.isLoading
+            .sink { [weak self] isLoading in
+                self?.state.isLoading = isLoading
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.errorMessage
+            .sink { [weak self] errorMessage in
+                self?.state.errorMessage = errorMessage
+            }
+            .store(in: &cancellables)
     }
 }

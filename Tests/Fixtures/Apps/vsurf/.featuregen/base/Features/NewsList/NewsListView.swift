@@ -9,7 +9,6 @@ protocol NewsListViewOutput: AnyObject {
     func didScrollToBottom()
     func details(post: NewsList.ViewState.NewsItem)
     func onAppear(post: NewsList.ViewState.NewsItem)
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>)
     func handleNewsFeed(_ action: NewsFeed.Action)
 }
 

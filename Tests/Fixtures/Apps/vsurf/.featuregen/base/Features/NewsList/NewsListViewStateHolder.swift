@@ -26,6 +26,7 @@ final class NewsListViewStateHolder: ObservableObject {
 
 extension NewsListViewStateHolder: NewsListViewOutput {
     func start() {
+        newsListUnit.fetchPage(page: state.page)
     }
 
     func didScrollToBottom() {
@@ -35,9 +36,6 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     func onAppear(post: NewsList.ViewState.NewsItem) {
-    }
-
-    func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
     }
 
     func handleNewsFeed(_ action: NewsFeed.Action) {
@@ -55,5 +53,22 @@ extension NewsListViewStateHolder: NewsListViewOutput {
 extension NewsListViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        newsListUnit.loadedNews
+            .sink { [weak self] news in
+                self?.state.news = news
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.isLoading
+            .sink { [weak self] isLoading in
+                self?.state.isLoading = isLoading
+            }
+            .store(in: &cancellables)
+
+        newsListUnit.errorMessage
+            .sink { [weak self] errorMessage in
+                self?.state.errorMessage = errorMessage
+            }
+            .store(in: &cancellables)
     }
 }
