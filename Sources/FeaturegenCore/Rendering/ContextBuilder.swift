@@ -69,7 +69,7 @@ package struct ContextBuilder: Sendable {
             if !list.contains(task) { list.append(task) }
         }
         context.hasEffects = !context.effectTasks.isEmpty
-        context.firstBody = Self.firstBody(of: spec)
+        context.firstBody = Self.firstBody(of: spec, actions: context.actions)
         context.sentActions = context.actions.filter { $0.response == nil }
         context.responseActions = context.actions.filter { $0.response != nil }
         context.hasResponseActions = !context.responseActions.isEmpty
