@@ -1,6 +1,7 @@
 /// The first body of a screen (`FirstBodyContext`), from the spec's state, effects and actions.
 extension ContextBuilder {
-    static func firstBody(of spec: FeatureSpec) -> FirstBodyContext {
+    /// `actions` are the feature's, as `actionContexts` writes them: the buttons call their handlers.
+    static func firstBody(of spec: FeatureSpec, actions: [ActionContext]) -> FirstBodyContext {
         let effects = spec.actions.compactMap(\.effect)
         let shownBySubviews = Set(
             spec.subviews.flatMap { subview in
@@ -19,12 +20,18 @@ extension ContextBuilder {
             action.parameters.isEmpty && !responses.contains(action.name) && !action.isAlertButtonAction
                 && !isEvent(action.name) && !["viewDidLoad", "task"].contains(action.name)
         }
-        .map { BodyButtonContext(title: title(of: $0.name), name: SwiftIdentifier.escaped($0.name)) }
+        .map { action in
+            let name = SwiftIdentifier.escaped(action.name)
+            let context = actions.first { $0.name == name }
+            return BodyButtonContext(
+                title: title(of: action.name), name: name, handlerCall: context?.handlerCall ?? "\(name)()",
+                opensRoute: context?.route.map { !$0.isCustom } ?? false)
+        }
+        let hasOwnViews = !rows.isEmpty || !buttons.isEmpty || loading != nil || failure != nil
         return FirstBodyContext(
             rows: rows, loading: loading.map(SwiftIdentifier.escaped) ?? "", hasLoading: loading != nil,
             failure: failure.map(SwiftIdentifier.escaped) ?? "", hasFailure: failure != nil, buttons: buttons,
-            isEmpty: rows.isEmpty && buttons.isEmpty && loading == nil && failure == nil && spec.subviews.isEmpty
-                && !spec.state.contains { $0.forEach != nil })
+            isEmpty: !hasOwnViews && spec.subviews.isEmpty && !spec.state.contains { $0.forEach != nil }, hasOwnViews: hasOwnViews)
     }
 
     /// `didScrollToBottom`, `onItemAppear`, `willClose`: something that happened, sent by a

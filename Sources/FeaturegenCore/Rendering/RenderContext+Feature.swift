@@ -87,7 +87,7 @@ package struct FeatureContext: Sendable {
     package var sentActionsWithoutEffects: [ActionContext] = []
     /// What the screen's body shows before the user writes it.
     package var firstBody = FirstBodyContext(
-        rows: [], loading: "", hasLoading: false, failure: "", hasFailure: false, buttons: [], isEmpty: true)
+        rows: [], loading: "", hasLoading: false, failure: "", hasFailure: false, buttons: [], isEmpty: true, hasOwnViews: false)
     /// The actions the view sends: every action but the responses of effects.
     package var sentActions: [ActionContext] = []
     /// The actions that are the responses of effects (`response:`), which only the feature's

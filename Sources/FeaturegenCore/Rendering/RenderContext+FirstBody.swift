@@ -16,6 +16,9 @@ package struct FirstBodyContext: Sendable {
     package var buttons: [BodyButtonContext]
     /// Nothing to show, no subview or collection of features either: the body is the feature's name.
     package var isEmpty: Bool
+    /// Something to show besides the subviews: a field, the loading or error state, or a button
+    /// (without, mvi stacks its custom elements in a `ZStack`, as layers).
+    package var hasOwnViews: Bool
 }
 
 /// One field of the first body: its text, a labelled value, or a list of its elements.
@@ -36,6 +39,12 @@ package struct BodyRowContext: Sendable {
 package struct BodyButtonContext: Sendable {
     package var title: String
     package var name: String
+    /// The action's handler called, for views that call a method per action (`intent.save()`,
+    /// `output?.save()`): `save()`.
+    package var handlerCall: String
+    /// The action opens a route of the same name (not a custom one), which a view that
+    /// navigates itself opens with a method of its own (vsurf's `details()`).
+    package var opensRoute: Bool
 }
 
 extension FirstBodyContext: TemplateObject {
@@ -48,6 +57,7 @@ extension FirstBodyContext: TemplateObject {
         case "hasFailure": .flag(hasFailure)
         case "buttons": .objects(buttons)
         case "isEmpty": .flag(isEmpty)
+        case "hasOwnViews": .flag(hasOwnViews)
         default: nil
         }
     }
@@ -73,6 +83,8 @@ extension BodyButtonContext: TemplateObject {
         switch name {
         case "title": .text(title)
         case "name": .text(self.name)
+        case "handlerCall": .text(handlerCall)
+        case "opensRoute": .flag(opensRoute)
         default: nil
         }
     }

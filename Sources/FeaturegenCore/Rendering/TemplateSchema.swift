@@ -159,13 +159,13 @@ enum TemplateSchema {
         "StateReadContext": ["name": .scalar, "field": .scalar],
         "FirstBodyContext": [
             "rows": .context("BodyRowContext"), "loading": .scalar, "hasLoading": .scalar, "failure": .scalar, "hasFailure": .scalar,
-            "buttons": .context("BodyButtonContext"), "isEmpty": .scalar,
+            "buttons": .context("BodyButtonContext"), "isEmpty": .scalar, "hasOwnViews": .scalar,
         ],
         "BodyRowContext": [
             "field": .scalar, "isText": .scalar, "isValue": .scalar, "isList": .scalar, "label": .scalar, "listID": .scalar,
             "itemText": .scalar,
         ],
-        "BodyButtonContext": ["title": .scalar, "name": .scalar],
+        "BodyButtonContext": ["title": .scalar, "name": .scalar, "handlerCall": .scalar, "opensRoute": .scalar],
         "ResponseContext": [
             "isResult": .scalar, "successPattern": .scalar, "failurePattern": .scalar, "successValuePattern": .scalar,
             "failureValuePattern": .scalar, "binding": .scalar, "parameter": .scalar, "successStatements": .strings,

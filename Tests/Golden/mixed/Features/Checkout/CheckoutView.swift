@@ -48,7 +48,16 @@ struct CheckoutView: View {
 
     var body: some View {
         VStack {
-            Text("Checkout")
+            Text("Total: \(state.total)")
+            Button("Open shop") {
+                openShop()
+            }
+            Button("Open numbers") {
+                openNumbers()
+            }
+            Button("Open basket") {
+                openBasket()
+            }
         }
     }
 

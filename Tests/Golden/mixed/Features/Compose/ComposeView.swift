@@ -25,7 +25,12 @@ struct ComposeView: View {
 
     var body: some View {
         VStack {
-            Text("Compose")
+            Button("Send") {
+                store.send(.send)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
     }

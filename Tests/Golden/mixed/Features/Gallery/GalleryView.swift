@@ -21,8 +21,14 @@ struct GalleryView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
-            Text("Gallery")
+        VStack {
+            Text(intent.model.albumId)
+            Button("Open checkout") {
+                intent.openCheckout()
+            }
+            Button("Open numbers") {
+                intent.openNumbers()
+            }
         }
         .overlay(GalleryRouter(screen: intent.model.routerSubject, intent: intent))
     }

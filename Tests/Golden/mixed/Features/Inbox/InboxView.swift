@@ -34,7 +34,10 @@ struct InboxView: View {
 
     var body: some View {
         VStack {
-            Text("Inbox")
+            Text("Unread: \(store.unread)")
+            Button("Refresh") {
+                store.send(.refresh)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in

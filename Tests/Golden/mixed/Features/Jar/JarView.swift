@@ -41,7 +41,7 @@ struct JarView: View {
 
     var body: some View {
         VStack {
-            Text("Jar")
+            Text(state.label)
         }
     }
 }

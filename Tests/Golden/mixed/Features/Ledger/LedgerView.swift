@@ -24,6 +24,9 @@ struct LedgerView: View {
     var body: some View {
         VStack {
             summary
+            Button("Pin") {
+                store.send(.pin)
+            }
         }
     }
 

@@ -44,7 +44,10 @@ struct LetterView: View {
 
     var body: some View {
         VStack {
-            Text("Letter")
+            Text(state.subject)
+            Button("Reply") {
+                reply()
+            }
         }
     }
 

@@ -34,7 +34,15 @@ struct NumbersView: View {
 
     var body: some View {
         VStack {
-            Text("Numbers")
+            ForEach(store.values, id: \.self) { item in
+                Text(String(item))
+            }
+            Button("Open basket") {
+                store.send(.openBasket)
+            }
+            Button("Open checkout") {
+                store.send(.openCheckout)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in

@@ -54,7 +54,10 @@ struct PantryView: View {
 
     var body: some View {
         VStack {
-            Text("Pantry")
+            Text("Count: \(state.count)")
+            Button("Open jar") {
+                openJar()
+            }
         }
     }
 

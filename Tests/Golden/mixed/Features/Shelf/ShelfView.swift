@@ -21,8 +21,10 @@ struct ShelfView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
-            Text("Shelf")
+        VStack {
+            Button("Refresh") {
+                intent.refresh()
+            }
         }
     }
 }

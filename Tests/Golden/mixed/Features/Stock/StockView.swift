@@ -55,6 +55,9 @@ struct StockView: View {
     var body: some View {
         VStack {
             badge
+            Button("Restock") {
+                output?.restock()
+            }
         }
     }
 

@@ -23,9 +23,12 @@ public struct CatalogView: View {
     // MARK: - Body
 
     public var body: some View {
-        ZStack {
+        VStack {
             catalogItemList()
             cartButton()
+            Button("Open cart") {
+                intent.openCart()
+            }
         }
         .overlay(CatalogRouter(screen: intent.model.routerSubject, intent: intent))
         .onAppear {

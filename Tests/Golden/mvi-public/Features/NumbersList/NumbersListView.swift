@@ -23,8 +23,11 @@ public struct NumbersListView: View {
     // MARK: - Body
 
     public var body: some View {
-        ZStack {
+        VStack {
             numbersContent()
+            Button("Retry") {
+                intent.retry()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

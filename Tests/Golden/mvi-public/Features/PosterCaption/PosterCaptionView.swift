@@ -32,9 +32,10 @@ public struct PosterCaptionView: View {
     // MARK: - Body
 
     public var body: some View {
-        ZStack {
+        VStack {
             captionPicture()
             captionText()
+            Text(intent.model.caption)
         }
     }
 }

@@ -28,13 +28,16 @@ public struct ProductCardView: View {
     // MARK: - Body
 
     public var body: some View {
-        ZStack {
+        VStack {
             header()
             sideButtons()
             slider()
             footer()
             content()
             priceCell()
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
         .overlay(ProductCardRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear {

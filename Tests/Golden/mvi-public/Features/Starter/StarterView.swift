@@ -28,8 +28,11 @@ public struct StarterView: View {
     // MARK: - Body
 
     public var body: some View {
-        ZStack {
+        VStack {
             starterHeader()
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
         .overlay(StarterRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear {

@@ -29,8 +29,11 @@ struct DescriptionImageView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
-            Text("DescriptionImage")
+        VStack {
+            Text(intent.model.description)
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
         .overlay(DescriptionImageRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear {

@@ -24,9 +24,15 @@ struct ImagePreviewView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             imageCard()
             loadingOverlay()
+            Button("Delete image") {
+                intent.deleteImage()
+            }
+            Button("Share image") {
+                intent.shareImage()
+            }
         }
         .overlay(ImagePreviewRouter(screen: intent.model.routerSubject, intent: intent))
         .onAppear {

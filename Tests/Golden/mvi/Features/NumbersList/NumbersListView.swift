@@ -23,8 +23,11 @@ struct NumbersListView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             numbersContent()
+            Button("Retry") {
+                intent.retry()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -34,6 +34,9 @@ public struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                store.send(.openCart)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

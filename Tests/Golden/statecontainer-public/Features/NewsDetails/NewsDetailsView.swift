@@ -27,7 +27,12 @@ public struct NewsDetailsView: View {
 
     public var body: some View {
         VStack {
-            Text("NewsDetails")
+            Button("Share") {
+                store.send(.share)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

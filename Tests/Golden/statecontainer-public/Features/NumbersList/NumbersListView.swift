@@ -26,6 +26,9 @@ public struct NumbersListView: View {
     public var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                store.send(.retry)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -35,6 +35,9 @@ public struct RecipeDetailsView: View {
             case .error:
                 Text("error")
             }
+            Button("Get recipe") {
+                store.send(.getRecipe)
+            }
         }
     }
 }

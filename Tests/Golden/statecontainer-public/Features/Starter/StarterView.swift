@@ -27,6 +27,9 @@ public struct StarterView: View {
     public var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -27,7 +27,10 @@ struct DescriptionImageView: View {
 
     var body: some View {
         VStack {
-            Text("DescriptionImage")
+            Text(store.description)
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

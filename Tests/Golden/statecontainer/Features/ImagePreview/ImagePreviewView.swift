@@ -36,6 +36,12 @@ struct ImagePreviewView: View {
         VStack {
             imageCard
             loadingOverlay
+            Button("Delete image") {
+                store.send(.deleteImage)
+            }
+            Button("Share image") {
+                store.send(.shareImage)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -36,6 +36,14 @@ struct NewsListView: View {
         VStack {
             newsListHeader
             newsFeed
+            if let errorMessage = store.errorMessage {
+                Text(errorMessage)
+                    .foregroundStyle(.red)
+            }
+            Text("Page: \(store.page)")
+            Button("Start") {
+                store.send(.start)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in

@@ -26,6 +26,9 @@ struct NumbersListView: View {
     var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                store.send(.retry)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -32,6 +32,9 @@ struct ProductCardView: View {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

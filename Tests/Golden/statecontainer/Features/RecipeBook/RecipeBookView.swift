@@ -40,6 +40,9 @@ struct RecipeBookView: View {
             case .error:
                 Text("error")
             }
+            Button("Load next page") {
+                store.send(.loadNextPage)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in

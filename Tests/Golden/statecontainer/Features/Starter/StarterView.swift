@@ -27,6 +27,9 @@ struct StarterView: View {
     var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -5,6 +5,8 @@ public struct CartView: View {
     // MARK: - Properties
 
     public let store: StoreOf<Cart>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,7 +27,11 @@ public struct CartView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -5,6 +5,8 @@ public struct CatalogView: View {
     // MARK: - Properties
 
     @Bindable public var store: StoreOf<Catalog>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -22,7 +24,11 @@ public struct CatalogView: View {
                 store.send(.openCart)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .navigationDestination(item: $store.scope(state: \.destination?.openCart, action: \.destination.openCart)) { store in
             CartView(store: store)
         }

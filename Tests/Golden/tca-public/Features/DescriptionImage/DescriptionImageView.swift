@@ -6,6 +6,8 @@ public struct DescriptionImageView: View {
     // MARK: - Properties
 
     public let store: StoreOf<DescriptionImage>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -22,7 +24,11 @@ public struct DescriptionImageView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 }
 

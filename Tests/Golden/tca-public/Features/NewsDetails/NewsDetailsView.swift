@@ -5,6 +5,8 @@ public struct NewsDetailsView: View {
     // MARK: - Properties
 
     public let store: StoreOf<NewsDetails>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -23,7 +25,11 @@ public struct NewsDetailsView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 }
 

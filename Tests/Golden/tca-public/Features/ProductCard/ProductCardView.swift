@@ -5,6 +5,8 @@ public struct ProductCardView: View {
     // MARK: - Properties
 
     public let store: StoreOf<ProductCard>
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -26,7 +28,11 @@ public struct ProductCardView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.viewDidLoad) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.viewDidLoad)
+        }
     }
 
     // MARK: - Subviews

@@ -5,6 +5,8 @@ public struct StarterView: View {
     // MARK: - Properties
 
     public let store: StoreOf<Starter>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -21,7 +23,11 @@ public struct StarterView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

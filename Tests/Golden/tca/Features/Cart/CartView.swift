@@ -5,6 +5,8 @@ struct CartView: View {
     // MARK: - Properties
 
     let store: StoreOf<Cart>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -19,7 +21,11 @@ struct CartView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

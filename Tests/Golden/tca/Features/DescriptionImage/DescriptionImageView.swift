@@ -6,6 +6,8 @@ struct DescriptionImageView: View {
     // MARK: - Properties
 
     let store: StoreOf<DescriptionImage>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -16,7 +18,11 @@ struct DescriptionImageView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 }
 

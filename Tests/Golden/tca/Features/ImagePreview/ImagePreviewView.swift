@@ -6,6 +6,8 @@ struct ImagePreviewView: View {
     // MARK: - Properties
 
     @Bindable var store: StoreOf<ImagePreview>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -20,7 +22,11 @@ struct ImagePreviewView: View {
                 store.send(.shareImage)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
         .sheet(item: $store.scope(state: \.destination?.descriptionImage, action: \.destination.descriptionImage)) { store in
             DescriptionImageView(store: store)
         }

@@ -5,6 +5,8 @@ struct NewsDetailsView: View {
     // MARK: - Properties
 
     let store: StoreOf<NewsDetails>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -17,7 +19,11 @@ struct NewsDetailsView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 }
 

@@ -5,6 +5,8 @@ struct ProductCardView: View {
     // MARK: - Properties
 
     let store: StoreOf<ProductCard>
+    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -20,7 +22,11 @@ struct ProductCardView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.viewDidLoad) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.viewDidLoad)
+        }
     }
 
     // MARK: - Subviews

@@ -5,6 +5,8 @@ struct StarterView: View {
     // MARK: - Properties
 
     let store: StoreOf<Starter>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -15,7 +17,11 @@ struct StarterView: View {
                 store.send(.dismiss)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -60,7 +60,10 @@ public struct DescriptionImageView: View {
 
     public var body: some View {
         VStack {
-            Text("DescriptionImage")
+            Text(state.description)
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -79,6 +79,12 @@ public struct ImagePreviewView: View {
         VStack {
             imageCard
             loadingOverlay
+            Button("Delete image") {
+                deleteImage()
+            }
+            Button("Share image") {
+                shareImage()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -45,7 +45,10 @@ public struct ItemPriceView: View {
 
     public var body: some View {
         VStack {
-            Text("ItemPrice")
+            Text("Amount: \(state.amount)")
+            Button("Toggle sale") {
+                output?.toggleSale()
+            }
         }
     }
 }

@@ -58,7 +58,12 @@ public struct NewsDetailsView: View {
 
     public var body: some View {
         VStack {
-            Text("NewsDetails")
+            Button("Share") {
+                output?.share()
+            }
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -67,6 +67,9 @@ public struct NumbersListView: View {
     public var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                output?.retry()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

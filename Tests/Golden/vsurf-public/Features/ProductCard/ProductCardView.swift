@@ -185,6 +185,9 @@ public struct ProductCardView: View {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

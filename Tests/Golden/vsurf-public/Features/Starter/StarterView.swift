@@ -69,6 +69,9 @@ public struct StarterView: View {
     public var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

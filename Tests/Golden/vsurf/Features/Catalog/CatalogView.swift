@@ -70,6 +70,9 @@ struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                openCart()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

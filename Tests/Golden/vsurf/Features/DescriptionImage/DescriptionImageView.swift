@@ -60,7 +60,10 @@ struct DescriptionImageView: View {
 
     var body: some View {
         VStack {
-            Text("DescriptionImage")
+            Text(state.description)
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

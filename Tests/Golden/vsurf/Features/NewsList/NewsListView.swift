@@ -65,6 +65,14 @@ struct NewsListView: View {
         VStack {
             newsListHeader
             newsFeed
+            if let errorMessage = state.errorMessage {
+                Text(errorMessage)
+                    .foregroundStyle(.red)
+            }
+            Text("Page: \(state.page)")
+            Button("Start") {
+                output?.start()
+            }
         }
     }
 

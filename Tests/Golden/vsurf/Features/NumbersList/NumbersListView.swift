@@ -67,6 +67,9 @@ struct NumbersListView: View {
     var body: some View {
         VStack {
             numbersContent
+            Button("Retry") {
+                output?.retry()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

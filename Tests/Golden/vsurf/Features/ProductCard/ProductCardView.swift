@@ -179,6 +179,9 @@ struct ProductCardView: View {
             footer
             content
             priceCell
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -69,6 +69,9 @@ struct StarterView: View {
     var body: some View {
         VStack {
             starterHeader
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

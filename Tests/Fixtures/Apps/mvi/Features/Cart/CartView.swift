@@ -28,9 +28,15 @@ struct CartView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             cartItemList()
             buyButton()
+            Button("Buy") {
+                intent.buy()
+            }
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
         .overlay(CartRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear {

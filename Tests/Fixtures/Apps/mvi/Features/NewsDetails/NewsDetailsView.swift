@@ -32,8 +32,13 @@ struct NewsDetailsView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
-            Text("NewsDetails")
+        VStack {
+            Button("Share") {
+                intent.share()
+            }
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
         .overlay(NewsDetailsRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
         .onAppear {

@@ -29,9 +29,17 @@ struct NewsListView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             newsListHeader()
             newsFeed()
+            if let errorMessage = intent.model.errorMessage {
+                Text(errorMessage)
+                    .foregroundStyle(.red)
+            }
+            Text("Page: \(intent.model.page)")
+            Button("Start") {
+                intent.start()
+            }
         }
         .overlay(NewsListRouter(screen: intent.model.routerSubject, news: news))
     }

@@ -28,6 +28,12 @@ struct CartView: View {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                store.send(.buy)
+            }
+            Button("Dismiss") {
+                store.send(.dismiss)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

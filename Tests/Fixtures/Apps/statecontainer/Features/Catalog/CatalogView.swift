@@ -34,6 +34,9 @@ struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
+            Button("Open cart") {
+                store.send(.openCart)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

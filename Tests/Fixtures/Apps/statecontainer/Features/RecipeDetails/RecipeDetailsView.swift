@@ -35,6 +35,9 @@ struct RecipeDetailsView: View {
             case .error:
                 Text("error")
             }
+            Button("Get recipe") {
+                store.send(.getRecipe)
+            }
         }
     }
 }

@@ -6,6 +6,8 @@ struct CartView: View {
     // MARK: - Properties
 
     let store: StoreOf<Cart>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -20,7 +22,11 @@ struct CartView: View {
                 send(.dismiss)
             }
         }
-        .onAppear { send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -77,6 +77,12 @@ struct CartView: View {
         VStack {
             cartItemList
             buyButton
+            Button("Buy") {
+                output?.buy()
+            }
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -61,7 +61,9 @@ struct ItemCatalogView: View {
 
     var body: some View {
         VStack {
-            Text("ItemCatalog")
+            Button("Open cart") {
+                openCart()
+            }
         }
     }
 

@@ -46,7 +46,11 @@ struct ItemSummaryView: View {
 
     var body: some View {
         VStack {
-            Text("ItemSummary")
+            Text(state.heading)
+            Text("Total: \(state.total)")
+            Button("Clear") {
+                output?.clear()
+            }
         }
     }
 }

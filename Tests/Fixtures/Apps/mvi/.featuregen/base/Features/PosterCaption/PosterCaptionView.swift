@@ -32,9 +32,10 @@ struct PosterCaptionView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             captionPicture()
             captionText()
+            Text(intent.model.caption)
         }
     }
 }

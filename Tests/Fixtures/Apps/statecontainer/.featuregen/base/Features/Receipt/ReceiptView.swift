@@ -25,7 +25,10 @@ struct ReceiptView: View {
 
     var body: some View {
         VStack {
-            Text("Receipt")
+            Text("Total: \(store.total)")
+            Button("Share") {
+                store.send(.share)
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }

@@ -5,6 +5,8 @@ struct CatalogView: View {
     // MARK: - Properties
 
     @Bindable var store: StoreOf<Catalog>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -29,7 +31,11 @@ struct CatalogView: View {
                 store.send(.openCart)
             }
         }
-        .onAppear { store.send(.onAppear) }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
     }
 
     // MARK: - Subviews

@@ -48,7 +48,12 @@ struct ItemCartView: View {
 
     var body: some View {
         VStack {
-            Text("ItemCart")
+            Button("Buy") {
+                output?.buy()
+            }
+            Button("Dismiss") {
+                dismiss()
+            }
         }
     }
 

@@ -40,7 +40,14 @@ struct ItemDetailView: View {
 
     var body: some View {
         VStack {
-            Text("ItemDetail")
+            Text(state.title)
+            Text("Cart count: \(state.cartCount)")
+            Button("Add item") {
+                output?.addItem()
+            }
+            Button("Remove item") {
+                output?.removeItem()
+            }
         }
     }
 }

@@ -38,7 +38,10 @@ struct ItemPriceView: View {
 
     var body: some View {
         VStack {
-            Text("ItemPrice")
+            Text("Amount: \(state.amount)")
+            Button("Toggle sale") {
+                output?.toggleSale()
+            }
         }
     }
 }

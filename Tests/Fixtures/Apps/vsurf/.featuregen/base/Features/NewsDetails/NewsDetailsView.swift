@@ -58,7 +58,12 @@ struct NewsDetailsView: View {
 
     var body: some View {
         VStack {
-            Text("NewsDetails")
+            Button("Share") {
+                output?.share()
+            }
+            Button("Dismiss") {
+                dismiss()
+            }
         }
         .onAppear {
             guard !hasAppeared else { return }
