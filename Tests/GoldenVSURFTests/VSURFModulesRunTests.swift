@@ -225,14 +225,50 @@ final class VSURFModulesRunTests: XCTestCase {
         let group = ImagePreviewViewGroup(imageURL: URL(string: "https://example.com/i.png")!)
         let navigation = try XCTUnwrap(
             Mirror(reflecting: group).children.first { $0.label == "_navigationState" }?.value as? State<ImagePreviewNavigationState>)
-        XCTAssertEqual(_firstAlert(in: group.body)?.isPresented.wrappedValue, false)
+        XCTAssertEqual(Self.firstAlert(in: group.body, dialog: false)?.isPresented.wrappedValue, false)
 
         navigation.wrappedValue.show(alert: .alert(title: "Oops", message: "offline"))
-        let alert = _firstAlert(in: group.body)
+        let alert = Self.firstAlert(in: group.body, dialog: false)
         XCTAssertEqual(alert?.title, Text("Oops"))
         XCTAssertEqual(alert?.messageText, Text("offline"))
         XCTAssertEqual(alert?.isPresented.wrappedValue, true)
+        XCTAssertEqual(Self.firstAlert(in: group.body, dialog: true)?.isPresented.wrappedValue, false, "the alert is no dialog")
         alert?.isPresented.wrappedValue = false
         XCTAssertNil(navigation.wrappedValue.alert)
+    }
+
+    /// `style: confirmationDialog`: the ViewGroup shows the navigation state's confirmation dialog
+    /// with `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, its buttons in
+    /// order, each calling the state holder's method of its action; closing it clears it.
+    func testTheViewGroupShowsTheConfirmationDialogWithItsButtons() throws {
+        let group = ImagePreviewViewGroup(imageURL: URL(string: "https://example.com/i.png")!)
+        let navigation = try XCTUnwrap(
+            Mirror(reflecting: group).children.first { $0.label == "_navigationState" }?.value as? State<ImagePreviewNavigationState>)
+        XCTAssertEqual(Self.firstAlert(in: group.body, dialog: true)?.isPresented.wrappedValue, false)
+
+        let view = ImagePreviewView(
+            state: .constant(.init(imageURL: URL(string: "https://example.com/i.png")!)), navigationState: navigation.projectedValue,
+            output: nil)
+        view.shareImage()
+        let dialog = try XCTUnwrap(Self.firstAlert(in: group.body, dialog: true))
+        XCTAssertEqual(dialog.title, Text("Share the picture"))
+        XCTAssertEqual(dialog.isPresented.wrappedValue, true)
+        XCTAssertEqual(Self.firstAlert(in: group.body, dialog: false)?.isPresented.wrappedValue, false, "the dialog is no alert")
+        XCTAssertEqual(dialog.buttons.map(\.titleText), [Text("Messages"), Text("Mail"), Text("Cancel")])
+        XCTAssertEqual(dialog.buttons.last?.role, .cancel)
+        dialog.buttons.first?.action()
+        dialog.isPresented.wrappedValue = false
+        XCTAssertNil(navigation.wrappedValue.confirmationDialog)
+    }
+
+    /// The first alert (or, with `dialog`, confirmation dialog) in a view.
+    private static func firstAlert(in view: Any, dialog: Bool) -> (any _AlertPresenting)? {
+        if let alert = view as? any _AlertPresenting, alert.isConfirmationDialog == dialog { return alert }
+        let mirror = Mirror(reflecting: view)
+        guard mirror.displayStyle != .class else { return nil }
+        for child in mirror.children {
+            if let alert = firstAlert(in: child.value, dialog: dialog) { return alert }
+        }
+        return nil
     }
 }

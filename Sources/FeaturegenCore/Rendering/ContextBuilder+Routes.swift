@@ -145,10 +145,13 @@ extension ContextBuilder {
             let actions = styled.flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: [String]()) { list, action in
                 if !list.contains(action) { list.append(action) }
             }
-            return AlertStyleContext(
+            var style = AlertStyleContext(
                 property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
                 builderArguments: builderArguments, modifierArguments: builderArguments.isEmpty ? "" : ", titleVisibility: .visible",
                 routes: styled, actions: actions, hasActions: !actions.isEmpty)
+            style.hasButtons = styled.contains(where: \.hasAlertButtons)
+            style.isConfirmationDialog = property == "confirmationDialog"
+            return style
         }
     }
 

@@ -188,6 +188,10 @@ package struct AlertStyleContext: Sendable {
     /// The actions of its buttons, each once, in the order the routes give them.
     package var actions: [String]
     package var hasActions: Bool
+    /// Some of its routes have `buttons:` (the others get the system's OK).
+    package var hasButtons: Bool = false
+    /// The style is `confirmationDialog`.
+    package var isConfirmationDialog: Bool = false
 }
 
 extension AlertButtonContext: TemplateObject {
@@ -312,6 +316,8 @@ extension AlertStyleContext: TemplateObject {
         case "routes": .objects(self.routes)
         case "actions": .texts(self.actions)
         case "hasActions": .flag(self.hasActions)
+        case "hasButtons": .flag(self.hasButtons)
+        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
         default: nil
         }
     }

@@ -191,7 +191,7 @@ enum TemplateSchema {
         "AlertStyleContext": [
             "property": .scalar, "typeName": .scalar, "stateType": .scalar, "noun": .scalar, "singular": .scalar, "heading": .scalar,
             "builderArguments": .scalar, "modifierArguments": .scalar, "routes": .context("RouteContext"),
-            "actions": .strings, "hasActions": .scalar,
+            "actions": .strings, "hasActions": .scalar, "hasButtons": .scalar, "isConfirmationDialog": .scalar,
         ],
         "RouteContext": [
             "name": .scalar, "upperName": .scalar, "signature": .scalar, "arguments": .scalar, "hasArguments": .scalar,

@@ -206,7 +206,6 @@ import Testing
                 "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
                 "Test.yaml:43:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
                 "Test.yaml:52:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
-                "Test.yaml:60:9: warning: architecture 'vsurf' ignores 'routes.alert.style': ",
                 "Test.yaml:63:1: warning: architecture 'vsurf' ignores 'router': ",
                 "Test.yaml:69:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
                 "Test.yaml:78:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",

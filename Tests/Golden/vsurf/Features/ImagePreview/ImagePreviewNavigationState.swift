@@ -12,6 +12,9 @@ struct ImagePreviewNavigationState: VSURFNavigating {
     enum Alert {
         case alert(title: String, message: String)
         case deleteImage
+    }
+
+    enum ConfirmationDialog {
         case shareImage
     }
 
@@ -20,6 +23,20 @@ struct ImagePreviewNavigationState: VSURFNavigating {
     var path = NavigationPath()
     var presented: Destination?
     var alert: Alert?
+    var confirmationDialog: ConfirmationDialog?
 
     init() {}
+
+    // MARK: - Confirmation Dialogs
+
+    /// Shows the confirmation dialog, which the ViewGroup shows with its buttons.
+    mutating func show(confirmationDialog: ConfirmationDialog) {
+        self.confirmationDialog = confirmationDialog
+    }
+
+    /// Whether a confirmation dialog is shown: SwiftUI's binding, which closes it.
+    var isConfirmationDialogShown: Bool {
+        get { confirmationDialog != nil }
+        set { if !newValue { confirmationDialog = nil } }
+    }
 }

@@ -114,6 +114,6 @@ struct ImagePreviewView: View {
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func shareImage() {
         output?.shareImage()
-        navigationState.show(alert: .shareImage)
+        navigationState.show(confirmationDialog: .shareImage)
     }
 }

@@ -34,6 +34,7 @@ struct ImagePreviewViewGroup: View {
             screen(for: navigationState.presented) { navigationState.presented = nil }
         }
         .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
+        .confirmationDialog(confirmationDialogContent.title, isPresented: $navigationState.isConfirmationDialogShown, titleVisibility: .visible, actions: confirmationDialogActions, message: { confirmationDialogContent.message })
     }
 
     // MARK: - Destinations
@@ -61,6 +62,29 @@ struct ImagePreviewViewGroup: View {
             return (Text(title), Text(message))
         case .deleteImage?:
             return (Text("Delete the picture?"), Text("It is loaded again the next time the screen opens."))
+        case nil:
+            return (Text(""), nil)
+        }
+    }
+
+    /// The buttons of the alert the navigation state shows, in order, each sending its
+    /// action to the state holder; an alert without buttons has the system's OK button.
+    @ViewBuilder
+    private func alertActions() -> some View {
+        switch navigationState.alert {
+        case .deleteImage?:
+            Button("Delete", role: .destructive) { stateHolder.confirmDeletion() }
+            Button("Cancel", role: .cancel) {}
+        default:
+            EmptyView()
+        }
+    }
+
+    // MARK: - Confirmation Dialogs
+
+    /// The title and message of the confirmation dialog the navigation state shows.
+    private var confirmationDialogContent: (title: Text, message: Text?) {
+        switch navigationState.confirmationDialog {
         case .shareImage?:
             return (Text("Share the picture"), nil)
         case nil:
@@ -68,14 +92,11 @@ struct ImagePreviewViewGroup: View {
         }
     }
 
-    /// The buttons of the alert the navigation state shows, in order, each sending its action
-    /// to the state holder; an alert without buttons has the system's OK button.
+    /// The buttons of the confirmation dialog the navigation state shows, in order, each sending its
+    /// action to the state holder; a dialog without buttons has the system's Cancel button.
     @ViewBuilder
-    private func alertActions() -> some View {
-        switch navigationState.alert {
-        case .deleteImage?:
-            Button("Delete", role: .destructive) { stateHolder.confirmDeletion() }
-            Button("Cancel", role: .cancel) {}
+    private func confirmationDialogActions() -> some View {
+        switch navigationState.confirmationDialog {
         case .shareImage?:
             Button("Messages") { stateHolder.shareByMessage() }
             Button("Mail") { stateHolder.shareByMail() }
