@@ -32,9 +32,13 @@ import Testing
         #expect(defaults.unwrittenTests == .skip && failing.unwrittenTests == .fail)
         #expect(errors("unwrittenTests: skipped\n").contains("featuregen.yml:1:17: error: unknown unwrittenTests 'skipped'"))
         #expect(errors("unwrittenTests: skipped\n").contains("note: 'unwrittenTests' is one of: skip, fail"))
-        // What `init` writes for a new project sets them, and reads back.
-        let written = try config(ProjectConfig().fileText)
-        #expect(written.tests == "FeatureTests" && written.testFramework == .swiftTesting)
+        // What `init` writes for a new project sets them, and reads back; without the module the
+        // tests import, the tests are off.
+        var named = ProjectConfig()
+        named.testedModule = "Shop"
+        let written = try config(named.fileText)
+        #expect(written.tests == "FeatureTests" && written.testFramework == .swiftTesting && written.testedModule == "Shop")
+        #expect(try config(ProjectConfig().fileText).tests == nil)
     }
 
     @Test func filesUnderTheTestsPlaceholderAreWrittenOnlyWhenTestsIsSet() throws {
