@@ -70,50 +70,44 @@ package struct ActionContext: Sendable {
     package var response: ResponseContext? = nil
 }
 
-extension OutputContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "type": .text(self.type)
-        case "parameter": .text(self.parameter)
-        case "caseDeclaration": .text(self.caseDeclaration)
-        case "signature": .text(self.signature)
-        case "closureParameters": .text(self.closureParameters)
-        case "hasParameters": .flag(self.hasParameters)
-        case "recordedCall": .text(self.recordedCall)
-        default: nil
-        }
-    }
+extension OutputContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "type": .text(\.type),
+        "parameter": .text(\.parameter),
+        "caseDeclaration": .text(\.caseDeclaration),
+        "signature": .text(\.signature),
+        "closureParameters": .text(\.closureParameters),
+        "hasParameters": .flag(\.hasParameters),
+        "recordedCall": .text(\.recordedCall),
+    ]
 }
 
-extension ActionContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "declaration": .text(self.declaration)
-        case "pattern": .text(self.pattern)
-        case "nestedPattern": .text(self.nestedPattern)
-        case "handlerSignature": .text(self.handlerSignature)
-        case "handlerCall": .text(self.handlerCall)
-        case "qualifiedHandlerCall": .text(self.qualifiedHandlerCall)
-        case "boundCase": .text(self.boundCase)
-        case "body": .texts(self.body)
-        case "route": self.route.map { .object($0) }
-        case "sampleValue": .text(self.sampleValue)
-        case "sampleCall": .text(self.sampleCall)
-        case "sampleRouteArguments": .text(self.sampleRouteArguments)
-        case "hasSampleValue": .flag(self.hasSampleValue)
-        case "sampleWanted": .text(self.sampleWanted)
-        case "upperName": .text(self.upperName)
-        case "isCancellable": .flag(self.isCancellable)
-        case "cancelsInFlight": .flag(self.cancelsInFlight)
-        case "cancellableID": .text(self.cancellableID)
-        case "isCancelling": .flag(self.isCancelling)
-        case "cancelledID": .text(self.cancelledID)
-        case "effect": self.effect.map { .object($0) }
-        case "response": self.response.map { .object($0) }
-        default: nil
-        }
-    }
+extension ActionContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "declaration": .text(\.declaration),
+        "pattern": .text(\.pattern),
+        "nestedPattern": .text(\.nestedPattern),
+        "handlerSignature": .text(\.handlerSignature),
+        "handlerCall": .text(\.handlerCall),
+        "qualifiedHandlerCall": .text(\.qualifiedHandlerCall),
+        "boundCase": .text(\.boundCase),
+        "body": .texts(\.body),
+        "route": .optional(\.route),
+        "sampleValue": .text(\.sampleValue),
+        "sampleCall": .text(\.sampleCall),
+        "sampleRouteArguments": .text(\.sampleRouteArguments),
+        "hasSampleValue": .flag(\.hasSampleValue),
+        "sampleWanted": .text(\.sampleWanted),
+        "upperName": .text(\.upperName),
+        "isCancellable": .flag(\.isCancellable),
+        "cancelsInFlight": .flag(\.cancelsInFlight),
+        "cancellableID": .text(\.cancellableID),
+        "isCancelling": .flag(\.isCancelling),
+        "cancelledID": .text(\.cancelledID),
+        "effect": .optional(\.effect),
+        "response": .optional(\.response),
+    ]
 }

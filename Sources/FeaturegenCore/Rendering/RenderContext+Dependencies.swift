@@ -70,56 +70,47 @@ package struct EndpointContext: Sendable {
     package var previewValue: String
 }
 
-extension KeyPathDependencyContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "keyPath": .text(self.keyPath)
-        default: nil
-        }
-    }
+extension KeyPathDependencyContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "keyPath": .text(\.keyPath),
+    ]
 }
 
-extension DependencyContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "type": .text(self.type)
-        case "parameter": .text(self.parameter)
-        case "isDeclared": .flag(self.isDeclared)
-        case "hasPreview": .flag(self.hasPreview)
-        case "endpoints": .objects(self.endpoints)
-        case "upperName": .text(self.upperName)
-        case "isProtocol": .flag(self.isProtocol)
-        case "protocolKey": .text(self.protocolKey)
-        case "dependencyKey": .text(self.dependencyKey)
-        default: nil
-        }
-    }
+extension DependencyContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "type": .text(\.type),
+        "parameter": .text(\.parameter),
+        "isDeclared": .flag(\.isDeclared),
+        "hasPreview": .flag(\.hasPreview),
+        "endpoints": .objects(\.endpoints),
+        "upperName": .text(\.upperName),
+        "isProtocol": .flag(\.isProtocol),
+        "protocolKey": .text(\.protocolKey),
+        "dependencyKey": .text(\.dependencyKey),
+    ]
 }
 
-extension EndpointContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "closureType": .text(self.closureType)
-        case "signature": .text(self.signature)
-        case "parameters": .text(self.parameters)
-        case "closureParameters": .text(self.closureParameters)
-        case "hasParameters": .flag(self.hasParameters)
-        case "call": .text(self.call)
-        case "closureCall": .text(self.closureCall)
-        case "effects": .text(self.effects)
-        case "callPrefix": .text(self.callPrefix)
-        case "isAsync": .flag(self.isAsync)
-        case "isThrowing": .flag(self.isThrowing)
-        case "returnType": .text(self.returnType)
-        case "hasReturn": .flag(self.hasReturn)
-        case "previewValue": .text(self.previewValue)
-        default: nil
-        }
-    }
+extension EndpointContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "closureType": .text(\.closureType),
+        "signature": .text(\.signature),
+        "parameters": .text(\.parameters),
+        "closureParameters": .text(\.closureParameters),
+        "hasParameters": .flag(\.hasParameters),
+        "call": .text(\.call),
+        "closureCall": .text(\.closureCall),
+        "effects": .text(\.effects),
+        "callPrefix": .text(\.callPrefix),
+        "isAsync": .flag(\.isAsync),
+        "isThrowing": .flag(\.isThrowing),
+        "returnType": .text(\.returnType),
+        "hasReturn": .flag(\.hasReturn),
+        "previewValue": .text(\.previewValue),
+    ]
 }

@@ -132,98 +132,83 @@ package struct ResponseContext: Sendable {
     package var failureAssignments: [AssignmentContext] = []
 }
 
-extension EffectContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "pattern": .text(pattern)
-        case "client": .text(client)
-        case "call": .text(call)
-        case "stateReads": .objects(stateReads)
-        case "hasStateReads": .flag(hasStateReads)
-        case "captures": .text(captures)
-        case "callPrefix": .text(callPrefix)
-        case "isThrowing": .flag(isThrowing)
-        case "hasResult": .flag(hasResult)
-        case "response": .text(response)
-        case "hasResponse": .flag(hasResponse)
-        case "responseHandler": .text(responseHandler)
-        case "responseLabel": .text(responseLabel)
-        case "startStatements": .texts(startStatements)
-        case "startState": .text(startState)
-        case "startAssignments": .objects(startAssignments)
-        case "endpoint": endpoint.map { .object($0) }
-        case "command": .text(command)
-        case "commandCall": .text(commandCall)
-        case "commandCallOnState": .text(commandCallOnState)
-        case "arguments": .text(arguments)
-        case "responseType": .text(responseType)
-        case "task": .text(task)
-        case "endpointName": .text(endpointName)
-        case "testClosure": .text(testClosure)
-        case "hasTestValue": .flag(hasTestValue)
-        case "testSendStatements": .texts(testSendStatements)
-        case "testReceiveStatements": .texts(testReceiveStatements)
-        default: nil
-        }
-    }
+extension EffectContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "pattern": .text(\.pattern),
+        "client": .text(\.client),
+        "call": .text(\.call),
+        "stateReads": .objects(\.stateReads),
+        "hasStateReads": .flag(\.hasStateReads),
+        "captures": .text(\.captures),
+        "callPrefix": .text(\.callPrefix),
+        "isThrowing": .flag(\.isThrowing),
+        "hasResult": .flag(\.hasResult),
+        "response": .text(\.response),
+        "hasResponse": .flag(\.hasResponse),
+        "responseHandler": .text(\.responseHandler),
+        "responseLabel": .text(\.responseLabel),
+        "startStatements": .texts(\.startStatements),
+        "startState": .text(\.startState),
+        "startAssignments": .objects(\.startAssignments),
+        "endpoint": .optional(\.endpoint),
+        "command": .text(\.command),
+        "commandCall": .text(\.commandCall),
+        "commandCallOnState": .text(\.commandCallOnState),
+        "arguments": .text(\.arguments),
+        "responseType": .text(\.responseType),
+        "task": .text(\.task),
+        "endpointName": .text(\.endpointName),
+        "testClosure": .text(\.testClosure),
+        "hasTestValue": .flag(\.hasTestValue),
+        "testSendStatements": .texts(\.testSendStatements),
+        "testReceiveStatements": .texts(\.testReceiveStatements),
+    ]
 }
 
-extension AssignmentContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "field": .text(field)
-        case "value": .text(value)
-        case "output": .text(output)
-        default: nil
-        }
-    }
+extension AssignmentContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "field": .text(\.field),
+        "value": .text(\.value),
+        "output": .text(\.output),
+    ]
 }
 
-extension EffectFieldContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "output": .text(output)
-        case "type": .text(type)
-        case "initial": .text(initial)
-        case "hasInitial": .flag(hasInitial)
-        case "stateArguments": .text(stateArguments)
-        default: nil
-        }
-    }
+extension EffectFieldContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "output": .text(\.output),
+        "type": .text(\.type),
+        "initial": .text(\.initial),
+        "hasInitial": .flag(\.hasInitial),
+        "stateArguments": .text(\.stateArguments),
+    ]
 }
 
-extension StateReadContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "field": .text(field)
-        default: nil
-        }
-    }
+extension StateReadContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "field": .text(\.field),
+    ]
 }
 
-extension ResponseContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "isResult": .flag(isResult)
-        case "successPattern": .text(successPattern)
-        case "failurePattern": .text(failurePattern)
-        case "successValuePattern": .text(successValuePattern)
-        case "failureValuePattern": .text(failureValuePattern)
-        case "binding": .text(binding)
-        case "parameter": .text(parameter)
-        case "successStatements": .texts(successStatements)
-        case "failureStatements": .texts(failureStatements)
-        case "hasSuccessStatements": .flag(hasSuccessStatements)
-        case "hasFailureStatements": .flag(hasFailureStatements)
-        case "failure": .text(failure)
-        case "hasFailure": .flag(hasFailure)
-        case "successState": .text(successState)
-        case "failureState": .text(failureState)
-        case "successAssignments": .objects(successAssignments)
-        case "failureAssignments": .objects(failureAssignments)
-        default: nil
-        }
-    }
+extension ResponseContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "isResult": .flag(\.isResult),
+        "successPattern": .text(\.successPattern),
+        "failurePattern": .text(\.failurePattern),
+        "successValuePattern": .text(\.successValuePattern),
+        "failureValuePattern": .text(\.failureValuePattern),
+        "binding": .text(\.binding),
+        "parameter": .text(\.parameter),
+        "successStatements": .texts(\.successStatements),
+        "failureStatements": .texts(\.failureStatements),
+        "hasSuccessStatements": .flag(\.hasSuccessStatements),
+        "hasFailureStatements": .flag(\.hasFailureStatements),
+        "failure": .text(\.failure),
+        "hasFailure": .flag(\.hasFailure),
+        "successState": .text(\.successState),
+        "failureState": .text(\.failureState),
+        "successAssignments": .objects(\.successAssignments),
+        "failureAssignments": .objects(\.failureAssignments),
+    ]
 }

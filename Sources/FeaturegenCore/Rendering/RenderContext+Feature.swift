@@ -275,153 +275,148 @@ package struct PreviewPresetContext: Sendable {
     package var hasAssignments: Bool
 }
 
-// What each render context answers a template, name by name (each `RenderContext+*.swift`
-// ends with its own contexts'). A missing optional answers nil, so the lookup goes on
-// outwards. `TemplateSchemaTests` checks that every stored value answers under its own name,
-// and nothing else does.
+// What each render context answers a template, name by name, in one table per context (each
+// `RenderContext+*.swift` ends with its own contexts'); the lookup and `TemplateSchema` are
+// derived from the tables. A missing optional answers nil, so the lookup goes on outwards.
+// `TemplateSchemaTests` checks that every stored value answers under its own name, and
+// nothing else does.
 
-extension FeatureContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "feature": .text(self.feature)
-        case "featureVariable": .text(self.featureVariable)
-        case "access": .text(self.access)
-        case "isPublic": .flag(self.isPublic)
-        case "combine": .flag(self.combine)
-        case "observable": .flag(self.observable)
-        case "imports": .texts(self.imports)
-        case "input": .objects(self.input)
-        case "output": .objects(self.output)
-        case "state": .objects(self.state)
-        case "derived": .objects(self.derived)
-        case "types": .objects(self.types)
-        case "topLevelTypes": .objects(self.topLevelTypes)
-        case "hasTopLevelTypes": .flag(self.hasTopLevelTypes)
-        case "actions": .objects(self.actions)
-        case "subviews": .objects(self.subviews)
-        case "subviewHandlers": .objects(self.subviewHandlers)
-        case "projectedSubviews": .objects(self.projectedSubviews)
-        case "navigatingActions": .objects(self.navigatingActions)
-        case "constants": .texts(self.constants)
-        case "hasConstants": .flag(self.hasConstants)
-        case "constantsEnum": .text(self.constantsEnum)
-        case "routerProperties": .texts(self.routerProperties)
-        case "explicitInits": .flag(self.explicitInits)
-        case "hasRouterProperties": .flag(self.hasRouterProperties)
-        case "componentSubviews": .objects(self.componentSubviews)
-        case "actionSubviews": .objects(self.actionSubviews)
-        case "valueSubviews": .objects(self.valueSubviews)
-        case "bindingValueSubviews": .objects(self.bindingValueSubviews)
-        case "forEachFields": .objects(self.forEachFields)
-        case "sharedKeyFields": .objects(self.sharedKeyFields)
-        case "hasForEachFields": .flag(self.hasForEachFields)
-        case "hasIdField": .flag(self.hasIdField)
-        case "routes": .objects(self.routes)
-        case "moduleRoutes": .objects(self.moduleRoutes)
-        case "moduleRoutesTo": .object(self.moduleRoutesTo)
-        case "moduleRoutesNotTo": .object(self.moduleRoutesNotTo)
-        case "declaredRoutesNotTo": .object(self.declaredRoutesNotTo)
-        case "externalModuleRoutes": .objects(self.externalModuleRoutes)
-        case "pushRoutesTo": .object(self.pushRoutesTo)
-        case "presentRoutesTo": .object(self.presentRoutesTo)
-        case "alertRoutes": .objects(self.alertRoutes)
-        case "alertActions": .texts(self.alertActions)
-        case "hasAlertActions": .flag(self.hasAlertActions)
-        case "routesSendActions": .flag(self.routesSendActions)
-        case "buttonAlertRoutes": .objects(self.buttonAlertRoutes)
-        case "hasButtonAlertRoutes": .flag(self.hasButtonAlertRoutes)
-        case "alertStyles": .objects(self.alertStyles)
-        case "routeOutputs": .objects(self.routeOutputs)
-        case "hasRouteOutputs": .flag(self.hasRouteOutputs)
-        case "hasModuleRoutes": .flag(self.hasModuleRoutes)
-        case "hasAlertRoutes": .flag(self.hasAlertRoutes)
-        case "hasDismissRoute": .flag(self.hasDismissRoute)
-        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
-        case "hasPresentRoutes": .flag(self.hasPresentRoutes)
-        case "appearAction": self.appearAction.map(TemplateValue.text)
-        case "appearHandler": self.appearHandler.map(TemplateValue.text)
-        case "hasDerived": .flag(self.hasDerived)
-        case "hasImports": .flag(self.hasImports)
-        case "hasInput": .flag(self.hasInput)
-        case "isStateInitMemberwise": .flag(self.isStateInitMemberwise)
-        case "hasOutput": .flag(self.hasOutput)
-        case "hasSubviews": .flag(self.hasSubviews)
-        case "hasTypes": .flag(self.hasTypes)
-        case "hasRoutes": .flag(self.hasRoutes)
-        case "hasOutputOrRoutes": .flag(self.hasOutputOrRoutes)
-        case "hasActionHandlers": .flag(self.hasActionHandlers)
-        case "hasSubviewHandlers": .flag(self.hasSubviewHandlers)
-        case "hasActionCases": .flag(self.hasActionCases)
-        case "subview": self.subview.map { .object($0) }
-        case "route": self.route.map { .object($0) }
-        case "dependencies": .objects(self.dependencies)
-        case "declaredDependencies": .objects(self.declaredDependencies)
-        case "hasDependencies": .flag(self.hasDependencies)
-        case "isBindable": .flag(self.isBindable)
-        case "focusFields": .objects(self.focusFields)
-        case "hasFocusFields": .flag(self.hasFocusFields)
-        case "keyPathDependencies": .objects(self.keyPathDependencies)
-        case "hasKeyPathDependencies": .flag(self.hasKeyPathDependencies)
-        case "cancelIDs": .texts(self.cancelIDs)
-        case "effectTasks": .texts(self.effectTasks)
-        case "hasEffects": .flag(self.hasEffects)
-        case "effectFields": .objects(self.effectFields)
-        case "effectActions": .objects(self.effectActions)
-        case "sentActionsWithoutEffects": .objects(self.sentActionsWithoutEffects)
-        case "firstBody": .object(self.firstBody)
-        case "sentActions": .objects(self.sentActions)
-        case "responseActions": .objects(self.responseActions)
-        case "hasResponseActions": .flag(self.hasResponseActions)
-        case "internalActions": .objects(self.internalActions)
-        case "hasInternalActions": .flag(self.hasInternalActions)
-        case "cancelIDList": .text(self.cancelIDList)
-        case "hasCancelIDs": .flag(self.hasCancelIDs)
-        case "passedDependencies": .objects(self.passedDependencies)
-        case "hasPassedDependencies": .flag(self.hasPassedDependencies)
-        case "hasPreviewClients": .flag(self.hasPreviewClients)
-        case "testing": .object(self.testing)
-        case "previewInput": .text(self.previewInput)
-        case "previewArguments": .text(self.previewArguments)
-        case "previewEntryArguments": .text(self.previewEntryArguments)
-        case "dependencyParameters": .text(self.dependencyParameters)
-        case "inputParameters": .text(self.inputParameters)
-        case "inputFieldArguments": .text(self.inputFieldArguments)
-        case "inputValueArguments": .text(self.inputValueArguments)
-        case "dependencyArguments": .text(self.dependencyArguments)
-        case "hasScreenPreview": .flag(self.hasScreenPreview)
-        case "previews": .flag(self.previews)
-        case "hasPreviewInput": .flag(self.hasPreviewInput)
-        case "keptInput": .objects(self.keptInput)
-        case "hasKeptInput": .flag(self.hasKeptInput)
-        case "stateCases": .objects(self.stateCases)
-        case "hasStateCases": .flag(self.hasStateCases)
-        case "initialStateCase": .text(self.initialStateCase)
-        case "stateArguments": .text(self.stateArguments)
-        case "previewPresets": .objects(self.previewPresets)
-        case "hasPreviewPresets": .flag(self.hasPreviewPresets)
-        case "snapshotPresets": .objects(self.snapshotPresets)
-        case "hasSnapshotPresets": .flag(self.hasSnapshotPresets)
-        case "dependency": self.dependency.map { .object($0) }
-        case "options": .object(self.options)
-        case "settings": .object(self.settings)
-        case "flow": self.flow.map(TemplateValue.text)
-        case "inFlow": .flag(self.inFlow)
-        case "flowOutputOwner": self.flowOutputOwner.map(TemplateValue.text)
-        default: nil
-        }
-    }
+extension FeatureContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "feature": .text(\.feature),
+        "featureVariable": .text(\.featureVariable),
+        "access": .text(\.access),
+        "isPublic": .flag(\.isPublic),
+        "combine": .flag(\.combine),
+        "observable": .flag(\.observable),
+        "imports": .texts(\.imports),
+        "input": .objects(\.input),
+        "output": .objects(\.output),
+        "state": .objects(\.state),
+        "derived": .objects(\.derived),
+        "types": .objects(\.types),
+        "topLevelTypes": .objects(\.topLevelTypes),
+        "hasTopLevelTypes": .flag(\.hasTopLevelTypes),
+        "actions": .objects(\.actions),
+        "subviews": .objects(\.subviews),
+        "subviewHandlers": .objects(\.subviewHandlers),
+        "projectedSubviews": .objects(\.projectedSubviews),
+        "navigatingActions": .objects(\.navigatingActions),
+        "constants": .texts(\.constants),
+        "hasConstants": .flag(\.hasConstants),
+        "constantsEnum": .text(\.constantsEnum),
+        "routerProperties": .texts(\.routerProperties),
+        "explicitInits": .flag(\.explicitInits),
+        "hasRouterProperties": .flag(\.hasRouterProperties),
+        "componentSubviews": .objects(\.componentSubviews),
+        "actionSubviews": .objects(\.actionSubviews),
+        "valueSubviews": .objects(\.valueSubviews),
+        "bindingValueSubviews": .objects(\.bindingValueSubviews),
+        "forEachFields": .objects(\.forEachFields),
+        "sharedKeyFields": .objects(\.sharedKeyFields),
+        "hasForEachFields": .flag(\.hasForEachFields),
+        "hasIdField": .flag(\.hasIdField),
+        "routes": .objects(\.routes),
+        "moduleRoutes": .objects(\.moduleRoutes),
+        "moduleRoutesTo": .object(\.moduleRoutesTo),
+        "moduleRoutesNotTo": .object(\.moduleRoutesNotTo),
+        "declaredRoutesNotTo": .object(\.declaredRoutesNotTo),
+        "externalModuleRoutes": .objects(\.externalModuleRoutes),
+        "pushRoutesTo": .object(\.pushRoutesTo),
+        "presentRoutesTo": .object(\.presentRoutesTo),
+        "alertRoutes": .objects(\.alertRoutes),
+        "alertActions": .texts(\.alertActions),
+        "hasAlertActions": .flag(\.hasAlertActions),
+        "routesSendActions": .flag(\.routesSendActions),
+        "buttonAlertRoutes": .objects(\.buttonAlertRoutes),
+        "hasButtonAlertRoutes": .flag(\.hasButtonAlertRoutes),
+        "alertStyles": .objects(\.alertStyles),
+        "routeOutputs": .objects(\.routeOutputs),
+        "hasRouteOutputs": .flag(\.hasRouteOutputs),
+        "hasModuleRoutes": .flag(\.hasModuleRoutes),
+        "hasAlertRoutes": .flag(\.hasAlertRoutes),
+        "hasDismissRoute": .flag(\.hasDismissRoute),
+        "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
+        "hasPresentRoutes": .flag(\.hasPresentRoutes),
+        "appearAction": .optionalText(\.appearAction),
+        "appearHandler": .optionalText(\.appearHandler),
+        "hasDerived": .flag(\.hasDerived),
+        "hasImports": .flag(\.hasImports),
+        "hasInput": .flag(\.hasInput),
+        "isStateInitMemberwise": .flag(\.isStateInitMemberwise),
+        "hasOutput": .flag(\.hasOutput),
+        "hasSubviews": .flag(\.hasSubviews),
+        "hasTypes": .flag(\.hasTypes),
+        "hasRoutes": .flag(\.hasRoutes),
+        "hasOutputOrRoutes": .flag(\.hasOutputOrRoutes),
+        "hasActionHandlers": .flag(\.hasActionHandlers),
+        "hasSubviewHandlers": .flag(\.hasSubviewHandlers),
+        "hasActionCases": .flag(\.hasActionCases),
+        "subview": .optional(\.subview),
+        "route": .optional(\.route),
+        "dependencies": .objects(\.dependencies),
+        "declaredDependencies": .objects(\.declaredDependencies),
+        "hasDependencies": .flag(\.hasDependencies),
+        "isBindable": .flag(\.isBindable),
+        "focusFields": .objects(\.focusFields),
+        "hasFocusFields": .flag(\.hasFocusFields),
+        "keyPathDependencies": .objects(\.keyPathDependencies),
+        "hasKeyPathDependencies": .flag(\.hasKeyPathDependencies),
+        "cancelIDs": .texts(\.cancelIDs),
+        "effectTasks": .texts(\.effectTasks),
+        "hasEffects": .flag(\.hasEffects),
+        "effectFields": .objects(\.effectFields),
+        "effectActions": .objects(\.effectActions),
+        "sentActionsWithoutEffects": .objects(\.sentActionsWithoutEffects),
+        "firstBody": .object(\.firstBody),
+        "sentActions": .objects(\.sentActions),
+        "responseActions": .objects(\.responseActions),
+        "hasResponseActions": .flag(\.hasResponseActions),
+        "internalActions": .objects(\.internalActions),
+        "hasInternalActions": .flag(\.hasInternalActions),
+        "cancelIDList": .text(\.cancelIDList),
+        "hasCancelIDs": .flag(\.hasCancelIDs),
+        "passedDependencies": .objects(\.passedDependencies),
+        "hasPassedDependencies": .flag(\.hasPassedDependencies),
+        "hasPreviewClients": .flag(\.hasPreviewClients),
+        "testing": .object(\.testing),
+        "previewInput": .text(\.previewInput),
+        "previewArguments": .text(\.previewArguments),
+        "previewEntryArguments": .text(\.previewEntryArguments),
+        "dependencyParameters": .text(\.dependencyParameters),
+        "inputParameters": .text(\.inputParameters),
+        "inputFieldArguments": .text(\.inputFieldArguments),
+        "inputValueArguments": .text(\.inputValueArguments),
+        "dependencyArguments": .text(\.dependencyArguments),
+        "hasScreenPreview": .flag(\.hasScreenPreview),
+        "previews": .flag(\.previews),
+        "hasPreviewInput": .flag(\.hasPreviewInput),
+        "keptInput": .objects(\.keptInput),
+        "hasKeptInput": .flag(\.hasKeptInput),
+        "stateCases": .objects(\.stateCases),
+        "hasStateCases": .flag(\.hasStateCases),
+        "initialStateCase": .text(\.initialStateCase),
+        "stateArguments": .text(\.stateArguments),
+        "previewPresets": .objects(\.previewPresets),
+        "hasPreviewPresets": .flag(\.hasPreviewPresets),
+        "snapshotPresets": .objects(\.snapshotPresets),
+        "hasSnapshotPresets": .flag(\.hasSnapshotPresets),
+        "dependency": .optional(\.dependency),
+        "options": .object(\.options),
+        "settings": .object(\.settings, schemaName: TemplateSchema.settings),
+        "flow": .optionalText(\.flow),
+        "inFlow": .flag(\.inFlow),
+        "flowOutputOwner": .optionalText(\.flowOutputOwner),
+    ]
 }
 
-extension PreviewPresetContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "rawName": .text(self.rawName)
-        case "arguments": .text(self.arguments)
-        case "inputArguments": .text(self.inputArguments)
-        case "assignments": .texts(self.assignments)
-        case "hasAssignments": .flag(self.hasAssignments)
-        default: nil
-        }
-    }
+extension PreviewPresetContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "rawName": .text(\.rawName),
+        "arguments": .text(\.arguments),
+        "inputArguments": .text(\.inputArguments),
+        "assignments": .texts(\.assignments),
+        "hasAssignments": .flag(\.hasAssignments),
+    ]
 }

@@ -109,83 +109,71 @@ package struct TypeContext: Sendable {
     package var rawType: String = ""
 }
 
-extension FieldContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "type": .text(self.type)
-        case "parameter": .text(self.parameter)
-        case "previewValue": .text(self.previewValue)
-        case "defaultClause": .text(self.defaultClause)
-        case "hasDefault": .flag(self.hasDefault)
-        case "label": .text(self.label)
-        case "labelName": .text(self.labelName)
-        default: nil
-        }
-    }
+extension FieldContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "type": .text(\.type),
+        "parameter": .text(\.parameter),
+        "previewValue": .text(\.previewValue),
+        "defaultClause": .text(\.defaultClause),
+        "hasDefault": .flag(\.hasDefault),
+        "label": .text(\.label),
+        "labelName": .text(\.labelName),
+    ]
 }
 
-extension StateFieldContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "type": .text(self.type)
-        case "initialValue": .text(self.initialValue)
-        case "fromInput": self.fromInput.map(TemplateValue.text)
-        case "initial": self.initial.map(TemplateValue.text)
-        case "outsideType": .text(self.outsideType)
-        case "keyword": .text(self.keyword)
-        case "isLet": .flag(self.isLet)
-        case "forEach": self.forEach.map(TemplateValue.text)
-        case "inputDefaultClause": .text(self.inputDefaultClause)
-        case "sharedAttribute": .text(self.sharedAttribute)
-        case "isShared": .flag(self.isShared)
-        case "isSharedReference": .flag(self.isSharedReference)
-        case "isPersistedShared": .flag(self.isPersistedShared)
-        case "isKeyedShared": .flag(self.isKeyedShared)
-        case "sharedKey": .text(self.sharedKey)
-        case "declaresSharedKey": .flag(self.declaresSharedKey)
-        case "isAppStorage": .flag(self.isAppStorage)
-        case "isFileStorage": .flag(self.isFileStorage)
-        case "isInMemory": .flag(self.isInMemory)
-        case "sharedStorageKey": .text(self.sharedStorageKey)
-        case "isFocusState": .flag(self.isFocusState)
-        case "isBinding": .flag(self.isBinding)
-        case "memberBesideState": .text(self.memberBesideState)
-        default: nil
-        }
-    }
+extension StateFieldContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "type": .text(\.type),
+        "initialValue": .text(\.initialValue),
+        "fromInput": .optionalText(\.fromInput),
+        "initial": .optionalText(\.initial),
+        "outsideType": .text(\.outsideType),
+        "keyword": .text(\.keyword),
+        "isLet": .flag(\.isLet),
+        "forEach": .optionalText(\.forEach),
+        "inputDefaultClause": .text(\.inputDefaultClause),
+        "sharedAttribute": .text(\.sharedAttribute),
+        "isShared": .flag(\.isShared),
+        "isSharedReference": .flag(\.isSharedReference),
+        "isPersistedShared": .flag(\.isPersistedShared),
+        "isKeyedShared": .flag(\.isKeyedShared),
+        "sharedKey": .text(\.sharedKey),
+        "declaresSharedKey": .flag(\.declaresSharedKey),
+        "isAppStorage": .flag(\.isAppStorage),
+        "isFileStorage": .flag(\.isFileStorage),
+        "isInMemory": .flag(\.isInMemory),
+        "sharedStorageKey": .text(\.sharedStorageKey),
+        "isFocusState": .flag(\.isFocusState),
+        "isBinding": .flag(\.isBinding),
+        "memberBesideState": .text(\.memberBesideState),
+    ]
 }
 
-extension DerivedFieldContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "type": .text(self.type)
-        case "expression": .text(self.expression)
-        case "outsideType": .text(self.outsideType)
-        default: nil
-        }
-    }
+extension DerivedFieldContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "type": .text(\.type),
+        "expression": .text(\.expression),
+        "outsideType": .text(\.outsideType),
+    ]
 }
 
-extension TypeContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "isEnum": .flag(self.isEnum)
-        case "keyword": .text(self.keyword)
-        case "conformances": .text(self.conformances)
-        case "conformanceClause": .text(self.conformanceClause)
-        case "cases": .texts(self.cases)
-        case "fields": .objects(self.fields)
-        case "hasFields": .flag(self.hasFields)
-        case "derived": .objects(self.derived)
-        case "hasDerived": .flag(self.hasDerived)
-        case "isTopLevel": .flag(self.isTopLevel)
-        case "rawType": .text(self.rawType)
-        default: nil
-        }
-    }
+extension TypeContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "isEnum": .flag(\.isEnum),
+        "keyword": .text(\.keyword),
+        "conformances": .text(\.conformances),
+        "conformanceClause": .text(\.conformanceClause),
+        "cases": .texts(\.cases),
+        "fields": .objects(\.fields),
+        "hasFields": .flag(\.hasFields),
+        "derived": .objects(\.derived),
+        "hasDerived": .flag(\.hasDerived),
+        "isTopLevel": .flag(\.isTopLevel),
+        "rawType": .text(\.rawType),
+    ]
 }

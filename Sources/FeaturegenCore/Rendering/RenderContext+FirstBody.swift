@@ -47,45 +47,36 @@ package struct BodyButtonContext: Sendable {
     package var opensRoute: Bool
 }
 
-extension FirstBodyContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "rows": .objects(rows)
-        case "loading": .text(loading)
-        case "hasLoading": .flag(hasLoading)
-        case "failure": .text(failure)
-        case "hasFailure": .flag(hasFailure)
-        case "buttons": .objects(buttons)
-        case "isEmpty": .flag(isEmpty)
-        case "hasOwnViews": .flag(hasOwnViews)
-        default: nil
-        }
-    }
+extension FirstBodyContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "rows": .objects(\.rows),
+        "loading": .text(\.loading),
+        "hasLoading": .flag(\.hasLoading),
+        "failure": .text(\.failure),
+        "hasFailure": .flag(\.hasFailure),
+        "buttons": .objects(\.buttons),
+        "isEmpty": .flag(\.isEmpty),
+        "hasOwnViews": .flag(\.hasOwnViews),
+    ]
 }
 
-extension BodyRowContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "field": .text(field)
-        case "isText": .flag(isText)
-        case "isValue": .flag(isValue)
-        case "isList": .flag(isList)
-        case "label": .text(label)
-        case "listID": .text(listID)
-        case "itemText": .text(itemText)
-        default: nil
-        }
-    }
+extension BodyRowContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "field": .text(\.field),
+        "isText": .flag(\.isText),
+        "isValue": .flag(\.isValue),
+        "isList": .flag(\.isList),
+        "label": .text(\.label),
+        "listID": .text(\.listID),
+        "itemText": .text(\.itemText),
+    ]
 }
 
-extension BodyButtonContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "title": .text(title)
-        case "name": .text(self.name)
-        case "handlerCall": .text(handlerCall)
-        case "opensRoute": .flag(opensRoute)
-        default: nil
-        }
-    }
+extension BodyButtonContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "title": .text(\.title),
+        "name": .text(\.name),
+        "handlerCall": .text(\.handlerCall),
+        "opensRoute": .flag(\.opensRoute),
+    ]
 }

@@ -40,37 +40,31 @@ package struct FlowFeatureContext: Sendable {
     package var isScreen: Bool
 }
 
-extension FlowContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "flow": .text(self.flow)
-        case "flowVariable": .text(self.flowVariable)
-        case "access": .text(self.access)
-        case "isPublic": .flag(self.isPublic)
-        case "imports": .texts(self.imports)
-        case "screens": .objects(self.screens)
-        case "root": .object(self.root)
-        case "pushedScreens": .objects(self.pushedScreens)
-        case "features": .objects(self.features)
-        case "hasOtherFeatures": .flag(self.hasOtherFeatures)
-        case "dependencies": .objects(self.dependencies)
-        case "hasDependencies": .flag(self.hasDependencies)
-        case "presentedRoutes": .objects(self.presentedRoutes)
-        case "hasPresentedRoutes": .flag(self.hasPresentedRoutes)
-        case "settings": .object(self.settings)
-        default: nil
-        }
-    }
+extension FlowContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "flow": .text(\.flow),
+        "flowVariable": .text(\.flowVariable),
+        "access": .text(\.access),
+        "isPublic": .flag(\.isPublic),
+        "imports": .texts(\.imports),
+        "screens": .objects(\.screens),
+        "root": .object(\.root),
+        "pushedScreens": .objects(\.pushedScreens),
+        "features": .objects(\.features),
+        "hasOtherFeatures": .flag(\.hasOtherFeatures),
+        "dependencies": .objects(\.dependencies),
+        "hasDependencies": .flag(\.hasDependencies),
+        "presentedRoutes": .objects(\.presentedRoutes),
+        "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
+        "settings": .object(\.settings, schemaName: TemplateSchema.settings),
+    ]
 }
 
-extension FlowFeatureContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "variable": .text(self.variable)
-        case "specOptions": .object(self.specOptions)
-        case "isScreen": .flag(self.isScreen)
-        default: nil
-        }
-    }
+extension FlowFeatureContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "variable": .text(\.variable),
+        "specOptions": .object(\.specOptions),
+        "isScreen": .flag(\.isScreen),
+    ]
 }

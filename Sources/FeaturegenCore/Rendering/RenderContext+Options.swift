@@ -46,13 +46,10 @@ extension OptionsContext: TemplateObject {
     }
 }
 
-extension FeatureReferenceContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "variable": .text(self.variable)
-        case "specOptions": .object(self.specOptions)
-        default: nil
-        }
-    }
+extension FeatureReferenceContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "variable": .text(\.variable),
+        "specOptions": .object(\.specOptions),
+    ]
 }

@@ -45,34 +45,28 @@ package struct ProjectContext: Sendable {
     package var settings = OptionsContext(values: [:])
 }
 
-extension TestingContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "swiftTesting": .flag(self.swiftTesting)
-        case "xctest": .flag(self.xctest)
-        case "fail": .text(self.fail)
-        case "unwritten": .text(self.unwritten)
-        case "disablesUnwritten": .flag(self.disablesUnwritten)
-        case "testedModule": .text(self.testedModule)
-        case "hasTestedModule": .flag(self.hasTestedModule)
-        default: nil
-        }
-    }
+extension TestingContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "swiftTesting": .flag(\.swiftTesting),
+        "xctest": .flag(\.xctest),
+        "fail": .text(\.fail),
+        "unwritten": .text(\.unwritten),
+        "disablesUnwritten": .flag(\.disablesUnwritten),
+        "testedModule": .text(\.testedModule),
+        "hasTestedModule": .flag(\.hasTestedModule),
+    ]
 }
 
-extension ProjectContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "access": .text(self.access)
-        case "isPublic": .flag(self.isPublic)
-        case "combine": .flag(self.combine)
-        case "observable": .flag(self.observable)
-        case "feature": .text(self.feature)
-        case "schemaPath": .text(self.schemaPath)
-        case "architecture": self.architecture.map(TemplateValue.text)
-        case "testing": .object(self.testing)
-        case "settings": .object(self.settings)
-        default: nil
-        }
-    }
+extension ProjectContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "access": .text(\.access),
+        "isPublic": .flag(\.isPublic),
+        "combine": .flag(\.combine),
+        "observable": .flag(\.observable),
+        "feature": .text(\.feature),
+        "schemaPath": .text(\.schemaPath),
+        "architecture": .optionalText(\.architecture),
+        "testing": .object(\.testing),
+        "settings": .object(\.settings, schemaName: TemplateSchema.settings),
+    ]
 }

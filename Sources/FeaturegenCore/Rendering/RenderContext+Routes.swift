@@ -194,100 +194,88 @@ package struct AlertStyleContext: Sendable {
     package var isConfirmationDialog: Bool = false
 }
 
-extension AlertButtonContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "title": .text(self.title)
-        case "role": .text(self.role)
-        case "hasRole": .flag(self.hasRole)
-        case "action": .text(self.action)
-        case "hasAction": .flag(self.hasAction)
-        case "buttonStateArguments": .text(self.buttonStateArguments)
-        case "hasButtonStateArguments": .flag(self.hasButtonStateArguments)
-        case "buttonArguments": .text(self.buttonArguments)
-        case "actionStyle": .text(self.actionStyle)
-        case "handlerCall": .text(self.handlerCall)
-        default: nil
-        }
-    }
+extension AlertButtonContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "title": .text(\.title),
+        "role": .text(\.role),
+        "hasRole": .flag(\.hasRole),
+        "action": .text(\.action),
+        "hasAction": .flag(\.hasAction),
+        "buttonStateArguments": .text(\.buttonStateArguments),
+        "hasButtonStateArguments": .flag(\.hasButtonStateArguments),
+        "buttonArguments": .text(\.buttonArguments),
+        "actionStyle": .text(\.actionStyle),
+        "handlerCall": .text(\.handlerCall),
+    ]
 }
 
-extension RouteContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "upperName": .text(self.upperName)
-        case "signature": .text(self.signature)
-        case "arguments": .text(self.arguments)
-        case "hasArguments": .flag(self.hasArguments)
-        case "isDismiss": .flag(self.isDismiss)
-        case "isModule": .flag(self.isModule)
-        case "isAlert": .flag(self.isAlert)
-        case "isCustom": .flag(self.isCustom)
-        case "module": .text(self.module)
-        case "isPush": .flag(self.isPush)
-        case "isPresent": .flag(self.isPresent)
-        case "alertTitle": .text(self.alertTitle)
-        case "alertMessage": .text(self.alertMessage)
-        case "hasAlertMessage": .flag(self.hasAlertMessage)
-        case "alertCase": self.alertCase.map(TemplateValue.text)
-        case "alertProperty": self.alertProperty.map(TemplateValue.text)
-        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
-        case "alertControllerStyle": .text(self.alertControllerStyle)
-        case "alertVisibility": .text(self.alertVisibility)
-        case "alertButtons": .objects(self.alertButtons)
-        case "hasAlertButtons": .flag(self.hasAlertButtons)
-        case "moduleIs": .object(self.moduleIs)
-        case "isDeclaredModule": .flag(self.isDeclaredModule)
-        case "caseDeclaration": .text(self.caseDeclaration)
-        case "caseValue": .text(self.caseValue)
-        case "casePattern": .text(self.casePattern)
-        case "outputs": .objects(self.outputs)
-        case "hasOutputs": .flag(self.hasOutputs)
-        case "moduleOutputs": .objects(self.moduleOutputs)
-        case "moduleVariable": .text(self.moduleVariable)
-        case "moduleOptions": .object(self.moduleOptions)
-        case "moduleDependencies": .objects(self.moduleDependencies)
-        case "hasModuleDependencies": .flag(self.hasModuleDependencies)
-        case "moduleDismisses": .flag(self.moduleDismisses)
-        case "dependencyArguments": .text(self.dependencyArguments)
-        case "inFlow": .flag(self.inFlow)
-        case "selection": .text(self.selection)
-        case "selectionType": .text(self.selectionType)
-        default: nil
-        }
-    }
+extension RouteContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "upperName": .text(\.upperName),
+        "signature": .text(\.signature),
+        "arguments": .text(\.arguments),
+        "hasArguments": .flag(\.hasArguments),
+        "isDismiss": .flag(\.isDismiss),
+        "isModule": .flag(\.isModule),
+        "isAlert": .flag(\.isAlert),
+        "isCustom": .flag(\.isCustom),
+        "module": .text(\.module),
+        "isPush": .flag(\.isPush),
+        "isPresent": .flag(\.isPresent),
+        "alertTitle": .text(\.alertTitle),
+        "alertMessage": .text(\.alertMessage),
+        "hasAlertMessage": .flag(\.hasAlertMessage),
+        "alertCase": .optionalText(\.alertCase),
+        "alertProperty": .optionalText(\.alertProperty),
+        "isConfirmationDialog": .flag(\.isConfirmationDialog),
+        "alertControllerStyle": .text(\.alertControllerStyle),
+        "alertVisibility": .text(\.alertVisibility),
+        "alertButtons": .objects(\.alertButtons),
+        "hasAlertButtons": .flag(\.hasAlertButtons),
+        "moduleIs": .object(\.moduleIs),
+        "isDeclaredModule": .flag(\.isDeclaredModule),
+        "caseDeclaration": .text(\.caseDeclaration),
+        "caseValue": .text(\.caseValue),
+        "casePattern": .text(\.casePattern),
+        "outputs": .objects(\.outputs),
+        "hasOutputs": .flag(\.hasOutputs),
+        "moduleOutputs": .objects(\.moduleOutputs),
+        "moduleVariable": .text(\.moduleVariable),
+        "moduleOptions": .object(\.moduleOptions),
+        "moduleDependencies": .objects(\.moduleDependencies),
+        "hasModuleDependencies": .flag(\.hasModuleDependencies),
+        "moduleDismisses": .flag(\.moduleDismisses),
+        "dependencyArguments": .text(\.dependencyArguments),
+        "inFlow": .flag(\.inFlow),
+        "selection": .text(\.selection),
+        "selectionType": .text(\.selectionType),
+    ]
 }
 
-extension RouteOutputContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "output": .text(self.output)
-        case "outputPattern": .text(self.outputPattern)
-        case "outputSignature": .text(self.outputSignature)
-        case "handler": .object(self.handler)
-        case "closureParameters": .text(self.closureParameters)
-        case "closureHead": .text(self.closureHead)
-        case "hasParameters": .flag(self.hasParameters)
-        case "route": .text(self.route)
-        case "module": .text(self.module)
-        default: nil
-        }
-    }
+extension RouteOutputContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "output": .text(\.output),
+        "outputPattern": .text(\.outputPattern),
+        "outputSignature": .text(\.outputSignature),
+        "handler": .object(\.handler),
+        "closureParameters": .text(\.closureParameters),
+        "closureHead": .text(\.closureHead),
+        "hasParameters": .flag(\.hasParameters),
+        "route": .text(\.route),
+        "module": .text(\.module),
+    ]
 }
 
-extension ModuleOutputContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "label": .text(self.label)
-        case "handled": self.handled.map { .object($0) }
-        case "isHandled": .flag(self.handled != nil)
-        case "ignoringClosure": .text(self.ignoringClosure)
-        case "signature": .text(self.signature)
-        default: nil
-        }
-    }
+extension ModuleOutputContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "label": .text(\.label),
+        "handled": .optional(\.handled),
+        "isHandled": .flag { $0.handled != nil },
+        "ignoringClosure": .text(\.ignoringClosure),
+        "signature": .text(\.signature),
+    ]
 }
 
 extension ArchitectureFlags: TemplateObject {
@@ -302,23 +290,20 @@ extension RoutesByArchitecture: TemplateObject {
     }
 }
 
-extension AlertStyleContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "property": .text(self.property)
-        case "typeName": .text(self.typeName)
-        case "stateType": .text(self.stateType)
-        case "noun": .text(self.noun)
-        case "singular": .text(self.singular)
-        case "heading": .text(self.heading)
-        case "builderArguments": .text(self.builderArguments)
-        case "modifierArguments": .text(self.modifierArguments)
-        case "routes": .objects(self.routes)
-        case "actions": .texts(self.actions)
-        case "hasActions": .flag(self.hasActions)
-        case "hasButtons": .flag(self.hasButtons)
-        case "isConfirmationDialog": .flag(self.isConfirmationDialog)
-        default: nil
-        }
-    }
+extension AlertStyleContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "property": .text(\.property),
+        "typeName": .text(\.typeName),
+        "stateType": .text(\.stateType),
+        "noun": .text(\.noun),
+        "singular": .text(\.singular),
+        "heading": .text(\.heading),
+        "builderArguments": .text(\.builderArguments),
+        "modifierArguments": .text(\.modifierArguments),
+        "routes": .objects(\.routes),
+        "actions": .texts(\.actions),
+        "hasActions": .flag(\.hasActions),
+        "hasButtons": .flag(\.hasButtons),
+        "isConfirmationDialog": .flag(\.isConfirmationDialog),
+    ]
 }

@@ -79,57 +79,51 @@ package struct SubviewFieldContext: Sendable {
     package var previewValue: String = ""
 }
 
-extension SubviewContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "property": .text(self.property)
-        case "viewProperty": .text(self.viewProperty)
-        case "caseName": .text(self.caseName)
-        case "handler": .text(self.handler)
-        case "isBinding": .flag(self.isBinding)
-        case "hasState": .flag(self.hasState)
-        case "hasActions": .flag(self.hasActions)
-        case "isStatic": .flag(self.isStatic)
-        case "hasViewState": .flag(self.hasViewState)
-        case "constants": .texts(self.constants)
-        case "hasConstants": .flag(self.hasConstants)
-        case "constantsEnum": .text(self.constantsEnum)
-        case "isWhole": .flag(self.isWhole)
-        case "isInline": .flag(self.isInline)
-        case "fields": .objects(self.fields)
-        case "writeBacks": .texts(self.writeBacks)
-        case "hasWriteBacks": .flag(self.hasWriteBacks)
-        case "actions": .objects(self.actions)
-        case "stateArgument": .text(self.stateArgument)
-        case "subviewName": .text(self.subviewName)
-        case "previewState": .text(self.previewState)
-        case "hasPreviewState": .flag(self.hasPreviewState)
-        case "hasPreview": .flag(self.hasPreview)
-        default: nil
-        }
-    }
+extension SubviewContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "property": .text(\.property),
+        "viewProperty": .text(\.viewProperty),
+        "caseName": .text(\.caseName),
+        "handler": .text(\.handler),
+        "isBinding": .flag(\.isBinding),
+        "hasState": .flag(\.hasState),
+        "hasActions": .flag(\.hasActions),
+        "isStatic": .flag(\.isStatic),
+        "hasViewState": .flag(\.hasViewState),
+        "constants": .texts(\.constants),
+        "hasConstants": .flag(\.hasConstants),
+        "constantsEnum": .text(\.constantsEnum),
+        "isWhole": .flag(\.isWhole),
+        "isInline": .flag(\.isInline),
+        "fields": .objects(\.fields),
+        "writeBacks": .texts(\.writeBacks),
+        "hasWriteBacks": .flag(\.hasWriteBacks),
+        "actions": .objects(\.actions),
+        "stateArgument": .text(\.stateArgument),
+        "subviewName": .text(\.subviewName),
+        "previewState": .text(\.previewState),
+        "hasPreviewState": .flag(\.hasPreviewState),
+        "hasPreview": .flag(\.hasPreview),
+    ]
 }
 
-extension SubviewFieldContext: TemplateObject {
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "name": .text(self.name)
-        case "type": .text(self.type)
-        case "keyword": .text(self.keyword)
-        case "argument": .text(self.argument)
-        case "initialArgument": .text(self.initialArgument)
-        case "parameter": .text(self.parameter)
-        case "source": .text(self.source)
-        case "label": .text(self.label)
-        case "separator": .text(self.separator)
-        case "argumentSeparator": .text(self.argumentSeparator)
-        case "stateSource": .text(self.stateSource)
-        case "valueType": .text(self.valueType)
-        case "previewArgument": .text(self.previewArgument)
-        case "isWritable": .flag(self.isWritable)
-        case "previewValue": .text(self.previewValue)
-        default: nil
-        }
-    }
+extension SubviewFieldContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "type": .text(\.type),
+        "keyword": .text(\.keyword),
+        "argument": .text(\.argument),
+        "initialArgument": .text(\.initialArgument),
+        "parameter": .text(\.parameter),
+        "source": .text(\.source),
+        "label": .text(\.label),
+        "separator": .text(\.separator),
+        "argumentSeparator": .text(\.argumentSeparator),
+        "stateSource": .text(\.stateSource),
+        "valueType": .text(\.valueType),
+        "previewArgument": .text(\.previewArgument),
+        "isWritable": .flag(\.isWritable),
+        "previewValue": .text(\.previewValue),
+    ]
 }
