@@ -134,20 +134,14 @@ extension ContextBuilder {
     /// The alert routes by how they are shown: alerts, then confirmation dialogs.
     static func alertStyles(of routes: [RouteContext]) -> [AlertStyleContext] {
         [
-            ("alert", "Alert", "AlertState", "alert", "Alerts", ""),
-            (
-                "confirmationDialog", "ConfirmationDialog", "ConfirmationDialogState", "confirmation dialog", "Confirmation Dialogs",
-                "(titleVisibility: .visible)"
-            ),
-        ].compactMap { property, typeName, stateType, singular, heading, builderArguments in
+            ("alert", "Alert", "alert", "Alerts"),
+            ("confirmationDialog", "ConfirmationDialog", "confirmation dialog", "Confirmation Dialogs"),
+        ].compactMap { property, typeName, singular, heading in
             let styled = routes.filter { $0.alertProperty == property }
             guard !styled.isEmpty else { return nil }
-            let actions = styled.flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.reduce(into: [String]()) { list, action in
-                if !list.contains(action) { list.append(action) }
-            }
+            let actions = styled.flatMap { $0.alertButtons.map(\.action) }.filter { !$0.isEmpty }.uniqued()
             var style = AlertStyleContext(
-                property: property, typeName: typeName, stateType: stateType, noun: singular + "s", singular: singular, heading: heading,
-                builderArguments: builderArguments, modifierArguments: builderArguments.isEmpty ? "" : ", titleVisibility: .visible",
+                property: property, typeName: typeName, noun: singular + "s", singular: singular, heading: heading,
                 routes: styled, actions: actions, hasActions: !actions.isEmpty)
             style.hasButtons = styled.contains(where: \.hasAlertButtons)
             style.isConfirmationDialog = property == "confirmationDialog"

@@ -163,34 +163,27 @@ package struct RoutesByArchitecture: Sendable {
     }
 }
 
-/// The alert routes shown one way: `{{#alertStyles}}case {{property}}({{stateType}}<{{typeName}}>){{/alertStyles}}`.
+/// The alert routes shown one way: `{{#alertStyles}}case {{property}}({{typeName}}State){{/alertStyles}}`.
 package struct AlertStyleContext: Sendable {
     /// `alert` or `confirmationDialog`: the state's property, the action's case and the view's
     /// modifier.
     package var property: String
     /// `Alert` or `ConfirmationDialog`: the enum of what its buttons send.
     package var typeName: String
-    /// `AlertState` or `ConfirmationDialogState`.
-    package var stateType: String
     /// `alerts` or `confirmation dialogs`, for comments.
     package var noun: String
     /// `alert` or `confirmation dialog`, for comments.
     package var singular: String
     /// `Alerts` or `Confirmation Dialogs`, for a `// MARK: -`.
     package var heading: String
-    /// What the state's builder is called with before its title: `(titleVisibility: .visible)`
-    /// for a dialog, whose title SwiftUI hides unless told; empty for an alert.
-    package var builderArguments: String
-    /// What SwiftUI's modifier takes after `isPresented:`: `, titleVisibility: .visible` for a
-    /// dialog, empty for an alert.
-    package var modifierArguments: String = ""
     package var routes: [RouteContext]
     /// The actions of its buttons, each once, in the order the routes give them.
     package var actions: [String]
     package var hasActions: Bool
     /// Some of its routes have `buttons:` (the others get the system's OK).
     package var hasButtons: Bool = false
-    /// The style is `confirmationDialog`.
+    /// The style is `confirmationDialog`, whose title SwiftUI hides unless told
+    /// (`titleVisibility: .visible`).
     package var isConfirmationDialog: Bool = false
 }
 
@@ -294,12 +287,9 @@ extension AlertStyleContext: TemplateFieldTable {
     package static let templateFields: [String: TemplateField<Self>] = [
         "property": .text(\.property),
         "typeName": .text(\.typeName),
-        "stateType": .text(\.stateType),
         "noun": .text(\.noun),
         "singular": .text(\.singular),
         "heading": .text(\.heading),
-        "builderArguments": .text(\.builderArguments),
-        "modifierArguments": .text(\.modifierArguments),
         "routes": .objects(\.routes),
         "actions": .texts(\.actions),
         "hasActions": .flag(\.hasActions),
