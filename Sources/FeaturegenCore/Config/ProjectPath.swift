@@ -53,6 +53,18 @@ package enum ProjectPath {
         components(of: path).dropLast().joined(separator: "/")
     }
 
+    /// A relative link written in the file at `path`, resolved as an editor does: from the
+    /// file's folder, each `..` taking away the folder before it where there is one.
+    /// `Specs/Shop/Cart.yaml` and `../../featuregen.schema.json` → `featuregen.schema.json`; the
+    /// link of a file with an absolute path stays absolute.
+    package static func resolve(_ link: String, from path: String) -> String {
+        var parts = components(of: path).dropLast().filter { $0 != "." }
+        for part in components(of: link) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
     package static func join(_ parts: String...) -> String {
         normalized(parts.filter { !$0.isEmpty }.joined(separator: "/"))
     }

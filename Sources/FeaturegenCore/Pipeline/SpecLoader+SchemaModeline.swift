@@ -6,12 +6,11 @@ extension SpecLoader {
     func schemaModelineWarning(in bytes: [UInt8], path: String) -> Diagnostic? {
         guard let modeline = Self.schemaModeline(in: bytes), !modeline.target.contains("://"), !modeline.target.hasPrefix("/")
         else { return nil }
-        let folder = Self.folder(of: path)
-        guard fileSystem.stamp(Self.joined(folder, modeline.target)) == nil else { return nil }
+        guard fileSystem.stamp(ProjectPath.resolve(modeline.target, from: path)) == nil else { return nil }
         let location = SourceLocation(file: path, line: modeline.line, column: modeline.column)
-        let levels = folder.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.count
+        let levels = ProjectPath.folder(of: path).split(separator: "/").filter { $0 != "." }.count
         let reaching = (0...levels).lazy.map { String(repeating: "../", count: $0) + ReservedPaths.specSchemaPath }
-            .first { fileSystem.stamp(Self.joined(folder, $0)) != nil }
+            .first { fileSystem.stamp(ProjectPath.resolve($0, from: path)) != nil }
         let note: Diagnostic.Note =
             reaching.map { .init("the project's schema is '\($0)' from here: write '$schema=\($0)'") }
             ?? .init("'featuregen init' writes the project's schema to '\(ReservedPaths.specSchemaPath)'")
@@ -32,20 +31,5 @@ extension SpecLoader {
             return (String(target), index + 1, line.utf8.distance(from: line.startIndex, to: key.upperBound) + 1)
         }
         return nil
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// `folder/relative`, with `..` taking the folder before it away where there is one.
-    private static func joined(_ folder: String, _ relative: String) -> String {
-        var parts = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty && $0 != "." }
-        let absolute = folder.hasPrefix("/")
-        for part in relative.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(String(part)) }
-        }
-        return (absolute ? "/" : "") + parts.joined(separator: "/")
     }
 }
