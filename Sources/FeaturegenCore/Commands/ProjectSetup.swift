@@ -184,12 +184,20 @@ package struct ProjectSetup: Sendable {
         try diagnostics.throwIfErrors()
     }
 
-    /// Writes the starter spec of a new feature; refuses a name that is not a type name, or
-    /// a feature whose spec exists already.
+    /// Writes the starter spec of a new feature (see `starterSpec`).
     /// - Returns: the spec's path.
+    package func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
+        let (path, text) = try starterSpec(named: name, in: project, architecture: architecture)
+        try fileSystem.writeText(path, text)
+        return path
+    }
+
+    /// The starter spec of a new feature and where it goes, checked as `generate` would check
+    /// it, written nowhere; refuses a name that is not a type name, or a feature whose spec
+    /// exists already.
     /// - Parameter architecture: the spec's own architecture (`new --architecture`), written
     ///   into it when it differs from the project's.
-    package func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
+    package func starterSpec(named name: String, in project: Project, architecture: String? = nil) throws -> (path: String, text: String) {
         if let architecture { try Self.checkArchitecture(architecture, option: "--architecture") }
         var reader = SpecReader()
         let location = SourceLocation(file: "<command line>", line: 1, column: 1)
@@ -221,8 +229,7 @@ package struct ProjectSetup: Sendable {
         } catch {
             throw DiagnosticsError(error.diagnostics.map { Self.commandLine($0, name: name, specPath: path) })
         }
-        try fileSystem.writeText(path, text)
-        return path
+        return (path, text)
     }
 
     private static func checkArchitecture(_ name: String, option: String) throws(DiagnosticsError) {

@@ -22,7 +22,11 @@ struct NewCommand: ParsableCommand {
     @Option(help: "The feature's own architecture, when it differs from the project's (written into its spec as 'architecture:').")
     var architecture: String?
 
+    @Flag(help: "Print the spec and a unified diff of the module it would generate, and write nothing.")
+    var dryRun = false
+
     func run() throws {
+        if dryRun { return try preview() }
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
         // Removing a refused spec removes the folders it leaves empty: the specs folder `init`
@@ -43,5 +47,20 @@ struct NewCommand: ParsableCommand {
             throw error
         }
         try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
+    }
+
+    /// The spec and the module `new` would write, planned over the project as it is.
+    private func preview() throws {
+        let (project, paths) = try options.load()
+        let (specPath, text) = try orExit(paths) {
+            try ProjectSetup(fileSystem: project.fileSystem).starterSpec(named: name, in: project, architecture: architecture)
+        }
+        let preview = Project(
+            fileSystem: PreviewFileSystem(project.fileSystem, adding: [specPath: Array(text.utf8)]), config: project.config)
+        let generator = Generator(project: preview)
+        let plan = try orExit(paths) { try generator.plan([specPath]) }
+        try options.report(plan.warnings, paths: paths)
+        Console.out(UnifiedDiff.diff(path: specPath, old: nil, new: text) + UnifiedDiff.diff(plan), terminator: "")
+        Console.summarize(plan, paths: paths, dryRun: true, setupFiles: [.created(specPath)])
     }
 }

@@ -168,7 +168,7 @@ enum Console {
         }
         let total = plan.entries.count + setupFiles.count
         if dryRun {
-            out("would change \(plan.changes.count) of \(count(total, "file")): \(parts.joined(separator: ", "))")
+            out("would change \(plan.changes.count + setupFiles.count) of \(count(total, "file")): \(parts.joined(separator: ", "))")
         } else {
             // A folder is not a file: `init`'s specs folder is said apart (`; 1 folder created`).
             let folderPart = folders == 0 ? "" : "; \(count(folders, "folder")) created"
