@@ -37,6 +37,22 @@ import Testing
         #expect(try app.run("new", "ProductCard").status == 2)
     }
 
+    @Test func initAndNewSayWhatToDoNext() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        let initialized = try app.run("init", "--tested-module", "App")
+        #expect(initialized.output.contains("next: add Features/ to your app target and FeatureTests/ to its test target"))
+        let created = try app.run("new", "Cart")
+        #expect(
+            created.output.hasSuffix(
+                "next: describe the feature in Specs/Cart.yaml (state, actions, routes), then run 'featuregen generate'\n"))
+
+        let untested = try Featuregen()
+        defer { untested.remove() }
+        let output = try untested.execute(Featuregen.binary, ["init"]).output
+        #expect(output.contains("next: add Features/ to your app target, then run 'featuregen new ProductCard'"), "\(output)")
+    }
+
     @Test func everyExampleSpecGeneratesAndASecondRunChangesNothing() throws {
         let app = try Featuregen()
         defer { app.remove() }

@@ -101,6 +101,12 @@ struct InitCommand: ParsableCommand {
                         + "'featuregen init --tested-module MyApp' turns them on")
             }
         }
+        if result.created.contains(ProjectConfig.fileName) {
+            let targets =
+                loaded.config.tests.map { "add \(loaded.config.output)/ to your app target and \($0)/ to its test target" }
+                ?? "add \(loaded.config.output)/ to your app target"
+            Console.out("next: \(targets), then run 'featuregen new ProductCard' to start a feature")
+        }
         if !result.changedSettings.isEmpty, !(try orExit(paths) { try loaded.specPaths() }).isEmpty {
             Console.out("run 'featuregen generate' to regenerate the features with the new settings")
         }

@@ -47,6 +47,7 @@ struct NewCommand: ParsableCommand {
             throw error
         }
         try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
+        Console.out("next: describe the feature in \(paths.display(specPath)) (state, actions, routes), then run 'featuregen generate'")
     }
 
     /// The spec and the module `new` would write, planned over the project as it is.
