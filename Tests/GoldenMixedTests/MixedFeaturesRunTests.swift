@@ -198,7 +198,7 @@ final class MixedFeaturesRunTests: XCTestCase {
         XCTAssertEqual(alert.message, TextState("Delivery is free over 20."))
         XCTAssertEqual(alert.buttons.map(\.role), [.cancel])
 
-        let binding = BasketView(store: store).$store.scope(state: \.destination?.alert, action: \.destination.alert)
+        let binding = BasketView(store: store).$store.scope(\.$destination, action: \.destination).alert
         XCTAssertNotNil(binding.wrappedValue)
         binding.wrappedValue = nil
         XCTAssertNil(store.destination)
@@ -211,7 +211,7 @@ final class MixedFeaturesRunTests: XCTestCase {
         let store = Store(initialState: LineEditor.State(index: 0)) { LineEditor() }
         let view = LineEditorView(store: store)
 
-        let field = LineFieldView(store: view.store.scope(state: \.lineField, action: \.lineField))
+        let field = LineFieldView(store: view.store.scope(\.lineField, action: \.lineField))
         field.$store.text.wrappedValue = "Milk"
         XCTAssertEqual(store.lineField.text, "Milk")
         XCTAssertEqual(store.text, "Milk")
@@ -232,7 +232,7 @@ final class MixedFeaturesRunTests: XCTestCase {
         store.send(.lineTooLong(title: "Too long"))
         XCTAssertEqual(store.alert?.title, TextState("Too long"))
         XCTAssertNil(store.alert?.message)
-        LineEditorView(store: store).$store.scope(state: \.alert, action: \.alert).wrappedValue = nil
+        LineEditorView(store: store).$store.scope(\.alert, action: \.alert).wrappedValue = nil
         XCTAssertNil(store.alert)
     }
 }

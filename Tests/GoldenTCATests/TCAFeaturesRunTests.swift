@@ -115,7 +115,7 @@ final class TCAFeaturesRunTests: XCTestCase {
     /// child's binding action, which `BindingReducer` applies, and which comes back to the parent.
     func testAChildsViewBindsItsWritableField() async throws {
         let store = Store(initialState: ProductCard.State(article: "A-1")) { ProductCard() }
-        let slider = ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
+        let slider = ImageSliderAssemblyView(store: store.scope(\.imageSliderAssembly, action: \.imageSliderAssembly))
         slider.$store.currentStep.wrappedValue = 4
         XCTAssertTrue(store.imageSliderAssembly.currentStep == 4)
         XCTAssertTrue(store.currentSlidingStep == 4, "the child's binding action came back to the parent's field")
@@ -147,7 +147,7 @@ final class TCAFeaturesRunTests: XCTestCase {
 
         // The view's binding presents the details, and its actions reach the details' reducer.
         let view = NewsListView(store: store)
-        let binding = Bindable(store).scope(state: \.destination?.details, action: \.destination.details)
+        let binding = Bindable(store).scope(\.$destination, action: \.destination).details
         let details = try XCTUnwrap(binding.wrappedValue)
         XCTAssertTrue(details.post == post)
         details.send(.onAppear)
@@ -200,7 +200,7 @@ final class TCAFeaturesRunTests: XCTestCase {
         initialState.destination = .alert(alert)
         let store = Store(initialState: initialState) { ImagePreview() }
         let view = ImagePreviewView(store: store)
-        let binding = view.$store.scope(state: \.destination?.alert, action: \.destination.alert)
+        let binding = view.$store.scope(\.$destination, action: \.destination).alert
         XCTAssertTrue(try XCTUnwrap(binding.wrappedValue).state.title == TextState("Oops"))
         _ = view.body
         binding.wrappedValue = nil

@@ -121,10 +121,10 @@ final class TCAAppTests: XCTestCase {
         view.send(.save)
         XCTAssertEqual(view.store.alert?.title, TextState("No note"))
         XCTAssertEqual(view.store.alert?.message, TextState("Write a few words for the gift."))
-        view.$store.scope(state: \.alert, action: \.alert).wrappedValue = nil
+        view.$store.scope(\.alert, action: \.alert).wrappedValue = nil
         XCTAssertNil(view.store.alert)
 
-        let field = NoteFieldView(store: view.store.scope(state: \.noteField, action: \.noteField))
+        let field = NoteFieldView(store: view.store.scope(\.noteField, action: \.noteField))
         field.$store.text.wrappedValue = "For Ann"
         XCTAssertEqual(view.store.note, "For Ann")
         field.store.send(.onClear)
@@ -151,7 +151,7 @@ final class TCAAppTests: XCTestCase {
     /// alert; the cancel button only dismisses it.
     func testTheGiftNoteAsksBeforeClearingAndTheAlertsButtonReachesTheReducer() throws {
         let view = GiftNoteView(store: Store(initialState: GiftNote.State()) { GiftNote() })
-        let field = NoteFieldView(store: view.store.scope(state: \.noteField, action: \.noteField))
+        let field = NoteFieldView(store: view.store.scope(\.noteField, action: \.noteField))
         field.$store.text.wrappedValue = "For Ann"
 
         view.send(.clearNote)
@@ -163,7 +163,7 @@ final class TCAAppTests: XCTestCase {
         XCTAssertEqual(alert.buttons.map(\.action), [.confirmClearing, nil])
 
         // The cancel button: SwiftUI sets the binding to nil.
-        let binding = view.$store.scope(state: \.alert, action: \.alert)
+        let binding = view.$store.scope(\.alert, action: \.alert)
         binding.wrappedValue = nil
         XCTAssertNil(view.store.alert)
         XCTAssertEqual(view.store.note, "For Ann")
@@ -189,7 +189,7 @@ final class TCAAppTests: XCTestCase {
         store.send(.gifts(.element(id: cup.id, action: .toggleWrapped)))
         XCTAssertEqual(store.gifts.map(\.isWrapped), [false, true], "the element's action reached that element's reducer")
 
-        let rows = store.scope(state: \.gifts, action: \.gifts)
+        let rows = store.scope(\.gifts, action: \.gifts)
         XCTAssertEqual(rows.map { $0.state.title }, ["Tea", "Cup"])
         rows[0].send(.toggleWrapped)
         XCTAssertEqual(store.gifts.map(\.isWrapped), [true, true])
@@ -253,7 +253,7 @@ final class TCAAppTests: XCTestCase {
         XCTAssertEqual(dialog.buttons.map(\.action), [.confirmRemoval, nil])
 
         // Keep them: SwiftUI sets the binding to nil.
-        let binding = view.$store.scope(state: \.confirmationDialog, action: \.confirmationDialog)
+        let binding = view.$store.scope(\.confirmationDialog, action: \.confirmationDialog)
         binding.wrappedValue = nil
         XCTAssertNil(view.store.confirmationDialog)
         XCTAssertEqual(view.store.gifts.count, 2)

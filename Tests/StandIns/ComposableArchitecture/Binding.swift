@@ -5,7 +5,7 @@ extension Bindable {
     /// to nil (SwiftUI dismissing the sheet) sends `.dismiss`.
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ElementState, ElementAction>(
-        state: KeyPath<State, ElementState?>,
+        _ state: KeyPath<State, ElementState?>,
         action: CaseKeyPath<Action, PresentationAction<ElementAction>>
     ) -> Binding<Store<ElementState, ElementAction>?> where Value == Store<State, Action> {
         let store = wrappedValue
@@ -15,6 +15,69 @@ extension Bindable {
             set: { newValue in
                 if newValue == nil, store.state[keyPath: state] != nil { store.send(presentation.embed(.dismiss)) }
             })
+    }
+
+    /// A binding to the store of a `@Presents` field (`$store.scope(\.$destination, action:
+    /// \.destination)`), whose cases the view then picks (`.details`): TCA 1.25's enum scopes.
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+        _ state: KeyPath<State, PresentationState<ElementState>>,
+        action: CaseKeyPath<Action, PresentationAction<ElementAction>>
+    ) -> Binding<Store<ElementState, ElementAction>?> where Value == Store<State, Action> {
+        scope(state.appending(path: \.wrappedValue), action: action)
+    }
+
+    /// The spelling TCA 1.25 deprecates (for 2.0): generated code must not use it.
+    @available(*, deprecated, renamed: "scope(_:action:)")
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+        state: KeyPath<State, ElementState?>,
+        action: CaseKeyPath<Action, PresentationAction<ElementAction>>
+    ) -> Binding<Store<ElementState, ElementAction>?> where Value == Store<State, Action> {
+        scope(state, action: action)
+    }
+}
+
+// MARK: - Enum scopes
+
+/// A store of an enum of features whose `case` is case-pathable: what the `@Reducer` macro
+/// writes for `@Reducer enum Destination`.
+public protocol _StoreWithCaseScope {
+    associatedtype _CaseScope: CasePathable
+    @MainActor var _caseScope: _CaseScope { get }
+}
+
+extension Store: _StoreWithCaseScope
+where State: CaseReducerState, State.StateReducer.Action == Action, State.StateReducer.CaseScope: CasePathable {
+    public var _caseScope: State.StateReducer.CaseScope { self.case }
+}
+
+/// An optional store of an enum of features: a presented destination, or nil.
+public protocol _OptionalStoreWithCaseScope: ExpressibleByNilLiteral {
+    associatedtype _CaseScope: CasePathable
+    @MainActor var _optionalCaseScope: _CaseScope? { get }
+}
+
+extension Optional: _OptionalStoreWithCaseScope where Wrapped: _StoreWithCaseScope {
+    public typealias _CaseScope = Wrapped._CaseScope
+
+    @MainActor public var _optionalCaseScope: Wrapped._CaseScope? {
+        self.map { $0._caseScope }
+    }
+}
+
+extension Binding where Value: _OptionalStoreWithCaseScope {
+    /// One case of a presented destination (`$store.scope(\.$destination, action:
+    /// \.destination).details`): the case's store while it is presented; setting it to nil
+    /// dismisses the destination.
+    @preconcurrency @MainActor
+    public subscript<Case>(
+        dynamicMember keyPath: KeyPath<Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>>
+    ) -> Binding<Case?> {
+        let casePath = Value._CaseScope.allCasePaths[keyPath: keyPath]
+        return Binding<Case?>(
+            get: { self.wrappedValue._optionalCaseScope.flatMap { casePath.extract(from: $0) } },
+            set: { newValue in if newValue == nil { self.wrappedValue = nil } })
     }
 }
 

@@ -50,7 +50,7 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
 extension Store {
     /// A store per element of a collection of features, by id: what `ForEach` shows.
     public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
-        state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+        _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
         action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
     ) -> [Store<ElementState, ElementAction>] where ElementState: Identifiable, ElementState.ID == ElementID {
         let embed = AnyCasePath(action)
@@ -60,5 +60,16 @@ extension Store {
                 initial: element, state: { $0[keyPath: state][id: id] },
                 action: { embed.embed(.element(id: id, action: $0)) })
         }
+    }
+}
+
+extension Store {
+    /// The spelling TCA 1.25 deprecates (for 2.0): generated code must not use it.
+    @available(*, deprecated, renamed: "scope(_:action:)")
+    public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+        state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+        action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    ) -> [Store<ElementState, ElementAction>] where ElementState: Identifiable, ElementState.ID == ElementID {
+        scope(state, action: action)
     }
 }

@@ -83,13 +83,23 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let child: Child
 
     public init<ChildState, ChildAction>(
-        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        _ toChildState: WritableKeyPath<ParentState, ChildState>,
         action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+        @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
     ) where ChildState == Child.State, ChildAction == Child.Action {
         state = toChildState
         action = AnyCasePath(toChildAction)
         self.child = child()
+    }
+
+    /// The spelling TCA 1.25 deprecates (for 2.0): generated code must not use it.
+    @available(*, deprecated, renamed: "init(_:action:_:)")
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(toChildState, action: toChildAction, child)
     }
 
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

@@ -187,11 +187,21 @@ extension Bindable {
     /// A binding to the store of a navigation stack's path: what `NavigationStack(path:)` takes.
     @preconcurrency @MainActor
     public func scope<State: ObservableState, Action, ElementState, ElementAction>(
+        _ state: KeyPath<State, StackState<ElementState>>,
+        action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
+        let store = wrappedValue.scope(state, action: action)
+        return Binding(get: { store }, set: { _ in })
+    }
+
+    /// The spelling TCA 1.25 deprecates (for 2.0): generated code must not use it.
+    @available(*, deprecated, renamed: "scope(_:action:)")
+    @preconcurrency @MainActor
+    public func scope<State: ObservableState, Action, ElementState, ElementAction>(
         state: KeyPath<State, StackState<ElementState>>,
         action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
     ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> where Value == Store<State, Action> {
-        let store = wrappedValue.scope(state: state, action: action)
-        return Binding(get: { store }, set: { _ in })
+        scope(state, action: action)
     }
 }
 

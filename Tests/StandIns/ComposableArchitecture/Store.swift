@@ -48,13 +48,23 @@ public final class Store<State, Action> {
         return StoreTask(rawValue: tasks.last)
     }
 
+    /// A store of a child feature's stored state (`store.scope(\.child, action: \.child)`).
     public func scope<ChildState, ChildAction>(
-        state: KeyPath<State, ChildState>,
+        _ state: KeyPath<State, ChildState>,
         action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction> {
         let embed = AnyCasePath(action)
         return Store<ChildState, ChildAction>(
             read: { [self] in self.state[keyPath: state] }, write: { [self] in self.send(embed.embed($0)) })
+    }
+
+    /// The spelling TCA 1.25 deprecates (for 2.0): generated code must not use it.
+    @available(*, deprecated, renamed: "scope(_:action:)")
+    public func scope<ChildState, ChildAction>(
+        state: KeyPath<State, ChildState>,
+        action: CaseKeyPath<Action, ChildAction>
+    ) -> Store<ChildState, ChildAction> {
+        scope(state, action: action)
     }
 
     /// A store of optional child state, nil while the child is not presented.

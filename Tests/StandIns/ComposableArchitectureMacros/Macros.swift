@@ -116,7 +116,7 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
         if reducers.count != 1 || !ephemeral.isEmpty { switchCases.append("default:\n    return .none") }
         let scopeCases =
             (reducers.map { "case \($0.name)(ComposableArchitecture.StoreOf<\($0.type)>)" }
-            + ephemeral.map { "case \($0.name)(\($0.type))" }).joined(separator: "\n")
+            + ephemeral.map { "case \($0.name)(ComposableArchitecture.Store<\($0.type), \($0.action)>)" }).joined(separator: "\n")
         let scopeSwitch =
             reducers.map { feature in
                 """
@@ -128,7 +128,16 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
                             action: { Action.\(feature.name)($0) }))
                 """
             }
-            + ephemeral.map { "case let .\($0.name)(state):\n    return .\($0.name)(state)" }
+            + ephemeral.map { alert in
+                """
+                case let .\(alert.name)(childState):
+                    return .\(alert.name)(
+                        store._scope(
+                            initial: childState,
+                            state: { if case let .\(alert.name)(state) = $0 { state } else { nil } },
+                            action: Action.\(alert.name)))
+                """
+            }
         // An enum that writes its `Action` out (as TCA asks of one holding an alert) keeps it.
         let declaresAction = enumeration.memberBlock.members.contains { $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action" }
         let state: DeclSyntax = """
@@ -146,6 +155,7 @@ public enum ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
             """
         return [state] + (declaresAction ? [] : [action]) + [
             """
+            @CasePathable
             \(raw: access)enum CaseScope {
                 \(raw: scopeCases)
             }

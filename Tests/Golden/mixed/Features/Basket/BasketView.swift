@@ -25,7 +25,7 @@ struct BasketView: View {
                 send(.payNow)
             }
         }
-        .sheet(item: $store.scope(state: \.destination?.editLine, action: \.destination.editLine)) { store in
+        .sheet(item: $store.scope(\.$destination, action: \.destination).editLine) { store in
             LineEditorView(store: store)
         }
         .navigationDestination(isPresented: showReceiptIsPresented) {
@@ -37,7 +37,7 @@ struct BasketView: View {
         .sheet(isPresented: payNowIsPresented) {
             payNowScreen
         }
-        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+        .alert($store.scope(\.$destination, action: \.destination).alert)
     }
 
     // MARK: - Screens of other architectures

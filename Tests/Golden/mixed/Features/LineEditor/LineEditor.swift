@@ -80,7 +80,7 @@ struct LineEditor {
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
-        Scope(state: \.lineField, action: \.lineField) {
+        Scope(\.lineField, action: \.lineField) {
             LineField()
         }
         Reduce { state, action in

@@ -26,13 +26,13 @@ struct LineEditorView: View {
                 store.send(.dismiss)
             }
         }
-        .alert($store.scope(state: \.alert, action: \.alert))
+        .alert($store.scope(\.alert, action: \.alert))
     }
 
     // MARK: - Subviews
 
     private var lineField: some View {
-        LineFieldView(store: store.scope(state: \.lineField, action: \.lineField))
+        LineFieldView(store: store.scope(\.lineField, action: \.lineField))
     }
 
     private var boldToggle: some View {

@@ -71,7 +71,7 @@ public struct Cart {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.buyButton, action: \.buyButton) {
+        Scope(\.buyButton, action: \.buyButton) {
             BuyButton()
         }
         Reduce { state, action in

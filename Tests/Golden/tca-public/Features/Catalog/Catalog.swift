@@ -70,10 +70,10 @@ public struct Catalog {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.catalogItemList, action: \.catalogItemList) {
+        Scope(\.catalogItemList, action: \.catalogItemList) {
             CatalogItemList()
         }
-        Scope(state: \.cartButton, action: \.cartButton) {
+        Scope(\.cartButton, action: \.cartButton) {
             CartButton()
         }
         Reduce { state, action in

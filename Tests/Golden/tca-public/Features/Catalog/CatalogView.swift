@@ -29,7 +29,7 @@ public struct CatalogView: View {
             hasAppeared = true
             store.send(.onAppear)
         }
-        .navigationDestination(item: $store.scope(state: \.destination?.openCart, action: \.destination.openCart)) { store in
+        .navigationDestination(item: $store.scope(\.$destination, action: \.destination).openCart) { store in
             CartView(store: store)
         }
     }
@@ -37,11 +37,11 @@ public struct CatalogView: View {
     // MARK: - Subviews
 
     private var catalogItemList: some View {
-        CatalogItemListView(store: store.scope(state: \.catalogItemList, action: \.catalogItemList))
+        CatalogItemListView(store: store.scope(\.catalogItemList, action: \.catalogItemList))
     }
 
     private var cartButton: some View {
-        CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
+        CartButtonView(store: store.scope(\.cartButton, action: \.cartButton))
     }
 }
 

@@ -96,7 +96,7 @@ public struct ImagePreview {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.imageCard, action: \.imageCard) {
+        Scope(\.imageCard, action: \.imageCard) {
             ImageCard()
         }
         Reduce { state, action in

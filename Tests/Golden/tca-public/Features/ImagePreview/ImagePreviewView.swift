@@ -33,17 +33,17 @@ public struct ImagePreviewView: View {
             hasAppeared = true
             store.send(.onAppear)
         }
-        .sheet(item: $store.scope(state: \.destination?.descriptionImage, action: \.destination.descriptionImage)) { store in
+        .sheet(item: $store.scope(\.$destination, action: \.destination).descriptionImage) { store in
             DescriptionImageView(store: store)
         }
-        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
-        .confirmationDialog($store.scope(state: \.destination?.confirmationDialog, action: \.destination.confirmationDialog))
+        .alert($store.scope(\.$destination, action: \.destination).alert)
+        .confirmationDialog($store.scope(\.$destination, action: \.destination).confirmationDialog)
     }
 
     // MARK: - Subviews
 
     private var imageCard: some View {
-        ImageCardView(store: store.scope(state: \.imageCard, action: \.imageCard))
+        ImageCardView(store: store.scope(\.imageCard, action: \.imageCard))
     }
 
     private var loadingOverlay: some View {

@@ -78,7 +78,7 @@ public struct NewsList {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.newsFeed, action: \.newsFeed) {
+        Scope(\.newsFeed, action: \.newsFeed) {
             NewsFeed()
         }
         Reduce { state, action in

@@ -27,7 +27,7 @@ public struct NewsListView: View {
                 store.send(.start)
             }
         }
-        .navigationDestination(item: $store.scope(state: \.destination?.details, action: \.destination.details)) { store in
+        .navigationDestination(item: $store.scope(\.$destination, action: \.destination).details) { store in
             NewsDetailsView(store: store)
         }
     }
@@ -39,7 +39,7 @@ public struct NewsListView: View {
     }
 
     private var newsFeed: some View {
-        NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
+        NewsFeedView(store: store.scope(\.newsFeed, action: \.newsFeed))
     }
 }
 

@@ -68,7 +68,7 @@ public struct NumbersList {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.numbersContent, action: \.numbersContent) {
+        Scope(\.numbersContent, action: \.numbersContent) {
             NumbersContent()
         }
         Reduce { state, action in

@@ -33,7 +33,7 @@ public struct NumbersListView: View {
     // MARK: - Subviews
 
     private var numbersContent: some View {
-        NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
+        NumbersContentView(store: store.scope(\.numbersContent, action: \.numbersContent))
     }
 }
 

@@ -189,19 +189,19 @@ public struct ProductCard {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.navigationHeader, action: \.navigationHeader) {
+        Scope(\.navigationHeader, action: \.navigationHeader) {
             NavigationHeader()
         }
-        Scope(state: \.sideButtons, action: \.sideButtons) {
+        Scope(\.sideButtons, action: \.sideButtons) {
             SideButtons()
         }
-        Scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly) {
+        Scope(\.imageSliderAssembly, action: \.imageSliderAssembly) {
             ImageSliderAssembly()
         }
-        Scope(state: \.footerButtons, action: \.footerButtons) {
+        Scope(\.footerButtons, action: \.footerButtons) {
             FooterButtons()
         }
-        Scope(state: \.priceCell, action: \.priceCell) {
+        Scope(\.priceCell, action: \.priceCell) {
             PriceCell()
         }
         Reduce { state, action in

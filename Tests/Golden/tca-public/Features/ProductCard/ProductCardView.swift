@@ -38,19 +38,19 @@ public struct ProductCardView: View {
     // MARK: - Subviews
 
     private var header: some View {
-        NavigationHeaderView(store: store.scope(state: \.navigationHeader, action: \.navigationHeader))
+        NavigationHeaderView(store: store.scope(\.navigationHeader, action: \.navigationHeader))
     }
 
     private var sideButtons: some View {
-        SideButtonsView(store: store.scope(state: \.sideButtons, action: \.sideButtons))
+        SideButtonsView(store: store.scope(\.sideButtons, action: \.sideButtons))
     }
 
     private var slider: some View {
-        ImageSliderAssemblyView(store: store.scope(state: \.imageSliderAssembly, action: \.imageSliderAssembly))
+        ImageSliderAssemblyView(store: store.scope(\.imageSliderAssembly, action: \.imageSliderAssembly))
     }
 
     private var footer: some View {
-        FooterButtonsView(store: store.scope(state: \.footerButtons, action: \.footerButtons))
+        FooterButtonsView(store: store.scope(\.footerButtons, action: \.footerButtons))
     }
 
     private var content: some View {
@@ -58,7 +58,7 @@ public struct ProductCardView: View {
     }
 
     private var priceCell: some View {
-        PriceCellView(store: store.scope(state: \.priceCell, action: \.priceCell))
+        PriceCellView(store: store.scope(\.priceCell, action: \.priceCell))
     }
 }
 

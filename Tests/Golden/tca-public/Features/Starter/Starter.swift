@@ -59,7 +59,7 @@ public struct Starter {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.starterHeader, action: \.starterHeader) {
+        Scope(\.starterHeader, action: \.starterHeader) {
             StarterHeader()
         }
         Reduce { state, action in

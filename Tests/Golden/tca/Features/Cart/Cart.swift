@@ -67,7 +67,7 @@ struct Cart {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.buyButton, action: \.buyButton) {
+        Scope(\.buyButton, action: \.buyButton) {
             BuyButton()
         }
         Reduce { state, action in

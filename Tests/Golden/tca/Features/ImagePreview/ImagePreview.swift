@@ -92,7 +92,7 @@ struct ImagePreview {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.imageCard, action: \.imageCard) {
+        Scope(\.imageCard, action: \.imageCard) {
             ImageCard()
         }
         Reduce { state, action in

@@ -74,7 +74,7 @@ struct NewsList {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.newsFeed, action: \.newsFeed) {
+        Scope(\.newsFeed, action: \.newsFeed) {
             NewsFeed()
         }
         Reduce { state, action in

@@ -21,7 +21,7 @@ struct NewsListView: View {
                 store.send(.start)
             }
         }
-        .navigationDestination(item: $store.scope(state: \.destination?.details, action: \.destination.details)) { store in
+        .navigationDestination(item: $store.scope(\.$destination, action: \.destination).details) { store in
             NewsDetailsView(store: store)
         }
     }
@@ -33,7 +33,7 @@ struct NewsListView: View {
     }
 
     private var newsFeed: some View {
-        NewsFeedView(store: store.scope(state: \.newsFeed, action: \.newsFeed))
+        NewsFeedView(store: store.scope(\.newsFeed, action: \.newsFeed))
     }
 }
 

@@ -64,7 +64,7 @@ struct NumbersList {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.numbersContent, action: \.numbersContent) {
+        Scope(\.numbersContent, action: \.numbersContent) {
             NumbersContent()
         }
         Reduce { state, action in

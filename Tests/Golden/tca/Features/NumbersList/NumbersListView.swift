@@ -27,7 +27,7 @@ struct NumbersListView: View {
     // MARK: - Subviews
 
     private var numbersContent: some View {
-        NumbersContentView(store: store.scope(state: \.numbersContent, action: \.numbersContent))
+        NumbersContentView(store: store.scope(\.numbersContent, action: \.numbersContent))
     }
 }
 

@@ -55,7 +55,7 @@ struct Starter {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.starterHeader, action: \.starterHeader) {
+        Scope(\.starterHeader, action: \.starterHeader) {
             StarterHeader()
         }
         Reduce { state, action in

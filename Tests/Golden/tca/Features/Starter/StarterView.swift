@@ -27,7 +27,7 @@ struct StarterView: View {
     // MARK: - Subviews
 
     private var starterHeader: some View {
-        StarterHeaderView(store: store.scope(state: \.starterHeader, action: \.starterHeader))
+        StarterHeaderView(store: store.scope(\.starterHeader, action: \.starterHeader))
     }
 }
 

@@ -72,7 +72,7 @@ struct Cart {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.buyButton, action: \.buyButton) {
+        Scope(\.buyButton, action: \.buyButton) {
             BuyButton()
         }
         Reduce { state, action in

@@ -36,7 +36,7 @@ struct CartView: View {
     }
 
     private var buyButton: some View {
-        BuyButtonView(store: store.scope(state: \.buyButton, action: \.buyButton))
+        BuyButtonView(store: store.scope(\.buyButton, action: \.buyButton))
     }
 }
 

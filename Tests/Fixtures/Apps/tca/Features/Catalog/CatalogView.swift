@@ -11,7 +11,7 @@ struct CatalogView: View {
     // MARK: - Body
 
     var body: some View {
-        NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+        NavigationStack(path: $store.scope(\.path, action: \.path)) {
             root
         } destination: { store in
             switch store.case {
@@ -41,11 +41,11 @@ struct CatalogView: View {
     // MARK: - Subviews
 
     private var catalogItemList: some View {
-        CatalogItemListView(store: store.scope(state: \.catalogItemList, action: \.catalogItemList))
+        CatalogItemListView(store: store.scope(\.catalogItemList, action: \.catalogItemList))
     }
 
     private var cartButton: some View {
-        CartButtonView(store: store.scope(state: \.cartButton, action: \.cartButton))
+        CartButtonView(store: store.scope(\.cartButton, action: \.cartButton))
     }
 }
 

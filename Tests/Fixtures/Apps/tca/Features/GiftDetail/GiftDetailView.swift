@@ -23,10 +23,10 @@ struct GiftDetailView: View {
                 store.send(.startWrappingButtonTapped)
             }
         }
-        .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+        .sheet(item: $store.scope(\.$destination, action: \.destination).edit) { store in
             GiftFormView(store: store)
         }
-        .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+        .alert($store.scope(\.$destination, action: \.destination).alert)
     }
 }
 

@@ -66,10 +66,10 @@ struct Catalog {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(state: \.catalogItemList, action: \.catalogItemList) {
+        Scope(\.catalogItemList, action: \.catalogItemList) {
             CatalogItemList()
         }
-        Scope(state: \.cartButton, action: \.cartButton) {
+        Scope(\.cartButton, action: \.cartButton) {
             CartButton()
         }
         Reduce { state, action in

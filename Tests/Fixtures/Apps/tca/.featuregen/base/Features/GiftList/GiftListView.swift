@@ -10,7 +10,7 @@ struct GiftListView: View {
 
     var body: some View {
         VStack {
-            ForEach(store.scope(state: \.gifts, action: \.gifts)) { store in
+            ForEach(store.scope(\.gifts, action: \.gifts)) { store in
                 GiftItemView(store: store)
             }
             ForEach(store.recentTitles, id: \.self) { item in
@@ -29,7 +29,7 @@ struct GiftListView: View {
                 store.send(.sortGifts)
             }
         }
-        .confirmationDialog($store.scope(state: \.confirmationDialog, action: \.confirmationDialog))
+        .confirmationDialog($store.scope(\.confirmationDialog, action: \.confirmationDialog))
     }
 }
 

@@ -84,7 +84,7 @@ struct GiftNote {
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
         BindingReducer()
-        Scope(state: \.noteField, action: \.noteField) {
+        Scope(\.noteField, action: \.noteField) {
             NoteField()
         }
         Reduce { state, action in

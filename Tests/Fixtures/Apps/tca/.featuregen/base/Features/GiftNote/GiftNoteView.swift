@@ -23,13 +23,13 @@ struct GiftNoteView: View {
                 send(.clearNote)
             }
         }
-        .alert($store.scope(state: \.alert, action: \.alert))
+        .alert($store.scope(\.alert, action: \.alert))
     }
 
     // MARK: - Subviews
 
     private var noteField: some View {
-        NoteFieldView(store: store.scope(state: \.noteField, action: \.noteField))
+        NoteFieldView(store: store.scope(\.noteField, action: \.noteField))
     }
 
     private var giftToggle: some View {
