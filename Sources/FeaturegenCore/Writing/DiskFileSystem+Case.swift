@@ -5,12 +5,16 @@ extension DiskFileSystem {
         caseFolding.value(for: absolutePath("")) { Self.foldsCase(root: $0) }
     }
 
-    /// Asked of the system where it can tell (Darwin's `pathconf`); elsewhere a probe file is
-    /// created in featuregen's temporary folder and looked up under another case. The folders
-    /// the probe needed are removed again; where no probe can be written, the answer is false
-    /// (another case is another file).
+    /// Asked of the system where it can tell (Darwin's `pathconf`); elsewhere told from a name
+    /// the folder holds (`foldsCase(listing:lookup:)`), and only where that cannot tell, from a
+    /// probe file created in featuregen's temporary folder and looked up under another case. The
+    /// folders the probe needed are removed again; where no probe can be written, the answer is
+    /// false (another case is another file). A read-only folder (`check` in a sandbox) is never
+    /// written to where it holds a name with a letter in it, as a project's always does.
     static func foldsCase(root: String) -> Bool {
         if let answer = Platform.foldsCase(root) { return answer }
+        let names = Platform.entries(ofFolder: root)?.map(\.name) ?? []
+        if let answer = foldsCase(listing: names, lookup: { Platform.status(of: root + "/" + $0) != nil }) { return answer }
         let temporary = root + "/" + temporaryFolder
         let needed: [String] = [root + "/.featuregen", temporary]
         let created = needed.filter { Platform.makeFolder($0) }
@@ -25,6 +29,28 @@ extension DiskFileSystem {
         Platform.closeFile(descriptor)
         defer { Platform.removeFile(probe) }
         return Platform.status(of: other) != nil
+    }
+
+    /// Whether a folder folds case, told without writing from the names it lists: a name's
+    /// other case (ASCII letters swapped) listed too means the folder keeps both (no folding);
+    /// not listed but found by a lookup means the lookup folded it; not found, no folding. Nil
+    /// where no listed name has an ASCII letter.
+    static func foldsCase(listing names: [String], lookup: (String) -> Bool) -> Bool? {
+        guard let name = names.first(where: { swappedCase($0) != $0 }) else { return nil }
+        let other = swappedCase(name)
+        if names.contains(other) { return false }
+        return lookup(other)
+    }
+
+    private static func swappedCase(_ name: String) -> String {
+        String(
+            decoding: name.utf8.map { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - 32
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     public func storedPath(of path: String) throws -> String? {

@@ -74,6 +74,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".featuregen").path) == ["base"])
     }
 
+    /// A folder's own names answer without writing: both cases listed, no folding; the other
+    /// case found though not listed, folding; neither, none; no ASCII letter, no answer.
+    @Test func theFoldersOwnNamesAnswerWithoutWriting() {
+        let fold = { (names: [String], found: Set<String>) in DiskFileSystem.foldsCase(listing: names, lookup: { found.contains($0) }) }
+        #expect(fold(["featuregen.yml", "FEATUREGEN.YML"], ["featuregen.yml", "FEATUREGEN.YML"]) == false)
+        #expect(fold(["featuregen.yml", "Specs"], ["FEATUREGEN.YML"]) == true)
+        #expect(fold(["Specs"], []) == false)
+        #expect(fold(["123", "_"], []) == nil)
+        #expect(fold(["ß", "1a"], ["1A"]) == true)
+    }
+
+    /// A project folder (it holds featuregen.yml) is asked without a probe: nothing is created in
+    /// it, not even for a moment (its modification time stays), as a sandboxed `check` needs.
+    @Test func aProjectFolderIsAskedWithoutWritingToIt() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "specs: Specs\n".write(to: folder.appendingPathComponent("featuregen.yml"), atomically: true, encoding: .utf8)
+        let before = try FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.01)
+        let answer = DiskFileSystem(root: folder).isCaseInsensitive
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["featuregen.yml"])
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date == before)
+        #expect(answer == Self.foldsCase(folder))
+    }
+
     @Test func onACaseSensitiveFolderAnotherCaseIsAnotherFile() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
