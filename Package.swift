@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "featuregen", targets: ["featuregen"]),
         .library(name: "FeaturegenCore", targets: ["FeaturegenCore"]),
         .plugin(name: "FeaturegenCommand", targets: ["FeaturegenCommand"]),
+        .plugin(name: "FeaturegenCheck", targets: ["FeaturegenCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +65,12 @@ let package = Package(
                 intent: .custom(verb: "featuregen", description: "Runs featuregen (init, new, generate, check, …) in this package."),
                 permissions: [.writeToPackageDirectory(reason: "featuregen writes feature specs and the modules generated from them.")]
             ),
+            dependencies: [prebuilt == nil ? "featuregen" : "FeaturegenBinary"]
+        ),
+        // `check` alone, with no permission: it writes nothing a run needs.
+        .plugin(
+            name: "FeaturegenCheck",
+            capability: .command(intent: .custom(verb: "featuregen-check", description: "Runs featuregen check in this package: stale generated code fails.")),
             dependencies: [prebuilt == nil ? "featuregen" : "FeaturegenBinary"]
         ),
         // What the test targets share: the repository's paths, temporary folders, fixture apps.

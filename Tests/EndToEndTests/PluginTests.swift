@@ -23,6 +23,15 @@ import Testing
 
         let check = try app.swiftPackage("--allow-writing-to-package-directory", "featuregen", "check")
         #expect(check.status == 0, "\(check.errors)")
+        // `check` alone asks for no permission, and fails on stale code.
+        let readOnly = try app.swiftPackage("featuregen-check", "--quiet")
+        #expect(readOnly.status == 0, "\(readOnly.errors)")
+        #expect(readOnly.output.contains("up to date"), "\(readOnly.output)")
+        try app.write("Features/ProductCard/ProductCardIO.swift", try app.read("Features/ProductCard/ProductCardIO.swift") + "// hand\n")
+        try app.write(".featuregen/base/Features/ProductCard/ProductCardIO.swift", "stale\n")
+        let stale = try app.swiftPackage("featuregen-check", "--quiet")
+        #expect(stale.status != 0)
+        #expect((stale.output + stale.errors).contains("featuregen check exited with status 1"), "\(stale.output)\(stale.errors)")
 
         // A broken spec fails the plugin with featuregen's own diagnostic.
         try app.write("Specs/ProductCard.yaml", "feature: ProductCard\nstate:\n  count: int\n")
