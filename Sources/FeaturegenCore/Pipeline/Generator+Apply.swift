@@ -103,7 +103,36 @@ extension Generator {
             applied.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity)
         }
         recordUpToDate(applied)
+        try recordCheckInputs(applied)
         return applied
+    }
+
+    /// The files `check` reads (`CheckInputList`), when they changed: after a complete run, the
+    /// list of them; after a run of some specs (`new`, `generate Cart`), the list it wrote
+    /// before with this run's files added, as the next complete run would write it.
+    private func recordCheckInputs(_ plan: WritePlan) throws {
+        let written = try fileSystem.readText(CheckInputList.path)
+        var text = try expectedCheckInputs(plan)
+        if plan.inputs == nil {
+            guard let written else { return }
+            let lines = (written + text).split(separator: "\n").map(String.init)
+            text = lines.uniqued().sorted().joined(separator: "\n") + "\n"
+        }
+        guard written != text else { return }
+        try fileSystem.writeText(CheckInputList.path, text)
+    }
+
+    private func expectedCheckInputs(_ plan: WritePlan) throws -> String {
+        let outputs = plan.entries.filter { !$0.removesFile && $0.action != .removed && $0.action != .orphaned }.map(\.path)
+        return CheckInputList.text(
+            config: project.config, specPaths: try project.specPaths(), outputs: outputs, fileSystem: fileSystem)
+    }
+
+    /// For `check`: the project's input list is there but no longer names what `check` reads
+    /// (a spec or a generated file was added or removed since `generate` wrote it).
+    public func checkInputListIsStale(_ plan: WritePlan) throws -> Bool {
+        guard let written = try fileSystem.readText(CheckInputList.path) else { return false }
+        return written != (try expectedCheckInputs(plan))
     }
 
     /// After a complete run, the settings its files were rendered with (`SettingsRecord`).

@@ -71,6 +71,12 @@ struct CheckCommand: ParsableCommand {
             }
             throw ExitCode(1)
         }
+        if try orExit(paths, { try generator.checkInputListIsStale(plan) }) {
+            Console.problem(
+                "out of date: no longer lists every file check reads; run 'featuregen generate' to rewrite it",
+                path: CheckInputList.path, paths: paths)
+            throw ExitCode(1)
+        }
         Console.out("featuregen: \(Console.count(plan.entries.count, "file")) up to date")
     }
 }
