@@ -55,6 +55,20 @@ import Testing
         #expect(try app.run("check").status == 0)
     }
 
+    @Test func aListSavedWithoutItsLastLineBreakStillGainsWholeLines() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Cart")
+        try app.run("generate")
+        try app.write(listPath, String(try app.read(listPath).dropLast()))
+        try app.run("new", "Shop")
+        for path in try listed(app) {
+            #expect(FileManager.default.fileExists(atPath: app.folder.appendingPathComponent(path).path), "listed but missing: \(path)")
+        }
+        #expect(try app.run("check").status == 0)
+    }
+
     @Test func aStaleListFailsCheckAtTheList() throws {
         let app = try Featuregen()
         defer { app.remove() }

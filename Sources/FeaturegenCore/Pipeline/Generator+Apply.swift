@@ -115,7 +115,8 @@ extension Generator {
         var text = try expectedCheckInputs(plan)
         if plan.inputs == nil {
             guard let written else { return }
-            let lines = (written + text).split(separator: "\n").map(String.init)
+            // Line by line: a list saved without its last line break must not join two paths.
+            let lines = (written.split(separator: "\n") + text.split(separator: "\n")).map(String.init)
             text = lines.uniqued().sorted().joined(separator: "\n") + "\n"
         }
         guard written != text else { return }
