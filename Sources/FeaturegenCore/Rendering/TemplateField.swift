@@ -4,34 +4,49 @@
 /// from that table.
 package struct TemplateField<Context>: Sendable {
     let read: @Sendable (Context) -> TemplateValue?
-    let kind: TemplateSchema.Value
-    /// The context type a list, an optional or a nested object holds, whose own names the
-    /// schema lists too.
-    let nested: (any TemplateFieldTable.Type)?
+    /// The kind of value, and the context type a list, an optional or a nested object holds
+    /// (whose own names the schema lists too). Worked out only when the schema is built: a
+    /// type's name and a cast of its metatype are runtime lookups, and every run builds the
+    /// tables of every context it renders.
+    let describe: @Sendable () -> (kind: TemplateSchema.Value, nested: (any TemplateFieldTable.Type)?)
+
+    private init(read: @escaping @Sendable (Context) -> TemplateValue?, kind: TemplateSchema.Value) {
+        self.read = read
+        self.describe = { (kind, nil) }
+    }
+
+    private init<Nested: TemplateObject>(
+        read: @escaping @Sendable (Context) -> TemplateValue?, holding _: Nested.Type, schemaName: String? = nil
+    ) {
+        self.read = read
+        self.describe = {
+            (schemaName.map(TemplateSchema.Value.context) ?? .context(Nested.self), Nested.self as? any TemplateFieldTable.Type)
+        }
+    }
 
     package static func text(_ read: @escaping @Sendable (Context) -> String) -> Self {
-        Self(read: { .text(read($0)) }, kind: .scalar, nested: nil)
+        Self(read: { .text(read($0)) }, kind: .scalar)
     }
 
     package static func flag(_ read: @escaping @Sendable (Context) -> Bool) -> Self {
-        Self(read: { .flag(read($0)) }, kind: .scalar, nested: nil)
+        Self(read: { .flag(read($0)) }, kind: .scalar)
     }
 
     package static func number(_ read: @escaping @Sendable (Context) -> Int) -> Self {
-        Self(read: { .number(read($0)) }, kind: .scalar, nested: nil)
+        Self(read: { .number(read($0)) }, kind: .scalar)
     }
 
     /// A missing text answers nil, so the lookup goes on outwards.
     package static func optionalText(_ read: @escaping @Sendable (Context) -> String?) -> Self {
-        Self(read: { read($0).map(TemplateValue.text) }, kind: .scalar, nested: nil)
+        Self(read: { read($0).map(TemplateValue.text) }, kind: .scalar)
     }
 
     package static func texts(_ read: @escaping @Sendable (Context) -> [String]) -> Self {
-        Self(read: { .texts(read($0)) }, kind: .strings, nested: nil)
+        Self(read: { .texts(read($0)) }, kind: .strings)
     }
 
     package static func objects<Element: TemplateObject>(_ read: @escaping @Sendable (Context) -> [Element]) -> Self {
-        Self(read: { .objects(read($0)) }, kind: .context(Element.self), nested: Element.self as? any TemplateFieldTable.Type)
+        Self(read: { .objects(read($0)) }, holding: Element.self)
     }
 
     /// `schemaName` names the names the object answers where its type alone does not: the
@@ -39,14 +54,12 @@ package struct TemplateField<Context>: Sendable {
     package static func object<Object: TemplateObject>(
         _ read: @escaping @Sendable (Context) -> Object, schemaName: String? = nil
     ) -> Self {
-        Self(
-            read: { .object(read($0)) }, kind: schemaName.map(TemplateSchema.Value.context) ?? .context(Object.self),
-            nested: Object.self as? any TemplateFieldTable.Type)
+        Self(read: { .object(read($0)) }, holding: Object.self, schemaName: schemaName)
     }
 
     /// A missing value answers nil, so the lookup goes on outwards.
     package static func optional<Object: TemplateObject>(_ read: @escaping @Sendable (Context) -> Object?) -> Self {
-        Self(read: { read($0).map { .object($0) } }, kind: .context(Object.self), nested: Object.self as? any TemplateFieldTable.Type)
+        Self(read: { read($0).map { .object($0) } }, holding: Object.self)
     }
 }
 
@@ -62,18 +75,19 @@ extension TemplateFieldTable {
 
     /// The names this context answers, each with the kind of value it holds.
     static var schema: [String: TemplateSchema.Value] {
-        templateFields.mapValues(\.kind)
+        templateFields.mapValues { $0.describe().kind }
     }
 
     /// The context types this one holds.
     static var nestedTypes: [any TemplateFieldTable.Type] {
-        templateFields.values.compactMap(\.nested)
+        templateFields.values.compactMap { $0.describe().nested }
     }
 }
 
 extension TemplateSchema.Value {
-    /// The schema's name of a context type: its Swift name.
+    /// The schema's name of a context type: its Swift name (`_typeName` reads it from the
+    /// type's metadata; `String(describing:)` first asks the runtime for conformances).
     static func context(_ type: any TemplateObject.Type) -> Self {
-        .context(String(describing: type))
+        .context(_typeName(type, qualified: false))
     }
 }

@@ -31,7 +31,7 @@ enum TemplateSchema {
     static let types: [String: [String: Value]] = {
         var types: [String: [String: Value]] = [:]
         func add(_ type: any TemplateFieldTable.Type) {
-            let name = String(describing: type)
+            let name = _typeName(type, qualified: false)
             guard types[name] == nil else { return }
             types[name] = type.schema
             type.nestedTypes.forEach(add)
