@@ -15,9 +15,9 @@ enum ImportedRoutes {
 
     /// A module the project does not know, opened by a route that handles none of its
     /// outputs (a hand-written module's cannot be listed).
-    static func isExternal(_ module: String, outputs: String, known: Set<String>?) -> Bool {
+    static func isExternal(_ module: String, handlesOutputs: Bool, known: Set<String>?) -> Bool {
         guard let known else { return false }
-        return outputs.isEmpty && !known.contains(module)
+        return !handlesOutputs && !known.contains(module)
     }
 
     /// A problem with the spec import would write: it is not on disk, so the note says so.

@@ -7,9 +7,9 @@ extension ModuleImporter.Reader {
     // MARK: - Actions and subviews
 
     /// The view model's `Action` cases, without the subviews' (`onPhotoGridAction`).
-    mutating func readActions() {
-        guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return }
-        var entries: [String] = []
+    func readActions() -> [YAMLValue] {
+        guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return [] }
+        var entries: [YAMLValue] = []
         for element in action.allMembers.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
             let parameters =
                 element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
@@ -18,15 +18,16 @@ extension ModuleImporter.Reader {
             if handlerCases.contains(name) { continue }
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
-                entries.append("  - " + Self.action(name, parameters))
+                entries.append(Self.action(name, parameters))
                 continue
             }
             // A case without values is written `- name:`, so that `handler:` joins its mapping.
-            entries.append("  - " + Self.action(name, parameters) + (parameters.isEmpty ? ":" : ""))
             let handler = call.labels == defaultLabels ? call.name : "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))"
-            entries.append("    handler: \(YAMLText.scalar(handler))")
+            let value = parameters.isEmpty ? .null : Self.parameterList(parameters)
+            let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
+            entries.append(.mapping([.init(name, written), .init("handler", .text(handler))]))
         }
-        if !entries.isEmpty { lines += ["", "actions:"] + entries }
+        return entries
     }
 
     /// What `handle(_:)` calls for each case that carries the action to one method:
@@ -66,7 +67,7 @@ extension ModuleImporter.Reader {
     }
 
     /// The module's views besides the screen's own, in the order the screen shows them.
-    mutating func readSubviews() {
+    mutating func readSubviews() -> [YAMLEntry] {
         let scene = aliases["ViewScene"] ?? ""
         let sceneText = index[scene].map { declaration in declaration.allMembers.map(\.description).joined() } ?? ""
         let projected = Set(
@@ -97,67 +98,63 @@ extension ModuleImporter.Reader {
             (sceneText.firstRange(of: first + "(")?.lowerBound ?? sceneText.endIndex)
                 < (sceneText.firstRange(of: second + "(")?.lowerBound ?? sceneText.endIndex)
         }
-        var entries: [String] = []
-        for name in shown {
-            var subviewEntries = subview(name)
+        return shown.map { name in
+            var entries = subview(name)
             // The screen's property that shows it, when not named after it.
             if let property = Self.property(showing: name, in: index[scene]), property != SwiftIdentifier.lowercasingFirst(name) {
-                subviewEntries.insert("    property: \(property)", at: 1)
+                entries.insert(.init("property", .text(property)), at: 0)
             }
-            entries += subviewEntries
+            return YAMLEntry(name, entries.isEmpty ? .null : .mapping(entries))
         }
-        if !entries.isEmpty { lines += ["", "subviews:"] + entries }
     }
 
-    mutating func subview(_ name: String) -> [String] {
-        var entries = ["  \(name):"]
+    mutating func subview(_ name: String) -> [YAMLEntry] {
+        var entries: [YAMLEntry] = []
         let stateNames = [feature + ".ViewState", aliases["ViewState"] ?? "\u{0}"]
         // The seed's list takes the whole state and reducer, also as generic parameters
         // (`ProductCardList<S, R> … where S: ProductCard.ViewState`).
         if storedProperties(of: index[name]).contains(where: { stateNames.contains($0.type) }) {
-            return entries + ["    whole: true"] + constantsEntries(of: name, indent: "    ")
+            return [.init("whole", .bool(true))] + constantsEntries(of: name)
         }
         if let declaration = index[name], let generics = declaration.genericClause {
             unexpressed.append(
                 "\(declaration.file): subview '\(name)' is generic (\(generics)); the spec's subviews are not, so adopt keeps "
                     + "your declaration and the view's code that builds it")
         }
-        if let caseName = actionCase(of: name), caseName != "on\(name)Action" { entries.append("    case: \(caseName)") }
+        if let caseName = actionCase(of: name), caseName != "on\(name)Action" { entries.append(.init("case", .text(caseName))) }
         let projection = type("ViewState")?.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
             .first { $0.typeAnnotation?.type.trimmedDescription == name + ".ViewState" }
         let accessors: (getter: Syntax?, setter: Syntax?) = projection.map(Self.accessors) ?? (nil, nil)
-        if accessors.setter != nil { entries.append("    binding: true") }
+        if accessors.setter != nil { entries.append(.init("binding", .bool(true))) }
         let arguments = accessors.getter.map(Self.initArguments) ?? [:]
         let writes = accessors.setter.map(Self.writeBacks) ?? [:]
         let fields = storedProperties(of: index[name + ".ViewState"])
         if index[name + ".ViewState"] == nil, let plain = plainFields(of: name), !plain.isEmpty {
             entries += plain
         } else if !fields.isEmpty {
-            entries.append("    state:")
-            for field in fields {
-                let fieldType = YAMLText.scalar(specType(field.type))
+            let state = fields.map { field -> YAMLEntry in
+                let fieldType = YAMLEntry("type", .text(specType(field.type)))
                 let source = arguments[field.name]
                 if let target = writes[field.name] {
-                    let from = target == field.name ? "" : ", from: \(target)"
-                    entries.append("      \(field.name): { type: \(fieldType)\(from), writable: true }")
-                } else if source == nil || source == field.name {
-                    entries.append("      \(field.name): \(fieldType)")
-                } else if let source, SwiftIdentifier.isValid(source) {
-                    entries.append("      \(field.name): { type: \(fieldType), from: \(source) }")
-                } else if let source {
-                    entries.append("      \(field.name): { type: \(fieldType), value: \(YAMLText.quoted(source)) }")
+                    let from = target == field.name ? [] : [YAMLEntry("from", .text(target))]
+                    return .init(field.name, .flow([fieldType] + from + [.init("writable", .bool(true))]))
+                } else if let source, source != field.name {
+                    let key = SwiftIdentifier.isValid(source) ? YAMLEntry("from", .text(source)) : .init("value", .quoted(source))
+                    return .init(field.name, .flow([fieldType, key]))
                 }
+                return .init(field.name, fieldType.value)
             }
+            entries.append(.init("state", .mapping(state)))
         }
-        entries += constantsEntries(of: name, indent: "    ")
+        entries += constantsEntries(of: name)
         if let action = index[name + ".Action"] {
             let cases = action.allMembers.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
-            entries.append("    actions:")
-            for element in cases {
+            let actions = cases.map { element in
                 let parameters =
                     element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
-                entries.append("      - " + Self.action(element.name.bareText, parameters))
+                return Self.action(element.name.bareText, parameters)
             }
+            entries.append(.init("actions", actions.isEmpty ? .null : .sequence(actions)))
         }
         return entries
     }
@@ -174,7 +171,7 @@ extension ModuleImporter.Reader {
     /// A subview that takes its values one by one (`let position: Position`, `@Binding var
     /// count: Int`) rather than a ViewState: `viewState: false` and its fields, each from the
     /// state field the screen passes (`count: $state.itemCount`).
-    func plainFields(of subview: String) -> [String]? {
+    func plainFields(of subview: String) -> [YAMLEntry]? {
         guard let declaration = index[subview] else { return nil }
         let values = declaration.allMembers.compactMap { member -> (name: String, type: String, isBinding: Bool)? in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -187,22 +184,18 @@ extension ModuleImporter.Reader {
         }
         guard !values.isEmpty else { return nil }
         let passed = argumentsPassed(to: subview)
-        var entries = ["    viewState: false"]
-        if values.contains(where: \.isBinding) { entries.append("    binding: true") }
-        entries.append("    state:")
-        for value in values {
-            let fieldType = YAMLText.scalar(specType(value.type))
+        var entries = [YAMLEntry("viewState", .bool(false))]
+        if values.contains(where: \.isBinding) { entries.append(.init("binding", .bool(true))) }
+        let state = values.map { value -> YAMLEntry in
+            let fieldType = YAMLValue.text(specType(value.type))
             let source = passed[value.name].map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
                 .map { $0.hasPrefix("state.") ? String($0.dropFirst("state.".count)) : $0 }
-            var keys: [String] = []
-            if let source, source != value.name, SwiftIdentifier.isValid(source) { keys.append("from: \(source)") }
-            if value.isBinding { keys.append("writable: true") }
-            entries.append(
-                keys.isEmpty
-                    ? "      \(value.name): \(fieldType)"
-                    : "      \(value.name): { type: \(fieldType), \(keys.joined(separator: ", ")) }")
+            var keys: [YAMLEntry] = []
+            if let source, source != value.name, SwiftIdentifier.isValid(source) { keys.append(.init("from", .text(source))) }
+            if value.isBinding { keys.append(.init("writable", .bool(true))) }
+            return .init(value.name, keys.isEmpty ? fieldType : .flow([.init("type", fieldType)] + keys))
         }
-        return entries
+        return entries + [.init("state", .mapping(state))]
     }
 
     /// What the screen's view passes to the subview, by argument label: `position: state.position`.

@@ -11,7 +11,7 @@ extension ModuleImporter.Reader {
     /// The router's stored `let`s with a value (`let screenName = "gallery"`), as
     /// `router: { properties: }` entries; its weak references and the services it is built
     /// with (no value) are featuregen's own.
-    func readRouterProperties() -> [String] {
+    func readRouterProperties() -> [YAMLEntry] {
         guard let router = type("Router") else { return [] }
         return router.allMembers.compactMap { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
@@ -20,16 +20,14 @@ extension ModuleImporter.Reader {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                 let value = binding.initializer?.value.trimmedDescription
             else { return nil }
-            guard let type = binding.typeAnnotation?.type.trimmedDescription else {
-                return "    \(name): \(YAMLText.quoted(value))"
-            }
-            return "    \(name): { type: \(YAMLText.scalar(specType(type))), value: \(YAMLText.quoted(value)) }"
+            guard let type = binding.typeAnnotation?.type.trimmedDescription else { return YAMLEntry(name, .quoted(value)) }
+            return YAMLEntry(name, .flow([.init("type", .text(specType(type))), .init("value", .quoted(value))]))
         }
     }
 
-    mutating func readRoutes() -> [String] {
+    mutating func readRoutes() -> [YAMLValue] {
         guard let router = type("Router") else { return [] }
-        var entries: [String] = []
+        var entries: [YAMLValue] = []
         for member in router.allMembers {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 !function.modifiers.contains(where: { ["private", "fileprivate", "static"].contains($0.name.text) })
@@ -40,25 +38,26 @@ extension ModuleImporter.Reader {
             }
             let body = function.body.map(Syntax.init)
             let text = function.body?.description ?? ""
+            let input = parameters.isEmpty ? [] : [YAMLEntry("input", Self.parameterList(parameters))]
             if name == "dismiss", parameters.isEmpty {
-                entries.append("  - dismiss")
+                entries.append(.text("dismiss"))
             } else if text.contains("UIAlertController") {
-                let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
                 let texts = body.map { Self.alertTexts(in: $0) } ?? []
-                if texts.isEmpty {
-                    entries.append("  - \(name): { presentation: alert\(input) }")
-                } else {
-                    let alert = texts.map { "\($0.key): \(Self.yamlQuoted($0.text))" }.joined(separator: ", ")
-                    entries.append("  - \(name): { alert: { \(alert) }\(input) }")
-                }
+                let alert =
+                    texts.isEmpty
+                    ? YAMLEntry("presentation", .text("alert")) : .init("alert", .flow(texts.map { .init($0.key, .quoted($0.text)) }))
+                entries.append(.mapping([.init(name, .flow([alert] + input))]))
             } else if let body, let build = Self.buildCall(in: body) {
-                let presentation = text.contains("pushViewController") ? "push" : "present"
-                let input = parameters.isEmpty ? "" : ", input: \(Self.parameterList(parameters))"
+                let presentation = YAMLEntry("presentation", .text(text.contains("pushViewController") ? "push" : "present"))
                 let outputs = handledOutputs(of: build.call, module: build.module)
-                let external = ImportedRoutes.isExternal(build.module, outputs: outputs, known: knownModules) ? ", external: true" : ""
-                entries.append("  - \(name): { module: \(build.module)\(input), presentation: \(presentation)\(outputs)\(external) }")
+                var route = [YAMLEntry("module", .text(build.module))] + input + [presentation]
+                if let outputs { route.append(.init("output", outputs)) }
+                if ImportedRoutes.isExternal(build.module, handlesOutputs: outputs != nil, known: knownModules) {
+                    route.append(.init("external", .bool(true)))
+                }
+                entries.append(.mapping([.init(name, .flow(route))]))
             } else {
-                entries.append(parameters.isEmpty ? "  - \(name)" : "  - \(name): \(Self.parameterList(parameters))")
+                entries.append(parameters.isEmpty ? .text(name) : .mapping([.init(name, Self.parameterList(parameters))]))
             }
         }
         return entries
@@ -81,16 +80,6 @@ extension ModuleImporter.Reader {
         return []
     }
 
-    /// Text as a double-quoted YAML scalar.
-    static func yamlQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for character in text {
-            if character == "\\" || character == "\"" { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "\""
-    }
-
     static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bareText == "build",
@@ -101,11 +90,11 @@ extension ModuleImporter.Reader {
         return nil
     }
 
-    /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `, output: [didBuy]`, or a
-    /// mapping where a handler is not named `cartDidBuy`.
-    mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> String {
+    /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `[didBuy]`, or a mapping
+    /// where a handler is not named `cartDidBuy`; nil where the route handles no output.
+    mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> YAMLValue? {
         guard let output = call.arguments.first(where: { $0.label?.bareText == "output" })?.expression.as(FunctionCallExprSyntax.self)
-        else { return "" }
+        else { return nil }
         var handled: [(output: String, handler: String)] = []
         for argument in output.arguments {
             guard let name = argument.label?.bareText else { continue }
@@ -114,12 +103,12 @@ extension ModuleImporter.Reader {
             handled.append((name, handler))
             handlerCases.insert(handler)
         }
-        guard !handled.isEmpty else { return "" }
+        guard !handled.isEmpty else { return nil }
         let defaults = handled.allSatisfy {
             $0.handler == SwiftIdentifier.lowercasingFirst(module) + SwiftIdentifier.uppercasingFirst($0.output)
         }
-        if defaults { return ", output: [\(handled.map(\.output).joined(separator: ", "))]" }
-        return ", output: { " + handled.map { "\($0.output): \($0.handler)" }.joined(separator: ", ") + " }"
+        if defaults { return .list(handled.map(\.output)) }
+        return .flow(handled.map { YAMLEntry($0.output, .text($0.handler)) })
     }
 
     // MARK: - Dependencies
@@ -127,33 +116,27 @@ extension ModuleImporter.Reader {
     /// The view model's `init` parameters after `router:` are the services the feature uses:
     /// a client the module declares (a protocol with its methods) is written with its
     /// endpoints, one it only names with its type.
-    func readDependencies() -> [String] {
+    func readDependencies() -> [YAMLEntry] {
         guard let viewModel = type("ViewModel"),
             let initializer = viewModel.allMembers.lazy.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }).first
         else { return [] }
         let parameters = Array(initializer.signature.parameterClause.parameters)
         guard let router = parameters.firstIndex(where: { $0.firstName.text == "router" }) else { return [] }
-        var entries: [String] = []
-        for parameter in parameters[(router + 1)...] {
+        return parameters[(router + 1)...].map { parameter in
             let name = (parameter.secondName ?? parameter.firstName).bareText
             let type = parameter.type.trimmedDescription
-            guard let client = index[type], client.kind == .protocol else {
-                entries.append("  \(name): \(YAMLText.scalar(type))")
-                continue
-            }
+            guard let client = index[type], client.kind == .protocol else { return YAMLEntry(name, .text(type)) }
             let preview = index["Preview" + type]
-            entries += ["  \(name):", "    endpoints:"]
-            for member in client.allMembers {
-                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                entries.append("      \(function.name.bareText): \(endpoint(function, preview: preview))")
+            let endpoints = client.allMembers.compactMap { member in
+                member.decl.as(FunctionDeclSyntax.self).map { YAMLEntry($0.name.bareText, endpoint($0, preview: preview)) }
             }
+            return YAMLEntry(name, .mapping([.init("endpoints", endpoints.isEmpty ? .null : .mapping(endpoints))]))
         }
-        return entries
     }
 
     /// `"(page: Int) async throws -> [NewsItem]"`, or `{ signature: …, preview: … }` where the
     /// preview client answers other than the result type's natural value.
-    func endpoint(_ function: FunctionDeclSyntax, preview: SwiftModuleIndex.TypeDeclaration?) -> String {
+    func endpoint(_ function: FunctionDeclSyntax, preview: SwiftModuleIndex.TypeDeclaration?) -> YAMLValue {
         let signature = function.signature
         let parameters = signature.parameterClause.parameters.map { parameter in
             let type = specType(parameter.type.trimmedDescription)
@@ -162,11 +145,11 @@ extension ModuleImporter.Reader {
         var text = "(" + parameters.joined(separator: ", ") + ")"
         if signature.effectSpecifiers?.asyncSpecifier != nil { text += " async" }
         if signature.effectSpecifiers?.throwsClause != nil { text += " throws" }
-        guard let returnType = signature.returnClause?.type.trimmedDescription else { return YAMLText.quoted(text) }
+        guard let returnType = signature.returnClause?.type.trimmedDescription else { return .quoted(text) }
         text += " -> " + specType(returnType)
         let answer = preview?.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.bareText == function.name.bareText }?.body?.statements.trimmedDescription
-        guard let answer, answer != TypeExpression.naturalInitialValue(of: returnType) else { return YAMLText.quoted(text) }
-        return "{ signature: \(YAMLText.quoted(text)), preview: \(YAMLText.quoted(answer)) }"
+        guard let answer, answer != TypeExpression.naturalInitialValue(of: returnType) else { return .quoted(text) }
+        return .flow([.init("signature", .quoted(text)), .init("preview", .quoted(answer))])
     }
 }

@@ -6,27 +6,23 @@ import SwiftSyntax
 extension ModuleImporter.Reader {
     // MARK: - Input and output
 
-    mutating func readInput() {
-        let fields = storedProperties(of: type("Input"))
-        guard !fields.isEmpty else { return }
-        lines += ["", "input:"] + fields.map { "  \($0.name): \(YAMLText.scalar(specType($0.type)))" }
+    func readInput() -> [YAMLEntry] {
+        storedProperties(of: type("Input")).map { YAMLEntry($0.name, .text(specType($0.type))) }
     }
 
     /// The input a `#Preview` passes where it is not the field type's natural value.
-    mutating func readPreview() {
-        var entries: [String] = []
-        for field in storedProperties(of: type("Input")) {
+    func readPreview() -> [YAMLEntry] {
+        storedProperties(of: type("Input")).compactMap { field in
             guard let expression = index.previewArgument(labelled: field.name),
                 expression != TypeExpression.naturalInitialValue(of: field.type)
-            else { continue }
-            entries.append("  \(field.name): \(YAMLText.scalar(expression))")
+            else { return nil }
+            return YAMLEntry(field.name, .text(expression))
         }
-        if !entries.isEmpty { lines += ["", "preview:"] + entries }
     }
 
-    mutating func readOutput() {
-        guard let output = type("Output") else { return }
-        var entries: [String] = []
+    mutating func readOutput() -> [YAMLEntry] {
+        guard let output = type("Output") else { return [] }
+        var entries: [YAMLEntry] = []
         for property in storedProperties(of: output) {
             guard let function = Self.functionType(property.type) else {
                 unexpressed.append("\(output.file): output '\(property.name)' is not a closure (\(property.type))")
@@ -36,17 +32,17 @@ extension ModuleImporter.Reader {
                 let label = [parameter.secondName, parameter.firstName].compactMap { $0 }.first { $0.tokenKind != .wildcard }
                 return (label?.bareText, specType(parameter.type.trimmedDescription))
             }
-            entries.append("  \(property.name): \(Self.parameterList(parameters))")
+            entries.append(.init(property.name, Self.parameterList(parameters)))
         }
-        if !entries.isEmpty { lines += ["", "output:"] + entries }
+        return entries
     }
 
     // MARK: - State
 
-    mutating func readState() {
-        guard let state = type("ViewState") else { return }
+    mutating func readState() -> [YAMLEntry] {
+        guard let state = type("ViewState") else { return [] }
         let initial = assignments(inInitOf: state)
-        var entries: [String] = []
+        var entries: [YAMLEntry] = []
         for member in state.allMembers {
             guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
@@ -58,33 +54,49 @@ extension ModuleImporter.Reader {
                 let body = accessor.accessors.as(CodeBlockItemListSyntax.self)
                 if let body, body.count == 1, let expression = body.first?.item.as(ExprSyntax.self) {
                     entries.append(
-                        "  \(name): { type: \(YAMLText.scalar(specType(type))), derived: \(YAMLText.quoted(expression.trimmedDescription)) }"
-                    )
+                        .init(
+                            name, .flow([.init("type", .text(specType(type))), .init("derived", .quoted(expression.trimmedDescription))])))
                 } else if let body {
                     // A switch or statements: `derived: |` keeps their lines.
-                    entries += ["  \(name):", "    type: \(YAMLText.scalar(specType(type)))", "    derived: |"]
-                    entries += YAMLText.dedentedLines(body.description).map { $0.isEmpty ? "" : "      " + $0 }
+                    let lines = Self.dedentedLines(body.description)
+                    entries.append(
+                        .init(
+                            name,
+                            .mapping([.init("type", .text(specType(type))), .init("derived", .block(lines.joined(separator: "\n") + "\n"))])
+                        ))
                 } else {
                     unexpressed.append("\(state.file): '\(name)' has accessors other than a getter")
                 }
                 continue
             }
-            let specType = specType(type)
+            let specType = YAMLValue.text(specType(type))
             switch initial[name] {
             case let value? where value.hasPrefix("input?.") && value.contains(" ?? "):
                 let field = value.dropFirst("input?.".count).prefix { $0 != " " }
-                entries.append("  \(name): { type: \(YAMLText.scalar(specType)), input: \(field) }")
+                entries.append(.init(name, .flow([.init("type", specType), .init("input", .text(String(field)))])))
             case let value? where value != TypeExpression.naturalInitialValue(of: type):
-                entries.append("  \(name): { type: \(YAMLText.scalar(specType)), initial: \(YAMLText.quoted(value)) }")
+                entries.append(.init(name, .flow([.init("type", specType), .init("initial", .quoted(value))])))
             default:
-                entries.append("  \(name): \(YAMLText.scalar(specType))")
+                entries.append(.init(name, specType))
             }
         }
-        if !entries.isEmpty { lines += ["", "state:"] + entries }
+        return entries
+    }
+
+    /// The lines of a Swift body without their common indentation, blank lines at either end
+    /// left out: the text of a `|` block scalar.
+    static func dedentedLines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { $0.isEmpty ? "" : String($0.dropFirst(indent)) }
     }
 
     /// The `static let`s of a nested `enum Constant`, as `constants:` entries.
-    static func constants(of declaration: SwiftModuleIndex.TypeDeclaration?, indent: String) -> [String] {
+    static func constants(of declaration: SwiftModuleIndex.TypeDeclaration?) -> [YAMLEntry] {
         guard let declaration else { return [] }
         return declaration.allMembers.compactMap { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -92,14 +104,14 @@ extension ModuleImporter.Reader {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                 let value = binding.initializer?.value.trimmedDescription
             else { return nil }
-            let type = binding.typeAnnotation.map { "type: \(YAMLText.scalar($0.type.trimmedDescription)), " } ?? ""
-            return "\(indent)\(name): { \(type)value: \(YAMLText.quoted(value)) }"
+            let type = binding.typeAnnotation.map { [YAMLEntry("type", .text($0.type.trimmedDescription))] } ?? []
+            return YAMLEntry(name, .flow(type + [.init("value", .quoted(value))]))
         }
     }
 
-    mutating func readTypes() {
-        guard let state = type("ViewState") else { return }
-        var entries: [String] = []
+    mutating func readTypes() -> [YAMLEntry] {
+        guard let state = type("ViewState") else { return [] }
+        var entries: [YAMLEntry] = []
         // The spec's top-level types are written above the state, in its file.
         let topLevel = index.order.filter { name in
             !name.contains(".") && name != state.name && index[name]?.file == state.file
@@ -112,15 +124,16 @@ extension ModuleImporter.Reader {
             if declaration.kind == .enum, let rawType = declaration.inherited.first, Self.rawTypes.contains(rawType),
                 elements.allSatisfy({ $0.parameterClause == nil })
             {
-                let cases = elements.map { element -> String in
+                let cases = elements.map { element -> YAMLEntry in
                     let raw = element.rawValue?.value.trimmedDescription ?? ""
                     let text = raw.hasPrefix("\"") && raw.hasSuffix("\"") ? String(raw.dropFirst().dropLast()) : raw
-                    return "\(element.name.bareText): \(YAMLText.scalar(text))"
+                    return YAMLEntry(element.name.bareText, .text(text))
                 }
                 let conforms = Array(declaration.inherited.dropFirst())
-                var entry = "  \(name): { rawValue: \(rawType), cases: { \(cases.joined(separator: ", ")) }"
-                if conforms != ["Hashable", "Sendable"] { entry += ", conforms: [\(conforms.joined(separator: ", "))]" }
-                entries.append(entry + (isTopLevel ? ", topLevel: true }" : " }"))
+                var entry = [YAMLEntry("rawValue", .text(rawType)), .init("cases", .flow(cases))]
+                if conforms != ["Hashable", "Sendable"] { entry.append(.init("conforms", .list(conforms))) }
+                if isTopLevel { entry.append(.init("topLevel", .bool(true))) }
+                entries.append(.init(name, .flow(entry)))
                 continue
             }
             switch declaration.kind {
@@ -131,50 +144,53 @@ extension ModuleImporter.Reader {
                     declaration.inherited == (plain ? ["Hashable", "Sendable"] : ["Equatable", "Sendable"])
                     ? nil : declaration.inherited
                 if !plain || conforms != nil || isTopLevel {
-                    entries.append("  \(name):")
-                    // Declared beside the state: the module's own type (`topLevel: true`).
-                    if isTopLevel { entries.append("    topLevel: true") }
-                    if conforms != nil || isTopLevel { entries.append("    cases:") }
-                    let indent = conforms == nil && !isTopLevel ? "    " : "      "
-                    for element in cases {
-                        let parameters =
-                            element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) }
-                            ?? []
-                        entries.append(indent + "- " + Self.action(element.name.bareText, parameters))
+                    let list = YAMLValue.sequence(
+                        cases.map { element in
+                            let parameters =
+                                element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) }
+                                ?? []
+                            return Self.action(element.name.bareText, parameters)
+                        })
+                    guard conforms != nil || isTopLevel else {
+                        entries.append(.init(name, list))
+                        continue
                     }
-                    if let conforms { entries.append("    conforms: [\(conforms.joined(separator: ", "))]") }
+                    // Declared beside the state: the module's own type (`topLevel: true`).
+                    var keys = isTopLevel ? [YAMLEntry("topLevel", .bool(true))] : []
+                    keys.append(.init("cases", list))
+                    if let conforms { keys.append(.init("conforms", .list(conforms))) }
+                    entries.append(.init(name, .mapping(keys)))
                 } else {
-                    entries.append("  \(name): [\(cases.map(\.name.bareText).joined(separator: ", "))]")
+                    entries.append(.init(name, .list(cases.map(\.name.bareText))))
                 }
             case .struct:
-                let fields = storedProperties(of: declaration).map { "\($0.name): \(YAMLText.scalar(specType($0.type)))" }
-                let body = "{ \(fields.joined(separator: ", ")) }"
+                let fields = YAMLValue.flow(storedProperties(of: declaration).map { YAMLEntry($0.name, .text(specType($0.type))) })
+                let conforms =
+                    declaration.inherited == ["Equatable", "Sendable"] ? [] : [YAMLEntry("conforms", .list(declaration.inherited))]
                 if isTopLevel {
-                    let conforms =
-                        declaration.inherited == ["Equatable", "Sendable"]
-                        ? "" : ", conforms: [\(declaration.inherited.joined(separator: ", "))]"
-                    entries.append("  \(name): { topLevel: true, fields: \(body)\(conforms) }")
-                } else if declaration.inherited == ["Equatable", "Sendable"] {
-                    entries.append("  \(name): \(body)")
+                    entries.append(.init(name, .flow([.init("topLevel", .bool(true)), .init("fields", fields)] + conforms)))
+                } else if conforms.isEmpty {
+                    entries.append(.init(name, fields))
                 } else {
-                    entries.append("  \(name): { fields: \(body), conforms: [\(declaration.inherited.joined(separator: ", "))] }")
+                    entries.append(.init(name, .flow([.init("fields", fields)] + conforms)))
                 }
             default:
                 unexpressed.append("\(declaration.file): '\(name)' is a \(declaration.kind); the spec's types are structs and enums")
             }
         }
-        if !entries.isEmpty { lines += ["", "types:"] + entries }
+        return entries
     }
 
     /// The raw types a spec's enum may have (`rawValue:`).
     static let rawTypes: Set<String> = ["String", "Int", "Double", "Float", "Character", "LocalizedStringKey", "UInt"]
 
-    /// An action, a type's case or a subview's action as the spec lists it, after `- `.
-    static func action(_ name: String, _ parameters: [(String?, String)]) -> String {
+    /// An action, a type's case or a subview's action as the spec lists it: `name`,
+    /// `name: Int`, `name: { id: Int }`.
+    static func action(_ name: String, _ parameters: [(String?, String)]) -> YAMLValue {
         switch parameters.count {
-        case 0: name
-        case 1 where parameters[0].0 == nil: "\(name): \(YAMLText.scalar(parameters[0].1))"
-        default: "\(name): \(parameterList(parameters))"
+        case 0: .text(name)
+        case 1 where parameters[0].0 == nil: .mapping([.init(name, .text(parameters[0].1))])
+        default: .mapping([.init(name, parameterList(parameters))])
         }
     }
 }

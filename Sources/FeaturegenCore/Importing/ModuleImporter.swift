@@ -73,7 +73,6 @@ public struct ModuleImporter: Sendable {
         /// so each is a module the spec imports into every file.
         let imports: [String]
         var unexpressed: [String] = []
-        var lines: [String] = []
         /// The view model's cases that are handlers of opened features' outputs.
         var handlerCases: Set<String> = []
         /// The project's features, where known: a route to another is `external: true`.
@@ -119,11 +118,11 @@ public struct ModuleImporter: Sendable {
         }
 
         /// `constants:` (and `constantsEnum:` when the enum is not `Constant`) of `owner`.
-        func constantsEntries(of owner: String, indent: String) -> [String] {
+        func constantsEntries(of owner: String) -> [YAMLEntry] {
             guard let name = constantsEnum(of: owner) else { return [] }
-            let constants = Self.constants(of: index[owner + "." + name], indent: indent + "  ")
+            let constants = Self.constants(of: index[owner + "." + name])
             guard !constants.isEmpty else { return [] }
-            return ["\(indent)constants:"] + constants + (name == "Constant" ? [] : ["\(indent)constantsEnum: \(name)"])
+            return [.init("constants", .mapping(constants))] + (name == "Constant" ? [] : [.init("constantsEnum", .text(name))])
         }
 
         /// `[Gallery.ViewState.Photo]` → `[Photo]`: the feature's own types unqualified.
@@ -136,36 +135,50 @@ public struct ModuleImporter: Sendable {
         }
 
         mutating func read() -> Imported {
-            lines.append("# Imported from the hand-written module by 'featuregen import'; adopt it next.")
-            lines.append("feature: \(feature)")
+            let header = "Imported from the hand-written module by 'featuregen import'; adopt it next."
+            var entries = [YAMLEntry("feature", .text(feature), comments: [header])]
             let dependencies = readDependencies()
             var imports = imports
             // A module built with its clients has its own `build` beside the enum, for which
             // featuregen imports SwiftUI and UIKit there before the spec's imports.
             if !dependencies.isEmpty, imports.starts(with: ["SwiftUI", "UIKit"]) { imports.removeFirst(2) }
-            if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
+            if !imports.isEmpty { entries.append(.init("imports", .list(imports))) }
             // A view controller as the screen is mvvm's UIKit view.
             if let view = type("ViewScene"), view.kind == .class, view.inherited.first == "UIViewController" {
-                lines.append("view: uikit")
+                entries.append(.init("view", .text("uikit")))
             }
-            if writesMemberwiseInits { lines.append("memberwiseInit: explicit") }
-            readInput()
-            readOutput()
-            readState()
-            if let state = type("ViewState") {
-                let constants = constantsEntries(of: state.name, indent: "")
-                if !constants.isEmpty { lines += [""] + constants }
-            }
-            readTypes()
+            if writesMemberwiseInits { entries.append(.init("memberwiseInit", .text("explicit"))) }
+            entries += Self.section("input", .mapping(readInput()))
+            entries += Self.section("output", .mapping(readOutput()))
+            entries += Self.section("state", .mapping(readState()))
+            if let state = type("ViewState") { entries += Self.spaced(constantsEntries(of: state.name)) }
+            entries += Self.section("types", .mapping(readTypes()))
             let routes = readRoutes()
-            readActions()
-            readSubviews()
-            if !routes.isEmpty { lines += ["", "routes:"] + routes }
+            entries += Self.section("actions", .sequence(readActions()))
+            entries += Self.section("subviews", .mapping(readSubviews()))
+            entries += Self.section("routes", .sequence(routes))
             let routerProperties = readRouterProperties()
-            if !routerProperties.isEmpty { lines += ["", "router:", "  properties:"] + routerProperties }
-            if !dependencies.isEmpty { lines += ["", "dependencies:"] + dependencies }
-            readPreview()
-            return Imported(feature: feature, spec: lines.joined(separator: "\n") + "\n", unexpressed: unexpressed)
+            if !routerProperties.isEmpty {
+                entries.append(.init("router", .mapping([.init("properties", .mapping(routerProperties))]), spaced: true))
+            }
+            entries += Self.section("dependencies", .mapping(dependencies))
+            entries += Self.section("preview", .mapping(readPreview()))
+            return Imported(feature: feature, spec: YAMLDocument(.mapping(entries)).text, unexpressed: unexpressed)
+        }
+
+        /// A top-level key after a blank line, when it has entries.
+        static func section(_ key: String, _ value: YAMLValue) -> [YAMLEntry] {
+            switch value {
+            case .mapping([], _), .sequence([], _): []
+            default: [YAMLEntry(key, value, spaced: true)]
+            }
+        }
+
+        /// Entries set apart from what is above them by a blank line.
+        static func spaced(_ entries: [YAMLEntry]) -> [YAMLEntry] {
+            var entries = entries
+            if !entries.isEmpty { entries[0].isSpaced = true }
+            return entries
         }
 
         /// Whether the module writes its structs' memberwise initializers out without being
@@ -216,12 +229,11 @@ public struct ModuleImporter: Sendable {
         }
 
         /// `{ photoId: String }` for labelled values, `"(String, Int)"` otherwise, `Void` for none.
-        static func parameterList(_ parameters: [(String?, String)]) -> String {
-            if parameters.isEmpty { return "Void" }
-            if parameters.allSatisfy({ $0.0 != nil }) {
-                return "{ " + parameters.map { "\($0.0!): \(YAMLText.scalar($0.1))" }.joined(separator: ", ") + " }"
-            }
-            return YAMLText.quoted("(" + parameters.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ") + ")")
+        static func parameterList(_ parameters: [(String?, String)]) -> YAMLValue {
+            if parameters.isEmpty { return .text("Void") }
+            let labelled = parameters.compactMap { parameter in parameter.0.map { YAMLEntry($0, .text(parameter.1)) } }
+            if labelled.count == parameters.count { return .flow(labelled) }
+            return .quoted("(" + parameters.map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ") + ")")
         }
     }
 }
