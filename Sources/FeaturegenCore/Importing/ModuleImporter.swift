@@ -16,14 +16,38 @@ public struct ModuleImporter: Sendable {
 
     public init() {}
 
+    /// The architectures whose modules the importer reads, the one place that names them:
+    /// mvvm's, in seed 000's shape.
+    public static let architectures = ["mvvm"]
+
+    /// The architecture to read a module as: the one asked for (`--architecture`), else the
+    /// project's default where the importer reads it, else the first it reads.
+    public static func architecture(_ requested: String?, projectDefault: String) throws(DiagnosticsError) -> String {
+        guard let requested else { return architectures.contains(projectDefault) ? projectDefault : architectures[0] }
+        guard architectures.contains(requested) else {
+            let read = architectures.joined(separator: ", ")
+            throw DiagnosticsError(
+                .error(
+                    "--architecture \(requested): featuregen import reads \(read) modules (seed 000's shape); "
+                        + "it cannot read a \(requested) module yet", at: nil,
+                    notes: [.init("write the module's spec by hand (or with 'featuregen new'), then run 'featuregen adopt'")]))
+        }
+        return requested
+    }
+
     /// Reads the module in `folder` (project-relative; subfolders included) and writes its spec
     /// into the project's specs folder, refusing to replace one.
+    /// - Parameter architecture: the module's (`--architecture`); nil: see `architecture(_:projectDefault:)`.
+    ///   The spec says `architecture:` where it is not the project's default.
     /// - Returns: what was imported, and the spec's path.
-    public func importModule(under folder: String, into project: Project) throws -> (Imported, path: String) {
+    public func importModule(under folder: String, into project: Project, architecture: String? = nil) throws -> (Imported, path: String) {
+        let architecture = try Self.architecture(architecture, projectDefault: project.config.architecture)
         let fileSystem = project.fileSystem
         let paths = try fileSystem.files(under: folder).filter { $0.hasSuffix(".swift") }.sorted()
         let files = try paths.map { path in (path, try fileSystem.readText(path) ?? "") }
-        let imported = try importModule(files, folder: folder, knownModules: try ImportedRoutes.knownModules(of: project))
+        let imported = try importModule(
+            files, folder: folder, knownModules: try ImportedRoutes.knownModules(of: project),
+            architecture: architecture == project.config.architecture ? nil : architecture)
         let path = ProjectPath.join(project.config.specs, "\(imported.feature).yaml")
         if let existing = try project.specPaths().first(where: { $0.lowercased() == path.lowercased() }) {
             throw DiagnosticsError(
@@ -46,7 +70,10 @@ public struct ModuleImporter: Sendable {
     /// - Parameter knownModules: the features the project has (specs, or folders of the
     ///   output); a route to any other is to a module written by hand (`external: true`). nil:
     ///   not known, and no route is marked.
-    public func importModule(_ files: [(path: String, text: String)], folder: String, knownModules: Set<String>? = nil) throws -> Imported {
+    /// - Parameter architecture: written as `architecture:`, where the project's default is another.
+    public func importModule(
+        _ files: [(path: String, text: String)], folder: String, knownModules: Set<String>? = nil, architecture: String? = nil
+    ) throws -> Imported {
         let index = SwiftModuleIndex(files: files)
         guard let module = index.order.compactMap({ index[$0] }).first(where: { $0.inherited.contains("ModuleProtocol") }) else {
             throw DiagnosticsError(
@@ -62,6 +89,7 @@ public struct ModuleImporter: Sendable {
         let imports = Parser.parse(source: moduleFile).statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         var reader = Reader(index: index, feature: module.name, aliases: index.aliases(of: module.name), imports: imports)
         reader.knownModules = knownModules
+        reader.architecture = architecture
         return reader.read()
     }
 
@@ -73,6 +101,8 @@ public struct ModuleImporter: Sendable {
         /// so each is a module the spec imports into every file.
         let imports: [String]
         var unexpressed: [String] = []
+        /// `architecture:`, where the project's default is another.
+        var architecture: String?
         /// The view model's cases that are handlers of opened features' outputs.
         var handlerCases: Set<String> = []
         /// The project's features, where known: a route to another is `external: true`.
@@ -137,6 +167,7 @@ public struct ModuleImporter: Sendable {
         mutating func read() -> Imported {
             let header = "Imported from the hand-written module by 'featuregen import'; adopt it next."
             var entries = [YAMLEntry("feature", .text(feature), comments: [header])]
+            if let architecture { entries.append(.init("architecture", .text(architecture))) }
             let dependencies = readDependencies()
             var imports = imports
             // A module built with its clients has its own `build` beside the enum, for which

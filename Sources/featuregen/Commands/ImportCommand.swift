@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
             Reads the module's Swift files (subfolders included): its ModuleProtocol enum, Input \
             and Output, ViewState (stored, derived and subview fields), types, the view model's \
             actions, subviews and router. Writes Specs/<Feature>.yaml and lists what the spec \
-            cannot say. Then run 'featuregen adopt <Feature>'. Reads mvvm modules.
+            cannot say. Then run 'featuregen adopt <Feature>'.
             """
     )
 
@@ -18,14 +18,12 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The module's folder, such as Features/ProductCard.")
     var folder: String
 
-    @Option(help: "The architecture the module is written in. Only mvvm is read today.")
-    var architecture = "mvvm"
-
-    func validate() throws {
-        guard architecture == "mvvm" else {
-            throw ValidationError("--architecture \(architecture): import reads mvvm modules only, for now")
-        }
-    }
+    @Option(
+        help: """
+            The architecture the module is written in (import reads \(ModuleImporter.architectures.joined(separator: ", "))). \
+            Default: the project's, where import reads it.
+            """)
+    var architecture: String?
 
     func run() throws {
         let (project, paths) = try options.load()
@@ -33,7 +31,9 @@ struct ImportCommand: ParsableCommand {
             Console.fail("\(folder) is outside the project at \(paths.root.path)")
             throw ExitCode(2)
         }
-        let (imported, path) = try orExit(paths) { try ModuleImporter().importModule(under: relative, into: project) }
+        let (imported, path) = try orExit(paths) {
+            try ModuleImporter().importModule(under: relative, into: project, architecture: architecture)
+        }
         Console.out("created   \(paths.display(path))")
         try options.report(
             imported.unexpressed.map { .warning("the spec cannot say this; it stays as you wrote it: \($0)", at: nil) }, paths: paths)

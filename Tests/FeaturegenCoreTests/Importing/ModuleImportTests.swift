@@ -103,6 +103,27 @@ import Testing
         }
     }
 
+    /// The importer names the architectures it reads in one place: it reads a module as the
+    /// project's default architecture where it can, refuses another by saying what it reads,
+    /// and writes `architecture:` where the project's default is another.
+    @Test func importSaysWhichArchitecturesItReadsAndWritesTheModulesWhereTheProjectsIsAnother() throws {
+        #expect(try ModuleImporter.architecture(nil, projectDefault: "mvvm") == "mvvm")
+        #expect(try ModuleImporter.architecture(nil, projectDefault: "tca") == "mvvm")
+        let refusal = #expect(throws: DiagnosticsError.self) { try ModuleImporter.architecture("tca", projectDefault: "mvvm") }
+        #expect(
+            refusal?.diagnostics.first?.message.hasPrefix("--architecture tca: featuregen import reads mvvm modules (seed 000's shape)")
+                == true, "\(String(describing: refusal))")
+        let mvvm = memoryProject(specs: ["Ticket.yaml": Self.implicitInits])
+        let generator = Generator(project: mvvm)
+        for file in try generator.render(try generator.loadSpecs()) { try mvvm.fileSystem.writeText(file.path, file.contents) }
+        try mvvm.fileSystem.remove("Specs/Ticket.yaml")
+        var config = mvvm.config
+        config.architecture = "tca"
+        let (imported, _) = try ModuleImporter().importModule(
+            under: "Features/Ticket", into: Project(fileSystem: mvvm.fileSystem, config: config))
+        #expect(imported.spec.contains("feature: Ticket\narchitecture: mvvm\n"), "\(imported.spec)")
+    }
+
     /// The hand-written fixture module (nested folders, its own names, a generic subview): its imported spec
     /// validates, adopting with it adds no rival declaration and changes none of its lines,
     /// and importing the adopted module again gives the same spec.
