@@ -16,6 +16,7 @@ struct GalleryRouter: View {
     // MARK: - Properties
 
     let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var openReceiptIsVisible = false
     @State private var editLineIsVisible = false

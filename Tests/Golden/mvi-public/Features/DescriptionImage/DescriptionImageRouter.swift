@@ -14,7 +14,6 @@ public struct DescriptionImageRouter: View {
     // MARK: - Properties
 
     public let screen: PassthroughSubject<ScreenType, Never>
-    @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
     /// Set when UIKit showed the screen (`DescriptionImage.build`), where SwiftUI's dismiss does nothing.
     private let uikitDismiss: (() -> Void)?
@@ -32,7 +31,6 @@ public struct DescriptionImageRouter: View {
         Group {
         }
         .onReceive(screen) { type in
-            screenType = type
             switch type {
             case .dismiss:
                 if let uikitDismiss {

@@ -17,6 +17,7 @@ public struct ImagePreviewRouter: View {
     // MARK: - Properties
 
     public let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var alertIsVisible = false
     @State private var descriptionImageIsVisible = false

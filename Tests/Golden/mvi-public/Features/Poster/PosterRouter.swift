@@ -15,6 +15,7 @@ public struct PosterRouter: View {
     // MARK: - Properties
 
     public let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var isAlertVisible = false
     @State private var isPosterCaptionVisible = false

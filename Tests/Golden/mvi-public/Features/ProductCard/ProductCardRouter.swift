@@ -14,7 +14,6 @@ public struct ProductCardRouter: View {
 
     public let screen: PassthroughSubject<ScreenType, Never>
     public let screenName = "productCard"
-    @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
     /// Set when UIKit showed the screen (`ProductCard.build`), where SwiftUI's dismiss does nothing.
     private let uikitDismiss: (() -> Void)?
@@ -32,7 +31,6 @@ public struct ProductCardRouter: View {
         Group {
         }
         .onReceive(screen) { type in
-            screenType = type
             switch type {
             case .dismiss:
                 if let uikitDismiss {

@@ -13,7 +13,6 @@ public struct StarterRouter: View {
     // MARK: - Properties
 
     public let screen: PassthroughSubject<ScreenType, Never>
-    @State private var screenType: ScreenType?
     @Environment(\.dismiss) private var dismiss
     /// Set when UIKit showed the screen (`Starter.build`), where SwiftUI's dismiss does nothing.
     private let uikitDismiss: (() -> Void)?
@@ -31,7 +30,6 @@ public struct StarterRouter: View {
         Group {
         }
         .onReceive(screen) { type in
-            screenType = type
             switch type {
             case .dismiss:
                 if let uikitDismiss {

@@ -13,6 +13,7 @@ struct CatalogRouter: View {
     // MARK: - Properties
 
     let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var openCartIsVisible = false
     /// Handles what the screens and alerts the router shows send back.

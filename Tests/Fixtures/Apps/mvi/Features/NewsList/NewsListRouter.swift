@@ -13,6 +13,7 @@ struct NewsListRouter: View {
     // MARK: - Properties
 
     let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var detailsIsVisible = false
     /// The services the intent is built with, passed on to the screens the router opens.
