@@ -2,7 +2,7 @@
 // Specs/Cart.yaml, Specs/NewsList.yaml and Specs/NewsDetails.yaml, with user code in the
 // generated handlers): Catalog pushes Cart on the generated NavigationStack, Cart reports the
 // purchase through its output, which arrives as Catalog's feedback, and Cart's dismiss pops it —
-// in SwiftUI and in UIKit. NewsList is built with a NewsClient, which its reducer's effects call
+// in SwiftUI and in UIKit, where Catalog pushes Cart on the navigation controller it is in. NewsList is built with a NewsClient, which its reducer's effects call
 // and its details route passes on to NewsDetails. Receipt's reducer keeps the input field its
 // state does not hold (the order's id) and reports it. RecipeDetails is a state of cases (idle,
 // loading, loaded(LoadedState), error) with its types in the reducer, Action and InternalAction,
@@ -54,6 +54,28 @@ final class StateContainerAppTests: XCTestCase {
         _first(BuyButton.self, in: cartBody)?.onAction(.onTap)
         await eventually { navigation.viewControllers.count == 1 }
         XCTAssertEqual(bought, [3])
+    }
+
+    /// Opened by UIKit, Catalog has no NavigationStack of its own: its navigator is the
+    /// navigation controller, which its push route pushes the cart on, and the cart's dismiss
+    /// pops it from there after reporting the purchase back as Catalog's feedback.
+    func testCatalogOpenedByUIKitPushesCartOnTheNavigationControllerItIsIn() async throws {
+        let controller = Catalog.build(input: .init())
+        let navigation = UINavigationController(rootViewController: controller)
+        let catalog = try XCTUnwrap(controller as? UIHostingController<CatalogView>).rootView
+        XCTAssertNil(_first((any _NavigationPathHolding).self, in: catalog.body), "no NavigationStack inside UIKit's")
+        let catalogBody = catalog.body
+        _first((any _AppearancePerforming).self, in: catalogBody)?._appear()
+
+        _first(CartButton.self, in: catalogBody)?.onAction(.onTap)
+        await eventually { navigation.viewControllers.count == 2 }
+        let cart = try XCTUnwrap(navigation.viewControllers.last as? UIHostingController<CartView>).rootView
+        let cartBody = cart.body
+        _first((any _AppearancePerforming).self, in: cartBody)?._appear()
+        try await Task.sleep(for: .milliseconds(20))
+        _first(BuyButton.self, in: cartBody)?.onAction(.onTap)
+        await eventually { navigation.viewControllers.count == 1 }
+        await eventually { _first(CartButton.self, in: catalog.body)?.state.count == 3 }
     }
 
     func testTheClientTheListIsBuiltWithIsCalledByItsEffectsAndPassedOnToTheDetails() async throws {

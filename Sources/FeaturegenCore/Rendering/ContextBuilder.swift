@@ -137,6 +137,7 @@ package struct ContextBuilder: Sendable {
             hasDismissRoute: routes.contains(where: \.isDismiss),
             hasPresentedRoutes: routes.contains { $0.isModule || $0.isAlert },
             hasPresentRoutes: moduleRoutes.contains(where: \.isPresent),
+            hasPushRoutes: moduleRoutes.contains(where: \.isPush),
             appearAction: appearAction?.name,
             appearHandler: appearAction.map { SwiftIdentifier.escaped(GeneratedNames.handler(of: $0).name) },
             hasDerived: spec.state.contains { $0.derivedExpression != nil },

@@ -150,6 +150,8 @@ package struct FeatureContext: Sendable {
     package var hasPresentedRoutes: Bool
     /// Module routes shown as a sheet (`presentation: present`), not pushed.
     package var hasPresentRoutes: Bool
+    /// Module routes pushed on the navigation stack the screen is on.
+    package var hasPushRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
     package var appearAction: String?
     /// The method that handles `appearAction` (its `handler:`, or its name), for architectures
@@ -338,6 +340,7 @@ extension FeatureContext: TemplateFieldTable {
         "hasDismissRoute": .flag(\.hasDismissRoute),
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
         "hasPresentRoutes": .flag(\.hasPresentRoutes),
+        "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),
         "hasDerived": .flag(\.hasDerived),

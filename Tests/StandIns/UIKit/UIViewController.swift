@@ -91,4 +91,17 @@ open class UINavigationController: UIViewController {
         popped.navigationController = nil
         return popped
     }
+
+    open var topViewController: UIViewController? {
+        viewControllers.last
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeLast(popped.count)
+        for controller in popped { controller.navigationController = nil }
+        return popped
+    }
 }

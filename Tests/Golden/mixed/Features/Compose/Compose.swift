@@ -11,12 +11,13 @@ enum Compose {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     /// It takes the services its reducer's effects call, after its input and output.
     @MainActor
     static func build(input: Input, output: ((ComposeReducer.Output) -> Void)? = nil, mail: MailClient) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            ComposeView(mail: mail, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            ComposeView(mail: mail, navigator: navigator, output: output)
         }
     }
 }

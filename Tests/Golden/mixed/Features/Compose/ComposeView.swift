@@ -12,8 +12,9 @@ struct ComposeView: View {
 
     /// - Parameters:
     ///   - mail: A service the reducer's effects call.
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Compose.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(mail: MailClient, navigator: StateContainer.Navigator? = nil, output: ((ComposeReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ComposeReducer.ViewStore(state: .init(), reducer: ComposeReducer(mail: mail)))
@@ -53,5 +54,7 @@ struct ComposeView: View {
 // MARK: - Preview
 
 #Preview {
-    ComposeView(mail: PreviewMailClient())
+    StateContainer.NavigationContainer { navigator in
+        ComposeView(mail: PreviewMailClient(), navigator: navigator)
+    }
 }

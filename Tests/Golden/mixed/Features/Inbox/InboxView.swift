@@ -20,8 +20,9 @@ struct InboxView: View {
 
     /// - Parameters:
     ///   - mail: A service the reducer's effects call.
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Inbox.build`): its push routes go there, and its `dismiss` pops it.
+    ///     Without one, it pushes nothing, and SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(mail: MailClient, navigator: StateContainer.Navigator? = nil, output: ((InboxReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: InboxReducer.ViewStore(state: .init(), reducer: InboxReducer(mail: mail)))
@@ -51,13 +52,13 @@ struct InboxView: View {
     private func handle(_ output: InboxReducer.Output) {
         switch output {
         case let .open(subject):
-            navigator?.push(Destination.open(subject: subject))
+            navigator?.push(Destination.open(subject: subject)) { screen(for: $0, navigator: $1) }
         }
     }
 
     // MARK: - Destinations
 
-    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    /// The screen for a destination: pushed on `navigator`.
     @ViewBuilder
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
@@ -70,5 +71,7 @@ struct InboxView: View {
 // MARK: - Preview
 
 #Preview {
-    InboxView(mail: PreviewMailClient())
+    StateContainer.NavigationContainer { navigator in
+        InboxView(mail: PreviewMailClient(), navigator: navigator)
+    }
 }

@@ -10,8 +10,9 @@ struct LedgerView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Ledger.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(entry: Ledger.ViewState.Entry, navigator: StateContainer.Navigator? = nil, output: ((LedgerReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: LedgerReducer.ViewStore(state: .init(entry: entry), reducer: LedgerReducer()))
@@ -40,5 +41,7 @@ struct LedgerView: View {
 // MARK: - Preview
 
 #Preview {
-    LedgerView(entry: .init(amount: 0, note: nil))
+    StateContainer.NavigationContainer { navigator in
+        LedgerView(entry: .init(amount: 0, note: nil), navigator: navigator)
+    }
 }

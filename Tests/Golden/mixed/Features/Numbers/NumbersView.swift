@@ -21,8 +21,9 @@ struct NumbersView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Numbers.build`): its push routes go there, and its `dismiss` pops it.
+    ///     Without one, it pushes nothing, and SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(navigator: StateContainer.Navigator? = nil, output: ((NumbersReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NumbersReducer.ViewStore(state: .init(), reducer: NumbersReducer()))
@@ -65,7 +66,7 @@ struct NumbersView: View {
         case let .openGallery(albumId):
             presented = StateContainer.Screen(Destination.openGallery(albumId: albumId))
         case let .openReceipt(orderId):
-            navigator?.push(Destination.openReceipt(orderId: orderId))
+            navigator?.push(Destination.openReceipt(orderId: orderId)) { screen(for: $0, navigator: $1) }
         case .openBasket:
             presented = StateContainer.Screen(Destination.openBasket)
         case .openCheckout:
@@ -141,5 +142,7 @@ private final class OpenCheckoutOutput: Checkout.Output {
 // MARK: - Preview
 
 #Preview {
-    NumbersView()
+    StateContainer.NavigationContainer { navigator in
+        NumbersView(navigator: navigator)
+    }
 }

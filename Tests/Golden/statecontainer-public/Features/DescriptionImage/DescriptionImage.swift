@@ -16,11 +16,12 @@ public enum DescriptionImage {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     @MainActor
     public static func build(input: Input, output: ((DescriptionImageReducer.Output) -> Void)? = nil) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            DescriptionImageView(image: input.image, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            DescriptionImageView(image: input.image, navigator: navigator, output: output)
         }
     }
 }

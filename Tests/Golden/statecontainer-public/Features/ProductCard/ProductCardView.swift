@@ -13,8 +13,9 @@ public struct ProductCardView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `ProductCard.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     public init(article: String, navigator: StateContainer.Navigator? = nil, output: ((ProductCardReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ProductCardReducer.ViewStore(state: .init(article: article), reducer: ProductCardReducer()))
@@ -90,5 +91,7 @@ public struct ProductCardView: View {
 // MARK: - Preview
 
 #Preview {
-    ProductCardView(article: "")
+    StateContainer.NavigationContainer { navigator in
+        ProductCardView(article: "", navigator: navigator)
+    }
 }

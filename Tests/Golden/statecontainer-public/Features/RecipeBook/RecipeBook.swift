@@ -15,14 +15,12 @@ public enum RecipeBook {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
-    /// pushes its own routes on a NavigationStack of its own.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented, and its push routes push their screens there.
     @MainActor
     public static func build(input: Input, output: ((RecipeBookReducer.Output) -> Void)? = nil) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
-                RecipeBookView(navigator: navigator, output: output)
-            }
+        StateContainer.hostingController { navigator in
+            RecipeBookView(navigator: navigator, output: output)
         }
     }
 }

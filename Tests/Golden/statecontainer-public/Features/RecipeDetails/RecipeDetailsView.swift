@@ -12,8 +12,9 @@ public struct RecipeDetailsView: View {
     /// - Parameters:
     ///   - store: The screen's store, made once, when the view first appears: `RecipeDetails.view(…)`
     ///     makes it from the input, a preview or a test hands in one of its own.
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `RecipeDetails.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     public init(store: @autoclosure @escaping () -> RecipeDetailsReducer.ViewStore, navigator: StateContainer.Navigator? = nil, output: ((RecipeDetailsReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: store())
@@ -45,5 +46,7 @@ public struct RecipeDetailsView: View {
 // MARK: - Preview
 
 #Preview {
-    RecipeDetails.view(recipeId: "")
+    StateContainer.NavigationContainer { navigator in
+        RecipeDetails.view(recipeId: "", navigator: navigator)
+    }
 }

@@ -13,8 +13,9 @@ public struct StarterView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Starter.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     public init(title: String, navigator: StateContainer.Navigator? = nil, output: ((StarterReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: StarterReducer.ViewStore(state: .init(title: title), reducer: StarterReducer()))
@@ -65,5 +66,7 @@ public struct StarterView: View {
 // MARK: - Preview
 
 #Preview {
-    StarterView(title: "")
+    StateContainer.NavigationContainer { navigator in
+        StarterView(title: "", navigator: navigator)
+    }
 }

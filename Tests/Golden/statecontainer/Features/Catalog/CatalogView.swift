@@ -19,8 +19,9 @@ struct CatalogView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Catalog.build`): its push routes go there, and its `dismiss` pops it.
+    ///     Without one, it pushes nothing, and SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(navigator: StateContainer.Navigator? = nil, output: ((CatalogReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: CatalogReducer.ViewStore(state: .init(), reducer: CatalogReducer()))
@@ -65,13 +66,13 @@ struct CatalogView: View {
     private func handle(_ output: CatalogReducer.Output) {
         switch output {
         case .openCart:
-            navigator?.push(Destination.openCart)
+            navigator?.push(Destination.openCart) { screen(for: $0, navigator: $1) }
         }
     }
 
     // MARK: - Destinations
 
-    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    /// The screen for a destination: pushed on `navigator`.
     @ViewBuilder
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
@@ -88,5 +89,7 @@ struct CatalogView: View {
 // MARK: - Preview
 
 #Preview {
-    CatalogView()
+    StateContainer.NavigationContainer { navigator in
+        CatalogView(navigator: navigator)
+    }
 }

@@ -14,8 +14,9 @@ struct DescriptionImageView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `DescriptionImage.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(image: UIImage, navigator: StateContainer.Navigator? = nil, output: ((DescriptionImageReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: DescriptionImageReducer.ViewStore(state: .init(image: image), reducer: DescriptionImageReducer()))
@@ -58,5 +59,7 @@ struct DescriptionImageView: View {
 // MARK: - Preview
 
 #Preview {
-    DescriptionImageView(image: UIImage())
+    StateContainer.NavigationContainer { navigator in
+        DescriptionImageView(image: UIImage(), navigator: navigator)
+    }
 }

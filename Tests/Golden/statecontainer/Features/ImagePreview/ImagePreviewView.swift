@@ -21,8 +21,9 @@ struct ImagePreviewView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `ImagePreview.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(imageURL: URL, navigator: StateContainer.Navigator? = nil, output: ((ImagePreviewReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ImagePreviewReducer.ViewStore(state: .init(imageURL: imageURL), reducer: ImagePreviewReducer()))
@@ -49,9 +50,6 @@ struct ImagePreviewView: View {
             store.send(.onAppear)
         }
         .onReceive(store.outputPublisher) { handle($0) }
-        .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in
-            screen(for: pushed.destination, navigator: navigator)
-        }
         .sheet(item: $presented) { item in
             StateContainer.NavigationContainer(dismiss: { presented = nil }) { navigator in
                 screen(for: item.destination, navigator: navigator)
@@ -150,7 +148,7 @@ struct ImagePreviewView: View {
 
     // MARK: - Destinations
 
-    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    /// The screen for a destination: the root of a presented stack.
     @ViewBuilder
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
@@ -163,5 +161,7 @@ struct ImagePreviewView: View {
 // MARK: - Preview
 
 #Preview {
-    ImagePreviewView(imageURL: URL(string: "https://example.com/picture.png")!)
+    StateContainer.NavigationContainer { navigator in
+        ImagePreviewView(imageURL: URL(string: "https://example.com/picture.png")!, navigator: navigator)
+    }
 }

@@ -12,8 +12,9 @@ struct NumbersListView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `NumbersList.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(navigator: StateContainer.Navigator? = nil, output: ((NumbersListReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer()))
@@ -58,5 +59,7 @@ struct NumbersListView: View {
 // MARK: - Preview
 
 #Preview {
-    NumbersListView()
+    StateContainer.NavigationContainer { navigator in
+        NumbersListView(navigator: navigator)
+    }
 }

@@ -15,11 +15,12 @@ enum ProductCard {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((ProductCardReducer.Output) -> Void)? = nil) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            ProductCardView(article: input.article, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            ProductCardView(article: input.article, navigator: navigator, output: output)
         }
     }
 }

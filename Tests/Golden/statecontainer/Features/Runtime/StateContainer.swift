@@ -319,39 +319,79 @@ enum StateContainer {
         }
     }
 
-    /// The path of a NavigationStack, shared by the screens on it: each pushes its destinations
-    /// here and pops itself, with the methods UIKit's navigation controller has.
+    /// Where the screens of a stack go, shared by the screens on it: each pushes its destinations
+    /// here and pops itself, with the methods UIKit's navigation controller has. In SwiftUI it is
+    /// the path of a NavigationStack; for a screen UIKit shows (`X.build`), the navigation
+    /// controller its hosting controller is on, so its pushes go where UIKit opened it.
     @MainActor
     final class Navigator: ObservableObject {
         @Published var path = NavigationPath()
 
         private let dismissRoot: @MainActor () -> Void
+        /// Whether UIKit shows the screens, from `controller`, the host of the first of them.
+        private let isHosted: Bool
+        fileprivate weak var controller: UIViewController?
 
         /// - Parameter dismissRoot: What `dismiss()` does when nothing is pushed: closes what
-        ///   shows the stack (the sheet it is in, the UIKit controller hosting it).
+        ///   shows the stack (the sheet it is in).
         init(dismissRoot: @escaping @MainActor () -> Void = {}) {
             self.dismissRoot = dismissRoot
+            isHosted = false
         }
 
-        func push<Destination>(_ destination: Destination) {
-            path.append(Screen(destination))
+        /// The navigator of screens UIKit shows, from the controller `hostingController` makes.
+        fileprivate init(hosted: Void) {
+            dismissRoot = {}
+            isHosted = true
+        }
+
+        /// Pushes the destination: on the stack's path, where the screen's `navigationDestination`
+        /// shows it, or, in UIKit, on the navigation controller, hosting the screen it makes.
+        func push<Destination, Content: View>(
+            _ destination: Destination, screen: @escaping (Destination, Navigator) -> Content
+        ) {
+            guard isHosted else {
+                path.append(Screen(destination))
+                return
+            }
+            guard let navigationController = controller?.navigationController else {
+                assertionFailure("\(destination) is pushed by a screen UIKit shows outside a UINavigationController")
+                return
+            }
+            navigationController.pushViewController(UIHostingController(rootView: screen(destination, self)), animated: true)
         }
 
         func pop() {
-            guard !path.isEmpty else { return }
-            path.removeLast()
+            guard isHosted else {
+                if !path.isEmpty { path.removeLast() }
+                return
+            }
+            guard let navigation = controller?.navigationController, navigation.topViewController !== controller else { return }
+            navigation.popViewController(animated: true)
         }
 
         func popToRoot() {
-            path.removeLast(path.count)
+            guard isHosted else {
+                path.removeLast(path.count)
+                return
+            }
+            guard let controller else { return }
+            _ = controller.navigationController?.popToViewController(controller, animated: true)
         }
 
-        /// Closes the screen on top: pops it, or closes the stack's root.
+        /// Closes the screen on top: pops it, or closes the stack's root (in UIKit, pops its
+        /// hosting controller, or dismisses it when presented).
         func dismiss() {
-            if path.isEmpty {
-                dismissRoot()
+            guard isHosted else {
+                if path.isEmpty { dismissRoot() } else { pop() }
+                return
+            }
+            guard let controller else { return }
+            let navigation = controller.navigationController
+            if let navigation, navigation.topViewController !== controller || navigation.viewControllers.first !== controller {
+                navigation.popViewController(animated: true)
             } else {
-                pop()
+                controller.dismiss(animated: true)
             }
         }
     }
@@ -377,31 +417,15 @@ enum StateContainer {
 
     // MARK: - UIKit
 
-    /// Hosts a screen for UIKit and gives it a dismiss that closes it the way UIKit showed it:
-    /// popped from its navigation controller, or dismissed when presented.
+    /// Hosts a screen for UIKit with a navigator of its own: the screen's pushes go to the
+    /// navigation controller UIKit shows it in, and its `dismiss` pops it from there, or
+    /// dismisses it when presented.
     @MainActor
-    static func hostingController<Content: View>(
-        _ content: (_ dismiss: @escaping @MainActor () -> Void) -> Content
-    ) -> UIViewController {
-        let host = Host()
-        let controller = UIHostingController(rootView: content { host.close() })
-        host.controller = controller
+    static func hostingController<Content: View>(_ content: (_ navigator: Navigator) -> Content) -> UIViewController {
+        let navigator = Navigator(hosted: ())
+        let controller = UIHostingController(rootView: content(navigator))
+        navigator.controller = controller
         return controller
-    }
-
-    /// The controller a hosted screen closes, held weakly: the controller holds the screen.
-    @MainActor
-    private final class Host {
-        weak var controller: UIViewController?
-
-        func close() {
-            guard let controller else { return }
-            if let navigation = controller.navigationController, navigation.viewControllers.first !== controller {
-                navigation.popViewController(animated: true)
-            } else {
-                controller.dismiss(animated: true)
-            }
-        }
     }
 
     /// Shows a feature of another architecture, which opens as a view controller.

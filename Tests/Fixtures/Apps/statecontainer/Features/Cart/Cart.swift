@@ -14,11 +14,12 @@ enum Cart {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((CartReducer.Output) -> Void)? = nil) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            CartView(navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            CartView(navigator: navigator, output: output)
         }
     }
 }

@@ -13,8 +13,9 @@ struct CartView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Cart.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(navigator: StateContainer.Navigator? = nil, output: ((CartReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: CartReducer.ViewStore(state: .init(), reducer: CartReducer()))
@@ -78,5 +79,7 @@ struct CartView: View {
 // MARK: - Preview
 
 #Preview {
-    CartView()
+    StateContainer.NavigationContainer { navigator in
+        CartView(navigator: navigator)
+    }
 }

@@ -20,8 +20,9 @@ struct NewsListView: View {
 
     /// - Parameters:
     ///   - news: A service the reducer's effects call.
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `NewsList.build`): its push routes go there, and its `dismiss` pops it.
+    ///     Without one, it pushes nothing, and SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsListReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NewsListReducer.ViewStore(state: .init(), reducer: NewsListReducer(news: news)))
@@ -67,13 +68,13 @@ struct NewsListView: View {
     private func handle(_ output: NewsListReducer.Output) {
         switch output {
         case let .details(post):
-            navigator?.push(Destination.details(post: post))
+            navigator?.push(Destination.details(post: post)) { screen(for: $0, navigator: $1) }
         }
     }
 
     // MARK: - Destinations
 
-    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    /// The screen for a destination: pushed on `navigator`.
     @ViewBuilder
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
@@ -86,5 +87,7 @@ struct NewsListView: View {
 // MARK: - Preview
 
 #Preview {
-    NewsListView(news: PreviewNewsClient())
+    StateContainer.NavigationContainer { navigator in
+        NewsListView(news: PreviewNewsClient(), navigator: navigator)
+    }
 }

@@ -17,8 +17,9 @@ struct RecipeBookView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `RecipeBook.build`): its push routes go there, and its `dismiss` pops it.
+    ///     Without one, it pushes nothing, and SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(navigator: StateContainer.Navigator? = nil, output: ((RecipeBookReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: RecipeBookReducer.ViewStore(state: .idle, reducer: RecipeBookReducer()))
@@ -56,13 +57,13 @@ struct RecipeBookView: View {
     private func handle(_ output: RecipeBookReducer.Output) {
         switch output {
         case let .openDetails(recipeId):
-            navigator?.push(Destination.openDetails(recipeId: recipeId))
+            navigator?.push(Destination.openDetails(recipeId: recipeId)) { screen(for: $0, navigator: $1) }
         }
     }
 
     // MARK: - Destinations
 
-    /// The screen for a destination: pushed on `navigator`, or the root of a presented stack.
+    /// The screen for a destination: pushed on `navigator`.
     @ViewBuilder
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
@@ -75,5 +76,7 @@ struct RecipeBookView: View {
 // MARK: - Preview
 
 #Preview {
-    RecipeBookView()
+    StateContainer.NavigationContainer { navigator in
+        RecipeBookView(navigator: navigator)
+    }
 }

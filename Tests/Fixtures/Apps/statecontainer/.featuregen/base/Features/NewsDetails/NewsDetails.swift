@@ -12,12 +12,13 @@ enum NewsDetails {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     /// It takes the services its reducer's effects call, after its input and output.
     @MainActor
     static func build(input: Input, output: ((NewsDetailsReducer.Output) -> Void)? = nil, news: NewsClient) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            NewsDetailsView(post: input.post, news: news, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            NewsDetailsView(post: input.post, news: news, navigator: navigator, output: output)
         }
     }
 }

@@ -14,8 +14,9 @@ struct NewsDetailsView: View {
 
     /// - Parameters:
     ///   - news: A service the reducer's effects call.
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `NewsDetails.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(post: NewsList.ViewState.NewsItem, news: NewsClient, navigator: StateContainer.Navigator? = nil, output: ((NewsDetailsReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: NewsDetailsReducer.ViewStore(state: .init(post: post), reducer: NewsDetailsReducer(news: news)))
@@ -60,5 +61,7 @@ struct NewsDetailsView: View {
 // MARK: - Preview
 
 #Preview {
-    NewsDetailsView(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), news: PreviewNewsClient())
+    StateContainer.NavigationContainer { navigator in
+        NewsDetailsView(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), news: PreviewNewsClient(), navigator: navigator)
+    }
 }

@@ -14,15 +14,13 @@ enum NewsList {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented; it
-    /// pushes its own routes on a NavigationStack of its own.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented, and its push routes push their screens there.
     /// It takes the services its reducer's effects call, after its input and output.
     @MainActor
     static func build(input: Input, output: ((NewsListReducer.Output) -> Void)? = nil, news: NewsClient) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            StateContainer.NavigationContainer(dismiss: dismiss) { navigator in
-                NewsListView(news: news, navigator: navigator, output: output)
-            }
+        StateContainer.hostingController { navigator in
+            NewsListView(news: news, navigator: navigator, output: output)
         }
     }
 }

@@ -13,11 +13,12 @@ enum Receipt {
     // MARK: - Building
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it. Its
-    /// `dismiss` pops it from the navigation controller, or dismisses it when presented.
+    /// navigator is the navigation controller UIKit shows it in: its `dismiss` pops it from
+    /// there, or dismisses it when presented.
     @MainActor
     static func build(input: Input, output: ((ReceiptReducer.Output) -> Void)? = nil) -> UIViewController {
-        StateContainer.hostingController { dismiss in
-            ReceiptView(orderId: input.orderId, total: input.total, navigator: StateContainer.Navigator(dismissRoot: dismiss), output: output)
+        StateContainer.hostingController { navigator in
+            ReceiptView(orderId: input.orderId, total: input.total, navigator: navigator, output: output)
         }
     }
 }

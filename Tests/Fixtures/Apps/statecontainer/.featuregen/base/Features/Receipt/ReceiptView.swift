@@ -12,8 +12,9 @@ struct ReceiptView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
-    ///   - navigator: The navigation stack the screen is on: its push routes go there, and its
-    ///     `dismiss` pops it. Without one, SwiftUI's dismiss closes the screen.
+    ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
+    ///     or UIKit's, from `Receipt.build`): its `dismiss` pops it.
+    ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
     init(orderId: String, total: Double, navigator: StateContainer.Navigator? = nil, output: ((ReceiptReducer.Output) -> Void)? = nil) {
         _store = StateObject(wrappedValue: ReceiptReducer.ViewStore(state: .init(orderId: orderId, total: total), reducer: ReceiptReducer(orderId: orderId)))
@@ -52,5 +53,7 @@ struct ReceiptView: View {
 // MARK: - Preview
 
 #Preview {
-    ReceiptView(orderId: "", total: 0)
+    StateContainer.NavigationContainer { navigator in
+        ReceiptView(orderId: "", total: 0, navigator: navigator)
+    }
 }
