@@ -17,7 +17,7 @@ struct AdoptCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Argument(help: "Spec files (or feature names) to adopt. Default: every spec in the project.")
+    @Argument(help: "Spec files (or feature names) to adopt. Default: every spec in the project.", completion: SpecCompletion.kind)
     var specs: [String] = []
 
     @Flag(help: "Print a unified diff of what would change, and write nothing.")

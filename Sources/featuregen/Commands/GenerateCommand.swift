@@ -15,7 +15,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Argument(help: "Spec files to generate. Default: every spec in the project's specs folder.")
+    @Argument(help: "Spec files to generate. Default: every spec in the project's specs folder.", completion: SpecCompletion.kind)
     var specs: [String] = []
 
     @Flag(help: "Print a unified diff of what would change, and write nothing.")

@@ -19,7 +19,7 @@ struct InitCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The project folder. Default: the working folder.")
+    @Option(help: "The project folder. Default: the working folder.", completion: .directory)
     var project: String?
 
     @Option(help: "Where specs live. Default: Specs.")

@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Argument(help: "Spec files to check. Default: every spec in the project's specs folder.")
+    @Argument(help: "Spec files to check. Default: every spec in the project's specs folder.", completion: SpecCompletion.kind)
     var specs: [String] = []
 
     func run() throws {

@@ -56,7 +56,9 @@ struct OutputChoices: Equatable {
 /// `--project` and the output options, shared by the commands that work on a project, and
 /// the loading around it.
 struct ProjectOptions: ParsableArguments {
-    @Option(name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.")
+    @Option(
+        name: .long, help: "The project folder (the one with featuregen.yml). Default: the nearest one above the working folder.",
+        completion: .directory)
     var project: String?
 
     @OptionGroup var output: OutputOptions
