@@ -75,6 +75,13 @@ struct Featuregen {
         return try execute(Self.binary, arguments.first == "init" && !named ? arguments + ["--tested-module", "App"] : arguments)
     }
 
+    /// Runs featuregen with these variables added to the environment, from a subfolder of the
+    /// folder if one is named.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String], in subfolder: String? = nil) throws -> Result {
+        try execute(Self.binary, arguments, environment: environment, in: subfolder)
+    }
+
     /// Starts featuregen in the folder without waiting for it, for a test that signals or
     /// blocks the run: its errors go to a pipe, to read once it ends; its output is dropped.
     func start(_ arguments: String...) throws -> (process: Process, errors: Pipe) {
@@ -92,7 +99,9 @@ struct Featuregen {
     /// Runs a program in the folder. Its output goes to files outside the folder, not to
     /// pipes: a program that prints a lot (a build) never blocks on a full pipe, and the
     /// folder holds only what the program wrote.
-    func execute(_ executable: URL, _ arguments: [String]) throws -> Result {
+    func execute(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], in subfolder: String? = nil) throws
+        -> Result
+    {
         let logs = try makeTemporaryFolder("e2e-output")
         defer { try? FileManager.default.removeItem(at: logs) }
         let output = logs.appendingPathComponent("output"), errors = logs.appendingPathComponent("errors")
@@ -101,7 +110,11 @@ struct Featuregen {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = subfolder.map { folder.appendingPathComponent($0) } ?? folder
+        // A test run from Xcode must not make featuregen think it runs in a build phase.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["XCODE_VERSION_ACTUAL"] = nil
+        process.environment = inherited.merging(environment) { _, given in given }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()

@@ -7,17 +7,30 @@ import FeaturegenCore
 #endif
 
 /// Maps between the project-relative paths of the core and what the user typed and sees:
-/// paths relative to the working folder, so editors can open `path:line:col` directly.
+/// paths relative to the working folder, so editors and terminals can open `path:line:col`
+/// directly; absolute paths in an Xcode build phase, whose issue navigator does not resolve a
+/// relative path against the folder the script ran in.
 struct PathDisplay {
     let root: URL
     let workingFolder: URL
+    let absolute: Bool
 
-    init(root: URL, workingFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    init(
+        root: URL, workingFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        absolute: Bool = PathDisplay.isXcodeBuildPhase(ProcessInfo.processInfo.environment)
+    ) {
         self.root = root.standardizedFileURL
         self.workingFolder = workingFolder.standardizedFileURL
+        self.absolute = absolute
+    }
+
+    /// Xcode sets `XCODE_VERSION_ACTUAL` (with `SRCROOT`) for the scripts of a build.
+    static func isXcodeBuildPhase(_ environment: [String: String]) -> Bool {
+        environment["XCODE_VERSION_ACTUAL"].map { !$0.isEmpty } ?? false
     }
 
     func display(_ projectPath: String) -> String {
+        if absolute, !projectPath.hasPrefix("/") { return root.appendingPathComponent(projectPath).standardizedFileURL.path }
         // The common case, without URLs: the project is the working folder, or below it.
         if !projectPath.contains(".."), !projectPath.hasPrefix("/") {
             if root.path == workingFolder.path { return projectPath }
