@@ -18,6 +18,12 @@ package struct ProjectSetup: Sendable {
         package var copyTemplates = false
         /// The app target the tests `@testable import` (`testedModule:`); guessed when nil.
         package var testedModule: String?
+        /// The folder of the generated tests (`tests:`); FeatureTests when nil.
+        package var tests: String?
+        /// No generated tests: `tests:` is commented out.
+        package var noTests = false
+        /// XCTest or Swift Testing (`testFramework:`).
+        package var testFramework: ProjectConfig.TestFramework?
         /// The names in the project folder, where `init` looks for an `.xcodeproj` to guess
         /// `testedModule:` from.
         package var folderNames: [String] = []
@@ -89,6 +95,7 @@ package struct ProjectSetup: Sendable {
                 packageManifest: try fileSystem.readText("Package.swift"), folderNames: options.folderNames)
             result.guessedTestedModule = config.testedModule
         }
+        try setTests(options, existing: existing != nil, in: &config, settings: &settings)
         let previousArchitecture = config.architecture
         if let architecture = options.architecture, architecture != config.architecture || existing == nil {
             try Self.checkArchitecture(architecture, option: "--architecture")
@@ -125,9 +132,14 @@ package struct ProjectSetup: Sendable {
         }
         // What is written must read back as the settings asked for, before anything is written.
         var editedText: String?
+        let turnsTestsOff = existing != nil && options.noTests && config.tests != nil
+        if turnsTestsOff { settings.append(("tests", "off")) }
         if let existing, !settings.isEmpty {
             var text = existing
-            for setting in settings { text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text) }
+            for setting in settings where !(setting.key == "tests" && turnsTestsOff) {
+                text = ConfigFileEditor.setting(setting.key, to: setting.value, in: text)
+            }
+            if turnsTestsOff { text = ConfigFileEditor.commentingOut("tests", in: text) }
             let root = try YAMLLoader(document: .config).load(Array(text.utf8), file: ProjectConfig.fileName)
             try Project(fileSystem: fileSystem, config: ConfigDecoder().decode(root)).checkSettings()
             editedText = text
@@ -154,6 +166,7 @@ package struct ProjectSetup: Sendable {
         guard existing != nil else {
             var text = config.fileText
             if let templates = config.templates { text = ConfigFileEditor.setting("templates", to: templates, in: text) }
+            if options.noTests { text = ConfigFileEditor.commentingOut("tests", in: text) }
             try fileSystem.writeText(ProjectConfig.fileName, text)
             result.created.insert(ProjectConfig.fileName, at: 0)
             return result
@@ -164,11 +177,34 @@ package struct ProjectSetup: Sendable {
         return result
     }
 
+    /// `--tests`, `--no-tests` and `--test-framework`. Tests need the app target they import:
+    /// `--tests` without one, given or guessed, is an error, before anything is written.
+    private func setTests(
+        _ options: InitOptions, existing: Bool, in config: inout ProjectConfig, settings: inout [(key: String, value: String)]
+    ) throws(DiagnosticsError) {
+        if let framework = options.testFramework, framework != config.testFramework || !existing {
+            config.testFramework = framework
+            settings.append(("testFramework", framework.rawValue))
+        }
+        guard let tests = options.tests.map(ProjectPath.normalized) else { return }
+        guard config.testedModule != nil else {
+            throw DiagnosticsError(
+                .error(
+                    "--tests \(tests): the tests need the app target they import, and none was found", at: nil,
+                    notes: [.init("add --tested-module MyApp, naming the target")]))
+        }
+        if tests != config.tests || !existing {
+            config.tests = tests
+            settings.append(("tests", tests))
+        }
+    }
+
     private func refuseMoves(_ options: InitOptions, of config: ProjectConfig) throws(DiagnosticsError) {
-        let moves: [(option: String, given: String?, current: String)] = [
+        var moves: [(option: String, given: String?, current: String)] = [
             ("specs", options.specs, config.specs), ("output", options.output, config.output),
             ("runtime", options.runtime, config.runtime),
         ]
+        if let tests = config.tests { moves.append(("tests", options.tests, tests)) }
         var diagnostics = DiagnosticCollector()
         for move in moves {
             guard let given = move.given.map(ProjectPath.normalized), given != move.current else { continue }

@@ -20,4 +20,13 @@ enum ConfigFileEditor {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The text with the key's line commented out (`# key: value`), its value kept for whoever
+    /// turns it back on; the text as it is when the key is not set.
+    static func commentingOut(_ key: String, in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) else { return text }
+        lines[index] = "# " + lines[index]
+        return lines.joined(separator: "\n")
+    }
 }

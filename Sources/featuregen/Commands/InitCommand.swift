@@ -51,13 +51,23 @@ struct InitCommand: ParsableCommand {
             """)
     var testedModule: String?
 
+    @Option(help: "The folder of the generated tests, for your test target. Default: FeatureTests.")
+    var tests: String?
+
+    @Flag(help: "Generate no tests (tests: is left commented out in featuregen.yml).")
+    var noTests = false
+
+    @Option(help: "The generated tests' framework: swift-testing (the default) or xctest.")
+    var testFramework: ProjectConfig.TestFramework?
+
     @Flag(help: "Copy the built-in templates into Templates/ and use that copy.")
     var copyTemplates = false
 
     @OptionGroup var printing: OutputOptions
 
     func validate() throws {
-        for (name, path) in [("specs", specs), ("output", output), ("runtime", runtime)] {
+        if tests != nil && noTests { throw ValidationError("--tests and --no-tests: give one or the other") }
+        for (name, path) in [("specs", specs), ("output", output), ("runtime", runtime), ("tests", tests)] {
             if let path, let problem = ProjectPath.problem(with: path) { throw ValidationError("--\(name) \(problem)") }
         }
         if let runtime, !runtime.hasSuffix(".swift") { throw ValidationError("--runtime must name a .swift file") }
@@ -78,6 +88,9 @@ struct InitCommand: ParsableCommand {
         options.architecture = architecture
         options.copyTemplates = copyTemplates
         options.testedModule = testedModule
+        options.tests = tests
+        options.noTests = noTests
+        options.testFramework = testFramework
         options.folderNames = (Platform.entries(ofFolder: root.path) ?? []).map(\.name)
         let result = try orExit(paths) { try ProjectSetup(fileSystem: DiskFileSystem(root: root)).initialize(options) }
         let (loaded, _) = try ProjectOptions.load(root)
@@ -91,7 +104,7 @@ struct InitCommand: ParsableCommand {
                 SetupFile(action: .updated, path: ProjectConfig.fileName, reason: result.changedSettings.joined(separator: ", ")), at: 0)
         }
         try apply(plan, with: generator, paths: paths, setupFiles: setupFiles)
-        if result.created.contains(ProjectConfig.fileName), testedModule == nil {
+        if result.created.contains(ProjectConfig.fileName), testedModule == nil, !noTests {
             if let module = result.guessedTestedModule {
                 Console.out(
                     "the tests @testable import \(module) (testedModule: in \(ProjectConfig.fileName)); --tested-module names another")
@@ -115,3 +128,4 @@ struct InitCommand: ParsableCommand {
 
 extension ProjectConfig.Observation: ExpressibleByArgument {}
 extension ProjectConfig.AccessLevel: ExpressibleByArgument {}
+extension ProjectConfig.TestFramework: ExpressibleByArgument {}
