@@ -148,4 +148,54 @@ import Testing
         #expect(!after.contains(stub) && !after.contains("Write the test of load"), "\(after)")
         #expect(after.contains("Write the test of refresh"), "\(after)")
     }
+
+    /// A Counter project with Swift Testing tests, whose `load` test the user wrote.
+    private func writtenLoadTest() throws -> (MemoryFileSystem, Project, String) {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n  - save\n"]
+        )
+        var config = ProjectConfig()
+        config.tests = "FeatureTests"
+        config.testedModule = "App"
+        let project = Project(fileSystem: files, config: config)
+        try Generator(project: project).apply(try Generator(project: project).plan())
+        let path = "FeatureTests/Counter/CounterTests.swift"
+        let text = try #require(try files.readText(path))
+        let skipped =
+            "@Test(.disabled(\"Write the test of load: what does it change in the state, and what does it send?\"))\n    func load()"
+        let stub = "        Issue.record(\"Write the test of load: what does it change in the state, and what does it send?\")\n"
+        #expect(text.contains(skipped) && text.contains(stub), "\(text)")
+        try files.writeText(
+            path,
+            text.replacingOccurrences(of: skipped, with: "@Test\n    func load()")
+                .replacingOccurrences(of: stub, with: "        #expect(module.viewModel.state.count == 1) // mine\n"))
+        return (files, project, path)
+    }
+
+    /// `was:` renames the user's test with the action, assertion and all.
+    @Test func aRenamedActionRenamesTheUsersTest() throws {
+        let (files, project, path) = try writtenLoadTest()
+        try files.writeText(
+            "Specs/Counter.yaml", "feature: Counter\nstate:\n  count: Int\nactions:\n  - reload: { was: load }\n  - save\n")
+        let plan = try Generator(project: project).plan()
+        #expect(!plan.hasBlockedFiles)
+        try Generator(project: project).apply(plan)
+        let after = try #require(try files.readText(path))
+        #expect(after.contains("@Test\n    func reload()"), "\(after)")
+        #expect(after.contains("#expect(module.viewModel.state.count == 1) // mine"), "\(after)")
+        #expect(!after.contains("func load()") && !after.contains("Write the test of reload"), "\(after)")
+    }
+
+    /// A test the user wrote, of an action the spec drops, is not dropped in silence: it stays,
+    /// in conflict markers, and the run reports the conflict.
+    @Test func aRetiredTestWithTheUsersCodeIsKeptAndReported() throws {
+        let (files, project, path) = try writtenLoadTest()
+        try files.writeText("Specs/Counter.yaml", "feature: Counter\nstate:\n  count: Int\nactions:\n  - save\n")
+        let plan = try Generator(project: project).plan()
+        try Generator(project: project).apply(plan)
+        let after = try #require(try files.readText(path))
+        #expect(after.contains("#expect(module.viewModel.state.count == 1) // mine"), "\(after)")
+        #expect(after.contains("<<<<<<<") && after.contains(">>>>>>>"), "\(after)")
+        #expect(plan.hasBlockedFiles)
+        #expect(plan.entries.contains { $0.path == path && $0.action == .conflict }, "\(plan.entries.map(\.path))")
+    }
 }
