@@ -147,7 +147,11 @@ import Testing
         let view = try file(files, endingIn: "RecipeView.swift")
         #expect(view.contains("init(store: @autoclosure @escaping () -> RecipeReducer.ViewStore, navigator:"), "\(view)")
         #expect(view.contains("_store = StateObject(wrappedValue: store())"))
-        #expect(view.contains("#Preview {\n    Recipe.view(recipeId: \"\")\n}"), "\(view)")
+        #expect(
+            view.contains(
+                "#Preview {\n    StateContainer.NavigationContainer { navigator in\n        Recipe.view(recipeId: \"\", navigator: navigator)\n    }\n}"
+            ),
+            "\(view)")
     }
 
     @Test func withoutFeedbackTheFeedbackNameDeclaresNoAlias() throws {
