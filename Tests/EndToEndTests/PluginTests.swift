@@ -56,13 +56,9 @@ import Testing
 /// nor swift-syntax.
 @Suite struct PrebuiltPluginTests {
     @Test func aConsumerRunsThePluginFromAnArtifactBundleWithoutBuildingFeaturegen() throws {
-        let checkout = try Featuregen()
+        let checkout = try Featuregen.copyOfCheckout(["Package.swift", "Sources", "Plugins", "Templates", "Tests", "scripts"])
         defer { checkout.remove() }
         let fileManager = FileManager.default
-        for item in ["Package.swift", "Sources", "Plugins", "Templates", "Tests", "scripts"] {
-            try fileManager.copyItem(
-                at: Repository.root.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
-        }
         let bundle = try checkout.execute(
             checkout.folder.appendingPathComponent("scripts/build-artifactbundle"), ["--binary", Featuregen.binary.path])
         #expect(bundle.status == 0, "\(bundle.errors)")
@@ -94,6 +90,16 @@ import Testing
 }
 
 extension Featuregen {
+    /// A new folder holding copies of these items of this checkout.
+    static func copyOfCheckout(_ items: [String]) throws -> Featuregen {
+        let checkout = try Featuregen()
+        for item in items {
+            try FileManager.default.copyItem(
+                at: Repository.root.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
+        }
+        return checkout
+    }
+
     /// A package named App in the folder that depends on featuregen at `checkout`, by path.
     func makeConsumer(of checkout: URL) throws {
         try write(

@@ -9,12 +9,7 @@ import Testing
 
     /// A copy of what the script reads of this checkout.
     private func checkout() throws -> Featuregen {
-        let checkout = try Featuregen()
-        for item in ["Package.swift", "Sources", "Plugins", "scripts"] {
-            try FileManager.default.copyItem(
-                at: Repository.root.appendingPathComponent(item), to: checkout.folder.appendingPathComponent(item))
-        }
-        return checkout
+        try Featuregen.copyOfCheckout(["Package.swift", "Sources", "Plugins", "scripts"])
     }
 
     /// The manifest's targets as `swift package dump-package` reads them, by name.
