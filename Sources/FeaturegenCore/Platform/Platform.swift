@@ -97,6 +97,24 @@ extension Platform {
         open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     }
 
+    /// Opens a file with no name in `folder`, to write (Linux's `O_TMPFILE`): it vanishes when
+    /// closed unless `linkAnonymousFile` names it. -1 where the system or file system cannot.
+    package static func createAnonymousFile(inFolder folder: String) -> Int32 {
+        #if os(Linux)
+            // O_TMPFILE is `__O_TMPFILE | O_DIRECTORY`, a macro Swift does not import.
+            open(folder, O_WRONLY | O_DIRECTORY | 0o20000000, 0o644)
+        #else
+            errno = EOPNOTSUPP
+            return -1
+        #endif
+    }
+
+    /// Gives a file opened by `createAnonymousFile` its name, which must not exist yet: true once
+    /// linked; else `errno` says why (`EEXIST` when something is there).
+    package static func linkAnonymousFile(_ descriptor: Int32, to path: String) -> Bool {
+        linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+    }
+
     /// Opens a lock file, creating it if need be, never through a symbolic link; -1 on failure.
     package static func openLockFile(_ path: String) -> Int32 {
         open(path, O_RDWR | O_CREAT | O_NOFOLLOW, 0o666)
@@ -208,7 +226,8 @@ extension Platform {
 // MARK: - Processes, locks and signals
 
 extension Platform {
-    package static var processID: Int32 { getpid() }
+    /// This process's id, asked of the system once.
+    package static let processID: Int32 = getpid()
 
     /// `flock(LOCK_EX | LOCK_NB)`: true once held; else `errno` says why.
     package static func lockExclusively(_ descriptor: Int32) -> Bool {

@@ -18,9 +18,17 @@ public struct DiskFileSystem: FileSystem {
     /// The entries of each folder `storedPath` and `recase` looked in, by their identity.
     let listings = Memo<String, [PathKey: String]>()
 
-    public init(root: URL) {
+    /// Whether a file that is not there yet is written with no name and then linked in
+    /// (`createAnonymously`); where it is off, or the system cannot, every write goes through
+    /// `.featuregen/tmp`.
+    let writesNewFilesAnonymously: Bool
+    /// Set once the file system refused a file with no name, so the run stops asking.
+    private let anonymousFilesRefused = Locked(false)
+
+    public init(root: URL, writesNewFilesAnonymously: Bool = true) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
+        self.writesNewFilesAnonymously = writesNewFilesAnonymously
     }
 
     private func url(_ path: String) -> URL {
@@ -79,6 +87,10 @@ public struct DiskFileSystem: FileSystem {
         let target = absolutePath(path)
         try makeFolder(ProjectPath.folder(of: path), for: path)
         try makeFolder(Self.temporaryFolder, for: path)
+        if expected == nil || expected == .some(nil), try createAnonymously(path, contents) {
+            listings.removeAll()
+            return true
+        }
         let temporaryFolder = absolutePath(Self.temporaryFolder)
         var temporary = temporaryFolder + "/\(Platform.processID)-\(folders.nextNumber())"
         var descriptor = Platform.createNewFile(temporary)
@@ -115,6 +127,32 @@ public struct DiskFileSystem: FileSystem {
         return true
     }
 
+    /// Writes a file that is not there yet the way `cp` does, in one entry of its own folder:
+    /// the bytes go to a file with no name (`O_TMPFILE`), which is linked in under the
+    /// target's name only once whole. A run stopped midway leaves nothing, and no temporary
+    /// file crosses folders (on Linux a rename between folders takes a lock for the whole file
+    /// system, which serialised the writer at project scale).
+    /// - Returns: false, with nothing written, where something is at the target (the caller
+    ///   then replaces it through `.featuregen/tmp`, which compares stamps and replaces links)
+    ///   or the file system has no files without a name.
+    private func createAnonymously(_ path: String, _ contents: [UInt8]) throws -> Bool {
+        guard writesNewFilesAnonymously, !anonymousFilesRefused.withLock({ $0 }) else { return false }
+        let descriptor = Platform.createAnonymousFile(inFolder: absolutePath(ProjectPath.folder(of: path)))
+        guard descriptor >= 0 else {
+            // A folder removed under the run is made again by the caller's path.
+            if Platform.errorNumber != Platform.noSuchEntry { anonymousFilesRefused.withLock { $0 = true } }
+            return false
+        }
+        defer { Platform.closeFile(descriptor) }
+        guard contents.withUnsafeBytes({ Platform.writeAll(descriptor, $0) }) else {
+            throw FileSystemError(
+                path: path, reason: "cannot write: \(Self.lastError()); the file was left as it was, and running again completes the run")
+        }
+        if Platform.linkAnonymousFile(descriptor, to: absolutePath(path)) { return true }
+        if Platform.errorNumber != Platform.alreadyExists { anonymousFilesRefused.withLock { $0 = true } }
+        return false
+    }
+
     public func createFolder(_ folder: String) throws -> Bool {
         if Platform.status(of: absolutePath(folder), followingLinks: true)?.kind == .folder { return false }
         try makeFolder(folder, for: folder)
@@ -128,7 +166,12 @@ public struct DiskFileSystem: FileSystem {
             throw FileSystemError(path: path, reason: "cannot write: \(problem)")
         }
         if folder == Self.temporaryFolder { try refuseLinks(on: folder) }
-        folders.insert(folder)
+        // The folders above exist too: their files' writes need not ask again.
+        var known = folder
+        while !known.isEmpty, !folders.contains(known) {
+            folders.insert(known)
+            known = ProjectPath.folder(of: known)
+        }
     }
 
     /// featuregen's own folders are real folders of the project: a repository can carry a
@@ -171,6 +214,21 @@ public struct DiskFileSystem: FileSystem {
     public func stamp(_ path: String) -> FileStamp? {
         guard let info = Platform.status(of: absolutePath(path)), info.kind == .regular else { return nil }
         return FileStamp(size: info.size, modified: info.modified, changed: info.changed, inode: info.inode)
+    }
+
+    /// The status-change time of a file made now in `.featuregen/tmp` and removed again.
+    public func clock() -> Int64? {
+        guard (try? makeFolder(Self.temporaryFolder, for: Self.temporaryFolder)) != nil else { return nil }
+        let probe = absolutePath(Self.temporaryFolder) + "/clock-\(Platform.processID)-\(folders.nextNumber())"
+        let descriptor = Platform.createNewFile(probe)
+        guard descriptor >= 0 else { return nil }
+        defer {
+            Platform.closeFile(descriptor)
+            Platform.removeFile(probe)
+            Platform.removeFolder(absolutePath(Self.temporaryFolder))
+            folders.removeAll()
+        }
+        return Platform.status(ofDescriptor: descriptor)?.changed
     }
 
     /// Removes temporary files an interrupted run left behind.

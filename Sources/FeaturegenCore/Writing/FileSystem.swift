@@ -23,6 +23,9 @@ public protocol FileSystem: Sendable {
     func removeTemporaryFiles()
     /// What identifies this version of the file, without reading it; nil when there is none.
     func stamp(_ path: String) -> FileStamp?
+    /// The time the file system would stamp a file written now, in the units of `FileStamp`
+    /// (its own clock: a network volume's may differ from this machine's); nil when unknown.
+    func clock() -> Int64?
     /// True where `Name.swift` and `NAME.swift` are one file (macOS's APFS by default): the
     /// system keeps the case a name was created with and finds it under any case.
     var isCaseInsensitive: Bool { get }
@@ -53,6 +56,8 @@ public struct FileStamp: Hashable, Sendable {
 
 extension FileSystem {
     public func removeTemporaryFiles() {}
+
+    public func clock() -> Int64? { nil }
 
     /// The symbolic links under a folder, which `files(under:)` leaves out.
     public func symbolicLinks(under folder: String) throws -> [String] { [] }

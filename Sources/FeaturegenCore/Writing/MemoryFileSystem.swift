@@ -114,6 +114,14 @@ package final class MemoryFileSystem: FileSystem, Sendable {
 
     /// Replaces a file's bytes and keeps its stamp, as a checkout can within the disk's
     /// timestamp granularity, at the same size and inode.
+    /// What `clock()` answers, in the units of the stamps (write generations); nil, the
+    /// default, is a file system whose clock cannot be read.
+    package let clockReading = Locked<Int64?>(nil)
+
+    package func clock() -> Int64? {
+        clockReading.withLock { $0 }
+    }
+
     package func replaceKeepingStamp(_ path: String, _ text: String) {
         storage.withLock { storage in
             guard let stored = storage.storedPaths[identity(of: path)] else { return }
