@@ -4,19 +4,34 @@ extension Generator {
     /// The plan of a run whose inputs and files are as the last clean run left them: every
     /// file unchanged, without rendering. Nil when anything differs (see `RunCache`).
     func cachedPlan(inputs: String) -> WritePlan? {
-        guard let bytes = try? fileSystem.read(RunCache.path), let cache = RunCache.decode(bytes), cache.inputs == inputs else {
+        guard let bytes = try? fileSystem.read(RunCache.path), var cache = RunCache.decode(bytes), cache.inputs == inputs else {
             return nil
         }
-        for (path, stamp) in cache.stamps where fileSystem.stamp(path) != stamp { return nil }
-        let bases = Set(cache.stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") })
-        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count, Set(onDisk) == bases,
-            (try? RunCache.digest(ofBases: onDisk, in: fileSystem)) == cache.bases
+        let fileSystem = self.fileSystem
+        // Read before the stamps are compared, for recording the cache again (below).
+        let clock = cache.digests.isEmpty ? nil : fileSystem.clock()
+        let recorded = cache.stamps.sorted { $0.key < $1.key }
+        guard recorded.concurrentMap({ path, stamp in fileSystem.stamp(path) == stamp }).allSatisfy({ $0 }) else { return nil }
+        let bases = recorded.filter { $0.key.hasPrefix(BaseStore.folder + "/") }
+        let recent = bases.filter { RunCache.isRecent($0.value, clock: cache.recorded) }.map(\.key)
+        guard let onDisk = try? fileSystem.files(under: BaseStore.folder), onDisk.count == bases.count,
+            Set(onDisk) == Set(bases.map(\.key)),
+            recent.allSatisfy({ path in
+                cache.digests[path] != nil && (try? RunCache.digest(ofBases: [path], in: fileSystem)) == cache.digests[path]
+            })
         else {
             return nil
         }
         var plan = WritePlan(entries: cache.outputs.map { WritePlan.Entry(path: $0, action: .unchanged, current: nil) })
         plan.warnings = cache.warnings
+        plan.features = cache.features
         plan.isFromCache = true
+        if !recent.isEmpty {
+            // Recorded again, by the clock read before the stamps, the records are no longer
+            // recent: the next run reads none.
+            cache.recorded = clock
+            plan.cacheToRecordAgain = cache
+        }
         return plan
     }
 
@@ -24,7 +39,13 @@ extension Generator {
     /// `check` passes), so the next run with the same inputs and files does no work. Best
     /// effort: a cache that cannot be written only costs the next run its shortcut.
     public func recordUpToDate(_ plan: WritePlan) {
+        if let cache = plan.cacheToRecordAgain {
+            record(cache, clock: cache.recorded)
+            return
+        }
         guard let inputs = plan.inputs, !plan.isFromCache, plan.leavesProjectUpToDate else { return }
+        // Read before the stamps: a record written after this moment is recent.
+        let clock = fileSystem.clock()
         var stamps: [String: FileStamp] = [:]
         let kept = plan.entries.filter { !$0.removesFile && $0.action != .removed }
         for entry in kept {
@@ -33,10 +54,20 @@ extension Generator {
                 stamps[path] = stamp
             }
         }
-        let basePaths = stamps.keys.filter { $0.hasPrefix(BaseStore.folder + "/") }
-        guard let bases = try? RunCache.digest(ofBases: basePaths, in: fileSystem) else { return }
-        let cache = RunCache(
-            inputs: inputs, bases: bases, stamps: stamps, outputs: kept.map(\.path), warnings: plan.warnings)
+        record(
+            RunCache(inputs: inputs, stamps: stamps, outputs: kept.map(\.path), features: plan.features, warnings: plan.warnings),
+            clock: clock)
+    }
+
+    /// Writes `cache` with the digests of the base records recent at `clock`.
+    private func record(_ cache: RunCache, clock: Int64?) {
+        var cache = cache
+        cache.recorded = clock
+        cache.digests = [:]
+        for (path, stamp) in cache.stamps where path.hasPrefix(BaseStore.folder + "/") && RunCache.isRecent(stamp, clock: clock) {
+            guard let digest = try? RunCache.digest(ofBases: [path], in: fileSystem) else { return }
+            cache.digests[path] = digest
+        }
         let bytes = cache.encoded()
         guard (try? fileSystem.read(RunCache.path)) != bytes else { return }
         _ = try? StoreIgnoreFile.ensure(in: fileSystem)

@@ -188,29 +188,40 @@ public struct Generator: Sendable {
     /// in its own layout, a file copied and left): the module does not compile. `check` fails
     /// on them, at the second declaration.
     public func duplicateTypes(_ paths: [String]? = nil) throws -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for spec in try loadSpecs(paths) {
-            let folder = ProjectPath.join(project.config.output, spec.name)
-            var first: [String: SourceLocation] = [:]
-            for path in try fileSystem.files(under: folder).sorted() where path.hasSuffix(".swift") {
-                guard let text = try fileSystem.readText(path) else { continue }
-                for declaration in TopLevelTypes.declarations(in: text) {
-                    let location = SourceLocation(file: path, line: declaration.line, column: 1)
-                    if let earlier = first[declaration.name] {
+        try duplicateTypes(inFeatures: loadSpecs(paths).map(\.name))
+    }
+
+    /// `duplicateTypes` of the features named (a plan's `features`, which the run cache keeps:
+    /// `check` asks this after a run that loaded no spec). Each module's files are read once,
+    /// the modules side by side.
+    public func duplicateTypes(inFeatures features: [String]) throws -> [Diagnostic] {
+        let fileSystem = self.fileSystem
+        let output = project.config.output
+        let found = features.concurrentMap { feature in
+            Result { () throws -> [Diagnostic] in
+                var diagnostics: [Diagnostic] = []
+                var first: [String: SourceLocation] = [:]
+                for path in try fileSystem.files(under: ProjectPath.join(output, feature)) where path.hasSuffix(".swift") {
+                    guard let text = try fileSystem.readText(path) else { continue }
+                    for declaration in TopLevelTypes.declarations(in: text) {
+                        let location = SourceLocation(file: path, line: declaration.line, column: 1)
+                        guard let earlier = first[declaration.name] else {
+                            first[declaration.name] = location
+                            continue
+                        }
                         diagnostics.append(
                             .error(
-                                "\(declaration.name) is declared twice in the module of \(spec.name): it does not compile", at: location,
+                                "\(declaration.name) is declared twice in the module of \(feature): it does not compile", at: location,
                                 notes: [
                                     .init("the other declaration is here", at: earlier),
                                     .init("keep one: delete the other file, or its declaration"),
                                 ]))
-                    } else {
-                        first[declaration.name] = location
                     }
                 }
+                return diagnostics
             }
         }
-        return diagnostics
+        return try found.flatMap { try $0.get() }
     }
 
     /// What `generate` would do. With explicit `paths`, files of other specs are not
@@ -241,6 +252,7 @@ public struct Generator: Sendable {
         var planner = Planner(fileSystem: fileSystem)
         planner.progress = progress
         var plan = try planner.plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
+        plan.features = specs.map(\.name)
         plan.warnings =
             try project.settingWarnings(for: run)
             + ProjectValidator.warnings(for: specs, isComplete: paths == nil)

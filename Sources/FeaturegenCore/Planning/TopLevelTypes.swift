@@ -7,21 +7,25 @@ enum TopLevelTypes {
         "public", "internal", "fileprivate", "private", "package", "open", "final", "indirect", "nonisolated",
     ]
 
-    /// Each type's name with the 1-based line of its declaration, in file order.
+    /// Each type's name with the 1-based line of its declaration, in file order. Lines are
+    /// told apart by their bytes: `check` runs this over every file of every module, and only
+    /// a line that starts with a letter or `@` can declare a type.
     static func declarations(in text: String) -> [(name: String, line: Int)] {
         var found: [(String, Int)] = []
         var line = 0
         var inBlockComment = false
-        for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             line += 1
             if inBlockComment {
-                if row.contains("*/") { inBlockComment = false }
+                if contains(closingComment, in: bytes) { inBlockComment = false }
                 continue
             }
-            if row.hasPrefix("/*") {
-                inBlockComment = !row.contains("*/")
+            if bytes.starts(with: openingComment) {
+                inBlockComment = !contains(closingComment, in: bytes.dropFirst(2))
                 continue
             }
+            guard let first = bytes.first, first >= 0x80 || isASCIILetter(first) || first == UInt8(ascii: "@") else { continue }
+            let row = Substring(bytes)
             guard let first = row.first, first.isLetter || first == "@" else { continue }
             var words = row.split(separator: " ", omittingEmptySubsequences: true)[...]
             while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) { words = words.dropFirst() }
@@ -32,6 +36,22 @@ enum TopLevelTypes {
             if !name.isEmpty, !isMember { found.append((String(name), line)) }
         }
         return found
+    }
+
+    private static let openingComment = Array("/*".utf8)
+    private static let closingComment = Array("*/".utf8)
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: Substring.UTF8View.SubSequence) -> Bool {
+        var rest = bytes[...]
+        while let index = rest.firstIndex(of: needle[0]) {
+            if rest[index...].starts(with: needle) { return true }
+            rest = rest[rest.index(after: index)...]
+        }
+        return false
     }
 
     /// The folder of a feature's module: the path up to the folder named after the feature

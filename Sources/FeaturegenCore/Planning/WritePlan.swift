@@ -104,10 +104,15 @@ public struct WritePlan: Sendable {
     public var entries: [Entry]
     /// Warnings about the specs the plan was made from.
     public var warnings: [Diagnostic] = []
+    /// The features the plan was made for, by name.
+    public var features: [String] = []
     /// The digest of the run's inputs, for a complete run (`RunCache`).
     var inputs: String?
     /// Made from the run cache, without rendering: every file was up to date.
     public internal(set) var isFromCache = false
+    /// The cache this plan was made from, when it holds base records that were recent when
+    /// recorded: recorded again, they no longer are (`RunCache`).
+    var cacheToRecordAgain: RunCache?
 
     public init(entries: [Entry]) {
         self.entries = entries

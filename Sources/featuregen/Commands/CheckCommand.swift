@@ -22,7 +22,7 @@ struct CheckCommand: ParsableCommand {
         let plan = try orExit(paths) { try generator.plan() }
         try options.report(plan.warnings, paths: paths)
         let problems = CheckProblems(plan)
-        let duplicates = try orExit(paths) { try generator.duplicateTypes() }
+        let duplicates = try orExit(paths) { try generator.duplicateTypes(inFeatures: plan.features) }
         guard problems.isEmpty, duplicates.isEmpty else {
             Console.report(duplicates, paths: paths)
             // `--quiet` (a build phase): the located errors only, not the diff.

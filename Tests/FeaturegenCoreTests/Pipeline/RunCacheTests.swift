@@ -90,6 +90,48 @@ import Testing
         #expect(orphaned.entries.contains { $0.action == .orphaned })
     }
 
+    /// Base records written just before the cache was recorded are compared by content, as
+    /// a checkout in the same timestamp tick keeps their stamp; the first run to find them no
+    /// longer recent records the cache again, and the runs after it compare stamps alone.
+    @Test func recentBaseRecordsAreComparedByContentUntilRecordedAgain() throws {
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": GeneratorTests.spec])
+        files.clockReading.withLock { $0 = 0 }
+        let generator = Generator(project: project(files))
+        try generator.apply(try generator.plan())
+        let first = try #require(try files.readText(RunCache.path))
+        #expect(first.contains("recorded 0\n"))
+        #expect(first.components(separatedBy: "\ndigest ").count - 1 == 8, "every base record is recent")
+
+        let base = BaseStore.path(for: "Features/Counter/CounterState.swift")
+        let current = try #require(try files.readText(base))
+        files.replaceKeepingStamp(base, current + "// stale\n")
+        #expect(try !plan(files).isFromCache, "a recent record rewritten in the same tick")
+        files.replaceKeepingStamp(base, current)
+
+        files.clockReading.withLock { $0 = 10 * RunCache.racyWindow }
+        let later = try plan(files)
+        #expect(later.isFromCache)
+        try Generator(project: project(files)).apply(later)
+        let again = try #require(try files.readText(RunCache.path))
+        #expect(again.contains("recorded \(10 * RunCache.racyWindow)\n"))
+        #expect(!again.contains("\ndigest "), "no record is recent any more")
+        #expect(try plan(files).isFromCache)
+        #expect(try plan(files).cacheToRecordAgain == nil)
+    }
+
+    /// A clock of whole seconds is a file system that stamps in seconds (FAT, HFS+): records
+    /// of the last 3 s are recent; one with nanoseconds stamps within its tick, 100 ms.
+    @Test func theRacyWindowFollowsTheClocksGranularity() {
+        let coarse: Int64 = 50 * 1_000_000_000
+        let fine = coarse + 123_456_789
+        func stamp(_ changed: Int64) -> FileStamp { FileStamp(size: 1, modified: changed, changed: changed, inode: 1) }
+        #expect(RunCache.isRecent(stamp(coarse - 2_500_000_000), clock: coarse))
+        #expect(!RunCache.isRecent(stamp(coarse - 3_500_000_000), clock: coarse))
+        #expect(RunCache.isRecent(stamp(fine - 50_000_000), clock: fine))
+        #expect(!RunCache.isRecent(stamp(fine - 200_000_000), clock: fine))
+        #expect(RunCache.isRecent(stamp(0), clock: nil))
+    }
+
     @Test func aRunThatLeavesWorkRecordsNothingAndABrokenCacheIsIgnored() throws {
         let files = MemoryFileSystem(files: ["Specs/Counter.yaml": GeneratorTests.spec, "Features/Counter/CounterView.swift": "// mine\n"])
         let generator = Generator(project: project(files))
