@@ -60,6 +60,7 @@ package struct ContextBuilder: Sendable {
         context.hasButtonAlertRoutes = !context.buttonAlertRoutes.isEmpty
         context.alertStyles = Self.alertStyles(of: context.routes)
         stateFieldLists(of: spec, into: &context)
+        Self.childOwnership(of: spec, into: &context)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = Self.cancelIDs(of: spec)

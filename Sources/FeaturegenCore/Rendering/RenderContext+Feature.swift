@@ -52,6 +52,8 @@ package struct FeatureContext: Sendable {
     /// has them), and those that only show values.
     package var actionSubviews: [SubviewContext]
     package var valueSubviews: [SubviewContext]
+    /// The children whose state the parent still copies fields into (`syncedFields`).
+    package var syncedSubviews: [SubviewContext] = []
     /// Value subviews with writable fields: where child features have stores of their own, the
     /// feature's own view is the one that hands these a binding to its state.
     package var bindingValueSubviews: [SubviewContext]
@@ -313,6 +315,7 @@ extension FeatureContext: TemplateFieldTable {
         "componentSubviews": .objects(\.componentSubviews),
         "actionSubviews": .objects(\.actionSubviews),
         "valueSubviews": .objects(\.valueSubviews),
+        "syncedSubviews": .objects(\.syncedSubviews),
         "bindingValueSubviews": .objects(\.bindingValueSubviews),
         "forEachFields": .objects(\.forEachFields),
         "sharedKeyFields": .objects(\.sharedKeyFields),

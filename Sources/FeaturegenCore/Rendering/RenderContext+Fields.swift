@@ -75,6 +75,10 @@ package struct StateFieldContext: Sendable {
     /// The field as a method with a parameter `state` writes it (`update(state:)`):
     /// `self.state` for a field of that name, which the parameter hides; else the name.
     package var memberBesideState: String = ""
+    /// Kept in a child feature's state (TCA): where the parent's computed property reads it,
+    /// `header.title`; empty for a field the state stores itself.
+    package var childOwner: String = ""
+    package var isChildOwned: Bool = false
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -149,6 +153,8 @@ extension StateFieldContext: TemplateFieldTable {
         "isFocusState": .flag(\.isFocusState),
         "isBinding": .flag(\.isBinding),
         "memberBesideState": .text(\.memberBesideState),
+        "childOwner": .text(\.childOwner),
+        "isChildOwned": .flag(\.isChildOwned),
     ]
 }
 

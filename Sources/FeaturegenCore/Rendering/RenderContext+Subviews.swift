@@ -42,6 +42,9 @@ package struct SubviewContext: Sendable {
     /// A preview can build it on its own: neither whole (it needs the module) nor with a field
     /// of a type without a natural value.
     package var hasPreview: Bool = false
+    /// The fields the parent copies into the child's state after every action: those the
+    /// child does not keep itself (`isOwned`), computed from the parent's fields.
+    package var syncedFields: [SubviewFieldContext] = []
 }
 
 package struct SubviewFieldContext: Sendable {
@@ -77,6 +80,8 @@ package struct SubviewFieldContext: Sendable {
     package var isWritable: Bool
     /// What a preview passes: the type's natural value; empty when it has none.
     package var previewValue: String = ""
+    /// The child feature keeps the parent's field in its own state (TCA): nothing copies it.
+    package var isOwned: Bool = false
 }
 
 extension SubviewContext: TemplateFieldTable {
@@ -105,6 +110,7 @@ extension SubviewContext: TemplateFieldTable {
         "previewState": .text(\.previewState),
         "hasPreviewState": .flag(\.hasPreviewState),
         "hasPreview": .flag(\.hasPreview),
+        "syncedFields": .objects(\.syncedFields),
     ]
 }
 
@@ -125,5 +131,6 @@ extension SubviewFieldContext: TemplateFieldTable {
         "previewArgument": .text(\.previewArgument),
         "isWritable": .flag(\.isWritable),
         "previewValue": .text(\.previewValue),
+        "isOwned": .flag(\.isOwned),
     ]
 }

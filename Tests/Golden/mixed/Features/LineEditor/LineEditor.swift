@@ -9,13 +9,18 @@ struct LineEditor {
     @ObservableState
     struct State: Equatable, Sendable {
         var index: Int
-        var text: String
         var isBold: Bool
         @Presents var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
 
         var lineField: LineField.State
+
+        /// Kept in the child's state, which shows it and may change it.
+        var text: String {
+            get { lineField.text }
+            set { lineField.text = newValue }
+        }
 
         // MARK: - Subviews
 
@@ -35,18 +40,10 @@ struct LineEditor {
 
         init(index: Int) {
             self.index = index
-            self.text = ""
             self.isBold = false
             self.lineField = LineField.State(
-                text: text
+                text: ""
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            lineField.text = text
         }
     }
 
@@ -97,7 +94,6 @@ struct LineEditor {
             case .binding:
                 return .none
             case .lineField:
-                state.text = state.lineField.text
                 return .none
             case .alert:
                 return .none
@@ -106,10 +102,6 @@ struct LineEditor {
             }
         }
         .ifLet(\.$alert, action: \.alert)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 

@@ -11,8 +11,6 @@ public struct Catalog {
 
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var items: [CatalogItem]
-        public var cartCount: Int
         public var detailSelected: String?
         @Presents public var destination: Destination.State?
 
@@ -21,27 +19,34 @@ public struct Catalog {
         public var catalogItemList: CatalogItemList.State
         public var cartButton: CartButton.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        public var items: [CatalogItem] {
+            get { catalogItemList.items }
+            set { catalogItemList.items = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var cartCount: Int {
+            get { cartButton.count }
+            set { cartButton.count = newValue }
+        }
+
         // MARK: - Lifecycle
 
         public init() {
-            self.items = []
-            self.cartCount = 0
             self.detailSelected = nil
             self.catalogItemList = CatalogItemList.State(
-                items: items
+                items: []
             )
             self.cartButton = CartButton.State(
-                count: cartCount,
-                isEnabled: cartCount > 0
+                count: 0,
+                isEnabled: (0) > 0
             )
         }
 
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
+        /// Shows what the children show computed from the state's fields; the fields a child
+        /// shows as they are live in that child. Runs after every action.
         public mutating func updateChildren() {
-            catalogItemList.items = items
-            cartButton.count = cartCount
             cartButton.isEnabled = cartCount > 0
         }
     }

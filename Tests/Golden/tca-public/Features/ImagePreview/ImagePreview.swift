@@ -9,7 +9,6 @@ public struct ImagePreview {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var imageURL: URL?
-        public var image: UIImage?
         public var isLoading: Bool
         public var errorMessage: String?
         @Presents public var destination: Destination.State?
@@ -17,6 +16,12 @@ public struct ImagePreview {
         // MARK: - Children
 
         public var imageCard: ImageCard.State
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var image: UIImage? {
+            get { imageCard.image }
+            set { imageCard.image = newValue }
+        }
 
         // MARK: - Subviews
 
@@ -31,19 +36,11 @@ public struct ImagePreview {
 
         public init(imageURL: URL) {
             self.imageURL = imageURL
-            self.image = nil
             self.isLoading = true
             self.errorMessage = nil
             self.imageCard = ImageCard.State(
-                image: image
+                image: nil
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        public mutating func updateChildren() {
-            imageCard.image = image
         }
     }
 
@@ -128,10 +125,6 @@ public struct ImagePreview {
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 

@@ -11,9 +11,7 @@ public struct NewsList {
 
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var news: [NewsItem]
         public var page: Int
-        public var isLoading: Bool
         public var errorMessage: String?
         @Presents public var destination: Destination.State?
 
@@ -21,25 +19,27 @@ public struct NewsList {
 
         public var newsFeed: NewsFeed.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        public var news: [NewsItem] {
+            get { newsFeed.news }
+            set { newsFeed.news = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var isLoading: Bool {
+            get { newsFeed.isLoading }
+            set { newsFeed.isLoading = newValue }
+        }
+
         // MARK: - Lifecycle
 
         public init() {
-            self.news = []
             self.page = 1
-            self.isLoading = false
             self.errorMessage = nil
             self.newsFeed = NewsFeed.State(
-                news: news,
-                isLoading: isLoading
+                news: [],
+                isLoading: false
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        public mutating func updateChildren() {
-            newsFeed.news = news
-            newsFeed.isLoading = isLoading
         }
     }
 
@@ -111,10 +111,6 @@ public struct NewsList {
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 

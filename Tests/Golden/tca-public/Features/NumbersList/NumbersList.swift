@@ -16,7 +16,6 @@ public struct NumbersList {
 
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var content: Content
         public var order: Order
         public var pageSize: PageSize
 
@@ -24,22 +23,20 @@ public struct NumbersList {
 
         public var numbersContent: NumbersContent.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        public var content: Content {
+            get { numbersContent.content }
+            set { numbersContent.content = newValue }
+        }
+
         // MARK: - Lifecycle
 
         public init() {
-            self.content = .idle
             self.order = .ascending
             self.pageSize = .small
             self.numbersContent = NumbersContent.State(
-                content: content
+                content: .idle
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        public mutating func updateChildren() {
-            numbersContent.content = content
         }
     }
 
@@ -88,10 +85,6 @@ public struct NumbersList {
             case .delegate:
                 return .none
             }
-        }
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
         }
     }
 }

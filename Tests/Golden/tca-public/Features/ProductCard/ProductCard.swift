@@ -28,20 +28,11 @@ public struct ProductCard {
 
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var article: String
         public var loadingState: LoadingState
         public var position: Position
-        public var currentSlidingStep: Int
-        public var isImageSliderVertical: Bool
-        public var productImages: [NetworkImage]
         public var actualPrice: String
         public var initialPrice: String
-        public var basketLoadingState: LoadingState
         public var isPriceCellVisible: Bool
-        public var isAvailableToBuy: Bool
-        public var isAddedToBasket: Bool
-        public var bottomSafeAreaInset: CGFloat
-        public var priceDescription: String
 
         // MARK: - Constants
 
@@ -69,23 +60,68 @@ public struct ProductCard {
         public var footerButtons: FooterButtons.State
         public var priceCell: PriceCell.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        public var article: String {
+            get { navigationHeader.article }
+            set { navigationHeader.article = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var currentSlidingStep: Int {
+            get { imageSliderAssembly.currentStep }
+            set { imageSliderAssembly.currentStep = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var isImageSliderVertical: Bool {
+            get { imageSliderAssembly.isImageSliderVertical }
+            set { imageSliderAssembly.isImageSliderVertical = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var productImages: [NetworkImage] {
+            get { imageSliderAssembly.productImages }
+            set { imageSliderAssembly.productImages = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var basketLoadingState: LoadingState {
+            get { footerButtons.basketLoadingState }
+            set { footerButtons.basketLoadingState = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var isAvailableToBuy: Bool {
+            get { footerButtons.isAvailableToBuy }
+            set { footerButtons.isAvailableToBuy = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var isAddedToBasket: Bool {
+            get { footerButtons.isAddedToBasket }
+            set { footerButtons.isAddedToBasket = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var bottomSafeAreaInset: CGFloat {
+            get { footerButtons.bottomInset }
+            set { footerButtons.bottomInset = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        public var priceDescription: String {
+            get { priceCell.priceDescription }
+            set { priceCell.priceDescription = newValue }
+        }
+
         // MARK: - Lifecycle
 
         public init(article: String) {
-            self.article = article
             self.loadingState = .loading
             self.position = .bottom
-            self.currentSlidingStep = 0
-            self.isImageSliderVertical = true
-            self.productImages = []
             self.actualPrice = ""
             self.initialPrice = ""
-            self.basketLoadingState = .hide
             self.isPriceCellVisible = false
-            self.isAvailableToBuy = true
-            self.isAddedToBasket = false
-            self.bottomSafeAreaInset = 0
-            self.priceDescription = ""
             self.navigationHeader = NavigationHeader.State(
                 article: article,
                 loadingState: loadingState,
@@ -96,61 +132,51 @@ public struct ProductCard {
                 loadingState: loadingState
             )
             self.imageSliderAssembly = ImageSliderAssembly.State(
-                currentStep: currentSlidingStep,
+                currentStep: 0,
                 loadingState: loadingState,
                 position: position,
                 initialOffset: PublicConstant.initialOffset,
-                isImageSliderVertical: isImageSliderVertical,
-                productImages: productImages
+                isImageSliderVertical: true,
+                productImages: []
             )
             self.footerButtons = FooterButtons.State(
                 loadingState: loadingState,
-                bottomInset: bottomSafeAreaInset,
-                basketLoadingState: basketLoadingState,
+                bottomInset: 0,
+                basketLoadingState: .hide,
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
                 shouldShowPriceInButton: (position == .bottom || !isPriceCellVisible),
-                isAvailableToBuy: isAvailableToBuy,
-                isAddedToBasket: isAddedToBasket
+                isAvailableToBuy: true,
+                isAddedToBasket: false
             )
             self.priceCell = PriceCell.State(
                 name: "Bastet silver watch",
                 bages: ["NEW", "HIT", "ITALY"],
                 actualPrice: actualPrice,
                 initialPrice: initialPrice,
-                priceDescription: priceDescription,
+                priceDescription: "",
                 position: position
             )
         }
 
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
+        /// Shows what the children show computed from the state's fields; the fields a child
+        /// shows as they are live in that child. Runs after every action.
         public mutating func updateChildren() {
-            navigationHeader.article = article
             navigationHeader.loadingState = loadingState
             navigationHeader.opacity = navigationHeaderOpacity
             sideButtons.position = position
             sideButtons.loadingState = loadingState
-            imageSliderAssembly.currentStep = currentSlidingStep
             imageSliderAssembly.loadingState = loadingState
             imageSliderAssembly.position = position
             imageSliderAssembly.initialOffset = PublicConstant.initialOffset
-            imageSliderAssembly.isImageSliderVertical = isImageSliderVertical
-            imageSliderAssembly.productImages = productImages
             footerButtons.loadingState = loadingState
-            footerButtons.bottomInset = bottomSafeAreaInset
-            footerButtons.basketLoadingState = basketLoadingState
             footerButtons.actualPrice = actualPrice
             footerButtons.initialPrice = initialPrice
             footerButtons.shouldShowPriceInButton = shouldShowPriceInButton
-            footerButtons.isAvailableToBuy = isAvailableToBuy
-            footerButtons.isAddedToBasket = isAddedToBasket
             priceCell.name = "Bastet silver watch"
             priceCell.bages = ["NEW", "HIT", "ITALY"]
             priceCell.actualPrice = actualPrice
             priceCell.initialPrice = initialPrice
-            priceCell.priceDescription = priceDescription
             priceCell.position = position
         }
     }
@@ -225,7 +251,6 @@ public struct ProductCard {
             case .sideButtons:
                 return .none
             case .imageSliderAssembly:
-                state.currentSlidingStep = state.imageSliderAssembly.currentStep
                 return .none
             case .footerButtons:
                 return .none

@@ -8,28 +8,25 @@ public struct Starter {
 
     @ObservableState
     public struct State: Equatable, Sendable {
-        public var title: String
         public var isLoading: Bool
 
         // MARK: - Children
 
         public var starterHeader: StarterHeader.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        public var title: String {
+            get { starterHeader.title }
+            set { starterHeader.title = newValue }
+        }
+
         // MARK: - Lifecycle
 
         public init(title: String) {
-            self.title = title
             self.isLoading = false
             self.starterHeader = StarterHeader.State(
                 title: title
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        public mutating func updateChildren() {
-            starterHeader.title = title
         }
     }
 
@@ -75,10 +72,6 @@ public struct Starter {
             case .delegate:
                 return .none
             }
-        }
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
         }
     }
 }

@@ -9,7 +9,6 @@ struct ImagePreview {
     @ObservableState
     struct State: Equatable, Sendable {
         var imageURL: URL?
-        var image: UIImage?
         var isLoading: Bool
         var errorMessage: String?
         @Presents var destination: Destination.State?
@@ -17,6 +16,12 @@ struct ImagePreview {
         // MARK: - Children
 
         var imageCard: ImageCard.State
+
+        /// Kept in the child's state, which shows it and may change it.
+        var image: UIImage? {
+            get { imageCard.image }
+            set { imageCard.image = newValue }
+        }
 
         // MARK: - Subviews
 
@@ -31,19 +36,11 @@ struct ImagePreview {
 
         init(imageURL: URL) {
             self.imageURL = imageURL
-            self.image = nil
             self.isLoading = true
             self.errorMessage = nil
             self.imageCard = ImageCard.State(
-                image: image
+                image: nil
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            imageCard.image = image
         }
     }
 
@@ -124,10 +121,6 @@ struct ImagePreview {
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 

@@ -11,9 +11,7 @@ struct NewsList {
 
     @ObservableState
     struct State: Equatable, Sendable {
-        var news: [NewsItem]
         var page: Int
-        var isLoading: Bool
         var errorMessage: String?
         @Presents var destination: Destination.State?
 
@@ -21,25 +19,27 @@ struct NewsList {
 
         var newsFeed: NewsFeed.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        var news: [NewsItem] {
+            get { newsFeed.news }
+            set { newsFeed.news = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        var isLoading: Bool {
+            get { newsFeed.isLoading }
+            set { newsFeed.isLoading = newValue }
+        }
+
         // MARK: - Lifecycle
 
         init() {
-            self.news = []
             self.page = 1
-            self.isLoading = false
             self.errorMessage = nil
             self.newsFeed = NewsFeed.State(
-                news: news,
-                isLoading: isLoading
+                news: [],
+                isLoading: false
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            newsFeed.news = news
-            newsFeed.isLoading = isLoading
         }
     }
 
@@ -107,10 +107,6 @@ struct NewsList {
             }
         }
         .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 

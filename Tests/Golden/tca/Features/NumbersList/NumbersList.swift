@@ -16,7 +16,6 @@ struct NumbersList {
 
     @ObservableState
     struct State: Equatable, Sendable {
-        var content: Content
         var order: Order
         var pageSize: PageSize
 
@@ -24,22 +23,20 @@ struct NumbersList {
 
         var numbersContent: NumbersContent.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        var content: Content {
+            get { numbersContent.content }
+            set { numbersContent.content = newValue }
+        }
+
         // MARK: - Lifecycle
 
         init() {
-            self.content = .idle
             self.order = .ascending
             self.pageSize = .small
             self.numbersContent = NumbersContent.State(
-                content: content
+                content: .idle
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            numbersContent.content = content
         }
     }
 
@@ -84,10 +81,6 @@ struct NumbersList {
             case .delegate:
                 return .none
             }
-        }
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
         }
     }
 }

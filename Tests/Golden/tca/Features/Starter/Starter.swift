@@ -8,28 +8,25 @@ struct Starter {
 
     @ObservableState
     struct State: Equatable, Sendable {
-        var title: String
         var isLoading: Bool
 
         // MARK: - Children
 
         var starterHeader: StarterHeader.State
 
+        /// Kept in the child's state, which shows it and may change it.
+        var title: String {
+            get { starterHeader.title }
+            set { starterHeader.title = newValue }
+        }
+
         // MARK: - Lifecycle
 
         init(title: String) {
-            self.title = title
             self.isLoading = false
             self.starterHeader = StarterHeader.State(
                 title: title
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            starterHeader.title = title
         }
     }
 
@@ -71,10 +68,6 @@ struct Starter {
             case .delegate:
                 return .none
             }
-        }
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
         }
     }
 }

@@ -36,9 +36,8 @@ struct Cart {
             )
         }
 
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
+        /// Shows what the children show computed from the state's fields; the fields a child
+        /// shows as they are live in that child. Runs after every action.
         mutating func updateChildren() {
             buyButton.isEnabled = !items.isEmpty && !isBuying
         }

@@ -8,13 +8,18 @@ struct GiftNote {
 
     @ObservableState
     struct State: Equatable, Sendable {
-        var note: String
         var isGift: Bool
         @Presents var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
 
         var noteField: NoteField.State
+
+        /// Kept in the child's state, which shows it and may change it.
+        var note: String {
+            get { noteField.text }
+            set { noteField.text = newValue }
+        }
 
         // MARK: - Subviews
 
@@ -33,18 +38,10 @@ struct GiftNote {
         // MARK: - Lifecycle
 
         init() {
-            self.note = ""
             self.isGift = true
             self.noteField = NoteField.State(
-                text: note
+                text: ""
             )
-        }
-
-        /// Shows the state's fields in the children's state: the parent owns them, and a
-        /// child's writable fields come back in the parent's case for that child. Runs after
-        /// every action.
-        mutating func updateChildren() {
-            noteField.text = note
         }
     }
 
@@ -101,7 +98,6 @@ struct GiftNote {
             case .binding:
                 return .none
             case .noteField:
-                state.note = state.noteField.text
                 return .none
             case .alert(.presented(.confirmClearing)):
                 return .none
@@ -112,10 +108,6 @@ struct GiftNote {
             }
         }
         .ifLet(\.$alert, action: \.alert)
-        Reduce { state, _ in
-            state.updateChildren()
-            return .none
-        }
     }
 }
 
