@@ -30,19 +30,57 @@ extension ContextBuilder {
                 context.actionSubviews[childIndex].fields[fieldIndex] = owned
             }
         }
-        // The state is not whole while the children are made: what they compute from a kept
-        // field reads its initial value instead.
-        let initials = Dictionary(
-            context.state.filter(\.isChildOwned).map { ($0.name, $0.fromInput ?? $0.initial ?? $0.name) },
-            uniquingKeysWith: { first, _ in first })
+        nameInitialsOfKeptFields(into: &context)
         for childIndex in context.actionSubviews.indices {
-            for (fieldIndex, field) in context.actionSubviews[childIndex].fields.enumerated() where !field.isOwned {
-                let value = field.initialArgument.dropFirst(field.label.count + 2).dropLast(field.separator.count)
-                context.actionSubviews[childIndex].fields[fieldIndex].initialArgument =
-                    "\(field.label): \(inlined(String(value), derived: initials))\(field.separator)"
-            }
             context.actionSubviews[childIndex].syncedFields = context.actionSubviews[childIndex].fields.filter { !$0.isOwned }
         }
         context.syncedSubviews = context.actionSubviews.filter { !$0.syncedFields.isEmpty }
+    }
+
+    /// The computed property of a kept field cannot be read while the initializer makes the
+    /// children, so a child's value computed from it (`isEnabled: cartCount > 0`) reads a local
+    /// the initializer names first (`let cartCount = 0`), which the owning child starts from too
+    /// (`count: cartCount`). A field read from the parameter of its name needs none; an initial
+    /// value that reads the field's own name (a parameter it shadows) is inlined instead.
+    private static func nameInitialsOfKeptFields(into context: inout FeatureContext) {
+        let computed = context.actionSubviews.flatMap(\.fields).filter { !$0.isOwned }.map { argumentValue(of: $0) }
+        for index in context.state.indices where context.state[index].isChildOwned {
+            let field = context.state[index]
+            let initial = field.fromInput ?? field.initial ?? field.name
+            guard computed.contains(where: { reads($0, field.name) }), initial != field.name else { continue }
+            if !reads(initial, field.name) {
+                context.state[index].hasInitialLocal = true
+                setOwnerArgument(of: field, to: field.name, in: &context)
+            } else {
+                for childIndex in context.actionSubviews.indices {
+                    for (fieldIndex, child) in context.actionSubviews[childIndex].fields.enumerated() where !child.isOwned {
+                        let value = inlined(argumentValue(of: child), derived: [field.name: initial])
+                        context.actionSubviews[childIndex].fields[fieldIndex].initialArgument = "\(child.label): \(value)\(child.separator)"
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `expression` reads `name` as a field (not as a member: `items.count`).
+    private static func reads(_ expression: String, _ name: String) -> Bool {
+        inlined(expression, derived: [name: name]) != inlined(expression, derived: [:])
+    }
+
+    /// The expression of a child's initializer argument, without its label and separator.
+    private static func argumentValue(of field: SubviewFieldContext) -> String {
+        String(field.initialArgument.dropFirst(field.label.count + 2).dropLast(field.separator.count))
+    }
+
+    /// Has the child that keeps `field` start it from `value`.
+    private static func setOwnerArgument(of field: StateFieldContext, to value: String, in context: inout FeatureContext) {
+        for childIndex in context.actionSubviews.indices {
+            for (fieldIndex, child) in context.actionSubviews[childIndex].fields.enumerated()
+            where child.isOwned
+                && "\(context.actionSubviews[childIndex].property).\(SwiftIdentifier.escaped(child.name))" == field.childOwner
+            {
+                context.actionSubviews[childIndex].fields[fieldIndex].initialArgument = "\(child.label): \(value)\(child.separator)"
+            }
+        }
     }
 }

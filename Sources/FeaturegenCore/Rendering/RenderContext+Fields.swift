@@ -79,6 +79,9 @@ package struct StateFieldContext: Sendable {
     /// `header.title`; empty for a field the state stores itself.
     package var childOwner: String = ""
     package var isChildOwned: Bool = false
+    /// Kept in a child, and read by a value another child computes while the initializer makes
+    /// them: the initializer names its initial value first (`let cartCount = 0`).
+    package var hasInitialLocal: Bool = false
 }
 
 package struct DerivedFieldContext: Sendable {
@@ -155,6 +158,7 @@ extension StateFieldContext: TemplateFieldTable {
         "memberBesideState": .text(\.memberBesideState),
         "childOwner": .text(\.childOwner),
         "isChildOwned": .flag(\.isChildOwned),
+        "hasInitialLocal": .flag(\.hasInitialLocal),
     ]
 }
 

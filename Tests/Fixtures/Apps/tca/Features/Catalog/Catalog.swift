@@ -34,13 +34,14 @@ struct Catalog {
         // MARK: - Lifecycle
 
         init() {
+            let cartCount = 0
             self.detailSelected = nil
             self.catalogItemList = CatalogItemList.State(
                 items: []
             )
             self.cartButton = CartButton.State(
-                count: 0,
-                isEnabled: (0) > 0
+                count: cartCount,
+                isEnabled: cartCount > 0
             )
         }
 
