@@ -13,11 +13,16 @@ enum CollisionCheck {
         readSpec: @escaping @Sendable (String) -> [UInt8]?
     ) -> [Diagnostic] {
         let swiftFiles = files.filter { !$0.retired && $0.path.hasSuffix(".swift") }
-        let scans = swiftFiles.concurrentMap { file in DeclarationScanner.scan(file.contents, file: file.path) }
-        let library = libraryMembers.sorted { $0.key < $1.key }.flatMap { type, names in
+        var scans = swiftFiles.concurrentMap { file in DeclarationScanner.scan(file.contents, file: file.path) }
+        var declarations = libraryMembers.sorted { $0.key < $1.key }.flatMap { type, names in
             names.map { GeneratedDeclaration(kind: .variable, name: $0, scope: type, file: "", line: 0, column: 0, text: $0) }
         }
-        let declarations = library + scans.flatMap(\.declarations)
+        // Moved, not copied: each file's are let go once they are in the project's list.
+        declarations.reserveCapacity(declarations.count + scans.reduce(0) { $0 + $1.declarations.count })
+        for index in scans.indices {
+            declarations += scans[index].declarations
+            scans[index].declarations = []
+        }
         var unparsable: [(file: GeneratedFile, token: String, line: Int, text: String)] = []
         for (file, scan) in zip(swiftFiles, scans) {
             guard let keyword = scan.keywordNames.first else { continue }
