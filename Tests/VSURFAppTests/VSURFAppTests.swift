@@ -168,6 +168,10 @@ final class VSURFAppTests: XCTestCase {
         let cartHolder = try XCTUnwrap(_first(ItemCartViewStateHolder.self, in: flow))
         let catalogOutput = _first(WeakReference<any ItemCatalogViewOutput>.self, in: catalog)?.wrappedValue
         XCTAssertTrue(catalogOutput === catalogHolder)
+        // The flow gives the cart's state holder its output when it appears, not before.
+        XCTAssertNil(cartHolder.output)
+        try XCTUnwrap(_first((any _AppearancePerforming).self, in: body))._appear()
+        XCTAssertTrue(cartHolder.output === catalogHolder)
 
         // The catalog's view asks its state holder, through the reference, to fill the cart.
         catalogOutput?.addItem("Item 1")
@@ -197,9 +201,7 @@ final class VSURFAppTests: XCTestCase {
         let flow = ShopViewGroup()
         let body = _withEnvironment(_environment(of: flow.body)) { flow.body }
         let catalog = try XCTUnwrap(_first(ItemCatalogView.self, in: body))
-        func unit(of screen: Any) -> AnyObject? {
-            Mirror(reflecting: screen).children.first { $0.label == "itemCartUnit" }?.value as AnyObject?
-        }
+        func unit(of screen: Any) -> AnyObject? { Self.itemCartUnit(of: screen) }
         XCTAssertNil(_firstModal(in: body)?.presentedContent)
 
         catalog.openDetail(item: "Item 1")
@@ -213,8 +215,62 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertNil(_firstModal(in: body)?.presentedContent)
     }
 
+    /// The cart unit a ViewGroup holds: kept in `@State` (a flow's, or a module's that opens
+    /// others), or, in a module that opens none, only by its state holder.
+    private static func itemCartUnit(of view: Any) -> AnyObject? {
+        let kept = Mirror(reflecting: view).children.first { $0.label == "itemCartUnit" || $0.label == "_itemCartUnit" }?.value
+        guard let kept else {
+            let holder = _first(ItemDetailViewStateHolder.self, in: view)
+            return holder.flatMap { Mirror(reflecting: $0).children.first { $0.label == "itemCartUnit" }?.value } as AnyObject?
+        }
+        guard String(describing: type(of: kept)).hasPrefix("State<") else { return kept as AnyObject? }
+        // A `@State`'s box, then its value.
+        let box = Mirror(reflecting: kept).children.first?.value
+        return box.flatMap { Mirror(reflecting: $0).children.first?.value } as AnyObject?
+    }
+
+    func testTheShopFlowKeepsOneCartUnitForItsScreensAndSheetWhenMadeAgain() async throws {
+        // SwiftUI makes the flow again on each render of its parent, and keeps its first
+        // `@State` and `@StateObject` storage: the screens and the sheet still share one unit.
+        let (first, again) = _rendered { ShopViewGroup() }
+        let flow = again()
+        let unit = try XCTUnwrap(Self.itemCartUnit(of: first))
+        XCTAssertTrue(Self.itemCartUnit(of: flow) === unit)
+        XCTAssertTrue(_first(ItemCatalogViewStateHolder.self, in: flow) === _first(ItemCatalogViewStateHolder.self, in: first))
+        let body = _withEnvironment(_environment(of: flow.body)) { flow.body }
+        try XCTUnwrap(_first(ItemCatalogView.self, in: body)).openDetail(item: "Item 1")
+        let sheet = try XCTUnwrap(_firstModal(in: body)?.presentedContent)
+        let details = try XCTUnwrap(_first(ItemDetailViewGroup.self, in: sheet))
+        XCTAssertTrue(Self.itemCartUnit(of: details) === unit)
+    }
+
+    func testThePushedCartPushesTheReceiptOnTheCatalogsStackNotOneOfItsOwn() async throws {
+        let group = CatalogViewGroup()
+        let path = { (_first((any _NavigationPathHolding).self, in: group.body)?._path) ?? NavigationPath() }
+        try XCTUnwrap(_first(CatalogView.self, in: group.body)).openCart()
+        let cartPushed = try XCTUnwrap(path()._elements.first)
+        let cartGroup = try XCTUnwrap(
+            _first(CartViewGroup.self, in: try XCTUnwrap(_navigationDestination(for: cartPushed, in: group.body))))
+        // SwiftUI does not nest stacks: the pushed cart shows none of its own.
+        XCTAssertNil(_first((any _NavigationPathHolding).self, in: cartGroup.body))
+
+        try XCTUnwrap(_first(CartView.self, in: cartGroup.body)).openReceipt()
+        XCTAssertEqual(path().count, 2)
+        let receiptPushed = try XCTUnwrap(path()._elements.last)
+        let receipt = try XCTUnwrap(_navigationDestination(for: receiptPushed, in: cartGroup.body))
+        XCTAssertNotNil(_first(ReceiptViewGroup.self, in: receipt))
+
+        // Shown at the root (from UIKit here), the cart has its own stack.
+        let built = try XCTUnwrap(Cart.build(input: .init()) as? UIHostingController<CartViewGroup>).rootView
+        XCTAssertNotNil(_first((any _NavigationPathHolding).self, in: built.body))
+    }
+
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {
-        try FixtureProject("Tests/Fixtures/Apps/vsurf").assertCurrent(copying: ["Catalog", "Cart", "NewsList", "NewsDetails"])
+        let fixture = FixtureProject("Tests/Fixtures/Apps/vsurf")
+        try fixture.assertCurrent(copying: ["Catalog", "NewsList", "NewsDetails"])
+        // The fixture's Cart is the example's with a push of its own, which goes on Catalog's stack.
+        XCTAssertEqual(
+            try fixture.spec("Cart"), try Repository.exampleSpec("Cart") + "  - openReceipt: { module: Receipt, presentation: push }\n")
     }
 }
 

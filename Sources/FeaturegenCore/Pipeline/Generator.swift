@@ -146,6 +146,9 @@ public struct Generator: Sendable {
             if spec.routes.contains(where: { $0.kind == .dismiss }) {
                 features.dismissing.insert(spec.name)
             }
+            if spec.routes.contains(where: { if case .module = $0.kind { true } else { false } }) {
+                features.navigating.insert(spec.name)
+            }
             features.declaredClients.formUnion(spec.dependencies.filter { !$0.endpoints.isEmpty }.map(\.type))
         }
         specs.forEach(learn)

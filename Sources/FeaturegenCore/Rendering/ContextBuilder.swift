@@ -82,6 +82,9 @@ package struct ContextBuilder: Sendable {
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         declarations(of: spec, qualify: outside, into: &context)
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }
+        context.actionlessRoutes = context.routes.filter { route in
+            !route.isCustom && !context.actions.contains { $0.route?.name == route.name }
+        }
         inputsAndPreviews(of: spec, values: values, into: &context)
         context.flow = flow
         context.inFlow = flow != nil

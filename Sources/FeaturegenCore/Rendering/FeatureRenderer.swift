@@ -162,6 +162,15 @@ package struct FeatureRenderer: Sendable {
             dependencies: dependencies, hasDependencies: !dependencies.isEmpty, presentedRoutes: presented,
             hasPresentedRoutes: !presented.isEmpty)
         context.hasOtherFeatures = features.contains { !$0.isScreen }
+        context.alertStyles = ContextBuilder.alertStyles(
+            of: screens.flatMap { screen in
+                screen.alertStyles.flatMap(\.routes).map { route in
+                    var route = route
+                    route.screen = screen.featureVariable
+                    return route
+                }
+            })
+        context.hasOutputs = screens[0].hasOutput || screens.dropFirst().contains { $0.hasOutput && $0.flowOutputOwner != nil }
         context.settings = OptionsContext(values: settings)
         return context
     }

@@ -14,6 +14,9 @@ package struct OpenedFeatures: Sendable {
     /// The features with a `dismiss` route: a route that opens one gives it how it closes
     /// (`moduleDismisses`).
     package var dismissing: Set<String> = []
+    /// The features with a route to another feature: a route that pushes one hands it the path
+    /// its pushes go on (`moduleNavigates`).
+    package var navigating: Set<String> = []
     /// The clients the specs declare with their endpoints, each with a `Preview<Type>` that
     /// any feature's previews and tests can use.
     package var declaredClients: Set<String> = []

@@ -45,6 +45,9 @@ package struct FeatureContext: Sendable {
     /// The actions that trigger a route featuregen writes (a module, an alert or dismiss; not a
     /// custom one, whose body is yours).
     package var navigatingActions: [ActionContext] = []
+    /// The routes (but custom ones) that no action of theirs calls: vsurf's view navigates
+    /// with a method of the route's name.
+    package var actionlessRoutes: [RouteContext] = []
     /// Subviews with state or actions of their own (neither static nor whole): child features
     /// in architectures that compose features.
     package var componentSubviews: [SubviewContext]
@@ -306,6 +309,7 @@ extension FeatureContext: TemplateFieldTable {
         "subviewHandlers": .objects(\.subviewHandlers),
         "projectedSubviews": .objects(\.projectedSubviews),
         "navigatingActions": .objects(\.navigatingActions),
+        "actionlessRoutes": .objects(\.actionlessRoutes),
         "constants": .texts(\.constants),
         "hasConstants": .flag(\.hasConstants),
         "constantsEnum": .text(\.constantsEnum),

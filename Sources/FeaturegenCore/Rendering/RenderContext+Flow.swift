@@ -26,6 +26,11 @@ package struct FlowContext: Sendable {
     /// The module routes the screens present (a sheet each), in the screens' order.
     package var presentedRoutes: [RouteContext]
     package var hasPresentedRoutes: Bool
+    /// The root has an output, or a pushed screen's output goes to the screen that pushes it:
+    /// the flow sets the state holders' outputs when it appears.
+    package var hasOutputs: Bool = false
+    /// The alert routes of every screen by how they are shown, each route with its `screen`.
+    package var alertStyles: [AlertStyleContext] = []
     /// The architecture's project settings (`settings:` in its manifest), by name: what
     /// `featuregen.yml`'s block for it sets, or each default (`{{settings.services}}`).
     package var settings = OptionsContext(values: [:])
@@ -56,6 +61,8 @@ extension FlowContext: TemplateFieldTable {
         "hasDependencies": .flag(\.hasDependencies),
         "presentedRoutes": .objects(\.presentedRoutes),
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
+        "hasOutputs": .flag(\.hasOutputs),
+        "alertStyles": .objects(\.alertStyles),
         "settings": .object(\.settings, schemaName: TemplateSchema.settings),
     ]
 }

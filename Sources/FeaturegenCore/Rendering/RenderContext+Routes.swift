@@ -70,6 +70,11 @@ package struct RouteContext: Sendable {
     /// The opened feature has a `dismiss` route, so it is given how it closes (vsurf's
     /// `dismiss:`); one without closes only as its opener closes it.
     package var moduleDismisses: Bool = false
+    /// The opened feature has routes to other features, so a route that pushes it hands it the
+    /// path its own pushes go on (vsurf's `path:`).
+    package var moduleNavigates: Bool = false
+    /// In a flow's alerts: the screen whose state holder the buttons call (`itemCart`).
+    package var screen: String? = nil
     /// The module is a screen of the opener's flow: the flow's navigation pushes it
     /// (`.itemCart`, after `moduleVariable`).
     package var inFlow: Bool = false
@@ -239,6 +244,8 @@ extension RouteContext: TemplateFieldTable {
         "moduleDependencies": .objects(\.moduleDependencies),
         "hasModuleDependencies": .flag(\.hasModuleDependencies),
         "moduleDismisses": .flag(\.moduleDismisses),
+        "moduleNavigates": .flag(\.moduleNavigates),
+        "screen": .optionalText(\.screen),
         "dependencyArguments": .text(\.dependencyArguments),
         "inFlow": .flag(\.inFlow),
         "selection": .text(\.selection),

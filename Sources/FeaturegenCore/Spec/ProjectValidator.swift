@@ -167,11 +167,19 @@ package struct ProjectValidator {
                 default: break
                 }
             }
-            if own != nil, let alert = spec.routes.first(where: { $0.kind == .alert }) {
-                diagnostics.append(
-                    .error(
-                        "route '\(alert.name)' is an alert of flow screen '\(spec.name)'; a flow's files show no alerts yet",
-                        at: alert.location, notes: [.init("show it from your own code, or take the screen out of the flow")]))
+            // The flow's navigation state holds its screens' alerts, one case each.
+            if let own, let index = own.screens.firstIndex(where: { $0.name == spec.name }) {
+                for alert in spec.routes where alert.kind == .alert {
+                    guard
+                        let earlier = own.screens[..<index].first(where: { screen in
+                            screen.routes.contains { $0.kind == .alert && $0.name == alert.name }
+                        })
+                    else { continue }
+                    diagnostics.append(
+                        .error(
+                            "route '\(alert.name)' of flow screen '\(spec.name)' is an alert named as one of '\(earlier.name)'; the flow's navigation state holds both",
+                            at: alert.location, notes: [.init("rename one of the two routes")]))
+                }
             }
         }
         return diagnostics

@@ -57,8 +57,9 @@ import Testing
         let group = try #require(written["Features/Shop/ShopViewGroup.swift"])
         #expect(group.contains("@StateObject private var catalogStateHolder: CatalogViewStateHolder"))
         #expect(group.contains("@State private var openDetailSelected: String?"))
-        #expect(group.contains("let cartStateHolder = CartViewStateHolder(cartUnit: cartUnit)\n"))
-        #expect(group.contains("cartStateHolder.output = catalogStateHolder\n"))
+        // SwiftUI makes each state holder once; the flow hands the outputs over when it appears.
+        #expect(group.contains("_cartStateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: cartUnit))\n"))
+        #expect(group.contains(".onAppear {\n            cartStateHolder.output = catalogStateHolder\n"))
         // Nothing outside the flow closes it, and Detail has no dismiss route: neither takes one.
         #expect(group.contains("    init() {\n"))
         #expect(!group.contains("dismiss"))
@@ -153,6 +154,21 @@ import Testing
         .replacingOccurrences(of: "openDetail: { item: String }]", with: "openDetail: { item: String, count: Int }]")
         let found = errors(["Catalog.yaml": twoValues, "Cart.yaml": cart, "Detail.yaml": detail + "  count: Int\n"])
         #expect(found.contains("presents 'Detail' with 2 values; a flow shows a sheet from one"), "\(found)")
+    }
+
+    @Test func aFlowsScreensShowTheirAlertsAndTwoMayNotShareAName() {
+        let alert = "  - confirm:\n      alert: { title: Sure?, buttons: [{ title: Yes, action: buy }] }\n"
+        let alerting = cart.replacingOccurrences(of: "  - dismiss\n", with: "  - dismiss\n" + alert)
+        // A screen's alert is shown by the flow: no error.
+        #expect(errors(["Catalog.yaml": catalog, "Cart.yaml": alerting, "Detail.yaml": detail]) == "")
+        // Two screens' alerts of one name: the error is at the second screen's route.
+        let rootAlerting = catalog.replacingOccurrences(of: "actions: [openCart,", with: "actions: [buy, openCart,") + alert
+        let found = errors(["Catalog.yaml": rootAlerting, "Cart.yaml": alerting, "Detail.yaml": detail])
+        #expect(
+            found.contains(
+                "Specs/Catalog.yaml:7:5: error: route 'confirm' of flow screen 'Catalog' is an alert named as one of 'Cart'; "
+                    + "the flow's navigation state holds both"), "\(found)")
+        #expect(found.contains("note: rename one of the two routes"), "\(found)")
     }
 
     @Test func aFlowThatIsNoTypeNameIsAnErrorAtItsValue() {

@@ -180,6 +180,57 @@ public func _firstAlert(in view: Any) -> (any _AlertPresenting)? {
     return nil
 }
 
+/// What SwiftUI keeps of a view for its identity, across the inits of its parent's renders: its
+/// `@State` boxes and `@StateObject` objects, by their order in the view.
+enum _ViewStorage {
+    private final class Record: @unchecked Sendable {
+        var kept: [AnyObject] = []
+        var next: Int?
+    }
+
+    nonisolated(unsafe) private static var record: Record?
+
+    /// The storage made now, or, when the view is made again, what it had: a `@State`'s initial
+    /// value and a `@StateObject`'s autoclosure are then dropped, as SwiftUI drops them.
+    static func kept<Object: AnyObject>(_ make: () -> Object) -> Object {
+        guard let record else { return make() }
+        guard let next = record.next else {
+            let made = make()
+            record.kept.append(made)
+            return made
+        }
+        record.next = next + 1
+        return record.kept[next] as! Object
+    }
+
+    /// Tests: `make`'s view, and how to make it again as SwiftUI does when the parent renders
+    /// again: `make` runs, and the view keeps the first's `@State` and `@StateObject` storage.
+    @MainActor
+    static func rendered<V>(_ make: @escaping () -> V) -> (first: V, again: () -> V) {
+        let record = Record()
+        self.record = record
+        defer { self.record = nil }
+        let first = make()
+        return (
+            first,
+            {
+                record.next = 0
+                self.record = record
+                defer { self.record = nil }
+                return make()
+            }
+        )
+    }
+}
+
+/// Tests: `make`'s view, and how to make it again as SwiftUI does when the parent renders again:
+/// `make` runs, and the new view keeps the first's `@State` and `@StateObject` storage (a
+/// `@StateObject`'s autoclosure does not run again; a `@State`'s initial value is dropped).
+@MainActor
+public func _rendered<V>(_ make: @escaping () -> V) -> (first: V, again: () -> V) {
+    _ViewStorage.rendered(make)
+}
+
 /// A view's own state: here a box the view shares with its bindings.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -191,11 +242,11 @@ public struct State<Value>: DynamicProperty {
     private let box: Box
 
     public init(wrappedValue value: Value) {
-        box = Box(value)
+        box = _ViewStorage.kept { Box(value) }
     }
 
     public init(initialValue value: Value) {
-        box = Box(value)
+        box = _ViewStorage.kept { Box(value) }
     }
 
     public var wrappedValue: Value {
@@ -220,7 +271,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public let wrappedValue: ObjectType
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        wrappedValue = thunk()
+        wrappedValue = _ViewStorage.kept(thunk)
     }
 
     public var projectedValue: ObservedObject<ObjectType>.Wrapper {

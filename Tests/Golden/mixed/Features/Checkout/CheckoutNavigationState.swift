@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Where Checkout navigates: the screens it pushes or presents, and its alerts.
-struct CheckoutNavigationState: VSURFNavigating {
+struct CheckoutNavigationState: VSURFPresenting {
     // MARK: - Nested Types
 
     enum Destination {
@@ -12,14 +12,10 @@ struct CheckoutNavigationState: VSURFNavigating {
         case openReceipt(orderId: String)
     }
 
-    enum Alert {
-    }
-
     // MARK: - Properties
 
     var path = NavigationPath()
     var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

@@ -8,34 +8,64 @@ struct CheckoutViewGroup: View {
     @StateObject private var stateHolder: CheckoutViewStateHolder
     @State private var navigationState = CheckoutNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
+
     // MARK: - Private Properties
 
-    private let checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - checkoutUnit: The unit, shared with the screens that use it too.
     ///   - output: The feature that shows Checkout, told what happens in it.
-    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil) {
-        self.checkoutUnit = checkoutUnit
-        let stateHolder = CheckoutViewStateHolder(checkoutUnit: checkoutUnit)
-        stateHolder.output = output
-        _stateHolder = StateObject(wrappedValue: stateHolder)
+    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil, path: Binding<NavigationPath>? = nil) {
+        _checkoutUnit = State(initialValue: checkoutUnit)
+        self.path = path
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
+        _stateHolder = StateObject(
+            wrappedValue: {
+                let stateHolder = CheckoutViewStateHolder(checkoutUnit: checkoutUnit)
+                stateHolder.output = output
+                return stateHolder
+            }())
     }
 
     // MARK: - Body
 
     var body: some View {
-        NavigationStack(path: $navigationState.path) {
-            CheckoutView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-                .navigationDestination(for: VSURFScreen<CheckoutNavigationState.Destination>.self) { pushed in
-                    screen(for: pushed.destination) { navigationState.pop() }
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
                 }
+            } else {
+                screenView
+            }
         }
         .sheet(isPresented: $navigationState.isPresented) {
             screen(for: navigationState.presented) { navigationState.presented = nil }
         }
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<CheckoutNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        CheckoutView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
+            .navigationDestination(for: VSURFScreen<CheckoutNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
     }
 
     // MARK: - Destinations

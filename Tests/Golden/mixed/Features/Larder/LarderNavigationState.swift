@@ -11,14 +11,9 @@ struct LarderNavigationState: VSURFNavigating {
         case jar
     }
 
-    /// The flow's screens show no alerts of its own.
-    enum Alert {}
-
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// Assembles the Larder flow: one navigation state for its screens, the state holder of each,
-/// the units they share, made once, and the sheets they present. Each view gets its state
-/// holder as its output through `.weakReference`.
+/// the units they share, kept for the flow's identity, and the sheets they present. Each view
+/// gets its state holder as its output through `.weakReference`.
 struct LarderViewGroup: View {
     // MARK: - State
 
@@ -11,23 +11,21 @@ struct LarderViewGroup: View {
     @StateObject private var jarStateHolder: JarViewStateHolder
     @State private var openGallerySelected: String?
     @State private var openReceiptSelected: String?
-
-    // MARK: - Private Properties
-
-    private let pantryUnit: PantryUnitInput & PantryUnitOutput
-    private let jarUnit: JarUnitInput & JarUnitOutput
+    // The units, kept for the flow's identity as the state holders are: the sheets get the
+    // units the screens have, however often SwiftUI makes the flow again.
+    @State private var pantryUnit: PantryUnitInput & PantryUnitOutput
+    @State private var jarUnit: JarUnitInput & JarUnitOutput
 
     // MARK: - Init
 
     init() {
         let pantryUnit = VSURFServices.Units.pantry()
         let jarUnit = VSURFServices.Units.jar()
-        self.pantryUnit = pantryUnit
-        self.jarUnit = jarUnit
-        let pantryStateHolder = PantryViewStateHolder(pantryUnit: pantryUnit)
-        let jarStateHolder = JarViewStateHolder(jarUnit: jarUnit)
-        _pantryStateHolder = StateObject(wrappedValue: pantryStateHolder)
-        _jarStateHolder = StateObject(wrappedValue: jarStateHolder)
+        _pantryUnit = State(initialValue: pantryUnit)
+        _jarUnit = State(initialValue: jarUnit)
+        // SwiftUI makes each state holder once, for the flow's identity.
+        _pantryStateHolder = StateObject(wrappedValue: PantryViewStateHolder(pantryUnit: pantryUnit))
+        _jarStateHolder = StateObject(wrappedValue: JarViewStateHolder(jarUnit: jarUnit))
     }
 
     // MARK: - Body

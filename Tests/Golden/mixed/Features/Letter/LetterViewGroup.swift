@@ -8,9 +8,15 @@ struct LetterViewGroup: View {
     @StateObject private var stateHolder: LetterViewStateHolder
     @State private var navigationState = LetterNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var letterUnit: LetterUnitInput & LetterUnitOutput
+
     // MARK: - Private Properties
 
-    private let letterUnit: LetterUnitInput & LetterUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
     /// The services the unit is built with, passed on to the modules it opens.
     private let mail: MailClient
 
@@ -18,25 +24,46 @@ struct LetterViewGroup: View {
 
     /// - Parameters:
     ///   - mail: A service the unit's commands call.
-    init(subject: String, mail: MailClient) {
+    init(subject: String, mail: MailClient, path: Binding<NavigationPath>? = nil) {
         let letterUnit = VSURFServices.Units.letter(mail: mail)
-        self.letterUnit = letterUnit
+        _letterUnit = State(initialValue: letterUnit)
+        self.path = path
         self.mail = mail
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: letterUnit))
     }
 
     // MARK: - Body
 
     var body: some View {
-        NavigationStack(path: $navigationState.path) {
-            LetterView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-                .navigationDestination(for: VSURFScreen<LetterNavigationState.Destination>.self) { pushed in
-                    screen(for: pushed.destination) { navigationState.pop() }
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
                 }
+            } else {
+                screenView
+            }
         }
         .sheet(isPresented: $navigationState.isPresented) {
             screen(for: navigationState.presented) { navigationState.presented = nil }
         }
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<LetterNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        LetterView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
+            .navigationDestination(for: VSURFScreen<LetterNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
     }
 
     // MARK: - Destinations

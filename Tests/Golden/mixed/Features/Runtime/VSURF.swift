@@ -80,28 +80,17 @@ extension View {
 
 // MARK: - NavigationState
 
-/// A module's navigation: the path of the NavigationStack its ViewGroup shows, the screen
-/// presented and the alert shown, with the push/pop methods UIKit's navigation controller has.
+/// A navigation: the path of the NavigationStack its ViewGroup shows, with the push/pop
+/// methods UIKit's navigation controller has.
 protocol VSURFNavigating {
     associatedtype Destination
-    associatedtype Alert
 
     var path: NavigationPath { get set }
-    var presented: Destination? { get set }
-    var alert: Alert? { get set }
 }
 
 extension VSURFNavigating {
     mutating func push(destination: Destination) {
         path.append(VSURFScreen(destination))
-    }
-
-    mutating func present(destination: Destination) {
-        presented = destination
-    }
-
-    mutating func show(alert: Alert) {
-        self.alert = alert
     }
 
     mutating func pop() {
@@ -112,15 +101,77 @@ extension VSURFNavigating {
     mutating func popToRoot() {
         path.removeLast(path.count)
     }
+}
+
+/// A module's navigation, which also presents a screen as a sheet.
+protocol VSURFPresenting: VSURFNavigating {
+    var presented: Destination? { get set }
+}
+
+extension VSURFPresenting {
+    mutating func present(destination: Destination) {
+        presented = destination
+    }
 
     var isPresented: Bool {
         get { presented != nil }
         set { if !newValue { presented = nil } }
     }
+}
+
+/// A navigation that shows alerts.
+protocol VSURFAlerting {
+    associatedtype Alert
+
+    var alert: Alert? { get set }
+}
+
+extension VSURFAlerting {
+    mutating func show(alert: Alert) {
+        self.alert = alert
+    }
 
     var isAlertShown: Bool {
         get { alert != nil }
         set { if !newValue { alert = nil } }
+    }
+}
+
+/// A navigation that shows confirmation dialogs, each with its buttons.
+protocol VSURFConfirming {
+    associatedtype ConfirmationDialog
+
+    var confirmationDialog: ConfirmationDialog? { get set }
+}
+
+extension VSURFConfirming {
+    mutating func show(confirmationDialog: ConfirmationDialog) {
+        self.confirmationDialog = confirmationDialog
+    }
+
+    /// Whether a confirmation dialog is shown: SwiftUI's binding, which closes it.
+    var isConfirmationDialogShown: Bool {
+        get { confirmationDialog != nil }
+        set { if !newValue { confirmationDialog = nil } }
+    }
+}
+
+extension Binding where Value: VSURFNavigating {
+    /// The navigation state, its path that of the stack `path` binds: a module pushed on its
+    /// opener's NavigationStack pushes there too, as SwiftUI shows one stack per navigation
+    /// (nil: the module is the root of its navigation, and the path is its own).
+    func pushing(on path: Binding<NavigationPath>?) -> Binding<Value> {
+        guard let path else { return self }
+        return Binding(
+            get: {
+                var navigationState = wrappedValue
+                navigationState.path = path.wrappedValue
+                return navigationState
+            },
+            set: { navigationState in
+                path.wrappedValue = navigationState.path
+                wrappedValue = navigationState
+            })
     }
 }
 

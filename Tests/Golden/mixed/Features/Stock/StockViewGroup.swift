@@ -7,15 +7,11 @@ struct StockViewGroup: View {
 
     @StateObject private var stateHolder: StockViewStateHolder
 
-    // MARK: - Private Properties
-
-    private let stockUnit: StockUnitInput & StockUnitOutput
-
     // MARK: - Init
 
     init(item: Stock.ViewState.Item) {
         let stockUnit = VSURFServices.Units.stock()
-        self.stockUnit = stockUnit
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: stockUnit))
     }
 

@@ -10,7 +10,6 @@ public struct CartViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let cartUnit: CartUnitInput & CartUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -20,11 +19,14 @@ public struct CartViewGroup: View {
     /// - Parameter output: The feature that shows Cart, told what happens in it.
     public init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
         let cartUnit = VSURFServices.Units.cart()
-        self.cartUnit = cartUnit
         self.dismiss = dismiss
-        let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
-        stateHolder.output = output
-        _stateHolder = StateObject(wrappedValue: stateHolder)
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
+        _stateHolder = StateObject(
+            wrappedValue: {
+                let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
+                stateHolder.output = output
+                return stateHolder
+            }())
     }
 
     // MARK: - Body

@@ -8,14 +8,9 @@ public struct CatalogNavigationState: VSURFNavigating {
         case openCart
     }
 
-    public enum Alert {
-    }
-
     // MARK: - Properties
 
     public var path = NavigationPath()
-    public var presented: Destination?
-    public var alert: Alert?
 
     public init() {}
 }

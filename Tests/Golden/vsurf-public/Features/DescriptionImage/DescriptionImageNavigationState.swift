@@ -8,14 +8,9 @@ public struct DescriptionImageNavigationState: VSURFNavigating {
     public enum Destination {
     }
 
-    public enum Alert {
-    }
-
     // MARK: - Properties
 
     public var path = NavigationPath()
-    public var presented: Destination?
-    public var alert: Alert?
 
     public init() {}
 }

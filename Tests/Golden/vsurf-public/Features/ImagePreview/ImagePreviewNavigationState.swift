@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
-public struct ImagePreviewNavigationState: VSURFNavigating {
+public struct ImagePreviewNavigationState: VSURFPresenting, VSURFAlerting, VSURFConfirming {
     // MARK: - Nested Types
 
     public enum Destination {
@@ -26,17 +26,4 @@ public struct ImagePreviewNavigationState: VSURFNavigating {
     public var confirmationDialog: ConfirmationDialog?
 
     public init() {}
-
-    // MARK: - Confirmation Dialogs
-
-    /// Shows the confirmation dialog, which the ViewGroup shows with its buttons.
-    public mutating func show(confirmationDialog: ConfirmationDialog) {
-        self.confirmationDialog = confirmationDialog
-    }
-
-    /// Whether a confirmation dialog is shown: SwiftUI's binding, which closes it.
-    public var isConfirmationDialogShown: Bool {
-        get { confirmationDialog != nil }
-        set { if !newValue { confirmationDialog = nil } }
-    }
 }

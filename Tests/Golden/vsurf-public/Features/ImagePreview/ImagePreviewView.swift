@@ -116,4 +116,14 @@ public struct ImagePreviewView: View {
         output?.shareImage()
         navigationState.show(confirmationDialog: .shareImage)
     }
+
+    /// Navigates: call it from the control that opens it.
+    func alert(title: String, message: String) {
+        navigationState.show(alert: .alert(title: title, message: message))
+    }
+
+    /// Navigates: call it from the control that opens it.
+    func descriptionImage(image: UIImage) {
+        navigationState.present(destination: .descriptionImage(image: image))
+    }
 }

@@ -9,32 +9,59 @@ public struct ImagePreviewViewGroup: View {
     @StateObject private var stateHolder: ImagePreviewViewStateHolder
     @State private var navigationState = ImagePreviewNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+
     // MARK: - Private Properties
 
-    private let imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
 
     // MARK: - Init
 
-    public init(imageURL: URL) {
+    public init(imageURL: URL, path: Binding<NavigationPath>? = nil) {
         let imagePreviewUnit = VSURFServices.Units.imagePreview()
-        self.imagePreviewUnit = imagePreviewUnit
+        _imagePreviewUnit = State(initialValue: imagePreviewUnit)
+        self.path = path
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(imageURL: imageURL, imagePreviewUnit: imagePreviewUnit))
     }
 
     // MARK: - Body
 
     public var body: some View {
-        NavigationStack(path: $navigationState.path) {
-            ImagePreviewView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-                .navigationDestination(for: VSURFScreen<ImagePreviewNavigationState.Destination>.self) { pushed in
-                    screen(for: pushed.destination) { navigationState.pop() }
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
                 }
+            } else {
+                screenView
+            }
         }
         .sheet(isPresented: $navigationState.isPresented) {
             screen(for: navigationState.presented) { navigationState.presented = nil }
         }
         .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
         .confirmationDialog(confirmationDialogContent.title, isPresented: $navigationState.isConfirmationDialogShown, titleVisibility: .visible, actions: confirmationDialogActions, message: { confirmationDialogContent.message })
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<ImagePreviewNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        ImagePreviewView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
+            .navigationDestination(for: VSURFScreen<ImagePreviewNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
     }
 
     // MARK: - Destinations

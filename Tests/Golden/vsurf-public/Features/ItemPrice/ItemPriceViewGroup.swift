@@ -7,15 +7,11 @@ public struct ItemPriceViewGroup: View {
 
     @StateObject private var stateHolder: ItemPriceViewStateHolder
 
-    // MARK: - Private Properties
-
-    private let itemPriceUnit: ItemPriceUnitInput & ItemPriceUnitOutput
-
     // MARK: - Init
 
     public init(amount: Double) {
         let itemPriceUnit = VSURFServices.Units.itemPrice()
-        self.itemPriceUnit = itemPriceUnit
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: ItemPriceViewStateHolder(amount: amount, itemPriceUnit: itemPriceUnit))
     }
 

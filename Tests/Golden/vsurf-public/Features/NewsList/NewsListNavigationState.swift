@@ -8,14 +8,9 @@ public struct NewsListNavigationState: VSURFNavigating {
         case details(post: NewsList.ViewState.NewsItem)
     }
 
-    public enum Alert {
-    }
-
     // MARK: - Properties
 
     public var path = NavigationPath()
-    public var presented: Destination?
-    public var alert: Alert?
 
     public init() {}
 }

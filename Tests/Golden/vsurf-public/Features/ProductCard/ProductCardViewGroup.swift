@@ -10,7 +10,6 @@ public struct ProductCardViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let productCardUnit: ProductCardUnitInput & ProductCardUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -20,11 +19,14 @@ public struct ProductCardViewGroup: View {
     /// - Parameter output: The feature that shows ProductCard, told what happens in it.
     public init(article: String, output: ProductCard.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
         let productCardUnit = VSURFServices.Units.productCard()
-        self.productCardUnit = productCardUnit
         self.dismiss = dismiss
-        let stateHolder = ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit)
-        stateHolder.output = output
-        _stateHolder = StateObject(wrappedValue: stateHolder)
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
+        _stateHolder = StateObject(
+            wrappedValue: {
+                let stateHolder = ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit)
+                stateHolder.output = output
+                return stateHolder
+            }())
     }
 
     // MARK: - Body

@@ -7,14 +7,9 @@ public struct StarterNavigationState: VSURFNavigating {
     public enum Destination {
     }
 
-    public enum Alert {
-    }
-
     // MARK: - Properties
 
     public var path = NavigationPath()
-    public var presented: Destination?
-    public var alert: Alert?
 
     public init() {}
 }

@@ -10,7 +10,6 @@ public struct StarterViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let starterUnit: StarterUnitInput & StarterUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -19,8 +18,8 @@ public struct StarterViewGroup: View {
 
     public init(title: String, dismiss: (@MainActor () -> Void)? = nil) {
         let starterUnit = VSURFServices.Units.starter()
-        self.starterUnit = starterUnit
         self.dismiss = dismiss
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(title: title, starterUnit: starterUnit))
     }
 

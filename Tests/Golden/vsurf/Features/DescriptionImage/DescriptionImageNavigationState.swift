@@ -8,14 +8,9 @@ struct DescriptionImageNavigationState: VSURFNavigating {
     enum Destination {
     }
 
-    enum Alert {
-    }
-
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

@@ -11,7 +11,6 @@ struct DescriptionImageViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -20,8 +19,8 @@ struct DescriptionImageViewGroup: View {
 
     init(image: UIImage, dismiss: (@MainActor () -> Void)? = nil) {
         let descriptionImageUnit = VSURFServices.Units.descriptionImage()
-        self.descriptionImageUnit = descriptionImageUnit
         self.dismiss = dismiss
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(image: image, descriptionImageUnit: descriptionImageUnit))
     }
 

@@ -2,7 +2,7 @@ import SwiftUI
 import UIKit
 
 /// Where ImagePreview navigates: the screens it pushes or presents, and its alerts.
-struct ImagePreviewNavigationState: VSURFNavigating {
+struct ImagePreviewNavigationState: VSURFPresenting, VSURFAlerting, VSURFConfirming {
     // MARK: - Nested Types
 
     enum Destination {
@@ -26,17 +26,4 @@ struct ImagePreviewNavigationState: VSURFNavigating {
     var confirmationDialog: ConfirmationDialog?
 
     init() {}
-
-    // MARK: - Confirmation Dialogs
-
-    /// Shows the confirmation dialog, which the ViewGroup shows with its buttons.
-    mutating func show(confirmationDialog: ConfirmationDialog) {
-        self.confirmationDialog = confirmationDialog
-    }
-
-    /// Whether a confirmation dialog is shown: SwiftUI's binding, which closes it.
-    var isConfirmationDialogShown: Bool {
-        get { confirmationDialog != nil }
-        set { if !newValue { confirmationDialog = nil } }
-    }
 }

@@ -7,19 +7,18 @@ struct NumbersListViewGroup: View {
 
     @StateObject private var stateHolder: NumbersListViewStateHolder
 
-    // MARK: - Private Properties
-
-    private let numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
-
     // MARK: - Init
 
     /// - Parameter output: The feature that shows NumbersList, told what happens in it.
     init(output: NumbersList.Output? = nil) {
         let numbersListUnit = VSURFServices.Units.numbersList()
-        self.numbersListUnit = numbersListUnit
-        let stateHolder = NumbersListViewStateHolder(numbersListUnit: numbersListUnit)
-        stateHolder.output = output
-        _stateHolder = StateObject(wrappedValue: stateHolder)
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
+        _stateHolder = StateObject(
+            wrappedValue: {
+                let stateHolder = NumbersListViewStateHolder(numbersListUnit: numbersListUnit)
+                stateHolder.output = output
+                return stateHolder
+            }())
     }
 
     // MARK: - Body

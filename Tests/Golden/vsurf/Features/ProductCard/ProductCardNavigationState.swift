@@ -7,14 +7,9 @@ struct ProductCardNavigationState: VSURFNavigating {
     enum Destination {
     }
 
-    enum Alert {
-    }
-
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

@@ -5,16 +5,12 @@ struct CartNavigationState: VSURFNavigating {
     // MARK: - Nested Types
 
     enum Destination {
-    }
-
-    enum Alert {
+        case openReceipt
     }
 
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

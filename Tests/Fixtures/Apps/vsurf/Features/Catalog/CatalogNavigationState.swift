@@ -8,14 +8,9 @@ struct CatalogNavigationState: VSURFNavigating {
         case openCart
     }
 
-    enum Alert {
-    }
-
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

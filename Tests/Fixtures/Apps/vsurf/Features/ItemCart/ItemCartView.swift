@@ -8,6 +8,7 @@ import SwiftUI
 protocol ItemCartViewOutput: AnyObject {
     func buy()
     func dismiss()
+    func emptyCart()
 }
 
 // MARK: - View
@@ -54,6 +55,9 @@ struct ItemCartView: View {
             Button("Dismiss") {
                 dismiss()
             }
+            Button("Empty cart") {
+                output?.emptyCart()
+            }
         }
     }
 
@@ -67,6 +71,11 @@ struct ItemCartView: View {
         } else {
             navigationState.pop()
         }
+    }
+
+    /// Navigates: call it from the control that opens it.
+    func confirmEmptying() {
+        navigationState.show(alert: .confirmEmptying)
     }
 }
 

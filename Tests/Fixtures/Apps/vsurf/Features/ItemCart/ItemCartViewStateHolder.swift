@@ -39,6 +39,9 @@ extension ItemCartViewStateHolder: ItemCartViewOutput {
 
     func dismiss() {
     }
+
+    func emptyCart() {
+    }
 }
 
 // MARK: - Private Methods

@@ -7,19 +7,13 @@ struct ItemSummaryViewGroup: View {
 
     @StateObject private var stateHolder: ItemSummaryViewStateHolder
 
-    // MARK: - Private Properties
-
-    private let itemSummaryUnit: ItemSummaryUnitInput & ItemSummaryUnitOutput
-    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
-
     // MARK: - Init
 
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
     init(heading: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
         let itemSummaryUnit = VSURFServices.Units.itemSummary()
-        self.itemSummaryUnit = itemSummaryUnit
-        self.itemCartUnit = itemCartUnit
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: ItemSummaryViewStateHolder(heading: heading, itemSummaryUnit: itemSummaryUnit, itemCartUnit: itemCartUnit))
     }
 

@@ -8,14 +8,9 @@ struct NewsListNavigationState: VSURFNavigating {
         case details(post: NewsList.ViewState.NewsItem)
     }
 
-    enum Alert {
-    }
-
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
-    var alert: Alert?
 
     init() {}
 }

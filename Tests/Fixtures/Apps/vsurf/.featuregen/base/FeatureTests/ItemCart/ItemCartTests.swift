@@ -32,6 +32,12 @@ final class ItemCartTests: XCTestCase {
         stateHolder.dismiss()
         throw XCTSkip("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
+
+    func testEmptyCart() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.emptyCart()
+        throw XCTSkip("Write the test of emptyCart: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
 }
 
 // MARK: - Test Doubles

@@ -112,6 +112,11 @@ struct CartView: View {
             dismissScreen()
         }
     }
+
+    /// Navigates: call it from the control that opens it.
+    func openReceipt() {
+        navigationState.push(destination: .openReceipt)
+    }
 }
 
 // MARK: - Nested Types

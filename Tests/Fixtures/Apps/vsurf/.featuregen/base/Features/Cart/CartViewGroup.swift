@@ -8,9 +8,15 @@ struct CartViewGroup: View {
     @StateObject private var stateHolder: CartViewStateHolder
     @State private var navigationState = CartNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var cartUnit: CartUnitInput & CartUnitOutput
+
     // MARK: - Private Properties
 
-    private let cartUnit: CartUnitInput & CartUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -18,19 +24,64 @@ struct CartViewGroup: View {
     // MARK: - Init
 
     /// - Parameter output: The feature that shows Cart, told what happens in it.
-    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
+    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil, path: Binding<NavigationPath>? = nil) {
         let cartUnit = VSURFServices.Units.cart()
-        self.cartUnit = cartUnit
+        _cartUnit = State(initialValue: cartUnit)
+        self.path = path
         self.dismiss = dismiss
-        let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
-        stateHolder.output = output
-        _stateHolder = StateObject(wrappedValue: stateHolder)
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
+        _stateHolder = StateObject(
+            wrappedValue: {
+                let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
+                stateHolder.output = output
+                return stateHolder
+            }())
     }
 
     // MARK: - Body
 
     var body: some View {
-        CartView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder, dismiss: dismiss)
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
+                }
+            } else {
+                screenView
+            }
+        }
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<CartNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        CartView(state: $stateHolder.state, navigationState: navigation, output: stateHolder, dismiss: dismiss)
+            .navigationDestination(for: VSURFScreen<CartNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
+    }
+
+    // MARK: - Destinations
+
+    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
+    /// sheet for a presented one.
+    @ViewBuilder
+    private func screen(
+        for destination: CartNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+    ) -> some View {
+        switch destination {
+        case .openReceipt?:
+            ReceiptViewGroup(dismiss: dismiss)
+        case nil:
+            EmptyView()
+        }
     }
 }
 

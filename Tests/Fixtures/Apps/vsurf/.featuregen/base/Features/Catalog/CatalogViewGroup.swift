@@ -8,30 +8,54 @@ struct CatalogViewGroup: View {
     @StateObject private var stateHolder: CatalogViewStateHolder
     @State private var navigationState = CatalogNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var catalogUnit: CatalogUnitInput & CatalogUnitOutput
+
     // MARK: - Private Properties
 
-    private let catalogUnit: CatalogUnitInput & CatalogUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
 
     // MARK: - Init
 
-    init() {
+    init(path: Binding<NavigationPath>? = nil) {
         let catalogUnit = VSURFServices.Units.catalog()
-        self.catalogUnit = catalogUnit
+        _catalogUnit = State(initialValue: catalogUnit)
+        self.path = path
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: CatalogViewStateHolder(catalogUnit: catalogUnit))
     }
 
     // MARK: - Body
 
     var body: some View {
-        NavigationStack(path: $navigationState.path) {
-            CatalogView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-                .navigationDestination(for: VSURFScreen<CatalogNavigationState.Destination>.self) { pushed in
-                    screen(for: pushed.destination) { navigationState.pop() }
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
                 }
+            } else {
+                screenView
+            }
         }
-        .sheet(isPresented: $navigationState.isPresented) {
-            screen(for: navigationState.presented) { navigationState.presented = nil }
-        }
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<CatalogNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        CatalogView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
+            .navigationDestination(for: VSURFScreen<CatalogNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
     }
 
     // MARK: - Destinations
@@ -44,7 +68,7 @@ struct CatalogViewGroup: View {
     ) -> some View {
         switch destination {
         case .openCart?:
-            CartViewGroup(output: stateHolder, dismiss: dismiss)
+            CartViewGroup(output: stateHolder, dismiss: dismiss, path: navigation.path)
         case nil:
             EmptyView()
         }

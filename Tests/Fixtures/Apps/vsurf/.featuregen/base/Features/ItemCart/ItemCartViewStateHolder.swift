@@ -36,6 +36,9 @@ extension ItemCartViewStateHolder: ItemCartViewOutput {
 
     func dismiss() {
     }
+
+    func emptyCart() {
+    }
 }
 
 // MARK: - Private Methods

@@ -7,16 +7,12 @@ struct ItemDetailViewGroup: View {
 
     @StateObject private var stateHolder: ItemDetailViewStateHolder
 
-    // MARK: - Private Properties
-
-    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
-
     // MARK: - Init
 
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
     init(item: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        self.itemCartUnit = itemCartUnit
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: ItemDetailViewStateHolder(item: item, itemCartUnit: itemCartUnit))
     }
 

@@ -10,7 +10,6 @@ struct NewsDetailsViewGroup: View {
 
     // MARK: - Private Properties
 
-    private let newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -21,8 +20,8 @@ struct NewsDetailsViewGroup: View {
     ///   - news: A service the unit's commands call.
     init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
         let newsDetailsUnit = VSURFServices.Units.newsDetails(news: news)
-        self.newsDetailsUnit = newsDetailsUnit
         self.dismiss = dismiss
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(post: post, newsDetailsUnit: newsDetailsUnit))
     }
 

@@ -8,9 +8,15 @@ struct NewsListViewGroup: View {
     @StateObject private var stateHolder: NewsListViewStateHolder
     @State private var navigationState = NewsListNavigationState()
 
+    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
+    /// units its screen has, however often SwiftUI makes the ViewGroup again.
+    @State private var newsListUnit: NewsListUnitInput & NewsListUnitOutput
+
     // MARK: - Private Properties
 
-    private let newsListUnit: NewsListUnitInput & NewsListUnitOutput
+    /// The path of the NavigationStack that pushed the module, which its own pushes go on;
+    /// nil: the module is the root of its navigation and shows its own NavigationStack.
+    private let path: Binding<NavigationPath>?
     /// The services the unit is built with, passed on to the modules it opens.
     private let news: NewsClient
 
@@ -18,25 +24,43 @@ struct NewsListViewGroup: View {
 
     /// - Parameters:
     ///   - news: A service the unit's commands call.
-    init(news: NewsClient) {
+    init(news: NewsClient, path: Binding<NavigationPath>? = nil) {
         let newsListUnit = VSURFServices.Units.newsList(news: news)
-        self.newsListUnit = newsListUnit
+        _newsListUnit = State(initialValue: newsListUnit)
+        self.path = path
         self.news = news
+        // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(wrappedValue: NewsListViewStateHolder(newsListUnit: newsListUnit))
     }
 
     // MARK: - Body
 
     var body: some View {
-        NavigationStack(path: $navigationState.path) {
-            NewsListView(state: $stateHolder.state, navigationState: $navigationState, output: stateHolder)
-                .navigationDestination(for: VSURFScreen<NewsListNavigationState.Destination>.self) { pushed in
-                    screen(for: pushed.destination) { navigationState.pop() }
+        Group {
+            if path == nil {
+                NavigationStack(path: $navigationState.path) {
+                    screenView
                 }
+            } else {
+                screenView
+            }
         }
-        .sheet(isPresented: $navigationState.isPresented) {
-            screen(for: navigationState.presented) { navigationState.presented = nil }
-        }
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation state the view changes: its pushes go on the stack that shows it, its own
+    /// or, pushed, its opener's.
+    private var navigation: Binding<NewsListNavigationState> {
+        $navigationState.pushing(on: path)
+    }
+
+    /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
+    private var screenView: some View {
+        NewsListView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
+            .navigationDestination(for: VSURFScreen<NewsListNavigationState.Destination>.self) { pushed in
+                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+            }
     }
 
     // MARK: - Destinations

@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// Where the Shop flow navigates: the screens it pushes on its navigation stack, above
-/// ItemCatalog.
-struct ShopNavigationState: VSURFNavigating {
+/// ItemCatalog, and the alerts its screens show.
+struct ShopNavigationState: VSURFNavigating, VSURFAlerting {
     // MARK: - Nested Types
 
     /// A screen the flow pushes: it takes no input (the flow's screens share their units), so
@@ -11,13 +11,14 @@ struct ShopNavigationState: VSURFNavigating {
         case itemCart
     }
 
-    /// The flow's screens show no alerts of its own.
-    enum Alert {}
+    /// The alerts the flow's screens show, which ShopViewGroup shows with their buttons.
+    enum Alert {
+        case confirmEmptying
+    }
 
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
     var alert: Alert?
 
     init() {}

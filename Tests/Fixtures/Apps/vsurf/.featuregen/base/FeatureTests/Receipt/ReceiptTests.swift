@@ -1,0 +1,22 @@
+@testable import VSURFApp
+import Foundation
+import XCTest
+
+/// Receipt's view outputs, a test each: the state holder is built as the ViewGroup builds
+/// it, on a stub of the unit, each method the view calls is called, and then the state and what
+/// the holder asked of the unit or told its owner are to be checked: each test says what to
+/// check, yours to write.
+@MainActor
+final class ReceiptTests: XCTestCase {
+    /// The state holder as the screen starts.
+    private func makeStateHolder() throws -> ReceiptViewStateHolder {
+        ReceiptViewStateHolder(receiptUnit: ReceiptUnitStub())
+    }
+}
+
+// MARK: - Test Doubles
+
+/// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
+/// and record the commands it gets.
+@MainActor
+final class ReceiptUnitStub: ReceiptUnitInput, ReceiptUnitOutput {}
