@@ -230,6 +230,7 @@ public struct Generator: Sendable {
     /// What `generate` would do. With explicit `paths`, files of other specs are not
     /// considered, so nothing is reported orphaned.
     public func plan(_ paths: [String]? = nil, prune: Bool = false, adopt: Bool = false) throws -> WritePlan {
+        fileSystem.startPlanning()
         // A setting renames what every feature and the project files share: a run of some
         // specs would leave the others naming the old value, and the record (kept only by a
         // complete run) would no longer say what their bases were written with.

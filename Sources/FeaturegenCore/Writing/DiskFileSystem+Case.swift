@@ -96,6 +96,7 @@ extension DiskFileSystem {
 
     /// Folders known to exist and entries read before a rename may be gone.
     private func forgetFolders() {
+        missing.forget()
         folders.removeAll()
         listings.removeAll()
     }

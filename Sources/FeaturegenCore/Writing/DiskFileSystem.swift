@@ -17,6 +17,8 @@ public struct DiskFileSystem: FileSystem {
     let caseFolding = Memo<String, Bool>()
     /// The entries of each folder `storedPath` and `recase` looked in, by their identity.
     let listings = Memo<String, [PathKey: String]>()
+    /// Paths found missing before this file system changed anything (`MissingPaths`).
+    let missing = MissingPaths()
 
     /// Whether a file that is not there yet is written with no name and then linked in
     /// (`createAnonymously`); where it is off, or the system cannot, every write goes through
@@ -36,10 +38,12 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8]? {
+        if missing.contains(path) { return nil }
         // Non-blocking: opening a FIFO (a named pipe where a template or spec should be) would
         // otherwise wait for a writer forever, holding the run lock. Only regular files are read.
         let descriptor = Platform.openToRead(absolutePath(path))
         guard descriptor >= 0 else {
+            if Platform.errorNumber == Platform.noSuchEntry { missing.insert(path) }
             if Platform.errorNumber == Platform.noSuchEntry || Platform.errorNumber == Platform.notAFolder { return nil }
             throw FileSystemError(path: path, reason: "cannot read: \(Self.lastError())")
         }
@@ -84,6 +88,7 @@ public struct DiskFileSystem: FileSystem {
     }
 
     private func replace(_ path: String, _ contents: [UInt8], ifStill expected: FileStamp??) throws -> Bool {
+        missing.forget()
         let target = absolutePath(path)
         try makeFolder(ProjectPath.folder(of: path), for: path)
         try makeFolder(Self.temporaryFolder, for: path)
@@ -154,6 +159,7 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func createFolder(_ folder: String) throws -> Bool {
+        missing.forget()
         if Platform.status(of: absolutePath(folder), followingLinks: true)?.kind == .folder { return false }
         try makeFolder(folder, for: folder)
         return true
@@ -161,6 +167,7 @@ public struct DiskFileSystem: FileSystem {
 
     /// Creates a project-relative folder and those above it (`mkdir -p`), once per run.
     private func makeFolder(_ folder: String, for path: String) throws {
+        missing.forget()
         guard !folder.isEmpty, !folders.contains(folder) else { return }
         if let problem = Self.createFolder(absolutePath(folder)) {
             throw FileSystemError(path: path, reason: "cannot write: \(problem)")
@@ -212,7 +219,7 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        guard let info = Platform.status(of: absolutePath(path)), info.kind == .regular else { return nil }
+        guard let info = status(of: path), info.kind == .regular else { return nil }
         return FileStamp(size: info.size, modified: info.modified, changed: info.changed, inode: info.inode)
     }
 
@@ -233,6 +240,7 @@ public struct DiskFileSystem: FileSystem {
 
     /// Removes temporary files an interrupted run left behind.
     public func removeTemporaryFiles() {
+        missing.forget()
         let folder = absolutePath(Self.temporaryFolder)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names { Platform.removeFile(folder + "/" + name) }
@@ -242,6 +250,7 @@ public struct DiskFileSystem: FileSystem {
 
     /// Removes the file, then every folder above it that this leaves empty (up to the root).
     public func remove(_ path: String) throws {
+        missing.forget()
         do {
             try FileManager.default.removeItem(at: url(path))
         } catch {
@@ -274,7 +283,10 @@ public struct DiskFileSystem: FileSystem {
         var links: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let entries = Platform.entries(ofFolder: absolutePath(current)) else { continue }
+            guard !missing.contains(current), let entries = Platform.entries(ofFolder: absolutePath(current)) else {
+                if Platform.errorNumber == Platform.noSuchEntry { missing.insert(current) }
+                continue
+            }
             for (name, kind) in entries where name != "." && name != ".." {
                 let path = current.isEmpty ? name : current + "/" + name
                 guard let kind = kind ?? Platform.status(of: absolutePath(path))?.kind else { continue }
@@ -294,7 +306,59 @@ public struct DiskFileSystem: FileSystem {
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {
-        Platform.status(of: absolutePath(path))?.kind == .symbolicLink
+        status(of: path)?.kind == .symbolicLink
+    }
+
+    public func startPlanning() {
+        missing.start()
+    }
+
+    /// `lstat(2)` of a project path, answered without a call where it is below a missing one.
+    private func status(of path: String) -> Platform.FileStatus? {
+        if missing.contains(path) { return nil }
+        let info = Platform.status(of: absolutePath(path))
+        if info == nil, Platform.errorNumber == Platform.noSuchEntry { missing.insert(path) }
+        return info
+    }
+}
+
+/// Paths found missing since the run's planning started, while it had changed nothing on disk. What is below a missing
+/// path is missing too, so the planner's questions about a new feature's files — is each a
+/// symbolic link, its stamp, its bytes, and the same of its base record — cost no system call
+/// once its folder is known to be missing (15,000 files of a 500-feature project were asked
+/// about 90,000 times). The first change the file system makes turns it off: from then on,
+/// every answer, as the writer's comparisons of stamps, is asked of the disk.
+final class MissingPaths: Sendable {
+    private let state = Locked<(isOff: Bool, paths: Set<String>)>((true, []))
+
+    /// On, and empty: a run's planning starts (`FileSystem.startPlanning`).
+    func start() {
+        state.withLock { $0 = (false, []) }
+    }
+
+    func contains(_ path: String) -> Bool {
+        state.withLock { state in
+            guard !state.isOff, !state.paths.isEmpty else { return false }
+            var current = Substring(path)
+            while true {
+                if state.paths.contains(String(current)) { return true }
+                guard let slash = current.lastIndex(of: "/") else { return false }
+                current = current[..<slash]
+            }
+        }
+    }
+
+    func insert(_ path: String) {
+        state.withLock { state in
+            if !state.isOff { state.paths.insert(path) }
+        }
+    }
+
+    func forget() {
+        state.withLock { state in
+            state.isOff = true
+            state.paths.removeAll()
+        }
     }
 }
 

@@ -26,6 +26,10 @@ public protocol FileSystem: Sendable {
     /// The time the file system would stamp a file written now, in the units of `FileStamp`
     /// (its own clock: a network volume's may differ from this machine's); nil when unknown.
     func clock() -> Int64?
+    /// A run's planning starts: until the file system changes something, it may take what it
+    /// found missing as still missing (another program's file appearing meanwhile is caught
+    /// when the writer compares stamps).
+    func startPlanning()
     /// True where `Name.swift` and `NAME.swift` are one file (macOS's APFS by default): the
     /// system keeps the case a name was created with and finds it under any case.
     var isCaseInsensitive: Bool { get }
@@ -58,6 +62,8 @@ extension FileSystem {
     public func removeTemporaryFiles() {}
 
     public func clock() -> Int64? { nil }
+
+    public func startPlanning() {}
 
     /// The symbolic links under a folder, which `files(under:)` leaves out.
     public func symbolicLinks(under folder: String) throws -> [String] { [] }

@@ -100,6 +100,35 @@ import Testing
         #expect(stamp.changed - clock < 60 * 1_000_000_000)
     }
 
+    /// Below a missing folder everything is missing, asked once; from the first change on,
+    /// every question goes to the disk again.
+    @Test func whatIsBelowAMissingFolderIsMissingUntilTheFirstChange() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let disk = DiskFileSystem(root: root)
+        disk.startPlanning()
+        #expect(disk.stamp("Features/Cart") == nil)
+        #expect(disk.stamp("Features/Cart/Cart.swift") == nil)
+        #expect(try disk.read("Features/Cart/Components/CartRow.swift") == nil)
+        #expect(!disk.isSymbolicLink("Features/Cart/Components"))
+        #expect(try disk.files(under: "Features/Cart").isEmpty)
+        // Another program makes the folder: the run goes on with what it found missing.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Features/Cart"), withIntermediateDirectories: true)
+        try Data("saved\n".utf8).write(to: root.appendingPathComponent("Features/Cart/Cart.swift"))
+        #expect(disk.stamp("Features/Cart/Cart.swift") == nil)
+        // featuregen's first write turns it off: the writer compares what is there.
+        try disk.write("Features/Other.swift", Array("x\n".utf8))
+        #expect(disk.stamp("Features/Cart/Cart.swift") != nil)
+        #expect(try disk.write("Features/Cart/Cart.swift", Array("generated\n".utf8), ifStill: nil) == false)
+        #expect(try disk.read("Features/Cart/Cart.swift") == Array("saved\n".utf8))
+        // Without a planning started, nothing is taken as missing.
+        let fresh = DiskFileSystem(root: root)
+        #expect(fresh.stamp("Features/Gone/Gone.swift") == nil)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Features/Gone"), withIntermediateDirectories: true)
+        try Data("x\n".utf8).write(to: root.appendingPathComponent("Features/Gone/Gone.swift"))
+        #expect(fresh.stamp("Features/Gone/Gone.swift") != nil)
+    }
+
     @Test(arguments: paths) func aFolderRemovedUnderTheRunIsMadeAgain(anonymously: Bool) throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
