@@ -10,9 +10,9 @@ package struct StateRules: Sendable, Equatable {
     /// `optionalInput:`: the state is built from an optional `Input` (`init(input: Input?)`),
     /// so a field read from the input needs an `initial:` value for when there is none.
     package var optionalInput = false
-    /// `keepsInput:`: the feature keeps every input field, its whole `Input` (mvvm's view
-    /// model) or the fields the state does not hold (statecontainer's reducer), so an input
-    /// field that no state field reads is still there for the user's code.
+    /// `keepsInput:`: the feature keeps the input fields the state does not hold, in its
+    /// `Input` (mvvm's view model) or one by one (statecontainer's reducer), so an input field
+    /// that no state field reads is still there for the user's code.
     package var keepsInput = false
     /// `keepsAlerts:`: the state keeps the alert and the confirmation dialog the screen shows
     /// (`var alert: Alert?`, `var confirmationDialog: ConfirmationDialog?`), and the view sends

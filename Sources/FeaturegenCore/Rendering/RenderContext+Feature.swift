@@ -229,7 +229,7 @@ package struct FeatureContext: Sendable {
     package var previews: Bool = true
     package var hasPreviewInput: Bool = false
     /// The input fields no state field reads: an architecture that keeps them for the user's
-    /// code (statecontainer's reducer) stores them, so none is dropped.
+    /// code (statecontainer's reducer, mvvm's view model) stores them, so none is dropped.
     package var keptInput: [FieldContext] = []
     package var hasKeptInput: Bool = false
     /// `state:` written as a list: the cases of the state enum, as actions' cases are

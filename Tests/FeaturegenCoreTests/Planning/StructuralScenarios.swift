@@ -120,7 +120,7 @@ let structuralScenarios: [RegenerationScenario] = [
             .init("IO.swift", "    public let title: String\n", "    /// Shown in the navigation bar.\n    public let title: String\n"),
             .init(
                 "ViewModel.swift", "    private func load() async {\n    }",
-                "    private func load() async {\n        print(input?.title ?? \"\")\n    }"),
+                "    private func load() async {\n        await state.update { print($0.title) }\n    }"),
         ],
         configBefore: .with { $0.access = .public }),
     .init(

@@ -11,7 +11,6 @@ actor AccessSwitchViewModel: ViewModelProtocol {
 
     private let router: AccessSwitch.Router?
     private let state: AccessSwitch.ViewState
-    private let input: AccessSwitch.Input?
     private let output: AccessSwitch.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor AccessSwitchViewModel: ViewModelProtocol {
         router: AccessSwitch.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }
@@ -42,6 +40,6 @@ actor AccessSwitchViewModel: ViewModelProtocol {
 
 extension AccessSwitch.ViewModel {
     private func load() async {
-        print(input?.title ?? "")
+        await state.update { print($0.title) }
     }
 }

@@ -12,7 +12,6 @@ actor AddActionViewModel: ViewModelProtocol {
 
     private let router: AddAction.Router?
     private let state: AddAction.ViewState
-    private let input: AddAction.Input?
     private let output: AddAction.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor AddActionViewModel: ViewModelProtocol {
         router: AddAction.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor AddFieldViewModel: ViewModelProtocol {
 
     private let router: AddField.Router?
     private let state: AddField.ViewState
-    private let input: AddField.Input?
     private let output: AddField.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor AddFieldViewModel: ViewModelProtocol {
         router: AddField.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -13,7 +13,6 @@ actor AddOneDropAnotherViewModel: ViewModelProtocol {
 
     private let router: AddOneDropAnother.Router?
     private let state: AddOneDropAnother.ViewState
-    private let input: AddOneDropAnother.Input?
     private let output: AddOneDropAnother.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor AddOneDropAnotherViewModel: ViewModelProtocol {
         router: AddOneDropAnother.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor AddRouteViewModel: ViewModelProtocol {
 
     private let router: AddRoute.Router?
     private let state: AddRoute.ViewState
-    private let input: AddRoute.Input?
     private let output: AddRoute.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor AddRouteViewModel: ViewModelProtocol {
         router: AddRoute.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

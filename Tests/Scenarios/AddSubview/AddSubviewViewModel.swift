@@ -13,7 +13,6 @@ actor AddSubviewViewModel: ViewModelProtocol {
 
     private let router: AddSubview.Router?
     private let state: AddSubview.ViewState
-    private let input: AddSubview.Input?
     private let output: AddSubview.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor AddSubviewViewModel: ViewModelProtocol {
         router: AddSubview.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

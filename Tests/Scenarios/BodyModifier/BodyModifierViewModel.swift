@@ -12,7 +12,6 @@ actor BodyModifierViewModel: ViewModelProtocol {
 
     private let router: BodyModifier.Router?
     private let state: BodyModifier.ViewState
-    private let input: BodyModifier.Input?
     private let output: BodyModifier.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor BodyModifierViewModel: ViewModelProtocol {
         router: BodyModifier.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

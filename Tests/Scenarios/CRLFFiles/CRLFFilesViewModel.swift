@@ -14,7 +14,6 @@ actor CRLFFilesViewModel: ViewModelProtocol {
 
     private let router: CRLFFiles.Router?
     private let state: CRLFFiles.ViewState
-    private let input: CRLFFiles.Input?
     private let output: CRLFFiles.Output?
 
     // MARK: - Lifecycle
@@ -26,7 +25,6 @@ actor CRLFFilesViewModel: ViewModelProtocol {
         router: CRLFFiles.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

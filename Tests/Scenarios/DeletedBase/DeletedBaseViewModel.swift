@@ -12,7 +12,6 @@ actor DeletedBaseViewModel: ViewModelProtocol {
 
     private let router: DeletedBase.Router?
     private let state: DeletedBase.ViewState
-    private let input: DeletedBase.Input?
     private let output: DeletedBase.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor DeletedBaseViewModel: ViewModelProtocol {
         router: DeletedBase.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

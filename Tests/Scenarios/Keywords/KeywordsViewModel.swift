@@ -15,7 +15,6 @@ actor KeywordsViewModel: ViewModelProtocol {
 
     private let router: Keywords.Router?
     private let state: Keywords.ViewState
-    private let input: Keywords.Input?
     private let output: Keywords.Output?
 
     // MARK: - Lifecycle
@@ -27,7 +26,6 @@ actor KeywordsViewModel: ViewModelProtocol {
         router: Keywords.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

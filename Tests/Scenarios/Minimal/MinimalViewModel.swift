@@ -10,7 +10,6 @@ actor MinimalViewModel: ViewModelProtocol {
 
     private let router: Minimal.Router?
     private let state: Minimal.ViewState
-    private let input: Minimal.Input?
     private let output: Minimal.Output?
 
     // MARK: - Lifecycle
@@ -22,7 +21,6 @@ actor MinimalViewModel: ViewModelProtocol {
         router: Minimal.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

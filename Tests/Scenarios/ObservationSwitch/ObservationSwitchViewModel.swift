@@ -11,7 +11,6 @@ actor ObservationSwitchViewModel: ViewModelProtocol {
 
     private let router: ObservationSwitch.Router?
     private let state: ObservationSwitch.ViewState
-    private let input: ObservationSwitch.Input?
     private let output: ObservationSwitch.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor ObservationSwitchViewModel: ViewModelProtocol {
         router: ObservationSwitch.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor PreImplementedViewModel: ViewModelProtocol {
 
     private let router: PreImplemented.Router?
     private let state: PreImplemented.ViewState
-    private let input: PreImplemented.Input?
     private let output: PreImplemented.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor PreImplementedViewModel: ViewModelProtocol {
         router: PreImplemented.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor RemoveActionViewModel: ViewModelProtocol {
 
     private let router: RemoveAction.Router?
     private let state: RemoveAction.ViewState
-    private let input: RemoveAction.Input?
     private let output: RemoveAction.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor RemoveActionViewModel: ViewModelProtocol {
         router: RemoveAction.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

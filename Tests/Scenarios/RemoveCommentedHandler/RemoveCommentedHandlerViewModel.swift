@@ -11,7 +11,6 @@ actor RemoveCommentedHandlerViewModel: ViewModelProtocol {
 
     private let router: RemoveCommentedHandler.Router?
     private let state: RemoveCommentedHandler.ViewState
-    private let input: RemoveCommentedHandler.Input?
     private let output: RemoveCommentedHandler.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor RemoveCommentedHandlerViewModel: ViewModelProtocol {
         router: RemoveCommentedHandler.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor RenameActionViewModel: ViewModelProtocol {
 
     private let router: RenameAction.Router?
     private let state: RenameAction.ViewState
-    private let input: RenameAction.Input?
     private let output: RenameAction.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor RenameActionViewModel: ViewModelProtocol {
         router: RenameAction.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor RenameEverythingViewModel: ViewModelProtocol {
 
     private let router: RenameEverything.Router?
     private let state: RenameEverything.ViewState
-    private let input: RenameEverything.Input?
     private let output: RenameEverything.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor RenameEverythingViewModel: ViewModelProtocol {
         router: RenameEverything.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor RenameFeatureAfterViewModel: ViewModelProtocol {
 
     private let router: RenameFeatureAfter.Router?
     private let state: RenameFeatureAfter.ViewState
-    private let input: RenameFeatureAfter.Input?
     private let output: RenameFeatureAfter.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor RenameFeatureAfterViewModel: ViewModelProtocol {
         router: RenameFeatureAfter.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor RenameWithoutHintViewModel: ViewModelProtocol {
 
     private let router: RenameWithoutHint.Router?
     private let state: RenameWithoutHint.ViewState
-    private let input: RenameWithoutHint.Input?
     private let output: RenameWithoutHint.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor RenameWithoutHintViewModel: ViewModelProtocol {
         router: RenameWithoutHint.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor ReorderActionsViewModel: ViewModelProtocol {
 
     private let router: ReorderActions.Router?
     private let state: ReorderActions.ViewState
-    private let input: ReorderActions.Input?
     private let output: ReorderActions.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor ReorderActionsViewModel: ViewModelProtocol {
         router: ReorderActions.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

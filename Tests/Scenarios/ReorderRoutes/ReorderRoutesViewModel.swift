@@ -11,7 +11,6 @@ actor ReorderRoutesViewModel: ViewModelProtocol {
 
     private let router: ReorderRoutes.Router?
     private let state: ReorderRoutes.ViewState
-    private let input: ReorderRoutes.Input?
     private let output: ReorderRoutes.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor ReorderRoutesViewModel: ViewModelProtocol {
         router: ReorderRoutes.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor RetypeActionViewModel: ViewModelProtocol {
 
     private let router: RetypeAction.Router?
     private let state: RetypeAction.ViewState
-    private let input: RetypeAction.Input?
     private let output: RetypeAction.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor RetypeActionViewModel: ViewModelProtocol {
         router: RetypeAction.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

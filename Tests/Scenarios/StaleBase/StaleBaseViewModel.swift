@@ -13,7 +13,6 @@ actor StaleBaseViewModel: ViewModelProtocol {
 
     private let router: StaleBase.Router?
     private let state: StaleBase.ViewState
-    private let input: StaleBase.Input?
     private let output: StaleBase.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor StaleBaseViewModel: ViewModelProtocol {
         router: StaleBase.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -12,7 +12,6 @@ actor SwapSubviewsViewModel: ViewModelProtocol {
 
     private let router: SwapSubviews.Router?
     private let state: SwapSubviews.ViewState
-    private let input: SwapSubviews.Input?
     private let output: SwapSubviews.Output?
 
     // MARK: - Lifecycle
@@ -24,7 +23,6 @@ actor SwapSubviewsViewModel: ViewModelProtocol {
         router: SwapSubviews.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

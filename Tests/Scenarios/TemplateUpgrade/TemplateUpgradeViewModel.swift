@@ -11,7 +11,6 @@ actor TemplateUpgradeViewModel: ViewModelProtocol {
 
     private let router: TemplateUpgrade.Router?
     private let state: TemplateUpgrade.ViewState
-    private let input: TemplateUpgrade.Input?
     private let output: TemplateUpgrade.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor TemplateUpgradeViewModel: ViewModelProtocol {
         router: TemplateUpgrade.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

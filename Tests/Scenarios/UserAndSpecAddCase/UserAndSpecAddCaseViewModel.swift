@@ -13,7 +13,6 @@ actor UserAndSpecAddCaseViewModel: ViewModelProtocol {
 
     private let router: UserAndSpecAddCase.Router?
     private let state: UserAndSpecAddCase.ViewState
-    private let input: UserAndSpecAddCase.Input?
     private let output: UserAndSpecAddCase.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor UserAndSpecAddCaseViewModel: ViewModelProtocol {
         router: UserAndSpecAddCase.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

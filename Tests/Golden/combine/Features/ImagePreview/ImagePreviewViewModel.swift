@@ -21,7 +21,6 @@ actor ImagePreviewViewModel: ViewModelProtocol {
 
     private let router: ImagePreview.Router?
     private let state: ImagePreview.ViewState
-    private let input: ImagePreview.Input?
     private let output: ImagePreview.Output?
 
     // MARK: - Lifecycle
@@ -33,7 +32,6 @@ actor ImagePreviewViewModel: ViewModelProtocol {
         router: ImagePreview.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -11,7 +11,6 @@ actor ReceiptViewModel: ViewModelProtocol {
 
     private let router: Receipt.Router?
     private let state: Receipt.ViewState
-    private let input: Receipt.Input?
     private let output: Receipt.Output?
 
     // MARK: - Lifecycle
@@ -23,7 +22,6 @@ actor ReceiptViewModel: ViewModelProtocol {
         router: Receipt.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -13,7 +13,6 @@ actor ScorecardViewModel: ViewModelProtocol {
 
     private let router: Scorecard.Router?
     private let state: Scorecard.ViewState
-    private let input: Scorecard.Input?
     private let output: Scorecard.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor ScorecardViewModel: ViewModelProtocol {
         router: Scorecard.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

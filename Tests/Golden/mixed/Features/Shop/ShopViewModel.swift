@@ -20,7 +20,6 @@ actor ShopViewModel: ViewModelProtocol {
 
     private let router: Shop.Router?
     private let state: Shop.ViewState
-    private let input: Shop.Input?
     private let output: Shop.Output?
 
     // MARK: - Lifecycle
@@ -32,7 +31,6 @@ actor ShopViewModel: ViewModelProtocol {
         router: Shop.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -13,7 +13,6 @@ actor StarterViewModel: ViewModelProtocol {
 
     private let router: Starter.Router?
     private let state: Starter.ViewState
-    private let input: Starter.Input?
     private let output: Starter.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor StarterViewModel: ViewModelProtocol {
         router: Starter.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -15,7 +15,6 @@ actor CatalogViewModel: ViewModelProtocol {
 
     private let router: Catalog.Router?
     private let state: Catalog.ViewState
-    private let input: Catalog.Input?
     private let output: Catalog.Output?
 
     // MARK: - Lifecycle
@@ -27,7 +26,6 @@ actor CatalogViewModel: ViewModelProtocol {
         router: Catalog.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

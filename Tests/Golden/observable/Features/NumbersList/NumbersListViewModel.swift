@@ -16,7 +16,6 @@ actor NumbersListViewModel: ViewModelProtocol {
 
     private let router: NumbersList.Router?
     private let state: NumbersList.ViewState
-    private let input: NumbersList.Input?
     private let output: NumbersList.Output?
 
     // MARK: - Lifecycle
@@ -28,7 +27,6 @@ actor NumbersListViewModel: ViewModelProtocol {
         router: NumbersList.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -21,7 +21,6 @@ actor ProductCardViewModel: ViewModelProtocol {
 
     private let router: ProductCard.Router?
     private let state: ProductCard.ViewState
-    private let input: ProductCard.Input?
     private let output: ProductCard.Output?
 
     // MARK: - Lifecycle
@@ -33,7 +32,6 @@ actor ProductCardViewModel: ViewModelProtocol {
         router: ProductCard.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

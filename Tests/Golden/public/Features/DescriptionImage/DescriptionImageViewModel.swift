@@ -13,7 +13,6 @@ public actor DescriptionImageViewModel: ViewModelProtocol {
 
     private let router: DescriptionImage.Router?
     private let state: DescriptionImage.ViewState
-    private let input: DescriptionImage.Input?
     private let output: DescriptionImage.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ public actor DescriptionImageViewModel: ViewModelProtocol {
         router: DescriptionImage.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

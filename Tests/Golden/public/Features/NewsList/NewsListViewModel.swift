@@ -16,7 +16,6 @@ public actor NewsListViewModel: ModuleViewModelProtocol {
 
     private let router: NewsList.Router?
     private let state: NewsList.ViewState
-    private let input: NewsList.Input?
     private let output: NewsList.Output?
     /// The services the handlers call: `try await news.…`.
     private let news: NewsClient
@@ -33,7 +32,6 @@ public actor NewsListViewModel: ModuleViewModelProtocol {
         news: NewsClient
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
         self.news = news

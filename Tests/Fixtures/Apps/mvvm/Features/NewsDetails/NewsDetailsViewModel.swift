@@ -13,7 +13,6 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
 
     private let router: NewsDetails.Router?
     private let state: NewsDetails.ViewState
-    private let input: NewsDetails.Input?
     private let output: NewsDetails.Output?
     /// The services the handlers call: `try await news.…`.
     private let news: NewsClient
@@ -28,7 +27,6 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
         news: NewsClient
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
         self.news = news

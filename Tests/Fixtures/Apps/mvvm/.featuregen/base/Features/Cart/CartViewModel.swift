@@ -14,7 +14,6 @@ actor CartViewModel: ViewModelProtocol {
 
     private let router: Cart.Router?
     private let state: Cart.ViewState
-    private let input: Cart.Input?
     private let output: Cart.Output?
 
     // MARK: - Lifecycle
@@ -26,7 +25,6 @@ actor CartViewModel: ViewModelProtocol {
         router: Cart.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }

@@ -13,7 +13,6 @@ actor ScoreboardViewModel: ViewModelProtocol {
 
     private let router: Scoreboard.Router?
     private let state: Scoreboard.ViewState
-    private let input: Scoreboard.Input?
     private let output: Scoreboard.Output?
 
     // MARK: - Lifecycle
@@ -25,7 +24,6 @@ actor ScoreboardViewModel: ViewModelProtocol {
         router: Scoreboard.Router?
     ) {
         self.state = state
-        self.input = input
         self.output = output
         self.router = router
     }
