@@ -10,6 +10,9 @@
 /// featuregen did not write, taken over by `adopt`) the merge is two-way and the user's text
 /// wins wherever both have a declaration; a two-way merge needs all of it to parse.
 ///
+/// A member the spec removes and the user's own code in the file still uses is kept, in the
+/// merge and in the base record written with it (`KeptDeclarations`), until that use is gone.
+///
 /// The user's line endings are kept: the three texts are merged as `\n` lines and the result
 /// is written back in the ending `mine` uses.
 package struct ThreeWayMerge: Sendable {
@@ -22,6 +25,10 @@ package struct ThreeWayMerge: Sendable {
         /// Cases written without their type that the spec's renames may concern: left as the
         /// user wrote them (`ReferenceRenamer`), for the run to report.
         var unresolvedReferences: [ReferenceRenamer.UnresolvedReference] = []
+        /// Members the spec removes that the user's code still uses, kept (`KeptDeclarations`).
+        var kept: [KeptDeclarations.Kept] = []
+        /// The base record to write when members were kept: the new text with them.
+        var recordedBase: String?
         package var hasConflicts: Bool { !conflictLines.isEmpty }
     }
 
@@ -69,7 +76,7 @@ package struct ThreeWayMerge: Sendable {
     private func merge(base: String?, mine: String, new: String, elsewhere: Set<String> = []) -> Result? {
         let ending = LineEnding(of: mine)
         var base = base.map(LineEnding.normalized), mineText = LineEnding.normalized(mine)
-        let new = LineEnding.normalized(new)
+        var new = LineEnding.normalized(new)
         if mineText == new || mineText == base { return Result(text: ending.applied(to: new), conflictLines: []) }
         // The references to renamed generated names, in both texts, by their syntax trees; the
         // user's rewrite of a line the spec only renamed is then taken as it is. Where the
@@ -85,10 +92,19 @@ package struct ThreeWayMerge: Sendable {
                 if mineText == new { return Result(text: ending.applied(to: new), conflictLines: []) }
             }
         }
+        var kept: KeptDeclarations?
+        if let base, new != base {
+            let found = KeptDeclarations(base: Self.lines(base), mine: Self.lines(mineText), new: Self.lines(new))
+            if !found.names.isEmpty {
+                kept = found
+                new = found.new.joined(separator: "\n") + (new.hasSuffix("\n") && !found.new.isEmpty ? "\n" : "")
+            }
+        }
         if new == base {
             return Result(
                 text: mineRenamed ? ending.applied(to: mineText) : mine, conflictLines: [],
-                unresolvedReferences: unresolvedReferences(in: mineText))
+                unresolvedReferences: unresolvedReferences(in: mineText), kept: kept?.located(in: Self.lines(mineText)) ?? [],
+                recordedBase: kept.map { _ in new })
         }
         let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
@@ -115,7 +131,8 @@ package struct ThreeWayMerge: Sendable {
         }
         return Result(
             text: ending.applied(to: merged.text), conflictLines: merged.conflictLines, report: report.lines,
-            unresolvedReferences: merged.isConflicted ? [] : unresolvedReferences(in: merged.text))
+            unresolvedReferences: merged.isConflicted ? [] : unresolvedReferences(in: merged.text),
+            kept: merged.isConflicted ? [] : kept?.located(in: Self.lines(merged.text)) ?? [], recordedBase: kept.map { _ in new })
     }
 
     /// The cases written without their type in the merged text that the renames may concern,

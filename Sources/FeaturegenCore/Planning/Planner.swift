@@ -155,10 +155,16 @@ package struct Planner: Sendable {
             return entry
         }
         let merged = merge.merge(base: base, mine: mine, new: new)
-        entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == new ? .unchanged : .merged)
+        // Members kept for the user's code stay in the record, so the next run removes them
+        // once that code is gone (and a run that keeps them again writes nothing).
+        let recorded = merged.recordedBase ?? new
+        if merged.recordedBase != nil { entry.base = recordedBase == recorded && movedFrom == nil ? nil : recorded }
+        entry.action = merged.hasConflicts ? .conflict : (merged.text == mine && base == recorded ? .unchanged : .merged)
         entry.write = merged.text == mine && movedFrom == nil ? nil : merged.text
         entry.conflictLines = merged.conflictLines
-        entry.warnings = merged.unresolvedReferences.map { UnresolvedReferenceWarning.diagnostic($0, in: file.path) }
+        entry.warnings =
+            merged.unresolvedReferences.map { UnresolvedReferenceWarning.diagnostic($0, in: file.path) }
+            + merged.kept.map { $0.diagnostic(in: file.path) }
         return entry
     }
 
