@@ -20,8 +20,8 @@ extension ViewStateProtocol {
 
 // MARK: - ViewModel
 
-/// What a module's reducer drives: the view's actions, one at a time.
-protocol ModuleViewModelProtocol: Sendable {
+/// What a module's reducer drives: the view's actions, each handled on the view model actor.
+protocol ModuleViewModelProtocol: Actor {
     associatedtype Action: Sendable
 
     func handle(_ action: Action) async
@@ -70,30 +70,40 @@ protocol RouterProtocol: ModuleRouterProtocol {
 
 // MARK: - Reducer
 
-/// Sends the view's actions to the view model, one at a time and in the order they were sent:
-/// a single task takes them from a stream, so an action is handled only after the one before.
+/// Sends the view's actions to the view model in the order they were sent, without waiting for
+/// the handlers: a single task takes them from a stream and, on the view model, starts each
+/// handler as a task of its own. A handler runs up to its first `await` before the next one
+/// starts, so what it checks and sets there (an `isAnimating` guard) is seen by the actions after
+/// it; an action sent while a handler awaits starts at once, even one the handler awaits.
 final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtocol {
     private let actions: AsyncStream<ViewModel.Action>.Continuation
 
     init(viewModel: ViewModel) {
-        var continuation: AsyncStream<ViewModel.Action>.Continuation!
-        let stream = AsyncStream(ViewModel.Action.self) { continuation = $0 }
+        let (stream, continuation) = AsyncStream.makeStream(of: ViewModel.Action.self)
         actions = continuation
         Task {
-            for await action in stream {
-                await viewModel.handle(action)
-            }
+            await Self.start(stream, on: viewModel)
         }
     }
 
-    /// Ends the stream: the task handles the actions already sent, then ends and releases the
-    /// view model.
+    /// Ends the stream: the task starts the actions already sent, then ends; the handlers still
+    /// running keep the view model until they return.
     deinit {
         actions.finish()
     }
 
     nonisolated func callAsFunction(_ action: ViewModel.Action) {
         actions.yield(action)
+    }
+
+    /// Runs on the view model, so each handler's task, isolated to it too, is queued on it in
+    /// the order the actions arrive.
+    private static func start(_ actions: AsyncStream<ViewModel.Action>, on viewModel: isolated ViewModel) async {
+        for await action in actions {
+            Task {
+                await viewModel.handle(action)
+            }
+        }
     }
 }
 
