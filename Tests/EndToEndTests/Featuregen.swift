@@ -135,7 +135,8 @@ struct Featuregen {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Every file below the folder with its modification date and text: a snapshot to compare.
+    /// Every file below the folder but the run cache, with its modification date and text: a
+    /// snapshot to compare.
     func snapshot() throws -> [String: String] {
         var files: [String: String] = [:]
         let walker = FileManager.default.enumerator(
@@ -144,6 +145,9 @@ struct Featuregen {
             let values = try url.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey])
             guard values.isRegularFile == true else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            // The run cache is featuregen's own, git-ignored and read by no build: the run after
+            // a generate records it again once the base records are no longer recent (RunCache).
+            if path == ".featuregen/cache" { continue }
             let date = values.contentModificationDate?.timeIntervalSince1970 ?? 0
             files[path] = "\(date) \(try String(contentsOf: url, encoding: .utf8).hashValue)"
         }
