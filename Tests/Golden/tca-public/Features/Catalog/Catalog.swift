@@ -34,7 +34,7 @@ public struct Catalog {
         // MARK: - Lifecycle
 
         public init() {
-            let cartCount = 0
+            let cartCount: Int = 0
             self.detailSelected = nil
             self.catalogItemList = CatalogItemList.State(
                 items: []

@@ -1,0 +1,150 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Downloads {
+    /// Specs name this feature's types `Downloads.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Sendable {
+        // MARK: - Children
+
+        var statusBadge: StatusBadge.State
+        var itemList: ItemList.State
+        var selectionLabel: SelectionLabel.State
+        var progressBar: ProgressBar.State
+
+        /// Kept in the child's state, which shows it and may change it.
+        var status: Status {
+            get { statusBadge.status }
+            set { statusBadge.status = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        var items: [String] {
+            get { itemList.items }
+            set { itemList.items = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        var selected: String? {
+            get { selectionLabel.selected }
+            set { selectionLabel.selected = newValue }
+        }
+
+        /// Kept in the child's state, which shows it and may change it.
+        var progress: CGFloat {
+            get { progressBar.progress }
+            set { progressBar.progress = newValue }
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            let status: Status = .loading
+            let items: [String] = []
+            let selected: String? = nil
+            let progress: CGFloat = 0
+            self.statusBadge = StatusBadge.State(
+                status: status,
+                isBusy: status == .loading
+            )
+            self.itemList = ItemList.State(
+                items: items,
+                isEmpty: items.isEmpty
+            )
+            self.selectionLabel = SelectionLabel.State(
+                selected: selected,
+                hasSelection: selected != nil
+            )
+            self.progressBar = ProgressBar.State(
+                progress: progress,
+                isDone: progress >= 1
+            )
+        }
+
+        /// Shows what the children show computed from the state's fields; the fields a child
+        /// shows as they are live in that child. Runs after every action.
+        mutating func updateChildren() {
+            statusBadge.isBusy = status == .loading
+            itemList.isEmpty = items.isEmpty
+            selectionLabel.hasSelection = selected != nil
+            progressBar.isDone = progress >= 1
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action: Sendable {
+        case onAppear
+        case statusBadge(StatusBadge.Action)
+        case itemList(ItemList.Action)
+        case selectionLabel(SelectionLabel.Action)
+        case progressBar(ProgressBar.Action)
+    }
+
+    // MARK: - Body
+
+    var body: some ComposableArchitecture.Reducer<State, Action> {
+        Scope(\.statusBadge, action: \.statusBadge) {
+            StatusBadge()
+        }
+        Scope(\.itemList, action: \.itemList) {
+            ItemList()
+        }
+        Scope(\.selectionLabel, action: \.selectionLabel) {
+            SelectionLabel()
+        }
+        Scope(\.progressBar, action: \.progressBar) {
+            ProgressBar()
+        }
+        Reduce { state, action in
+            switch action {
+            case .onAppear:
+                return .none
+            case .statusBadge:
+                return .none
+            case .itemList:
+                return .none
+            case .selectionLabel:
+                return .none
+            case .progressBar:
+                return .none
+            }
+        }
+        Reduce { state, _ in
+            state.updateChildren()
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension Downloads.State {
+    enum Status: Hashable, Sendable {
+        case loading
+        case loaded
+        case failed
+    }
+}
+
+// MARK: - Building
+
+extension Downloads {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            Downloads()
+        }
+        return UIHostingController(rootView: DownloadsView(store: store))
+    }
+}
