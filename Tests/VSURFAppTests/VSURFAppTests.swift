@@ -260,6 +260,10 @@ final class VSURFAppTests: XCTestCase {
         let receipt = try XCTUnwrap(_navigationDestination(for: receiptPushed, in: cartGroup.body))
         XCTAssertNotNil(_first(ReceiptViewGroup.self, in: receipt))
 
+        // The cart closes itself and what it pushed, not only the screen on top of the stack.
+        try XCTUnwrap(_first(CartView.self, in: cartGroup.body)).dismiss()
+        XCTAssertEqual(path().count, 0)
+
         // Shown at the root (from UIKit here), the cart has its own stack.
         let built = try XCTUnwrap(Cart.build(input: .init()) as? UIHostingController<CartViewGroup>).rootView
         XCTAssertNotNil(_first((any _NavigationPathHolding).self, in: built.body))

@@ -64,7 +64,7 @@ struct CheckoutViewGroup: View {
     private var screenView: some View {
         CheckoutView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<CheckoutNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

@@ -62,7 +62,7 @@ struct LetterViewGroup: View {
     private var screenView: some View {
         LetterView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<LetterNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

@@ -60,7 +60,7 @@ public struct ImagePreviewViewGroup: View {
     private var screenView: some View {
         ImagePreviewView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<ImagePreviewNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

@@ -59,7 +59,7 @@ public struct NewsListViewGroup: View {
     private var screenView: some View {
         NewsListView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<NewsListNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

@@ -90,12 +90,19 @@ public protocol VSURFNavigating {
 
 extension VSURFNavigating {
     public mutating func push(destination: Destination) {
-        path.append(VSURFScreen(destination))
+        path.append(VSURFScreen(destination, depth: path.count))
     }
 
     public mutating func pop() {
         guard !path.isEmpty else { return }
         path.removeLast()
+    }
+
+    /// Pops the screen pushed at `depth` and whatever was pushed above it since: how a pushed
+    /// module closes, on a stack it shares with its opener.
+    public mutating func pop(to depth: Int) {
+        guard path.count > depth else { return }
+        path.removeLast(path.count - depth)
     }
 
     public mutating func popToRoot() {
@@ -180,9 +187,12 @@ extension Binding where Value: VSURFNavigating {
 public struct VSURFScreen<Destination>: Hashable {
     public let id = UUID()
     public let destination: Destination
+    /// Its place on the path: how many screens were under it when it was pushed.
+    public let depth: Int
 
-    public init(_ destination: Destination) {
+    public init(_ destination: Destination, depth: Int) {
         self.destination = destination
+        self.depth = depth
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

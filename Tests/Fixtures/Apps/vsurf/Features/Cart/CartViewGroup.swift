@@ -64,7 +64,7 @@ struct CartViewGroup: View {
     private var screenView: some View {
         CartView(state: $stateHolder.state, navigationState: navigation, output: stateHolder, dismiss: dismiss)
             .navigationDestination(for: VSURFScreen<CartNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

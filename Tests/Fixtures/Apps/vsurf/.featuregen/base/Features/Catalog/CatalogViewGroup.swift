@@ -54,7 +54,7 @@ struct CatalogViewGroup: View {
     private var screenView: some View {
         CatalogView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<CatalogNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop() }
+                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 

@@ -90,12 +90,19 @@ protocol VSURFNavigating {
 
 extension VSURFNavigating {
     mutating func push(destination: Destination) {
-        path.append(VSURFScreen(destination))
+        path.append(VSURFScreen(destination, depth: path.count))
     }
 
     mutating func pop() {
         guard !path.isEmpty else { return }
         path.removeLast()
+    }
+
+    /// Pops the screen pushed at `depth` and whatever was pushed above it since: how a pushed
+    /// module closes, on a stack it shares with its opener.
+    mutating func pop(to depth: Int) {
+        guard path.count > depth else { return }
+        path.removeLast(path.count - depth)
     }
 
     mutating func popToRoot() {
@@ -180,9 +187,12 @@ extension Binding where Value: VSURFNavigating {
 struct VSURFScreen<Destination>: Hashable {
     let id = UUID()
     let destination: Destination
+    /// Its place on the path: how many screens were under it when it was pushed.
+    let depth: Int
 
-    init(_ destination: Destination) {
+    init(_ destination: Destination, depth: Int) {
         self.destination = destination
+        self.depth = depth
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
