@@ -9,7 +9,7 @@ extension Generator {
         }
         let fileSystem = self.fileSystem
         // Read before the stamps are compared, for recording the cache again (below).
-        let clock = cache.digests.isEmpty ? nil : fileSystem.clock()
+        let clock = recordsCacheAgain && !cache.digests.isEmpty ? fileSystem.clock() : nil
         let recorded = cache.stamps.sorted { $0.key < $1.key }
         guard recorded.concurrentMap({ path, stamp in fileSystem.stamp(path) == stamp }).allSatisfy({ $0 }) else { return nil }
         let bases = recorded.filter { $0.key.hasPrefix(BaseStore.folder + "/") }
@@ -26,10 +26,12 @@ extension Generator {
         plan.warnings = cache.warnings
         plan.features = cache.features
         plan.isFromCache = true
-        if !recent.isEmpty {
-            // Recorded again, by the clock read before the stamps, the records are no longer
-            // recent: the next run reads none.
+        if !recent.isEmpty, let clock {
+            // Recorded again by the clock read before the stamps, with the digests just
+            // compared (not read again: a record rewritten since is not taken as it is now),
+            // the records no longer recent are compared by stamp alone from the next run on.
             cache.recorded = clock
+            cache.digests = cache.digests.filter { path, _ in cache.stamps[path].map { RunCache.isRecent($0, clock: clock) } ?? false }
             plan.cacheToRecordAgain = cache
         }
         return plan
@@ -40,7 +42,7 @@ extension Generator {
     /// effort: a cache that cannot be written only costs the next run its shortcut.
     public func recordUpToDate(_ plan: WritePlan) {
         if let cache = plan.cacheToRecordAgain {
-            record(cache, clock: cache.recorded)
+            write(cache)
             return
         }
         guard let inputs = plan.inputs, !plan.isFromCache, plan.leavesProjectUpToDate else { return }
@@ -68,6 +70,10 @@ extension Generator {
             guard let digest = try? RunCache.digest(ofBases: [path], in: fileSystem) else { return }
             cache.digests[path] = digest
         }
+        write(cache)
+    }
+
+    private func write(_ cache: RunCache) {
         let bytes = cache.encoded()
         guard (try? fileSystem.read(RunCache.path)) != bytes else { return }
         _ = try? StoreIgnoreFile.ensure(in: fileSystem)

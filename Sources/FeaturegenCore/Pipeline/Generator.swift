@@ -6,6 +6,9 @@ public struct Generator: Sendable {
     var toolIdentity = Project.toolIdentity
     /// Called from the workers as specs are rendered, files merged and files written.
     public var progress: ProgressHandler?
+    /// Whether the run may record the run cache again once its recent base records have aged
+    /// (`RunCache`): `generate` does; `check` writes nothing, not even the clock's probe.
+    public var recordsCacheAgain = true
 
     public init(project: Project) {
         self.project = project

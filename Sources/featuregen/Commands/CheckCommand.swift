@@ -19,6 +19,7 @@ struct CheckCommand: ParsableCommand {
         let (project, paths) = try options.load()
         var generator = Generator(project: project)
         generator.progress = ProgressLine.shared.handler
+        generator.recordsCacheAgain = false
         let plan = try orExit(paths) { try generator.plan() }
         try options.report(plan.warnings, paths: paths)
         let problems = CheckProblems(plan)
