@@ -7,7 +7,7 @@
 /// What the last clean run left, so that a run whose inputs and outputs are all as they were
 /// finishes without rendering: a digest of every input (featuregen's version and executable,
 /// `featuregen.yml`, the templates, every spec's path and bytes), the stamp of every output
-/// file and base record, and a digest of the base records' bytes. Any difference — a spec, the
+/// file and base record, and the features rendered. Any difference — a spec, the
 /// config, a template or the tool changed, an output edited, deleted or replaced, a base
 /// record checked out, a base record added or removed — makes the run do all its work again.
 /// A base record whose stamp was taken within `racyWindow` of the file system's clock is also
