@@ -141,12 +141,17 @@ final class GoldenModulesRunTests: XCTestCase {
     }
 
     func testNumbersList() async throws {
+        let numbers = PreviewNumbersClient()
+        let output = NumbersList.Output(numbersDownloaded: {})
         let state = try await run(
-            NumbersList.self, spec: "NumbersList", input: .init(), output: .init(numbersDownloaded: {}),
+            NumbersList.self, spec: "NumbersList", input: .init(),
             actions: [
-                .onAppear, .didFinishFetching([1, 2, 3]), .didFailFetching, .retry, .selectOrder(.descending),
+                .onAppear, .retry, .selectOrder(.descending), .numbersDownloaded(.success([1, 2, 3])),
                 .onNumbersContentAction(.onTapRetry),
-            ])
+            ],
+            viewModel: { NumbersList.ViewModel(state: $0, input: .init(), output: output, router: NumbersList.Router(), numbers: numbers) },
+            build: { NumbersList.build(input: .init(), output: output, numbers: numbers) },
+            preview: { _ = NumbersList.preview(input: .init(), output: output, numbers: numbers) })
         XCTAssertTrue(state.content == .idle)
     }
 

@@ -124,12 +124,11 @@ final class MVIScreensRunTests: XCTestCase {
     }
 
     func testNumbersList() async {
-        let intent = NumbersListIntent(input: .init(), output: .init(numbersDownloaded: {}))
+        let intent = NumbersListIntent(input: .init(), output: .init(numbersDownloaded: {}), numbers: PreviewNumbersClient())
         XCTAssertEqual(intent.model.content, .idle)
         // Without routes there is no router, and no routerSubject to send a screen through.
         intent.onAppear()
-        intent.didFinishFetching([1, 2])
-        intent.didFailFetching()
+        intent.numbersDownloaded(.success([1, 2]))
         intent.retry()
         intent.handleNumbersContent(.onTapRetry)
         XCTAssertEqual(intent.model.numbersContent.content, .idle)

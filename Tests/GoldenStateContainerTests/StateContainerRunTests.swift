@@ -104,9 +104,8 @@ final class StateContainerRunTests: XCTestCase {
     }
 
     func testNumbersList() async {
-        let store = NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer())
-        let outputs = await run(
-            store, [.onAppear, .didFinishFetching([1, 2]), .didFailFetching, .retry, .onNumbersContentAction(.onTapRetry)])
+        let store = NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer(numbers: PreviewNumbersClient()))
+        let outputs = await run(store, [.onAppear, .retry, .onNumbersContentAction(.onTapRetry)])
         XCTAssertTrue(outputs.isEmpty)
         XCTAssertEqual(store.content, .idle)
         XCTAssertEqual(store.numbersContent.content, .idle)

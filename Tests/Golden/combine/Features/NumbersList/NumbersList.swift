@@ -1,3 +1,6 @@
+import SwiftUI
+import UIKit
+
 enum NumbersList: ModuleProtocol {
     typealias Input = NumbersListInput
     typealias Output = NumbersListOutput
@@ -5,4 +8,50 @@ enum NumbersList: ModuleProtocol {
     typealias ViewModel = NumbersListViewModel
     typealias Router = NumbersListRouter
     typealias ViewScene = NumbersListView
+}
+
+// MARK: - Building
+
+/// NumbersList's view model takes the services its spec names, so the module is built here with
+/// them, after its input and output; whoever opens it passes its own on.
+extension NumbersList {
+    @MainActor
+    static func build(
+        input: Input? = nil, output: Output? = nil, numbers: NumbersClient
+    ) -> UIViewController {
+        let state = ViewState(input: input)
+        let router = Router()
+        let viewModel = ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: router,
+            numbers: numbers
+        )
+        return Builder<Self>.build(state: state, viewModel: viewModel, router: router)
+    }
+
+    /// The module as the root of a navigation stack: the container its `push` routes push onto,
+    /// and that their `dismiss` pops (a presented module's `dismiss` dismisses it).
+    @MainActor
+    static func buildInNavigation(
+        input: Input? = nil, output: Output? = nil, numbers: NumbersClient
+    ) -> UINavigationController {
+        UINavigationController(rootViewController: build(input: input, output: output, numbers: numbers))
+    }
+
+    @MainActor
+    static func preview(
+        input: Input? = nil, output: Output? = nil, numbers: NumbersClient
+    ) -> some View {
+        let state = ViewState(input: input)
+        let viewModel = ViewModel(
+            state: state,
+            input: input,
+            output: output,
+            router: Router(),
+            numbers: numbers
+        )
+        return Builder<Self>.preview(state: state, viewModel: viewModel)
+    }
 }

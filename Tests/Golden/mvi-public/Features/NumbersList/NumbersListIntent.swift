@@ -10,16 +10,26 @@ public final class NumbersListIntent: ObservableObject {
     /// The model the intent changes; the view sees it only as `NumbersListModeling`.
     private var writableModel: NumbersListModel! { model as? NumbersListModel }
     private let output: NumbersList.Output?
+    /// The services the handlers call: `Task { try await numbers.… }`.
+    private let numbers: NumbersClient
+    /// The calls in flight, cancelled when the intent goes away.
+    private var fetchTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    public init(input: NumbersList.Input, output: NumbersList.Output? = nil) {
+    public init(input: NumbersList.Input, output: NumbersList.Output? = nil, numbers: NumbersClient) {
         let model = NumbersListModel(input: input)
         self.model = model
         self.output = output
+        self.numbers = numbers
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+
+    /// The view owns the intent: when the screen goes away, so do the calls it started.
+    deinit {
+        fetchTask?.cancel()
     }
 }
 
@@ -27,18 +37,34 @@ public final class NumbersListIntent: ObservableObject {
 
 extension NumbersListIntent {
     public func onAppear() {
-    }
-
-    public func didFinishFetching(_ value: [Int]) {
-    }
-
-    public func didFailFetching() {
+        let order = model.order
+        fetchTask?.cancel()
+        fetchTask = Task { [weak self, numbers] in
+            do {
+                let value = try await numbers.fetch(order: order)
+                guard !Task.isCancelled else { return }
+                self?.numbersDownloaded(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the intent goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.numbersDownloaded(.failure(error))
+            }
+        }
     }
 
     public func retry() {
     }
 
     public func selectOrder(_ value: Order) {
+    }
+
+    public func numbersDownloaded(_ value: Result<[Int], any Error>) {
+        switch value {
+        case .success:
+            break
+        case .failure:
+            break
+        }
     }
 
     public func handleNumbersContent(_ action: NumbersContent.Action) {

@@ -21,16 +21,17 @@ enum NumbersList {
 
     /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
     /// push their screens.
+    /// It takes the services its intent calls, after its input and output.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input, output: Output? = nil, numbers: NumbersClient) -> some View {
         NavigationStack {
-            NumbersListView.build(input: input, output: output)
+            NumbersListView.build(input: input, output: output, numbers: numbers)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: NumbersListView.build(input: input, output: output))
+    static func build(input: Input, output: Output? = nil, numbers: NumbersClient) -> UIViewController {
+        UIHostingController(rootView: NumbersListView.build(input: input, output: output, numbers: numbers))
     }
 }

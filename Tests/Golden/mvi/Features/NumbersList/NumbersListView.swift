@@ -16,8 +16,12 @@ struct NumbersListView: View {
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: NumbersList.Input, output: NumbersList.Output? = nil) -> some View {
-        NumbersListView(intent: NumbersListIntent(input: input, output: output))
+    static func build(
+        input: NumbersList.Input, output: NumbersList.Output? = nil, numbers: NumbersClient
+    ) -> some View {
+        NumbersListView(
+            intent: NumbersListIntent(input: input, output: output, numbers: numbers)
+        )
     }
 
     // MARK: - Body
@@ -46,5 +50,5 @@ struct NumbersListView: View {
 // MARK: - Preview
 
 #Preview {
-    NumbersList.root(input: .init())
+    NumbersList.root(input: .init(), numbers: PreviewNumbersClient())
 }

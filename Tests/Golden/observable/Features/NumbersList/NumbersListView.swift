@@ -45,5 +45,5 @@ struct NumbersListView: View, ViewProtocol {
 // MARK: - Preview
 
 #Preview {
-    NumbersList.preview(input: .init())
+    NumbersList.preview(input: .init(), numbers: PreviewNumbersClient())
 }

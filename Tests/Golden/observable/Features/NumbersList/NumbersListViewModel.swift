@@ -1,14 +1,13 @@
 import Foundation
 
-actor NumbersListViewModel: ViewModelProtocol {
+actor NumbersListViewModel: ModuleViewModelProtocol {
     // MARK: - Nested Types
 
     enum Action: Sendable {
         case onAppear
-        case didFinishFetching([Int])
-        case didFailFetching
         case retry
         case selectOrder(Order)
+        case numbersDownloaded(Result<[Int], any Error>)
         case onNumbersContentAction(NumbersContent.Action)
     }
 
@@ -17,6 +16,10 @@ actor NumbersListViewModel: ViewModelProtocol {
     private let router: NumbersList.Router?
     private let state: NumbersList.ViewState
     private let output: NumbersList.Output?
+    /// The services the handlers call: `try await numbers.…`.
+    private let numbers: NumbersClient
+    /// The calls in flight, cancelled when the screen goes away.
+    private var fetchTask: Task<Void, Never>?
 
     // MARK: - Lifecycle
 
@@ -24,11 +27,17 @@ actor NumbersListViewModel: ViewModelProtocol {
         state: NumbersList.ViewState,
         input: NumbersList.Input?,
         output: NumbersList.Output?,
-        router: NumbersList.Router?
+        router: NumbersList.Router?,
+        numbers: NumbersClient
     ) {
         self.state = state
         self.output = output
         self.router = router
+        self.numbers = numbers
+    }
+
+    deinit {
+        fetchTask?.cancel()
     }
 
     // MARK: - Internal Methods
@@ -37,14 +46,12 @@ actor NumbersListViewModel: ViewModelProtocol {
         switch action {
         case .onAppear:
             await onAppear()
-        case let .didFinishFetching(value):
-            await didFinishFetching(value)
-        case .didFailFetching:
-            await didFailFetching()
         case .retry:
             await retry()
         case let .selectOrder(value):
             await selectOrder(value)
+        case let .numbersDownloaded(value):
+            await numbersDownloaded(value)
         case let .onNumbersContentAction(action):
             await handleNumbersContent(action: action)
         }
@@ -55,18 +62,34 @@ actor NumbersListViewModel: ViewModelProtocol {
 
 extension NumbersList.ViewModel {
     private func onAppear() async {
-    }
-
-    private func didFinishFetching(_ value: [Int]) async {
-    }
-
-    private func didFailFetching() async {
+        let order = await state.order
+        fetchTask?.cancel()
+        fetchTask = Task { [weak self, numbers] in
+            do {
+                let value = try await numbers.fetch(order: order)
+                guard !Task.isCancelled else { return }
+                await self?.handle(.numbersDownloaded(.success(value)))
+            } catch {
+                // A call cancelled by a newer one, or as the view model goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                await self?.handle(.numbersDownloaded(.failure(error)))
+            }
+        }
     }
 
     private func retry() async {
     }
 
     private func selectOrder(_ value: Order) async {
+    }
+
+    private func numbersDownloaded(_ value: Result<[Int], any Error>) async {
+        switch value {
+        case .success:
+            break
+        case .failure:
+            break
+        }
     }
 }
 

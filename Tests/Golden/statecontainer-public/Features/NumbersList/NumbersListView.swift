@@ -12,12 +12,13 @@ public struct NumbersListView: View {
     // MARK: - Lifecycle
 
     /// - Parameters:
+    ///   - numbers: A service the reducer's effects call.
     ///   - navigator: The navigation stack the screen is on (`StateContainer.NavigationContainer`,
     ///     or UIKit's, from `NumbersList.build`): its `dismiss` pops it.
     ///     Without one, SwiftUI's dismiss closes the screen.
     ///   - output: Told the outputs the screen does not handle itself.
-    public init(navigator: StateContainer.Navigator? = nil, output: ((NumbersListReducer.Output) -> Void)? = nil) {
-        _store = StateObject(wrappedValue: NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer()))
+    public init(numbers: NumbersClient, navigator: StateContainer.Navigator? = nil, output: ((NumbersListReducer.Output) -> Void)? = nil) {
+        _store = StateObject(wrappedValue: NumbersListReducer.ViewStore(state: .init(), reducer: NumbersListReducer(numbers: numbers)))
         self.navigator = navigator
         self.output = output
     }
@@ -60,6 +61,6 @@ public struct NumbersListView: View {
 
 #Preview {
     StateContainer.NavigationContainer { navigator in
-        NumbersListView(navigator: navigator)
+        NumbersListView(numbers: PreviewNumbersClient(), navigator: navigator)
     }
 }

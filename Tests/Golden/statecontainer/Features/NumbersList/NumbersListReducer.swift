@@ -38,11 +38,15 @@ final class NumbersListReducer: StateContainer.Reducer {
 
     enum Input: Sendable {
         case onAppear
-        case didFinishFetching([Int])
-        case didFailFetching
         case retry
         case selectOrder(Order)
         case onNumbersContentAction(NumbersContent.Action)
+    }
+
+    // MARK: - Feedback
+
+    enum Feedback: Sendable {
+        case numbersDownloaded(Result<[Int], any Error>)
     }
 
     // MARK: - Output
@@ -51,9 +55,21 @@ final class NumbersListReducer: StateContainer.Reducer {
         case numbersDownloaded
     }
 
+    // MARK: - Dependencies
+
+    /// The services the effects call: `return .run { [numbers] send in … }`.
+    private let numbers: NumbersClient
+
     // MARK: - Lifecycle
 
-    init() {}
+    init(numbers: NumbersClient) {
+        self.numbers = numbers
+    }
+
+    // MARK: - Effects
+
+    /// The ids of the effects that run long, cancelled by id.
+    private nonisolated enum CancelID { case fetch }
 
     // MARK: - Reduce
 
@@ -61,22 +77,37 @@ final class NumbersListReducer: StateContainer.Reducer {
         switch message {
         case let .input(input):
             return reduce(input: input, into: &state)
+        case let .feedback(feedback):
+            return reduce(feedback: feedback, into: &state)
         }
     }
 
     private func reduce(input: Input, into state: inout State) -> Effect {
         switch input {
         case .onAppear:
-            return .none
-        case .didFinishFetching:
-            return .none
-        case .didFailFetching:
-            return .none
+            return .run { [numbers, order = state.order] send in
+                do {
+                    let value = try await numbers.fetch(order: order)
+                    await send(.numbersDownloaded(.success(value)))
+                } catch {
+                    await send(.numbersDownloaded(.failure(error)))
+                }
+            }
+            .cancellable(id: CancelID.fetch, cancelInFlight: true)
         case .retry:
             return .none
         case .selectOrder:
             return .none
         case .onNumbersContentAction:
+            return .none
+        }
+    }
+
+    private func reduce(feedback: Feedback, into state: inout State) -> Effect {
+        switch feedback {
+        case .numbersDownloaded(.success):
+            return .none
+        case .numbersDownloaded(.failure):
             return .none
         }
     }

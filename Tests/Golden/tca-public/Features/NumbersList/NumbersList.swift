@@ -44,10 +44,9 @@ public struct NumbersList {
 
     public enum Action: Sendable {
         case onAppear
-        case didFinishFetching([Int])
-        case didFailFetching
         case retry
         case selectOrder(Order)
+        case numbersDownloaded(Result<[Int], any Error>)
         case numbersContent(NumbersContent.Action)
         case delegate(Delegate)
 
@@ -57,6 +56,15 @@ public struct NumbersList {
             case numbersDownloaded
         }
     }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.numbers) var numbers
+
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    nonisolated private enum CancelID { case fetch }
 
     // MARK: - Lifecycle
 
@@ -71,14 +79,17 @@ public struct NumbersList {
         Reduce { state, action in
             switch action {
             case .onAppear:
-                return .none
-            case .didFinishFetching:
-                return .none
-            case .didFailFetching:
-                return .none
+                return .run { [numbers, order = state.order] send in
+                    await send(.numbersDownloaded(Result { try await numbers.fetch(order: order) }))
+                }
+                .cancellable(id: CancelID.fetch, cancelInFlight: true)
             case .retry:
                 return .none
             case .selectOrder:
+                return .none
+            case .numbersDownloaded(.success):
+                return .none
+            case .numbersDownloaded(.failure):
                 return .none
             case .numbersContent:
                 return .none

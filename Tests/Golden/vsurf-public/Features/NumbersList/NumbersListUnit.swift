@@ -5,35 +5,84 @@ import Foundation
 
 /// Commands the state holder gives the business unit.
 @MainActor
-public protocol NumbersListUnitInput: AnyObject {}
+public protocol NumbersListUnitInput: AnyObject {
+    func fetch(order: Order)
+}
 
-/// What the state holder reads from the business unit.
+/// What the state holder reads from the business unit: publishers of its business state.
 @MainActor
-public protocol NumbersListUnitOutput: AnyObject {}
+public protocol NumbersListUnitOutput: AnyObject {
+}
 
 // MARK: - Unit
 
 /// The module's business logic: where its data comes from and where commands go.
 @MainActor
 public final class NumbersListUnit {
-    public init() {}
+    // MARK: - Private Properties
+
+    /// The services its commands call: `Task { try await numbers.… }`.
+    private let numbers: NumbersClient
+    /// The calls in flight, cancelled when the unit goes away.
+    private var fetchTask: Task<Void, Never>?
+
+    // MARK: - Init
+
+    public init(numbers: NumbersClient) {
+        self.numbers = numbers
+    }
+
+    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
+    deinit {
+        fetchTask?.cancel()
+    }
 }
 
 // MARK: - NumbersListUnitInput
 
-extension NumbersListUnit: NumbersListUnitInput {}
+extension NumbersListUnit: NumbersListUnitInput {
+    public func fetch(order: Order) {
+        fetchTask?.cancel()
+        fetchTask = Task { [weak self, numbers] in
+            do {
+                let value = try await numbers.fetch(order: order)
+                guard !Task.isCancelled else { return }
+                self?.numbersDownloaded(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the unit goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.numbersDownloaded(.failure(error))
+            }
+        }
+    }
+}
 
 // MARK: - NumbersListUnitOutput
 
-extension NumbersListUnit: NumbersListUnitOutput {}
+extension NumbersListUnit: NumbersListUnitOutput {
+}
+
+// MARK: - Private Methods
+
+extension NumbersListUnit {
+    /// The result of a call its command started: published for the state holder.
+    private func numbersDownloaded(_ value: Result<[Int], any Error>) {
+        switch value {
+        case .success:
+            break
+        case .failure:
+            break
+        }
+    }
+}
 
 // MARK: - Factory
 
 /// Makes the unit with what it needs: the services factory and tests build it here.
 public enum NumbersListUnitFactory {
     @MainActor
-    public static func produce() -> NumbersListUnitInput & NumbersListUnitOutput {
-        NumbersListUnit()
+    public static func produce(numbers: NumbersClient) -> NumbersListUnitInput & NumbersListUnitOutput {
+        NumbersListUnit(numbers: numbers)
     }
 }
 
@@ -41,7 +90,7 @@ public enum NumbersListUnitFactory {
 
 extension VSURFServices.Units {
     @MainActor
-    public static func numbersList() -> NumbersListUnitInput & NumbersListUnitOutput {
-        NumbersListUnitFactory.produce()
+    public static func numbersList(numbers: NumbersClient) -> NumbersListUnitInput & NumbersListUnitOutput {
+        NumbersListUnitFactory.produce(numbers: numbers)
     }
 }

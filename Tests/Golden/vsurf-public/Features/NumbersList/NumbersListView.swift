@@ -11,8 +11,6 @@ public enum Order: String, CaseIterable, Hashable, Sendable {
 @MainActor
 public protocol NumbersListViewOutput: AnyObject {
     func onAppear()
-    func didFinishFetching(_ value: [Int])
-    func didFailFetching()
     func retry()
     func selectOrder(_ value: Order)
     func handleNumbersContent(_ action: NumbersContent.Action)

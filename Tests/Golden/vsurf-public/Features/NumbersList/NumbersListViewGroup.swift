@@ -9,9 +9,11 @@ public struct NumbersListViewGroup: View {
 
     // MARK: - Init
 
-    /// - Parameter output: The feature that shows NumbersList, told what happens in it.
-    public init(output: NumbersList.Output? = nil) {
-        let numbersListUnit = VSURFServices.Units.numbersList()
+    /// - Parameters:
+    ///   - numbers: A service the unit's commands call.
+    ///   - output: The feature that shows NumbersList, told what happens in it.
+    public init(numbers: NumbersClient, output: NumbersList.Output? = nil) {
+        let numbersListUnit = VSURFServices.Units.numbersList(numbers: numbers)
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
@@ -32,5 +34,5 @@ public struct NumbersListViewGroup: View {
 // MARK: - Preview
 
 #Preview {
-    NumbersListViewGroup()
+    NumbersListViewGroup(numbers: PreviewNumbersClient())
 }

@@ -32,12 +32,7 @@ public final class NumbersListViewStateHolder: ObservableObject {
 
 extension NumbersListViewStateHolder: NumbersListViewOutput {
     public func onAppear() {
-    }
-
-    public func didFinishFetching(_ value: [Int]) {
-    }
-
-    public func didFailFetching() {
+        numbersListUnit.fetch(order: state.order)
     }
 
     public func retry() {

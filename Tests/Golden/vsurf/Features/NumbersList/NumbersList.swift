@@ -24,10 +24,11 @@ enum NumbersList {
 
     /// The module for UIKit navigation: how a feature of another architecture opens it. It
     /// closes as its opener closes it: it has no `dismiss` of its own.
+    /// It takes the services its unit calls, after its input and output.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
+    static func build(input: Input, output: Output? = nil, numbers: NumbersClient) -> UIViewController {
         VSURFHost.controller { _ in
-            NumbersListViewGroup(output: output)
+            NumbersListViewGroup(numbers: numbers, output: output)
         }
     }
 }

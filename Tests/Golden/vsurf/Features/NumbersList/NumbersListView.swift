@@ -11,8 +11,6 @@ enum Order: String, CaseIterable, Hashable, Sendable {
 @MainActor
 protocol NumbersListViewOutput: AnyObject {
     func onAppear()
-    func didFinishFetching(_ value: [Int])
-    func didFailFetching()
     func retry()
     func selectOrder(_ value: Order)
     func handleNumbersContent(_ action: NumbersContent.Action)

@@ -32,12 +32,7 @@ final class NumbersListViewStateHolder: ObservableObject {
 
 extension NumbersListViewStateHolder: NumbersListViewOutput {
     func onAppear() {
-    }
-
-    func didFinishFetching(_ value: [Int]) {
-    }
-
-    func didFailFetching() {
+        numbersListUnit.fetch(order: state.order)
     }
 
     func retry() {

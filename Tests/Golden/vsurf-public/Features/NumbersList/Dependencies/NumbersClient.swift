@@ -1,0 +1,20 @@
+import Foundation
+
+/// What NumbersList asks of its service, a method per endpoint: the unit's commands call it.
+/// The app passes a live one to `NumbersListViewGroup` or `NumbersList.build`; previews and tests
+/// use `PreviewNumbersClient`.
+public protocol NumbersClient: Sendable {
+    func fetch(order: Order) async throws -> [Int]
+}
+
+// MARK: - Preview
+
+/// What previews and tests run with: every endpoint answers at once, with a natural value or
+/// the spec's `preview:`.
+public struct PreviewNumbersClient: NumbersClient {
+    public init() {}
+
+    public func fetch(order: Order) async throws -> [Int] {
+        []
+    }
+}
