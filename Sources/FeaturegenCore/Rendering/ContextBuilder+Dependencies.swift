@@ -44,7 +44,7 @@ extension ContextBuilder {
         let returnType = endpoint.returnType.map(qualify) ?? "Void"
         let returnClause = endpoint.returnType == nil ? "" : " -> \(returnType)"
         let closureParameters = zip(endpoint.parameters, bindings).map { "_ \($1): \(qualify($0.type))" }
-        return EndpointContext(
+        var context = EndpointContext(
             name: name,
             label: SwiftIdentifier.argumentLabel(endpoint.name),
             closureType: "@Sendable (\(closureParameters.joined(separator: ", ")))\(effects) -> \(returnType)",
@@ -59,5 +59,8 @@ extension ContextBuilder {
             isAsync: endpoint.isAsync, isThrowing: endpoint.isThrowing,
             returnType: returnType, hasReturn: endpoint.returnType != nil,
             previewValue: endpoint.returnType.map { endpoint.preview ?? TypeExpression.naturalInitialValue(of: $0) ?? "" } ?? "")
+        context.upperName = SwiftIdentifier.uppercasingFirst(endpoint.name)
+        context.closureHead = bindings.isEmpty ? "{" : "{ \(bindings.joined(separator: ", ")) in"
+        return context
     }
 }

@@ -40,8 +40,10 @@ extension ContextBuilder {
                 handling.failureState = Self.wholeState(stored, after: handling.failureStatements + failureText)
                 handling.successAssignments = Self.assignments(handling.successStatements, of: spec)
                 handling.failureAssignments = Self.assignments(handling.failureStatements + failureText, of: spec)
+                handling.isTestedByEffect = context.isTestable
                 actions[responseIndex].response = handling
             }
+            context.clientType = spec.dependencies.first { $0.name == effect.client }?.type ?? ""
             actions[index].effect = context
         }
     }
@@ -60,12 +62,32 @@ extension ContextBuilder {
     }
 
     /// Statements on the state (`isLoading = true`) as field and value.
-    static func assignments(_ statements: [String], of spec: FeatureSpec) -> [AssignmentContext] {
+    static func assignments(_ statements: [String], of spec: FeatureSpec? = nil) -> [AssignmentContext] {
         statements.compactMap { statement in
             guard let equals = statement.firstRange(of: " = ") else { return nil }
             let field = String(statement[..<equals.lowerBound])
             return AssignmentContext(
-                field: field, value: String(statement[equals.upperBound...]), output: output(of: field, in: spec))
+                field: field, value: String(statement[equals.upperBound...]), output: spec.map { output(of: field, in: $0) } ?? field)
+        }
+    }
+
+    /// The clients the spec's effects call, each with the endpoints its type declares (here or
+    /// in another spec of the project), for the test double a generated test makes of it.
+    func markingEffectClients(_ dependencies: [DependencyContext], of spec: FeatureSpec, qualify: (String) -> String)
+        -> [DependencyContext]
+    {
+        let called = Set(spec.actions.compactMap { $0.effect?.client })
+        return zip(spec.dependencies, dependencies).map { dependency, context in
+            guard called.contains(dependency.name) else { return context }
+            let declared =
+                dependency.endpoints.isEmpty
+                ? opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?
+                    .endpoints ?? []
+                : dependency.endpoints
+            var context = context
+            context.isCalledByEffect = true
+            context.doubleEndpoints = declared.map { endpoint($0, qualify: qualify) }
+            return context
         }
     }
 
@@ -145,6 +167,19 @@ extension ContextBuilder {
         context.hasTestValue = testValue != nil
         context.testSendStatements = start.isEmpty ? ["_ = $0"] : start.map { "$0.\($0)" }
         context.testReceiveStatements = received.isEmpty ? ["_ = $0"] : received.map { "$0.\($0)" }
+        context.upperEndpointName = SwiftIdentifier.uppercasingFirst(endpoint.name)
+        context.testStartAssignments = Self.assignments(start)
+        context.testSuccessAssignments = Self.assignments(received)
+        context.testFailureAssignments = Self.assignments(effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = false"] } ?? [])
+        context.failureField = effect.failure.map(SwiftIdentifier.escaped) ?? ""
+        context.hasFailureField = effect.failure != nil
+        let ignored = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
+        context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
+        context.isTestable = !response.isEmpty && testValue != nil
+        if !response.isEmpty {
+            context.responseSuccessCase = endpoint.isThrowing ? ".\(response)(.success)" : ".\(response)"
+            context.responseFailureCase = endpoint.isThrowing ? ".\(response)(.failure)" : ""
+        }
         return context
     }
 

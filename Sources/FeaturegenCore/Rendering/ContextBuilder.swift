@@ -105,8 +105,8 @@ package struct ContextBuilder: Sendable {
         let derived = Dictionary(
             spec.state.compactMap { field in field.derivedExpression.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let subviews = spec.subviews.map { subview(for: $0, qualify: outside, derived: derived, values: values) }
-        let dependencies = self.dependencies(spec.dependencies, qualify: outside)
-        return FeatureContext(
+        let dependencies = markingEffectClients(self.dependencies(spec.dependencies, qualify: outside), of: spec, qualify: outside)
+        var context = FeatureContext(
             feature: spec.name,
             featureVariable: SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(spec.name)),
             access: accessPrefix,
@@ -162,6 +162,9 @@ package struct ContextBuilder: Sendable {
             hasDependencies: !dependencies.isEmpty,
             dependency: nil,
             options: options(spec.options, qualify: outside, values: values))
+        context.effectClients = dependencies.filter(\.isCalledByEffect)
+        context.hasEffectClients = !context.effectClients.isEmpty
+        return context
     }
 
     /// A feature as an option names it: its variable and its spec's options.

@@ -38,6 +38,11 @@ package struct DependencyContext: Sendable {
     /// for a client this spec declares, `OrdersClientKey.self` for a protocol client, else
     /// `CatalogClient.self`.
     package var dependencyKey: String = ""
+    /// An effect of the feature calls the client: a generated test replaces it with a double
+    /// (`NewsClientDouble`) that answers as the test says.
+    package var isCalledByEffect = false
+    /// The endpoints the client's type declares, wherever it is declared: the double's.
+    package var doubleEndpoints: [EndpointContext] = []
 }
 
 /// One operation of a client: `fetchItems: "(page: Int) async throws -> [Item]"`.
@@ -68,6 +73,10 @@ package struct EndpointContext: Sendable {
     package var hasReturn: Bool
     /// What a preview or stub returns (`preview:`, or the type's natural value: `[]`); `` for Void.
     package var previewValue: String
+    /// The name with its first letter uppercased: `FetchItems`, for `onFetchItems`.
+    package var upperName: String = ""
+    /// The start of a closure that takes the values: `{ page in`, or `{`.
+    package var closureHead: String = ""
 }
 
 extension KeyPathDependencyContext: TemplateFieldTable {
@@ -91,6 +100,8 @@ extension DependencyContext: TemplateFieldTable {
         "isProtocol": .flag(\.isProtocol),
         "protocolKey": .text(\.protocolKey),
         "dependencyKey": .text(\.dependencyKey),
+        "isCalledByEffect": .flag(\.isCalledByEffect),
+        "doubleEndpoints": .objects(\.doubleEndpoints),
     ]
 }
 
@@ -112,5 +123,7 @@ extension EndpointContext: TemplateFieldTable {
         "returnType": .text(\.returnType),
         "hasReturn": .flag(\.hasReturn),
         "previewValue": .text(\.previewValue),
+        "upperName": .text(\.upperName),
+        "closureHead": .text(\.closureHead),
     ]
 }

@@ -62,6 +62,30 @@ package struct EffectContext: Sendable {
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
     package var testSendStatements: [String] = []
     package var testReceiveStatements: [String] = []
+    /// The client's type, whose test double a test of an architecture that passes clients in
+    /// makes: `NewsClient` (`NewsClientDouble`).
+    package var clientType: String = ""
+    /// The endpoint's name with its first letter uppercased: the double's closure is
+    /// `on` + it (`onFetchPage`).
+    package var upperEndpointName: String = ""
+    /// What the state holds while the call runs, and after the test value came back, and
+    /// after a failure (the `failure:` field aside, which a test checks is set): field and value.
+    package var testStartAssignments: [AssignmentContext] = []
+    package var testSuccessAssignments: [AssignmentContext] = []
+    package var testFailureAssignments: [AssignmentContext] = []
+    /// The `String?` field a failure's text goes into (`errorMessage`); empty for none.
+    package var failureField: String = ""
+    package var hasFailureField = false
+    /// The case of the response in a switch over the feedback or the action, as it comes back
+    /// from a call that succeeded, and one that failed (empty when the endpoint does not throw):
+    /// `.newsResponse(.success)`, `.newsResponse(.failure)`.
+    package var responseSuccessCase: String = ""
+    package var responseFailureCase: String = ""
+    /// What a test sets the endpoint to when the call fails: `{ _ in throw CallFailed() }`.
+    package var testFailingClosure: String = ""
+    /// A test can drive the effect through a double: the result comes back as an action, and
+    /// the endpoint returns a value a test can write.
+    package var isTestable = false
 }
 
 /// A statement of an effect as the field it sets and the value: `isLoading`, `true`.
@@ -130,6 +154,9 @@ package struct ResponseContext: Sendable {
     /// (`errorMessage`, `error.localizedDescription`): see `EffectContext.startAssignments`.
     package var successAssignments: [AssignmentContext] = []
     package var failureAssignments: [AssignmentContext] = []
+    /// The tests of the effect send this action (`EffectContext.isTestable`), so it needs no
+    /// test of its own.
+    package var isTestedByEffect = false
 }
 
 extension EffectContext: TemplateFieldTable {
@@ -162,6 +189,17 @@ extension EffectContext: TemplateFieldTable {
         "hasTestValue": .flag(\.hasTestValue),
         "testSendStatements": .texts(\.testSendStatements),
         "testReceiveStatements": .texts(\.testReceiveStatements),
+        "clientType": .text(\.clientType),
+        "upperEndpointName": .text(\.upperEndpointName),
+        "testStartAssignments": .objects(\.testStartAssignments),
+        "testSuccessAssignments": .objects(\.testSuccessAssignments),
+        "testFailureAssignments": .objects(\.testFailureAssignments),
+        "failureField": .text(\.failureField),
+        "hasFailureField": .flag(\.hasFailureField),
+        "responseSuccessCase": .text(\.responseSuccessCase),
+        "responseFailureCase": .text(\.responseFailureCase),
+        "testFailingClosure": .text(\.testFailingClosure),
+        "isTestable": .flag(\.isTestable),
     ]
 }
 
@@ -210,5 +248,6 @@ extension ResponseContext: TemplateFieldTable {
         "failureState": .text(\.failureState),
         "successAssignments": .objects(\.successAssignments),
         "failureAssignments": .objects(\.failureAssignments),
+        "isTestedByEffect": .flag(\.isTestedByEffect),
     ]
 }

@@ -190,6 +190,9 @@ package struct FeatureContext: Sendable {
     package var dependencies: [DependencyContext] = []
     package var declaredDependencies: [DependencyContext] = []
     package var hasDependencies: Bool = false
+    /// The services its effects call, which a generated test replaces with doubles.
+    package var effectClients: [DependencyContext] = []
+    package var hasEffectClients: Bool = false
     /// The services the feature hands on to the features its routes open (those that take
     /// them from their opener), in the order it declares them; empty without such a route.
     package var passedDependencies: [DependencyContext] = []
@@ -367,6 +370,8 @@ extension FeatureContext: TemplateFieldTable {
         "dependencies": .objects(\.dependencies),
         "declaredDependencies": .objects(\.declaredDependencies),
         "hasDependencies": .flag(\.hasDependencies),
+        "effectClients": .objects(\.effectClients),
+        "hasEffectClients": .flag(\.hasEffectClients),
         "isBindable": .flag(\.isBindable),
         "focusFields": .objects(\.focusFields),
         "hasFocusFields": .flag(\.hasFocusFields),

@@ -17,24 +17,45 @@ import Testing
     }
 
     /// The reducer under test, with the services NewsList uses.
-    private func makeReducer() throws -> NewsListReducer {
-        NewsListReducer(news: PreviewNewsClient())
+    private func makeReducer(news: NewsClientDouble = NewsClientDouble()) throws -> NewsListReducer {
+        NewsListReducer(news: news)
     }
 
-    /// Reduces the message into `state` and runs the effect to its end.
+    /// Reduces the message into `state` by `reducer` (`makeReducer()`'s if nil) and runs the
+    /// effect to its end.
     private func reduce(
-        _ message: Message, into state: inout NewsListReducer.State
+        _ message: Message, into state: inout NewsListReducer.State, by reducer: NewsListReducer? = nil
     ) async throws -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
-        try await makeReducer().reduce(message: message, into: &state).outcome()
+        try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
 
-    @Test(.disabled("Write the test of start: is the state what it should be after it, and what does its effect do?"))
-    func start() async throws {
+    @Test func start() async throws {
         var state = try makeState()
-        let outcome = try await reduce(.input(.start), into: &state)
-        Issue.record("Write the test of start: is \(state) the state after it, and \(outcome) what its effect does?")
+        let news = NewsClientDouble(onFetchPage: { page in [] })
+        let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
+        #expect(state.isLoading == true)
+        guard let feedback = outcome.feedback.first, case .newsResponse(.success) = feedback else {
+            Issue.record("start calls news.fetchPage, whose result comes back as newsResponse, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
+        #expect(state.isLoading == false)
+        #expect(state.news == [])
+    }
+
+    @Test func startFails() async throws {
+        var state = try makeState()
+        let news = NewsClientDouble(onFetchPage: { _ in throw CallFailed() })
+        let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
+        guard let feedback = outcome.feedback.first, case .newsResponse(.failure) = feedback else {
+            Issue.record("When news.fetchPage fails, newsResponse brings the error back, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
+        #expect(state.isLoading == false)
+        #expect(state.errorMessage != nil)
     }
 
     @Test(.disabled("Write the test of didScrollToBottom: is the state what it should be after it, and what does its effect do?"))
@@ -76,9 +97,28 @@ import Testing
         let outcome = try await reduce(.input(.onNewsFeedAction(.onItemAppear(.init(id: 0, title: "", text: "")))), into: &state)
         Issue.record("Write the test of NewsFeed's onItemAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
+}
 
-    @Test(.disabled("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send"))
-    func newsResponse() throws {
-        Issue.record("Give newsResponse a sample: a `Result<[NewsItem], any Error>` the test can send")
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NewsClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNewsClient` answers.
+private struct NewsClientDouble: NewsClient {
+    var onFetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem] = { page in
+        try await PreviewNewsClient().fetchPage(page: page)
+    }
+    var onMarkAsRead: @Sendable (_ id: Int) async -> Void = { id in
+        await PreviewNewsClient().markAsRead(id: id)
+    }
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        try await onFetchPage(page)
+    }
+
+    func markAsRead(id: Int) async {
+        await onMarkAsRead(id)
     }
 }

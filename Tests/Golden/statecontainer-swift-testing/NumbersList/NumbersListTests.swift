@@ -17,24 +17,40 @@ import Testing
     }
 
     /// The reducer under test, with the services NumbersList uses.
-    private func makeReducer() throws -> NumbersListReducer {
-        NumbersListReducer(numbers: PreviewNumbersClient())
+    private func makeReducer(numbers: NumbersClientDouble = NumbersClientDouble()) throws -> NumbersListReducer {
+        NumbersListReducer(numbers: numbers)
     }
 
-    /// Reduces the message into `state` and runs the effect to its end.
+    /// Reduces the message into `state` by `reducer` (`makeReducer()`'s if nil) and runs the
+    /// effect to its end.
     private func reduce(
-        _ message: Message, into state: inout NumbersListReducer.State
+        _ message: Message, into state: inout NumbersListReducer.State, by reducer: NumbersListReducer? = nil
     ) async throws -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
-        try await makeReducer().reduce(message: message, into: &state).outcome()
+        try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
 
-    @Test(.disabled("Write the test of onAppear: is the state what it should be after it, and what does its effect do?"))
-    func onAppear() async throws {
+    @Test func onAppear() async throws {
         var state = try makeState()
-        let outcome = try await reduce(.input(.onAppear), into: &state)
-        Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
+        let numbers = NumbersClientDouble(onFetch: { order in [] })
+        let outcome = try await reduce(.input(.onAppear), into: &state, by: makeReducer(numbers: numbers))
+        guard let feedback = outcome.feedback.first, case .numbersDownloaded(.success) = feedback else {
+            Issue.record("onAppear calls numbers.fetch, whose result comes back as numbersDownloaded, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
+    }
+
+    @Test func onAppearFails() async throws {
+        var state = try makeState()
+        let numbers = NumbersClientDouble(onFetch: { _ in throw CallFailed() })
+        let outcome = try await reduce(.input(.onAppear), into: &state, by: makeReducer(numbers: numbers))
+        guard let feedback = outcome.feedback.first, case .numbersDownloaded(.failure) = feedback else {
+            Issue.record("When numbers.fetch fails, numbersDownloaded brings the error back, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
     }
 
     @Test(.disabled("Write the test of retry: is the state what it should be after it, and what does its effect do?"))
@@ -59,9 +75,21 @@ import Testing
         let outcome = try await reduce(.input(.onNumbersContentAction(.onTapRetry)), into: &state)
         Issue.record("Write the test of NumbersContent's onTapRetry: is \(state) the state after it, and \(outcome) what its effect does?")
     }
+}
 
-    @Test(.disabled("Give numbersDownloaded a sample: a `Result<[Int], any Error>` the test can send"))
-    func numbersDownloaded() throws {
-        Issue.record("Give numbersDownloaded a sample: a `Result<[Int], any Error>` the test can send")
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NumbersClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNumbersClient` answers.
+private struct NumbersClientDouble: NumbersClient {
+    var onFetch: @Sendable (_ order: Order) async throws -> [Int] = { order in
+        try await PreviewNumbersClient().fetch(order: order)
+    }
+
+    func fetch(order: Order) async throws -> [Int] {
+        try await onFetch(order)
     }
 }
