@@ -41,6 +41,7 @@ extension ContextBuilder {
                 handling.successAssignments = Self.assignments(handling.successStatements, of: spec)
                 handling.failureAssignments = Self.assignments(handling.failureStatements + failureText, of: spec)
                 handling.isTestedByEffect = context.isTestable
+                handling.isTestedByStateEffect = context.isStateTestable
                 actions[responseIndex].response = handling
             }
             context.clientType = spec.dependencies.first { $0.name == effect.client }?.type ?? ""
@@ -176,6 +177,7 @@ extension ContextBuilder {
         let ignored = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
         context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
         context.isTestable = !response.isEmpty && testValue != nil
+        context.isStateTestable = context.isTestable && !(start.isEmpty && received.isEmpty)
         if !response.isEmpty {
             context.responseSuccessCase = endpoint.isThrowing ? ".\(response)(.success)" : ".\(response)"
             context.responseFailureCase = endpoint.isThrowing ? ".\(response)(.failure)" : ""

@@ -86,6 +86,9 @@ package struct EffectContext: Sendable {
     /// A test can drive the effect through a double: the result comes back as an action, and
     /// the endpoint returns a value a test can write.
     package var isTestable = false
+    /// It is testable, and what it does shows in the state (a `loading:` or `set:` field): the
+    /// test of an architecture whose response handler is a method checks that.
+    package var isStateTestable = false
 }
 
 /// A statement of an effect as the field it sets and the value: `isLoading`, `true`.
@@ -157,6 +160,8 @@ package struct ResponseContext: Sendable {
     /// The tests of the effect send this action (`EffectContext.isTestable`), so it needs no
     /// test of its own.
     package var isTestedByEffect = false
+    /// The same for `EffectContext.isStateTestable`.
+    package var isTestedByStateEffect = false
 }
 
 extension EffectContext: TemplateFieldTable {
@@ -200,6 +205,7 @@ extension EffectContext: TemplateFieldTable {
         "responseFailureCase": .text(\.responseFailureCase),
         "testFailingClosure": .text(\.testFailingClosure),
         "isTestable": .flag(\.isTestable),
+        "isStateTestable": .flag(\.isStateTestable),
     ]
 }
 
@@ -249,5 +255,6 @@ extension ResponseContext: TemplateFieldTable {
         "successAssignments": .objects(\.successAssignments),
         "failureAssignments": .objects(\.failureAssignments),
         "isTestedByEffect": .flag(\.isTestedByEffect),
+        "isTestedByStateEffect": .flag(\.isTestedByStateEffect),
     ]
 }

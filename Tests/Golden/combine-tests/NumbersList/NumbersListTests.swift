@@ -10,10 +10,10 @@ import XCTest
 @MainActor
 final class NumbersListTests: XCTestCase {
     /// The module under test, with the services NumbersList uses.
-    private func makeModule() throws -> NumbersListTestModule {
+    private func makeModule(numbers: NumbersClientDouble = NumbersClientDouble()) throws -> NumbersListTestModule {
         NumbersListTestModule(
             input: .init(),
-            numbers: PreviewNumbersClient()
+            numbers: numbers
         )
     }
 
@@ -47,5 +47,22 @@ final class NumbersListTests: XCTestCase {
         let module = try makeModule()
         await module.viewModel.handle(.onNumbersContentAction(.onTapRetry))
         throw XCTSkip("Write the test of NumbersContent's onTapRetry: what does it change in the state, and what does it send?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NumbersClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNumbersClient` answers.
+private struct NumbersClientDouble: NumbersClient {
+    var onFetch: @Sendable (_ order: Order) async throws -> [Int] = { order in
+        try await PreviewNumbersClient().fetch(order: order)
+    }
+
+    func fetch(order: Order) async throws -> [Int] {
+        try await onFetch(order)
     }
 }

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite struct NumbersListTests {
     /// The intent as the screen starts, and the screens it asks for.
-    private func makeIntent() throws -> (NumbersListIntent, NumbersListScreens) {
-        let intent = NumbersListIntent(input: .init(), numbers: PreviewNumbersClient())
+    private func makeIntent(numbers: NumbersClientDouble = NumbersClientDouble()) throws -> (NumbersListIntent, NumbersListScreens) {
+        let intent = NumbersListIntent(input: .init(), numbers: numbers)
         return (intent, NumbersListScreens())
     }
 
@@ -58,4 +58,21 @@ import Testing
 final class NumbersListScreens {
     /// The feature has no routes (and no router), so its intent asks for none.
     let shown: [String] = []
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NumbersClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNumbersClient` answers.
+private struct NumbersClientDouble: NumbersClient {
+    var onFetch: @Sendable (_ order: Order) async throws -> [Int] = { order in
+        try await PreviewNumbersClient().fetch(order: order)
+    }
+
+    func fetch(order: Order) async throws -> [Int] {
+        try await onFetch(order)
+    }
 }

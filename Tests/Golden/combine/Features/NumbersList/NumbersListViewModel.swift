@@ -18,8 +18,8 @@ actor NumbersListViewModel: ModuleViewModelProtocol {
     private let output: NumbersList.Output?
     /// The services the handlers call: `try await numbers.…`.
     private let numbers: NumbersClient
-    /// The calls in flight, cancelled when the screen goes away.
-    private var fetchTask: Task<Void, Never>?
+    /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
+    private(set) var fetchTask: Task<Void, Never>?
 
     // MARK: - Lifecycle
 

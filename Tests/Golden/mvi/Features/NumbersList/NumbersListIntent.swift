@@ -12,8 +12,8 @@ final class NumbersListIntent: ObservableObject {
     private let output: NumbersList.Output?
     /// The services the handlers call: `Task { try await numbers.… }`.
     private let numbers: NumbersClient
-    /// The calls in flight, cancelled when the intent goes away.
-    private var fetchTask: Task<Void, Never>?
+    /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
+    private(set) var fetchTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle

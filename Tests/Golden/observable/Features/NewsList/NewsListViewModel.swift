@@ -19,8 +19,8 @@ actor NewsListViewModel: ModuleViewModelProtocol {
     private let output: NewsList.Output?
     /// The services the handlers call: `try await news.…`.
     private let news: NewsClient
-    /// The calls in flight, cancelled when the screen goes away.
-    private var fetchPageTask: Task<Void, Never>?
+    /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
+    private(set) var fetchPageTask: Task<Void, Never>?
 
     // MARK: - Lifecycle
 

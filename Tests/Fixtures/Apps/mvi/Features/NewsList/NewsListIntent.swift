@@ -12,8 +12,8 @@ final class NewsListIntent: ObservableObject {
     private let output: NewsList.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
-    /// The calls in flight, cancelled when the intent goes away.
-    private var fetchPageTask: Task<Void, Never>?
+    /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
+    private(set) var fetchPageTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
