@@ -11,11 +11,10 @@ public struct NumbersListViewGroup: View {
 
     /// - Parameter output: The feature that shows NumbersList, told what happens in it.
     public init(output: NumbersList.Output? = nil) {
-        let numbersListUnit = VSURFServices.Units.numbersList()
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
-                let stateHolder = NumbersListViewStateHolder(numbersListUnit: numbersListUnit)
+                let stateHolder = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList())
                 stateHolder.output = output
                 return stateHolder
             }())
