@@ -216,7 +216,7 @@ import Testing
         #expect(generated.status == 0, "\(generated.errors)")
         #expect(try app.read("Features/Runtime/VSURF.swift").contains("\nenum VSURFStateFacade {\n"))
         #expect(try app.read("Features/Cart/CartUnit.swift").contains("\nextension VSURFStateFacade.Units {\n"))
-        #expect(try app.read("Features/Cart/CartViewGroup.swift").contains("= VSURFStateFacade.Units.cart()"))
+        #expect(try app.read("Features/Cart/CartViewGroup.swift").contains("cartUnit: VSURFStateFacade.Units.cart()"))
         #expect(try app.read(".featuregen/settings") == "vsurf.services: VSURFStateFacade\n")
         #expect(try app.run("check").status == 0)
 

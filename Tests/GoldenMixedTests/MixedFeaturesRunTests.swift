@@ -39,14 +39,14 @@ final class MixedFeaturesRunTests: XCTestCase {
 
     /// A vsurf module whose unit is shared (`unit: { shared: true }`), opened by a feature of
     /// another architecture (the mvvm Shop), which holds no unit: `Checkout.build` makes one
-    /// from the services factory and hands it to the ViewGroup, which keeps it in `@State`.
+    /// from the services factory and hands it to the ViewGroup, whose state holder keeps it (the
+    /// ViewGroup passes it to none of the modules it opens, so keeps no `@State` of it).
     func testAVSURFModuleWithASharedUnitOpensFromAnotherArchitecture() throws {
         let controller = Checkout.build(input: .init())
         let group = try XCTUnwrap((controller as? UIHostingController<CheckoutViewGroup>)?.rootView)
-        let kept = Mirror(reflecting: group).children.first { $0.label == "_checkoutUnit" }?.value
-        // A `@State`'s box, then its value.
-        let box = kept.flatMap { Mirror(reflecting: $0).children.first?.value }
-        let unit = box.flatMap { Mirror(reflecting: $0).children.first?.value }
+        XCTAssertNil(Mirror(reflecting: group).children.first { $0.label == "_checkoutUnit" })
+        let holder = try XCTUnwrap(_first(CheckoutViewStateHolder.self, in: group))
+        let unit = Mirror(reflecting: holder).children.first { $0.label == "checkoutUnit" }?.value
         XCTAssertTrue(unit is CheckoutUnitInput & CheckoutUnitOutput)
     }
 

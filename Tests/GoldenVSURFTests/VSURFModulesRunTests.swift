@@ -85,6 +85,47 @@ final class VSURFModulesRunTests: XCTestCase {
         XCTAssertNotNil(destination.flatMap { _first(NewsDetailsViewGroup.self, in: $0) })
     }
 
+    /// Pushed at depth 1 on its opener's stack, a navigation pushes there, keeps no copy of the
+    /// opener's path, and pops back to its own screen, never further.
+    func testAPushedNavigationPopsNoFurtherThanItsOwnScreen() {
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "T", text: "X")
+        var shown = NavigationPath()
+        shown.append(VSURFScreen("the opener's screen", depth: 0))
+        shown.append(VSURFScreen("the module's screen", depth: 1))
+        let openerPath = State(wrappedValue: shown), own = State(wrappedValue: NewsListNavigationState())
+        let navigation = own.projectedValue.pushing(on: openerPath.projectedValue, at: 1)
+        navigation.wrappedValue.push(destination: .details(post: post))
+        navigation.wrappedValue.push(destination: .details(post: post))
+        XCTAssertEqual(openerPath.wrappedValue.count, 4)
+        XCTAssertTrue(own.wrappedValue.path.isEmpty, "the path is the opener's alone")
+        XCTAssertEqual((openerPath.wrappedValue._elements.last?.base as? VSURFScreen<NewsListNavigationState.Destination>)?.depth, 3)
+
+        navigation.wrappedValue.popToRoot()
+        XCTAssertEqual(openerPath.wrappedValue.count, 2, "back to the module's screen")
+        navigation.wrappedValue.pop()
+        XCTAssertEqual(openerPath.wrappedValue.count, 2, "the module's screen is its opener's to pop")
+        navigation.wrappedValue.push(destination: .details(post: post))
+        navigation.wrappedValue.pop()
+        XCTAssertEqual(openerPath.wrappedValue.count, 2)
+    }
+
+    /// The ViewGroup presents its navigation state's screen with `sheet(item:)`: the sheet keeps
+    /// the screen it was given while it closes, after the navigation state has let it go.
+    func testTheViewGroupsSheetKeepsItsScreenWhileItCloses() throws {
+        let group = ImagePreviewViewGroup(imageURL: URL(string: "https://example.com/i.png")!)
+        let navigation = try XCTUnwrap(
+            Mirror(reflecting: group).children.first { $0.label == "_navigationState" }?.value as? State<ImagePreviewNavigationState>)
+        XCTAssertNil(_firstModal(in: group.body)?.presentedContent)
+        navigation.wrappedValue.present(destination: .descriptionImage(image: UIImage()))
+        let sheet = try XCTUnwrap(_first((any _ItemPresenting).self, in: group.body))
+        let presented = try XCTUnwrap(sheet._item)
+        XCTAssertNotNil(_first(DescriptionImageViewGroup.self, in: sheet._presentedView(for: presented) as Any))
+
+        try XCTUnwrap(_firstModal(in: group.body)).isPresented.wrappedValue = false
+        XCTAssertNil(navigation.wrappedValue.presented)
+        XCTAssertNotNil(_first(DescriptionImageViewGroup.self, in: sheet._presentedView(for: presented) as Any), "shown as it slides away")
+    }
+
     func testNewsDetails() async {
         let post = NewsList.ViewState.NewsItem(id: 2, title: "T", text: "X")
         let holder = NewsDetailsViewStateHolder(post: post, newsDetailsUnit: VSURFServices.Units.newsDetails(news: PreviewNewsClient()))

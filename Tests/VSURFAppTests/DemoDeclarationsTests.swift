@@ -17,7 +17,7 @@ final class DemoDeclarationsTests: XCTestCase {
         // CartView.swift, CartViewOutput.swift, CartViewStateHolder.swift
         "/type ItemCartView", "ItemCartView/type CartItem", "ItemCartView.CartItem/var title", "ItemCartView.CartItem/var count",
         "ItemCartView/type ViewState", "ItemCartView.ViewState/var items", "ItemCartView/var state",
-        "ItemCartView/var navigationState", "ItemCartView/init(state:navigationState:)", "ItemCartView/var output",
+        "ItemCartView/var navigationState", "ItemCartView/var output",
         "ItemCartView/var body",
         "/type ItemCartView_Previews", "ItemCartView_Previews/type Preset", "ItemCartView_Previews.Preset/case `default`",
         "ItemCartView_Previews/var previews", "ItemCartView_Previews/var snapshots",
@@ -83,14 +83,16 @@ final class DemoDeclarationsTests: XCTestCase {
     ]
 
     /// The demo's declarations featuregen does not write: the demo's `String: Identifiable`, a
-    /// retroactive conformance a flow does without (its sheet is `sheet(isPresented:)`), and the
-    /// VSURFState test target's `example()`, the placeholder test Xcode's template writes.
-    static let missing: [String] = ["String/var id", "/func example()"]
+    /// retroactive conformance a flow does without (its sheet presents a `VSURFScreen`), the
+    /// VSURFState test target's `example()`, the placeholder test Xcode's template writes, and
+    /// the cart view's `init(state:navigationState:)`, which takes the `dismiss:` its flow pops
+    /// it with too.
+    static let missing: [String] = ["String/var id", "/func example()", "ItemCartView/init(state:navigationState:)"]
 
     func testTheCountIsTheOneVsurfMdGives() {
-        // Documentation/Architectures/vsurf.md, "Flows": 138 of the demo's 140 declarations (130 in
+        // Documentation/Architectures/vsurf.md, "Flows": 137 of the demo's 140 declarations (130 in
         // its sources, 10 in its tests).
-        XCTAssertEqual(Self.matched.count, 138)
+        XCTAssertEqual(Self.matched.count, 137)
         XCTAssertEqual(Self.matched.count + Self.missing.count, 140)
     }
 
@@ -211,8 +213,8 @@ final class DemoDeclarationsTests: XCTestCase {
             Self.collect(tree, scope: "", into: &declarations)
         }
         let absent = Self.demoNames.filter { !declarations.contains($0) }
-        XCTAssertEqual(absent, ["String/var id", "/func example()"], "\(declarations.sorted())")
-        XCTAssertEqual(Self.demoNames.count - absent.count, 138)
+        XCTAssertEqual(absent, ["String/var id", "/func example()", "CartView/init(state:navigationState:)"], "\(declarations.sorted())")
+        XCTAssertEqual(Self.demoNames.count - absent.count, 137)
     }
 
     /// `Scope/key` for each declaration below `node`; an extension's members are its type's.

@@ -189,10 +189,12 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertEqual(cartHolder.state.items.map(\.count), [1, 1])
 
         // Buying reports the purchase to the catalog's state holder, which the flow gave the
-        // cart's as its output, and the cart's dismiss pops it.
+        // cart's as its output, and the cart's dismiss pops it with whatever is above it.
         cartOutput.buy()
         XCTAssertEqual(catalogHolder.purchases, [2])
         XCTAssertEqual(catalogHolder.state.cart.count, 0)
+        catalog.openCart()
+        XCTAssertEqual(path().count, 2)
         cart.dismiss()
         XCTAssertTrue(path().isEmpty)
     }
@@ -210,9 +212,13 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertTrue(unit(of: details) === unit(of: flow))
         XCTAssertNotNil(unit(of: flow))
 
-        // Closing the sheet clears the selection.
+        // Closing the sheet clears the selection; the sheet keeps showing the details it was
+        // given while it slides away.
+        let presented = try XCTUnwrap(_first((any _ItemPresenting).self, in: body))
+        let item = try XCTUnwrap(presented._item)
         sheet.isPresented.wrappedValue = false
         XCTAssertNil(_firstModal(in: body)?.presentedContent)
+        XCTAssertNotNil(_first(ItemDetailViewGroup.self, in: presented._presentedView(for: item) as Any))
     }
 
     /// The cart unit a ViewGroup holds: kept in `@State` (a flow's, or a module's that opens
@@ -267,6 +273,41 @@ final class VSURFAppTests: XCTestCase {
         // Shown at the root (from UIKit here), the cart has its own stack.
         let built = try XCTUnwrap(Cart.build(input: .init()) as? UIHostingController<CartViewGroup>).rootView
         XCTAssertNotNil(_first((any _NavigationPathHolding).self, in: built.body))
+    }
+
+    /// Pushed on the catalog's stack, the cart's navigation is the catalog's path above the cart:
+    /// its popToRoot() pops what the cart pushed and leaves the cart, the cart keeps no copy of
+    /// the path, and a cart shown again for the same screen (as SwiftUI makes it, however the
+    /// path was set) still knows where it is.
+    func testThePushedCartPopsToItsOwnScreenNotTheCatalogs() async throws {
+        let group = CatalogViewGroup()
+        let path = { (_first((any _NavigationPathHolding).self, in: group.body)?._path) ?? NavigationPath() }
+        try XCTUnwrap(_first(CatalogView.self, in: group.body)).openCart()
+        let cartPushed = try XCTUnwrap(path()._elements.first)
+        func cartGroup() throws -> CartViewGroup {
+            try XCTUnwrap(_first(CartViewGroup.self, in: try XCTUnwrap(_navigationDestination(for: cartPushed, in: group.body))))
+        }
+        let cart = try XCTUnwrap(_first(CartView.self, in: try cartGroup().body))
+        cart.openReceipt()
+        cart.openReceipt()
+        XCTAssertEqual(path().count, 3)
+        let own = try XCTUnwrap(Mirror(reflecting: try cartGroup()).descendant("_navigationState") as? State<CartNavigationState>)
+        XCTAssertTrue(own.wrappedValue.path.isEmpty, "the path is the catalog's alone")
+
+        let shownAgain = try XCTUnwrap(_first(CartView.self, in: try cartGroup().body))
+        let navigation = try XCTUnwrap(Mirror(reflecting: shownAgain).descendant("_navigationState") as? Binding<CartNavigationState>)
+        navigation.wrappedValue.popToRoot()
+        XCTAssertEqual(path().count, 1, "the cart is still shown")
+        navigation.wrappedValue.pop()
+        XCTAssertEqual(path().count, 1, "the cart is the catalog's to pop")
+    }
+
+    /// A ViewGroup whose routes hand on none of its units keeps none in `@State`: its state
+    /// holder, made once for the ViewGroup's identity, holds the unit made with it.
+    func testAViewGroupThatPassesNoUnitKeepsItInItsStateHolderOnly() throws {
+        let (first, again) = _rendered { CatalogViewGroup() }
+        XCTAssertNil(Mirror(reflecting: first).children.first { $0.label == "_catalogUnit" })
+        XCTAssertTrue(_first(CatalogViewStateHolder.self, in: again()) === _first(CatalogViewStateHolder.self, in: first))
     }
 
     func testTheFixtureIsCurrentWithTheTemplatesAndTheSpecs() async throws {

@@ -92,12 +92,21 @@ extension ContextBuilder {
         context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
         if !route.isExternal, let options = opened.options[module] {
             context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)
+            context.passesUnits = Self.takesUnits(options)
         }
         if !route.isExternal, let needed = opened.dependencies[module] {
             context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
             context.hasModuleDependencies = !needed.isEmpty
             context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
         }
+    }
+
+    /// Whether a feature with these options is handed units by its opener: its own, shared
+    /// (`unit: { shared: true }`), or those its `units:` names.
+    private static func takesUnits(_ options: [String: SpecOptionValue]) -> Bool {
+        if case .object(let unit)? = options["unit"], unit["shared"] == .boolean(true) { return true }
+        if case .features(let units)? = options["units"], !units.isEmpty { return true }
+        return false
     }
 
     /// Nil for an output the opened feature does not declare (reported by the project's checks).

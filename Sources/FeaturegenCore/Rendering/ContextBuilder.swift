@@ -79,6 +79,7 @@ package struct ContextBuilder: Sendable {
         context.hasInternalActions = !context.internalActions.isEmpty
         context.declaredRoutesNotTo = RoutesByArchitecture(routes: context.moduleRoutes.filter(\.isDeclaredModule), excluding: true)
         context.externalModuleRoutes = context.moduleRoutes.filter { !$0.isDeclaredModule }
+        context.passesUnits = context.moduleRoutes.contains(where: \.passesUnits)
         context.projectedSubviews = context.subviews.filter { $0.hasState && $0.hasViewState && !$0.isWhole }
         declarations(of: spec, qualify: outside, into: &context)
         context.navigatingActions = context.actions.filter { $0.route.map { !$0.isCustom } ?? false }

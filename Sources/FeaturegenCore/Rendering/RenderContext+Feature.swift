@@ -155,6 +155,9 @@ package struct FeatureContext: Sendable {
     package var hasPresentedRoutes: Bool
     /// Module routes shown as a sheet (`presentation: present`), not pushed.
     package var hasPresentRoutes: Bool
+    /// A module route hands the opened feature units this one holds (a route's `passesUnits`),
+    /// so the feature keeps them for its identity.
+    package var passesUnits: Bool = false
     /// Module routes pushed on the navigation stack the screen is on.
     package var hasPushRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
@@ -350,6 +353,7 @@ extension FeatureContext: TemplateFieldTable {
         "hasDismissRoute": .flag(\.hasDismissRoute),
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
         "hasPresentRoutes": .flag(\.hasPresentRoutes),
+        "passesUnits": .flag(\.passesUnits),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),

@@ -65,6 +65,9 @@ package struct RouteContext: Sendable {
     /// The options the opened feature's spec gives (`{{#moduleOptions.units}}`); its
     /// architecture's defaults are not known here, so a hand-written module has none.
     package var moduleOptions = OptionsContext(values: [:])
+    /// For a module: its opener hands it units it holds (vsurf's `unit: { shared: true }` or
+    /// `units:` in the opened feature's spec), so the opener keeps them to pass on.
+    package var passesUnits: Bool = false
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
     /// The opened feature has a `dismiss` route, so it is given how it closes (vsurf's
@@ -241,6 +244,7 @@ extension RouteContext: TemplateFieldTable {
         "moduleOutputs": .objects(\.moduleOutputs),
         "moduleVariable": .text(\.moduleVariable),
         "moduleOptions": .object(\.moduleOptions),
+        "passesUnits": .flag(\.passesUnits),
         "moduleDependencies": .objects(\.moduleDependencies),
         "hasModuleDependencies": .flag(\.hasModuleDependencies),
         "moduleDismisses": .flag(\.moduleDismisses),

@@ -56,13 +56,18 @@ import Testing
         }
         let group = try #require(written["Features/Shop/ShopViewGroup.swift"])
         #expect(group.contains("@StateObject private var catalogStateHolder: CatalogViewStateHolder"))
-        #expect(group.contains("@State private var openDetailSelected: String?"))
+        #expect(group.contains("@State private var openDetailSelected: VSURFScreen<String>?"))
+        // The sheet keeps the screen it shows while it closes, after the selection is nil.
+        #expect(group.contains(".sheet(item: $openDetailSelected) { selected in\n            let item = selected.destination\n"))
+        #expect(group.contains("openDetailSelected: $openDetailSelected.destination())"))
         // SwiftUI makes each state holder once; the flow hands the outputs over when it appears.
         #expect(group.contains("_cartStateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: cartUnit))\n"))
         #expect(group.contains(".onAppear {\n            cartStateHolder.output = catalogStateHolder\n"))
         // Nothing outside the flow closes it, and Detail has no dismiss route: neither takes one.
+        // The cart, pushed, is closed with what is above it.
         #expect(group.contains("    init() {\n"))
-        #expect(!group.contains("dismiss"))
+        #expect(group.contains("dismiss: { navigationState.pop(to: pushed.depth) })"))
+        #expect(!group.contains("DetailViewGroup(item: item, dismiss"))
         #expect(group.contains(".weakReference(cartStateHolder, as: CartViewOutput.self)"))
         #expect(group.contains("DetailViewGroup(item: item)\n"))
         let navigation = try #require(written["Features/Shop/ShopNavigationState.swift"])
@@ -72,11 +77,14 @@ import Testing
         #expect(view.contains("navigationState.push(destination: .cart)"))
         #expect(view.contains("openDetailSelected = item"))
         #expect(!view.contains("_output = WeakReference(output)"))
-        // A pushed screen's dismiss pops the flow's navigation state; its view takes no dismiss.
+        // A pushed screen closes as its flow tells it: its view takes a dismiss, as outside flows.
         let cartView = try #require(written["Features/Cart/CartView.swift"])
-        #expect(cartView.contains("init(\n        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>\n    ) {"))
-        #expect(cartView.contains("navigationState.pop()"))
-        #expect(!cartView.contains("close"))
+        #expect(
+            cartView.contains(
+                "init(\n        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>,\n"
+                    + "        dismiss: (@MainActor () -> Void)? = nil\n    ) {"))
+        #expect(cartView.contains("if let close {\n            close()\n"))
+        #expect(!cartView.contains("navigationState.pop()"))
         #expect(!(try #require(written["Features/Catalog/Catalog.swift"])).contains("CatalogViewGroup"))
     }
 

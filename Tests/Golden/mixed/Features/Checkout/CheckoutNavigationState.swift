@@ -15,7 +15,10 @@ struct CheckoutNavigationState: VSURFPresenting {
     // MARK: - Properties
 
     var path = NavigationPath()
-    var presented: Destination?
+    /// The screens of the path that are not this module's to pop: set while it is pushed on its
+    /// opener's stack.
+    var rootDepth = 0
+    var presented: VSURFScreen<Destination>?
 
     init() {}
 }

@@ -8,24 +8,22 @@ struct CheckoutViewGroup: View {
     @StateObject private var stateHolder: CheckoutViewStateHolder
     @State private var navigationState = CheckoutNavigationState()
 
-    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
-    /// units its screen has, however often SwiftUI makes the ViewGroup again.
-    @State private var checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
-
     // MARK: - Private Properties
 
     /// The path of the NavigationStack that pushed the module, which its own pushes go on;
     /// nil: the module is the root of its navigation and shows its own NavigationStack.
     private let path: Binding<NavigationPath>?
+    /// Where on that path the module's screen is: how many screens are under it.
+    private let depth: Int
 
     // MARK: - Init
 
     /// - Parameters:
     ///   - checkoutUnit: The unit, shared with the screens that use it too.
     ///   - output: The feature that shows Checkout, told what happens in it.
-    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil, path: Binding<NavigationPath>? = nil) {
-        _checkoutUnit = State(initialValue: checkoutUnit)
+    init(checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput, output: Checkout.Output? = nil, path: Binding<NavigationPath>? = nil, depth: Int = 0) {
         self.path = path
+        self.depth = depth
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
@@ -47,8 +45,8 @@ struct CheckoutViewGroup: View {
                 screenView
             }
         }
-        .sheet(isPresented: $navigationState.isPresented) {
-            screen(for: navigationState.presented) { navigationState.presented = nil }
+        .sheet(item: $navigationState.presented) { presented in
+            screen(for: presented) { navigationState.presented = nil }
         }
     }
 
@@ -57,27 +55,27 @@ struct CheckoutViewGroup: View {
     /// The navigation state the view changes: its pushes go on the stack that shows it, its own
     /// or, pushed, its opener's.
     private var navigation: Binding<CheckoutNavigationState> {
-        $navigationState.pushing(on: path)
+        $navigationState.pushing(on: path, at: depth)
     }
 
     /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
     private var screenView: some View {
         CheckoutView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<CheckoutNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
+                screen(for: pushed) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 
     // MARK: - Destinations
 
-    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
-    /// sheet for a presented one.
+    /// The module for a screen pushed or presented, with how it closes: a pop for a pushed one,
+    /// the end of the sheet for a presented one.
     @ViewBuilder
     private func screen(
-        for destination: CheckoutNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+        for shown: VSURFScreen<CheckoutNavigationState.Destination>, dismiss: @escaping @MainActor () -> Void
     ) -> some View {
-        switch destination {
-        case let .openGallery(albumId)?:
+        switch shown.destination {
+        case let .openGallery(albumId):
             VSURFHostedScreen {
                 Gallery.build(
                     input: .init(albumId: albumId),
@@ -88,9 +86,9 @@ struct CheckoutViewGroup: View {
                     )
                 )
             }
-        case .openShop?:
+        case .openShop:
             VSURFHostedScreen { Shop.build(input: .init()) }
-        case .openNumbers?:
+        case .openNumbers:
             VSURFHostedScreen {
                 Numbers.build(
                     input: .init(),
@@ -101,7 +99,7 @@ struct CheckoutViewGroup: View {
                     }
                 )
             }
-        case .openBasket?:
+        case .openBasket:
             VSURFHostedScreen {
                 Basket.build(input: .init()) { [weak stateHolder] delegate in
                     if case let .didCheckOut(orderId) = delegate {
@@ -109,7 +107,7 @@ struct CheckoutViewGroup: View {
                     }
                 }
             }
-        case let .openReceipt(orderId)?:
+        case let .openReceipt(orderId):
             VSURFHostedScreen {
                 Receipt.build(
                     input: .init(orderId: orderId),
@@ -120,8 +118,6 @@ struct CheckoutViewGroup: View {
                     )
                 )
             }
-        case nil:
-            EmptyView()
         }
     }
 }

@@ -14,6 +14,8 @@ struct LarderNavigationState: VSURFNavigating {
     // MARK: - Properties
 
     var path = NavigationPath()
+    /// None of the path is another's: the flow shows its own stack.
+    var rootDepth = 0
 
     init() {}
 }

@@ -9,8 +9,8 @@ struct LarderViewGroup: View {
     @State private var navigationState = LarderNavigationState()
     @StateObject private var pantryStateHolder: PantryViewStateHolder
     @StateObject private var jarStateHolder: JarViewStateHolder
-    @State private var openGallerySelected: String?
-    @State private var openReceiptSelected: String?
+    @State private var openGallerySelected: VSURFScreen<String>?
+    @State private var openReceiptSelected: VSURFScreen<String>?
     // The units, kept for the flow's identity as the state holders are: the sheets get the
     // units the screens have, however often SwiftUI makes the flow again.
     @State private var pantryUnit: PantryUnitInput & PantryUnitOutput
@@ -34,8 +34,8 @@ struct LarderViewGroup: View {
         NavigationStack(path: $navigationState.path) {
             PantryView(
                 state: $pantryStateHolder.state, navigationState: $navigationState,
-                openGallerySelected: $openGallerySelected,
-                openReceiptSelected: $openReceiptSelected)
+                openGallerySelected: $openGallerySelected.destination(),
+                openReceiptSelected: $openReceiptSelected.destination())
                 .navigationDestination(for: VSURFScreen<LarderNavigationState.Destination>.self) { pushed in
                     switch pushed.destination {
                     case .jar:
@@ -43,32 +43,30 @@ struct LarderViewGroup: View {
                     }
                 }
         }
-        .sheet(isPresented: Binding(get: { openGallerySelected != nil }, set: { if !$0 { openGallerySelected = nil } })) {
-            if let albumId = openGallerySelected {
-                VSURFHostedScreen {
-                    Gallery.build(
-                        input: .init(albumId: albumId),
-                        output: .init(
-                            didPick: { [weak pantryStateHolder] photoId in
-                                Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.galleryDidPick(photoId: photoId) }
-                            }
-                        )
+        .sheet(item: $openGallerySelected) { selected in
+            let albumId = selected.destination
+            VSURFHostedScreen {
+                Gallery.build(
+                    input: .init(albumId: albumId),
+                    output: .init(
+                        didPick: { [weak pantryStateHolder] photoId in
+                            Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.galleryDidPick(photoId: photoId) }
+                        }
                     )
-                }
+                )
             }
         }
-        .sheet(isPresented: Binding(get: { openReceiptSelected != nil }, set: { if !$0 { openReceiptSelected = nil } })) {
-            if let orderId = openReceiptSelected {
-                VSURFHostedScreen {
-                    Receipt.build(
-                        input: .init(orderId: orderId),
-                        output: .init(
-                            didClose: { [weak pantryStateHolder] in
-                                Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.receiptDidClose() }
-                            }
-                        )
+        .sheet(item: $openReceiptSelected) { selected in
+            let orderId = selected.destination
+            VSURFHostedScreen {
+                Receipt.build(
+                    input: .init(orderId: orderId),
+                    output: .init(
+                        didClose: { [weak pantryStateHolder] in
+                            Task { @MainActor [weak pantryStateHolder] in pantryStateHolder?.receiptDidClose() }
+                        }
                     )
-                }
+                )
             }
         }
         .weakReference(pantryStateHolder, as: PantryViewOutput.self)

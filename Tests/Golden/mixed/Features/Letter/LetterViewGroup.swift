@@ -8,15 +8,13 @@ struct LetterViewGroup: View {
     @StateObject private var stateHolder: LetterViewStateHolder
     @State private var navigationState = LetterNavigationState()
 
-    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
-    /// units its screen has, however often SwiftUI makes the ViewGroup again.
-    @State private var letterUnit: LetterUnitInput & LetterUnitOutput
-
     // MARK: - Private Properties
 
     /// The path of the NavigationStack that pushed the module, which its own pushes go on;
     /// nil: the module is the root of its navigation and shows its own NavigationStack.
     private let path: Binding<NavigationPath>?
+    /// Where on that path the module's screen is: how many screens are under it.
+    private let depth: Int
     /// The services the unit is built with, passed on to the modules it opens.
     private let mail: MailClient
 
@@ -24,13 +22,12 @@ struct LetterViewGroup: View {
 
     /// - Parameters:
     ///   - mail: A service the unit's commands call.
-    init(subject: String, mail: MailClient, path: Binding<NavigationPath>? = nil) {
-        let letterUnit = VSURFServices.Units.letter(mail: mail)
-        _letterUnit = State(initialValue: letterUnit)
+    init(subject: String, mail: MailClient, path: Binding<NavigationPath>? = nil, depth: Int = 0) {
         self.path = path
+        self.depth = depth
         self.mail = mail
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: letterUnit))
+        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: VSURFServices.Units.letter(mail: mail)))
     }
 
     // MARK: - Body
@@ -45,8 +42,8 @@ struct LetterViewGroup: View {
                 screenView
             }
         }
-        .sheet(isPresented: $navigationState.isPresented) {
-            screen(for: navigationState.presented) { navigationState.presented = nil }
+        .sheet(item: $navigationState.presented) { presented in
+            screen(for: presented) { navigationState.presented = nil }
         }
     }
 
@@ -55,30 +52,28 @@ struct LetterViewGroup: View {
     /// The navigation state the view changes: its pushes go on the stack that shows it, its own
     /// or, pushed, its opener's.
     private var navigation: Binding<LetterNavigationState> {
-        $navigationState.pushing(on: path)
+        $navigationState.pushing(on: path, at: depth)
     }
 
     /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
     private var screenView: some View {
         LetterView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<LetterNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
+                screen(for: pushed) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 
     // MARK: - Destinations
 
-    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
-    /// sheet for a presented one.
+    /// The module for a screen pushed or presented, with how it closes: a pop for a pushed one,
+    /// the end of the sheet for a presented one.
     @ViewBuilder
     private func screen(
-        for destination: LetterNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+        for shown: VSURFScreen<LetterNavigationState.Destination>, dismiss: @escaping @MainActor () -> Void
     ) -> some View {
-        switch destination {
-        case .reply?:
+        switch shown.destination {
+        case .reply:
             VSURFHostedScreen { Compose.build(input: .init(), mail: mail) }
-        case nil:
-            EmptyView()
         }
     }
 }

@@ -10,9 +10,8 @@ struct StockViewGroup: View {
     // MARK: - Init
 
     init(item: Stock.ViewState.Item) {
-        let stockUnit = VSURFServices.Units.stock()
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: stockUnit))
+        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: VSURFServices.Units.stock()))
     }
 
     // MARK: - Body

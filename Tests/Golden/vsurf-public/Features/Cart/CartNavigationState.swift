@@ -10,6 +10,9 @@ public struct CartNavigationState: VSURFNavigating {
     // MARK: - Properties
 
     public var path = NavigationPath()
+    /// The screens of the path that are not this module's to pop: set while it is pushed on its
+    /// opener's stack.
+    public var rootDepth = 0
 
     public init() {}
 }

@@ -21,7 +21,10 @@ public struct ImagePreviewNavigationState: VSURFPresenting, VSURFAlerting, VSURF
     // MARK: - Properties
 
     public var path = NavigationPath()
-    public var presented: Destination?
+    /// The screens of the path that are not this module's to pop: set while it is pushed on its
+    /// opener's stack.
+    public var rootDepth = 0
+    public var presented: VSURFScreen<Destination>?
     public var alert: Alert?
     public var confirmationDialog: ConfirmationDialog?
 

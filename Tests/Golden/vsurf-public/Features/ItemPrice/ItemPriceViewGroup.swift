@@ -10,9 +10,8 @@ public struct ItemPriceViewGroup: View {
     // MARK: - Init
 
     public init(amount: Double) {
-        let itemPriceUnit = VSURFServices.Units.itemPrice()
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: ItemPriceViewStateHolder(amount: amount, itemPriceUnit: itemPriceUnit))
+        _stateHolder = StateObject(wrappedValue: ItemPriceViewStateHolder(amount: amount, itemPriceUnit: VSURFServices.Units.itemPrice()))
     }
 
     // MARK: - Body

@@ -18,12 +18,11 @@ public struct ProductCardViewGroup: View {
 
     /// - Parameter output: The feature that shows ProductCard, told what happens in it.
     public init(article: String, output: ProductCard.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let productCardUnit = VSURFServices.Units.productCard()
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
-                let stateHolder = ProductCardViewStateHolder(article: article, productCardUnit: productCardUnit)
+                let stateHolder = ProductCardViewStateHolder(article: article, productCardUnit: VSURFServices.Units.productCard())
                 stateHolder.output = output
                 return stateHolder
             }())

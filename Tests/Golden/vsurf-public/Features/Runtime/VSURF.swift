@@ -86,6 +86,9 @@ public protocol VSURFNavigating {
     associatedtype Destination
 
     var path: NavigationPath { get set }
+    /// How many screens of the path are not this navigation's to pop: none when it shows its
+    /// own stack; pushed on its opener's, the opener's screens and its own first one.
+    var rootDepth: Int { get set }
 }
 
 extension VSURFNavigating {
@@ -93,8 +96,9 @@ extension VSURFNavigating {
         path.append(VSURFScreen(destination, depth: path.count))
     }
 
+    /// Pops the screen on top, when this navigation pushed it.
     public mutating func pop() {
-        guard !path.isEmpty else { return }
+        guard path.count > rootDepth else { return }
         path.removeLast()
     }
 
@@ -105,19 +109,22 @@ extension VSURFNavigating {
         path.removeLast(path.count - depth)
     }
 
+    /// Pops what this navigation pushed, back to its first screen.
     public mutating func popToRoot() {
-        path.removeLast(path.count)
+        pop(to: rootDepth)
     }
 }
 
-/// A module's navigation, which also presents a screen as a sheet.
+/// A module's navigation, which also presents a screen as a sheet: `sheet(item:)` shows the
+/// presented screen, and keeps showing it while the sheet closes.
 public protocol VSURFPresenting: VSURFNavigating {
-    var presented: Destination? { get set }
+    var presented: VSURFScreen<Destination>? { get set }
 }
 
 extension VSURFPresenting {
+    /// Presents the destination, on a stack of its own.
     public mutating func present(destination: Destination) {
-        presented = destination
+        presented = VSURFScreen(destination, depth: 0)
     }
 
     public var isPresented: Bool {
@@ -164,30 +171,47 @@ extension VSURFConfirming {
 }
 
 extension Binding where Value: VSURFNavigating {
-    /// The navigation state, its path that of the stack `path` binds: a module pushed on its
-    /// opener's NavigationStack pushes there too, as SwiftUI shows one stack per navigation
-    /// (nil: the module is the root of its navigation, and the path is its own).
-    public func pushing(on path: Binding<NavigationPath>?) -> Binding<Value> {
+    /// The navigation state on the stack `path` binds, where the module's screen was pushed at
+    /// `depth`: a module pushed on its opener's NavigationStack pushes there too, as SwiftUI
+    /// shows one stack per navigation, and pops no further than its own screen (nil: the module
+    /// is the root of its navigation, and the path is its own).
+    public func pushing(on path: Binding<NavigationPath>?, at depth: Int) -> Binding<Value> {
         guard let path else { return self }
         return Binding(
             get: {
                 var navigationState = wrappedValue
                 navigationState.path = path.wrappedValue
+                navigationState.rootDepth = depth + 1
                 return navigationState
             },
             set: { navigationState in
                 path.wrappedValue = navigationState.path
+                // The opener's binding keeps the path; the module keeps the rest.
+                var navigationState = navigationState
+                navigationState.path = NavigationPath()
+                navigationState.rootDepth = 0
                 wrappedValue = navigationState
             })
     }
 }
 
-/// A destination on a navigation path, told apart from an equal one pushed twice, so a
-/// destination's values need not be Hashable.
-public struct VSURFScreen<Destination>: Hashable {
+extension Binding {
+    /// A flow's selection as its view sets it: the destination of the screen the flow presents
+    /// with `sheet(item:)`, which keeps the screen while the sheet closes.
+    public func destination<Destination>() -> Binding<Destination?> where Value == VSURFScreen<Destination>? {
+        Binding<Destination?>(
+            get: { wrappedValue?.destination },
+            set: { destination in wrappedValue = destination.map { VSURFScreen($0, depth: 0) } })
+    }
+}
+
+/// A destination on a navigation path or in a sheet, told apart from an equal one shown
+/// twice, so a destination's values need not be Hashable.
+public struct VSURFScreen<Destination>: Hashable, Identifiable {
     public let id = UUID()
     public let destination: Destination
-    /// Its place on the path: how many screens were under it when it was pushed.
+    /// Its place on its stack: how many screens were under it when it was pushed (0 in a sheet,
+    /// which starts a stack of its own).
     public let depth: Int
 
     public init(_ destination: Destination, depth: Int) {

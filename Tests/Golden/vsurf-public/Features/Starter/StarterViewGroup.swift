@@ -17,10 +17,9 @@ public struct StarterViewGroup: View {
     // MARK: - Init
 
     public init(title: String, dismiss: (@MainActor () -> Void)? = nil) {
-        let starterUnit = VSURFServices.Units.starter()
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(title: title, starterUnit: starterUnit))
+        _stateHolder = StateObject(wrappedValue: StarterViewStateHolder(title: title, starterUnit: VSURFServices.Units.starter()))
     }
 
     // MARK: - Body

@@ -18,12 +18,11 @@ struct CartViewGroup: View {
 
     /// - Parameter output: The feature that shows Cart, told what happens in it.
     init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil) {
-        let cartUnit = VSURFServices.Units.cart()
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
-                let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
+                let stateHolder = CartViewStateHolder(cartUnit: VSURFServices.Units.cart())
                 stateHolder.output = output
                 return stateHolder
             }())

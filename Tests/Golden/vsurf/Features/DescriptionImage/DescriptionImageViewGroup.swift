@@ -18,10 +18,9 @@ struct DescriptionImageViewGroup: View {
     // MARK: - Init
 
     init(image: UIImage, dismiss: (@MainActor () -> Void)? = nil) {
-        let descriptionImageUnit = VSURFServices.Units.descriptionImage()
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(image: image, descriptionImageUnit: descriptionImageUnit))
+        _stateHolder = StateObject(wrappedValue: DescriptionImageViewStateHolder(image: image, descriptionImageUnit: VSURFServices.Units.descriptionImage()))
     }
 
     // MARK: - Body

@@ -9,24 +9,21 @@ struct ImagePreviewViewGroup: View {
     @StateObject private var stateHolder: ImagePreviewViewStateHolder
     @State private var navigationState = ImagePreviewNavigationState()
 
-    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
-    /// units its screen has, however often SwiftUI makes the ViewGroup again.
-    @State private var imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
-
     // MARK: - Private Properties
 
     /// The path of the NavigationStack that pushed the module, which its own pushes go on;
     /// nil: the module is the root of its navigation and shows its own NavigationStack.
     private let path: Binding<NavigationPath>?
+    /// Where on that path the module's screen is: how many screens are under it.
+    private let depth: Int
 
     // MARK: - Init
 
-    init(imageURL: URL, path: Binding<NavigationPath>? = nil) {
-        let imagePreviewUnit = VSURFServices.Units.imagePreview()
-        _imagePreviewUnit = State(initialValue: imagePreviewUnit)
+    init(imageURL: URL, path: Binding<NavigationPath>? = nil, depth: Int = 0) {
         self.path = path
+        self.depth = depth
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(imageURL: imageURL, imagePreviewUnit: imagePreviewUnit))
+        _stateHolder = StateObject(wrappedValue: ImagePreviewViewStateHolder(imageURL: imageURL, imagePreviewUnit: VSURFServices.Units.imagePreview()))
     }
 
     // MARK: - Body
@@ -41,8 +38,8 @@ struct ImagePreviewViewGroup: View {
                 screenView
             }
         }
-        .sheet(isPresented: $navigationState.isPresented) {
-            screen(for: navigationState.presented) { navigationState.presented = nil }
+        .sheet(item: $navigationState.presented) { presented in
+            screen(for: presented) { navigationState.presented = nil }
         }
         .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
         .confirmationDialog(confirmationDialogContent.title, isPresented: $navigationState.isConfirmationDialogShown, titleVisibility: .visible, actions: confirmationDialogActions, message: { confirmationDialogContent.message })
@@ -53,30 +50,28 @@ struct ImagePreviewViewGroup: View {
     /// The navigation state the view changes: its pushes go on the stack that shows it, its own
     /// or, pushed, its opener's.
     private var navigation: Binding<ImagePreviewNavigationState> {
-        $navigationState.pushing(on: path)
+        $navigationState.pushing(on: path, at: depth)
     }
 
     /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
     private var screenView: some View {
         ImagePreviewView(state: $stateHolder.state, navigationState: navigation, output: stateHolder)
             .navigationDestination(for: VSURFScreen<ImagePreviewNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
+                screen(for: pushed) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 
     // MARK: - Destinations
 
-    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
-    /// sheet for a presented one.
+    /// The module for a screen pushed or presented, with how it closes: a pop for a pushed one,
+    /// the end of the sheet for a presented one.
     @ViewBuilder
     private func screen(
-        for destination: ImagePreviewNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+        for shown: VSURFScreen<ImagePreviewNavigationState.Destination>, dismiss: @escaping @MainActor () -> Void
     ) -> some View {
-        switch destination {
-        case let .descriptionImage(image)?:
+        switch shown.destination {
+        case let .descriptionImage(image):
             DescriptionImageViewGroup(image: image, dismiss: dismiss)
-        case nil:
-            EmptyView()
         }
     }
 

@@ -19,10 +19,9 @@ struct NewsDetailsViewGroup: View {
     /// - Parameters:
     ///   - news: A service the unit's commands call.
     init(post: NewsList.ViewState.NewsItem, news: NewsClient, dismiss: (@MainActor () -> Void)? = nil) {
-        let newsDetailsUnit = VSURFServices.Units.newsDetails(news: news)
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(post: post, newsDetailsUnit: newsDetailsUnit))
+        _stateHolder = StateObject(wrappedValue: NewsDetailsViewStateHolder(post: post, newsDetailsUnit: VSURFServices.Units.newsDetails(news: news)))
     }
 
     // MARK: - Body

@@ -13,11 +13,10 @@ struct NumbersListViewGroup: View {
     ///   - numbers: A service the unit's commands call.
     ///   - output: The feature that shows NumbersList, told what happens in it.
     init(numbers: NumbersClient, output: NumbersList.Output? = nil) {
-        let numbersListUnit = VSURFServices.Units.numbersList(numbers: numbers)
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
-                let stateHolder = NumbersListViewStateHolder(numbersListUnit: numbersListUnit)
+                let stateHolder = NumbersListViewStateHolder(numbersListUnit: VSURFServices.Units.numbersList(numbers: numbers))
                 stateHolder.output = output
                 return stateHolder
             }())

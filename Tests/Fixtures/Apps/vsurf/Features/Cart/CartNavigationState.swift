@@ -11,6 +11,9 @@ struct CartNavigationState: VSURFNavigating {
     // MARK: - Properties
 
     var path = NavigationPath()
+    /// The screens of the path that are not this module's to pop: set while it is pushed on its
+    /// opener's stack.
+    var rootDepth = 0
 
     init() {}
 }

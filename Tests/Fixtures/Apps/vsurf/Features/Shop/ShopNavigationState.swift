@@ -19,6 +19,8 @@ struct ShopNavigationState: VSURFNavigating, VSURFAlerting {
     // MARK: - Properties
 
     var path = NavigationPath()
+    /// None of the path is another's: the flow shows its own stack.
+    var rootDepth = 0
     var alert: Alert?
 
     init() {}

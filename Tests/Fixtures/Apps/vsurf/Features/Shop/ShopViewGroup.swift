@@ -9,7 +9,7 @@ struct ShopViewGroup: View {
     @State private var navigationState = ShopNavigationState()
     @StateObject private var itemCatalogStateHolder: ItemCatalogViewStateHolder
     @StateObject private var itemCartStateHolder: ItemCartViewStateHolder
-    @State private var openDetailSelected: String?
+    @State private var openDetailSelected: VSURFScreen<String>?
     // The units, kept for the flow's identity as the state holders are: the sheets get the
     // units the screens have, however often SwiftUI makes the flow again.
     @State private var itemCatalogUnit: ItemCatalogUnitOutput
@@ -33,23 +33,25 @@ struct ShopViewGroup: View {
         NavigationStack(path: $navigationState.path) {
             ItemCatalogView(
                 state: $itemCatalogStateHolder.state, navigationState: $navigationState,
-                openDetailSelected: $openDetailSelected)
+                openDetailSelected: $openDetailSelected.destination())
                 .navigationDestination(for: VSURFScreen<ShopNavigationState.Destination>.self) { pushed in
                     switch pushed.destination {
                     case .itemCart:
                         ItemCartView(
-                            state: $itemCartStateHolder.state, navigationState: $navigationState)
+                            state: $itemCartStateHolder.state, navigationState: $navigationState,
+                            dismiss: { navigationState.pop(to: pushed.depth) })
                     }
                 }
         }
-        .sheet(isPresented: Binding(get: { openDetailSelected != nil }, set: { if !$0 { openDetailSelected = nil } })) {
-            if let item = openDetailSelected {
-                ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit)
-            }
+        .sheet(item: $openDetailSelected) { selected in
+            let item = selected.destination
+            ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit)
         }
         .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
         .weakReference(itemCatalogStateHolder, as: ItemCatalogViewOutput.self)
         .weakReference(itemCartStateHolder, as: ItemCartViewOutput.self)
+        // SwiftUI makes each state holder on its own, from its own autoclosure, so none sees the
+        // others when it is made: the flow tells them whom they report to once all are there.
         .onAppear {
             itemCartStateHolder.output = itemCatalogStateHolder
         }

@@ -8,15 +8,13 @@ struct CartViewGroup: View {
     @StateObject private var stateHolder: CartViewStateHolder
     @State private var navigationState = CartNavigationState()
 
-    /// Kept for the ViewGroup's identity, as the state holder is: the modules it opens share the
-    /// units its screen has, however often SwiftUI makes the ViewGroup again.
-    @State private var cartUnit: CartUnitInput & CartUnitOutput
-
     // MARK: - Private Properties
 
     /// The path of the NavigationStack that pushed the module, which its own pushes go on;
     /// nil: the module is the root of its navigation and shows its own NavigationStack.
     private let path: Binding<NavigationPath>?
+    /// Where on that path the module's screen is: how many screens are under it.
+    private let depth: Int
     /// How the module closes, from the feature that shows it (a pop of its navigation path,
     /// the end of its sheet, the UIKit controller hosting it); nil: SwiftUI's dismiss.
     private let dismiss: (@MainActor () -> Void)?
@@ -24,15 +22,14 @@ struct CartViewGroup: View {
     // MARK: - Init
 
     /// - Parameter output: The feature that shows Cart, told what happens in it.
-    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil, path: Binding<NavigationPath>? = nil) {
-        let cartUnit = VSURFServices.Units.cart()
-        _cartUnit = State(initialValue: cartUnit)
+    init(output: Cart.Output? = nil, dismiss: (@MainActor () -> Void)? = nil, path: Binding<NavigationPath>? = nil, depth: Int = 0) {
         self.path = path
+        self.depth = depth
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
         _stateHolder = StateObject(
             wrappedValue: {
-                let stateHolder = CartViewStateHolder(cartUnit: cartUnit)
+                let stateHolder = CartViewStateHolder(cartUnit: VSURFServices.Units.cart())
                 stateHolder.output = output
                 return stateHolder
             }())
@@ -57,30 +54,28 @@ struct CartViewGroup: View {
     /// The navigation state the view changes: its pushes go on the stack that shows it, its own
     /// or, pushed, its opener's.
     private var navigation: Binding<CartNavigationState> {
-        $navigationState.pushing(on: path)
+        $navigationState.pushing(on: path, at: depth)
     }
 
     /// The view with the screens it pushes, which SwiftUI finds on whichever stack shows it.
     private var screenView: some View {
         CartView(state: $stateHolder.state, navigationState: navigation, output: stateHolder, dismiss: dismiss)
             .navigationDestination(for: VSURFScreen<CartNavigationState.Destination>.self) { pushed in
-                screen(for: pushed.destination) { navigation.wrappedValue.pop(to: pushed.depth) }
+                screen(for: pushed) { navigation.wrappedValue.pop(to: pushed.depth) }
             }
     }
 
     // MARK: - Destinations
 
-    /// The module for a destination, with how it closes: a pop for a pushed one, the end of the
-    /// sheet for a presented one.
+    /// The module for a screen pushed or presented, with how it closes: a pop for a pushed one,
+    /// the end of the sheet for a presented one.
     @ViewBuilder
     private func screen(
-        for destination: CartNavigationState.Destination?, dismiss: @escaping @MainActor () -> Void
+        for shown: VSURFScreen<CartNavigationState.Destination>, dismiss: @escaping @MainActor () -> Void
     ) -> some View {
-        switch destination {
-        case .openReceipt?:
+        switch shown.destination {
+        case .openReceipt:
             ReceiptViewGroup(dismiss: dismiss)
-        case nil:
-            EmptyView()
         }
     }
 }

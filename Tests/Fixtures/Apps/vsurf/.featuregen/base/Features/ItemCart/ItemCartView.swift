@@ -35,14 +35,21 @@ struct ItemCartView: View {
 
     @WeakReference private var output: ItemCartViewOutput?
 
+    // MARK: - Private Properties
+
+    /// How the screen closes when the flow that shows it says; nil: SwiftUI's dismiss.
+    private let close: (@MainActor () -> Void)?
+
     // MARK: - Init
 
     /// The output is the state holder ShopViewGroup hands down with `.weakReference`.
     init(
-        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>
+        state: Binding<ViewState>, navigationState: Binding<ShopNavigationState>,
+        dismiss: (@MainActor () -> Void)? = nil
     ) {
         _state = state
         _navigationState = navigationState
+        close = dismiss
     }
 
     // MARK: - Body
@@ -66,10 +73,10 @@ struct ItemCartView: View {
     /// Tells the state holder, then navigates: call it from the control that opens it.
     func dismiss() {
         output?.dismiss()
-        if navigationState.path.isEmpty {
-            dismissScreen()
+        if let close {
+            close()
         } else {
-            navigationState.pop()
+            dismissScreen()
         }
     }
 

@@ -12,9 +12,8 @@ struct ItemSummaryViewGroup: View {
     /// - Parameters:
     ///   - itemCartUnit: ItemCart's unit, shared with it.
     init(heading: String, itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput) {
-        let itemSummaryUnit = VSURFServices.Units.itemSummary()
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: ItemSummaryViewStateHolder(heading: heading, itemSummaryUnit: itemSummaryUnit, itemCartUnit: itemCartUnit))
+        _stateHolder = StateObject(wrappedValue: ItemSummaryViewStateHolder(heading: heading, itemSummaryUnit: VSURFServices.Units.itemSummary(), itemCartUnit: itemCartUnit))
     }
 
     // MARK: - Body

@@ -17,10 +17,9 @@ struct ReceiptViewGroup: View {
     // MARK: - Init
 
     init(dismiss: (@MainActor () -> Void)? = nil) {
-        let receiptUnit = VSURFServices.Units.receipt()
         self.dismiss = dismiss
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: ReceiptViewStateHolder(receiptUnit: receiptUnit))
+        _stateHolder = StateObject(wrappedValue: ReceiptViewStateHolder(receiptUnit: VSURFServices.Units.receipt()))
     }
 
     // MARK: - Body
