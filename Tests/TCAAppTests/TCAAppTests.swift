@@ -52,10 +52,12 @@ final class TCAAppTests: XCTestCase {
 
     func testCatalogPushesTheCartWhichReportsBackAndDismisses() async throws {
         let catalog = Store(initialState: Catalog.State()) { Catalog() }
+        XCTAssertFalse(catalog.cartButton.isEnabled)
         for title in ["Tea", "Milk", "Bread"] {
             catalog.send(.catalogItemList(.onAddItem(title)))
         }
         XCTAssertEqual(catalog.cartCount, 3)
+        XCTAssertTrue(catalog.cartButton.isEnabled, "onChange(of: \\.cartButtonIsEnabled) set what CartButton shows")
         XCTAssertTrue(try pushedScreens(catalog).isEmpty)
 
         // The route pushes Cart on the stack; the NavigationStack shows its view.
@@ -73,6 +75,7 @@ final class TCAAppTests: XCTestCase {
         await catalog.finish()
 
         XCTAssertEqual(catalog.cartCount, 1, "Catalog's handler of Cart's didBuy ran")
+        XCTAssertTrue(catalog.cartButton.isEnabled)
         XCTAssertTrue(catalog.path.isEmpty, "Cart's dismiss popped it off the stack")
         XCTAssertTrue(try pushedScreens(catalog).isEmpty)
     }

@@ -106,7 +106,11 @@ package struct ThreeWayMerge: Sendable {
                 unresolvedReferences: unresolvedReferences(in: mineText), kept: kept?.located(in: Self.lines(mineText)) ?? [],
                 recordedBase: kept.map { _ in new })
         }
-        let baseLines = base.map(Self.lines), mineLines = Self.lines(mineText), newLines = Self.lines(new)
+        var baseLines = base.map(Self.lines), mineLines = Self.lines(mineText)
+        let newLines = Self.lines(new)
+        if let lines = baseLines, let moved = Reindentation.follow(base: lines, mine: mineLines, new: newLines) {
+            (baseLines, mineLines) = (moved.base, moved.mine)
+        }
         let endsWithNewline = mineText.hasSuffix("\n") || new.hasSuffix("\n")
         let report = StructuredMerge.Report()
         let structured =

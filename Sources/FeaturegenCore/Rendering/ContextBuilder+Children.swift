@@ -35,6 +35,42 @@ extension ContextBuilder {
             context.actionSubviews[childIndex].syncedFields = context.actionSubviews[childIndex].fields.filter { !$0.isOwned }
         }
         context.syncedSubviews = context.actionSubviews.filter { !$0.syncedFields.isEmpty }
+        childSyncs(into: &context)
+    }
+
+    /// What the body's `onChange(of:)` modifiers keep in step: each value a child shows that is
+    /// computed from the state's fields, once however many children show it. A value that reads
+    /// no field (a literal, a constant) is the one the initializer gave and never changes; an
+    /// expression other than a field's or derived property's name gets a derived property of
+    /// its own (`cartButtonIsEnabled`), which the modifier observes.
+    private static func childSyncs(into context: inout FeatureContext) {
+        let names = context.state.map(\.name) + context.derived.map(\.name)
+        var taken = Set(names + context.actionSubviews.map(\.property))
+        var syncs: [ChildSyncContext] = []
+        for child in context.actionSubviews {
+            for field in child.syncedFields {
+                let source = field.source
+                guard names.contains(where: { reads(source, $0) }) else { continue }
+                let target = "state.\(child.property).\(SwiftIdentifier.escaped(field.name))"
+                if let index = syncs.firstIndex(where: { $0.expression == source }) {
+                    syncs[index].assignments.append("\(target) = state.\(syncs[index].value)")
+                    continue
+                }
+                var value = source
+                if !names.contains(source) {
+                    value = child.property + field.name.prefix(1).uppercased() + field.name.dropFirst()
+                    while taken.contains(value) { value += "Value" }
+                    taken.insert(value)
+                    context.childDerived.append(
+                        ChildDerivedContext(name: value, type: field.type, expression: source, shownAs: "\(child.property).\(field.name)")
+                    )
+                }
+                syncs.append(ChildSyncContext(value: value, expression: source, assignments: ["\(target) = state.\(value)"]))
+            }
+        }
+        context.childSyncs = syncs
+        context.keptFields = context.state.filter(\.isChildOwned)
+        context.hasChildSyncs = !syncs.isEmpty
     }
 
     /// The computed property of a kept field cannot be read while the initializer makes the

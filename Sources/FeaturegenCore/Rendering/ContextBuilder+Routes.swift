@@ -124,6 +124,10 @@ extension ContextBuilder {
             route: route, module: module)
         context.outputSignature = outputAction.handlerSignature
         context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
+        context.sampleOutput = outputAction.sampleValue
+        context.hasSampleOutput = outputAction.hasSampleValue
+        context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
+        context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)
         return context
     }
 

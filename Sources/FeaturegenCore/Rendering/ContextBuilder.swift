@@ -61,6 +61,18 @@ package struct ContextBuilder: Sendable {
         context.alertStyles = Self.alertStyles(of: context.routes)
         stateFieldLists(of: spec, into: &context)
         Self.childOwnership(of: spec, into: &context)
+        for index in context.actions.indices {
+            let action = context.actions[index]
+            guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule,
+                route.moduleIs.architecture == "tca"
+            else { continue }
+            context.actions[index].testedOutputs = route.outputs.filter(\.hasSampleOutput).map { output in
+                var output = output
+                output.isPushed = route.isPush
+                return output
+            }
+        }
+        context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = Self.cancelIDs(of: spec)

@@ -46,6 +46,9 @@ package struct ActionContext: Sendable {
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
     package var hasSampleValue: Bool = false
+    /// TCA's tests: the outputs of the TCA feature the action's route opens that a test sends
+    /// back through the opened feature's state (the action has a sample and no effect).
+    package var testedOutputs: [RouteOutputContext] = []
     /// Without a sample, what the test needs to send the action, for its skip's reason: "a
     /// `UIImage`", "a `UIImage` and a `Date`".
     package var sampleWanted: String = ""
@@ -100,6 +103,7 @@ extension ActionContext: TemplateFieldTable {
         "sampleCall": .text(\.sampleCall),
         "sampleRouteArguments": .text(\.sampleRouteArguments),
         "hasSampleValue": .flag(\.hasSampleValue),
+        "testedOutputs": .objects(\.testedOutputs),
         "sampleWanted": .text(\.sampleWanted),
         "upperName": .text(\.upperName),
         "isCancellable": .flag(\.isCancellable),

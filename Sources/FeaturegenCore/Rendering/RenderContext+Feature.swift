@@ -55,8 +55,19 @@ package struct FeatureContext: Sendable {
     /// has them), and those that only show values.
     package var actionSubviews: [SubviewContext]
     package var valueSubviews: [SubviewContext]
-    /// The children whose state the parent still copies fields into (`syncedFields`).
+    /// The children that show values computed from the parent's fields (`syncedFields`).
     package var syncedSubviews: [SubviewContext] = []
+    /// TCA: the values children show computed from the state's fields, each with the
+    /// assignments the body's `onChange(of:)` makes when it changes.
+    package var childSyncs: [ChildSyncContext] = []
+    /// TCA: the state's fields a child keeps in its own state (`isChildOwned`).
+    package var keptFields: [StateFieldContext] = []
+    package var hasChildSyncs: Bool = false
+    /// TCA: a derived property for each such value that is an expression, not a name.
+    package var childDerived: [ChildDerivedContext] = []
+    /// TCA's tests: an action a test can send opens a TCA feature that reports an output the
+    /// route handles, so a test sends that output through the opened feature's state.
+    package var hasTestedRouteOutputs: Bool = false
     /// Value subviews with writable fields: where child features have stores of their own, the
     /// feature's own view is the one that hands these a binding to its state.
     package var bindingValueSubviews: [SubviewContext]
@@ -326,6 +337,11 @@ extension FeatureContext: TemplateFieldTable {
         "actionSubviews": .objects(\.actionSubviews),
         "valueSubviews": .objects(\.valueSubviews),
         "syncedSubviews": .objects(\.syncedSubviews),
+        "childSyncs": .objects(\.childSyncs),
+        "keptFields": .objects(\.keptFields),
+        "hasChildSyncs": .flag(\.hasChildSyncs),
+        "childDerived": .objects(\.childDerived),
+        "hasTestedRouteOutputs": .flag(\.hasTestedRouteOutputs),
         "bindingValueSubviews": .objects(\.bindingValueSubviews),
         "forEachFields": .objects(\.forEachFields),
         "sharedKeyFields": .objects(\.sharedKeyFields),

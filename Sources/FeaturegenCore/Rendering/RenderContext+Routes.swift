@@ -148,6 +148,15 @@ package struct RouteOutputContext: Sendable {
     /// The route and the feature it opens: `openCart`, `Cart`.
     package var route: String
     package var module: String
+    /// The output as the opened feature sends it, with sample values: `.didBuy(itemCount: 0)`;
+    /// `hasSampleOutput` is false when a value's type has no natural value.
+    package var sampleOutput: String = ""
+    package var hasSampleOutput: Bool = false
+    /// The test of the route's output: `openCartDidBuy` (`OpenCartDidBuy` after `test`).
+    package var testName: String = ""
+    package var upperTestName: String = ""
+    /// The route pushes the feature (onto a stack's path) rather than presenting it.
+    package var isPushed: Bool = false
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
@@ -268,6 +277,11 @@ extension RouteOutputContext: TemplateFieldTable {
         "hasParameters": .flag(\.hasParameters),
         "route": .text(\.route),
         "module": .text(\.module),
+        "sampleOutput": .text(\.sampleOutput),
+        "hasSampleOutput": .flag(\.hasSampleOutput),
+        "testName": .text(\.testName),
+        "upperTestName": .text(\.upperTestName),
+        "isPushed": .flag(\.isPushed),
     ]
 }
 

@@ -42,8 +42,8 @@ package struct SubviewContext: Sendable {
     /// A preview can build it on its own: neither whole (it needs the module) nor with a field
     /// of a type without a natural value.
     package var hasPreview: Bool = false
-    /// The fields the parent copies into the child's state after every action: those the
-    /// child does not keep itself (`isOwned`), computed from the parent's fields.
+    /// The fields the child does not keep itself (`isOwned`), computed from the parent's
+    /// fields: what the parent's `childSyncs` keep in step.
     package var syncedFields: [SubviewFieldContext] = []
 }
 
@@ -132,5 +132,41 @@ extension SubviewFieldContext: TemplateFieldTable {
         "isWritable": .flag(\.isWritable),
         "previewValue": .text(\.previewValue),
         "isOwned": .flag(\.isOwned),
+    ]
+}
+
+/// A value children show computed from the state's fields: what `onChange(of:)` observes.
+package struct ChildSyncContext: Sendable {
+    /// The field or derived property observed: `loadingState`.
+    package var value: String
+    /// The spec's expression for it, which the children share.
+    package var expression: String
+    /// `state.navigationHeader.loadingState = state.loadingState`, one per child showing it.
+    package var assignments: [String]
+}
+
+/// A derived property naming a child's value that the spec writes as an expression.
+package struct ChildDerivedContext: Sendable {
+    package var name: String
+    package var type: String
+    package var expression: String
+    /// The child's field that shows it: `cartButton.isEnabled`.
+    package var shownAs: String
+}
+
+extension ChildSyncContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "value": .text(\.value),
+        "expression": .text(\.expression),
+        "assignments": .texts(\.assignments),
+    ]
+}
+
+extension ChildDerivedContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "type": .text(\.type),
+        "expression": .text(\.expression),
+        "shownAs": .text(\.shownAs),
     ]
 }

@@ -296,6 +296,37 @@ import Testing
         #expect(result.text == file(retyped: true, user: true))
     }
 
+    // MARK: - Lines the spec moves in
+
+    /// tca's body wrapped in `CombineReducers { … }`: the user's lines inside move in with the
+    /// generated ones, rather than stay where they were or conflict with every line's whitespace.
+    @Test func linesTheSpecIndentsTakeTheUsersLinesAlong() {
+        func feature(wrapped: Bool, cases: [String], sync: [String]) -> String {
+            let pad = wrapped ? "    " : ""
+            var body = ["Scope(\\.child, action: \\.child) {", "    Child()", "}", "Reduce { state, action in", "    switch action {"]
+            body += cases + ["    }", "}"]
+            var lines =
+                ["struct F {", "    struct State {", "        var count = 0"] + sync + [
+                    "    }", "", "    var body: some Reducer<State, Action> {",
+                ]
+            if wrapped { lines.append("        CombineReducers {") }
+            lines += body.map { "        " + pad + $0 }
+            if wrapped { lines += ["        }", "        .onChange(of: \\.count) { _, state in", "            return .none", "        }"] }
+            return (lines + ["    }", "}"]).joined(separator: "\n") + "\n"
+        }
+        let update = ["", "        mutating func update() {", "            child.count = count", "        }"]
+        let generated = ["    case .onAppear:", "        return .none", "    case .child:", "        return .none"]
+        let edited = [
+            "    case .onAppear:", "        state.count += 1", "        return .none", "    case .child:", "        return .none",
+        ]
+        let base = feature(wrapped: false, cases: generated, sync: update)
+        let mine = feature(wrapped: false, cases: edited, sync: update)
+        let new = feature(wrapped: true, cases: generated, sync: [])
+        let result = merge.merge(base: base, mine: mine, new: new)
+        #expect(!result.hasConflicts)
+        #expect(result.text == feature(wrapped: true, cases: edited, sync: []))
+    }
+
     // MARK: - Line endings and fall-back
 
     @Test func crlfFilesMergeByLineAndKeepTheirEndings() {

@@ -24,6 +24,8 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
 /// Builds a reducer that runs its reducers in order and merges their effects.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
@@ -106,5 +108,43 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         guard let childAction = self.action.extract(from: action) else { return .none }
         let embed = self.action
         return child.reduce(into: &state[keyPath: self.state], action: childAction).map { embed.embed($0) }
+    }
+}
+
+/// Runs its reducers as one, so that a modifier (`onChange(of:)`) applies to them all.
+public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
+where State == Reducers.State, Action == Reducers.Action {
+    let reducers: Reducers
+
+    public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+        reducers = build()
+    }
+
+    public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        reducers.reduce(into: &state, action: action)
+    }
+}
+
+extension Reducer {
+    /// TCA 1.25's `onChange(of:_:)`: after the reducer runs, when the value it changed differs,
+    /// `perform` runs with the old value and the state.
+    public func onChange<V: Equatable>(
+        of toValue: @escaping (State) -> V,
+        _ perform: @escaping (_ oldValue: V, _ state: inout State) -> EffectOf<Self>
+    ) -> some Reducer<State, Action> {
+        _OnChangeReducer(base: self, toValue: toValue, perform: perform)
+    }
+}
+
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable>: Reducer {
+    let base: Base
+    let toValue: (Base.State) -> Value
+    let perform: (Value, inout Base.State) -> Effect<Base.Action>
+
+    public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+        let oldValue = toValue(state)
+        let effects = base.reduce(into: &state, action: action)
+        guard oldValue != toValue(state) else { return effects }
+        return .merge(effects, perform(oldValue, &state))
     }
 }

@@ -39,6 +39,18 @@ import Testing
         }
     }
 
+    // MARK: - What the opened features report
+
+    @Test
+    func openCartDidBuy() async throws {
+        let store = try makeStore()
+        await store.send(.openCart) {
+            $0.destination = .openCart(Cart.State())
+        }
+        // Cart reports didBuy: the feature handles it, and its state stays as it is.
+        await store.send(.destination(.presented(.openCart(.delegate(.didBuy(itemCount: 0))))))
+    }
+
     // MARK: - CatalogItemList
 
     @Test(.disabled("Write the test of CatalogItemList's onAddItem: how does it change the state, and what does it receive?"))

@@ -37,6 +37,17 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    // MARK: - What the opened features report
+
+    func testOpenCartDidBuy() async throws {
+        let store = try makeStore()
+        await store.send(.openCart) {
+            $0.destination = .openCart(Cart.State())
+        }
+        // Cart reports didBuy: the feature handles it, and its state stays as it is.
+        await store.send(.destination(.presented(.openCart(.delegate(.didBuy(itemCount: 0))))))
+    }
+
     // MARK: - CatalogItemList
 
     func testCatalogItemListOnAddItem() async throws {

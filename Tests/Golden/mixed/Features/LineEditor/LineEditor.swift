@@ -16,7 +16,11 @@ struct LineEditor {
 
         var lineField: LineField.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var text: String {
             get { lineField.text }
             set { lineField.text = newValue }

@@ -14,6 +14,13 @@ public struct Cart {
         public var items: [CartItem]
         public var isBuying: Bool
 
+        // MARK: - Derived
+
+        /// What `buyButton.isEnabled` shows; the body sets it there when it changes.
+        public var buyButtonIsEnabled: Bool {
+            !items.isEmpty && !isBuying
+        }
+
         // MARK: - Children
 
         public var buyButton: BuyButton.State
@@ -34,12 +41,6 @@ public struct Cart {
             self.buyButton = BuyButton.State(
                 isEnabled: !items.isEmpty && !isBuying
             )
-        }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        public mutating func updateChildren() {
-            buyButton.isEnabled = !items.isEmpty && !isBuying
         }
     }
 
@@ -70,27 +71,29 @@ public struct Cart {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.buyButton, action: \.buyButton) {
-            BuyButton()
-        }
-        Reduce { state, action in
-            switch action {
-            case .onAppear:
-                return .none
-            case .buy:
-                return .none
-            case .dismiss:
-                return .run { [dismiss] _ in
-                    await dismiss()
+        CombineReducers {
+            Scope(\.buyButton, action: \.buyButton) {
+                BuyButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .onAppear:
+                    return .none
+                case .buy:
+                    return .none
+                case .dismiss:
+                    return .run { [dismiss] _ in
+                        await dismiss()
+                    }
+                case .buyButton:
+                    return .none
+                case .delegate:
+                    return .none
                 }
-            case .buyButton:
-                return .none
-            case .delegate:
-                return .none
             }
         }
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.buyButtonIsEnabled) { _, state in
+            state.buyButton.isEnabled = state.buyButtonIsEnabled
             return .none
         }
     }

@@ -14,18 +14,28 @@ public struct Catalog {
         public var detailSelected: String?
         @Presents public var destination: Destination.State?
 
+        // MARK: - Derived
+
+        /// What `cartButton.isEnabled` shows; the body sets it there when it changes.
+        public var cartButtonIsEnabled: Bool {
+            cartCount > 0
+        }
+
         // MARK: - Children
 
         public var catalogItemList: CatalogItemList.State
         public var cartButton: CartButton.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         public var items: [CatalogItem] {
             get { catalogItemList.items }
             set { catalogItemList.items = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         public var cartCount: Int {
             get { cartButton.count }
             set { cartButton.count = newValue }
@@ -43,12 +53,6 @@ public struct Catalog {
                 count: cartCount,
                 isEnabled: cartCount > 0
             )
-        }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        public mutating func updateChildren() {
-            cartButton.isEnabled = cartCount > 0
         }
     }
 
@@ -76,32 +80,34 @@ public struct Catalog {
     // MARK: - Body
 
     public var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.catalogItemList, action: \.catalogItemList) {
-            CatalogItemList()
-        }
-        Scope(\.cartButton, action: \.cartButton) {
-            CartButton()
-        }
-        Reduce { state, action in
-            switch action {
-            case .onAppear:
-                return .none
-            case .openCart:
-                state.destination = .openCart(Cart.State())
-                return .none
-            case .catalogItemList:
-                return .none
-            case .cartButton:
-                return .none
-            case .destination(.presented(.openCart(.delegate(.didBuy)))):
-                return .none
-            case .destination:
-                return .none
+        CombineReducers {
+            Scope(\.catalogItemList, action: \.catalogItemList) {
+                CatalogItemList()
             }
+            Scope(\.cartButton, action: \.cartButton) {
+                CartButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .onAppear:
+                    return .none
+                case .openCart:
+                    state.destination = .openCart(Cart.State())
+                    return .none
+                case .catalogItemList:
+                    return .none
+                case .cartButton:
+                    return .none
+                case .destination(.presented(.openCart(.delegate(.didBuy)))):
+                    return .none
+                case .destination:
+                    return .none
+                }
+            }
+            .ifLet(\.$destination, action: \.destination)
         }
-        .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.cartButtonIsEnabled) { _, state in
+            state.cartButton.isEnabled = state.cartButtonIsEnabled
             return .none
         }
     }

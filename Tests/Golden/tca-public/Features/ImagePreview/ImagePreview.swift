@@ -17,7 +17,11 @@ public struct ImagePreview {
 
         public var imageCard: ImageCard.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         public var image: UIImage? {
             get { imageCard.image }
             set { imageCard.image = newValue }

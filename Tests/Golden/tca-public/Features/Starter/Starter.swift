@@ -14,7 +14,11 @@ public struct Starter {
 
         public var starterHeader: StarterHeader.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         public var title: String {
             get { starterHeader.title }
             set { starterHeader.title = newValue }

@@ -14,18 +14,28 @@ struct Catalog {
         var detailSelected: String?
         @Presents var destination: Destination.State?
 
+        // MARK: - Derived
+
+        /// What `cartButton.isEnabled` shows; the body sets it there when it changes.
+        var cartButtonIsEnabled: Bool {
+            cartCount > 0
+        }
+
         // MARK: - Children
 
         var catalogItemList: CatalogItemList.State
         var cartButton: CartButton.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var items: [CatalogItem] {
             get { catalogItemList.items }
             set { catalogItemList.items = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var cartCount: Int {
             get { cartButton.count }
             set { cartButton.count = newValue }
@@ -43,12 +53,6 @@ struct Catalog {
                 count: cartCount,
                 isEnabled: cartCount > 0
             )
-        }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        mutating func updateChildren() {
-            cartButton.isEnabled = cartCount > 0
         }
     }
 
@@ -72,32 +76,34 @@ struct Catalog {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.catalogItemList, action: \.catalogItemList) {
-            CatalogItemList()
-        }
-        Scope(\.cartButton, action: \.cartButton) {
-            CartButton()
-        }
-        Reduce { state, action in
-            switch action {
-            case .onAppear:
-                return .none
-            case .openCart:
-                state.destination = .openCart(Cart.State())
-                return .none
-            case .catalogItemList:
-                return .none
-            case .cartButton:
-                return .none
-            case .destination(.presented(.openCart(.delegate(.didBuy)))):
-                return .none
-            case .destination:
-                return .none
+        CombineReducers {
+            Scope(\.catalogItemList, action: \.catalogItemList) {
+                CatalogItemList()
             }
+            Scope(\.cartButton, action: \.cartButton) {
+                CartButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .onAppear:
+                    return .none
+                case .openCart:
+                    state.destination = .openCart(Cart.State())
+                    return .none
+                case .catalogItemList:
+                    return .none
+                case .cartButton:
+                    return .none
+                case .destination(.presented(.openCart(.delegate(.didBuy)))):
+                    return .none
+                case .destination:
+                    return .none
+                }
+            }
+            .ifLet(\.$destination, action: \.destination)
         }
-        .ifLet(\.$destination, action: \.destination)
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.cartButtonIsEnabled) { _, state in
+            state.cartButton.isEnabled = state.cartButtonIsEnabled
             return .none
         }
     }

@@ -19,13 +19,16 @@ struct NewsList {
 
         var newsFeed: NewsFeed.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var news: [NewsItem] {
             get { newsFeed.news }
             set { newsFeed.news = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var isLoading: Bool {
             get { newsFeed.isLoading }
             set { newsFeed.isLoading = newValue }

@@ -23,7 +23,11 @@ struct NumbersList {
 
         var numbersContent: NumbersContent.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var content: Content {
             get { numbersContent.content }
             set { numbersContent.content = newValue }

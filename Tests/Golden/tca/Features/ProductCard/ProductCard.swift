@@ -60,55 +60,51 @@ struct ProductCard {
         var footerButtons: FooterButtons.State
         var priceCell: PriceCell.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var article: String {
             get { navigationHeader.article }
             set { navigationHeader.article = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var currentSlidingStep: Int {
             get { imageSliderAssembly.currentStep }
             set { imageSliderAssembly.currentStep = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var isImageSliderVertical: Bool {
             get { imageSliderAssembly.isImageSliderVertical }
             set { imageSliderAssembly.isImageSliderVertical = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var productImages: [NetworkImage] {
             get { imageSliderAssembly.productImages }
             set { imageSliderAssembly.productImages = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var basketLoadingState: LoadingState {
             get { footerButtons.basketLoadingState }
             set { footerButtons.basketLoadingState = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var isAvailableToBuy: Bool {
             get { footerButtons.isAvailableToBuy }
             set { footerButtons.isAvailableToBuy = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var isAddedToBasket: Bool {
             get { footerButtons.isAddedToBasket }
             set { footerButtons.isAddedToBasket = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var bottomSafeAreaInset: CGFloat {
             get { footerButtons.bottomInset }
             set { footerButtons.bottomInset = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var priceDescription: String {
             get { priceCell.priceDescription }
             set { priceCell.priceDescription = newValue }
@@ -158,27 +154,6 @@ struct ProductCard {
                 position: position
             )
         }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        mutating func updateChildren() {
-            navigationHeader.loadingState = loadingState
-            navigationHeader.opacity = navigationHeaderOpacity
-            sideButtons.position = position
-            sideButtons.loadingState = loadingState
-            imageSliderAssembly.loadingState = loadingState
-            imageSliderAssembly.position = position
-            imageSliderAssembly.initialOffset = PublicConstant.initialOffset
-            footerButtons.loadingState = loadingState
-            footerButtons.actualPrice = actualPrice
-            footerButtons.initialPrice = initialPrice
-            footerButtons.shouldShowPriceInButton = shouldShowPriceInButton
-            priceCell.name = "Bastet silver watch"
-            priceCell.bages = ["NEW", "HIT", "ITALY"]
-            priceCell.actualPrice = actualPrice
-            priceCell.initialPrice = initialPrice
-            priceCell.position = position
-        }
     }
 
     // MARK: - Action
@@ -211,53 +186,82 @@ struct ProductCard {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.navigationHeader, action: \.navigationHeader) {
-            NavigationHeader()
-        }
-        Scope(\.sideButtons, action: \.sideButtons) {
-            SideButtons()
-        }
-        Scope(\.imageSliderAssembly, action: \.imageSliderAssembly) {
-            ImageSliderAssembly()
-        }
-        Scope(\.footerButtons, action: \.footerButtons) {
-            FooterButtons()
-        }
-        Scope(\.priceCell, action: \.priceCell) {
-            PriceCell()
-        }
-        Reduce { state, action in
-            switch action {
-            case .viewDidLoad:
-                return .none
-            case .dismiss:
-                return .run { [dismiss] _ in
-                    await dismiss()
+        CombineReducers {
+            Scope(\.navigationHeader, action: \.navigationHeader) {
+                NavigationHeader()
+            }
+            Scope(\.sideButtons, action: \.sideButtons) {
+                SideButtons()
+            }
+            Scope(\.imageSliderAssembly, action: \.imageSliderAssembly) {
+                ImageSliderAssembly()
+            }
+            Scope(\.footerButtons, action: \.footerButtons) {
+                FooterButtons()
+            }
+            Scope(\.priceCell, action: \.priceCell) {
+                PriceCell()
+            }
+            Reduce { state, action in
+                switch action {
+                case .viewDidLoad:
+                    return .none
+                case .dismiss:
+                    return .run { [dismiss] _ in
+                        await dismiss()
+                    }
+                case .updatePosition:
+                    return .none
+                case .setPriceCellVisible:
+                    return .none
+                case .saveLastSlidingStep:
+                    return .none
+                case .setBottomSafeAreaInset:
+                    return .none
+                case .navigationHeader:
+                    return .none
+                case .sideButtons:
+                    return .none
+                case .imageSliderAssembly:
+                    return .none
+                case .footerButtons:
+                    return .none
+                case .priceCell:
+                    return .none
+                case .delegate:
+                    return .none
                 }
-            case .updatePosition:
-                return .none
-            case .setPriceCellVisible:
-                return .none
-            case .saveLastSlidingStep:
-                return .none
-            case .setBottomSafeAreaInset:
-                return .none
-            case .navigationHeader:
-                return .none
-            case .sideButtons:
-                return .none
-            case .imageSliderAssembly:
-                return .none
-            case .footerButtons:
-                return .none
-            case .priceCell:
-                return .none
-            case .delegate:
-                return .none
             }
         }
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.loadingState) { _, state in
+            state.navigationHeader.loadingState = state.loadingState
+            state.sideButtons.loadingState = state.loadingState
+            state.imageSliderAssembly.loadingState = state.loadingState
+            state.footerButtons.loadingState = state.loadingState
+            return .none
+        }
+        .onChange(of: \.navigationHeaderOpacity) { _, state in
+            state.navigationHeader.opacity = state.navigationHeaderOpacity
+            return .none
+        }
+        .onChange(of: \.position) { _, state in
+            state.sideButtons.position = state.position
+            state.imageSliderAssembly.position = state.position
+            state.priceCell.position = state.position
+            return .none
+        }
+        .onChange(of: \.actualPrice) { _, state in
+            state.footerButtons.actualPrice = state.actualPrice
+            state.priceCell.actualPrice = state.actualPrice
+            return .none
+        }
+        .onChange(of: \.initialPrice) { _, state in
+            state.footerButtons.initialPrice = state.initialPrice
+            state.priceCell.initialPrice = state.initialPrice
+            return .none
+        }
+        .onChange(of: \.shouldShowPriceInButton) { _, state in
+            state.footerButtons.shouldShowPriceInButton = state.shouldShowPriceInButton
             return .none
         }
     }

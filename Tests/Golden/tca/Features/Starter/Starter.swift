@@ -14,7 +14,11 @@ struct Starter {
 
         var starterHeader: StarterHeader.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var title: String {
             get { starterHeader.title }
             set { starterHeader.title = newValue }

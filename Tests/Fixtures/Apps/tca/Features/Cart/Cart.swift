@@ -14,6 +14,13 @@ struct Cart {
         var items: [CartItem]
         var isBuying: Bool
 
+        // MARK: - Derived
+
+        /// What `buyButton.isEnabled` shows; the body sets it there when it changes.
+        var buyButtonIsEnabled: Bool {
+            !items.isEmpty && !isBuying
+        }
+
         // MARK: - Children
 
         var buyButton: BuyButton.State
@@ -34,12 +41,6 @@ struct Cart {
             self.buyButton = BuyButton.State(
                 isEnabled: !items.isEmpty && !isBuying
             )
-        }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        mutating func updateChildren() {
-            buyButton.isEnabled = !items.isEmpty && !isBuying
         }
     }
 
@@ -71,33 +72,35 @@ struct Cart {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.buyButton, action: \.buyButton) {
-            BuyButton()
-        }
-        Reduce { state, action in
-            switch action {
-            case .view(.onAppear):
-                state.items = [State.CartItem(title: "Tea", count: 2)]
-                return .none
-            case .view(.buy):
-                state.isBuying = true
-                let itemCount = state.items.reduce(0) { $0 + $1.count }
-                return .run { [dismiss] send in
-                    await send(.delegate(.didBuy(itemCount: itemCount)))
-                    await dismiss()
+        CombineReducers {
+            Scope(\.buyButton, action: \.buyButton) {
+                BuyButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .view(.onAppear):
+                    state.items = [State.CartItem(title: "Tea", count: 2)]
+                    return .none
+                case .view(.buy):
+                    state.isBuying = true
+                    let itemCount = state.items.reduce(0) { $0 + $1.count }
+                    return .run { [dismiss] send in
+                        await send(.delegate(.didBuy(itemCount: itemCount)))
+                        await dismiss()
+                    }
+                case .view(.dismiss):
+                    return .run { [dismiss] _ in
+                        await dismiss()
+                    }
+                case .buyButton:
+                    return .none
+                case .delegate:
+                    return .none
                 }
-            case .view(.dismiss):
-                return .run { [dismiss] _ in
-                    await dismiss()
-                }
-            case .buyButton:
-                return .none
-            case .delegate:
-                return .none
             }
         }
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.buyButtonIsEnabled) { _, state in
+            state.buyButton.isEnabled = state.buyButtonIsEnabled
             return .none
         }
     }

@@ -11,6 +11,28 @@ struct Downloads {
 
     @ObservableState
     struct State: Equatable, Sendable {
+        // MARK: - Derived
+
+        /// What `statusBadge.isBusy` shows; the body sets it there when it changes.
+        var statusBadgeIsBusy: Bool {
+            status == .loading
+        }
+
+        /// What `itemList.isEmpty` shows; the body sets it there when it changes.
+        var itemListIsEmpty: Bool {
+            items.isEmpty
+        }
+
+        /// What `selectionLabel.hasSelection` shows; the body sets it there when it changes.
+        var selectionLabelHasSelection: Bool {
+            selected != nil
+        }
+
+        /// What `progressBar.isDone` shows; the body sets it there when it changes.
+        var progressBarIsDone: Bool {
+            progress >= 1
+        }
+
         // MARK: - Children
 
         var statusBadge: StatusBadge.State
@@ -18,25 +40,26 @@ struct Downloads {
         var selectionLabel: SelectionLabel.State
         var progressBar: ProgressBar.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var status: Status {
             get { statusBadge.status }
             set { statusBadge.status = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var items: [String] {
             get { itemList.items }
             set { itemList.items = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var selected: String? {
             get { selectionLabel.selected }
             set { selectionLabel.selected = newValue }
         }
 
-        /// Kept in the child's state, which shows it and may change it.
         var progress: CGFloat {
             get { progressBar.progress }
             set { progressBar.progress = newValue }
@@ -66,15 +89,6 @@ struct Downloads {
                 isDone: progress >= 1
             )
         }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        mutating func updateChildren() {
-            statusBadge.isBusy = status == .loading
-            itemList.isEmpty = items.isEmpty
-            selectionLabel.hasSelection = selected != nil
-            progressBar.isDone = progress >= 1
-        }
     }
 
     // MARK: - Action
@@ -90,34 +104,48 @@ struct Downloads {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.statusBadge, action: \.statusBadge) {
-            StatusBadge()
-        }
-        Scope(\.itemList, action: \.itemList) {
-            ItemList()
-        }
-        Scope(\.selectionLabel, action: \.selectionLabel) {
-            SelectionLabel()
-        }
-        Scope(\.progressBar, action: \.progressBar) {
-            ProgressBar()
-        }
-        Reduce { state, action in
-            switch action {
-            case .onAppear:
-                return .none
-            case .statusBadge:
-                return .none
-            case .itemList:
-                return .none
-            case .selectionLabel:
-                return .none
-            case .progressBar:
-                return .none
+        CombineReducers {
+            Scope(\.statusBadge, action: \.statusBadge) {
+                StatusBadge()
+            }
+            Scope(\.itemList, action: \.itemList) {
+                ItemList()
+            }
+            Scope(\.selectionLabel, action: \.selectionLabel) {
+                SelectionLabel()
+            }
+            Scope(\.progressBar, action: \.progressBar) {
+                ProgressBar()
+            }
+            Reduce { state, action in
+                switch action {
+                case .onAppear:
+                    return .none
+                case .statusBadge:
+                    return .none
+                case .itemList:
+                    return .none
+                case .selectionLabel:
+                    return .none
+                case .progressBar:
+                    return .none
+                }
             }
         }
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.statusBadgeIsBusy) { _, state in
+            state.statusBadge.isBusy = state.statusBadgeIsBusy
+            return .none
+        }
+        .onChange(of: \.itemListIsEmpty) { _, state in
+            state.itemList.isEmpty = state.itemListIsEmpty
+            return .none
+        }
+        .onChange(of: \.selectionLabelHasSelection) { _, state in
+            state.selectionLabel.hasSelection = state.selectionLabelHasSelection
+            return .none
+        }
+        .onChange(of: \.progressBarIsDone) { _, state in
+            state.progressBar.isDone = state.progressBarIsDone
             return .none
         }
     }

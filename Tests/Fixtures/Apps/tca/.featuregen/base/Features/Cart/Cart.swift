@@ -14,6 +14,13 @@ struct Cart {
         var items: [CartItem]
         var isBuying: Bool
 
+        // MARK: - Derived
+
+        /// What `buyButton.isEnabled` shows; the body sets it there when it changes.
+        var buyButtonIsEnabled: Bool {
+            !items.isEmpty && !isBuying
+        }
+
         // MARK: - Children
 
         var buyButton: BuyButton.State
@@ -34,12 +41,6 @@ struct Cart {
             self.buyButton = BuyButton.State(
                 isEnabled: !items.isEmpty && !isBuying
             )
-        }
-
-        /// Shows what the children show computed from the state's fields; the fields a child
-        /// shows as they are live in that child. Runs after every action.
-        mutating func updateChildren() {
-            buyButton.isEnabled = !items.isEmpty && !isBuying
         }
     }
 
@@ -71,27 +72,29 @@ struct Cart {
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {
-        Scope(\.buyButton, action: \.buyButton) {
-            BuyButton()
-        }
-        Reduce { state, action in
-            switch action {
-            case .view(.onAppear):
-                return .none
-            case .view(.buy):
-                return .none
-            case .view(.dismiss):
-                return .run { [dismiss] _ in
-                    await dismiss()
+        CombineReducers {
+            Scope(\.buyButton, action: \.buyButton) {
+                BuyButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .view(.onAppear):
+                    return .none
+                case .view(.buy):
+                    return .none
+                case .view(.dismiss):
+                    return .run { [dismiss] _ in
+                        await dismiss()
+                    }
+                case .buyButton:
+                    return .none
+                case .delegate:
+                    return .none
                 }
-            case .buyButton:
-                return .none
-            case .delegate:
-                return .none
             }
         }
-        Reduce { state, _ in
-            state.updateChildren()
+        .onChange(of: \.buyButtonIsEnabled) { _, state in
+            state.buyButton.isEnabled = state.buyButtonIsEnabled
             return .none
         }
     }

@@ -15,7 +15,11 @@ struct GiftNote {
 
         var noteField: NoteField.State
 
-        /// Kept in the child's state, which shows it and may change it.
+        // MARK: - Kept in the children
+
+        // Each child keeps the field it shows in its own state, where it may change it; these
+        // read and write it there.
+
         var note: String {
             get { noteField.text }
             set { noteField.text = newValue }
