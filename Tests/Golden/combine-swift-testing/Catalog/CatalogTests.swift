@@ -60,4 +60,13 @@ import UIKit
         await module.viewModel.handle(.onCartButtonAction(.onTap))
         Issue.record("Write the test of CartButton's onTap: what does it change in the state, and what does it send?")
     }
+
+    // MARK: - Results
+
+    @Test(.disabled("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the state, and what does it send?"))
+    func cartDidBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.cartDidBuy(itemCount: 0))
+        Issue.record("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
 }

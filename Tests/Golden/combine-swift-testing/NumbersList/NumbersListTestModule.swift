@@ -4,29 +4,27 @@ import UIKit
 
 /// NumbersList put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
-/// stays nil: a test sends the results of the screens it opens itself.
+/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
+/// one, the router's as in the app: what the screens the router opens report reaches the view
+/// model through it.
 @MainActor
 final class NumbersListTestModule {
     let state: NumbersList.ViewState
     let viewModel: NumbersList.ViewModel
     let router: NumbersList.Router
+    let reducer: Reducer<NumbersList.ViewModel>
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = NumbersListOutputSpy()
 
-    init(input: NumbersList.Input?, numbers: NumbersClient) {
+    init(input: NumbersList.Input?) {
         state = NumbersList.ViewState(input: input)
         router = NumbersList.Router()
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
-        viewModel = NumbersList.ViewModel(
-            state: state,
-            input: input,
-            output: output.output,
-            router: router,
-            numbers: numbers
-        )
+        viewModel = NumbersList.ViewModel(state: state, input: input, output: output.output, router: router)
+        reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
     }
 }
 

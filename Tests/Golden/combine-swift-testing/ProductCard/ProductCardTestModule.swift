@@ -4,13 +4,15 @@ import UIKit
 
 /// ProductCard put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
-/// stays nil: a test sends the results of the screens it opens itself.
+/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
+/// one, the router's as in the app: what the screens the router opens report reaches the view
+/// model through it.
 @MainActor
 final class ProductCardTestModule {
     let state: ProductCard.ViewState
     let viewModel: ProductCard.ViewModel
     let router: ProductCard.Router
+    let reducer: Reducer<ProductCard.ViewModel>
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = ProductCardOutputSpy()
@@ -21,6 +23,8 @@ final class ProductCardTestModule {
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
         viewModel = ProductCard.ViewModel(state: state, input: input, output: output.output, router: router)
+        reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
     }
 }
 

@@ -4,13 +4,15 @@ import UIKit
 
 /// Starter put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
-/// stays nil: a test sends the results of the screens it opens itself.
+/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
+/// one, the router's as in the app: what the screens the router opens report reaches the view
+/// model through it.
 @MainActor
 final class StarterTestModule {
     let state: Starter.ViewState
     let viewModel: Starter.ViewModel
     let router: Starter.Router
+    let reducer: Reducer<Starter.ViewModel>
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = StarterOutputSpy()
@@ -21,6 +23,8 @@ final class StarterTestModule {
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
         viewModel = Starter.ViewModel(state: state, input: input, output: output.output, router: router)
+        reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
     }
 }
 

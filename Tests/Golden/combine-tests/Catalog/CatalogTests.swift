@@ -54,4 +54,12 @@ final class CatalogTests: XCTestCase {
         await module.viewModel.handle(.onCartButtonAction(.onTap))
         throw XCTSkip("Write the test of CartButton's onTap: what does it change in the state, and what does it send?")
     }
+
+    // MARK: - Results
+
+    func testCartDidBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.cartDidBuy(itemCount: 0))
+        throw XCTSkip("Write the test of cartDidBuy, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
 }

@@ -4,13 +4,15 @@ import UIKit
 
 /// NewsList put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). The router's reducer
-/// stays nil: a test sends the results of the screens it opens itself.
+/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
+/// one, the router's as in the app: what the screens the router opens report reaches the view
+/// model through it.
 @MainActor
 final class NewsListTestModule {
     let state: NewsList.ViewState
     let viewModel: NewsList.ViewModel
     let router: NewsList.Router
+    let reducer: Reducer<NewsList.ViewModel>
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = NewsListOutputSpy()
@@ -27,6 +29,8 @@ final class NewsListTestModule {
             router: router,
             news: news
         )
+        reducer = Reducer(viewModel: viewModel)
+        router.reducer = reducer
     }
 }
 

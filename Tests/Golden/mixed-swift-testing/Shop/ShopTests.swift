@@ -58,4 +58,34 @@ import UIKit
         await module.viewModel.handle(.onItemCounterAction(.onReset))
         Issue.record("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?")
     }
+
+    // MARK: - Results
+
+    @Test(.disabled("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state, and what does it send?"))
+    func basketDidCheckOut() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.basketDidCheckOut(orderId: ""))
+        Issue.record("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    @Test(.disabled("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state, and what does it send?"))
+    func galleryDidPick() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.galleryDidPick(photoId: ""))
+        Issue.record("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    @Test(.disabled("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the state, and what does it send?"))
+    func checkoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.checkoutDidPay(amount: 0))
+        Issue.record("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    @Test(.disabled("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state, and what does it send?"))
+    func numbersDidFinish() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.numbersDidFinish(count: 0))
+        Issue.record("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
 }

@@ -52,4 +52,30 @@ final class ShopTests: XCTestCase {
         await module.viewModel.handle(.onItemCounterAction(.onReset))
         throw XCTSkip("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?")
     }
+
+    // MARK: - Results
+
+    func testBasketDidCheckOut() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.basketDidCheckOut(orderId: ""))
+        throw XCTSkip("Write the test of basketDidCheckOut, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    func testGalleryDidPick() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.galleryDidPick(photoId: ""))
+        throw XCTSkip("Write the test of galleryDidPick, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    func testCheckoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.checkoutDidPay(amount: 0))
+        throw XCTSkip("Write the test of checkoutDidPay, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
+
+    func testNumbersDidFinish() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.numbersDidFinish(count: 0))
+        throw XCTSkip("Write the test of numbersDidFinish, the result the opened screen reports: what does it change in the state, and what does it send?")
+    }
 }
