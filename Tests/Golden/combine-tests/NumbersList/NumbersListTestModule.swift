@@ -17,12 +17,18 @@ final class NumbersListTestModule {
     let navigation: NavigationSpy
     let output = NumbersListOutputSpy()
 
-    init(input: NumbersList.Input?) {
+    init(input: NumbersList.Input?, numbers: NumbersClient) {
         state = NumbersList.ViewState(input: input)
         router = NumbersList.Router()
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
-        viewModel = NumbersList.ViewModel(state: state, input: input, output: output.output, router: router)
+        viewModel = NumbersList.ViewModel(
+            state: state,
+            input: input,
+            output: output.output,
+            router: router,
+            numbers: numbers
+        )
         reducer = Reducer(viewModel: viewModel)
         router.reducer = reducer
     }

@@ -9,9 +9,12 @@ import Testing
 /// write.
 @MainActor
 @Suite struct GalleryTests {
+    /// What the intent sends to its output, in order.
+    private let output = GalleryOutputSpy()
+
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (GalleryIntent, GalleryScreens) {
-        let intent = GalleryIntent(input: .init(albumId: ""))
+        let intent = GalleryIntent(input: .init(albumId: ""), output: output.output)
         return (intent, GalleryScreens(intent.model.routerSubject))
     }
 
@@ -98,5 +101,23 @@ final class GalleryScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What Gallery's intent sends to its output, in order: `didPick(\(photoId))`.
+final class GalleryOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Gallery.Output {
+        .init(
+            didPick: { [self] photoId in record("didPick(\(photoId))") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
     }
 }

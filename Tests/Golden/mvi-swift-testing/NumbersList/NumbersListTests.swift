@@ -9,9 +9,12 @@ import Testing
 /// write.
 @MainActor
 @Suite struct NumbersListTests {
+    /// What the intent sends to its output, in order.
+    private let output = NumbersListOutputSpy()
+
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent(numbers: NumbersClientDouble = NumbersClientDouble()) throws -> (NumbersListIntent, NumbersListScreens) {
-        let intent = NumbersListIntent(input: .init(), numbers: numbers)
+        let intent = NumbersListIntent(input: .init(), output: output.output, numbers: numbers)
         return (intent, NumbersListScreens())
     }
 
@@ -58,6 +61,24 @@ import Testing
 final class NumbersListScreens {
     /// The feature has no routes (and no router), so its intent asks for none.
     let shown: [String] = []
+}
+
+/// What NumbersList's intent sends to its output, in order: `numbersDownloaded`.
+final class NumbersListOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: NumbersList.Output {
+        .init(
+            numbersDownloaded: { [self] in record("numbersDownloaded") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
+    }
 }
 
 // MARK: - Test Doubles

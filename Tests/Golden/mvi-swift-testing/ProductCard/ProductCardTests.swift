@@ -9,9 +9,12 @@ import Testing
 /// write.
 @MainActor
 @Suite struct ProductCardTests {
+    /// What the intent sends to its output, in order.
+    private let output = ProductCardOutputSpy()
+
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ProductCardIntent, ProductCardScreens) {
-        let intent = ProductCardIntent(input: .init(article: ""))
+        let intent = ProductCardIntent(input: .init(article: ""), output: output.output)
         return (intent, ProductCardScreens(intent.model.routerSubject))
     }
 
@@ -181,5 +184,23 @@ final class ProductCardScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What ProductCard's intent sends to its output, in order: `didChangeLike(\(productId), \(isLiked))`.
+final class ProductCardOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: ProductCard.Output {
+        .init(
+            didChangeLike: { [self] productId, isLiked in record("didChangeLike(\(productId), \(isLiked))") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
     }
 }

@@ -9,9 +9,12 @@ import XCTest
 /// write.
 @MainActor
 final class CartTests: XCTestCase {
+    /// What the intent sends to its output, in order.
+    private let output = CartOutputSpy()
+
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (CartIntent, CartScreens) {
-        let intent = CartIntent(input: .init())
+        let intent = CartIntent(input: .init(), output: output.output)
         return (intent, CartScreens(intent.model.routerSubject))
     }
 
@@ -57,5 +60,23 @@ final class CartScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What Cart's intent sends to its output, in order: `didBuy(\(itemCount))`.
+final class CartOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Cart.Output {
+        .init(
+            didBuy: { [self] itemCount in record("didBuy(\(itemCount))") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
     }
 }

@@ -9,9 +9,12 @@ import XCTest
 /// write.
 @MainActor
 final class StarterTests: XCTestCase {
+    /// What the intent sends to its output, in order.
+    private let output = StarterOutputSpy()
+
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (StarterIntent, StarterScreens) {
-        let intent = StarterIntent(input: .init(title: ""))
+        let intent = StarterIntent(input: .init(title: ""), output: output.output)
         return (intent, StarterScreens(intent.model.routerSubject))
     }
 
@@ -51,5 +54,23 @@ final class StarterScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What Starter's intent sends to its output, in order: `didFinish`.
+final class StarterOutputSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var calls: [String] { lock.withLock { recorded } }
+
+    var output: Starter.Output {
+        .init(
+            didFinish: { [self] in record("didFinish") }
+        )
+    }
+
+    private func record(_ call: String) {
+        lock.withLock { recorded.append(call) }
     }
 }
