@@ -12,6 +12,10 @@ extension ContextBuilder {
             return context
         }
         addEffects(to: &actions, of: spec, qualify: outside)
+        for index in actions.indices {
+            actions[index].hasOwnStateTest =
+                actions[index].effect?.isStateTestable != true && actions[index].response?.isTestedByStateEffect != true
+        }
         return actions
     }
 

@@ -71,6 +71,9 @@ package struct ActionContext: Sendable {
     package var effect: EffectContext? = nil
     /// The effect whose result this action is (`response:` of another action's effect).
     package var response: ResponseContext? = nil
+    /// A generated test of its own, not one of an effect's: no effect whose state a test checks
+    /// starts with it or comes back as it (`EffectContext.isStateTestable`).
+    package var hasOwnStateTest = true
 }
 
 extension OutputContext: TemplateFieldTable {
@@ -113,5 +116,6 @@ extension ActionContext: TemplateFieldTable {
         "cancelledID": .text(\.cancelledID),
         "effect": .optional(\.effect),
         "response": .optional(\.response),
+        "hasOwnStateTest": .flag(\.hasOwnStateTest),
     ]
 }
