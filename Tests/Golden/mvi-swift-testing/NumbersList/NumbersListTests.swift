@@ -70,7 +70,8 @@ final class NumbersListOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    var output: NumbersList.Output {
+    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
+    @MainActor var output: NumbersList.Output {
         .init(
             numbersDownloaded: { [self] in record("numbersDownloaded") }
         )

@@ -194,7 +194,8 @@ final class ProductCardOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    var output: ProductCard.Output {
+    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
+    @MainActor var output: ProductCard.Output {
         .init(
             didChangeLike: { [self] productId, isLiked in record("didChangeLike(\(productId), \(isLiked))") }
         )

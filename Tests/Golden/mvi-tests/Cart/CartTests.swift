@@ -70,7 +70,8 @@ final class CartOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    var output: Cart.Output {
+    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
+    @MainActor var output: Cart.Output {
         .init(
             didBuy: { [self] itemCount in record("didBuy(\(itemCount))") }
         )

@@ -64,7 +64,8 @@ final class StarterOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    var output: Starter.Output {
+    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
+    @MainActor var output: Starter.Output {
         .init(
             didFinish: { [self] in record("didFinish") }
         )
