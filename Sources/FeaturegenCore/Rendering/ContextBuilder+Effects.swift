@@ -4,11 +4,15 @@ extension ContextBuilder {
     /// The endpoint an effect calls: declared by this spec or another spec of the project.
     func endpoint(of effect: FeatureSpec.Effect, in spec: FeatureSpec) -> FeatureSpec.Endpoint? {
         guard let dependency = spec.dependencies.first(where: { $0.name == effect.client }) else { return nil }
-        let declared =
-            dependency.endpoints.isEmpty
-            ? opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?.endpoints
-            : dependency.endpoints
-        return declared?.first { $0.name == effect.endpoint }
+        return declaredEndpoints(of: dependency).first { $0.name == effect.endpoint }
+    }
+
+    /// The endpoints of a dependency's client, where it is declared: by this spec, or by another
+    /// spec of the project that names the same type with its endpoints (none if no spec does).
+    func declaredEndpoints(of dependency: FeatureSpec.Dependency) -> [FeatureSpec.Endpoint] {
+        guard dependency.endpoints.isEmpty else { return dependency.endpoints }
+        return opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?.endpoints
+            ?? []
     }
 
     /// Adds to `actions` the effects of the spec's actions and the handling of their responses.
@@ -80,14 +84,9 @@ extension ContextBuilder {
         let called = Set(spec.actions.compactMap { $0.effect?.client })
         return zip(spec.dependencies, dependencies).map { dependency, context in
             guard called.contains(dependency.name) else { return context }
-            let declared =
-                dependency.endpoints.isEmpty
-                ? opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?
-                    .endpoints ?? []
-                : dependency.endpoints
             var context = context
             context.isCalledByEffect = true
-            context.doubleEndpoints = declared.map { endpoint($0, qualify: qualify) }
+            context.doubleEndpoints = declaredEndpoints(of: dependency).map { endpoint($0, qualify: qualify) }
             return context
         }
     }
