@@ -7,6 +7,7 @@ enum Reindentation {
     /// none. A line of the user's is moved with the base lines around it, when they all moved
     /// alike; one among lines that moved differently (or not at all) stays as it is.
     static func follow(base: [Substring], mine: [Substring], new: [Substring]) -> (base: [Substring], mine: [Substring])? {
+        guard mayHaveMoved(base: base, new: new) else { return nil }
         // Lines moved alike, in a block of at least three that stays together on both sides: a
         // lone brace the longest common subsequence pairs with another one elsewhere is no move.
         var shifts: [Int: Shift] = [:]
@@ -52,6 +53,17 @@ enum Reindentation {
         }
         for index in position..<base.count { movedMine.append(movedBase[index]) }
         return (movedBase, movedMine)
+    }
+
+    /// Whether a line of `new` is, but for its indentation, a line `base` had and `new` lost:
+    /// a test by hashing, so that the whitespace-blind diff below runs only on the merges it
+    /// can change (it costs as much as the merge's own diff, and on a file both sides rewrote
+    /// it would double the merge's time and memory).
+    private static func mayHaveMoved(base: [Substring], new: [Substring]) -> Bool {
+        let kept = Set(new), had = Set(base)
+        let lost = Set(base.lazy.filter { !kept.contains($0) }.map(stripped))
+        return !lost.isEmpty
+            && new.contains { !had.contains($0) && !$0.allSatisfy(\.isWhitespace) && lost.contains(stripped($0)) }
     }
 
     /// Blanks added before a line, or taken from it.
