@@ -103,28 +103,29 @@ enum LineDiff {
 
     /// Beyond this many differing lines, files are treated as replaced wholesale (no common
     /// lines past the shared prefix and suffix): the merge then conflicts rather than
-    /// searching for long, and the frontiers kept for the walk back stay within ~100 MB.
+    /// searching for long, and the frontiers kept for the walk back stay within ~36 MB.
     static let maximumEditDistance = 3_000
 
     private static func myers(_ a: [Substring], _ b: [Substring]) -> [(Int, Int)] {
         let n = a.count, m = b.count
         guard n > 0 && m > 0 else { return [] }
         let maximum = min(n + m, maximumEditDistance)
-        // trace[d] holds the frontier for diagonals -d...d (index k + d) after d edits.
-        var trace: [[Int]] = []
-        var frontier = [0]
+        // trace[d] holds the frontier for diagonals -d...d (index k + d) after d edits, as 32-bit
+        // offsets: the trace grows with the square of the distance, and this halves its memory.
+        var trace: [[Int32]] = []
+        var frontier: [Int32] = [0]
         var found = false
         search: for d in 0...maximum {
-            var next = [Int](repeating: 0, count: 2 * d + 1)
+            var next = [Int32](repeating: 0, count: 2 * d + 1)
             for k in stride(from: -d, through: d, by: 2) {
                 let fromAbove = d > 0 && (k == -d || (k != d && frontier[k - 1 + (d - 1)] < frontier[k + 1 + (d - 1)]))
-                var x = d == 0 ? 0 : (fromAbove ? frontier[k + 1 + (d - 1)] : frontier[k - 1 + (d - 1)] + 1)
+                var x = d == 0 ? 0 : Int(fromAbove ? frontier[k + 1 + (d - 1)] : frontier[k - 1 + (d - 1)] + 1)
                 var y = x - k
                 while x < n && y < m && a[x] == b[y] {
                     x += 1
                     y += 1
                 }
-                next[k + d] = x
+                next[k + d] = Int32(x)
                 if x >= n && y >= m {
                     trace.append(next)
                     found = true
@@ -143,7 +144,7 @@ enum LineDiff {
             let k = x - y
             let fromAbove = k == -d || (k != d && previous[k - 1 + (d - 1)] < previous[k + 1 + (d - 1)])
             let previousK = fromAbove ? k + 1 : k - 1
-            let previousX = previous[previousK + (d - 1)]
+            let previousX = Int(previous[previousK + (d - 1)])
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1
