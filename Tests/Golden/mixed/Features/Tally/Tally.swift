@@ -71,7 +71,7 @@ struct Tally {
 // MARK: - Nested Types
 
 extension Tally.State {
-    struct Counter: Equatable, Sendable {
+    nonisolated struct Counter: Equatable, Sendable {
         var value: Int
 
         var isZero: Bool {

@@ -102,7 +102,7 @@ public struct Cart {
 // MARK: - Nested Types
 
 extension Cart.State {
-    public struct CartItem: Equatable, Sendable {
+    public nonisolated struct CartItem: Equatable, Sendable {
         public var title: String
         public var count: Int
 

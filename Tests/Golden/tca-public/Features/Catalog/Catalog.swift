@@ -123,7 +123,7 @@ extension Catalog.Destination.Action: Sendable {}
 // MARK: - Nested Types
 
 extension Catalog.State {
-    public struct CatalogItem: Equatable, Sendable {
+    public nonisolated struct CatalogItem: Equatable, Sendable {
         public var title: String
         public var canRemoveFromCart: Bool
 

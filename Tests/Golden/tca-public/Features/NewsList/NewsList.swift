@@ -127,7 +127,7 @@ extension NewsList.Destination.Action: Sendable {}
 // MARK: - Nested Types
 
 extension NewsList.State {
-    public struct NewsItem: Equatable, Sendable {
+    public nonisolated struct NewsItem: Equatable, Sendable {
         public var id: Int
         public var title: String
         public var text: String
@@ -145,7 +145,7 @@ extension NewsList.State {
 }
 
 extension NewsList.State {
-    public enum NewsError: Error, Hashable {
+    public nonisolated enum NewsError: Error, Hashable {
         case network
         case decoding
     }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-public enum Order: String, CaseIterable, Hashable, Sendable {
+public nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
     case ascending = "Ascending"
     case descending = "Descending"
 }
@@ -107,7 +107,7 @@ public struct NumbersList {
 // MARK: - Nested Types
 
 extension NumbersList.State {
-    public enum Content: Equatable, Sendable {
+    public nonisolated enum Content: Equatable, Sendable {
         case idle
         case loading
         case loaded([Int])
@@ -116,7 +116,7 @@ extension NumbersList.State {
 }
 
 extension NumbersList.State {
-    public enum PageSize: Int, Hashable, Sendable {
+    public nonisolated enum PageSize: Int, Hashable, Sendable {
         case small = 20
         case large = 100
     }

@@ -2,14 +2,14 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-public enum LoadingState: Equatable, Sendable {
+public nonisolated enum LoadingState: Equatable, Sendable {
     case none
     case loading
     case loadError(error: String)
     case hide
 }
 
-public struct NetworkImage: Equatable, Sendable {
+public nonisolated struct NetworkImage: Equatable, Sendable {
     public var url: URL?
 
     public init(
@@ -274,7 +274,7 @@ public struct ProductCard {
 // MARK: - Nested Types
 
 extension ProductCard.State {
-    public enum Position: Hashable, Sendable {
+    public nonisolated enum Position: Hashable, Sendable {
         case bottom
         case middle
         case top

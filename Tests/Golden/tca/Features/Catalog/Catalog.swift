@@ -114,7 +114,7 @@ extension Catalog.Destination.State: Equatable {}
 // MARK: - Nested Types
 
 extension Catalog.State {
-    struct CatalogItem: Equatable, Sendable {
+    nonisolated struct CatalogItem: Equatable, Sendable {
         var title: String
         var canRemoveFromCart: Bool
     }

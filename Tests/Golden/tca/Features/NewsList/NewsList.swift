@@ -118,7 +118,7 @@ extension NewsList.Destination.State: Equatable {}
 // MARK: - Nested Types
 
 extension NewsList.State {
-    struct NewsItem: Equatable, Sendable {
+    nonisolated struct NewsItem: Equatable, Sendable {
         var id: Int
         var title: String
         var text: String
@@ -126,7 +126,7 @@ extension NewsList.State {
 }
 
 extension NewsList.State {
-    enum NewsError: Error, Hashable {
+    nonisolated enum NewsError: Error, Hashable {
         case network
         case decoding
     }

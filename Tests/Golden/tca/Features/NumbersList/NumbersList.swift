@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-enum Order: String, CaseIterable, Hashable, Sendable {
+nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
     case ascending = "Ascending"
     case descending = "Descending"
 }
@@ -103,7 +103,7 @@ struct NumbersList {
 // MARK: - Nested Types
 
 extension NumbersList.State {
-    enum Content: Equatable, Sendable {
+    nonisolated enum Content: Equatable, Sendable {
         case idle
         case loading
         case loaded([Int])
@@ -112,7 +112,7 @@ extension NumbersList.State {
 }
 
 extension NumbersList.State {
-    enum PageSize: Int, Hashable, Sendable {
+    nonisolated enum PageSize: Int, Hashable, Sendable {
         case small = 20
         case large = 100
     }

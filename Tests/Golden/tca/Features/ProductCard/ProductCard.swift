@@ -2,14 +2,14 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-enum LoadingState: Equatable, Sendable {
+nonisolated enum LoadingState: Equatable, Sendable {
     case none
     case loading
     case loadError(error: String)
     case hide
 }
 
-struct NetworkImage: Equatable, Sendable {
+nonisolated struct NetworkImage: Equatable, Sendable {
     var url: URL?
 
     init(
@@ -270,7 +270,7 @@ struct ProductCard {
 // MARK: - Nested Types
 
 extension ProductCard.State {
-    enum Position: Hashable, Sendable {
+    nonisolated enum Position: Hashable, Sendable {
         case bottom
         case middle
         case top

@@ -109,7 +109,7 @@ struct Cart {
 // MARK: - Nested Types
 
 extension Cart.State {
-    struct CartItem: Equatable, Sendable {
+    nonisolated struct CartItem: Equatable, Sendable {
         var title: String
         var count: Int
     }

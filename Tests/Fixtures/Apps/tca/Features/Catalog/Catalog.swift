@@ -118,7 +118,7 @@ extension Catalog.Path.State: Equatable {}
 // MARK: - Nested Types
 
 extension Catalog.State {
-    struct CatalogItem: Equatable, Sendable {
+    nonisolated struct CatalogItem: Equatable, Sendable {
         var title: String
         var canRemoveFromCart: Bool
     }

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-struct GiftDraft: Equatable, Sendable {
+nonisolated struct GiftDraft: Equatable, Sendable {
     var id: UUID
     var title: String
     var recipients: [Recipient]
@@ -18,7 +18,7 @@ struct GiftDraft: Equatable, Sendable {
     }
 }
 
-struct Recipient: Equatable, Identifiable, Sendable {
+nonisolated struct Recipient: Equatable, Identifiable, Sendable {
     var id: UUID
     var name: String
 
@@ -87,7 +87,7 @@ struct GiftForm {
 // MARK: - Nested Types
 
 extension GiftForm.State {
-    enum Field: Hashable, Sendable {
+    nonisolated enum Field: Hashable, Sendable {
         case title
         case recipient(UUID)
     }

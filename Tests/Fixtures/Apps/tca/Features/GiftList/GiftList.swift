@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 import UIKit
 
-enum GiftFilter: LocalizedStringKey, CaseIterable, Hashable, Sendable {
+nonisolated enum GiftFilter: LocalizedStringKey, CaseIterable, Hashable, Sendable {
     case all = "All"
     case wrapped = "Wrapped"
     case unwrapped = "Still to wrap"

@@ -154,7 +154,7 @@ struct Downloads {
 // MARK: - Nested Types
 
 extension Downloads.State {
-    enum Status: Hashable, Sendable {
+    nonisolated enum Status: Hashable, Sendable {
         case loading
         case loaded
         case failed
