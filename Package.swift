@@ -70,7 +70,9 @@ let package = Package(
         // `check` alone, with no permission: it writes nothing a run needs.
         .plugin(
             name: "FeaturegenCheck",
-            capability: .command(intent: .custom(verb: "featuregen-check", description: "Runs featuregen check in this package: stale generated code fails.")),
+            capability: .command(
+                intent: .custom(verb: "featuregen-check", description: "Runs featuregen check in this package: stale generated code fails.")
+            ),
             dependencies: [prebuilt == nil ? "featuregen" : "FeaturegenBinary"]
         ),
         // What the test targets share: the repository's paths, temporary folders, fixture apps.
@@ -265,6 +267,10 @@ if let prebuilt {
             path: "Tests/Golden/tca-public",
             swiftSettings: strict
         ),
+        // A SwiftUI-only target, without UIKit: `tca: { uikit: false }`.
+        .target(
+            name: "GoldenTCASwiftUI", dependencies: ["ComposableArchitecture", "SwiftUI"], path: "Tests/Golden/tca-swiftui",
+            swiftSettings: strict),
         .testTarget(name: "GoldenTCATests", dependencies: ["GoldenTCA", "ComposableArchitecture", issueReporting], swiftSettings: strict),
         // The tests featuregen generates for them, run (see generatedTests).
         generatedTests("GoldenTCAFeatureTests", "tca-tests", dependencies: ["GoldenTCA", "ComposableArchitecture", issueReporting]),
@@ -275,7 +281,8 @@ if let prebuilt {
             name: "TCAApp", dependencies: ["ComposableArchitecture", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/tca/Features",
             swiftSettings: strict),
         .testTarget(
-            name: "TCAAppTests", dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore", "FeaturegenTestSupport", issueReporting],
+            name: "TCAAppTests",
+            dependencies: ["TCAApp", "ComposableArchitecture", "FeaturegenCore", "FeaturegenTestSupport", issueReporting],
             swiftSettings: strict),
         // The mvi architecture, on the SwiftUI, UIKit and Combine stand-ins.
         .target(name: "GoldenMVI", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Golden/mvi", swiftSettings: strict),
@@ -317,7 +324,8 @@ if let prebuilt {
             name: "StateContainerApp", dependencies: ["Combine", "SwiftUI", "UIKit"], path: "Tests/Fixtures/Apps/statecontainer/Features",
             swiftSettings: strict),
         .testTarget(
-            name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore", "FeaturegenTestSupport"], swiftSettings: strict),
+            name: "StateContainerAppTests", dependencies: ["StateContainerApp", "FeaturegenCore", "FeaturegenTestSupport"],
+            swiftSettings: strict),
         .target(
             name: "VSURFApp", dependencies: ["Combine", "SwiftUI", "UIKit", "PreviewSnapshots"], path: "Tests/Fixtures/Apps/vsurf/Features",
             swiftSettings: strict),

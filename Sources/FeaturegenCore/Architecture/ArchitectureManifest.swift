@@ -134,6 +134,18 @@ package struct ArchitectureManifest: Sendable {
     package var dependencyInjection: DependencyInjection = .builder
     /// `alertButtons:`, `own` unless the manifest says otherwise.
     package var alertButtons: AlertButtons = .own
+    /// `buildSetting:`: the boolean setting without which a feature has no `build(…)`, the
+    /// entry features of other architectures open it through (tca's `uikit`); nil when every
+    /// feature has one.
+    package var buildSetting: String?
+    package var buildSettingLocation: SourceLocation?
+
+    /// The setting that leaves out `build(…)`, when `settings`' values turn it off: features of
+    /// other architectures cannot open this one's.
+    package func buildSettingTurnedOff(in settings: [String: SpecOptionValue]) -> String? {
+        guard let buildSetting, settings[buildSetting] == .boolean(false) else { return nil }
+        return buildSetting
+    }
     /// Where the manifest was read from, for diagnostics.
     package var path: String
 

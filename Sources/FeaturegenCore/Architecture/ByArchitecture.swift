@@ -64,6 +64,7 @@ final class ArchitectureFacts: Sendable {
         var flow: ArchitectureManifest.Flow?
         var switches: [OptionSwitch]
         var alertButtons: ArchitectureManifest.AlertButtons = .own
+        var buildSettingTurnedOff: String?
     }
 
     let names: [String]

@@ -3,7 +3,7 @@
 struct ManifestDecoder {
     static let keys = [
         "summary", "files", "starter", "options", "honours", "ignores", "requires", "dependencyInjection", "declares", "state", "flow",
-        "partials", "lists", "settings", "libraryMembers", "alertButtons",
+        "partials", "lists", "settings", "libraryMembers", "alertButtons", "buildSetting",
     ]
     static let fileKeys = ["template", "path", "scope"]
     /// `when: hasRoutes`: the file is written only for a feature whose context answers the name
@@ -42,10 +42,19 @@ struct ManifestDecoder {
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 case "alertButtons": manifest.alertButtons = alertButtons(pair.value, reader: &reader) ?? .own
+                case "buildSetting":
+                    manifest.buildSetting = reader.text(pair.value, "'buildSetting'")
+                    manifest.buildSettingLocation = pair.value.location
                 default: break
                 }
             }
             manifest.keys = honouredKeys(pairs, reader: &reader)
+            if let setting = manifest.buildSetting, !manifest.settings.contains(where: { $0.name == setting && $0.kind == .boolean }) {
+                reader.error(
+                    "'buildSetting: \(setting)' names no boolean setting of this manifest",
+                    at: manifest.buildSettingLocation ?? root.location,
+                    notes: [.init("declare '\(setting)' under 'settings:' with 'type: boolean', or remove 'buildSetting:'")])
+            }
             checkOptionNames(manifest, declaresLocations: declaresLocations, reader: &reader)
             if let condition = manifest.stateRules.condition,
                 !manifest.options.contains(where: { $0.name == condition && $0.kind == .boolean })

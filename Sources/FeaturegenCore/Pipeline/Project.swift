@@ -112,7 +112,8 @@ public struct Project: Sendable {
             switches: manifest.map { manifest in
                 OptionSwitch.switches(of: manifest) { TemplateSet.source(of: $0, architecture: name, overrides: overrides)?.text }
             } ?? [],
-            alertButtons: manifest?.alertButtons ?? .own)
+            alertButtons: manifest?.alertButtons ?? .own,
+            buildSettingTurnedOff: manifest.flatMap { $0.buildSettingTurnedOff(in: config.settingValues(for: $0)) })
     }
 
     /// Where the project's own templates of an architecture are: `<templates>/<architecture>/`,

@@ -49,6 +49,7 @@ package struct ProjectValidator {
         diagnostics += handledOutputs()
         diagnostics += forwardedDependencies()
         diagnostics += otherSpecsEffects()
+        diagnostics += routesWithoutBuildEntry()
         diagnostics += featureRenames()
         diagnostics += forEachElements()
         diagnostics += sharedKeys()
@@ -380,9 +381,6 @@ package struct ProjectValidator {
         return diagnostics
     }
 
-    /// A feature whose architecture takes its dependencies through its build function is
-    /// opened with them: each feature that opens it has the same dependency (name and type),
-    /// which the route passes on.
     /// The effects that call a client another spec declares.
     private func otherSpecsEffects() -> [Diagnostic] {
         var clients: [String: [FeatureSpec.Endpoint]] = [:]
@@ -396,6 +394,9 @@ package struct ProjectValidator {
         return collector.diagnostics
     }
 
+    /// A feature whose architecture takes its dependencies through its build function is
+    /// opened with them: each feature that opens it has the same dependency (name and type),
+    /// which the route passes on.
     private func forwardedDependencies() -> [Diagnostic] {
         let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []

@@ -19,6 +19,9 @@ package struct SpecArchitectures: Sendable {
     package var switches: ByArchitecture<[OptionSwitch]> = [:]
     /// By architecture: the manifest's `alertButtons:`; one missing here declares its own.
     package var alertButtons: ByArchitecture<ArchitectureManifest.AlertButtons> = [:]
+    /// By architecture: the manifest's `buildSetting:`, where the project turns it off, so
+    /// features of others cannot open its features; one missing here can be opened.
+    package var buildSettingTurnedOff: ByArchitecture<String> = [:]
 
     package init(
         defaultName: String, options: [String: [SpecOption]], keys: [String: HonouredKeys] = [:],
@@ -48,6 +51,7 @@ package struct SpecArchitectures: Sendable {
         flows = ByArchitecture(facts) { $0.flow }
         switches = ByArchitecture(facts) { $0.switches }
         alertButtons = ByArchitecture(facts) { $0.alertButtons }
+        buildSettingTurnedOff = ByArchitecture(facts) { $0.buildSettingTurnedOff }
     }
 
     /// The built-in architectures, with `default` for specs that name none.
@@ -117,6 +121,12 @@ package struct SpecArchitectures: Sendable {
     }
 
     /// What an alert button's action is in `spec`'s architecture.
+    /// The setting of `spec`'s architecture that leaves out the `build(…)` features of other
+    /// architectures would open it through; nil when they can.
+    package func buildSettingTurnedOff(of spec: FeatureSpec) -> String? {
+        buildSettingTurnedOff[spec.architecture ?? defaultName]
+    }
+
     package func alertButtons(of spec: FeatureSpec) -> ArchitectureManifest.AlertButtons {
         alertButtons[spec.architecture ?? defaultName] ?? .own
     }

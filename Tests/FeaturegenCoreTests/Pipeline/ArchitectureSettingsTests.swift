@@ -143,8 +143,12 @@ import Testing
             .replacingOccurrences(of: "\n#   services:", with: "\n  services:")
         let decoded = try ConfigDecoder().decode(YAMLLoader(document: .config).load(Array(uncommented.utf8), file: "featuregen.yml"))
         #expect(decoded.architectureSettings.first?.values.map(\.name) == ["services"])
+        // tca's block: the UIKit entry, on by default.
+        config.architecture = "tca"
+        #expect(config.fileText.hasSuffix("\n#   uikit: true\n"), "\(config.fileText)")
+        #expect(config.fileText.split(separator: "\n").filter { $0.hasPrefix("#   ") }.allSatisfy { $0.count <= 100 })
         // The other architectures declare no settings and write no block.
-        for name in ArchitectureCatalog.names where name != "vsurf" {
+        for name in ArchitectureCatalog.names where name != "vsurf" && name != "tca" {
             config.architecture = name
             #expect(!config.fileText.contains("templates' settings"), "\(name)")
         }

@@ -19,6 +19,8 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
     /// `Tests/Golden/<folder>-tests/`, and in Swift Testing, the default, in
     /// `Tests/Golden/<folder>-swift-testing/`.
     var testedModule: String?
+    /// Architecture settings, as `featuregen.yml` writes them (`tca:\n  uikit: false`).
+    var settings = ""
     var testDescription: String { folder }
 
     /// The golden folders of the set: its modules, then its tests in each framework.
@@ -49,6 +51,10 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         GoldenSet(folder: "public", observation: .combine, access: .public),
         GoldenSet(folder: "tca", observation: .observable, access: .internal, architecture: "tca", testedModule: "GoldenTCA"),
         GoldenSet(folder: "tca-public", observation: .observable, access: .public, architecture: "tca"),
+        // A SwiftUI-only target: no UIKit entry (its target does not depend on UIKit).
+        GoldenSet(
+            folder: "tca-swiftui", observation: .observable, access: .internal, architecture: "tca",
+            specs: "Tests/Fixtures/Apps/tca/Specs", settings: "tca:\n  uikit: false\n"),
         GoldenSet(
             folder: "mvi", observation: .combine, access: .internal, architecture: "mvi", extraSpecs: mviShapes,
             testedModule: "GoldenMVI"),
@@ -86,6 +92,13 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         var project = memoryProject(
             specs: Dictionary(uniqueKeysWithValues: specs), observation: set.observation, access: set.access,
             architecture: set.architecture)
+        if !set.settings.isEmpty {
+            var config = project.config
+            config.architectureSettings =
+                try ConfigDecoder().decode(YAMLLoader(document: .config).load(Array(set.settings.utf8), file: "featuregen.yml"))
+                .architectureSettings
+            project = Project(fileSystem: project.fileSystem, config: config)
+        }
         // And what `featuregen new Starter` writes, so the starter spec is compiled too.
         let starter = try FeatureRenderer(templates: project.templateSet(), config: project.config).renderStarterSpec(feature: "Starter")
         try project.fileSystem.writeText("Specs/Starter.yaml", starter)

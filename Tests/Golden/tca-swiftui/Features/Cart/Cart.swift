@@ -1,0 +1,109 @@
+import ComposableArchitecture
+import SwiftUI
+
+@Reducer
+struct Cart {
+    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Sendable {
+        var items: [CartItem]
+        var isBuying: Bool
+
+        // MARK: - Derived
+
+        /// What `buyButton.isEnabled` shows; the body sets it there when it changes.
+        var buyButtonIsEnabled: Bool {
+            !items.isEmpty && !isBuying
+        }
+
+        // MARK: - Children
+
+        var buyButton: BuyButton.State
+
+        // MARK: - Subviews
+
+        var cartItemList: CartItemListView.State {
+            CartItemListView.State(
+                items: items
+            )
+        }
+
+        // MARK: - Lifecycle
+
+        init() {
+            self.items = []
+            self.isBuying = false
+            self.buyButton = BuyButton.State(
+                isEnabled: !items.isEmpty && !isBuying
+            )
+        }
+    }
+
+    // MARK: - Action
+
+    enum Action: ViewAction, Sendable {
+        case view(View)
+        case buyButton(BuyButton.Action)
+        case delegate(Delegate)
+
+        /// What the view sends, with `send(_:)`.
+        enum View {
+            case onAppear
+            case buy
+            case dismiss
+        }
+
+        /// What the feature tells the one that presented it.
+        @CasePathable
+        enum Delegate {
+            case didBuy(itemCount: Int)
+        }
+    }
+
+    // MARK: - Dependencies
+
+    @Dependency(\.dismiss) var dismiss
+
+    // MARK: - Body
+
+    var body: some ComposableArchitecture.Reducer<State, Action> {
+        CombineReducers {
+            Scope(\.buyButton, action: \.buyButton) {
+                BuyButton()
+            }
+            Reduce { state, action in
+                switch action {
+                case .view(.onAppear):
+                    return .none
+                case .view(.buy):
+                    return .none
+                case .view(.dismiss):
+                    return .run { [dismiss] _ in
+                        await dismiss()
+                    }
+                case .buyButton:
+                    return .none
+                case .delegate:
+                    return .none
+                }
+            }
+        }
+        .onChange(of: \.buyButtonIsEnabled) { _, state in
+            state.buyButton.isEnabled = state.buyButtonIsEnabled
+            return .none
+        }
+    }
+}
+
+// MARK: - Nested Types
+
+extension Cart.State {
+    nonisolated struct CartItem: Equatable, Sendable {
+        var title: String
+        var count: Int
+    }
+}

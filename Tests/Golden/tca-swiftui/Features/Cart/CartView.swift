@@ -1,0 +1,49 @@
+import ComposableArchitecture
+import SwiftUI
+
+@ViewAction(for: Cart.self)
+struct CartView: View {
+    // MARK: - Properties
+
+    let store: StoreOf<Cart>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            cartItemList
+            buyButton
+            Button("Buy") {
+                send(.buy)
+            }
+            Button("Dismiss") {
+                send(.dismiss)
+            }
+        }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            send(.onAppear)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var cartItemList: some View {
+        CartItemListView(state: store.cartItemList)
+    }
+
+    private var buyButton: some View {
+        BuyButtonView(store: store.scope(\.buyButton, action: \.buyButton))
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    CartView(store: Store(initialState: Cart.State()) {
+        Cart()
+    })
+}

@@ -1,0 +1,58 @@
+import ComposableArchitecture
+import SwiftUI
+
+struct CatalogView: View {
+    // MARK: - Properties
+
+    @Bindable var store: StoreOf<Catalog>
+    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
+    @State private var hasAppeared = false
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: $store.scope(\.path, action: \.path)) {
+            root
+        } destination: { store in
+            switch store.case {
+            case let .openCart(store):
+                CartView(store: store)
+            }
+        }
+    }
+
+    // MARK: - Root
+
+    private var root: some View {
+        VStack {
+            catalogItemList
+            cartButton
+            Button("Open cart") {
+                store.send(.openCart)
+            }
+        }
+        .onAppear {
+            guard !hasAppeared else { return }
+            hasAppeared = true
+            store.send(.onAppear)
+        }
+    }
+
+    // MARK: - Subviews
+
+    private var catalogItemList: some View {
+        CatalogItemListView(store: store.scope(\.catalogItemList, action: \.catalogItemList))
+    }
+
+    private var cartButton: some View {
+        CartButtonView(store: store.scope(\.cartButton, action: \.cartButton))
+    }
+}
+
+// MARK: - Preview
+
+#Preview {
+    CatalogView(store: Store(initialState: Catalog.State()) {
+        Catalog()
+    })
+}
