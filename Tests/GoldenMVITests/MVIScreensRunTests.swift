@@ -155,7 +155,7 @@ final class MVIScreensRunTests: XCTestCase {
             intent.onAppear()
             intent.buy()
             intent.handleBuyButton(.onTap)
-            intent.dismiss()
+            intent.closeButtonTapped()
         }
         XCTAssertEqual(sent.count, 1)
         XCTAssertFalse(intent.model.buyButton.isEnabled)

@@ -125,7 +125,7 @@ final class StateContainerRunTests: XCTestCase {
 
     func testCart() async {
         let store = CartReducer.ViewStore(state: .init(), reducer: CartReducer())
-        let outputs = await run(store, [.onAppear, .buy, .onBuyButtonAction(.onTap), .dismiss])
+        let outputs = await run(store, [.onAppear, .buy, .onBuyButtonAction(.onTap), .closeButtonTapped])
         XCTAssertEqual(outputs.count, 1)
     }
 

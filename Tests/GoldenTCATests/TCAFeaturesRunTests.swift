@@ -253,7 +253,7 @@ final class TCAFeaturesRunTests: XCTestCase {
     func testCart() async throws {
         let store = Store(initialState: Cart.State()) { Cart() }
         await run(
-            store, [.onAppear, .buy, .buyButton(.onTap), .delegate(.didBuy(itemCount: 1)), .dismiss], view: CartView.init)
+            store, [.onAppear, .buy, .buyButton(.onTap), .delegate(.didBuy(itemCount: 1)), .closeButtonTapped], view: CartView.init)
         XCTAssertTrue(store.buyButton.isEnabled == false)
         XCTAssertTrue(dismissals.dismissals == 1)
     }
@@ -279,7 +279,7 @@ final class TCAFeaturesRunTests: XCTestCase {
         let store = try XCTUnwrap((cart as? UIHostingController<CartView?>)?.rootView?.store)
         store.send(.delegate(.didBuy(itemCount: 3)))
         XCTAssertTrue(received.actions == ["didBuy(itemCount: 3)"])
-        store.send(.dismiss)
+        store.send(.closeButtonTapped)
         await store.finish()
         XCTAssertTrue(navigation.viewControllers.count == 1)
         XCTAssertTrue(dismissals.dismissals == 0)

@@ -195,7 +195,7 @@ final class VSURFModulesRunTests: XCTestCase {
         let holder = CartViewStateHolder(cartUnit: VSURFServices.Units.cart())
         holder.onAppear()
         holder.buy()
-        holder.dismiss()
+        holder.closeButtonTapped()
         holder.handleBuyButton(.onTap)
         XCTAssertFalse(holder.state.buyButton.isEnabled)
     }

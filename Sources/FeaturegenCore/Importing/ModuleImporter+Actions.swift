@@ -18,7 +18,14 @@ extension ModuleImporter.Reader {
             if handlerCases.contains(name) { continue }
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
-                entries.append(Self.action(name, parameters))
+                if let route = openedRoute(byHandler: name, values: parameters.count), route != name {
+                    // `- closeButtonTapped:` with `opens: dismiss` joining its mapping.
+                    let value = parameters.isEmpty ? .null : Self.parameterList(parameters)
+                    let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
+                    entries.append(.mapping([.init(name, written), .init("opens", .text(route))]))
+                } else {
+                    entries.append(Self.action(name, parameters))
+                }
                 continue
             }
             // A case without values is written `- name:`, so that `handler:` joins its mapping.
@@ -28,6 +35,24 @@ extension ModuleImporter.Reader {
             entries.append(.mapping([.init(name, written), .init("handler", .text(handler))]))
         }
         return entries
+    }
+
+    /// The router method a handler does nothing but call, with as many values as the action
+    /// has: `await router?.dismiss()` in `closeButtonTapped()`, which `opens: dismiss` writes.
+    func openedRoute(byHandler name: String, values: Int) -> String? {
+        guard let viewModel = type("ViewModel"), let router = type("Router") else { return nil }
+        let function = viewModel.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
+        guard let statements = function?.body?.statements, statements.count == 1 else { return nil }
+        var expression = statements.first?.item.as(ExprSyntax.self)
+        if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == values,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "router"
+        else { return nil }
+        let route = member.declName.baseName.bareText
+        let routes = router.allMembers.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.bareText }
+        return routes.contains(route) ? route : nil
     }
 
     /// What `handle(_:)` calls for each case that carries the action to one method:

@@ -1,14 +1,14 @@
 /// The actions and outputs of a feature as templates see them: their cases, handlers and
 /// callbacks, and the names their values are bound to.
 extension ContextBuilder {
-    /// The actions, each with the route it triggers (one of its name that takes the same values).
+    /// The actions, each with the route it opens (its `opens:`, or the one of its name that takes the same values).
     func actionContexts(
         of spec: FeatureSpec, routes: [RouteContext], qualify outside: (String) -> String, values: PreviewValues
     ) -> [ActionContext] {
         var actions = spec.actions.map { action in
             var context = ActionContext(
                 action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [], values: values)
-            if let index = triggeredRoute(by: action, in: spec) { context.route = routes[index] }
+            if let index = spec.routeIndex(openedBy: action) { context.route = routes[index] }
             return context
         }
         addEffects(to: &actions, of: spec, qualify: outside)
@@ -42,14 +42,9 @@ extension ContextBuilder {
         spec.actions.compactMap(\.cancellableID).map(SwiftIdentifier.escaped).uniqued()
     }
 
-    /// The route with the action's name that takes the same values, if any.
-    private func triggeredRoute(by action: FeatureSpec.Action, in spec: FeatureSpec) -> Int? {
-        spec.routes.firstIndex { $0.name == action.name && $0.parameters == action.parameters }
-    }
-
-    /// `await router?.dismiss()` when a route has the action's name and takes the same values.
+    /// `await router?.dismiss()` when the action opens a route (`FeatureSpec.routeIndex(openedBy:)`).
     private func routeCall(for action: FeatureSpec.Action, in spec: FeatureSpec) -> String? {
-        guard let index = triggeredRoute(by: action, in: spec) else { return nil }
+        guard let index = spec.routeIndex(openedBy: action) else { return nil }
         let route = spec.routes[index]
         let bindings = Self.bindings(action.parameters)
         let arguments = zip(route.parameters, bindings).map { "\($0.label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? "")\($1)" }

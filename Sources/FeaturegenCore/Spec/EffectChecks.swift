@@ -104,7 +104,7 @@ struct EffectChecks {
                     listing: "declare it under 'actions:': '- \(responseName): \"\(Self.responseValue(of: endpoint))\"'"))
             return
         }
-        if response.name == action.name || response.effect != nil || triggersRoute(response) {
+        if response.name == action.name || response.effect != nil || spec.opensRoute(response) {
             diagnostics.error(
                 "the response action '\(responseName)' \(response.name == action.name ? "is the action that calls" : response.effect != nil ? "calls an endpoint itself" : "opens a route")",
                 at: effect.location(of: "response"),
@@ -219,10 +219,6 @@ struct EffectChecks {
                 "'\(key)' names '\(name)', which is '\(field.type)' where the effect writes \(want)", at: location,
                 notes: [.init("the field is declared here", at: field.location)])
         }
-    }
-
-    private func triggersRoute(_ action: FeatureSpec.Action) -> Bool {
-        spec.routes.contains { $0.name == action.name && $0.parameters == action.parameters }
     }
 
     /// What the response action carries: `Result<[Item], any Error>` for an endpoint that

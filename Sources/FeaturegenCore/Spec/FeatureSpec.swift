@@ -253,6 +253,9 @@ extension FeatureSpec {
         package var cancelsLocation: SourceLocation? = nil
         /// `effect:` — the endpoint the action calls and where its result goes.
         package var effect: Effect? = nil
+        /// `opens: edit` — the route the action opens, when it is not the one of its own name.
+        package var opens: String? = nil
+        package var opensLocation: SourceLocation? = nil
         /// Added for an alert button's `action:` that the spec does not declare as an action
         /// (where the architecture sends a button's action as an action of the feature).
         package var isAlertButtonAction = false

@@ -22,6 +22,16 @@ extension SpecDecoder {
             let besideWas = annotations.first { $0.key == "was" }
             let besideHandler = annotations.first { $0.key == "handler" }
             let cases = pairs.filter { pair in !annotations.contains { $0.key == pair.key } }
+            // What stands beside the feature's actions, beside a subview's: the feature
+            // handles that action, so its handler does what the key would.
+            if section == "subviews.actions", cases.count > 1,
+                let misplaced = cases.first(where: { $0.key != "was" && Self.actionAnnotationKeys.contains($0.key) })
+            {
+                reader.error(
+                    "'\(misplaced.key)' stands beside the feature's actions, not a subview's", at: misplaced.keyLocation,
+                    notes: [.init("the feature handles the subview's action: do it in that handler, or send an action of the feature")])
+                return nil
+            }
             // A misspelt annotation (`cancelable:`) beside a case: say which key was meant.
             if cases.count > 1,
                 let misspelt = cases.first(where: { $0.key.count > 4 && DidYouMean.suggestion(for: $0.key, among: annotationKeys) != nil })
@@ -57,6 +67,11 @@ extension SpecDecoder {
                 action.handler = handler(besideHandler.value, of: name, reader: &reader)
                 action.handlerLocation = besideHandler.value.location
                 if let section { reader.noteKeys([besideHandler], in: section) }
+            }
+            if let pair = annotations.first(where: { $0.key == "opens" }) {
+                if reader.text(pair.value, "'opens'") != nil { action.opens = reader.name(pair.value, "route") }
+                action.opensLocation = pair.value.location
+                if let section { reader.noteKeys([pair], in: section) }
             }
             if let pair = annotations.first(where: { $0.key == "cancellable" }) {
                 if let scalar = pair.value.scalar, scalar.isPlain, ["true", "false"].contains(scalar.text) {

@@ -33,16 +33,12 @@ extension SpecValidator {
                     notes: suggestion(id, ids) + [.init("add 'cancellable: \(id)' beside the action whose effect it cancels")])
             }
             let location = action.cancellableLocation ?? action.cancelsLocation
-            if let location, action.cancellableID != nil || action.cancelsID != nil, triggersRoute(action) {
+            if let location, action.cancellableID != nil || action.cancelsID != nil, spec.opensRoute(action) {
                 diagnostics.error(
                     "action '\(action.name)' opens a route, so its effect is the route's and cannot be cancelled here", at: location,
                     notes: [.init("put 'cancellable'/'cancels' on an action of its own")])
             }
         }
-    }
-
-    private func triggersRoute(_ action: FeatureSpec.Action) -> Bool {
-        spec.routes.contains { $0.name == action.name && $0.parameters == action.parameters }
     }
 
     /// A handled output becomes a case or method beside the actions (`cartDidBuy`), so its

@@ -15,6 +15,39 @@ extension SpecValidator {
             }
         }
         if stateRules.keepsAlerts { checkKeptAlerts(&diagnostics) }
+        checkOpenedRoutes(&diagnostics)
+    }
+
+    /// `opens: edit` names a route of the spec that takes the action's values, which the
+    /// generated code passes on.
+    private func checkOpenedRoutes(_ diagnostics: inout DiagnosticCollector) {
+        for action in spec.actions {
+            guard let name = action.opens, let location = action.opensLocation else { continue }
+            guard let route = spec.routes.first(where: { $0.name == name }) else {
+                let routes = spec.routes.map(\.name)
+                diagnostics.error(
+                    "action '\(action.name)' opens '\(name)', which is no route of \(spec.name)", at: location,
+                    notes: suggestion(name, routes)
+                        + [
+                            .init(
+                                routes.isEmpty ? "declare the route under 'routes:'" : "its routes are: \(routes.joined(separator: ", "))")
+                        ])
+                continue
+            }
+            if route.parameters != action.parameters {
+                func values(_ parameters: [FeatureSpec.Parameter]) -> String {
+                    parameters.isEmpty
+                        ? "no values" : "(\(parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.type }.joined(separator: ", ")))"
+                }
+                diagnostics.error(
+                    "action '\(action.name)' opens route '\(name)', which takes \(values(route.parameters)) where the action has \(values(action.parameters))",
+                    at: location,
+                    notes: [
+                        .init("the route is declared here", at: route.location),
+                        .init("give the action the route's values: the route opens with them"),
+                    ])
+            }
+        }
     }
 
     /// Where the state keeps the alert on screen (`keepsAlerts:`), its field and the input that

@@ -63,6 +63,9 @@ package enum SpecVocabulary {
     static let actionAnnotations = [
         SpecKey("was", .name), SpecKey("handler", .ref("handler")), SpecKey("cancellable", .ref("cancellable")),
         SpecKey("cancels", .name), SpecKey("effect", .ref("effect")),
+        SpecKey(
+            "opens", .name,
+            "The route the action opens, when it has another name (editButtonTapped opens edit); the route takes the action's values."),
     ]
 
     /// The keys of `effect: { call: news.fetchPage, response: newsResponse, … }`.

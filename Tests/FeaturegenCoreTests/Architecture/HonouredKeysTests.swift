@@ -42,6 +42,8 @@ import Testing
             cancels: timer
           - ping:
             effect: catalog.ping
+          - close:
+            opens: dismiss
         subviews:
           Slider:
             case: onSliderAction
@@ -136,21 +138,21 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvvm' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'mvvm' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvvm' ignores 'actions.cancels': ",
-                "Test.yaml:52:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
-                "Test.yaml:69:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
-                "Test.yaml:75:1: warning: architecture 'mvvm' ignores 'previews': ",
+                "Test.yaml:54:5: warning: architecture 'mvvm' ignores 'subviews.inline': ",
+                "Test.yaml:71:11: warning: architecture 'mvvm' ignores 'dependencies.keyPath': ",
+                "Test.yaml:77:1: warning: architecture 'mvvm' ignores 'previews': ",
             ]
         ),
         (
             "tca",
             [
-                "Test.yaml:37:5: warning: architecture 'tca' ignores 'subviews.case': ",
-                "Test.yaml:39:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
-                "Test.yaml:40:5: warning: architecture 'tca' ignores 'subviews.constants': ",
-                "Test.yaml:41:5: warning: architecture 'tca' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:52:5: warning: architecture 'tca' ignores 'subviews.inline': ",
-                "Test.yaml:63:1: warning: architecture 'tca' ignores 'router': ",
-                "Test.yaml:75:1: warning: architecture 'tca' ignores 'previews': ",
+                "Test.yaml:39:5: warning: architecture 'tca' ignores 'subviews.case': ",
+                "Test.yaml:41:5: warning: architecture 'tca' ignores 'subviews.viewState': ",
+                "Test.yaml:42:5: warning: architecture 'tca' ignores 'subviews.constants': ",
+                "Test.yaml:43:5: warning: architecture 'tca' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:54:5: warning: architecture 'tca' ignores 'subviews.inline': ",
+                "Test.yaml:65:1: warning: architecture 'tca' ignores 'router': ",
+                "Test.yaml:77:1: warning: architecture 'tca' ignores 'previews': ",
             ]
         ),
         (
@@ -163,13 +165,13 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'mvi' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'mvi' ignores 'actions.cancels': ",
-                "Test.yaml:38:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
-                "Test.yaml:39:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
-                "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
-                "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:43:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
-                "Test.yaml:69:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
-                "Test.yaml:75:1: warning: architecture 'mvi' ignores 'previews': ",
+                "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
+                "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
+                "Test.yaml:42:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
+                "Test.yaml:43:5: warning: architecture 'mvi' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:45:41: warning: architecture 'mvi' ignores 'subviews.state.writable': ",
+                "Test.yaml:71:11: warning: architecture 'mvi' ignores 'dependencies.keyPath': ",
+                "Test.yaml:77:1: warning: architecture 'mvi' ignores 'previews': ",
             ]
         ),
         (
@@ -179,16 +181,16 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'statecontainer' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'statecontainer' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'statecontainer' ignores 'state.focusState': ",
-                "Test.yaml:38:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
-                "Test.yaml:39:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
-                "Test.yaml:40:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
-                "Test.yaml:41:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:43:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
-                "Test.yaml:52:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
-                "Test.yaml:63:1: warning: architecture 'statecontainer' ignores 'router': ",
-                "Test.yaml:69:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
-                "Test.yaml:75:1: warning: architecture 'statecontainer' ignores 'previews': ",
-                "Test.yaml:78:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
+                "Test.yaml:40:5: warning: architecture 'statecontainer' ignores 'subviews.binding': ",
+                "Test.yaml:41:5: warning: architecture 'statecontainer' ignores 'subviews.viewState': ",
+                "Test.yaml:42:5: warning: architecture 'statecontainer' ignores 'subviews.constants': ",
+                "Test.yaml:43:5: warning: architecture 'statecontainer' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:45:41: warning: architecture 'statecontainer' ignores 'subviews.state.writable': ",
+                "Test.yaml:54:5: warning: architecture 'statecontainer' ignores 'subviews.inline': ",
+                "Test.yaml:65:1: warning: architecture 'statecontainer' ignores 'router': ",
+                "Test.yaml:71:11: warning: architecture 'statecontainer' ignores 'dependencies.keyPath': ",
+                "Test.yaml:77:1: warning: architecture 'statecontainer' ignores 'previews': ",
+                "Test.yaml:80:1: warning: architecture 'statecontainer' ignores 'memberwiseInit': ",
             ]
         ),
         (
@@ -200,15 +202,15 @@ import Testing
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
                 "Test.yaml:30:5: warning: architecture 'vsurf' ignores 'actions.cancellable': ",
                 "Test.yaml:32:5: warning: architecture 'vsurf' ignores 'actions.cancels': ",
-                "Test.yaml:38:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
-                "Test.yaml:39:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
-                "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
-                "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
-                "Test.yaml:43:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
-                "Test.yaml:52:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
-                "Test.yaml:63:1: warning: architecture 'vsurf' ignores 'router': ",
-                "Test.yaml:69:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
-                "Test.yaml:78:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
+                "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
+                "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
+                "Test.yaml:42:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",
+                "Test.yaml:43:5: warning: architecture 'vsurf' ignores 'subviews.constantsEnum': ",
+                "Test.yaml:45:41: warning: architecture 'vsurf' ignores 'subviews.state.writable': ",
+                "Test.yaml:54:5: warning: architecture 'vsurf' ignores 'subviews.inline': ",
+                "Test.yaml:65:1: warning: architecture 'vsurf' ignores 'router': ",
+                "Test.yaml:71:11: warning: architecture 'vsurf' ignores 'dependencies.keyPath': ",
+                "Test.yaml:80:1: warning: architecture 'vsurf' ignores 'memberwiseInit': ",
             ]
         ),
     ])
@@ -250,7 +252,7 @@ import Testing
         #expect(found.contains("ignores 'subviews.binding': \(try #require(explanation))"), "\(found)")
         #expect(
             found.contains(
-                "Test.yaml:38:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
+                "Test.yaml:40:5: note: 'subviews.binding' is honoured by mvvm, tca; remove it, or set 'architecture:' to one of them"),
             "\(found)")
     }
 
@@ -283,7 +285,7 @@ import Testing
         let architectures = SpecArchitectures(defaultName: "one", options: ["one": []], keys: ["one": keys])
         #expect(
             try warnings(Self.everyKey, architectures: architectures) == [
-                "Test.yaml:35:1: warning: architecture 'one' ignores 'subviews': no subviews here"
+                "Test.yaml:37:1: warning: architecture 'one' ignores 'subviews': no subviews here"
             ])
     }
 

@@ -255,6 +255,38 @@ import Testing
         #expect(try generator.loadSpecs().first?.warnings.isEmpty == true)
     }
 
+    /// An action whose handler only calls a route of another name (`closeButtonTapped()` that
+    /// awaits `router?.dismiss()`) imports with `opens:`, and one whose handler you wrote stays
+    /// an action of its own; the imported spec generates the same files.
+    @Test func anActionThatOnlyOpensARouteImportsWithOpens() throws {
+        let spec = """
+            feature: Sheet
+            actions:
+              - closeButtonTapped:
+                opens: dismiss
+              - edit: { id: Int }
+                opens: show
+              - share
+            routes:
+              - dismiss
+              - show: { input: { id: Int } }
+            """
+        let project = memoryProject(specs: ["Sheet.yaml": spec])
+        let generator = Generator(project: project)
+        let original = try generator.render(try generator.loadSpecs())
+        for file in original { try project.fileSystem.writeText(file.path, file.contents) }
+        try project.fileSystem.remove("Specs/Sheet.yaml")
+        let (imported, _) = try ModuleImporter().importModule(under: "Features/Sheet", into: project)
+        #expect(imported.spec.contains("  - closeButtonTapped:\n    opens: dismiss\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("  - edit: { id: Int }\n    opens: show\n"), "\(imported.spec)")
+        #expect(imported.spec.contains("  - share\n"), "\(imported.spec)")
+        let again = try generator.render(try generator.loadSpecs())
+        for file in again {
+            let before = original.first { $0.path == file.path }?.contents
+            #expect(file.contents == before, "\(file.path):\n\(UnifiedDiff.diff(path: file.path, old: before, new: file.contents))")
+        }
+    }
+
     @Test func aFolderWithoutAModuleIsAnError() throws {
         let project = memoryProject(specs: [:])
         try project.fileSystem.writeText("Features/Misc/Helpers.swift", "struct Helper {}\n")

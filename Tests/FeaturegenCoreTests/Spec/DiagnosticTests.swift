@@ -362,6 +362,17 @@ let specCases: [DiagnosticCase] = [
         name: "focus not optional", spec: "feature: A\nstate:\n  focus: { type: Int, focusState: true }\n",
         expected: "Test.yaml:3:23: error: state field 'focus' is the view's focus, so its type is optional or Bool, not 'Int'"),
     .init(
+        name: "opens no route", spec: "feature: A\nactions:\n  - close:\n    opens: dismis\nroutes:\n  - dismiss\n",
+        expected: "Test.yaml:4:12: error: action 'close' opens 'dismis', which is no route of A"),
+    .init(
+        name: "opens a route with other values",
+        spec: "feature: A\nactions:\n  - edit: Int\n    opens: show\nroutes:\n  - show: { module: B, input: { id: String } }\n",
+        expected: "Test.yaml:4:12: error: action 'edit' opens route 'show', which takes (id: String) where the action has (Int)"),
+    .init(
+        name: "opens beside a subview action",
+        spec: "feature: A\nsubviews:\n  Bar:\n    actions:\n      - tap:\n        opens: dismiss\nroutes:\n  - dismiss\n",
+        expected: "Test.yaml:6:9: error: 'opens' stands beside the feature's actions, not a subview's"),
+    .init(
         name: "cancels an unknown id", spec: "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: timr\n",
         expected: "Test.yaml:6:5: error: action 'stop' cancels 'timr', which no action runs as cancellable"),
     .init(

@@ -30,9 +30,9 @@ import UIKit
     }
 
     @Test
-    func dismiss() async throws {
+    func closeButtonTapped() async throws {
         let module = makeModule()
-        await module.viewModel.handle(.dismiss)
+        await module.viewModel.handle(.closeButtonTapped)
         #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
     }
 

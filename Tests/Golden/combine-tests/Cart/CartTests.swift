@@ -27,9 +27,9 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the state, and what does it send?")
     }
 
-    func testDismiss() async throws {
+    func testCloseButtonTapped() async throws {
         let module = makeModule()
-        await module.viewModel.handle(.dismiss)
+        await module.viewModel.handle(.closeButtonTapped)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
     }
 

@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test
-    func dismiss() throws {
+    func closeButtonTapped() throws {
         let (intent, screens) = try makeIntent()
-        intent.dismiss()
+        intent.closeButtonTapped()
         guard case .dismiss? = screens.shown.last else {
             Issue.record("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
             return

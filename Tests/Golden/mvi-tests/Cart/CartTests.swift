@@ -32,9 +32,9 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
-    func testDismiss() async throws {
+    func testCloseButtonTapped() async throws {
         let (intent, screens) = try makeIntent()
-        intent.dismiss()
+        intent.closeButtonTapped()
         guard case .dismiss? = screens.shown.last else {
             XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
             return

@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test
-    func dismiss() async throws {
+    func closeButtonTapped() async throws {
         var state = try makeState()
-        let outcome = try await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.closeButtonTapped), into: &state)
         guard case .dismiss? = outcome.output else {
             Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return

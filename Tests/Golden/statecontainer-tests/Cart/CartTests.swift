@@ -42,9 +42,9 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    func testDismiss() async throws {
+    func testCloseButtonTapped() async throws {
         var state = try makeState()
-        let outcome = try await reduce(.input(.dismiss), into: &state)
+        let outcome = try await reduce(.input(.closeButtonTapped), into: &state)
         guard case .dismiss? = outcome.output else {
             XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return

@@ -40,12 +40,12 @@ import Testing
     }
 
     @Test
-    func dismiss() async throws {
+    func closeButtonTapped() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
-        await store.send(.dismiss)
+        await store.send(.closeButtonTapped)
         await store.finish()
-        #expect(dismissed.value, "dismiss dismisses the feature")
+        #expect(dismissed.value, "closeButtonTapped dismisses the feature")
     }
 
     // MARK: - BuyButton

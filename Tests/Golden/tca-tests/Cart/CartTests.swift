@@ -37,12 +37,12 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    func testDismiss() async throws {
+    func testCloseButtonTapped() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }
-        await store.send(.dismiss)
+        await store.send(.closeButtonTapped)
         await store.finish()
-        XCTAssertTrue(dismissed.value, "dismiss dismisses the feature")
+        XCTAssertTrue(dismissed.value, "closeButtonTapped dismisses the feature")
     }
 
     // MARK: - BuyButton

@@ -34,11 +34,11 @@ import Testing
         Issue.record("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    @Test(.disabled("Write the test of dismiss: what does it change in the state, and what does it ask of the unit or tell the owner?"))
-    func dismiss() throws {
+    @Test(.disabled("Write the test of closeButtonTapped: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func closeButtonTapped() throws {
         let stateHolder = try makeStateHolder()
-        stateHolder.dismiss()
-        Issue.record("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+        stateHolder.closeButtonTapped()
+        Issue.record("Write the test of closeButtonTapped: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
     // MARK: - BuyButton

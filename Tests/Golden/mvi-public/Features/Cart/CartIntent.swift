@@ -32,7 +32,7 @@ extension CartIntent {
     public func buy() {
     }
 
-    public func dismiss() {
+    public func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }
 

@@ -49,7 +49,7 @@ public struct Cart {
     public enum Action: Sendable {
         case onAppear
         case buy
-        case dismiss
+        case closeButtonTapped
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
 
@@ -81,7 +81,7 @@ public struct Cart {
                     return .none
                 case .buy:
                     return .none
-                case .dismiss:
+                case .closeButtonTapped:
                     return .run { [dismiss] _ in
                         await dismiss()
                     }

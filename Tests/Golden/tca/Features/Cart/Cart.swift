@@ -49,7 +49,7 @@ struct Cart {
     enum Action: Sendable {
         case onAppear
         case buy
-        case dismiss
+        case closeButtonTapped
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
 
@@ -77,7 +77,7 @@ struct Cart {
                     return .none
                 case .buy:
                     return .none
-                case .dismiss:
+                case .closeButtonTapped:
                     return .run { [dismiss] _ in
                         await dismiss()
                     }

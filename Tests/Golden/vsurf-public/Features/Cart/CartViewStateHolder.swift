@@ -37,7 +37,7 @@ extension CartViewStateHolder: CartViewOutput {
     public func buy() {
     }
 
-    public func dismiss() {
+    public func closeButtonTapped() {
     }
 
     public func handleBuyButton(_ action: BuyButton.Action) {
