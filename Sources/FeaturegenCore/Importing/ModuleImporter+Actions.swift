@@ -18,7 +18,7 @@ extension ModuleImporter.Reader {
             if handlerCases.contains(name) { continue }
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
-                if let route = openedRoute(byHandler: name, values: parameters.count), route != name {
+                if let route = openedRoute(byHandler: name, values: parameters), route != name {
                     // `- closeButtonTapped:` with `opens: dismiss` joining its mapping.
                     let value = parameters.isEmpty ? .null : Self.parameterList(parameters)
                     let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
@@ -37,22 +37,39 @@ extension ModuleImporter.Reader {
         return entries
     }
 
-    /// The router method a handler does nothing but call, with as many values as the action
-    /// has: `await router?.dismiss()` in `closeButtonTapped()`, which `opens: dismiss` writes.
-    func openedRoute(byHandler name: String, values: Int) -> String? {
+    /// The router method a handler does nothing but call with the action's values, as they
+    /// are: `await router?.dismiss()` in `closeButtonTapped()`, or `await router?.detail(id: id)`
+    /// in `rowTapped(id:)`, where the route takes the action's labels and types; what
+    /// `opens:` writes. Any other call is code of the handler's own.
+    func openedRoute(byHandler name: String, values: [(String?, String)]) -> String? {
         guard let viewModel = type("ViewModel"), let router = type("Router") else { return nil }
         let function = viewModel.allMembers.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first { $0.name.text == name }
-        guard let statements = function?.body?.statements, statements.count == 1 else { return nil }
+        guard let function, let statements = function.body?.statements, statements.count == 1 else { return nil }
         var expression = statements.first?.item.as(ExprSyntax.self)
         if let awaited = expression?.as(AwaitExprSyntax.self) { expression = awaited.expression }
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == values,
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.count == values.count,
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression ?? member.base,
             base.as(DeclReferenceExprSyntax.self)?.baseName.text == "router"
         else { return nil }
         let route = member.declName.baseName.bareText
-        let routes = router.allMembers.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.bareText }
-        return routes.contains(route) ? route : nil
+        guard
+            let method = router.allMembers.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                .first(where: { $0.name.bareText == route })
+        else { return nil }
+        let routeParameters = Array(method.signature.parameterClause.parameters)
+        let handlerParameters = Array(function.signature.parameterClause.parameters)
+        guard routeParameters.count == values.count, handlerParameters.count == values.count else { return nil }
+        for (index, argument) in call.arguments.enumerated() {
+            let routeParameter = routeParameters[index]
+            let handlerParameter = handlerParameters[index]
+            let passed = (handlerParameter.secondName ?? handlerParameter.firstName).bareText
+            guard values[index].0 == routeParameter.firstName.bareText,
+                specType(routeParameter.type.trimmedDescription) == values[index].1,
+                argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.bareText == passed
+            else { return nil }
+        }
+        return route
     }
 
     /// What `handle(_:)` calls for each case that carries the action to one method:

@@ -61,10 +61,13 @@ package struct ContextBuilder: Sendable {
         context.alertStyles = Self.alertStyles(of: context.routes)
         stateFieldLists(of: spec, into: &context)
         Self.childOwnership(of: spec, into: &context)
+        // Each route's outputs are tested once, from the first action that opens it (two
+        // actions may open one route with `opens:`).
+        var testedRoutes: Set<String> = []
         for index in context.actions.indices {
             let action = context.actions[index]
             guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule,
-                route.moduleIs.architecture == "tca"
+                route.moduleIs.architecture == "tca", testedRoutes.insert(route.name).inserted
             else { continue }
             context.actions[index].testedOutputs = route.outputs.filter(\.hasSampleOutput).map { output in
                 var output = output

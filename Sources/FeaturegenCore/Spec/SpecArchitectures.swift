@@ -120,13 +120,13 @@ package struct SpecArchitectures: Sendable {
         return (stateRules[architecture] ?? .mvvm).applied(to: spec, options: options[architecture] ?? [])
     }
 
-    /// What an alert button's action is in `spec`'s architecture.
     /// The setting of `spec`'s architecture that leaves out the `build(…)` features of other
     /// architectures would open it through; nil when they can.
     package func buildSettingTurnedOff(of spec: FeatureSpec) -> String? {
         buildSettingTurnedOff[spec.architecture ?? defaultName]
     }
 
+    /// What an alert button's action is in `spec`'s architecture.
     package func alertButtons(of spec: FeatureSpec) -> ArchitectureManifest.AlertButtons {
         alertButtons[spec.architecture ?? defaultName] ?? .own
     }

@@ -22,8 +22,8 @@ extension SpecValidator {
         }
     }
 
-    /// What an action cancels is what another runs as cancellable; a cancellable action is no
-    /// route's, whose effect is the route's.
+    /// What an action cancels is what another runs as cancellable; an action that opens a route
+    /// has the route's effect, so it neither runs a cancellable effect nor calls an endpoint.
     func checkCancellation(_ diagnostics: inout DiagnosticCollector) {
         let ids = spec.actions.compactMap(\.cancellableID)
         for action in spec.actions {
@@ -37,6 +37,12 @@ extension SpecValidator {
                 diagnostics.error(
                     "action '\(action.name)' opens a route, so its effect is the route's and cannot be cancelled here", at: location,
                     notes: [.init("put 'cancellable'/'cancels' on an action of its own")])
+            }
+            if let effect = action.effect, spec.opensRoute(action) {
+                diagnostics.error(
+                    "action '\(action.name)' opens a route, so its effect is the route's and cannot call an endpoint too",
+                    at: effect.location,
+                    notes: [.init("call the endpoint from an action of its own, and open the route from its response's handler")])
             }
         }
     }

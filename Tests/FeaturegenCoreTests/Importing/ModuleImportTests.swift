@@ -267,6 +267,7 @@ import Testing
               - edit: { id: Int }
                 opens: show
               - share
+              - pick: { index: Int }
             routes:
               - dismiss
               - show: { input: { id: Int } }
@@ -276,7 +277,17 @@ import Testing
         let original = try generator.render(try generator.loadSpecs())
         for file in original { try project.fileSystem.writeText(file.path, file.contents) }
         try project.fileSystem.remove("Specs/Sheet.yaml")
+        // A handler that passes its value under another label is the handler's own code.
+        let viewModel = "Features/Sheet/SheetViewModel.swift"
+        let handler = "    private func pick(index: Int) async {\n    }"
+        let written = try #require(try project.fileSystem.readText(viewModel))
+        try #require(written.contains(handler))
+        try project.fileSystem.writeText(
+            viewModel,
+            written.replacingOccurrences(
+                of: handler, with: "    private func pick(index: Int) async {\n        await router?.show(id: index)\n    }"))
         let (imported, _) = try ModuleImporter().importModule(under: "Features/Sheet", into: project)
+        #expect(imported.spec.contains("  - pick: { index: Int }\n\nroutes:"), "\(imported.spec)")
         #expect(imported.spec.contains("  - closeButtonTapped:\n    opens: dismiss\n"), "\(imported.spec)")
         #expect(imported.spec.contains("  - edit: { id: Int }\n    opens: show\n"), "\(imported.spec)")
         #expect(imported.spec.contains("  - share\n"), "\(imported.spec)")

@@ -369,6 +369,11 @@ let specCases: [DiagnosticCase] = [
         spec: "feature: A\nactions:\n  - edit: Int\n    opens: show\nroutes:\n  - show: { module: B, input: { id: String } }\n",
         expected: "Test.yaml:4:12: error: action 'edit' opens route 'show', which takes (id: String) where the action has (Int)"),
     .init(
+        name: "opens beside an effect",
+        spec: "feature: A\nactions:\n  - close:\n    opens: dismiss\n    effect: api.save\nroutes:\n  - dismiss\n"
+            + "dependencies:\n  api:\n    endpoints:\n      save: \"() async -> Void\"\n",
+        expected: "Test.yaml:5:5: error: action 'close' opens a route, so its effect is the route's and cannot call an endpoint too"),
+    .init(
         name: "opens beside a subview action",
         spec: "feature: A\nsubviews:\n  Bar:\n    actions:\n      - tap:\n        opens: dismiss\nroutes:\n  - dismiss\n",
         expected: "Test.yaml:6:9: error: 'opens' stands beside the feature's actions, not a subview's"),
