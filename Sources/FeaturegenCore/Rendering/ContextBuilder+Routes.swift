@@ -77,6 +77,9 @@ extension ContextBuilder {
             routeOutput(handled, of: module, route: context.name)
         }
         context.hasOutputs = !context.outputs.isEmpty
+        context.outputProperty = SwiftIdentifier.escaped(route.name + "Output")
+        context.hasClosureOutputs = context.hasOutputs && ["mvvm", "mvi"].contains(opened.architectures[module])
+        for index in context.outputs.indices { context.outputs[index].outputProperty = context.outputProperty }
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
@@ -126,6 +129,7 @@ extension ContextBuilder {
         context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
         context.sampleOutput = outputAction.sampleValue
         context.hasSampleOutput = outputAction.hasSampleValue
+        context.sampleArguments = outputAction.sampleArguments
         context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
         context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)
         return context

@@ -63,16 +63,18 @@ package struct ContextBuilder: Sendable {
         Self.childOwnership(of: spec, into: &context)
         for index in context.actions.indices {
             let action = context.actions[index]
-            guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule,
-                route.moduleIs.architecture == "tca"
-            else { continue }
-            context.actions[index].testedOutputs = route.outputs.filter(\.hasSampleOutput).map { output in
+            guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule else { continue }
+            let outputs = route.outputs.filter(\.hasSampleOutput).map { output in
                 var output = output
                 output.isPushed = route.isPush
                 return output
             }
+            if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs }
+            if route.hasClosureOutputs { context.actions[index].reportedOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
+        context.hasReportedRouteOutputs = context.actions.contains { !$0.reportedOutputs.isEmpty }
+        context.closureOutputRoutes = context.moduleRoutes.filter(\.hasClosureOutputs)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = Self.cancelIDs(of: spec)

@@ -55,6 +55,11 @@ package struct RouteContext: Sendable {
     /// The opened feature's outputs this route handles (`output: [didBuy]`).
     package var outputs: [RouteOutputContext] = []
     package var hasOutputs: Bool = false
+    /// The route opens a feature whose Output is a struct of closures (mvvm, mvi) and handles
+    /// some of its outputs: the opener builds that Output in a property of its own,
+    /// `outputProperty` (`openCartOutput`), where a test reaches it.
+    package var hasClosureOutputs: Bool = false
+    package var outputProperty: String = ""
     /// Every output of the opened feature, in the order it declares them, handled or not: an
     /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
     package var moduleOutputs: [ModuleOutputContext] = []
@@ -157,6 +162,12 @@ package struct RouteOutputContext: Sendable {
     package var upperTestName: String = ""
     /// The route pushes the feature (onto a stack's path) rather than presenting it.
     package var isPushed: Bool = false
+    /// The output's sample values as a closure takes them, without labels: `0`
+    /// (`{{outputProperty}}.{{output}}({{sampleArguments}})`).
+    package var sampleArguments: String = ""
+    /// The opener's property that builds the opened feature's Output (`openCartOutput`), for
+    /// a route with `hasClosureOutputs`.
+    package var outputProperty: String = ""
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
@@ -250,6 +261,8 @@ extension RouteContext: TemplateFieldTable {
         "casePattern": .text(\.casePattern),
         "outputs": .objects(\.outputs),
         "hasOutputs": .flag(\.hasOutputs),
+        "hasClosureOutputs": .flag(\.hasClosureOutputs),
+        "outputProperty": .text(\.outputProperty),
         "moduleOutputs": .objects(\.moduleOutputs),
         "moduleVariable": .text(\.moduleVariable),
         "moduleOptions": .object(\.moduleOptions),
@@ -282,6 +295,8 @@ extension RouteOutputContext: TemplateFieldTable {
         "testName": .text(\.testName),
         "upperTestName": .text(\.upperTestName),
         "isPushed": .flag(\.isPushed),
+        "sampleArguments": .text(\.sampleArguments),
+        "outputProperty": .text(\.outputProperty),
     ]
 }
 

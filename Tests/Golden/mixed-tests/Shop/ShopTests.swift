@@ -45,6 +45,20 @@ final class ShopTests: XCTestCase {
         XCTAssertEqual(module.navigation.pushed.count, 1, "openNumbers pushes Numbers")
     }
 
+    // MARK: - What the opened screens report
+
+    func testOpenGalleryDidPick() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openGallery(albumId: ""))
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openGallery pushes Gallery")
+        // Gallery reports didPick through the output openGallery built it with: it comes back as galleryDidPick.
+        module.router.openGalleryOutput.didPick("")
+        guard case .galleryDidPick? = module.actions.sent.last else {
+            XCTFail("Gallery's didPick comes back as galleryDidPick, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - ItemCounter
 
     func testItemCounterOnReset() async throws {
