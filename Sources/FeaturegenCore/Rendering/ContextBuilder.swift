@@ -71,9 +71,11 @@ package struct ContextBuilder: Sendable {
             }
             if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs }
             if route.hasClosureOutputs { context.actions[index].reportedOutputs = outputs }
+            if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
         context.hasReportedRouteOutputs = context.actions.contains { !$0.reportedOutputs.isEmpty }
+        context.hasFeedbackOutputs = context.actions.contains { !$0.feedbackOutputs.isEmpty }
         context.closureOutputRoutes = context.moduleRoutes.filter(\.hasClosureOutputs)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty

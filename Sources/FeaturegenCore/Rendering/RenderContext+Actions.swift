@@ -52,6 +52,9 @@ package struct ActionContext: Sendable {
     /// The outputs of the mvvm or mvi feature the action's route opens that a test reports
     /// through the Output the opener built it with (the action has a sample and no effect).
     package var reportedOutputs: [RouteOutputContext] = []
+    /// The outputs of the statecontainer feature the action's route opens that a test reports
+    /// through the opener's store (`store.openCartOutput(.didBuy(itemCount: 0))`), as feedback.
+    package var feedbackOutputs: [RouteOutputContext] = []
     /// Without a sample, what the test needs to send the action, for its skip's reason: "a
     /// `UIImage`", "a `UIImage` and a `Date`".
     package var sampleWanted: String = ""
@@ -113,6 +116,7 @@ extension ActionContext: TemplateFieldTable {
         "hasSampleValue": .flag(\.hasSampleValue),
         "testedOutputs": .objects(\.testedOutputs),
         "reportedOutputs": .objects(\.reportedOutputs),
+        "feedbackOutputs": .objects(\.feedbackOutputs),
         "sampleArguments": .text(\.sampleArguments),
         "sampleWanted": .text(\.sampleWanted),
         "upperName": .text(\.upperName),

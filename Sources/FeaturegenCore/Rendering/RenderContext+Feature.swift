@@ -71,6 +71,9 @@ package struct FeatureContext: Sendable {
     /// Some action's route opens an mvvm or mvi feature whose outputs a test reports back
     /// (`reportedOutputs`).
     package var hasReportedRouteOutputs: Bool = false
+    /// Some action's route opens a statecontainer feature whose outputs a test reports back
+    /// (`feedbackOutputs`).
+    package var hasFeedbackOutputs: Bool = false
     /// The module routes that build the opened feature's Output in a property of their own
     /// (`hasClosureOutputs`).
     package var closureOutputRoutes: [RouteContext] = []
@@ -349,6 +352,7 @@ extension FeatureContext: TemplateFieldTable {
         "childDerived": .objects(\.childDerived),
         "hasTestedRouteOutputs": .flag(\.hasTestedRouteOutputs),
         "hasReportedRouteOutputs": .flag(\.hasReportedRouteOutputs),
+        "hasFeedbackOutputs": .flag(\.hasFeedbackOutputs),
         "closureOutputRoutes": .objects(\.closureOutputRoutes),
         "bindingValueSubviews": .objects(\.bindingValueSubviews),
         "forEachFields": .objects(\.forEachFields),
