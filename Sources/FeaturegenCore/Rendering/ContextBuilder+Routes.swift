@@ -80,6 +80,8 @@ extension ContextBuilder {
         context.outputProperty = SwiftIdentifier.escaped(route.name + "Output")
         context.hasClosureOutputs = context.hasOutputs && ["mvvm", "mvi"].contains(opened.architectures[module])
         for index in context.outputs.indices { context.outputs[index].outputProperty = context.outputProperty }
+        context.reportsResults =
+            context.hasOutputs && opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields")
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)

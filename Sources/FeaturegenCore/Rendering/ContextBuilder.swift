@@ -72,10 +72,15 @@ package struct ContextBuilder: Sendable {
             if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs }
             if route.hasClosureOutputs { context.actions[index].reportedOutputs = outputs }
             if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
+            if route.reportsResults { context.actions[index].resultOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
         context.hasReportedRouteOutputs = context.actions.contains { !$0.reportedOutputs.isEmpty }
         context.hasFeedbackOutputs = context.actions.contains { !$0.feedbackOutputs.isEmpty }
+        context.resultRoutes = context.moduleRoutes.filter(\.reportsResults)
+        var handled: Set<String> = []
+        context.resultHandlers = context.resultRoutes.flatMap(\.outputs).map(\.handler).filter { handled.insert($0.name).inserted }
+        context.hasResultOutputs = context.actions.contains { !$0.resultOutputs.isEmpty }
         context.closureOutputRoutes = context.moduleRoutes.filter(\.hasClosureOutputs)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty

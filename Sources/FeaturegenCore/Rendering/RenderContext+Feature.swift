@@ -74,6 +74,13 @@ package struct FeatureContext: Sendable {
     /// Some action's route opens a statecontainer feature whose outputs a test reports back
     /// (`feedbackOutputs`).
     package var hasFeedbackOutputs: Bool = false
+    /// mvi: the module routes whose router builds the opened feature's Output in a static
+    /// function (`reportsResults`), and the handlers of those outputs, each once: the
+    /// requirements of the feature's Results protocol.
+    package var resultRoutes: [RouteContext] = []
+    package var resultHandlers: [ActionContext] = []
+    /// Some action's route is one of them, with outputs a test reports back (`resultOutputs`).
+    package var hasResultOutputs: Bool = false
     /// The module routes that build the opened feature's Output in a property of their own
     /// (`hasClosureOutputs`).
     package var closureOutputRoutes: [RouteContext] = []
@@ -353,6 +360,9 @@ extension FeatureContext: TemplateFieldTable {
         "hasTestedRouteOutputs": .flag(\.hasTestedRouteOutputs),
         "hasReportedRouteOutputs": .flag(\.hasReportedRouteOutputs),
         "hasFeedbackOutputs": .flag(\.hasFeedbackOutputs),
+        "resultRoutes": .objects(\.resultRoutes),
+        "resultHandlers": .objects(\.resultHandlers),
+        "hasResultOutputs": .flag(\.hasResultOutputs),
         "closureOutputRoutes": .objects(\.closureOutputRoutes),
         "bindingValueSubviews": .objects(\.bindingValueSubviews),
         "forEachFields": .objects(\.forEachFields),

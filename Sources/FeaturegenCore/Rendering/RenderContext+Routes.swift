@@ -60,6 +60,10 @@ package struct RouteContext: Sendable {
     /// `outputProperty` (`openCartOutput`), where a test reaches it.
     package var hasClosureOutputs: Bool = false
     package var outputProperty: String = ""
+    /// The route opens an mvi feature built from its Output (not `entry: fields`) and handles
+    /// some of its outputs: an mvi opener builds that Output in a static function of its router
+    /// (`openCartOutput(to:)`), handing the outputs to anything that takes its results.
+    package var reportsResults: Bool = false
     /// Every output of the opened feature, in the order it declares them, handled or not: an
     /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
     package var moduleOutputs: [ModuleOutputContext] = []
@@ -263,6 +267,7 @@ extension RouteContext: TemplateFieldTable {
         "hasOutputs": .flag(\.hasOutputs),
         "hasClosureOutputs": .flag(\.hasClosureOutputs),
         "outputProperty": .text(\.outputProperty),
+        "reportsResults": .flag(\.reportsResults),
         "moduleOutputs": .objects(\.moduleOutputs),
         "moduleVariable": .text(\.moduleVariable),
         "moduleOptions": .object(\.moduleOptions),
