@@ -79,7 +79,10 @@ extension ContextBuilder {
         context.hasOutputs = !context.outputs.isEmpty
         context.outputProperty = SwiftIdentifier.escaped(route.name + "Output")
         context.hasClosureOutputs = context.hasOutputs && ["mvvm", "mvi"].contains(opened.architectures[module])
-        for index in context.outputs.indices { context.outputs[index].outputProperty = context.outputProperty }
+        for index in context.outputs.indices {
+            context.outputs[index].outputProperty = context.outputProperty
+            context.outputs[index].isProtocolOutput = opened.architectures[module] == "vsurf"
+        }
         context.reportsResults =
             context.hasOutputs && opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields")
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
@@ -132,6 +135,7 @@ extension ContextBuilder {
         context.sampleOutput = outputAction.sampleValue
         context.hasSampleOutput = outputAction.hasSampleValue
         context.sampleArguments = outputAction.sampleArguments
+        context.sampleOutputCall = outputAction.sampleCall
         context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
         context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)
         return context

@@ -70,7 +70,7 @@ package struct ContextBuilder: Sendable {
                 return output
             }
             if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs }
-            if route.hasClosureOutputs { context.actions[index].reportedOutputs = outputs }
+            if route.hasClosureOutputs || route.moduleIs.architecture == "vsurf" { context.actions[index].reportedOutputs = outputs }
             if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
             if route.reportsResults { context.actions[index].resultOutputs = outputs }
         }

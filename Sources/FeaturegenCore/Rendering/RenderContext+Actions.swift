@@ -49,8 +49,9 @@ package struct ActionContext: Sendable {
     /// TCA's tests: the outputs of the TCA feature the action's route opens that a test sends
     /// back through the opened feature's state (the action has a sample and no effect).
     package var testedOutputs: [RouteOutputContext] = []
-    /// The outputs of the mvvm or mvi feature the action's route opens that a test reports
-    /// through the Output the opener built it with (the action has a sample and no effect).
+    /// The outputs of the mvvm, mvi or vsurf feature the action's route opens that a test
+    /// reports through the Output the opener built it with, or is (vsurf's), when the action
+    /// has a sample and no effect.
     package var reportedOutputs: [RouteOutputContext] = []
     /// The outputs of the statecontainer feature the action's route opens that a test reports
     /// through the opener's store (`store.openCartOutput(.didBuy(itemCount: 0))`), as feedback.

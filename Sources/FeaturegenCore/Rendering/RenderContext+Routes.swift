@@ -172,6 +172,10 @@ package struct RouteOutputContext: Sendable {
     /// The opener's property that builds the opened feature's Output (`openCartOutput`), for
     /// a route with `hasClosureOutputs`.
     package var outputProperty: String = ""
+    /// The opened feature is a vsurf one, whose Output is a protocol the opener implements.
+    package var isProtocolOutput: Bool = false
+    /// The output as a call of that protocol's method, with sample values: `didBuy(itemCount: 0)`.
+    package var sampleOutputCall: String = ""
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
@@ -302,6 +306,8 @@ extension RouteOutputContext: TemplateFieldTable {
         "isPushed": .flag(\.isPushed),
         "sampleArguments": .text(\.sampleArguments),
         "outputProperty": .text(\.outputProperty),
+        "isProtocolOutput": .flag(\.isProtocolOutput),
+        "sampleOutputCall": .text(\.sampleOutputCall),
     ]
 }
 

@@ -65,6 +65,19 @@ import UIKit
         }
     }
 
+    @Test
+    func openCheckoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        #expect(module.screen.presented.count == 1, "openCheckout presents Checkout")
+        // Checkout reports didPay to the router, its output: it comes back as checkoutDidPay.
+        module.router.didPay(amount: 0)
+        guard case .checkoutDidPay? = module.actions.sent.last else {
+            Issue.record("Checkout's didPay comes back as checkoutDidPay, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - ItemCounter
 
     @Test(.disabled("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?"))

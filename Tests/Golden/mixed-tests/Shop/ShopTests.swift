@@ -59,6 +59,18 @@ final class ShopTests: XCTestCase {
         }
     }
 
+    func testOpenCheckoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        XCTAssertEqual(module.screen.presented.count, 1, "openCheckout presents Checkout")
+        // Checkout reports didPay to the router, its output: it comes back as checkoutDidPay.
+        module.router.didPay(amount: 0)
+        guard case .checkoutDidPay? = module.actions.sent.last else {
+            XCTFail("Checkout's didPay comes back as checkoutDidPay, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - ItemCounter
 
     func testItemCounterOnReset() async throws {
