@@ -83,8 +83,10 @@ extension ContextBuilder {
             context.outputs[index].outputProperty = context.outputProperty
             context.outputs[index].isProtocolOutput = opened.architectures[module] == "vsurf"
         }
-        context.reportsResults =
-            context.hasOutputs && opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields")
+        let opensOutput =
+            opened.architectures[module] == "mvvm"
+            || (opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields"))
+        context.reportsResults = context.hasOutputs && opensOutput
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)

@@ -56,7 +56,7 @@ package struct ActionContext: Sendable {
     /// The outputs of the statecontainer feature the action's route opens that a test reports
     /// through the opener's store (`store.openCartOutput(.didBuy(itemCount: 0))`), as feedback.
     package var feedbackOutputs: [RouteOutputContext] = []
-    /// The outputs of the mvi feature the action's route opens that an mvi test reports
+    /// The outputs of the mvvm or mvi feature the action's route opens that an mvi test reports
     /// through the Output the router builds (`reportsResults`), to a spy of the results.
     package var resultOutputs: [RouteOutputContext] = []
     /// Without a sample, what the test needs to send the action, for its skip's reason: "a

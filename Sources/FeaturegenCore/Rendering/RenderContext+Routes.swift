@@ -60,8 +60,8 @@ package struct RouteContext: Sendable {
     /// `outputProperty` (`openCartOutput`), where a test reaches it.
     package var hasClosureOutputs: Bool = false
     package var outputProperty: String = ""
-    /// The route opens an mvi feature built from its Output (not `entry: fields`) and handles
-    /// some of its outputs: an mvi opener builds that Output in a static function of its router
+    /// The route opens an mvvm feature, or an mvi one built from its Output (not `entry:
+    /// fields`), and handles some of its outputs: an mvi opener builds that Output in a static function of its router
     /// (`openCartOutput(to:)`), handing the outputs to anything that takes its results.
     package var reportsResults: Bool = false
     /// Every output of the opened feature, in the order it declares them, handled or not: an
