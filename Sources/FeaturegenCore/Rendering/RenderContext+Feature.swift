@@ -75,9 +75,10 @@ package struct FeatureContext: Sendable {
     /// (`feedbackOutputs`).
     package var hasFeedbackOutputs: Bool = false
     /// mvi: the module routes whose router builds the opened feature's Output in a static
-    /// function (`reportsResults`), and the handlers of those outputs, each once: the
-    /// requirements of the feature's Results protocol.
+    /// function (`reportsResults`).
     package var resultRoutes: [RouteContext] = []
+    /// mvi: the handlers of those routes' outputs, each once: the requirements of the
+    /// feature's Results protocol (`CatalogResults`).
     package var resultHandlers: [ActionContext] = []
     /// Some action's route is one of them, with outputs a test reports back (`resultOutputs`).
     package var hasResultOutputs: Bool = false

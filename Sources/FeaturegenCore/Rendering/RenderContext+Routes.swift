@@ -59,6 +59,8 @@ package struct RouteContext: Sendable {
     /// some of its outputs: the opener builds that Output in a property of its own,
     /// `outputProperty` (`openCartOutput`), where a test reaches it.
     package var hasClosureOutputs: Bool = false
+    /// What the opener names the member that hands the opened feature's outputs back: the
+    /// route's name and `Output` (`openCartOutput`), a property, a function or a method.
     package var outputProperty: String = ""
     /// The route opens an mvvm feature, or an mvi one built from its Output (not `entry:
     /// fields`), and handles some of its outputs: an mvi opener builds that Output in a static function of its router
