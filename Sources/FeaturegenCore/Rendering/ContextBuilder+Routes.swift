@@ -137,6 +137,7 @@ extension ContextBuilder {
         context.sampleOutput = outputAction.sampleValue
         context.hasSampleOutput = outputAction.hasSampleValue
         context.sampleArguments = outputAction.sampleArguments
+        context.sampleWanted = outputAction.sampleWanted
         context.sampleOutputCall = outputAction.sampleCall
         context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
         context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)

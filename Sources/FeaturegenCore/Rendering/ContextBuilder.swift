@@ -64,12 +64,12 @@ package struct ContextBuilder: Sendable {
         for index in context.actions.indices {
             let action = context.actions[index]
             guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule else { continue }
-            let outputs = route.outputs.filter(\.hasSampleOutput).map { output in
+            let outputs = route.outputs.map { output in
                 var output = output
                 output.isPushed = route.isPush
                 return output
             }
-            if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs }
+            if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs.filter(\.hasSampleOutput) }
             if route.hasClosureOutputs || route.moduleIs.architecture == "vsurf" { context.actions[index].reportedOutputs = outputs }
             if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
             if route.reportsResults { context.actions[index].resultOutputs = outputs }

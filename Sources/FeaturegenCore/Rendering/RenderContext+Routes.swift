@@ -171,6 +171,9 @@ package struct RouteOutputContext: Sendable {
     /// The output's sample values as a closure takes them, without labels: `0`
     /// (`{{outputProperty}}.{{output}}({{sampleArguments}})`).
     package var sampleArguments: String = ""
+    /// Without a sample, what the test needs to report the output, for its skip's reason:
+    /// "a `UIImage`".
+    package var sampleWanted: String = ""
     /// The opener's property that builds the opened feature's Output (`openCartOutput`), for
     /// a route with `hasClosureOutputs`.
     package var outputProperty: String = ""
@@ -307,6 +310,7 @@ extension RouteOutputContext: TemplateFieldTable {
         "upperTestName": .text(\.upperTestName),
         "isPushed": .flag(\.isPushed),
         "sampleArguments": .text(\.sampleArguments),
+        "sampleWanted": .text(\.sampleWanted),
         "outputProperty": .text(\.outputProperty),
         "isProtocolOutput": .flag(\.isProtocolOutput),
         "sampleOutputCall": .text(\.sampleOutputCall),
