@@ -108,6 +108,7 @@ extension ActionContext {
             }
             sampleValue = samples.isEmpty ? ".\(name)" : ".\(name)(\(caseArguments.joined(separator: ", ")))"
             sampleCall = "\(handlerName)(\(callArguments.joined(separator: ", ")))"
+            sampleArguments = samples.map { $0! }.joined(separator: ", ")
             // A route passes on its labelled values only (see `RouteContext.arguments`).
             sampleRouteArguments = zip(action.parameters, samples).compactMap { parameter, sample in
                 parameter.label.map { "\(SwiftIdentifier.argumentLabel($0)): \(sample!)" }

@@ -77,6 +77,16 @@ extension ContextBuilder {
             routeOutput(handled, of: module, route: context.name)
         }
         context.hasOutputs = !context.outputs.isEmpty
+        context.outputProperty = SwiftIdentifier.escaped(route.name + "Output")
+        context.hasClosureOutputs = context.hasOutputs && ["mvvm", "mvi"].contains(opened.architectures[module])
+        for index in context.outputs.indices {
+            context.outputs[index].outputProperty = context.outputProperty
+            context.outputs[index].isProtocolOutput = opened.architectures[module] == "vsurf"
+        }
+        let opensOutput =
+            opened.architectures[module] == "mvvm"
+            || (opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields"))
+        context.reportsResults = context.hasOutputs && opensOutput
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
@@ -126,6 +136,9 @@ extension ContextBuilder {
         context.closureHead = context.hasParameters ? "\(context.closureParameters) in" : "in"
         context.sampleOutput = outputAction.sampleValue
         context.hasSampleOutput = outputAction.hasSampleValue
+        context.sampleArguments = outputAction.sampleArguments
+        context.sampleWanted = outputAction.sampleWanted
+        context.sampleOutputCall = outputAction.sampleCall
         context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
         context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)
         return context

@@ -67,15 +67,26 @@ package struct ContextBuilder: Sendable {
         for index in context.actions.indices {
             let action = context.actions[index]
             guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule,
-                route.moduleIs.architecture == "tca", testedRoutes.insert(route.name).inserted
+                testedRoutes.insert(route.name).inserted
             else { continue }
-            context.actions[index].testedOutputs = route.outputs.filter(\.hasSampleOutput).map { output in
+            let outputs = route.outputs.map { output in
                 var output = output
                 output.isPushed = route.isPush
                 return output
             }
+            if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs.filter(\.hasSampleOutput) }
+            if route.hasClosureOutputs || route.moduleIs.architecture == "vsurf" { context.actions[index].reportedOutputs = outputs }
+            if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
+            if route.reportsResults { context.actions[index].resultOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
+        context.hasReportedRouteOutputs = context.actions.contains { !$0.reportedOutputs.isEmpty }
+        context.hasFeedbackOutputs = context.actions.contains { !$0.feedbackOutputs.isEmpty }
+        context.resultRoutes = context.moduleRoutes.filter(\.reportsResults)
+        var handled: Set<String> = []
+        context.resultHandlers = context.resultRoutes.flatMap(\.outputs).map(\.handler).filter { handled.insert($0.name).inserted }
+        context.hasResultOutputs = context.actions.contains { !$0.resultOutputs.isEmpty }
+        context.closureOutputRoutes = context.moduleRoutes.filter(\.hasClosureOutputs)
         context.keyPathDependencies = Self.keyPathDependencies(of: spec)
         context.hasKeyPathDependencies = !context.keyPathDependencies.isEmpty
         context.cancelIDs = Self.cancelIDs(of: spec)

@@ -49,6 +49,16 @@ package struct ActionContext: Sendable {
     /// TCA's tests: the outputs of the TCA feature the action's route opens that a test sends
     /// back through the opened feature's state (the action has a sample and no effect).
     package var testedOutputs: [RouteOutputContext] = []
+    /// The outputs of the mvvm, mvi or vsurf feature the action's route opens that a test
+    /// reports through the Output the opener built it with, or is (vsurf's), when the action
+    /// has a sample and no effect.
+    package var reportedOutputs: [RouteOutputContext] = []
+    /// The outputs of the statecontainer feature the action's route opens that a test reports
+    /// through the opener's store (`store.openCartOutput(.didBuy(itemCount: 0))`), as feedback.
+    package var feedbackOutputs: [RouteOutputContext] = []
+    /// The outputs of the mvvm or mvi feature the action's route opens that an mvi test reports
+    /// through the Output the router builds (`reportsResults`), to a spy of the results.
+    package var resultOutputs: [RouteOutputContext] = []
     /// Without a sample, what the test needs to send the action, for its skip's reason: "a
     /// `UIImage`", "a `UIImage` and a `Date`".
     package var sampleWanted: String = ""
@@ -57,6 +67,8 @@ package struct ActionContext: Sendable {
     /// The route's `arguments` with those values, as a test builds what the route opens:
     /// `article: ""` (`{{route.module}}.State({{sampleRouteArguments}})`).
     package var sampleRouteArguments: String = ""
+    /// The sample values alone, as a closure takes them: `0, false`.
+    package var sampleArguments: String = ""
     /// The name with its first letter uppercased, for names built on it: `testSelect`.
     package var upperName: String = ""
     /// `cancellable: timer`: the action's effect runs long and is cancelled by that id.
@@ -107,6 +119,10 @@ extension ActionContext: TemplateFieldTable {
         "sampleRouteArguments": .text(\.sampleRouteArguments),
         "hasSampleValue": .flag(\.hasSampleValue),
         "testedOutputs": .objects(\.testedOutputs),
+        "reportedOutputs": .objects(\.reportedOutputs),
+        "feedbackOutputs": .objects(\.feedbackOutputs),
+        "resultOutputs": .objects(\.resultOutputs),
+        "sampleArguments": .text(\.sampleArguments),
         "sampleWanted": .text(\.sampleWanted),
         "upperName": .text(\.upperName),
         "isCancellable": .flag(\.isCancellable),

@@ -68,6 +68,23 @@ package struct FeatureContext: Sendable {
     /// TCA's tests: an action a test can send opens a TCA feature that reports an output the
     /// route handles, so a test sends that output through the opened feature's state.
     package var hasTestedRouteOutputs: Bool = false
+    /// Some action's route opens an mvvm or mvi feature whose outputs a test reports back
+    /// (`reportedOutputs`).
+    package var hasReportedRouteOutputs: Bool = false
+    /// Some action's route opens a statecontainer feature whose outputs a test reports back
+    /// (`feedbackOutputs`).
+    package var hasFeedbackOutputs: Bool = false
+    /// mvi: the module routes whose router builds the opened feature's Output in a static
+    /// function (`reportsResults`).
+    package var resultRoutes: [RouteContext] = []
+    /// mvi: the handlers of those routes' outputs, each once: the requirements of the
+    /// feature's Results protocol (`CatalogResults`).
+    package var resultHandlers: [ActionContext] = []
+    /// Some action's route is one of them, with outputs a test reports back (`resultOutputs`).
+    package var hasResultOutputs: Bool = false
+    /// The module routes that build the opened feature's Output in a property of their own
+    /// (`hasClosureOutputs`).
+    package var closureOutputRoutes: [RouteContext] = []
     /// Value subviews with writable fields: where child features have stores of their own, the
     /// feature's own view is the one that hands these a binding to its state.
     package var bindingValueSubviews: [SubviewContext]
@@ -342,6 +359,12 @@ extension FeatureContext: TemplateFieldTable {
         "hasChildSyncs": .flag(\.hasChildSyncs),
         "childDerived": .objects(\.childDerived),
         "hasTestedRouteOutputs": .flag(\.hasTestedRouteOutputs),
+        "hasReportedRouteOutputs": .flag(\.hasReportedRouteOutputs),
+        "hasFeedbackOutputs": .flag(\.hasFeedbackOutputs),
+        "resultRoutes": .objects(\.resultRoutes),
+        "resultHandlers": .objects(\.resultHandlers),
+        "hasResultOutputs": .flag(\.hasResultOutputs),
+        "closureOutputRoutes": .objects(\.closureOutputRoutes),
         "bindingValueSubviews": .objects(\.bindingValueSubviews),
         "forEachFields": .objects(\.forEachFields),
         "sharedKeyFields": .objects(\.sharedKeyFields),

@@ -55,6 +55,17 @@ package struct RouteContext: Sendable {
     /// The opened feature's outputs this route handles (`output: [didBuy]`).
     package var outputs: [RouteOutputContext] = []
     package var hasOutputs: Bool = false
+    /// The route opens a feature whose Output is a struct of closures (mvvm, mvi) and handles
+    /// some of its outputs: the opener builds that Output in a property of its own,
+    /// `outputProperty` (`openCartOutput`), where a test reaches it.
+    package var hasClosureOutputs: Bool = false
+    /// What the opener names the member that hands the opened feature's outputs back: the
+    /// route's name and `Output` (`openCartOutput`), a property, a function or a method.
+    package var outputProperty: String = ""
+    /// The route opens an mvvm feature, or an mvi one built from its Output (not `entry:
+    /// fields`), and handles some of its outputs: an mvi opener builds that Output in a static function of its router
+    /// (`openCartOutput(to:)`), handing the outputs to anything that takes its results.
+    package var reportsResults: Bool = false
     /// Every output of the opened feature, in the order it declares them, handled or not: an
     /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
     package var moduleOutputs: [ModuleOutputContext] = []
@@ -157,6 +168,19 @@ package struct RouteOutputContext: Sendable {
     package var upperTestName: String = ""
     /// The route pushes the feature (onto a stack's path) rather than presenting it.
     package var isPushed: Bool = false
+    /// The output's sample values as a closure takes them, without labels: `0`
+    /// (`{{outputProperty}}.{{output}}({{sampleArguments}})`).
+    package var sampleArguments: String = ""
+    /// Without a sample, what the test needs to report the output, for its skip's reason:
+    /// "a `UIImage`".
+    package var sampleWanted: String = ""
+    /// The opener's property that builds the opened feature's Output (`openCartOutput`), for
+    /// a route with `hasClosureOutputs`.
+    package var outputProperty: String = ""
+    /// The opened feature is a vsurf one, whose Output is a protocol the opener implements.
+    package var isProtocolOutput: Bool = false
+    /// The output as a call of that protocol's method, with sample values: `didBuy(itemCount: 0)`.
+    package var sampleOutputCall: String = ""
 }
 
 /// `{{#moduleIs.tca}}`: true for the one architecture named, false for every other.
@@ -250,6 +274,9 @@ extension RouteContext: TemplateFieldTable {
         "casePattern": .text(\.casePattern),
         "outputs": .objects(\.outputs),
         "hasOutputs": .flag(\.hasOutputs),
+        "hasClosureOutputs": .flag(\.hasClosureOutputs),
+        "outputProperty": .text(\.outputProperty),
+        "reportsResults": .flag(\.reportsResults),
         "moduleOutputs": .objects(\.moduleOutputs),
         "moduleVariable": .text(\.moduleVariable),
         "moduleOptions": .object(\.moduleOptions),
@@ -282,6 +309,11 @@ extension RouteOutputContext: TemplateFieldTable {
         "testName": .text(\.testName),
         "upperTestName": .text(\.upperTestName),
         "isPushed": .flag(\.isPushed),
+        "sampleArguments": .text(\.sampleArguments),
+        "sampleWanted": .text(\.sampleWanted),
+        "outputProperty": .text(\.outputProperty),
+        "isProtocolOutput": .flag(\.isProtocolOutput),
+        "sampleOutputCall": .text(\.sampleOutputCall),
     ]
 }
 

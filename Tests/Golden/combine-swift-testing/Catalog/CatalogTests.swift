@@ -29,6 +29,21 @@ import UIKit
         #expect(module.navigation.pushed.count == 1, "openCart pushes Cart")
     }
 
+    // MARK: - What the opened screens report
+
+    @Test
+    func openCartDidBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCart)
+        #expect(module.navigation.pushed.count == 1, "openCart pushes Cart")
+        // Cart reports didBuy through the output openCart built it with: it comes back as cartDidBuy.
+        module.router.openCartOutput.didBuy(0)
+        guard case .cartDidBuy? = module.actions.sent.last else {
+            Issue.record("Cart's didBuy comes back as cartDidBuy, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     @Test(.disabled("Write the test of CatalogItemList's onAddItem: what does it change in the state, and what does it send?"))

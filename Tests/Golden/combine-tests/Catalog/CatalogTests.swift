@@ -27,6 +27,20 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(module.navigation.pushed.count, 1, "openCart pushes Cart")
     }
 
+    // MARK: - What the opened screens report
+
+    func testOpenCartDidBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCart)
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openCart pushes Cart")
+        // Cart reports didBuy through the output openCart built it with: it comes back as cartDidBuy.
+        module.router.openCartOutput.didBuy(0)
+        guard case .cartDidBuy? = module.actions.sent.last else {
+            XCTFail("Cart's didBuy comes back as cartDidBuy, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     func testCatalogItemListOnAddItem() async throws {

@@ -4,9 +4,9 @@ import UIKit
 
 /// NewsList put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
-/// one, the router's as in the app: what the screens the router opens report reaches the view
-/// model through it.
+/// the root of (what it pushes and pops), its output (what it sends) and the actions its reducer
+/// is sent. Its reducer is a real one, the router's as in the app: what the screens the router
+/// opens report reaches the view model through it.
 @MainActor
 final class NewsListTestModule {
     let state: NewsList.ViewState
@@ -16,6 +16,7 @@ final class NewsListTestModule {
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = NewsListOutputSpy()
+    let actions = ActionSpy<NewsList.ViewModel.Action>()
 
     init(input: NewsList.Input?, news: NewsClient) {
         state = NewsList.ViewState(input: input)
@@ -29,7 +30,7 @@ final class NewsListTestModule {
             router: router,
             news: news
         )
-        reducer = Reducer(viewModel: viewModel)
+        reducer = Reducer(viewModel: viewModel) { [actions] in actions.record($0) }
         router.reducer = reducer
     }
 }

@@ -4,9 +4,9 @@ import UIKit
 
 /// NumbersList put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
-/// one, the router's as in the app: what the screens the router opens report reaches the view
-/// model through it.
+/// the root of (what it pushes and pops), its output (what it sends) and the actions its reducer
+/// is sent. Its reducer is a real one, the router's as in the app: what the screens the router
+/// opens report reaches the view model through it.
 @MainActor
 final class NumbersListTestModule {
     let state: NumbersList.ViewState
@@ -16,6 +16,7 @@ final class NumbersListTestModule {
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = NumbersListOutputSpy()
+    let actions = ActionSpy<NumbersList.ViewModel.Action>()
 
     init(input: NumbersList.Input?, numbers: NumbersClient) {
         state = NumbersList.ViewState(input: input)
@@ -29,7 +30,7 @@ final class NumbersListTestModule {
             router: router,
             numbers: numbers
         )
-        reducer = Reducer(viewModel: viewModel)
+        reducer = Reducer(viewModel: viewModel) { [actions] in actions.record($0) }
         router.reducer = reducer
     }
 }

@@ -60,6 +60,26 @@ import Testing
         }
     }
 
+    // MARK: - What the opened screens report
+
+    @Test
+    func openReceiptDidClose() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openReceipt(orderId: "")
+        guard case .openReceipt? = screens.shown.last else {
+            Issue.record("openReceipt asks the router to open Receipt, but it was asked for \(screens.shown)")
+            return
+        }
+        // Receipt reports didClose through the output the router builds it with: it comes back as receiptDidClose.
+        let results = GalleryResultsSpy()
+        GalleryRouter.openReceiptOutput(to: results).didClose()
+        for _ in 0..<100 where results.received.isEmpty { await Task.yield() }
+        guard results.received.last == "receiptDidClose" else {
+            Issue.record("Receipt's didClose comes back as receiptDidClose, but the results received \(results.received)")
+            return
+        }
+    }
+
     // MARK: - Results
 
     @Test(.disabled("Write the test of receiptDidClose, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
@@ -120,5 +140,15 @@ final class GalleryOutputSpy: @unchecked Sendable {
 
     private func record(_ call: String) {
         lock.withLock { recorded.append(call) }
+    }
+}
+
+/// What the screens Gallery opens report back, in order, as its intent receives it.
+@MainActor
+final class GalleryResultsSpy: GalleryResults {
+    private(set) var received: [String] = []
+
+    func receiptDidClose() {
+        received.append("receiptDidClose")
     }
 }

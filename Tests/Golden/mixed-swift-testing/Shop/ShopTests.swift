@@ -50,6 +50,34 @@ import UIKit
         #expect(module.navigation.pushed.count == 1, "openNumbers pushes Numbers")
     }
 
+    // MARK: - What the opened screens report
+
+    @Test
+    func openGalleryDidPick() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openGallery(albumId: ""))
+        #expect(module.navigation.pushed.count == 1, "openGallery pushes Gallery")
+        // Gallery reports didPick through the output openGallery built it with: it comes back as galleryDidPick.
+        module.router.openGalleryOutput.didPick("")
+        guard case .galleryDidPick? = module.actions.sent.last else {
+            Issue.record("Gallery's didPick comes back as galleryDidPick, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
+    @Test
+    func openCheckoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        #expect(module.screen.presented.count == 1, "openCheckout presents Checkout")
+        // Checkout reports didPay to the router, its output: it comes back as checkoutDidPay.
+        module.router.didPay(amount: 0)
+        guard case .checkoutDidPay? = module.actions.sent.last else {
+            Issue.record("Checkout's didPay comes back as checkoutDidPay, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - ItemCounter
 
     @Test(.disabled("Write the test of ItemCounter's onReset: what does it change in the state, and what does it send?"))

@@ -1,4 +1,5 @@
 @testable import GoldenMixed
+import Foundation
 import UIKit
 
 /// A screen that records what is presented on it and how often it is dismissed, instead of
@@ -31,5 +32,18 @@ final class NavigationSpy: UINavigationController {
     override func popViewController(animated: Bool) -> UIViewController? {
         pops += 1
         return super.popViewController(animated: false)
+    }
+}
+
+/// The actions a reducer was sent, in order (`Reducer(viewModel:observer:)`): what reached a
+/// view model, the results of the screens its router opened among them.
+final class ActionSpy<Action: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Action] = []
+
+    var sent: [Action] { lock.withLock { recorded } }
+
+    func record(_ action: Action) {
+        lock.withLock { recorded.append(action) }
     }
 }

@@ -45,6 +45,32 @@ final class ShopTests: XCTestCase {
         XCTAssertEqual(module.navigation.pushed.count, 1, "openNumbers pushes Numbers")
     }
 
+    // MARK: - What the opened screens report
+
+    func testOpenGalleryDidPick() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openGallery(albumId: ""))
+        XCTAssertEqual(module.navigation.pushed.count, 1, "openGallery pushes Gallery")
+        // Gallery reports didPick through the output openGallery built it with: it comes back as galleryDidPick.
+        module.router.openGalleryOutput.didPick("")
+        guard case .galleryDidPick? = module.actions.sent.last else {
+            XCTFail("Gallery's didPick comes back as galleryDidPick, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
+    func testOpenCheckoutDidPay() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.openCheckout)
+        XCTAssertEqual(module.screen.presented.count, 1, "openCheckout presents Checkout")
+        // Checkout reports didPay to the router, its output: it comes back as checkoutDidPay.
+        module.router.didPay(amount: 0)
+        guard case .checkoutDidPay? = module.actions.sent.last else {
+            XCTFail("Checkout's didPay comes back as checkoutDidPay, but the reducer was sent \(module.actions.sent)")
+            return
+        }
+    }
+
     // MARK: - ItemCounter
 
     func testItemCounterOnReset() async throws {

@@ -4,9 +4,9 @@ import UIKit
 
 /// Starter put together as its `build(input:output:)` does, with spies where a test looks:
 /// its screen (what the router presents and dismisses), the navigation controller the screen is
-/// the root of (what it pushes and pops) and its output (what it sends). Its reducer is a real
-/// one, the router's as in the app: what the screens the router opens report reaches the view
-/// model through it.
+/// the root of (what it pushes and pops), its output (what it sends) and the actions its reducer
+/// is sent. Its reducer is a real one, the router's as in the app: what the screens the router
+/// opens report reaches the view model through it.
 @MainActor
 final class StarterTestModule {
     let state: Starter.ViewState
@@ -16,6 +16,7 @@ final class StarterTestModule {
     let screen = ScreenSpy()
     let navigation: NavigationSpy
     let output = StarterOutputSpy()
+    let actions = ActionSpy<Starter.ViewModel.Action>()
 
     init(input: Starter.Input?) {
         state = Starter.ViewState(input: input)
@@ -23,7 +24,7 @@ final class StarterTestModule {
         navigation = NavigationSpy(rootViewController: screen)
         router.parentViewController = screen
         viewModel = Starter.ViewModel(state: state, input: input, output: output.output, router: router)
-        reducer = Reducer(viewModel: viewModel)
+        reducer = Reducer(viewModel: viewModel) { [actions] in actions.record($0) }
         router.reducer = reducer
     }
 }

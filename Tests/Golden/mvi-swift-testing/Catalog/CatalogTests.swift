@@ -34,6 +34,26 @@ import Testing
         }
     }
 
+    // MARK: - What the opened screens report
+
+    @Test
+    func openCartDidBuy() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            Issue.record("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
+        // Cart reports didBuy through the output the router builds it with: it comes back as cartDidBuy.
+        let results = CatalogResultsSpy()
+        CatalogRouter.openCartOutput(to: results).didBuy(0)
+        for _ in 0..<100 where results.received.isEmpty { await Task.yield() }
+        guard results.received.last == "cartDidBuy" else {
+            Issue.record("Cart's didBuy comes back as cartDidBuy, but the results received \(results.received)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     @Test(.disabled("Write the test of CatalogItemList's onAddItem: what does it change in the model, and does it ask for screens?"))
@@ -86,5 +106,15 @@ final class CatalogScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What the screens Catalog opens report back, in order, as its intent receives it.
+@MainActor
+final class CatalogResultsSpy: CatalogResults {
+    private(set) var received: [String] = []
+
+    func cartDidBuy(itemCount: Int) {
+        received.append("cartDidBuy")
     }
 }

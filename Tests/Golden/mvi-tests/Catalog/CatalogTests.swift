@@ -32,6 +32,25 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    // MARK: - What the opened screens report
+
+    func testOpenCartDidBuy() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            XCTFail("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
+        // Cart reports didBuy through the output the router builds it with: it comes back as cartDidBuy.
+        let results = CatalogResultsSpy()
+        CatalogRouter.openCartOutput(to: results).didBuy(0)
+        for _ in 0..<100 where results.received.isEmpty { await Task.yield() }
+        guard results.received.last == "cartDidBuy" else {
+            XCTFail("Cart's didBuy comes back as cartDidBuy, but the results received \(results.received)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     func testCatalogItemListOnAddItem() async throws {
@@ -79,5 +98,15 @@ final class CatalogScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+/// What the screens Catalog opens report back, in order, as its intent receives it.
+@MainActor
+final class CatalogResultsSpy: CatalogResults {
+    private(set) var received: [String] = []
+
+    func cartDidBuy(itemCount: Int) {
+        received.append("cartDidBuy")
     }
 }

@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    // MARK: - What the opened screens report
+
+    @Test
+    func openCartDidBuy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openCart), into: &state)
+        guard case .openCart? = outcome.output else {
+            Issue.record("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+            return
+        }
+        // Cart reports didBuy through the handler the view gives it: the store reduces it as cartDidBuy.
+        let reducer = CatalogReducerSpy(try makeReducer())
+        let store = CatalogReducer.ViewStore(state: state, reducer: reducer)
+        await store.openCartOutput(.didBuy(itemCount: 0))?.value
+        guard case .feedback(.cartDidBuy)? = reducer.messages.last else {
+            Issue.record("Cart's didBuy comes back as the feedback cartDidBuy, but the store reduced \(reducer.messages)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     @Test(.disabled("Write the test of CatalogItemList's onAddItem: is the state what it should be after it, and what does its effect do?"))
@@ -86,5 +106,25 @@ import Testing
         var state = try makeState()
         let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
         Issue.record("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// CatalogReducer, recording each message the store reduces before reducing it.
+@MainActor
+private final class CatalogReducerSpy: StateContainer.Reducer {
+    typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
+
+    private let reducer: CatalogReducer
+    private(set) var messages: [Message] = []
+
+    init(_ reducer: CatalogReducer) {
+        self.reducer = reducer
+    }
+
+    func reduce(message: Message, into state: inout CatalogReducer.State) -> CatalogReducer.Effect {
+        messages.append(message)
+        return reducer.reduce(message: message, into: &state)
     }
 }

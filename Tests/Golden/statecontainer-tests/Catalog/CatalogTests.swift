@@ -45,6 +45,25 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    // MARK: - What the opened screens report
+
+    func testOpenCartDidBuy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.openCart), into: &state)
+        guard case .openCart? = outcome.output else {
+            XCTFail("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+            return
+        }
+        // Cart reports didBuy through the handler the view gives it: the store reduces it as cartDidBuy.
+        let reducer = CatalogReducerSpy(try makeReducer())
+        let store = CatalogReducer.ViewStore(state: state, reducer: reducer)
+        await store.openCartOutput(.didBuy(itemCount: 0))?.value
+        guard case .feedback(.cartDidBuy)? = reducer.messages.last else {
+            XCTFail("Cart's didBuy comes back as the feedback cartDidBuy, but the store reduced \(reducer.messages)")
+            return
+        }
+    }
+
     // MARK: - CatalogItemList
 
     func testCatalogItemListOnAddItem() async throws {
@@ -79,5 +98,25 @@ final class CatalogTests: XCTestCase {
         var state = try makeState()
         let outcome = try await reduce(.feedback(.cartDidBuy(itemCount: 0)), into: &state)
         throw XCTSkip("Write the test of cartDidBuy, the result the opened screen reports: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+}
+
+// MARK: - Test Doubles
+
+/// CatalogReducer, recording each message the store reduces before reducing it.
+@MainActor
+private final class CatalogReducerSpy: StateContainer.Reducer {
+    typealias Message = StateContainer.Message<CatalogReducer.Input, CatalogReducer.Feedback>
+
+    private let reducer: CatalogReducer
+    private(set) var messages: [Message] = []
+
+    init(_ reducer: CatalogReducer) {
+        self.reducer = reducer
+    }
+
+    func reduce(message: Message, into state: inout CatalogReducer.State) -> CatalogReducer.Effect {
+        messages.append(message)
+        return reducer.reduce(message: message, into: &state)
     }
 }

@@ -63,14 +63,7 @@ struct GalleryRouter: View {
         return Spacer()
             .navigationDestination(isPresented: $openReceiptIsVisible) {
                 ScreenController {
-                    Receipt.build(
-                        input: .init(orderId: orderId),
-                        output: .init(
-                            didClose: { [weak intent] in
-                                Task { @MainActor [weak intent] in intent?.receiptDidClose() }
-                            }
-                        )
-                    )
+                    Receipt.build(input: .init(orderId: orderId), output: Self.openReceiptOutput(to: intent))
                 }
             }
             .toAnyView()
@@ -142,5 +135,26 @@ private final class OpenCheckoutOutput: Checkout.Output {
     }
 
     func didCancel() {
+    }
+}
+
+// MARK: - Results
+
+/// What the screens Gallery opens report back, which GalleryIntent handles.
+@MainActor
+protocol GalleryResults: AnyObject, Sendable {
+    func receiptDidClose()
+}
+
+extension GalleryIntent: GalleryResults {}
+
+extension GalleryRouter {
+    /// What Receipt, opened by `openReceipt`, reports: handed to `intent`, which it holds weakly.
+    static func openReceiptOutput(to intent: some GalleryResults) -> Receipt.Output {
+        .init(
+            didClose: { [weak intent] in
+                Task { @MainActor [weak intent] in intent?.receiptDidClose() }
+            }
+        )
     }
 }

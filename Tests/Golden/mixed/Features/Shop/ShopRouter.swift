@@ -27,14 +27,7 @@ final class ShopRouter: RouterProtocol {
     }
 
     func openGallery(albumId: String) {
-        let viewController = Gallery.build(
-            input: .init(albumId: albumId),
-            output: .init(
-                didPick: { [weak reducer] photoId in
-                    reducer?(.galleryDidPick(photoId: photoId))
-                }
-            )
-        )
+        let viewController = Gallery.build(input: .init(albumId: albumId), output: openGalleryOutput)
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
     }
 
@@ -50,6 +43,17 @@ final class ShopRouter: RouterProtocol {
             }
         }
         parentViewController?.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    // MARK: - Opened Screens' Outputs
+
+    /// What Gallery, opened by `openGallery`, reports: sent to the view model as its actions.
+    var openGalleryOutput: Gallery.Output {
+        .init(
+            didPick: { [weak reducer] photoId in
+                reducer?(.galleryDidPick(photoId: photoId))
+            }
+        )
     }
 }
 

@@ -47,15 +47,29 @@ struct CatalogRouter: View {
         }
         return Spacer()
             .navigationDestination(isPresented: $openCartIsVisible) {
-                CartView.build(
-                    input: .init(),
-                    output: .init(
-                        didBuy: { [weak intent] itemCount in
-                            Task { @MainActor [weak intent] in intent?.cartDidBuy(itemCount: itemCount) }
-                        }
-                    )
-                )
+                CartView.build(input: .init(), output: Self.openCartOutput(to: intent))
             }
             .toAnyView()
+    }
+}
+
+// MARK: - Results
+
+/// What the screens Catalog opens report back, which CatalogIntent handles.
+@MainActor
+protocol CatalogResults: AnyObject, Sendable {
+    func cartDidBuy(itemCount: Int)
+}
+
+extension CatalogIntent: CatalogResults {}
+
+extension CatalogRouter {
+    /// What Cart, opened by `openCart`, reports: handed to `intent`, which it holds weakly.
+    static func openCartOutput(to intent: some CatalogResults) -> Cart.Output {
+        .init(
+            didBuy: { [weak intent] itemCount in
+                Task { @MainActor [weak intent] in intent?.cartDidBuy(itemCount: itemCount) }
+            }
+        )
     }
 }

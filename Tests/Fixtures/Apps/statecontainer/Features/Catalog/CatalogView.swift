@@ -77,12 +77,22 @@ struct CatalogView: View {
     private func screen(for destination: Destination, navigator: StateContainer.Navigator?) -> some View {
         switch destination {
         case .openCart:
-            CartView(navigator: navigator) { output in
-                if case let .didBuy(itemCount) = output {
-                    store.send(feedback: .cartDidBuy(itemCount: itemCount))
-                }
-            }
+            CartView(navigator: navigator) { store.openCartOutput($0) }
         }
+    }
+}
+
+// MARK: - Cart's Output
+
+extension CatalogReducer.ViewStore {
+    /// What Cart, opened by `openCart`, reports: sent back as feedback, which the task it
+    /// returns reduces; nil for an output `openCart` does not handle.
+    @discardableResult
+    func openCartOutput(_ output: CartReducer.Output) -> Task<Void, Never>? {
+        if case let .didBuy(itemCount) = output {
+            return send(feedback: .cartDidBuy(itemCount: itemCount))
+        }
+        return nil
     }
 }
 
