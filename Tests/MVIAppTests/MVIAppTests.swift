@@ -56,7 +56,7 @@ final class MVIAppTests: XCTestCase {
         let cartRouter = try XCTUnwrap(_first(CartRouter.self, in: host.rootView.body))
         let cartRouterBody = cartRouter.body
 
-        cartIntent.dismiss()
+        cartIntent.closeButtonTapped()
         XCTAssertEqual(navigation.viewControllers.count, 1)
         withExtendedLifetime(cartRouterBody) {}
     }

@@ -105,7 +105,7 @@ final class TCAAppTests: XCTestCase {
         let controller = Cart.build(input: .init())
         presenter.present(controller, animated: false)
         let view = try XCTUnwrap((controller as? UIHostingController<CartView?>)?.rootView)
-        view.send(.dismiss)
+        view.send(.closeButtonTapped)
         await view.store.finish()
         XCTAssertNil(presenter.presentedViewController)
     }

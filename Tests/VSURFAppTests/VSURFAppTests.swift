@@ -267,7 +267,7 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertNotNil(_first(ReceiptViewGroup.self, in: receipt))
 
         // The cart closes itself and what it pushed, not only the screen on top of the stack.
-        try XCTUnwrap(_first(CartView.self, in: cartGroup.body)).dismiss()
+        try XCTUnwrap(_first(CartView.self, in: cartGroup.body)).closeButtonTapped()
         XCTAssertEqual(path().count, 0)
 
         // Shown at the root (from UIKit here), the cart has its own stack.

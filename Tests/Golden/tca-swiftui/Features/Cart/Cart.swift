@@ -54,7 +54,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
-            case dismiss
+            case closeButtonTapped
         }
 
         /// What the feature tells the one that presented it.
@@ -81,7 +81,7 @@ struct Cart {
                     return .none
                 case .view(.buy):
                     return .none
-                case .view(.dismiss):
+                case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()
                     }

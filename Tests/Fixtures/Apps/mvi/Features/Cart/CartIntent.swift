@@ -31,10 +31,10 @@ extension CartIntent {
 
     func buy() {
         output?.didBuy(model.items.reduce(0) { $0 + $1.count })
-        dismiss()
+        closeButtonTapped()
     }
 
-    func dismiss() {
+    func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }
 

@@ -34,8 +34,8 @@ struct CartView: View {
             Button("Buy") {
                 intent.buy()
             }
-            Button("Dismiss") {
-                intent.dismiss()
+            Button("Close") {
+                intent.closeButtonTapped()
             }
         }
         .overlay(CartRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))

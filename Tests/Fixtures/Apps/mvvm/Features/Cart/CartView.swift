@@ -25,8 +25,8 @@ struct CartView: View, ViewProtocol {
             Button("Buy") {
                 reducer(.buy)
             }
-            Button("Dismiss") {
-                reducer(.dismiss)
+            Button("Close") {
+                reducer(.closeButtonTapped)
             }
         }
         .onAppear {

@@ -6,7 +6,7 @@ actor CartViewModel: ViewModelProtocol {
     enum Action: Sendable {
         case onAppear
         case buy
-        case dismiss
+        case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
 
@@ -37,8 +37,8 @@ actor CartViewModel: ViewModelProtocol {
             await onAppear()
         case .buy:
             await buy()
-        case .dismiss:
-            await dismiss()
+        case .closeButtonTapped:
+            await closeButtonTapped()
         case let .onBuyButtonAction(action):
             await handleBuyButton(action: action)
         }
@@ -57,7 +57,7 @@ extension Cart.ViewModel {
         await router?.dismiss()
     }
 
-    private func dismiss() async {
+    private func closeButtonTapped() async {
         await router?.dismiss()
     }
 }

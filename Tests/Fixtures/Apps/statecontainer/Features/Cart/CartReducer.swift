@@ -38,7 +38,7 @@ final class CartReducer: StateContainer.Reducer {
     enum Input: Sendable {
         case onAppear
         case buy
-        case dismiss
+        case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
 
@@ -70,7 +70,7 @@ final class CartReducer: StateContainer.Reducer {
         case .buy:
             state.isBuying = true
             return .output(.didBuy(itemCount: state.items.reduce(0) { $0 + $1.count }))
-        case .dismiss:
+        case .closeButtonTapped:
             return .output(.dismiss)
         case .onBuyButtonAction:
             return .none

@@ -32,8 +32,8 @@ struct CartView: View {
             Button("Buy") {
                 store.send(.buy)
             }
-            Button("Dismiss") {
-                store.send(.dismiss)
+            Button("Close") {
+                store.send(.closeButtonTapped)
             }
         }
         .onAppear {
@@ -54,7 +54,7 @@ struct CartView: View {
         BuyButton(state: store.buyButton) { _ in
             Task {
                 await store.send(.buy)
-                await store.send(.dismiss)
+                await store.send(.closeButtonTapped)
             }
         }
     }

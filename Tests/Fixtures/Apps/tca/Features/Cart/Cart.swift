@@ -55,7 +55,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
-            case dismiss
+            case closeButtonTapped
         }
 
         /// What the feature tells the one that presented it.
@@ -88,7 +88,7 @@ struct Cart {
                         await send(.delegate(.didBuy(itemCount: itemCount)))
                         await dismiss()
                     }
-                case .view(.dismiss):
+                case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()
                     }

@@ -40,7 +40,7 @@ extension CartViewStateHolder: CartViewOutput {
         output?.didBuy(itemCount: state.items.reduce(0) { $0 + $1.count })
     }
 
-    func dismiss() {
+    func closeButtonTapped() {
     }
 
     func handleBuyButton(_ action: BuyButton.Action) {

@@ -32,7 +32,7 @@ extension CartIntent {
     func buy() {
     }
 
-    func dismiss() {
+    func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }
 

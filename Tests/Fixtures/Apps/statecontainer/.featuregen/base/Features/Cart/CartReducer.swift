@@ -38,7 +38,7 @@ final class CartReducer: StateContainer.Reducer {
     enum Input: Sendable {
         case onAppear
         case buy
-        case dismiss
+        case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
 
@@ -68,7 +68,7 @@ final class CartReducer: StateContainer.Reducer {
             return .none
         case .buy:
             return .none
-        case .dismiss:
+        case .closeButtonTapped:
             return .output(.dismiss)
         case .onBuyButtonAction:
             return .none

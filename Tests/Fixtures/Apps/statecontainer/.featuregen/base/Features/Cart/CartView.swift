@@ -32,8 +32,8 @@ struct CartView: View {
             Button("Buy") {
                 store.send(.buy)
             }
-            Button("Dismiss") {
-                store.send(.dismiss)
+            Button("Close") {
+                store.send(.closeButtonTapped)
             }
         }
         .onAppear {

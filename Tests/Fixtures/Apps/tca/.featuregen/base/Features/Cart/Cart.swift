@@ -55,7 +55,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
-            case dismiss
+            case closeButtonTapped
         }
 
         /// What the feature tells the one that presented it.
@@ -82,7 +82,7 @@ struct Cart {
                     return .none
                 case .view(.buy):
                     return .none
-                case .view(.dismiss):
+                case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()
                     }

@@ -18,8 +18,8 @@ struct CartView: View {
             Button("Buy") {
                 send(.buy)
             }
-            Button("Dismiss") {
-                send(.dismiss)
+            Button("Close") {
+                send(.closeButtonTapped)
             }
         }
         .onAppear {

@@ -32,10 +32,10 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
-    func testDismiss() async throws {
+    func testCloseButtonTapped() async throws {
         let stateHolder = try makeStateHolder()
-        stateHolder.dismiss()
-        throw XCTSkip("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+        stateHolder.closeButtonTapped()
+        throw XCTSkip("Write the test of closeButtonTapped: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
     // MARK: - BuyButton

@@ -7,7 +7,7 @@ import SwiftUI
 protocol CartViewOutput: AnyObject {
     func onAppear()
     func buy()
-    func dismiss()
+    func closeButtonTapped()
     func handleBuyButton(_ action: BuyButton.Action)
 }
 
@@ -80,8 +80,8 @@ struct CartView: View {
             Button("Buy") {
                 output?.buy()
             }
-            Button("Dismiss") {
-                dismiss()
+            Button("Close") {
+                closeButtonTapped()
             }
         }
         .onAppear {
@@ -104,8 +104,8 @@ struct CartView: View {
     // MARK: - Navigation
 
     /// Tells the state holder, then navigates: call it from the control that opens it.
-    func dismiss() {
-        output?.dismiss()
+    func closeButtonTapped() {
+        output?.closeButtonTapped()
         if let close {
             close()
         } else {

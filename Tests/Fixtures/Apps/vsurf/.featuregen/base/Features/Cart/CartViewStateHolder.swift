@@ -37,7 +37,7 @@ extension CartViewStateHolder: CartViewOutput {
     func buy() {
     }
 
-    func dismiss() {
+    func closeButtonTapped() {
     }
 
     func handleBuyButton(_ action: BuyButton.Action) {
