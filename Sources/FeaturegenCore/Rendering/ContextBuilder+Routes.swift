@@ -139,7 +139,9 @@ extension ContextBuilder {
         context.sampleArguments = outputAction.sampleArguments
         context.sampleWanted = outputAction.sampleWanted
         context.sampleOutputCall = outputAction.sampleCall
-        context.testName = route + SwiftIdentifier.uppercasingFirst(output.name)
+        // `openCartReportsDidBuy`: not the handler's name (`cartDidBuy`), which the route of a
+        // feature's own name (`cart: { module: Cart }`) would give its result's test too.
+        context.testName = route + "Reports" + SwiftIdentifier.uppercasingFirst(output.name)
         context.upperTestName = SwiftIdentifier.uppercasingFirst(context.testName)
         return context
     }

@@ -163,7 +163,7 @@ package struct RouteOutputContext: Sendable {
     /// `hasSampleOutput` is false when a value's type has no natural value.
     package var sampleOutput: String = ""
     package var hasSampleOutput: Bool = false
-    /// The test of the route's output: `openCartDidBuy` (`OpenCartDidBuy` after `test`).
+    /// The test of the route's output: `openCartReportsDidBuy` (`OpenCartReportsDidBuy` after `test`).
     package var testName: String = ""
     package var upperTestName: String = ""
     /// The route pushes the feature (onto a stack's path) rather than presenting it.

@@ -26,7 +26,7 @@ import Testing
         config.testedModule = "App"
         project = Project(fileSystem: project.fileSystem, config: config)
         let files = try renderedFiles(project)
-        let tests = try #require(files.first { $0.key.hasPrefix("FeatureTests/Main/") }?.value.contents)
+        let tests = try #require(files["FeatureTests/Main/MainTests.swift"]?.contents, "\(files.keys.sorted())")
         #expect(tests.contains("rowTapped") && tests.contains("detailAgain"), "\(tests)")
     }
 }

@@ -32,7 +32,7 @@ import UIKit
     // MARK: - What the opened screens report
 
     @Test
-    func openCartDidBuy() async throws {
+    func openCartReportsDidBuy() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCart)
         #expect(module.navigation.pushed.count == 1, "openCart pushes Cart")

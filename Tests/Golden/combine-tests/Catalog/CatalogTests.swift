@@ -29,7 +29,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - What the opened screens report
 
-    func testOpenCartDidBuy() async throws {
+    func testOpenCartReportsDidBuy() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCart)
         XCTAssertEqual(module.navigation.pushed.count, 1, "openCart pushes Cart")

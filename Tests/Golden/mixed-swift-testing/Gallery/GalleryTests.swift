@@ -63,7 +63,7 @@ import Testing
     // MARK: - What the opened screens report
 
     @Test
-    func openReceiptDidClose() async throws {
+    func openReceiptReportsDidClose() async throws {
         let (intent, screens) = try makeIntent()
         intent.openReceipt(orderId: "")
         guard case .openReceipt? = screens.shown.last else {

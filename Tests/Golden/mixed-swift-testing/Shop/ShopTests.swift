@@ -53,7 +53,7 @@ import UIKit
     // MARK: - What the opened screens report
 
     @Test
-    func openGalleryDidPick() async throws {
+    func openGalleryReportsDidPick() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openGallery(albumId: ""))
         #expect(module.navigation.pushed.count == 1, "openGallery pushes Gallery")
@@ -66,7 +66,7 @@ import UIKit
     }
 
     @Test
-    func openCheckoutDidPay() async throws {
+    func openCheckoutReportsDidPay() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCheckout)
         #expect(module.screen.presented.count == 1, "openCheckout presents Checkout")

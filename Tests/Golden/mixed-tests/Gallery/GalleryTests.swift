@@ -58,7 +58,7 @@ final class GalleryTests: XCTestCase {
 
     // MARK: - What the opened screens report
 
-    func testOpenReceiptDidClose() async throws {
+    func testOpenReceiptReportsDidClose() async throws {
         let (intent, screens) = try makeIntent()
         intent.openReceipt(orderId: "")
         guard case .openReceipt? = screens.shown.last else {

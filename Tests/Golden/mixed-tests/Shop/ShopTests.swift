@@ -47,7 +47,7 @@ final class ShopTests: XCTestCase {
 
     // MARK: - What the opened screens report
 
-    func testOpenGalleryDidPick() async throws {
+    func testOpenGalleryReportsDidPick() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openGallery(albumId: ""))
         XCTAssertEqual(module.navigation.pushed.count, 1, "openGallery pushes Gallery")
@@ -59,7 +59,7 @@ final class ShopTests: XCTestCase {
         }
     }
 
-    func testOpenCheckoutDidPay() async throws {
+    func testOpenCheckoutReportsDidPay() async throws {
         let module = makeModule()
         await module.viewModel.handle(.openCheckout)
         XCTAssertEqual(module.screen.presented.count, 1, "openCheckout presents Checkout")

@@ -37,7 +37,7 @@ import Testing
     // MARK: - What the opened screens report
 
     @Test
-    func openCartDidBuy() async throws {
+    func openCartReportsDidBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.openCart()
         guard case .openCart? = screens.shown.last else {

@@ -34,7 +34,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - What the opened screens report
 
-    func testOpenCartDidBuy() async throws {
+    func testOpenCartReportsDidBuy() async throws {
         let (intent, screens) = try makeIntent()
         intent.openCart()
         guard case .openCart? = screens.shown.last else {

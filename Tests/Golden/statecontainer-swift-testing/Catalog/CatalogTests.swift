@@ -50,7 +50,7 @@ import Testing
     // MARK: - What the opened screens report
 
     @Test
-    func openCartDidBuy() async throws {
+    func openCartReportsDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
         guard case .openCart? = outcome.output else {

@@ -47,7 +47,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - What the opened screens report
 
-    func testOpenCartDidBuy() async throws {
+    func testOpenCartReportsDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
         guard case .openCart? = outcome.output else {

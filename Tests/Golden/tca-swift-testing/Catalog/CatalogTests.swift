@@ -42,7 +42,7 @@ import Testing
     // MARK: - What the opened features report
 
     @Test
-    func openCartDidBuy() async throws {
+    func openCartReportsDidBuy() async throws {
         let store = try makeStore()
         await store.send(.openCart) {
             $0.destination = .openCart(Cart.State())

@@ -39,7 +39,7 @@ final class CatalogTests: XCTestCase {
 
     // MARK: - What the opened features report
 
-    func testOpenCartDidBuy() async throws {
+    func testOpenCartReportsDidBuy() async throws {
         let store = try makeStore()
         await store.send(.openCart) {
             $0.destination = .openCart(Cart.State())
