@@ -77,10 +77,14 @@ protocol RouterProtocol: ModuleRouterProtocol {
 /// it; an action sent while a handler awaits starts at once, even one the handler awaits.
 final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtocol {
     private let actions: AsyncStream<ViewModel.Action>.Continuation
+    private let observer: (@Sendable (ViewModel.Action) -> Void)?
 
-    init(viewModel: ViewModel) {
+    /// - Parameter observer: Told each action as it is sent, before its handler starts: where a
+    ///   test or a log sees what reaches the view model.
+    init(viewModel: ViewModel, observer: (@Sendable (ViewModel.Action) -> Void)? = nil) {
         let (stream, continuation) = AsyncStream.makeStream(of: ViewModel.Action.self)
         actions = continuation
+        self.observer = observer
         Task {
             await Self.start(stream, on: viewModel)
         }
@@ -93,6 +97,7 @@ final class Reducer<ViewModel>: Sendable where ViewModel: ModuleViewModelProtoco
     }
 
     nonisolated func callAsFunction(_ action: ViewModel.Action) {
+        observer?(action)
         actions.yield(action)
     }
 
