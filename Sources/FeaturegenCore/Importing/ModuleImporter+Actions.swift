@@ -19,20 +19,14 @@ extension ModuleImporter.Reader {
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
                 if let route = openedRoute(byHandler: name, values: parameters), route != name {
-                    // `- closeButtonTapped:` with `opens: dismiss` joining its mapping.
-                    let value = parameters.isEmpty ? .null : Self.parameterList(parameters)
-                    let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
-                    entries.append(.mapping([.init(name, written), .init("opens", .text(route))]))
+                    entries.append(Self.action(name, parameters, beside: .init("opens", .text(route))))
                 } else {
                     entries.append(Self.action(name, parameters))
                 }
                 continue
             }
-            // A case without values is written `- name:`, so that `handler:` joins its mapping.
             let handler = call.labels == defaultLabels ? call.name : "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))"
-            let value = parameters.isEmpty ? .null : Self.parameterList(parameters)
-            let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
-            entries.append(.mapping([.init(name, written), .init("handler", .text(handler))]))
+            entries.append(Self.action(name, parameters, beside: .init("handler", .text(handler))))
         }
         return entries
     }

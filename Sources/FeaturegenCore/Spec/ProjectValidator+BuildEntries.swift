@@ -3,7 +3,7 @@ extension ProjectValidator {
     /// architecture may leave out by a project setting (tca's `uikit: false`, for a SwiftUI-only
     /// or macOS target): a route from another architecture to such a feature would not compile.
     func routesWithoutBuildEntry() -> [Diagnostic] {
-        let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let features = featuresByName
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             let architecture = spec.architecture ?? architectures.defaultName

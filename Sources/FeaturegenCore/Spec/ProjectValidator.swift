@@ -8,6 +8,11 @@ package struct ProjectValidator {
     /// How each architecture injects dependencies, for the routes that must pass them on.
     var architectures: SpecArchitectures = .builtIn()
 
+    /// Every feature of the project by name, the first spec of a name where two share it.
+    var featuresByName: [String: FeatureSpec] {
+        Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var owners: [String: (name: String, what: String, location: SourceLocation)] = [:]
@@ -190,7 +195,7 @@ package struct ProjectValidator {
     /// its states can be told apart in the collection (a feature no spec declares is the
     /// user's own, and taken as it is).
     private func forEachElements() -> [Diagnostic] {
-        let all = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = featuresByName
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             for field in spec.state {
@@ -349,7 +354,7 @@ package struct ProjectValidator {
     /// A route's `output:` names outputs the opened feature declares; a hand-written module's
     /// outputs are unknown to featuregen.
     private func handledOutputs() -> [Diagnostic] {
-        let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let features = featuresByName
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             for route in spec.routes where !route.handledOutputs.isEmpty {
@@ -398,7 +403,7 @@ package struct ProjectValidator {
     /// opened with them: each feature that opens it has the same dependency (name and type),
     /// which the route passes on.
     private func forwardedDependencies() -> [Diagnostic] {
-        let features = Dictionary((specs + others).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let features = featuresByName
         var diagnostics: [Diagnostic] = []
         for spec in specs {
             for route in spec.routes where !route.isExternal {
