@@ -13,19 +13,21 @@ enum CollisionCheck {
         readSpec: @escaping @Sendable (String) -> [UInt8]?
     ) -> [Diagnostic] {
         let swiftFiles = files.filter { !$0.retired && $0.path.hasSuffix(".swift") }
-        var scans = swiftFiles.concurrentMap { file in DeclarationScanner.scan(file.contents, file: file.path) }
-        var declarations = libraryMembers.sorted { $0.key < $1.key }.flatMap { type, names in
+        let library = libraryMembers.sorted { $0.key < $1.key }.flatMap { type, names in
             names.map { GeneratedDeclaration(kind: .variable, name: $0, scope: type, file: "", line: 0, column: 0, text: $0) }
         }
-        // Moved, not copied: each file's are let go once they are in the project's list.
-        declarations.reserveCapacity(declarations.count + scans.reduce(0) { $0 + $1.declarations.count })
-        for index in scans.indices {
-            declarations += scans[index].declarations
-            scans[index].declarations = []
+        // Each file is read for its digest; the few whose names may meet another's, again in full.
+        let scans = swiftFiles.concurrentMap { file in
+            let scan = DeclarationScanner.scan(file.contents, file: file.path)
+            return (digest: DeclarationDigest(scan.declarations), keywordName: scan.keywordNames.first)
         }
+        let suspects = DeclarationDigest.suspects(among: [DeclarationDigest(library)] + scans.map(\.digest))
+            .filter { $0 > 0 }.map { swiftFiles[$0 - 1] }
+        let declarations =
+            library + suspects.concurrentMap { file in DeclarationScanner.declarations(in: file.contents, file: file.path) }.joined()
         var unparsable: [(file: GeneratedFile, token: String, line: Int, text: String)] = []
         for (file, scan) in zip(swiftFiles, scans) {
-            guard let keyword = scan.keywordNames.first else { continue }
+            guard let keyword = scan.keywordName else { continue }
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
             let text = keyword.line <= lines.count ? String(lines[keyword.line - 1].drop { $0 == " " }) : keyword.text
             unparsable.append((file, keyword.text, keyword.line, text))
@@ -44,7 +46,13 @@ enum CollisionCheck {
         guard !collisions.isEmpty || !shadows.isEmpty || !standardShadows.isEmpty || !unparsable.isEmpty else { return [] }
         var report = Report(
             featureOfFile: Dictionary(swiftFiles.map { ($0.path, $0.feature) }, uniquingKeysWith: { first, _ in first }),
-            specs: specs, declaredNames: Set(declarations.map(\.name)),
+            specs: specs,
+            declaredNames: {
+                Set(
+                    library.map(\.name)
+                        + swiftFiles.concurrentMap { DeclarationScanner.declarations(in: $0.contents, file: $0.path).map(\.name) }
+                        .joined())
+            },
             contents: Dictionary(swiftFiles.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }), readSpec: readSpec)
         for bad in unparsable {
             report.add(unparsable: bad.file, token: bad.token, line: bad.line, text: bad.text)
@@ -95,7 +103,9 @@ enum CollisionCheck {
     private struct Report {
         let featureOfFile: [String: String?]
         let specs: [FeatureSpec]
-        let declaredNames: Set<String>
+        /// Every name the run declares, read again only when a suggestion needs them.
+        let readDeclaredNames: () -> Set<String>
+        var declaredNames: Set<String>?
         let contents: [String: String]
         let readSpec: @Sendable (String) -> [UInt8]?
         var words: [String: [SpecWord]] = [:]
@@ -103,12 +113,12 @@ enum CollisionCheck {
         var diagnostics: [Diagnostic] = []
 
         init(
-            featureOfFile: [String: String?], specs: [FeatureSpec], declaredNames: Set<String>, contents: [String: String],
+            featureOfFile: [String: String?], specs: [FeatureSpec], declaredNames: @escaping () -> Set<String>, contents: [String: String],
             readSpec: @escaping @Sendable (String) -> [UInt8]?
         ) {
             self.featureOfFile = featureOfFile
             self.specs = specs
-            self.declaredNames = declaredNames
+            self.readDeclaredNames = declaredNames
             self.contents = contents
             self.readSpec = readSpec
         }
@@ -181,7 +191,8 @@ enum CollisionCheck {
             let key = "\(location?.description ?? "")\u{0}\(declaration.scope)\u{0}\(declaration.name)"
             guard reported.insert(key).inserted else { return }
             let subject = word.map { "'\($0.text)'" } ?? spec.map { "feature '\($0.name)'" } ?? "the project's settings"
-            let suggestion = word.map { CollisionCheck.freeName(for: $0.text, feature: spec?.name ?? "App", taken: declaredNames) }
+            if word != nil, declaredNames == nil { declaredNames = readDeclaredNames() }
+            let suggestion = word.map { CollisionCheck.freeName(for: $0.text, feature: spec?.name ?? "App", taken: declaredNames ?? []) }
             diagnostics.append(
                 .error(
                     "\(subject) makes featuregen \(problem): the generated code would not compile", at: location,

@@ -71,16 +71,19 @@ enum DeclarationCollisions {
     /// refers to (`enum String` for a project setting): every use of that type in the module
     /// would mean this one.
     static func standardTypeShadows(in declarations: [GeneratedDeclaration]) -> [GeneratedDeclaration] {
-        declarations.filter { declaration in
-            declaration.kind == .type && (declaration.scope.isEmpty || declaration.scope.hasSuffix("#"))
-                && (GeneratedNames.reservedTypeNames.contains(declaration.name)
-                    || GeneratedNames.frameworkTypeNames.contains(declaration.name))
-        }
+        declarations.filter(shadowsStandardType)
+    }
+
+    /// Whether `declaration` is a type at the top level named as a standard, SwiftUI or UIKit type.
+    static func shadowsStandardType(_ declaration: GeneratedDeclaration) -> Bool {
+        declaration.kind == .type && (declaration.scope.isEmpty || declaration.scope.hasSuffix("#"))
+            && (GeneratedNames.reservedTypeNames.contains(declaration.name)
+                || GeneratedNames.frameworkTypeNames.contains(declaration.name))
     }
 
     /// The scopes whose types code in `scope` sees, other than its own: the top level, and
     /// each scope `scope` is nested in (`Search` and `Search.State` for `Search.State.Row`).
-    private static func enclosingScopes(of scope: String) -> [String] {
+    static func enclosingScopes(of scope: String) -> [String] {
         guard !scope.isEmpty else { return [] }
         var scopes = [""]
         var index = scope.startIndex
