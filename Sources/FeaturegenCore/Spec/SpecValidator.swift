@@ -118,6 +118,7 @@ struct SpecValidator {
         _ names: [(String, SourceLocation)], _ what: String, _ diagnostics: inout DiagnosticCollector
     ) {
         var seen: [String: (String, SourceLocation)] = [:]
+        seen.reserveCapacity(names.count)
         for (name, location) in names {
             let key = SwiftIdentifier.collisionKey(name)
             if let (first, firstLocation) = seen[key] {

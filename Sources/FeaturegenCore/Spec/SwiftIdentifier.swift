@@ -49,7 +49,14 @@ package enum SwiftIdentifier {
 
     /// The key two names collide on: case and underscores do not count (`user_name`, `userName`).
     package static func collisionKey(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "_" })
+        // Every spec's names go through here; an ASCII name skips Unicode's case tables.
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return String(name.lowercased().filter { $0 != "_" }) }
+        var key: [UInt8] = []
+        key.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 where byte != UInt8(ascii: "_") {
+            key.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     package static func lowercasingFirst(_ name: String) -> String {

@@ -19,13 +19,20 @@ struct TypeNameTypos {
     private let known: Set<String>
     private let knownByLowercase: [String: String]
 
+    private static let knownTypesByLowercase = Dictionary(uniqueKeysWithValues: knownTypes.map { ($0.lowercased(), $0) })
+
     init(ownTypes: Set<String>) {
         known = Self.knownTypes.union(ownTypes)
-        knownByLowercase = Dictionary(known.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        var byLowercase = Self.knownTypesByLowercase
+        for name in ownTypes.sorted() where byLowercase[name.lowercased()] == nil {
+            byLowercase[name.lowercased()] = name
+        }
+        knownByLowercase = byLowercase
     }
 
     /// The first name in `type` that looks like a typo, and what it probably means.
     func typo(in type: String) -> (name: String, suggestion: String)? {
+        if known.contains(type) { return nil }  // most are one known name: `Int`, `String`
         let features = Self.reducerArguments(in: type)
         for name in Self.names(in: type) where !known.contains(name) && !features.contains(name) {
             if let exact = knownByLowercase[name.lowercased()] { return (name, exact) }
