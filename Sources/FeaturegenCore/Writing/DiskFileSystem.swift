@@ -330,7 +330,8 @@ public struct DiskFileSystem: FileSystem {
 /// turns it off: from then on, every answer, as the writer's comparisons of stamps, is asked
 /// of the disk.
 final class MissingPaths: Sendable {
-    private let state = Locked<(isOff: Bool, paths: Set<String>)>((true, []))
+    // Substrings: a path's folders are looked up without a copy of each.
+    private let state = Locked<(isOff: Bool, paths: Set<Substring>)>((true, []))
 
     /// On, and empty: a run's planning starts (`FileSystem.startPlanning`).
     func start() {
@@ -342,7 +343,7 @@ final class MissingPaths: Sendable {
             guard !state.isOff, !state.paths.isEmpty else { return false }
             var current = Substring(path)
             while true {
-                if state.paths.contains(String(current)) { return true }
+                if state.paths.contains(current) { return true }
                 guard let slash = current.lastIndex(of: "/") else { return false }
                 current = current[..<slash]
             }
@@ -351,7 +352,7 @@ final class MissingPaths: Sendable {
 
     func insert(_ path: String) {
         state.withLock { state in
-            if !state.isOff { state.paths.insert(path) }
+            if !state.isOff { state.paths.insert(Substring(path)) }
         }
     }
 
