@@ -109,11 +109,13 @@ extension Generator {
     /// case whatever this file system does: the project is checked out on Macs, where
     /// `View.swift` and `view.swift` are one file, also when it is generated in Linux CI.
     static func checkUniquePaths(_ files: [GeneratedFile], specs: [FeatureSpec]) throws(DiagnosticsError) {
-        var seen: [PathKey: GeneratedFile] = [:]
+        // Each path's first file by its index: copies of a large project's files held 6 MB.
+        var seen: [PathKey: Int] = [:]
+        seen.reserveCapacity(files.count)
         var diagnostics = DiagnosticCollector()
-        for file in files {
+        for (index, file) in files.enumerated() {
             let key = PathKey(file.path, caseInsensitive: true)
-            if let earlier = seen[key] {
+            if let earlier = seen[key].map({ files[$0] }) {
                 let subject =
                     earlier.path == file.path
                     ? "two generated files have the path '\(file.path)'"
@@ -133,7 +135,7 @@ extension Generator {
                 let location = file.origin?.pathLocation ?? specs.first { $0.name == file.feature }?.location
                 diagnostics.error("\(subject) (\(owners))", at: location, notes: notes)
             }
-            seen[key] = file
+            seen[key] = index
         }
         try diagnostics.throwIfErrors()
     }

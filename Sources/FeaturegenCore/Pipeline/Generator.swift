@@ -98,7 +98,7 @@ public struct Generator: Sendable {
             attachRenames(from: try renderFlows(run, architectures: architectures, renderers: previous), to: &flowFiles)
         }
         let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
-        let written = files.filter { !$0.retired }
+        let written = files.contains(where: \.retired) ? files.filter { !$0.retired } : files
         try Self.checkSizes(written)
         try Self.checkNameLengths(written, specs: specs)
         try checkGeneratedPaths(written)
