@@ -2,6 +2,7 @@
 package enum ProjectPath {
     /// Why `path` cannot be used as a path inside the project, or nil when it can.
     package static func problem(with path: String) -> String? {
+        if isPlainlyFine(path) { return nil }
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; use a path inside the project" }
         if path.utf8.contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
@@ -9,8 +10,33 @@ package enum ProjectPath {
         return lengthProblem(with: path)
     }
 
+    /// An ASCII path, relative, without a backslash, `..` or a name or whole too long: what
+    /// nearly every path featuregen writes is, told in one pass over its bytes (a full generate
+    /// of a large project asks about 60,000 paths).
+    private static func isPlainlyFine(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumPathLength else { return false }
+        var nameLength = 0
+        var dots = 0
+        for (offset, byte) in bytes.enumerated() {
+            guard byte < 0x80, byte != UInt8(ascii: "\\") else { return false }
+            if byte == UInt8(ascii: "/") {
+                if offset == 0 || (nameLength == 2 && dots == 2) { return false }
+                nameLength = 0
+                dots = 0
+                continue
+            }
+            if offset == 0 && byte == UInt8(ascii: "~") { return false }
+            nameLength += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+            if nameLength > maximumNameLength { return false }
+        }
+        return !(nameLength == 2 && dots == 2)
+    }
+
     /// Why `path` is too long to write, or nil.
     package static func lengthProblem(with path: String) -> String? {
+        if isPlainlyFine(path) { return nil }
         if let long = components(of: path).first(where: { $0.utf8.count > maximumNameLength }) {
             return "a name in it is \(long.utf8.count) bytes long ('\(abbreviated(long))'); file systems allow \(maximumNameLength)"
         }
@@ -33,7 +59,27 @@ package enum ProjectPath {
 
     /// `./Specs/` → `Specs`.
     package static func normalized(_ path: String) -> String {
-        components(of: path).filter { $0 != "." }.joined(separator: "/")
+        if isNormalized(path) { return path }
+        return components(of: path).filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// An ASCII path with no empty or `.` name, and no slash at either end: itself normalized.
+    private static func isNormalized(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var beforePrevious = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte == UInt8(ascii: "/") {
+                // `//`, a leading `/`, or a `.` name just ended.
+                if previous == UInt8(ascii: "/") || (previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/")) {
+                    return false
+                }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        // Empty, a trailing `/`, or a last name `.`.
+        return previous != UInt8(ascii: "/") && !(previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))
     }
 
     /// The last component of a path: `Specs/Cart.yaml` → `Cart.yaml`.
