@@ -38,7 +38,9 @@ struct DeclarationDigest: Sendable {
     /// one that does is among them (equal names hash equally), and a few that do not (hashes
     /// that meet by chance, overloads, `#if` clauses) are ruled out by reading them in full.
     static func suspects(among digests: [DeclarationDigest]) -> [Int] {
-        var keys = digests.flatMap(\.keys)
+        var keys: [Int] = []
+        keys.reserveCapacity(digests.reduce(0) { $0 + $1.keys.count })
+        for digest in digests { keys += digest.keys }
         keys.sort()
         var repeated: Set<Int> = []
         for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] {
