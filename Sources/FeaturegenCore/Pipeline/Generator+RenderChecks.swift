@@ -153,14 +153,7 @@ extension Generator {
                     diagnostics.error("refusing to write \(candidate): \(problem)", at: nil)
                     continue
                 }
-                let folder = ProjectPath.folder(of: candidate)
-                let inFolder: String?
-                if let known = folderLinks[folder] {
-                    inFolder = known
-                } else {
-                    inFolder = folder.isEmpty ? nil : fileSystem.symbolicLink(in: folder)
-                    folderLinks[folder] = inFolder
-                }
+                let inFolder = link(in: ProjectPath.folder(of: candidate), known: &folderLinks)
                 if let link = inFolder ?? (fileSystem.isSymbolicLink(candidate) ? candidate : nil) {
                     filesByLink[link, default: []].append(candidate)
                 }
@@ -173,5 +166,15 @@ extension Generator {
                 notes: [.init("featuregen writes only to real folders inside the project")])
         }
         try diagnostics.throwIfErrors()
+    }
+
+    /// The first symbolic link on the way to `folder`, each folder above it asked once per run
+    /// however many paths pass through it (`known` keeps the answers).
+    private func link(in folder: String, known: inout [String: String?]) -> String? {
+        if folder.isEmpty { return nil }
+        if let answer = known[folder] { return answer }
+        let answer = link(in: ProjectPath.folder(of: folder), known: &known) ?? (fileSystem.isSymbolicLink(folder) ? folder : nil)
+        known[folder] = .some(answer)
+        return answer
     }
 }
