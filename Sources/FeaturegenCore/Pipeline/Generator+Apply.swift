@@ -63,11 +63,12 @@ extension Generator {
     private func record(_ cache: RunCache, clock: Int64?) {
         var cache = cache
         cache.recorded = clock
-        cache.digests = [:]
-        for (path, stamp) in cache.stamps where path.hasPrefix(BaseStore.folder + "/") && RunCache.isRecent(stamp, clock: clock) {
-            guard let digest = try? RunCache.digest(ofBases: [path], in: fileSystem) else { return }
-            cache.digests[path] = digest
-        }
+        let recent = cache.stamps.filter { path, stamp in path.hasPrefix(BaseStore.folder + "/") && RunCache.isRecent(stamp, clock: clock) }
+            .map(\.key)
+        let fileSystem = self.fileSystem
+        let digests = recent.concurrentMap { try? RunCache.digest(ofBases: [$0], in: fileSystem) }
+        guard !digests.contains(nil) else { return }
+        cache.digests = Dictionary(uniqueKeysWithValues: zip(recent, digests.map { $0! }))
         write(cache)
     }
 
