@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 4's acceptance, with the binary: a module with six kinds of user edits taken through
+/// Regeneration's acceptance, with the binary: a module with six kinds of user edits taken through
 /// four spec edits. After each: every user line is there, no spurious conflict, a second run
 /// writes nothing (modification times kept).
 @Suite(.serialized) struct RegenerationAcceptanceTests {

@@ -3,12 +3,6 @@ import FeaturegenTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What featuregen keeps in a team's repository: `.featuregen/` holds the base records a team
 /// commits and, listed in its own `.gitignore`, what belongs to one machine (the run cache, the
 /// run lock, temporary files). `check` writes nothing, and the lock lives and dies with a run.
@@ -115,13 +109,12 @@ import Testing
 }
 
 /// Holds the lock a second run acquires on its own thread, until told to let go.
-private final class LockHolder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var held: ProjectLock?
+private final class LockHolder: Sendable {
+    private let held = Locked<ProjectLock?>(nil)
 
-    var isHolding: Bool { lock.withLock { held != nil } }
-    func hold(_ acquired: ProjectLock?) { lock.withLock { held = acquired } }
-    func release() { lock.withLock { held = nil } }
+    var isHolding: Bool { held.withLock { $0 != nil } }
+    func hold(_ acquired: ProjectLock?) { held.withLock { $0 = acquired } }
+    func release() { held.withLock { $0 = nil } }
 }
 
 /// The Mac's own ways, through the code paths Linux runs too.
@@ -154,11 +147,11 @@ private final class LockHolder: @unchecked Sendable {
         let (process, errors) = try app.start("generate")
         Thread.sleep(forTimeInterval: 0.5)
         #expect(process.isRunning, "the run did not wait for the lock")
-        kill(process.processIdentifier, SIGINT)
+        Platform.kill(process.processIdentifier, Platform.interruptSignal)
         let started = Date()
         process.waitUntilExit()
         #expect(Date().timeIntervalSince(started) < 30, "SIGINT was ignored while waiting")
-        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(process.terminationStatus == 128 + Platform.interruptSignal)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text.contains("interrupted (SIGINT) while waiting for another featuregen run"), "\(text)")
         #expect(!(try app.read("Features/Profile/ProfileRouter.swift").contains("openHelp")), "it wrote")
@@ -183,7 +176,7 @@ private final class LockHolder: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let hung = process.isRunning
-        if hung { kill(process.processIdentifier, SIGKILL) }
+        if hung { Platform.kill(process.processIdentifier, Platform.killSignal) }
         process.waitUntilExit()
         return (process.terminationStatus, try String(contentsOf: errors, encoding: .utf8), hung)
     }

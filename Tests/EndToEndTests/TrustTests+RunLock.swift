@@ -2,12 +2,6 @@ import FeaturegenCore
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One run at a time: a second run waits for the first, then completes.
 extension TrustTests {
     // MARK: - One run at a time
@@ -21,14 +15,14 @@ extension TrustTests {
 
         // This test holds the lock, as a first run would: the file is named after the
         // project's real path, in the temporary folder.
-        let descriptor = open(ProjectLock.lockFile(for: app.folder).path, O_RDWR | O_CREAT, 0o666)
-        #expect(flock(descriptor, LOCK_EX) == 0)
+        let descriptor = Platform.openLockFile(ProjectLock.lockFile(for: app.folder).path)
+        #expect(Platform.lockExclusively(descriptor))
         let (process, errors) = try app.start("generate")
         Thread.sleep(forTimeInterval: 0.8)
         #expect(process.isRunning, "the second run did not wait")
         #expect(!(try app.read("Features/Profile/ProfileRouter.swift").contains("openHelp")), "it wrote while the lock was held")
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
+        Platform.unlock(descriptor)
+        Platform.closeFile(descriptor)
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

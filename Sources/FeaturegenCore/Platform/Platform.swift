@@ -245,6 +245,19 @@ extension Platform {
 
     package static var interruptSignal: Int32 { SIGINT }
     package static var terminateSignal: Int32 { SIGTERM }
+    package static var killSignal: Int32 { SIGKILL }
+
+    /// `kill(2)`: sends `signal` to the process `processID`; 0, or -1 with `errno` set.
+    @discardableResult
+    package static func kill(_ processID: Int32, _ signal: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.kill(processID, signal)
+        #elseif canImport(Musl)
+            Musl.kill(processID, signal)
+        #elseif canImport(Darwin)
+            Darwin.kill(processID, signal)
+        #endif
+    }
 
     /// Routes SIGINT and SIGTERM to `handler` and unblocks them: a parent may have started
     /// featuregen with them blocked, and they would then wait unseen until the run ended.

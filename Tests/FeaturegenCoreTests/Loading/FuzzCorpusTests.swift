@@ -16,7 +16,7 @@ import Testing
 
     @Test func seedsAreTheTestInputs() throws {
         let seeds = DiskFileSystem(root: Self.fuzz.appendingPathComponent("seeds"))
-        for row in loaderCases + specCases {
+        for row in loaderCases + specCases + routeCases {
             let name = Self.fileName(row)
             if Repository.isRecording {
                 try seeds.writeText(name, row.spec)
@@ -48,6 +48,6 @@ import Testing
                 count += 1
             }
         }
-        #expect(count >= loaderCases.count + specCases.count)
+        #expect(count >= loaderCases.count + specCases.count + routeCases.count)
     }
 }

@@ -1,15 +1,13 @@
-import Foundation
 import Testing
 
 @testable import FeaturegenCore
 
 /// The progress a run reports: every stage counts up to its total, once per item.
 @Suite struct PipelineProgressTests {
-    final class Recorder: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reports: [PipelineProgress] = []
-        func record(_ progress: PipelineProgress) { lock.withLock { reports.append(progress) } }
-        var all: [PipelineProgress] { lock.withLock { reports } }
+    final class Recorder: Sendable {
+        private let reports = Locked<[PipelineProgress]>([])
+        func record(_ progress: PipelineProgress) { reports.withLock { $0.append(progress) } }
+        var all: [PipelineProgress] { reports.withLock { $0 } }
     }
 
     @Test func eachStageCountsEveryItemUpToItsTotal() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import FeaturegenCore
 
-/// The shapes of the VSURF demo's screens that a spec asks for (issue #26): a screen without
+/// The shapes of the VSURF demo's screens that a spec asks for: a screen without
 /// routes has no navigation state, a screen without a unit of its own works through the units
 /// it shares and keeps the input no state field reads, a unit's stored value may be passed under
 /// another label, and a spec type's derived fields are computed members in every architecture.

@@ -32,11 +32,12 @@ struct GoldenSet: CustomTestStringConvertible, Sendable {
         folder + (framework == .xctest ? "-tests" : "-swift-testing")
     }
 
-    /// The statecontainer app's screens in the shapes of issue #27 (scripts/record-goldens
-    /// copies the same files).
+    /// The statecontainer app's screens in the names and places many state containers give a
+    /// screen: a state of cases, a view handed its store (scripts/record-goldens copies the same
+    /// files).
     static let statecontainerShapes = ["RecipeBook", "RecipeDetails"].map { "Tests/Fixtures/Apps/statecontainer/Specs/\($0).yaml" }
 
-    /// The mvi app's screens in the shapes of issue #27: the article's (entry: fields, whose
+    /// The mvi app's screens in the shapes mvi's options write: the MVI article's (entry: fields, whose
     /// generated tests the set's test targets compile and run), and two features that both have
     /// a Thumbnail (subviewScope: feature); scripts/record-goldens copies the same.
     static let mviShapes = ["Poster", "PosterCaption", "Shelf", "Stall"].map { "Tests/Fixtures/Apps/mvi/Specs/\($0).yaml" }

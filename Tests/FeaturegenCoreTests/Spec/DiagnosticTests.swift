@@ -3,7 +3,8 @@ import Testing
 @testable import FeaturegenCore
 
 /// One row per error the loader and the validator can raise: the spec text, and the first
-/// line of what the user reads (`Test.yaml:line:col: error: message`).
+/// line of what the user reads (`Test.yaml:line:col: error: message`). The rows for routes,
+/// alerts and the router are `routeCases`, in DiagnosticTests+Routes.swift.
 struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     var name: String
     var spec: String
@@ -151,43 +152,6 @@ let specCases: [DiagnosticCase] = [
         name: "subview named like a type", spec: "feature: A\ntypes:\n  Header: [a]\nsubviews:\n  Header:\n",
         expected: "Test.yaml:5:3: error: subview 'Header' has the name of a type of this spec"),
     .init(
-        name: "unknown presentation", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: slide }\n",
-        expected: "Test.yaml:3:35: error: unknown presentation 'slide' for route 'x'"),
-    .init(
-        name: "alert with module", spec: "feature: A\nroutes:\n  - x: { module: B, presentation: alert, input: { title: String } }\n",
-        expected: "Test.yaml:3:18: error: an alert route shows no module; remove 'module' or the alert presentation"),
-    .init(
-        name: "alert without title", spec: "feature: A\nroutes:\n  - x: { presentation: alert }\n",
-        expected: "Test.yaml:3:5: error: alert route 'x' needs a title"),
-    .init(
-        name: "unknown button role",
-        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: OK, role: destrutive }] } }\n",
-        expected: "Test.yaml:3:58: error: unknown role 'destrutive' for a button of route 'x'"),
-    .init(
-        name: "unknown alert key", spec: "feature: A\nroutes:\n  - x: { alert: { title: T, titel: U } }\n",
-        expected: "Test.yaml:3:29: error: unknown key 'titel' in the alert of route 'x'"),
-    .init(
-        name: "button without title", spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ role: cancel }] } }\n",
-        expected: "Test.yaml:3:39: error: a button of route 'x' needs a 'title'"),
-    .init(
-        name: "alert pushed", spec: "feature: A\nroutes:\n  - x: { alert: { title: T }, presentation: push }\n",
-        expected: "Test.yaml:3:45: error: route 'x' shows an alert ('alert:'), so its presentation can only be 'alert'"),
-    .init(
-        name: "title twice", spec: "feature: A\nroutes:\n  - x: { input: { title: String }, alert: { title: T } }\n",
-        expected: "Test.yaml:3:43: error: alert route 'x' has a title in its input and in its 'alert:'"),
-    .init(
-        name: "two cancel buttons",
-        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: A, role: cancel }, { title: B, role: cancel }] } }\n",
-        expected: "Test.yaml:3:67: error: alert route 'x' has more than one cancel button"),
-    .init(
-        name: "button sends an action with values",
-        spec: "feature: A\nactions:\n  - pick: Int\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: B, action: pick }] } }\n",
-        expected: "Test.yaml:5:39: error: the button 'B' of alert route 'x' sends 'pick', an action that takes values"),
-    .init(
-        name: "button action takes a member's name",
-        spec: "feature: A\nroutes:\n  - x: { alert: { title: T, buttons: [{ title: B, action: handle }] } }\n",
-        expected: "Test.yaml:3:39: error: 'handle' is a name the view model already uses"),
-    .init(
         name: "let and derived", spec: "feature: A\nstate:\n  x: { type: Int, derived: \"1\", let: true }\n",
         expected: "Test.yaml:3:33: error: state field 'x' is derived: it is computed, so it cannot be a 'let'"),
     .init(
@@ -225,12 +189,6 @@ let specCases: [DiagnosticCase] = [
         expected:
             "Test.yaml:3:3: error: state field 'rows' runs a feature for each element, whose actions arrive in a case 'rows'; an action has that name"
     ),
-    .init(
-        name: "route input without labels", spec: "feature: A\nroutes:\n  - x: { module: B, input: Int }\n",
-        expected: "Test.yaml:3:5: error: the input of route 'x' needs a label for each value"),
-    .init(
-        name: "reserved router member", spec: "feature: A\nroutes: [parentViewController]\n",
-        expected: "Test.yaml:2:10: error: 'parentViewController' is a name the router already uses"),
     .init(
         name: "bad parameter list", spec: "feature: A\noutput:\n  done: \"(a: Int,, b: Int)\"\n",
         expected: "Test.yaml:3:9: error: '(a: Int,, b: Int)' is not a valid parameter list for output 'done'"),
@@ -286,42 +244,11 @@ let specCases: [DiagnosticCase] = [
         name: "unknown input key", spec: "feature: A\ninput:\n  focus: { type: Int, defualt: 1 }\n",
         expected: "Test.yaml:3:23: error: unknown key 'defualt' in input field 'focus'"),
     .init(
-        name: "unknown alert style", spec: "feature: A\nroutes:\n  - ask: { alert: { title: Sure?, style: dialog } }\n",
-        expected: "Test.yaml:3:42: error: unknown style 'dialog' for the alert of route 'ask'"),
-    .init(
         name: "unknown memberwiseInit", spec: "feature: A\nmemberwiseInit: explict\n",
         expected: "Test.yaml:2:17: error: unknown memberwiseInit 'explict'"),
     .init(
         name: "memberwiseInit not a scalar", spec: "feature: A\nmemberwiseInit: [explicit]\n",
         expected: "Test.yaml:2:17: error: expected a value for 'memberwiseInit', found a list"),
-    .init(
-        name: "router not a mapping", spec: "feature: A\nrouter: [screenName]\n",
-        expected: "Test.yaml:2:9: error: expected a mapping for 'router', found a list"),
-    .init(
-        name: "unknown router key", spec: "feature: A\nrouter:\n  propertys: { screenName: '\"a\"' }\n",
-        expected: "Test.yaml:3:3: error: unknown key 'propertys' in 'router'"),
-    .init(
-        name: "router properties not a mapping", spec: "feature: A\nrouter:\n  properties: [screenName]\n",
-        expected: "Test.yaml:3:15: error: expected a mapping for 'properties', found a list"),
-    .init(
-        name: "router property without value", spec: "feature: A\nrouter:\n  properties:\n    screenName: { type: String }\n",
-        expected: "Test.yaml:4:17: error: property 'screenName' has no 'value'"),
-    .init(
-        name: "unknown router property key",
-        spec: "feature: A\nrouter:\n  properties:\n    screenName: { value: '\"a\"', tpye: String }\n",
-        expected: "Test.yaml:4:33: error: unknown key 'tpye' in property 'screenName'"),
-    .init(
-        name: "router property named as a route", spec: "feature: A\nroutes:\n  - dismiss\nrouter:\n  properties:\n    dismiss: 'true'\n",
-        expected: "Test.yaml:6:5: error: router property 'dismiss' has the name of route 'dismiss', a method of the same router"),
-    .init(
-        name: "router property named as the router's own", spec: "feature: A\nrouter:\n  properties:\n    reducer: '1'\n",
-        expected: "Test.yaml:4:5: error: router property 'reducer' is a name the router already declares"),
-    .init(
-        name: "router property bad name", spec: "feature: A\nrouter:\n  properties:\n    screen-name: '1'\n",
-        expected: "Test.yaml:4:5: error: 'screen-name' is not a valid name for a property"),
-    .init(
-        name: "router property value not a scalar", spec: "feature: A\nrouter:\n  properties:\n    screenName: [a]\n",
-        expected: "Test.yaml:4:17: error: expected a value for the value of 'screenName', found a list"),
     .init(
         name: "shared without input", spec: "feature: A\nstate:\n  s: { type: Int, shared: true }\n",
         expected: "Test.yaml:3:19: error: state field 's' is shared with the feature that opens it, so it starts from the input"),
@@ -362,22 +289,6 @@ let specCases: [DiagnosticCase] = [
         name: "focus not optional", spec: "feature: A\nstate:\n  focus: { type: Int, focusState: true }\n",
         expected: "Test.yaml:3:23: error: state field 'focus' is the view's focus, so its type is optional or Bool, not 'Int'"),
     .init(
-        name: "opens no route", spec: "feature: A\nactions:\n  - close:\n    opens: dismis\nroutes:\n  - dismiss\n",
-        expected: "Test.yaml:4:12: error: action 'close' opens 'dismis', which is no route of A"),
-    .init(
-        name: "opens a route with other values",
-        spec: "feature: A\nactions:\n  - edit: Int\n    opens: show\nroutes:\n  - show: { module: B, input: { id: String } }\n",
-        expected: "Test.yaml:4:12: error: action 'edit' opens route 'show', which takes (id: String) where the action has (Int)"),
-    .init(
-        name: "opens beside an effect",
-        spec: "feature: A\nactions:\n  - close:\n    opens: dismiss\n    effect: api.save\nroutes:\n  - dismiss\n"
-            + "dependencies:\n  api:\n    endpoints:\n      save: \"() async -> Void\"\n",
-        expected: "Test.yaml:5:5: error: action 'close' opens a route, so its effect is the route's and cannot call an endpoint too"),
-    .init(
-        name: "opens beside a subview action",
-        spec: "feature: A\nsubviews:\n  Bar:\n    actions:\n      - tap:\n        opens: dismiss\nroutes:\n  - dismiss\n",
-        expected: "Test.yaml:6:9: error: 'opens' stands beside the feature's actions, not a subview's"),
-    .init(
         name: "cancels an unknown id", spec: "feature: A\nactions:\n  - start:\n    cancellable: timer\n  - stop:\n    cancels: timr\n",
         expected: "Test.yaml:6:5: error: action 'stop' cancels 'timr', which no action runs as cancellable"),
     .init(
@@ -390,10 +301,6 @@ let specCases: [DiagnosticCase] = [
         name: "not a key path", spec: "feature: A\ndependencies:\n  now: \\.date..now\n",
         expected: "Test.yaml:3:8: error: '\\.date..now' is not a key path for dependency 'now'"),
     .init(
-        name: "key path named like a route",
-        spec: "feature: A\nactions: [dismiss]\nroutes: [dismiss]\ndependencies:\n  dismiss: \\.dismiss\n",
-        expected: "Test.yaml:5:3: error: dependency 'dismiss' has the name of a route, whose code reads it already"),
-    .init(
         name: "unknown mvi subview scope", spec: "feature: A\narchitecture: mvi\nsubviewScope: features\nsubviews:\n  ImageView:\n",
         expected: "Test.yaml:3:15: error: unknown value 'features' for 'subviewScope'"),
     .init(
@@ -403,21 +310,6 @@ let specCases: [DiagnosticCase] = [
     .init(
         name: "unknown reducer suffix", spec: "feature: A\narchitecture: statecontainer\nreducerSuffix: Viewmodel\n",
         expected: "Test.yaml:3:16: error: unknown value 'Viewmodel' for 'reducerSuffix'"),
-    .init(
-        name: "statecontainer alert with a state of cases",
-        spec: "feature: A\narchitecture: statecontainer\nstate: [idle, loading]\nroutes:\n  - oops: { alert: { title: Oops } }\n",
-        expected: "Test.yaml:5:5: error: alert route 'oops' is shown from a field of the state, which a state of cases does not have"),
-    .init(
-        name: "statecontainer state field named as the kept alert",
-        spec: "feature: A\narchitecture: statecontainer\nstate:\n  alert: Bool\nroutes:\n  - oops: { alert: { title: Oops } }\n",
-        expected: "Test.yaml:4:3: error: state field 'alert' is the field the state keeps the alert on screen in"),
-    .init(
-        name: "statecontainer action named as the dialog's dismissal",
-        spec:
-            "feature: A\narchitecture: statecontainer\nactions: [confirmationDialogDismissed]\nroutes:\n  - share: { alert: { title: Share, style: confirmationDialog } }\n",
-        expected:
-            "Test.yaml:3:11: error: action 'confirmationDialogDismissed' is the input the view sends when the confirmation dialog closes"
-    ),
     .init(
         name: "reducer suffix in another architecture", spec: "feature: A\nreducerSuffix: ViewModel\n",
         expected: "Test.yaml:2:1: error: 'reducerSuffix' is not a key of this spec's architecture"),
@@ -441,7 +333,7 @@ let specCases: [DiagnosticCase] = [
 ]
 
 @Suite struct DiagnosticTests {
-    @Test(arguments: loaderCases + specCases)
+    @Test(arguments: loaderCases + specCases + routeCases)
     func reportsTheSpot(_ row: DiagnosticCase) {
         let output = diagnostics(row.spec)
         let first = output.split(separator: "\n").first.map(String.init) ?? ""

@@ -25,7 +25,7 @@ import Testing
                 if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) { texts.append(text) }
             }
         }
-        texts += (loaderCases + specCases).map(\.spec)
+        texts += (loaderCases + specCases + routeCases).map(\.spec)
         // Where the two once disagreed.
         texts += [
             "feature: A\nstate:\n  x: { type: Int, derived: 5 }\n",
