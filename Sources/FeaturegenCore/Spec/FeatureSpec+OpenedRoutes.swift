@@ -11,3 +11,22 @@ extension FeatureSpec {
         routeIndex(openedBy: action) != nil
     }
 }
+
+extension FeatureSpec.Action {
+    /// An action that opens a route has the route's effect: it neither runs a cancellable
+    /// effect nor calls an endpoint. Refused where `opens:` is written beside either (the
+    /// decoder) and where the route has the action's own name (the validator).
+    static func opensRouteAndCancels(_ name: String) -> (message: String, note: Diagnostic.Note) {
+        (
+            "action '\(name)' opens a route, so its effect is the route's and cannot be cancelled here",
+            .init("put 'cancellable'/'cancels' on an action of its own")
+        )
+    }
+
+    static func opensRouteAndCalls(_ name: String) -> (message: String, note: Diagnostic.Note) {
+        (
+            "action '\(name)' opens a route, so its effect is the route's and cannot call an endpoint too",
+            .init("call the endpoint from an action of its own, and open the route from its response's handler")
+        )
+    }
+}

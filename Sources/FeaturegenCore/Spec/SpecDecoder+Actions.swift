@@ -116,6 +116,17 @@ extension SpecDecoder {
                         notes: [.init("cancel it from an action of its own", at: pair.keyLocation)])
                 }
             }
+            // Written beside `opens:`, refused here whatever the route: as the schema does.
+            if annotations.contains(where: { $0.key == "opens" }) {
+                if let location = action.cancellableLocation ?? action.cancelsLocation {
+                    let refusal = FeatureSpec.Action.opensRouteAndCancels(name)
+                    reader.error(refusal.message, at: location, notes: [refusal.note])
+                }
+                if let pair = annotations.first(where: { $0.key == "effect" }) {
+                    let refusal = FeatureSpec.Action.opensRouteAndCalls(name)
+                    reader.error(refusal.message, at: action.effect?.location ?? pair.keyLocation, notes: [refusal.note])
+                }
+            }
             return action
         }
     }

@@ -128,13 +128,16 @@ extension SpecSchema {
     }
 
     /// A case, or a case with some of the annotations (`handler:`, `cancellable:`…) beside it:
-    /// one branch for each set of them, with `cancellable` and `cancels` never together.
+    /// one branch for each set of them, with `cancels` never beside `cancellable` or `effect`,
+    /// and `opens` beside none of the three (the route's effect is the action's).
     private static var action: JSONValue {
         let annotations = SpecVocabulary.actionAnnotations
         let sets = (1..<(1 << annotations.count)).map { bits in annotations.indices.filter { bits & (1 << $0) != 0 }.map { annotations[$0] }
         }
         .filter { set in
-            set.names != ["was"] && !(set.names.contains("cancels") && (set.names.contains("cancellable") || set.names.contains("effect")))
+            let names = Set(set.names)
+            return names != ["was"] && !(names.contains("cancels") && !names.isDisjoint(with: ["cancellable", "effect"]))
+                && !(names.contains("opens") && !names.isDisjoint(with: ["cancellable", "cancels", "effect"]))
         }
         .sorted { $0.names.lexicographicallyPrecedes($1.names) }
         let branches = sets.map { set -> JSONValue in

@@ -32,17 +32,16 @@ extension SpecValidator {
                     "action '\(action.name)' cancels '\(id)', which no action runs as cancellable", at: location,
                     notes: suggestion(id, ids) + [.init("add 'cancellable: \(id)' beside the action whose effect it cancels")])
             }
+            // Beside `opens:`, the decoder has refused both already.
+            let opensItsNamesake = action.opens == nil && spec.opensRoute(action)
             let location = action.cancellableLocation ?? action.cancelsLocation
-            if let location, action.cancellableID != nil || action.cancelsID != nil, spec.opensRoute(action) {
-                diagnostics.error(
-                    "action '\(action.name)' opens a route, so its effect is the route's and cannot be cancelled here", at: location,
-                    notes: [.init("put 'cancellable'/'cancels' on an action of its own")])
+            if let location, action.cancellableID != nil || action.cancelsID != nil, opensItsNamesake {
+                let refusal = FeatureSpec.Action.opensRouteAndCancels(action.name)
+                diagnostics.error(refusal.message, at: location, notes: [refusal.note])
             }
-            if let effect = action.effect, spec.opensRoute(action) {
-                diagnostics.error(
-                    "action '\(action.name)' opens a route, so its effect is the route's and cannot call an endpoint too",
-                    at: effect.location,
-                    notes: [.init("call the endpoint from an action of its own, and open the route from its response's handler")])
+            if let effect = action.effect, opensItsNamesake {
+                let refusal = FeatureSpec.Action.opensRouteAndCalls(action.name)
+                diagnostics.error(refusal.message, at: effect.location, notes: [refusal.note])
             }
         }
     }
