@@ -149,6 +149,21 @@ import Testing
         #expect(after.contains("Write the test of refresh"), "\(after)")
     }
 
+    /// An action that opens a route of another name, one whose body the user writes, names
+    /// itself both in its test's reason and in the stub the test records.
+    @Test func anUnwrittenRouteTestNamesItsActionInItsReasonAndItsStub() throws {
+        let spec = "feature: Share\nactions:\n  - shareTapped: { id: Int }\n    opens: share\nroutes:\n  - share: { id: Int }\n"
+        let files = MemoryFileSystem(files: ["Specs/Share.yaml": spec])
+        var config = ProjectConfig()
+        config.tests = "FeatureTests"
+        config.testedModule = "App"
+        let project = Project(fileSystem: files, config: config)
+        try Generator(project: project).apply(try Generator(project: project).plan())
+        let text = try #require(try files.readText("FeatureTests/Share/ShareTests.swift"))
+        let reason = "Write the test of shareTapped: what does its route do?"
+        #expect(text.contains("@Test(.disabled(\"\(reason)\"))") && text.contains("Issue.record(\"\(reason)\")"), "\(text)")
+    }
+
     /// A Counter project with Swift Testing tests, whose `load` test the user wrote.
     private func writtenLoadTest() throws -> (MemoryFileSystem, Project, String) {
         let files = MemoryFileSystem(files: ["Specs/Counter.yaml": "feature: Counter\nstate:\n  count: Int\nactions:\n  - load\n  - save\n"]
