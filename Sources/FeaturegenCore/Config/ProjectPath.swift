@@ -115,14 +115,16 @@ package enum ProjectPath {
         normalized(parts.filter { !$0.isEmpty }.joined(separator: "/"))
     }
 
-    /// The names between the slashes of `path`, empty ones left out (`split(separator: "/")`).
-    /// An ASCII path, as featuregen's nearly always are, is split as bytes: splitting by
-    /// characters costs a one-module run, which splits every path it plans several times,
-    /// about a millisecond. Any other is split by characters, where a combining mark after a
-    /// slash makes one character of both.
+    /// The names between the slashes of `path`, empty ones left out, split by bytes as the file
+    /// system splits it: Swift's characters would make one of a slash and a combining mark
+    /// after it, and hide the folder before it (a symbolic link, say). An ASCII path, as
+    /// featuregen's nearly always are, gives slices of itself (splitting by characters cost a
+    /// one-module run about a millisecond); any other, new strings.
     static func components(of path: String) -> [Substring] {
         let bytes = path.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/") }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return bytes.split(separator: UInt8(ascii: "/")).map { Substring(String(decoding: $0, as: UTF8.self)) }
+        }
         var components: [Substring] = []
         var start = bytes.startIndex
         var index = start

@@ -81,7 +81,7 @@ extension FileSystem {
     /// The first component of `path` (itself included) that is a symbolic link, if any.
     public func symbolicLink(in path: String) -> String? {
         var current = ""
-        for component in path.split(separator: "/") {
+        for component in ProjectPath.components(of: path) {
             current = current.isEmpty ? String(component) : current + "/" + component
             if isSymbolicLink(current) { return current }
         }

@@ -43,4 +43,11 @@ import Testing
         #expect(ProjectPath.problem(with: path) == expected)
         #expect(ProjectPath.normalized(path) == names.filter { $0 != "." }.joined(separator: "/"))
     }
+
+    /// By bytes, as the file system reads a path: a combining mark after a slash begins a name.
+    @Test func aNameMayBeginWithACombiningMark() {
+        #expect(ProjectPath.components(of: "Out/\u{301}x/Cart.swift") == ["Out", "\u{301}x", "Cart.swift"])
+        #expect(ProjectPath.folder(of: "Out/\u{301}x/Cart.swift") == "Out/\u{301}x")
+        #expect(ProjectPath.folder(of: "Out/\u{301}x") == "Out")
+    }
 }

@@ -105,6 +105,22 @@ import Testing
         #expect(!files(project).paths.contains { $0.hasPrefix("Features/") })
     }
 
+    /// A combining mark after a slash begins the next name, as the file system reads it: the
+    /// link before it is found, where Swift's characters joined the slash and the mark.
+    @Test func aLinkBeforeANameBeginningWithACombiningMarkIsRefused() throws {
+        var config = ProjectConfig()
+        config.output = "Out/\u{301}x"
+        let files = MemoryFileSystem(files: ["Specs/Counter.yaml": Self.spec])
+        files.symbolicLinks = ["Out"]
+        let project = Project(fileSystem: files, config: config)
+        #expect {
+            try generate(project)
+        } throws: { error in
+            (error as? DiagnosticsError)?.description.contains("'Out' is a symbolic link") == true
+        }
+        #expect(!files.paths.contains { $0.hasPrefix("Out") })
+    }
+
     @Test func specsCollidingAcrossTheProjectAreReportedWithBothPlaces() {
         let other = "feature: Other\nsubviews:\n  CounterLabel:\n"
         let project = memoryProject(specs: ["Counter.yaml": Self.spec, "Other.yaml": other])
