@@ -15,18 +15,24 @@ extension FeatureSpec {
 extension FeatureSpec.Action {
     /// An action that opens a route has the route's effect: it neither runs a cancellable
     /// effect nor calls an endpoint. Refused where `opens:` is written beside either (the
-    /// decoder) and where the route has the action's own name (the validator).
-    static func opensRouteAndCancels(_ name: String) -> (message: String, note: Diagnostic.Note) {
+    /// decoder, whatever the route) and where the route has the action's own name (the validator).
+    static func opensRouteAndCancels(_ name: String, besideOpens: Bool) -> (message: String, note: Diagnostic.Note) {
         (
-            "action '\(name)' opens a route, so its effect is the route's and cannot be cancelled here",
+            "\(subject(name, besideOpens: besideOpens)) cannot be cancelled here",
             .init("put 'cancellable'/'cancels' on an action of its own")
         )
     }
 
-    static func opensRouteAndCalls(_ name: String) -> (message: String, note: Diagnostic.Note) {
+    static func opensRouteAndCalls(_ name: String, besideOpens: Bool) -> (message: String, note: Diagnostic.Note) {
         (
-            "action '\(name)' opens a route, so its effect is the route's and cannot call an endpoint too",
+            "\(subject(name, besideOpens: besideOpens)) cannot call an endpoint too",
             .init("call the endpoint from an action of its own, and open the route from its response's handler")
         )
+    }
+
+    private static func subject(_ name: String, besideOpens: Bool) -> String {
+        besideOpens
+            ? "'opens' gives action '\(name)' the route's effect, so it"
+            : "action '\(name)' opens a route, so its effect is the route's and"
     }
 }

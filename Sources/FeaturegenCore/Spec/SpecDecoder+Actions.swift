@@ -119,11 +119,11 @@ extension SpecDecoder {
             // Written beside `opens:`, refused here whatever the route: as the schema does.
             if annotations.contains(where: { $0.key == "opens" }) {
                 if let location = action.cancellableLocation ?? action.cancelsLocation {
-                    let refusal = FeatureSpec.Action.opensRouteAndCancels(name)
+                    let refusal = FeatureSpec.Action.opensRouteAndCancels(name, besideOpens: true)
                     reader.error(refusal.message, at: location, notes: [refusal.note])
                 }
                 if let pair = annotations.first(where: { $0.key == "effect" }) {
-                    let refusal = FeatureSpec.Action.opensRouteAndCalls(name)
+                    let refusal = FeatureSpec.Action.opensRouteAndCalls(name, besideOpens: true)
                     reader.error(refusal.message, at: action.effect?.location ?? pair.keyLocation, notes: [refusal.note])
                 }
             }

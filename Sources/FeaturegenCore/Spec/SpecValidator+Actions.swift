@@ -35,12 +35,13 @@ extension SpecValidator {
             // Beside `opens:`, the decoder has refused both already.
             let opensItsNamesake = action.opens == nil && spec.opensRoute(action)
             let location = action.cancellableLocation ?? action.cancelsLocation
-            if let location, action.cancellableID != nil || action.cancelsID != nil, opensItsNamesake {
-                let refusal = FeatureSpec.Action.opensRouteAndCancels(action.name)
+            // Written at all, as beside `opens:` (`cancellable: false` says nothing there either).
+            if let location, opensItsNamesake {
+                let refusal = FeatureSpec.Action.opensRouteAndCancels(action.name, besideOpens: false)
                 diagnostics.error(refusal.message, at: location, notes: [refusal.note])
             }
             if let effect = action.effect, opensItsNamesake {
-                let refusal = FeatureSpec.Action.opensRouteAndCalls(action.name)
+                let refusal = FeatureSpec.Action.opensRouteAndCalls(action.name, besideOpens: false)
                 diagnostics.error(refusal.message, at: effect.location, notes: [refusal.note])
             }
         }

@@ -90,19 +90,19 @@ let routeCases: [DiagnosticCase] = [
         name: "opens beside an effect",
         spec: "feature: A\nactions:\n  - close:\n    opens: dismiss\n    effect: api.save\nroutes:\n  - dismiss\n"
             + "dependencies:\n  api:\n    endpoints:\n      save: \"() async -> Void\"\n",
-        expected: "Test.yaml:5:5: error: action 'close' opens a route, so its effect is the route's and cannot call an endpoint too"),
+        expected: "Test.yaml:5:5: error: 'opens' gives action 'close' the route's effect, so it cannot call an endpoint too"),
     .init(
         name: "opens beside cancellable",
         spec: "feature: A\nactions:\n  - close:\n    opens: dismiss\n    cancellable: true\nroutes:\n  - dismiss\n",
-        expected: "Test.yaml:5:5: error: action 'close' opens a route, so its effect is the route's and cannot be cancelled here"),
+        expected: "Test.yaml:5:5: error: 'opens' gives action 'close' the route's effect, so it cannot be cancelled here"),
     .init(
         name: "opens beside cancels",
         spec: "feature: A\nactions:\n  - load:\n    cancellable: true\n  - close:\n"
             + "    opens: dismiss\n    cancels: load\nroutes:\n  - dismiss\n",
-        expected: "Test.yaml:7:5: error: action 'close' opens a route, so its effect is the route's and cannot be cancelled here"),
+        expected: "Test.yaml:7:5: error: 'opens' gives action 'close' the route's effect, so it cannot be cancelled here"),
     .init(
         name: "an action named after its route, cancellable",
-        spec: "feature: A\nactions:\n  - dismiss:\n    cancellable: true\nroutes:\n  - dismiss\n",
+        spec: "feature: A\nactions:\n  - dismiss:\n    cancellable: false\nroutes:\n  - dismiss\n",
         expected: "Test.yaml:4:5: error: action 'dismiss' opens a route, so its effect is the route's and cannot be cancelled here"),
     .init(
         name: "opens beside a subview action",
