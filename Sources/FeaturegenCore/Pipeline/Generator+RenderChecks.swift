@@ -74,7 +74,7 @@ extension Generator {
             guard let feature = file.feature, let problem = ProjectPath.lengthProblem(with: file.path),
                 let spec = specs.first(where: { $0.name == feature }), reported.insert(feature).inserted
             else { continue }
-            let name = file.path.split(separator: "/").last.map { ProjectPath.abbreviated($0) } ?? file.path
+            let name = ProjectPath.components(of: file.path).last.map { ProjectPath.abbreviated($0) } ?? file.path
             diagnostics.error(
                 "feature '\(ProjectPath.abbreviated(feature))' is too long a name for its files: \(problem)", at: spec.location,
                 notes: [.init("'\(name)' is one of them; shorten the feature's (or a subview's) name")])
@@ -153,7 +153,7 @@ extension Generator {
                     diagnostics.error("refusing to write \(candidate): \(problem)", at: nil)
                     continue
                 }
-                let inFolder = link(in: ProjectPath.folder(of: candidate), known: &folderLinks)
+                let inFolder = fileSystem.symbolicLink(in: ProjectPath.folder(of: candidate), known: &folderLinks)
                 if let link = inFolder ?? (fileSystem.isSymbolicLink(candidate) ? candidate : nil) {
                     filesByLink[link, default: []].append(candidate)
                 }
@@ -166,15 +166,5 @@ extension Generator {
                 notes: [.init("featuregen writes only to real folders inside the project")])
         }
         try diagnostics.throwIfErrors()
-    }
-
-    /// The first symbolic link on the way to `folder`, each folder above it asked once per run
-    /// however many paths pass through it (`known` keeps the answers).
-    private func link(in folder: String, known: inout [String: String?]) -> String? {
-        if folder.isEmpty { return nil }
-        if let answer = known[folder] { return answer }
-        let answer = link(in: ProjectPath.folder(of: folder), known: &known) ?? (fileSystem.isSymbolicLink(folder) ? folder : nil)
-        known[folder] = .some(answer)
-        return answer
     }
 }

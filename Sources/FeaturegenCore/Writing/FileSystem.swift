@@ -78,14 +78,15 @@ extension FileSystem {
 }
 
 extension FileSystem {
-    /// The first component of `path` (itself included) that is a symbolic link, if any.
-    public func symbolicLink(in path: String) -> String? {
-        var current = ""
-        for component in ProjectPath.components(of: path) {
-            current = current.isEmpty ? String(component) : current + "/" + component
-            if isSymbolicLink(current) { return current }
-        }
-        return nil
+    /// The first folder on the way to `path` (itself included) that is a symbolic link, if any.
+    /// `known` keeps each folder's answer, so a run asks each folder once however many paths
+    /// pass through it.
+    public func symbolicLink(in path: String, known: inout [String: String?]) -> String? {
+        if path.isEmpty { return nil }
+        if let answer = known[path] { return answer }
+        let answer = symbolicLink(in: ProjectPath.folder(of: path), known: &known) ?? (isSymbolicLink(path) ? path : nil)
+        known[path] = .some(answer)
+        return answer
     }
 
     /// The file's text, its bytes kept exactly (`LosslessText`): bytes that are not UTF-8 are
