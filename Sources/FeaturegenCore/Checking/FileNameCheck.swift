@@ -9,7 +9,7 @@ enum FileNameCheck {
         var seen: [String: GeneratedFile] = [:]
         var diagnostics: [Diagnostic] = []
         for file in files where file.path.hasSuffix(".swift") {
-            let name = String(file.path.split(separator: "/").last ?? "")
+            let name = String(ProjectPath.components(of: file.path).last ?? "")
             let isTest = testsFolder.map { file.path.hasPrefix($0 + "/") } ?? false
             let key = (isTest ? "tests/" : "app/") + name
             guard let earlier = seen[key] else {

@@ -8,7 +8,7 @@ enum ImportedRoutes {
         var names = Set(try project.specPaths().map(ProjectPath.stem))
         let output = project.config.output + "/"
         for path in try project.fileSystem.files(under: project.config.output) where path.hasPrefix(output) {
-            if let first = path.dropFirst(output.count).split(separator: "/").first { names.insert(String(first)) }
+            if let first = ProjectPath.components(of: String(path.dropFirst(output.count))).first { names.insert(String(first)) }
         }
         return names
     }

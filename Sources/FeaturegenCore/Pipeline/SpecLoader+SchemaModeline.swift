@@ -8,7 +8,7 @@ extension SpecLoader {
         else { return nil }
         guard fileSystem.stamp(ProjectPath.resolve(modeline.target, from: path)) == nil else { return nil }
         let location = SourceLocation(file: path, line: modeline.line, column: modeline.column)
-        let levels = ProjectPath.folder(of: path).split(separator: "/").filter { $0 != "." }.count
+        let levels = ProjectPath.components(of: ProjectPath.folder(of: path)).filter { $0 != "." }.count
         let reaching = (0...levels).lazy.map { String(repeating: "../", count: $0) + ReservedPaths.specSchemaPath }
             .first { fileSystem.stamp(ProjectPath.resolve($0, from: path)) != nil }
         let note: Diagnostic.Note =

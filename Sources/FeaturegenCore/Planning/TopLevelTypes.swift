@@ -58,7 +58,7 @@ enum TopLevelTypes {
     /// (`Features/Profile` for `Features/Profile/Components/ProfileHeader.swift`), or the
     /// file's own folder when no folder is.
     static func moduleFolder(of path: String, feature: String) -> String {
-        let components = path.split(separator: "/")
+        let components = ProjectPath.components(of: path)
         if let index = components.dropLast().lastIndex(where: { $0 == feature }) {
             return components[...index].joined(separator: "/")
         }

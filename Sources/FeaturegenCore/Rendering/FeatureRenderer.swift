@@ -190,7 +190,7 @@ package struct FeatureRenderer: Sendable {
         var context = builder.project
         context.feature = feature
         context.architecture = architecture
-        let depth = config.specs.split(separator: "/").count
+        let depth = ProjectPath.components(of: config.specs).count
         context.schemaPath = String(repeating: "../", count: depth) + ReservedPaths.specSchemaPath
         return templates.render(manifest.starterSpec, context)
     }

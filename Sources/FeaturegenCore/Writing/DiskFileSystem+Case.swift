@@ -55,7 +55,7 @@ extension DiskFileSystem {
 
     public func storedPath(of path: String) throws -> String? {
         var stored = ""
-        for component in path.split(separator: "/") {
+        for component in ProjectPath.components(of: path) {
             guard let name = storedName(of: String(component), in: stored) else { return nil }
             stored = ProjectPath.join(stored, name)
         }
@@ -65,7 +65,7 @@ extension DiskFileSystem {
     public func recase(_ path: String) throws {
         guard isCaseInsensitive else { return }
         var folder = ""
-        for component in path.split(separator: "/").map(String.init) {
+        for component in ProjectPath.components(of: path).map(String.init) {
             guard let stored = storedName(of: component, in: folder) else { return }
             let wanted = ProjectPath.join(folder, component)
             if stored != component { try renameInCase(ProjectPath.join(folder, stored), to: wanted) }
@@ -78,7 +78,7 @@ extension DiskFileSystem {
     /// name in the same folder.
     private func renameInCase(_ old: String, to new: String) throws {
         defer { forgetFolders() }
-        let name = String(new.split(separator: "/").last ?? "")
+        let name = String(ProjectPath.components(of: new).last ?? "")
         if Platform.moveFile(absolutePath(old), to: absolutePath(new)) {
             forgetFolders()
             if storedName(of: name, in: ProjectPath.folder(of: new)) == name { return }

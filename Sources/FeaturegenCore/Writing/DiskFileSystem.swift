@@ -185,7 +185,7 @@ public struct DiskFileSystem: FileSystem {
     /// written wherever it points.
     private func refuseLinks(on folder: String) throws {
         var prefix = ""
-        for component in folder.split(separator: "/") {
+        for component in ProjectPath.components(of: folder) {
             prefix += (prefix.isEmpty ? "" : "/") + component
             if Platform.status(of: absolutePath(prefix))?.kind == .symbolicLink {
                 throw FileSystemError(

@@ -217,6 +217,6 @@ package final class MemoryFileSystem: FileSystem, Sendable {
     }
 
     private static func components(_ path: String) -> [String] {
-        path.split(separator: "/").map(String.init)
+        ProjectPath.components(of: path).map(String.init)
     }
 }
