@@ -63,7 +63,10 @@ extension Generator {
         let record = SettingsRecord.read(from: fileSystem)
         try checkSettingsRecord(record)
         var notes: [Diagnostic] = []
-        for name in ArchitectureCatalog.names {
+        // An architecture that neither the record nor featuregen.yml names has its defaults on
+        // both sides: its manifest need not be read.
+        let named = Set(SettingsRecord.architectures(in: record) + project.config.architectureSettings.map(\.architecture))
+        for name in ArchitectureCatalog.names where named.contains(name) {
             guard let manifest = try project.manifest(of: name), !manifest.settings.isEmpty else { continue }
             let recorded = SettingsRecord.values(for: manifest, in: record)
             let current = project.config.settingValues(for: manifest)

@@ -12,6 +12,11 @@ package enum SettingsRecord {
         (try? fileSystem.readText(path)).flatMap { $0 } ?? ""
     }
 
+    /// The architectures `recorded` (the record's text) has a line for.
+    static func architectures(in recorded: String) -> [String] {
+        recorded.split(separator: "\n").compactMap { line in line.firstIndex(of: ".").map { String(line[..<$0]) } }
+    }
+
     /// The values of `manifest`'s settings in `recorded` (the record's text): each its default
     /// where the record says nothing (or says what the manifest no longer takes).
     static func values(for manifest: ArchitectureManifest, in recorded: String) -> [String: SpecOptionValue] {
