@@ -338,10 +338,12 @@ struct ManifestDecoder {
             if let node = value("when") {
                 guard let text = reader.text(node, "'when'") else { return nil }
                 // A subview's file may ask its subview (`when: "!subview.isInline"`).
-                let contextNames = { (type: String) in TemplateSchema.types[type].map { Array($0.keys) } ?? [] }
-                let subviewNames =
-                    scope == .subview ? contextNames(TemplateSchema.subview).map { ArchitectureManifest.File.subviewCondition + $0 } : []
-                let names = (contextNames(TemplateSchema.feature) + subviewNames).sorted()
+                let subviewPrefix = ArchitectureManifest.File.subviewCondition
+                func isName(_ name: String) -> Bool {
+                    if FeatureContext.templateFields[name] != nil { return true }
+                    guard scope == .subview, name.hasPrefix(subviewPrefix) else { return false }
+                    return SubviewContext.templateFields[String(name.dropFirst(subviewPrefix.count))] != nil
+                }
                 if scope == .project || scope == .flow {
                     reader.error("a \(scope.rawValue) file is written once, with no feature for 'when' to ask", at: node.location)
                     return nil
@@ -349,7 +351,9 @@ struct ManifestDecoder {
                 // `when: "!inFlow && hasRoutes"`: every name must hold. An option's
                 // (`options.unit.own`) is checked once the options are read.
                 for (name, _) in ArchitectureManifest.File.conditionParts(text) {
-                    guard names.contains(name) || name.hasPrefix(ArchitectureManifest.File.optionCondition) else {
+                    guard isName(name) || name.hasPrefix(ArchitectureManifest.File.optionCondition) else {
+                        let subviewNames = scope == .subview ? SubviewContext.templateFields.keys.map { subviewPrefix + $0 } : []
+                        let names = (Array(FeatureContext.templateFields.keys) + subviewNames).sorted()
                         let lacking =
                             scope == .subview
                             ? "neither the feature's context nor (as 'subview.…') its subview's has" : "a feature's context does not have"
