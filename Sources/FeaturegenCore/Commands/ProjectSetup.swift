@@ -220,76 +220,9 @@ package struct ProjectSetup: Sendable {
         try diagnostics.throwIfErrors()
     }
 
-    /// Writes the starter spec of a new feature (see `starterSpec`).
-    /// - Returns: the spec's path.
-    package func newSpec(named name: String, in project: Project, architecture: String? = nil) throws -> String {
-        let (path, text) = try starterSpec(named: name, in: project, architecture: architecture)
-        try fileSystem.writeText(path, text)
-        return path
-    }
-
-    /// The starter spec of a new feature and where it goes, checked as `generate` would check
-    /// it, written nowhere; refuses a name that is not a type name, or a feature whose spec
-    /// exists already.
-    /// - Parameter architecture: the spec's own architecture (`new --architecture`), written
-    ///   into it when it differs from the project's.
-    package func starterSpec(named name: String, in project: Project, architecture: String? = nil) throws -> (path: String, text: String) {
-        if let architecture { try Self.checkArchitecture(architecture, option: "--architecture") }
-        var reader = SpecReader()
-        let location = SourceLocation(file: "<command line>", line: 1, column: 1)
-        guard let name = reader.name(name, "feature", at: location, typeName: true) else {
-            throw DiagnosticsError(reader.diagnostics.sorted())
-        }
-        let path = ProjectPath.join(project.config.specs, "\(name).yaml")
-        if let problem = ProjectPath.problem(with: path) {
-            throw DiagnosticsError(
-                .error("featuregen new \(ProjectPath.abbreviated(name)): its spec cannot be written: \(problem)", at: nil))
-        }
-        let existing = try project.specPaths()
-        if let clash = existing.first(where: { ProjectPath.stem(of: $0).lowercased() == name.lowercased() }) {
-            throw DiagnosticsError(
-                .error(
-                    "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
-                    notes: [.init("edit it and run 'featuregen generate'")]))
-        }
-        let own = architecture.flatMap { $0 == project.config.architecture ? nil : $0 }
-        let renderer = FeatureRenderer(templates: try project.templateSet(for: own ?? project.config.architecture), config: project.config)
-        let text = renderer.renderStarterSpec(feature: name, architecture: own)
-        // The starter spec must be valid, alone and beside every other spec of the project,
-        // and render to paths featuregen may write, before anything is written: the same
-        // checks `generate` makes.
-        do throws(DiagnosticsError) {
-            let specs = try SpecLoader(fileSystem: fileSystem, architectures: project.specArchitectures())
-                .load(existing, adding: (Array(text.utf8), path))
-            _ = try Generator(project: project).render(specs.filter { $0.location.file == path })
-        } catch {
-            throw DiagnosticsError(error.diagnostics.map { Self.commandLine($0, name: name, specPath: path) })
-        }
-        return (path, text)
-    }
-
-    private static func checkArchitecture(_ name: String, option: String) throws(DiagnosticsError) {
+    static func checkArchitecture(_ name: String, option: String) throws(DiagnosticsError) {
         guard !ArchitectureCatalog.names.contains(name) else { return }
         throw DiagnosticsError(
             .error("\(option) \(name): unknown architecture", at: nil, notes: ArchitectureCatalog.notes(forUnknown: name)))
-    }
-
-    /// A problem found in the spec `new` was about to write is a problem with the name given
-    /// on the command line: say so, rather than point into a file that does not exist.
-    private static func commandLine(_ diagnostic: Diagnostic, name: String, specPath: String) -> Diagnostic {
-        guard diagnostic.location?.file == specPath else {
-            var diagnostic = diagnostic
-            diagnostic.notes = diagnostic.notes.map { note in
-                note.location?.file == specPath ? .init("'featuregen new \(name)' would declare it, in \(specPath)") : note
-            }
-            return diagnostic
-        }
-        var result = diagnostic
-        result.location = nil
-        result.message = "featuregen new \(ProjectPath.abbreviated(name)): " + diagnostic.message
-        result.notes = diagnostic.notes.map { note in
-            note.location?.file == specPath ? .init(note.message) : note
-        }
-        return result
     }
 }

@@ -251,19 +251,35 @@ public struct Generator: Sendable {
         return plan
     }
 
+    /// The plan of a new feature's spec (`featuregen new`, the spec at `path` added to the
+    /// project's file system but not yet written), checked beside every other spec of the
+    /// project, as a run of some specs does not check them all.
+    package func plan(newSpec path: String) throws -> WritePlan {
+        fileSystem.startPlanning()
+        let changedSettings = try settingsChangedSinceRecord()
+        let all = try loadRun()
+        let run = changedSettings.isEmpty ? all.narrowed(to: [path]) : all
+        var plan = try freshPlan(run, isComplete: !changedSettings.isEmpty, prune: false, adopt: false)
+        plan.warnings = changedSettings + plan.warnings
+        return plan
+    }
+
     private func freshPlan(_ paths: [String]?, prune: Bool, adopt: Bool) throws -> WritePlan {
-        let run = try loadRun(paths)
+        try freshPlan(try loadRun(paths), isComplete: paths == nil, prune: prune, adopt: adopt)
+    }
+
+    private func freshPlan(_ run: ProjectSpecs, isComplete: Bool, prune: Bool, adopt: Bool) throws -> WritePlan {
         let specs = run.specs
         let files = try render(run)
         try checkPaths(files.map(\.path))
         var planner = Planner(fileSystem: fileSystem)
         planner.progress = progress
-        var plan = try planner.plan(files, isComplete: paths == nil, prune: prune, adopt: adopt)
+        var plan = try planner.plan(files, isComplete: isComplete, prune: prune, adopt: adopt)
         plan.features = specs.map(\.name)
         plan.warnings =
             try project.settingWarnings(for: run)
-            + ProjectValidator.warnings(for: specs, isComplete: paths == nil)
-            + (paths == nil ? linkedSpecWarnings() : [])
+            + ProjectValidator.warnings(for: specs, isComplete: isComplete)
+            + (isComplete ? linkedSpecWarnings() : [])
             + plan.entries.flatMap(\.warnings)
         return plan
     }

@@ -10,11 +10,25 @@ public struct Project: Sendable {
     public let fileSystem: any FileSystem
     public let config: ProjectConfig
     /// The template set, parsed once per run however many steps ask for it.
-    private let parsedTemplates = ParsedTemplates()
+    private let parsedTemplates: ParsedTemplates
 
     public init(fileSystem: any FileSystem, config: ProjectConfig) {
         self.fileSystem = fileSystem
         self.config = config
+        parsedTemplates = ParsedTemplates()
+    }
+
+    /// The project as it would be with `files` (specs) written, for planning before writing
+    /// them: it shares what this one parsed, the templates and manifests, which specs do not
+    /// change.
+    package func adding(_ files: [String: [UInt8]]) -> Project {
+        Project(fileSystem: PreviewFileSystem(fileSystem, adding: files), config: config, parsedTemplates: parsedTemplates)
+    }
+
+    private init(fileSystem: any FileSystem, config: ProjectConfig, parsedTemplates: ParsedTemplates) {
+        self.fileSystem = fileSystem
+        self.config = config
+        self.parsedTemplates = parsedTemplates
     }
 
     /// Reads `featuregen.yml` at the root of `fileSystem`.

@@ -16,6 +16,18 @@ package struct ProjectSpecs: Sendable {
         self.rest = Rest(paths: otherPaths, loader: loader)
     }
 
+    /// The run of the specs read from `paths` alone, out of a complete run, which read and
+    /// validated every spec: the rest are its others, already read.
+    func narrowed(to paths: Set<String>) -> ProjectSpecs {
+        ProjectSpecs(
+            specs: all.filter { paths.contains($0.location.file) }, rest: Rest(loaded: all.filter { !paths.contains($0.location.file) }))
+    }
+
+    private init(specs: [FeatureSpec], rest: Rest) {
+        self.specs = specs
+        self.rest = rest
+    }
+
     /// The project's specs that are not among `specs`, read on the first call.
     package var others: [FeatureSpec] { rest.specs }
 
@@ -24,7 +36,8 @@ package struct ProjectSpecs: Sendable {
 
     private final class Rest: Sendable {
         let paths: [String]
-        let loader: SpecLoader
+        /// Nil where the specs were read already.
+        let loader: SpecLoader?
         let loaded: Locked<[FeatureSpec]?>
 
         init(paths: [String], loader: SpecLoader) {
@@ -33,10 +46,16 @@ package struct ProjectSpecs: Sendable {
             self.loaded = Locked(paths.isEmpty ? [] : nil)
         }
 
+        init(loaded specs: [FeatureSpec]) {
+            paths = []
+            loader = nil
+            loaded = Locked(specs)
+        }
+
         var specs: [FeatureSpec] {
             loaded.withLock { loaded in
                 if let loaded { return loaded }
-                let specs = paths.concurrentMap { path in try? loader.load(path) }.compactMap { $0 }
+                let specs = paths.concurrentMap { path in try? loader?.load(path) }.compactMap { $0 }
                 loaded = specs
                 return specs
             }

@@ -1,12 +1,6 @@
 import ArgumentParser
 import FeaturegenCore
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
@@ -29,39 +23,24 @@ struct NewCommand: ParsableCommand {
         if dryRun { return try preview() }
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
-        // Removing a refused spec removes the folders it leaves empty: the specs folder `init`
-        // made is put back.
-        let hadSpecsFolder = FileManager.default.fileExists(atPath: paths.root.appendingPathComponent(project.config.specs).path)
-        let specPath = try orExit(paths) {
-            try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project, architecture: architecture)
-        }
-        let generator = Generator(project: project)
-        let plan: WritePlan
-        do {
-            plan = try orExit(paths) { try generator.plan([specPath]) }
-            try options.report(plan.warnings, paths: paths)
-        } catch {
-            // Refused (an error, or a warning under --warnings-as-errors): nothing stays written.
-            try? project.fileSystem.remove(specPath)
-            if hadSpecsFolder { _ = try? project.fileSystem.createFolder(project.config.specs) }
-            throw error
-        }
-        try apply(plan, with: generator, paths: paths, setupFiles: [.created(specPath)])
-        Console.out("next: describe the feature in \(paths.display(specPath)) (state, actions, routes), then run 'featuregen generate'")
+        let setup = ProjectSetup(fileSystem: project.fileSystem)
+        let feature = try orExit(paths) { try setup.newFeature(named: name, in: project, architecture: architecture) }
+        try options.report(feature.plan.warnings, paths: paths)
+        try orExit(paths) { try setup.write(feature) }
+        try apply(feature.plan, with: Generator(project: project), paths: paths, setupFiles: [.created(feature.specPath)])
+        Console.out(
+            "next: describe the feature in \(paths.display(feature.specPath)) (state, actions, routes), then run 'featuregen generate'")
     }
 
     /// The spec and the module `new` would write, planned over the project as it is.
     private func preview() throws {
         let (project, paths) = try options.load()
-        let (specPath, text) = try orExit(paths) {
-            try ProjectSetup(fileSystem: project.fileSystem).starterSpec(named: name, in: project, architecture: architecture)
+        let feature = try orExit(paths) {
+            try ProjectSetup(fileSystem: project.fileSystem).newFeature(named: name, in: project, architecture: architecture)
         }
-        let preview = Project(
-            fileSystem: PreviewFileSystem(project.fileSystem, adding: [specPath: Array(text.utf8)]), config: project.config)
-        let generator = Generator(project: preview)
-        let plan = try orExit(paths) { try generator.plan([specPath]) }
-        try options.report(plan.warnings, paths: paths)
-        Console.out(UnifiedDiff.diff(path: specPath, old: nil, new: text) + UnifiedDiff.diff(plan), terminator: "")
-        Console.summarize(plan, paths: paths, dryRun: true, setupFiles: [.created(specPath)])
+        try options.report(feature.plan.warnings, paths: paths)
+        Console.out(
+            UnifiedDiff.diff(path: feature.specPath, old: nil, new: feature.specText) + UnifiedDiff.diff(feature.plan), terminator: "")
+        Console.summarize(feature.plan, paths: paths, dryRun: true, setupFiles: [.created(feature.specPath)])
     }
 }

@@ -9,7 +9,8 @@ import Testing
 
     private func newSpec(_ name: String, in project: Project) -> String {
         do {
-            _ = try ProjectSetup(fileSystem: project.fileSystem).newSpec(named: name, in: project)
+            let setup = ProjectSetup(fileSystem: project.fileSystem)
+            try setup.write(try setup.newFeature(named: name, in: project))
             return ""
         } catch {
             return "\(error)"
