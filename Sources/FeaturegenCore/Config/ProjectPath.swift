@@ -5,7 +5,7 @@ package enum ProjectPath {
         if isPlainlyFine(path) { return nil }
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") || path.hasPrefix("~") { return "'\(path)' is absolute; use a path inside the project" }
-        if path.utf8.contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
+        if path.utf8Contains(UInt8(ascii: "\\")) { return "'\(path)' contains a backslash; use '/' between folders" }
         if components(of: path).contains("..") { return "'\(path)' leads outside the project ('..')" }
         return lengthProblem(with: path)
     }

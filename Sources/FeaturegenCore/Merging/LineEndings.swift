@@ -19,7 +19,7 @@ enum LineEnding: Sendable, Equatable {
 
     /// The text with every `\r\n` made `\n`.
     static func normalized(_ text: String) -> String {
-        guard text.utf8.contains(13) else { return text }
+        guard text.utf8Contains(13) else { return text }
         return text.replacingText("\r\n", with: "\n")
     }
 

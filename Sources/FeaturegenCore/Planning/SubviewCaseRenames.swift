@@ -8,8 +8,13 @@ enum SubviewCaseRenames {
     /// another name, looking in the base records of the feature's `rendered` files.
     static func noting(in spec: FeatureSpec, rendered: [GeneratedFile], fileSystem: any FileSystem) -> FeatureSpec {
         guard !spec.subviews.isEmpty else { return spec }
-        // UTF-8 bytes throughout: this runs for every spec with subviews on every full run.
-        let renderedBytes = rendered.map { Array($0.contents.utf8) }
+        // UTF-8 bytes throughout, the rendered text searched where it is stored: this runs for
+        // every spec with subviews on every full run.
+        func carries(_ file: Int, _ needle: [UInt8]) -> Bool {
+            let contents = rendered[file].contents
+            return contents.utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: needle) != nil }
+                ?? Array(contents.utf8).firstOffset(of: needle).map { _ in true } ?? false
+        }
         var spec = spec
         var bases: [Int: [UInt8]?] = [:]
         for index in spec.subviews.indices {
@@ -19,7 +24,7 @@ enum SubviewCaseRenames {
             // Only the files whose new text carries the subview's actions: the parent's case is
             // written in the same file each time.
             var written: String?
-            for (file, bytes) in renderedBytes.enumerated() where bytes.firstOffset(of: current) != nil {
+            for file in rendered.indices where carries(file, current) {
                 if bases[file] == nil { bases[file] = try? fileSystem.read(BaseStore.path(for: rendered[file].path)) }
                 if let base = bases[file]!, let name = caseName(carrying: payload, in: base) {
                     written = name

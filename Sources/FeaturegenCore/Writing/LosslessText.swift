@@ -45,7 +45,7 @@ enum LosslessText {
     /// The bytes of `text`, with every carried byte turned back into itself.
     static func encode(_ text: String) -> [UInt8] {
         // A carrier's UTF-8 starts with 0xF4, which ordinary source text never holds.
-        guard text.utf8.contains(0xF4) else { return Array(text.utf8) }
+        guard text.utf8Contains(0xF4) else { return Array(text.utf8) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
