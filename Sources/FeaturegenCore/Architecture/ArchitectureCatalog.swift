@@ -61,7 +61,8 @@ package enum ArchitectureCatalog {
             options: manifest.options, keys: manifest.keys, injection: manifest.dependencyInjection, featureTypes: manifest.featureTypes,
             stateRules: manifest.stateRules, runtimeTypes: manifest.runtimeTypes, flow: manifest.flow,
             switches: OptionSwitch.switches(of: manifest) { EmbeddedTemplates.files["\(manifest.name)/\($0)"] },
-            alertButtons: manifest.alertButtons, buildSettingTurnedOff: manifest.buildSettingTurnedOff(in: manifest.defaultSettings))
+            alertButtons: manifest.alertButtons, outputs: manifest.outputs,
+            buildSettingTurnedOff: manifest.buildSettingTurnedOff(in: manifest.defaultSettings))
     }
 
     /// The spec keys of every architecture, for the spec decoder and the schema.

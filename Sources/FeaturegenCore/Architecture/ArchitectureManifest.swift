@@ -55,6 +55,46 @@ package struct ArchitectureManifest: Sendable {
         case actions
     }
 
+    /// `outputs:`: how a feature hands its outputs to the feature that opens it, which the
+    /// opener's templates and tests follow (`outputs: protocol`, or `outputs: { style: closures,
+    /// reportsResults: "!options.entryFields" }`).
+    package struct Outputs: Sendable, Equatable {
+        /// What the opened feature's outputs are to its opener (`style:`).
+        package enum Style: String, Sendable, CaseIterable {
+            /// An `Output` struct of closures, one per output, which the opener builds in a
+            /// property of its own (`openCartOutput`), where its tests reach it.
+            case closures
+            /// An `Output` protocol the opener conforms to, whose methods its tests call.
+            case `protocol`
+            /// One closure taking an `Output` enum, which the opener's store reduces as its
+            /// feedback (`store.openCartOutput(.didBuy(itemCount: 0))`).
+            case feedback
+            /// Delegate actions the feature sends, which the opener's reducer receives through
+            /// the opened feature's state (`.delegate(.didBuy(itemCount: 0))`).
+            case delegate
+            /// Nothing the opener's tests report outputs through (the default).
+            case unreported = "none"
+        }
+
+        package var style: Style = .unreported
+        /// `reportsResults:`: the opener can build the `Output` struct in a function that hands
+        /// the outputs to anything taking its results (an mvi router's `openCartOutput(to:)`),
+        /// and its tests assert them there. Only with `style: closures`.
+        package var reportsResults = false
+        /// When `reportsResults:` is a condition rather than `true`: names of the opened feature's
+        /// options joined by `&&`, as a file's `when:` writes them (`"!options.entryFields"`),
+        /// each of which must hold for its spec.
+        package var resultsCondition: String?
+        /// Where the manifest gives `reportsResults:`, for diagnostics about its condition.
+        package var resultsLocation: SourceLocation?
+
+        package init(style: Style = .unreported, reportsResults: Bool = false, resultsCondition: String? = nil) {
+            self.style = style
+            self.reportsResults = reportsResults
+            self.resultsCondition = resultsCondition
+        }
+    }
+
     /// One file the architecture writes.
     package struct File: Sendable, Equatable {
         /// The template's file name in the architecture's folder, without `.mustache`.
@@ -134,6 +174,8 @@ package struct ArchitectureManifest: Sendable {
     package var dependencyInjection: DependencyInjection = .builder
     /// `alertButtons:`, `own` unless the manifest says otherwise.
     package var alertButtons: AlertButtons = .own
+    /// `outputs:`; a manifest without it hands none of them to its openers' tests.
+    package var outputs = Outputs()
     /// `buildSetting:`: the boolean setting without which a feature has no `build(…)`, the
     /// entry features of other architectures open it through (tca's `uikit`); nil when every
     /// feature has one.

@@ -64,6 +64,7 @@ final class ArchitectureFacts: Sendable {
         var flow: ArchitectureManifest.Flow?
         var switches: [OptionSwitch]
         var alertButtons: ArchitectureManifest.AlertButtons = .own
+        var outputs = ArchitectureManifest.Outputs()
         var buildSettingTurnedOff: String?
     }
 

@@ -145,6 +145,7 @@ public struct Generator: Sendable {
             features.architectures[spec.name] = project.architecture(of: spec)
             features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
             if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
+            features.outputHandling[spec.name] = specArchitectures.outputs(of: spec)
             features.options[spec.name] = spec.options
             if spec.routes.contains(where: { $0.kind == .dismiss }) {
                 features.dismissing.insert(spec.name)

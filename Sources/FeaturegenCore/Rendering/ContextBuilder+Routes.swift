@@ -78,15 +78,13 @@ extension ContextBuilder {
         }
         context.hasOutputs = !context.outputs.isEmpty
         context.outputProperty = SwiftIdentifier.escaped(route.name + "Output")
-        context.hasClosureOutputs = context.hasOutputs && ["mvvm", "mvi"].contains(opened.architectures[module])
+        let handling = opened.outputHandling[module] ?? .init()
+        context.hasClosureOutputs = context.hasOutputs && handling.style == .closures
         for index in context.outputs.indices {
             context.outputs[index].outputProperty = context.outputProperty
-            context.outputs[index].isProtocolOutput = opened.architectures[module] == "vsurf"
+            context.outputs[index].isProtocolOutput = handling.style == .protocol
         }
-        let opensOutput =
-            opened.architectures[module] == "mvvm"
-            || (opened.architectures[module] == "mvi" && opened.options[module]?["entry"] != .string("fields"))
-        context.reportsResults = context.hasOutputs && opensOutput
+        context.reportsResults = context.hasOutputs && reportsResults(module, handling: handling)
         context.moduleOutputs = (opened.outputs[module] ?? []).map { output in
             let ignored = Array(repeating: "_", count: output.parameters.count).joined(separator: ", ")
             let asAction = FeatureSpec.Action(name: output.name, parameters: output.parameters, location: output.location)
@@ -108,6 +106,20 @@ extension ContextBuilder {
             context.moduleDependencies = self.dependencies(needed, qualify: { $0 })
             context.hasModuleDependencies = !needed.isEmpty
             context.dependencyArguments = context.moduleDependencies.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
+        }
+    }
+
+    /// Whether the opener of `module` can build its Output to hand the outputs to anything
+    /// taking its results: its manifest's `reportsResults:`, where its condition holds for the
+    /// options `module`'s spec gives (`"!options.entryFields"`).
+    private func reportsResults(_ module: String, handling: ArchitectureManifest.Outputs) -> Bool {
+        guard handling.reportsResults else { return false }
+        guard let condition = handling.resultsCondition else { return true }
+        let options = TemplateValue.object(OptionsContext(values: opened.options[module] ?? [:]))
+        let prefix = ArchitectureManifest.File.optionCondition
+        return FeatureRenderer.holds(condition) { name in
+            guard name.hasPrefix(prefix) else { return nil }
+            return options.value(at: name.dropFirst(prefix.count).split(separator: ".").map(String.init))
         }
     }
 

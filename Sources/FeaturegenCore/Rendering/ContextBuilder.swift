@@ -74,9 +74,12 @@ package struct ContextBuilder: Sendable {
                 output.isPushed = route.isPush
                 return output
             }
-            if route.moduleIs.architecture == "tca" { context.actions[index].testedOutputs = outputs.filter(\.hasSampleOutput) }
-            if route.hasClosureOutputs || route.moduleIs.architecture == "vsurf" { context.actions[index].reportedOutputs = outputs }
-            if route.moduleIs.architecture == "statecontainer" { context.actions[index].feedbackOutputs = outputs }
+            switch opened.outputHandling[route.module]?.style {
+            case .delegate?: context.actions[index].testedOutputs = outputs.filter(\.hasSampleOutput)
+            case .closures?, .protocol?: context.actions[index].reportedOutputs = outputs
+            case .feedback?: context.actions[index].feedbackOutputs = outputs
+            default: break
+            }
             if route.reportsResults { context.actions[index].resultOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }

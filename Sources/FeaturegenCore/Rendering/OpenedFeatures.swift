@@ -9,6 +9,9 @@ package struct OpenedFeatures: Sendable {
     /// The dependencies of each feature whose architecture is handed them by its opener
     /// (`dependencyInjection: builder`), for routes that pass them on.
     package var dependencies: [String: [FeatureSpec.Dependency]] = [:]
+    /// How each feature hands its outputs to the feature that opens it (its architecture's
+    /// `outputs:`); none for a feature no spec declares.
+    package var outputHandling: [String: ArchitectureManifest.Outputs] = [:]
     /// The options each feature's spec gives, for routes and options that name it.
     package var options: [String: [String: SpecOptionValue]] = [:]
     /// The features with a `dismiss` route: a route that opens one gives it how it closes

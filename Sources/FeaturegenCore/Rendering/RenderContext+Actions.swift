@@ -46,18 +46,20 @@ package struct ActionContext: Sendable {
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
     package var hasSampleValue: Bool = false
-    /// TCA's tests: the outputs of the TCA feature the action's route opens that a test sends
-    /// back through the opened feature's state (the action has a sample and no effect).
+    /// TCA's tests: the outputs of the feature the action's route opens, reported as delegate
+    /// actions (`outputs: delegate`: TCA), that a test sends back through the opened feature's
+    /// state (the action has a sample and no effect).
     package var testedOutputs: [RouteOutputContext] = []
-    /// The outputs of the mvvm, mvi or vsurf feature the action's route opens that a test
-    /// reports through the Output the opener built it with, or is (vsurf's), when the action
-    /// has a sample and no effect.
+    /// The outputs of the feature the action's route opens (`outputs: closures` or `protocol`:
+    /// mvvm, mvi, vsurf) that a test reports through the Output the opener built it with, or
+    /// is (vsurf's), when the action has a sample and no effect.
     package var reportedOutputs: [RouteOutputContext] = []
-    /// The outputs of the statecontainer feature the action's route opens that a test reports
-    /// through the opener's store (`store.openCartOutput(.didBuy(itemCount: 0))`), as feedback.
+    /// The outputs of the feature the action's route opens (`outputs: feedback`: statecontainer)
+    /// that a test reports through the opener's store (`store.openCartOutput(.didBuy(itemCount:
+    /// 0))`), as feedback.
     package var feedbackOutputs: [RouteOutputContext] = []
-    /// The outputs of the mvvm or mvi feature the action's route opens that an mvi test reports
-    /// through the Output the router builds (`reportsResults`), to a spy of the results.
+    /// The outputs of the feature the action's route opens (`reportsResults`: mvvm, mvi) that
+    /// an mvi test reports through the Output the router builds, to a spy of the results.
     package var resultOutputs: [RouteOutputContext] = []
     /// Without a sample, what the test needs to send the action, for its skip's reason: "a
     /// `UIImage`", "a `UIImage` and a `Date`".

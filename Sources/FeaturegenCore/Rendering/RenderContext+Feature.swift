@@ -65,14 +65,15 @@ package struct FeatureContext: Sendable {
     package var hasChildSyncs: Bool = false
     /// TCA: a derived property for each such value that is an expression, not a name.
     package var childDerived: [ChildDerivedContext] = []
-    /// TCA's tests: an action a test can send opens a TCA feature that reports an output the
-    /// route handles, so a test sends that output through the opened feature's state.
+    /// TCA's tests: an action a test can send opens a feature that reports, as a delegate action
+    /// (`outputs: delegate`), an output the route handles, so a test sends that output through
+    /// the opened feature's state.
     package var hasTestedRouteOutputs: Bool = false
-    /// Some action's route opens an mvvm or mvi feature whose outputs a test reports back
-    /// (`reportedOutputs`).
+    /// Some action's route opens a feature (`outputs: closures` or `protocol`) whose outputs a
+    /// test reports back (`reportedOutputs`).
     package var hasReportedRouteOutputs: Bool = false
-    /// Some action's route opens a statecontainer feature whose outputs a test reports back
-    /// (`feedbackOutputs`).
+    /// Some action's route opens a feature (`outputs: feedback`) whose outputs a test reports
+    /// back (`feedbackOutputs`).
     package var hasFeedbackOutputs: Bool = false
     /// mvi: the module routes whose router builds the opened feature's Output in a static
     /// function (`reportsResults`).

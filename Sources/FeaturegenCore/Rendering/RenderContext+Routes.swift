@@ -55,16 +55,17 @@ package struct RouteContext: Sendable {
     /// The opened feature's outputs this route handles (`output: [didBuy]`).
     package var outputs: [RouteOutputContext] = []
     package var hasOutputs: Bool = false
-    /// The route opens a feature whose Output is a struct of closures (mvvm, mvi) and handles
-    /// some of its outputs: the opener builds that Output in a property of its own,
-    /// `outputProperty` (`openCartOutput`), where a test reaches it.
+    /// The route opens a feature whose Output is a struct of closures (its manifest's `outputs:
+    /// closures`: mvvm, mvi) and handles some of its outputs: the opener builds that Output in a
+    /// property of its own, `outputProperty` (`openCartOutput`), where a test reaches it.
     package var hasClosureOutputs: Bool = false
     /// What the opener names the member that hands the opened feature's outputs back: the
     /// route's name and `Output` (`openCartOutput`), a property, a function or a method.
     package var outputProperty: String = ""
-    /// The route opens an mvvm feature, or an mvi one built from its Output (not `entry:
-    /// fields`), and handles some of its outputs: an mvi opener builds that Output in a static function of its router
-    /// (`openCartOutput(to:)`), handing the outputs to anything that takes its results.
+    /// The route opens a feature whose manifest's `outputs:` has `reportsResults:` holding for
+    /// its options (mvvm; mvi unless `entry: fields`), and handles some of its outputs: an mvi
+    /// opener builds that Output in a static function of its router (`openCartOutput(to:)`),
+    /// handing the outputs to anything that takes its results.
     package var reportsResults: Bool = false
     /// Every output of the opened feature, in the order it declares them, handled or not: an
     /// Output built from closures gives each one (`{ _ in }` for those the route ignores).
@@ -177,7 +178,8 @@ package struct RouteOutputContext: Sendable {
     /// The opener's property that builds the opened feature's Output (`openCartOutput`), for
     /// a route with `hasClosureOutputs`.
     package var outputProperty: String = ""
-    /// The opened feature is a vsurf one, whose Output is a protocol the opener implements.
+    /// The opened feature's Output is a protocol the opener implements (its manifest's
+    /// `outputs: protocol`: vsurf).
     package var isProtocolOutput: Bool = false
     /// The output as a call of that protocol's method, with sample values: `didBuy(itemCount: 0)`.
     package var sampleOutputCall: String = ""

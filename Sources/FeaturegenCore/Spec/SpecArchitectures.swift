@@ -19,6 +19,8 @@ package struct SpecArchitectures: Sendable {
     package var switches: ByArchitecture<[OptionSwitch]> = [:]
     /// By architecture: the manifest's `alertButtons:`; one missing here declares its own.
     package var alertButtons: ByArchitecture<ArchitectureManifest.AlertButtons> = [:]
+    /// By architecture: the manifest's `outputs:`; one missing here hands its openers' tests none.
+    package var outputs: ByArchitecture<ArchitectureManifest.Outputs> = [:]
     /// By architecture: the manifest's `buildSetting:`, where the project turns it off, so
     /// features of others cannot open its features; one missing here can be opened.
     package var buildSettingTurnedOff: ByArchitecture<String> = [:]
@@ -51,6 +53,7 @@ package struct SpecArchitectures: Sendable {
         flows = ByArchitecture(facts) { $0.flow }
         switches = ByArchitecture(facts) { $0.switches }
         alertButtons = ByArchitecture(facts) { $0.alertButtons }
+        outputs = ByArchitecture(facts) { $0.outputs }
         buildSettingTurnedOff = ByArchitecture(facts) { $0.buildSettingTurnedOff }
     }
 
@@ -129,6 +132,11 @@ package struct SpecArchitectures: Sendable {
     /// What an alert button's action is in `spec`'s architecture.
     package func alertButtons(of spec: FeatureSpec) -> ArchitectureManifest.AlertButtons {
         alertButtons[spec.architecture ?? defaultName] ?? .own
+    }
+
+    /// How a feature of `spec`'s architecture hands its outputs to the feature that opens it.
+    package func outputs(of spec: FeatureSpec) -> ArchitectureManifest.Outputs {
+        outputs[spec.architecture ?? defaultName] ?? .init()
     }
 
     /// How a feature of `spec`'s architecture gets its dependencies.

@@ -61,6 +61,44 @@ import Testing
         #expect(ArchitectureCatalog.injection["tca"] == .environment && ArchitectureCatalog.injection["mvvm"] == .builder)
     }
 
+    /// `outputs:` says how a feature hands its outputs to its opener: a style, and with
+    /// closures whether the opener's tests see them as results, always or by the options.
+    @Test func outputsAreAStyleAndWhenTheyAreReportedAsResults() throws {
+        let files = "files:\n  - { template: A.swift, scope: feature, path: \"{{output}}/{{feature}}.swift\" }\n"
+        let options =
+            "options:\n  entry: { type: string, values: [input, fields], default: input }\n  plain: { type: boolean, default: false }\n"
+        #expect(try decode(files).get().outputs == .init(style: .unreported))
+        #expect(try decode(files + "outputs: protocol\n").get().outputs == .init(style: .protocol))
+        #expect(try decode(files + "outputs: none\n").get().outputs == .init(style: .unreported))
+        #expect(try decode(files + "outputs: { style: feedback }\n").get().outputs.style == .feedback)
+        let always = try decode(files + "outputs: { style: closures, reportsResults: true }\n").get().outputs
+        #expect(always.style == .closures && always.reportsResults && always.resultsCondition == nil)
+        let conditional = "outputs: { style: closures, reportsResults: \"!options.entryFields && !options.plain\" }\n"
+        let condition = try decode(files + options + conditional).get().outputs
+        #expect(condition.reportsResults && condition.resultsCondition == "!options.entryFields && !options.plain")
+
+        let style = errors(files + "outputs: closure\n")
+        #expect(style.contains("architecture.yaml:3:10: error: unknown outputs style 'closure'"), "\(style)")
+        #expect(style.contains("note: did you mean 'closures'?"), "\(style)")
+        let missing = errors(files + "outputs: { reportsResults: true }\n")
+        #expect(missing.contains("architecture.yaml:3:10: error: 'outputs' has no 'style'"), "\(missing)")
+        let key = errors(files + "outputs: { style: closures, reportResults: true }\n")
+        #expect(key.contains("architecture.yaml:3:29: error: unknown key 'reportResults' in 'outputs'"), "\(key)")
+        let notClosures = errors(files + "outputs: { style: protocol, reportsResults: true }\n")
+        #expect(notClosures.contains("architecture.yaml:3:45: error: 'reportsResults' with 'style: protocol'"), "\(notClosures)")
+        let unknown = errors(files + options + "outputs: { style: closures, reportsResults: \"!options.entryField\" }\n")
+        #expect(
+            unknown.contains("architecture.yaml:6:45: error: 'reportsResults' names 'options.entryField', which is no flag"), "\(unknown)")
+        #expect(unknown.contains("note: did you mean 'options.entryFields'?"), "\(unknown)")
+
+        let mvvm = try #require(ArchitectureCatalog.facts.entry("mvvm")?.outputs)
+        #expect(mvvm.style == .closures && mvvm.reportsResults && mvvm.resultsCondition == nil)
+        #expect(ArchitectureCatalog.facts.entry("vsurf")?.outputs.style == .protocol)
+        #expect(ArchitectureCatalog.facts.entry("statecontainer")?.outputs.style == .feedback)
+        #expect(ArchitectureCatalog.facts.entry("tca")?.outputs.style == .delegate)
+        #expect(ArchitectureCatalog.facts.entry("mvi")?.outputs.resultsCondition == "!options.entryFields")
+    }
+
     /// `declares:` lists the types a feature declares: names are checked against its
     /// architecture's, so a vsurf feature's `CartUnit` is taken, an mvvm one's is not.
     @Test func eachArchitectureDeclaresItsFeaturesTypesForTheNameChecks() throws {

@@ -29,4 +29,64 @@ import Testing
         let tests = try #require(files["FeatureTests/Main/MainTests.swift"]?.contents, "\(files.keys.sorted())")
         #expect(tests.contains("rowTapped") && tests.contains("detailAgain"), "\(tests)")
     }
+
+    /// How an opened feature hands its outputs back is its manifest's `outputs:`: mvi's
+    /// `reportsResults: "!options.entryFields"` gives an mvi opener's router a Results protocol
+    /// for a Detail built from its Output, none for one built from its fields.
+    @Test(arguments: [false, true])
+    func anOpenedFeatureReportsResultsWhereItsManifestsConditionHolds(fields: Bool) throws {
+        let main = """
+            feature: Main
+            actions:
+              - rowTapped: { id: Int }
+                opens: detail
+            routes:
+              - detail: { module: Detail, input: { id: Int }, presentation: push, output: [didSave] }
+
+            """
+        let detail =
+            "feature: Detail\n\(fields ? "entry: fields\n" : "")input:\n  id: Int\nstate:\n  id: { type: Int, input: id }\n"
+            + "output:\n  didSave: Void\n"
+        var project = memoryProject(specs: ["Main.yaml": main, "Detail.yaml": detail], architecture: "mvi")
+        var config = project.config
+        config.tests = "FeatureTests"
+        config.testedModule = "App"
+        project = Project(fileSystem: project.fileSystem, config: config)
+        let files = try renderedFiles(project)
+        let router = try #require(files.first { $0.key.hasSuffix("/MainRouter.swift") }?.value.contents, "\(files.keys.sorted())")
+        #expect(router.contains("protocol MainResults") != fields, "\(router)")
+    }
+
+    /// A project's own manifest without `outputs:` hands its openers' tests no outputs: the
+    /// opener's test reports none back.
+    @Test func aManifestWithoutOutputsReportsNoneToItsOpenersTests() throws {
+        let main = """
+            feature: Main
+            actions:
+              - rowTapped: { id: Int }
+                opens: detail
+            routes:
+              - detail: { module: Detail, input: { id: Int }, presentation: push, output: [didSave] }
+
+            """
+        let detail = "feature: Detail\ninput:\n  id: Int\nstate:\n  id: { type: Int, input: id }\noutput:\n  didSave: Void\n"
+        func tests(manifest: String?) throws -> String {
+            var files = ["Specs/Main.yaml": main, "Specs/Detail.yaml": detail]
+            var config = ProjectConfig()
+            config.architecture = "mvvm"
+            config.tests = "FeatureTests"
+            config.testedModule = "App"
+            if let manifest {
+                config.templates = "Templates"
+                files["Templates/mvvm/architecture.yaml"] = manifest
+            }
+            let project = Project(fileSystem: MemoryFileSystem(files: files), config: config)
+            return try #require(try renderedFiles(project)["FeatureTests/Main/MainTests.swift"]?.contents)
+        }
+        let builtIn = try #require(TemplateSet.builtInFiles(of: "mvvm").first { $0.name == ArchitectureManifest.fileName }?.text)
+        let without = builtIn.replacingOccurrences(of: "outputs: { style: closures, reportsResults: true }\n", with: "")
+        #expect(without != builtIn)
+        #expect(try tests(manifest: nil).contains("Detail reports didSave"))
+        #expect(try !tests(manifest: without).contains("Detail reports didSave"))
+    }
 }
