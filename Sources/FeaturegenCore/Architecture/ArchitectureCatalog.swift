@@ -61,7 +61,7 @@ package enum ArchitectureCatalog {
             options: manifest.options, keys: manifest.keys, injection: manifest.dependencyInjection, featureTypes: manifest.featureTypes,
             stateRules: manifest.stateRules, runtimeTypes: manifest.runtimeTypes, flow: manifest.flow,
             switches: OptionSwitch.switches(of: manifest) { EmbeddedTemplates.files["\(manifest.name)/\($0)"] },
-            alertButtons: manifest.alertButtons, outputs: manifest.outputs,
+            alertButtons: manifest.alertButtons, outputs: manifest.outputs ?? .init(),
             buildSettingTurnedOff: manifest.buildSettingTurnedOff(in: manifest.defaultSettings))
     }
 

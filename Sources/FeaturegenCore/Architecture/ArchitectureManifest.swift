@@ -174,8 +174,10 @@ package struct ArchitectureManifest: Sendable {
     package var dependencyInjection: DependencyInjection = .builder
     /// `alertButtons:`, `own` unless the manifest says otherwise.
     package var alertButtons: AlertButtons = .own
-    /// `outputs:`; a manifest without it hands none of them to its openers' tests.
-    package var outputs = Outputs()
+    /// `outputs:`; nil where the manifest does not say. A project's copy of a built-in manifest
+    /// made before the key existed follows the built-in one; any other hands none of its
+    /// outputs to its openers' tests.
+    package var outputs: Outputs?
     /// `buildSetting:`: the boolean setting without which a feature has no `build(…)`, the
     /// entry features of other architectures open it through (tca's `uikit`); nil when every
     /// feature has one.

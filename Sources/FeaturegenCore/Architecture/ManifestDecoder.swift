@@ -43,7 +43,7 @@ struct ManifestDecoder {
                 case "dependencyInjection":
                     manifest.dependencyInjection = dependencyInjection(pair.value, reader: &reader) ?? .builder
                 case "alertButtons": manifest.alertButtons = alertButtons(pair.value, reader: &reader) ?? .own
-                case "outputs": manifest.outputs = outputs(pair.value, reader: &reader) ?? .init()
+                case "outputs": manifest.outputs = outputs(pair.value, reader: &reader)
                 case "buildSetting":
                     manifest.buildSetting = reader.text(pair.value, "'buildSetting'")
                     manifest.buildSettingLocation = pair.value.location
@@ -355,7 +355,7 @@ struct ManifestDecoder {
     /// (`options.name`), a boolean key of an object option (`options.name.key`), or a string
     /// option's value (`options.entryFields` for `entry: fields`), each of this manifest.
     private func checkResultsCondition(_ manifest: ArchitectureManifest, reader: inout SpecReader) {
-        guard let condition = manifest.outputs.resultsCondition else { return }
+        guard let condition = manifest.outputs?.resultsCondition else { return }
         let flags = manifest.options.flatMap { option -> [String] in
             switch option.kind {
             case .boolean: [option.name]
@@ -373,7 +373,7 @@ struct ManifestDecoder {
                         + "or a string option's value ('options.entryFields' for 'entry: fields'), joined by '&&'"))
             reader.error(
                 "'reportsResults' names '\(name)', which is no flag of this manifest's options",
-                at: manifest.outputs.resultsLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1), notes: notes)
+                at: manifest.outputs?.resultsLocation ?? SourceLocation(file: manifest.path, line: 1, column: 1), notes: notes)
         }
     }
 

@@ -127,7 +127,7 @@ public struct Project: Sendable {
                 OptionSwitch.switches(of: manifest) { TemplateSet.source(of: $0, architecture: name, overrides: overrides)?.text }
             } ?? [],
             alertButtons: manifest?.alertButtons ?? .own,
-            outputs: manifest?.outputs ?? .init(),
+            outputs: manifest?.outputs ?? ArchitectureCatalog.builtInManifest(name)?.outputs ?? .init(),
             buildSettingTurnedOff: manifest.flatMap { $0.buildSettingTurnedOff(in: config.settingValues(for: $0)) })
     }
 

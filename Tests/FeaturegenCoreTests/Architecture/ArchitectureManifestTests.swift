@@ -67,14 +67,14 @@ import Testing
         let files = "files:\n  - { template: A.swift, scope: feature, path: \"{{output}}/{{feature}}.swift\" }\n"
         let options =
             "options:\n  entry: { type: string, values: [input, fields], default: input }\n  plain: { type: boolean, default: false }\n"
-        #expect(try decode(files).get().outputs == .init(style: .unreported))
+        #expect(try decode(files).get().outputs == nil)
         #expect(try decode(files + "outputs: protocol\n").get().outputs == .init(style: .protocol))
         #expect(try decode(files + "outputs: none\n").get().outputs == .init(style: .unreported))
-        #expect(try decode(files + "outputs: { style: feedback }\n").get().outputs.style == .feedback)
-        let always = try decode(files + "outputs: { style: closures, reportsResults: true }\n").get().outputs
+        #expect(try decode(files + "outputs: { style: feedback }\n").get().outputs?.style == .feedback)
+        let always = try #require(try decode(files + "outputs: { style: closures, reportsResults: true }\n").get().outputs)
         #expect(always.style == .closures && always.reportsResults && always.resultsCondition == nil)
         let conditional = "outputs: { style: closures, reportsResults: \"!options.entryFields && !options.plain\" }\n"
-        let condition = try decode(files + options + conditional).get().outputs
+        let condition = try #require(try decode(files + options + conditional).get().outputs)
         #expect(condition.reportsResults && condition.resultsCondition == "!options.entryFields && !options.plain")
 
         let style = errors(files + "outputs: closure\n")

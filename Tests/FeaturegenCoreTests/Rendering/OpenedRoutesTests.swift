@@ -57,9 +57,9 @@ import Testing
         #expect(router.contains("protocol MainResults") != fields, "\(router)")
     }
 
-    /// A project's own manifest without `outputs:` hands its openers' tests no outputs: the
-    /// opener's test reports none back.
-    @Test func aManifestWithoutOutputsReportsNoneToItsOpenersTests() throws {
+    /// A project's copy of a built-in manifest made before `outputs:` existed follows the
+    /// built-in one; `outputs: none` hands its openers' tests no outputs.
+    @Test func aCopiedManifestWithoutOutputsFollowsTheBuiltInOne() throws {
         let main = """
             feature: Main
             actions:
@@ -84,9 +84,11 @@ import Testing
             return try #require(try renderedFiles(project)["FeatureTests/Main/MainTests.swift"]?.contents)
         }
         let builtIn = try #require(TemplateSet.builtInFiles(of: "mvvm").first { $0.name == ArchitectureManifest.fileName }?.text)
-        let without = builtIn.replacingOccurrences(of: "outputs: { style: closures, reportsResults: true }\n", with: "")
+        let line = "outputs: { style: closures, reportsResults: true }\n"
+        let without = builtIn.replacingOccurrences(of: line, with: "")
         #expect(without != builtIn)
         #expect(try tests(manifest: nil).contains("Detail reports didSave"))
-        #expect(try !tests(manifest: without).contains("Detail reports didSave"))
+        #expect(try tests(manifest: without).contains("Detail reports didSave"))
+        #expect(try !tests(manifest: builtIn.replacingOccurrences(of: line, with: "outputs: none\n")).contains("Detail reports didSave"))
     }
 }
