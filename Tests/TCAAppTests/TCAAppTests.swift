@@ -1,8 +1,10 @@
 // The tca fixture app (Tests/Fixtures/Apps/tca, a featuregen project): Catalog is a navigation
 // stack's root (`navigation: stack`) that pushes Cart; Cart's view sends view actions
 // (`viewAction: true`), it reports `didBuy` back as a delegate action, which Catalog's reducer
-// handles, and dismisses itself off the stack. GiftNote, a form only this fixture has, is edited
-// through bindings (a child feature's and a plain view's), refuses an empty note with an
+// handles, and dismisses itself off the stack; the root links to Cart with
+// `NavigationLink(state:)`, and Wishlist's rows link to the wish each shows, as SyncUps' list
+// does. GiftNote, a form only this fixture has, is edited through bindings (a child feature's
+// and a plain view's), refuses an empty note with an
 // alert, and asks before it clears the note (an alert whose button sends an action). GiftList
 // runs a GiftItem feature for each of its gifts (`forEach:`), filters them through a filter the
 // module declares at its top level, and asks in a confirmation dialog before it removes the
@@ -78,6 +80,42 @@ final class TCAAppTests: XCTestCase {
         XCTAssertTrue(catalog.cartButton.isEnabled)
         XCTAssertTrue(catalog.path.isEmpty, "Cart's dismiss popped it off the stack")
         XCTAssertTrue(try pushedScreens(catalog).isEmpty)
+    }
+
+    /// Catalog's root links to Cart as TCA's examples do (`NavigationLink(state:)`): following the
+    /// link pushes Cart, whose screen the stack shows.
+    func testCatalogsLinkPushesTheCart() async throws {
+        let catalog = Store(initialState: Catalog.State()) { Catalog() }
+        let stack = try XCTUnwrap(_firstNavigationStack(in: CatalogView(store: catalog).body))
+        let link = try XCTUnwrap(stack.links.first { $0.titleText == Text("Open cart") })
+        XCTAssertTrue(stack.follow(link))
+        XCTAssertEqual(catalog.path.count, 1)
+        XCTAssertTrue(try pushedScreens(catalog).first is CartView)
+    }
+
+    /// Wishlist's rows link to the wish each shows, with the owner the state holds, as SyncUps'
+    /// rows link to a sync-up; the wish's screen reports its grant through the path, which the
+    /// user's handler binds.
+    func testWishlistRowsPushTheirWishWhoseGrantComesBack() async throws {
+        let tea = Wishlist.ViewState.Wish(id: UUID(), title: "Tea")
+        var state = Wishlist.State()
+        state.owner = "Ann"
+        state.wishes = [tea, Wishlist.ViewState.Wish(id: UUID(), title: "Milk")]
+        let wishlist = Store(initialState: state) { Wishlist() }
+        let stack = try XCTUnwrap(_firstNavigationStack(in: WishlistView(store: wishlist).body))
+        XCTAssertEqual(stack.links.map(\.titleText), [Text("Tea"), Text("Milk"), Text("Note")])
+
+        XCTAssertTrue(stack.follow(stack.links[0]))
+        let detail = try XCTUnwrap(stack.pushedViews.first.flatMap { _first(WishDetailView.self, in: $0) })
+        XCTAssertEqual(detail.store.wish, tea)
+        XCTAssertEqual(detail.store.owner, "Ann")
+        detail.store.send(.grantButtonTapped)
+        await wishlist.finish()
+        XCTAssertEqual(wishlist.wishes.map(\.title), ["Milk"], "Wishlist's handler of didGrant(id:) ran")
+
+        XCTAssertTrue(stack.follow(stack.links[2]))
+        XCTAssertEqual(stack.pushedViews.count, 2)
+        XCTAssertNotNil(stack.pushedViews.last.flatMap { _first(GiftNoteView.self, in: $0) })
     }
 
     /// Cart opened by a UIKit router (a feature of another architecture): its delegate actions

@@ -1,7 +1,8 @@
 /// The first body of a screen (`FirstBodyContext`), from the spec's state, effects and actions.
 extension ContextBuilder {
-    /// `actions` are the feature's, as `actionContexts` writes them: the buttons call their handlers.
-    static func firstBody(of spec: FeatureSpec, actions: [ActionContext]) -> FirstBodyContext {
+    /// `actions` are the feature's, as `actionContexts` writes them: the buttons call their handlers;
+    /// `routes` are its routes, which a navigation stack's root opens with links (`stackLinks`).
+    static func firstBody(of spec: FeatureSpec, actions: [ActionContext], routes: [RouteContext] = []) -> FirstBodyContext {
         let effects = spec.actions.compactMap(\.effect)
         let shownBySubviews = Set(
             spec.subviews.flatMap { subview in
@@ -13,10 +14,10 @@ extension ContextBuilder {
         let loading = effects.compactMap(\.loading).first { !shownBySubviews.contains($0) }
         let failure = effects.compactMap(\.failure).first { !shownBySubviews.contains($0) }
         let skipped = shownBySubviews.union([loading, failure].compactMap { $0 })
-        let rows = spec.state.filter { !skipped.contains($0.name) && $0.forEach == nil && !$0.isFocusState }
+        var rows = spec.state.filter { !skipped.contains($0.name) && $0.forEach == nil && !$0.isFocusState }
             .compactMap { row(for: $0, in: spec) }
         let responses = Set(effects.compactMap(\.response))
-        let buttons = spec.actions.filter { action in
+        var buttons = spec.actions.filter { action in
             action.parameters.isEmpty && !responses.contains(action.name) && !action.isAlertButtonAction
                 && !isEvent(action.name) && !["viewDidLoad", "task"].contains(action.name)
         }
@@ -27,6 +28,7 @@ extension ContextBuilder {
                 title: title(of: action.name), name: name, handlerCall: context?.handlerCall ?? "\(name)()",
                 opensRoute: context?.route.map { !$0.isCustom } ?? false)
         }
+        if isStackRoot(spec) { stackLinks(of: spec, routes: routes, actions: actions, rows: &rows, buttons: &buttons) }
         let hasOwnViews = !rows.isEmpty || !buttons.isEmpty || loading != nil || failure != nil
         return FirstBodyContext(
             rows: rows, loading: loading.map(SwiftIdentifier.escaped) ?? "", hasLoading: loading != nil,
@@ -57,6 +59,78 @@ extension ContextBuilder {
                 ? SwiftIdentifier.uppercasingFirst(word) : word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased()
         }
         return sentence.joined(separator: " ")
+    }
+
+    /// tca's `navigation: stack`: the feature is a navigation stack's root, whose view pushes the
+    /// features of its path itself.
+    private static func isStackRoot(_ spec: FeatureSpec) -> Bool {
+        spec.options["navigation"] == .string("stack")
+    }
+
+    /// A navigation stack's root pushes with `NavigationLink(state:)`, as TCA's SyncUps does, the
+    /// push routes to tca features (its path's elements) it can build without an action's
+    /// values: a listed element's row links to the first route built from the element (and the
+    /// state), a command's button becomes a link when its route takes nothing, and a route no
+    /// button opens gets a link of its own when the state holds its input. Any other route keeps
+    /// its action and its button; an action whose route a link opens stays, for code that pushes.
+    private static func stackLinks(
+        of spec: FeatureSpec, routes: [RouteContext], actions: [ActionContext], rows: inout [BodyRowContext],
+        buttons: inout [BodyButtonContext]
+    ) {
+        let pushed = zip(spec.routes, routes).filter { $1.isPush && $1.moduleIs.architecture == "tca" }
+        var linked: Set<String> = []
+        for index in rows.indices where rows[index].isList {
+            guard let field = spec.state.first(where: { SwiftIdentifier.escaped($0.name) == rows[index].field }) else { continue }
+            let element = String(field.type.filter { !$0.isWhitespace }.dropFirst().dropLast())
+            for (route, context) in pushed where !linked.contains(context.name) {
+                guard let state = linkState(of: route, context, in: spec, element: element) else { continue }
+                rows[index].isLink = true
+                rows[index].linkState = state
+                linked.insert(context.name)
+                break
+            }
+        }
+        for index in buttons.indices {
+            let opened = actions.first { $0.name == buttons[index].name }?.route?.name
+            guard let (route, context) = pushed.first(where: { $1.name == opened }), route.parameters.isEmpty,
+                let state = linkState(of: route, context, in: spec, element: nil)
+            else { continue }
+            buttons[index].isLink = true
+            buttons[index].linkState = state
+            linked.insert(context.name)
+        }
+        for (route, context) in pushed where !linked.contains(context.name) {
+            guard let state = linkState(of: route, context, in: spec, element: nil) else { continue }
+            var link = BodyButtonContext(title: title(of: route.name), name: context.name, handlerCall: "", opensRoute: true)
+            link.isLink = true
+            link.linkState = state
+            buttons.append(link)
+        }
+    }
+
+    /// `Catalog.Path.State.openCart(Cart.State())`: the element of the path a link pushes for
+    /// `route`, each value of its input the listed `element` (`item`, for the one field of its
+    /// type) or the state's field of its name and type (`store.owner`); nil when one is neither,
+    /// or when `element` is given and no field takes it.
+    private static func linkState(
+        of route: FeatureSpec.Route, _ context: RouteContext, in spec: FeatureSpec, element: String?
+    ) -> String? {
+        var arguments: [String] = []
+        var takesElement = false
+        for parameter in route.parameters {
+            guard let label = parameter.label else { return nil }
+            let type = parameter.type.filter { !$0.isWhitespace }
+            if let element, !takesElement, type == element {
+                takesElement = true
+                arguments.append("\(SwiftIdentifier.argumentLabel(label)): item")
+            } else if spec.state.contains(where: { $0.name == label && $0.type.filter { !$0.isWhitespace } == type }) {
+                arguments.append("\(SwiftIdentifier.argumentLabel(label)): store.\(SwiftIdentifier.escaped(label))")
+            } else {
+                return nil
+            }
+        }
+        guard element == nil || takesElement else { return nil }
+        return "\(spec.name).Path.State.\(context.name)(\(context.module).State(\(arguments.joined(separator: ", "))))"
     }
 
     private static let valueTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal"]

@@ -33,6 +33,10 @@ package struct BodyRowContext: Sendable {
     package var listID: String
     /// `item.title`: the text each element shows.
     package var itemText: String
+    /// Each element links to a route built from it (and the state), in a navigation stack's root.
+    package var isLink = false
+    /// What an element's link pushes: `Wishlist.Path.State.wish(WishDetail.State(wish: item, owner: store.owner))`.
+    package var linkState = ""
 }
 
 /// A button of the first body: its title and the action it sends.
@@ -45,6 +49,11 @@ package struct BodyButtonContext: Sendable {
     /// The action opens a route of the same name (not a custom one), which a view that
     /// navigates itself opens with a method of its own (vsurf's `details()`).
     package var opensRoute: Bool
+    /// A link instead, in a navigation stack's root, to a route it can build without the action's
+    /// values. A route no button opens may have a link of its own, named after the route.
+    package var isLink = false
+    /// What the link pushes: `Catalog.Path.State.openCart(Cart.State())`.
+    package var linkState = ""
 }
 
 extension FirstBodyContext: TemplateFieldTable {
@@ -69,6 +78,8 @@ extension BodyRowContext: TemplateFieldTable {
         "label": .text(\.label),
         "listID": .text(\.listID),
         "itemText": .text(\.itemText),
+        "isLink": .flag(\.isLink),
+        "linkState": .text(\.linkState),
     ]
 }
 
@@ -78,5 +89,7 @@ extension BodyButtonContext: TemplateFieldTable {
         "name": .text(\.name),
         "handlerCall": .text(\.handlerCall),
         "opensRoute": .flag(\.opensRoute),
+        "isLink": .flag(\.isLink),
+        "linkState": .text(\.linkState),
     ]
 }

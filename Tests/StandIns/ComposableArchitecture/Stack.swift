@@ -1,7 +1,7 @@
 import SwiftUI
 
-// Stack-based navigation: `StackState` of a `@Reducer enum Path`, `StackAction`, `forEach`, and
-// `NavigationStack(path:root:destination:)` over a store.
+// Stack-based navigation: `StackState` of a `@Reducer enum Path`, `StackAction`, `forEach`,
+// `NavigationStack(path:root:destination:)` over a store, and `NavigationLink(state:label:)`.
 
 /// Identifies an element of a `StackState`, for as long as it is on the stack.
 public struct StackElementID: Hashable, Sendable, ExpressibleByIntegerLiteral {
@@ -90,6 +90,20 @@ public struct StackState<Element> {
 
     /// What SwiftUI's `NavigationStack` sees of the path.
     public struct PathView {}
+
+    /// An element with the id it is pushed with: the value a `NavigationLink(state:)` pushes.
+    public struct Component: Hashable {
+        public let id: StackElementID
+        public var element: Element
+
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
+    }
 }
 
 extension StackState: RandomAccessCollection {
@@ -225,6 +239,54 @@ extension NavigationStack {
                 zip(store.state.ids, store.state).map { id, element in
                     destination(store._element(id: id, initial: element))
                 }
+            },
+            push: { value in
+                // A link's component comes back through the path's binding as a push.
+                guard let component = value as? StackState<State>.Component else { return false }
+                store.send(.push(id: component.id, state: component.element))
+                return true
             })
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `state` on the navigation stack whose path holds elements of its type.
+    @MainActor
+    public init<P, L: View>(
+        state: P?,
+        @ViewBuilder label: () -> L,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Label == _NavigationLinkStoreContent<P, L> {
+        self.init(value: state.map { StackState.Component(id: .next(), element: $0) }) {
+            _NavigationLinkStoreContent<P, L>(label: label(), state: state)
+        }
+    }
+
+    /// A link with a text label that pushes `state`.
+    @MainActor
+    public init<P>(_ titleKey: LocalizedStringKey, state: P?, fileID: StaticString = #fileID, line: UInt = #line)
+    where Label == _NavigationLinkStoreContent<P, Text> {
+        self.init(state: state, label: { Text(titleKey) }, fileID: fileID, line: line)
+    }
+
+    /// A link with a title that pushes `state`.
+    @MainActor
+    @_disfavoredOverload
+    public init<S: StringProtocol, P>(_ title: S, state: P?, fileID: StaticString = #fileID, line: UInt = #line)
+    where Label == _NavigationLinkStoreContent<P, Text> {
+        self.init(state: state, label: { Text(title) }, fileID: fileID, line: line)
+    }
+}
+
+/// The label of a `NavigationLink(state:)`, with the state it pushes.
+public struct _NavigationLinkStoreContent<State, Label: View>: View {
+    let label: Label
+    let state: State?
+
+    public var body: some View {
+        label
     }
 }

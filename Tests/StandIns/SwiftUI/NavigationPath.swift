@@ -24,7 +24,12 @@ public struct NavigationPath: Equatable {
 
 extension NavigationStack where Data == NavigationPath {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
-        self.init(_root: root(), path: path, destinations: { [] })
+        self.init(
+            _root: root(), path: path, destinations: { [] },
+            push: { value in
+                path.wrappedValue.append(value)
+                return true
+            })
     }
 }
 

@@ -8,11 +8,18 @@ public struct NavigationStack<Data, Root: View> {
     /// The path the stack shows, when it is given one (`NavigationStack(path:root:)`).
     public let path: Binding<Data>?
     let destinations: @MainActor () -> [any View]
+    /// What a `NavigationLink` in the stack does with its value: puts it on the path, when the
+    /// path takes values of its type (false otherwise).
+    let push: @MainActor (any Hashable) -> Bool
 
-    public init(_root root: Root, path: Binding<Data>? = nil, destinations: @escaping @MainActor () -> [any View]) {
+    public init(
+        _root root: Root, path: Binding<Data>? = nil, destinations: @escaping @MainActor () -> [any View],
+        push: @escaping @MainActor (any Hashable) -> Bool = { _ in false }
+    ) {
         self.root = root
         self.path = path
         self.destinations = destinations
+        self.push = push
     }
 }
 
@@ -23,10 +30,22 @@ extension NavigationStack: _PrimitiveView {}
 public protocol _NavigationStackPresenting {
     /// The screens on the stack above the root, bottom first, as SwiftUI would show them now.
     var pushedViews: [any View] { get }
+    /// The links in the root, in order.
+    var links: [any _NavigationLinkFollowing] { get }
+    /// Taps `link`: pushes its value, as SwiftUI does; false when the path takes no such value.
+    @discardableResult
+    func follow(_ link: any _NavigationLinkFollowing) -> Bool
 }
 
 extension NavigationStack: _NavigationStackPresenting {
     public var pushedViews: [any View] { destinations() }
+
+    public var links: [any _NavigationLinkFollowing] { _navigationLinks(in: root) }
+
+    @discardableResult
+    public func follow(_ link: any _NavigationLinkFollowing) -> Bool {
+        link.value.map(push) ?? false
+    }
 }
 
 /// Tests: the first navigation stack in a view's value and the values it holds.

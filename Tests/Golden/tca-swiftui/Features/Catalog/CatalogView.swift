@@ -27,9 +27,7 @@ struct CatalogView: View {
         VStack {
             catalogItemList
             cartButton
-            Button("Open cart") {
-                store.send(.openCart)
-            }
+            NavigationLink("Open cart", state: Catalog.Path.State.openCart(Cart.State()))
         }
         .onAppear {
             guard !hasAppeared else { return }

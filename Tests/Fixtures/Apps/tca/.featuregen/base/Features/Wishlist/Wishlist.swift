@@ -1,0 +1,73 @@
+import ComposableArchitecture
+import SwiftUI
+import UIKit
+
+@Reducer
+struct Wishlist {
+    /// Specs name this feature's types `Wishlist.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
+    // MARK: - State
+
+    @ObservableState
+    struct State: Equatable, Sendable {
+        var owner: String = ""
+        var wishes: [Wish] = []
+        var path = StackState<Path.State>()
+    }
+
+    // MARK: - Action
+
+    enum Action: Sendable {
+        case path(StackActionOf<Path>)
+    }
+
+    // MARK: - Path
+
+    @Reducer
+    enum Path {
+        case wish(WishDetail)
+        case note(GiftNote)
+    }
+
+    // MARK: - Body
+
+    var body: some ComposableArchitecture.Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .path(.element(_, .wish(.delegate(.didGrant)))):
+                return .none
+            case .path:
+                return .none
+            }
+        }
+        .forEach(\.path, action: \.path)
+    }
+}
+
+extension Wishlist.Path.State: Equatable {}
+
+// MARK: - Nested Types
+
+extension Wishlist.State {
+    nonisolated struct Wish: Equatable, Sendable {
+        var id: UUID
+        var title: String
+    }
+}
+
+// MARK: - Building
+
+extension Wishlist {
+    /// What another feature passes to open this one: the spec's input.
+    struct Input {}
+
+    /// The feature's screen for UIKit navigation: how a feature of another architecture opens it.
+    @MainActor
+    static func build(input: Input) -> UIViewController {
+        let store = Store(initialState: State()) {
+            Wishlist()
+        }
+        return UIHostingController(rootView: WishlistView(store: store))
+    }
+}
