@@ -41,6 +41,12 @@ struct Featuregen: ParsableCommand {
                 try GenerateCommand.run(ProjectChoices())
                 return
             }
+            // `featuregen new ProductCard` likewise: a name that is no option is the command's
+            // one argument, whatever it spells (`new` checks it as it checks a parsed one).
+            if arguments.count == 3 && arguments[1] == "new" && !arguments[2].hasPrefix("-") {
+                try NewCommand.run(ProjectChoices(), name: arguments[2])
+                return
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {

@@ -20,7 +20,13 @@ struct NewCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        if dryRun { return try preview() }
+        try Self.run(options.choices, name: name, architecture: architecture, dryRun: dryRun)
+    }
+
+    /// The command with these values, parsed or not (`featuregen new Name` is run without
+    /// parsing: see `Featuregen.main`).
+    static func run(_ options: ProjectChoices, name: String, architecture: String? = nil, dryRun: Bool = false) throws {
+        if dryRun { return try preview(options, name: name, architecture: architecture) }
         let (project, paths, lock) = try options.loadForWriting()
         defer { withExtendedLifetime(lock) {} }
         let setup = ProjectSetup(fileSystem: project.fileSystem)
@@ -33,7 +39,7 @@ struct NewCommand: ParsableCommand {
     }
 
     /// The spec and the module `new` would write, planned over the project as it is.
-    private func preview() throws {
+    private static func preview(_ options: ProjectChoices, name: String, architecture: String?) throws {
         let (project, paths) = try options.load()
         let feature = try orExit(paths) {
             try ProjectSetup(fileSystem: project.fileSystem).newFeature(named: name, in: project, architecture: architecture)
