@@ -2,10 +2,14 @@
 /// line longer than 160 characters and no section nested deeper than 6 in one file. What
 /// would take longer lines or deeper sections — parameter and argument lists, conformance
 /// clauses — is built in the context (`ContextBuilder`), and a piece used twice is a partial.
-/// A project's own templates are not held to it.
+/// A Swift list on one line is a list partial, not items that put their own commas between
+/// them (`{{^last()}}, {{/last()}}`). A project's own templates are not held to it.
 enum TemplateStyle {
     static let maximumLineLength = 160
     static let maximumNesting = 6
+    /// How a list joined inline is written instead (Documentation/Templates.md).
+    static let listPartialNote =
+        "write its items one a line in a partial named under 'lists:' in architecture.yaml, and include it where the list goes"
 
     /// Where the built-in templates are read from (`TemplateSet.source`).
     static let builtInPrefix = "<built-in>/Templates/"
@@ -15,17 +19,26 @@ enum TemplateStyle {
         file.hasPrefix(builtInPrefix)
     }
 
-    /// An error at each line longer than the limit, and at the first section of each run of
-    /// sections nested deeper.
+    /// An error at each line longer than the limit, at the first section of each run of
+    /// sections nested deeper, and at each list joined inline by `last()`.
     static func diagnostics(in template: MustacheTemplate, source: String, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.count > maximumLineLength {
-            diagnostics.append(
-                .error(
-                    "template line is \(line.count) characters long; featuregen's templates keep to \(maximumLineLength)",
-                    at: SourceLocation(file: file, line: index + 1, column: maximumLineLength + 1),
-                    notes: [.init("build the list or clause in the context (ContextBuilder), or move a piece into a partial")]))
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.count > maximumLineLength {
+                diagnostics.append(
+                    .error(
+                        "template line is \(line.count) characters long; featuregen's templates keep to \(maximumLineLength)",
+                        at: SourceLocation(file: file, line: index + 1, column: maximumLineLength + 1),
+                        notes: [.init("build the list or clause in the context (ContextBuilder), or move a piece into a partial")]))
+            }
+            guard !file.hasPrefix(builtInPrefix + "tca/") else { continue }
+            for column in inlineJoins(in: line) {
+                diagnostics.append(
+                    .error(
+                        "a list joined by {{^last()}}, {{/last()}}; featuregen's templates join a list in a list partial",
+                        at: SourceLocation(file: file, line: index + 1, column: column),
+                        notes: [.init(listPartialNote)]))
+            }
         }
         let bytes = Array(source.utf8)
         for offset in deepSections(template.nodes, depth: 0) {
@@ -37,6 +50,24 @@ enum TemplateStyle {
                     notes: [.init("give the context a flag or a value that says it at once, or move the inner sections into a partial")]))
         }
         return diagnostics
+    }
+
+    /// The columns of the `{{^last()}},` on `line` whose section the line goes on after: a
+    /// comma between items on one line. One closing a line (`{{label}}: x{{^last()}},{{/last()}}`,
+    /// an argument a line) is not refused, as a list partial writes its items on one line.
+    /// tca is not held to it yet: its client's doc comment still joins the endpoints so.
+    private static func inlineJoins(in line: Substring) -> [Int] {
+        let open = "{{^last()}},"
+        let close = "{{/last()}}"
+        var columns: [Int] = []
+        var rest = line[...]
+        while let start = rest.firstRange(of: open) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstRange(of: close) else { break }
+            if end.upperBound != line.endIndex { columns.append(line.distance(from: line.startIndex, to: start.lowerBound) + 1) }
+            rest = rest[end.upperBound...]
+        }
+        return columns
     }
 
     /// The offsets of the sections one level deeper than allowed (not those inside them).

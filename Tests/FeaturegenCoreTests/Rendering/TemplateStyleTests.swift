@@ -6,8 +6,8 @@ import Testing
 /// a built-in template set checks it (`theBuiltInTemplatesUseOnlyKnownNames` loads each), and
 /// a project's own templates are free of the rule.
 @Suite struct TemplateStyleTests {
-    private func problems(_ text: String) throws -> [String] {
-        TemplateStyle.diagnostics(in: try MustacheTemplate(text), source: text, file: "T.mustache").map(\.description)
+    private func problems(_ text: String, file: String = "T.mustache") throws -> [String] {
+        TemplateStyle.diagnostics(in: try MustacheTemplate(text), source: text, file: file).map(\.description)
     }
 
     @Test func aLineLongerThan160CharactersIsAnErrorAtItsLine() throws {
@@ -26,10 +26,22 @@ import Testing
         #expect(found.first?.hasPrefix("T.mustache:1:43: error: section nested more than 6 deep") == true, "\(found)")
     }
 
+    /// A list whose items put commas between them on one line is an error at the section; a
+    /// comma that ends a line (an argument a line) is not, nor is a blank line between blocks.
+    @Test func aListJoinedOnOneLineByLastIsAnErrorAtTheSection() throws {
+        let inline = "init({{#input}}{{name}}: {{type}}{{^last()}}, {{/last()}}{{/input}})\n"
+        let found = try problems(inline)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("T.mustache:1:34: error: a list joined by {{^last()}}, {{/last()}}") == true, "\(found)")
+        let lines = "{{#input}}\n    {{name}}: {{name}}{{^last()}},{{/last()}}\n{{/input}}\n{{#a}}\nx\n{{^last()}}\n\n{{/last()}}\n{{/a}}\n"
+        #expect(try problems(lines).isEmpty)
+        #expect(try problems(inline, file: TemplateStyle.builtInPrefix + "tca/FeatureClient.swift.mustache").isEmpty)
+    }
+
     /// Every built-in template keeps to the rule, the shared partials too.
     @Test func everyBuiltInTemplateKeepsToTheRule() throws {
         for (path, text) in EmbeddedTemplates.files where path.hasSuffix(".mustache") {
-            let found = try problems(text)
+            let found = try problems(text, file: TemplateStyle.builtInPrefix + path)
             #expect(found.isEmpty, "\(path): \(found)")
         }
     }
