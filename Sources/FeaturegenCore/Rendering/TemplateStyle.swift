@@ -31,7 +31,6 @@ enum TemplateStyle {
                         at: SourceLocation(file: file, line: index + 1, column: maximumLineLength + 1),
                         notes: [.init("build the list or clause in the context (ContextBuilder), or move a piece into a partial")]))
             }
-            guard !file.hasPrefix(builtInPrefix + "tca/") else { continue }
             for column in inlineJoins(in: line) {
                 diagnostics.append(
                     .error(
@@ -55,7 +54,6 @@ enum TemplateStyle {
     /// The columns of the `{{^last()}},` on `line` whose section the line goes on after: a
     /// comma between items on one line. One closing a line (`{{label}}: x{{^last()}},{{/last()}}`,
     /// an argument a line) is not refused, as a list partial writes its items on one line.
-    /// tca is not held to it yet: its client's doc comment still joins the endpoints so.
     private static func inlineJoins(in line: Substring) -> [Int] {
         let open = "{{^last()}},"
         let close = "{{/last()}}"

@@ -35,7 +35,6 @@ import Testing
         #expect(found.first?.hasPrefix("T.mustache:1:34: error: a list joined by {{^last()}}, {{/last()}}") == true, "\(found)")
         let lines = "{{#input}}\n    {{name}}: {{name}}{{^last()}},{{/last()}}\n{{/input}}\n{{#a}}\nx\n{{^last()}}\n\n{{/last()}}\n{{/a}}\n"
         #expect(try problems(lines).isEmpty)
-        #expect(try problems(inline, file: TemplateStyle.builtInPrefix + "tca/FeatureClient.swift.mustache").isEmpty)
     }
 
     /// Every built-in template keeps to the rule, the shared partials too.
