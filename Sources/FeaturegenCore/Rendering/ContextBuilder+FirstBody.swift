@@ -1,8 +1,11 @@
 /// The first body of a screen (`FirstBodyContext`), from the spec's state, effects and actions.
 extension ContextBuilder {
     /// `actions` are the feature's, as `actionContexts` writes them: the buttons call their handlers;
-    /// `routes` are its routes, which a navigation stack's root opens with links (`stackLinks`).
-    static func firstBody(of spec: FeatureSpec, actions: [ActionContext], routes: [RouteContext] = []) -> FirstBodyContext {
+    /// `routes` are its routes, which a navigation stack's root opens with links (`stackLinks`)
+    /// where they open features of its own `architecture`.
+    static func firstBody(
+        of spec: FeatureSpec, actions: [ActionContext], routes: [RouteContext] = [], architecture: String? = nil
+    ) -> FirstBodyContext {
         let effects = spec.actions.compactMap(\.effect)
         let shownBySubviews = Set(
             spec.subviews.flatMap { subview in
@@ -28,7 +31,11 @@ extension ContextBuilder {
                 title: title(of: action.name), name: name, handlerCall: context?.handlerCall ?? "\(name)()",
                 opensRoute: context?.route.map { !$0.isCustom } ?? false)
         }
-        if isStackRoot(spec) { stackLinks(of: spec, routes: routes, actions: actions, rows: &rows, buttons: &buttons) }
+        if isStackRoot(spec) {
+            // The path holds features of the root's own architecture.
+            let pushed = routes.filter { $0.isDeclaredModule && $0.moduleIs.architecture == architecture }
+            stackLinks(of: spec, routes: pushed, actions: actions, rows: &rows, buttons: &buttons)
+        }
         let hasOwnViews = !rows.isEmpty || !buttons.isEmpty || loading != nil || failure != nil
         return FirstBodyContext(
             rows: rows, loading: loading.map(SwiftIdentifier.escaped) ?? "", hasLoading: loading != nil,
@@ -77,15 +84,16 @@ extension ContextBuilder {
         of spec: FeatureSpec, routes: [RouteContext], actions: [ActionContext], rows: inout [BodyRowContext],
         buttons: inout [BodyButtonContext]
     ) {
-        let pushed = zip(spec.routes, routes).filter { $1.isPush && $1.moduleIs.architecture == "tca" }
+        let pushed = spec.routes.compactMap { route in routes.first { $0.name == SwiftIdentifier.escaped(route.name) }.map { (route, $0) } }
+            .filter { $1.isPush }
         var linked: Set<String> = []
         for index in rows.indices where rows[index].isList {
             guard let field = spec.state.first(where: { SwiftIdentifier.escaped($0.name) == rows[index].field }) else { continue }
             let element = String(field.type.filter { !$0.isWhitespace }.dropFirst().dropLast())
             for (route, context) in pushed where !linked.contains(context.name) {
-                guard let state = linkState(of: route, context, in: spec, element: element) else { continue }
+                guard let arguments = linkArguments(of: route, in: spec, element: element) else { continue }
                 rows[index].isLink = true
-                rows[index].linkState = state
+                (rows[index].linkRoute, rows[index].linkModule, rows[index].linkArguments) = (context.name, context.module, arguments)
                 linked.insert(context.name)
                 break
             }
@@ -93,28 +101,26 @@ extension ContextBuilder {
         for index in buttons.indices {
             let opened = actions.first { $0.name == buttons[index].name }?.route?.name
             guard let (route, context) = pushed.first(where: { $1.name == opened }), route.parameters.isEmpty,
-                let state = linkState(of: route, context, in: spec, element: nil)
+                let arguments = linkArguments(of: route, in: spec, element: nil)
             else { continue }
             buttons[index].isLink = true
-            buttons[index].linkState = state
+            (buttons[index].linkRoute, buttons[index].linkModule, buttons[index].linkArguments) = (context.name, context.module, arguments)
             linked.insert(context.name)
         }
         for (route, context) in pushed where !linked.contains(context.name) {
-            guard let state = linkState(of: route, context, in: spec, element: nil) else { continue }
+            guard let arguments = linkArguments(of: route, in: spec, element: nil) else { continue }
             var link = BodyButtonContext(title: title(of: route.name), name: context.name, handlerCall: "", opensRoute: true)
             link.isLink = true
-            link.linkState = state
+            (link.linkRoute, link.linkModule, link.linkArguments) = (context.name, context.module, arguments)
             buttons.append(link)
         }
     }
 
-    /// `Catalog.Path.State.openCart(Cart.State())`: the element of the path a link pushes for
-    /// `route`, each value of its input the listed `element` (`item`, for the one field of its
-    /// type) or the state's field of its name and type (`store.owner`); nil when one is neither,
-    /// or when `element` is given and no field takes it.
-    private static func linkState(
-        of route: FeatureSpec.Route, _ context: RouteContext, in spec: FeatureSpec, element: String?
-    ) -> String? {
+    /// `wish: item, owner: store.owner`: what the state of the feature a link pushes for `route`
+    /// is made with, each value of its input the listed `element` (`item`, for the one field of
+    /// its type) or the state's field of its name and type (`store.owner`); nil when one is
+    /// neither, or when `element` is given and no field takes it.
+    private static func linkArguments(of route: FeatureSpec.Route, in spec: FeatureSpec, element: String?) -> String? {
         var arguments: [String] = []
         var takesElement = false
         for parameter in route.parameters {
@@ -130,7 +136,7 @@ extension ContextBuilder {
             }
         }
         guard element == nil || takesElement else { return nil }
-        return "\(spec.name).Path.State.\(context.name)(\(context.module).State(\(arguments.joined(separator: ", "))))"
+        return arguments.joined(separator: ", ")
     }
 
     private static let valueTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal"]

@@ -99,7 +99,8 @@ package struct ContextBuilder: Sendable {
         context.hasEffects = !context.effectTasks.isEmpty
         context.effectFields = effectFields(of: spec, state: context.state)
         context.effectActions = context.actions.filter { $0.effect != nil }
-        context.firstBody = Self.firstBody(of: spec, actions: context.actions, routes: context.routes)
+        context.firstBody = Self.firstBody(
+            of: spec, actions: context.actions, routes: context.routes, architecture: opened.architectures[spec.name])
         context.sentActions = context.actions.filter { $0.response == nil }
         context.sentActionsWithoutEffects = context.sentActions.filter { $0.effect == nil }
         context.responseActions = context.actions.filter { $0.response != nil }

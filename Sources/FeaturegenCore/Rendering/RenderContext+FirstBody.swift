@@ -35,8 +35,11 @@ package struct BodyRowContext: Sendable {
     package var itemText: String
     /// Each element links to a route built from it (and the state), in a navigation stack's root.
     package var isLink = false
-    /// What an element's link pushes: `Wishlist.Path.State.wish(WishDetail.State(wish: item, owner: store.owner))`.
-    package var linkState = ""
+    /// The route an element's link pushes (`wish`), the feature it opens (`WishDetail`) and what
+    /// that feature's state is made with (`wish: item, owner: store.owner`).
+    package var linkRoute = ""
+    package var linkModule = ""
+    package var linkArguments = ""
 }
 
 /// A button of the first body: its title and the action it sends.
@@ -52,8 +55,11 @@ package struct BodyButtonContext: Sendable {
     /// A link instead, in a navigation stack's root, to a route it can build without the action's
     /// values. A route no button opens may have a link of its own, named after the route.
     package var isLink = false
-    /// What the link pushes: `Catalog.Path.State.openCart(Cart.State())`.
-    package var linkState = ""
+    /// The route the link pushes (`openCart`), the feature it opens (`Cart`) and what that
+    /// feature's state is made with (nothing, for `Cart.State()`).
+    package var linkRoute = ""
+    package var linkModule = ""
+    package var linkArguments = ""
 }
 
 extension FirstBodyContext: TemplateFieldTable {
@@ -79,7 +85,9 @@ extension BodyRowContext: TemplateFieldTable {
         "listID": .text(\.listID),
         "itemText": .text(\.itemText),
         "isLink": .flag(\.isLink),
-        "linkState": .text(\.linkState),
+        "linkRoute": .text(\.linkRoute),
+        "linkModule": .text(\.linkModule),
+        "linkArguments": .text(\.linkArguments),
     ]
 }
 
@@ -90,6 +98,8 @@ extension BodyButtonContext: TemplateFieldTable {
         "handlerCall": .text(\.handlerCall),
         "opensRoute": .flag(\.opensRoute),
         "isLink": .flag(\.isLink),
-        "linkState": .text(\.linkState),
+        "linkRoute": .text(\.linkRoute),
+        "linkModule": .text(\.linkModule),
+        "linkArguments": .text(\.linkArguments),
     ]
 }
