@@ -35,10 +35,11 @@ package struct BodyRowContext: Sendable {
     package var itemText: String
     /// Each element links to a route built from it (and the state), in a navigation stack's root.
     package var isLink = false
-    /// The route an element's link pushes (`wish`), the feature it opens (`WishDetail`) and what
-    /// that feature's state is made with (`wish: item, owner: store.owner`).
+    /// The route an element's link pushes: `wish`.
     package var linkRoute = ""
+    /// The feature that route opens: `WishDetail`.
     package var linkModule = ""
+    /// What that feature's state is made with: `wish: item, owner: store.owner`.
     package var linkArguments = ""
 }
 
@@ -55,10 +56,11 @@ package struct BodyButtonContext: Sendable {
     /// A link instead, in a navigation stack's root, to a route it can build without the action's
     /// values. A route no button opens may have a link of its own, named after the route.
     package var isLink = false
-    /// The route the link pushes (`openCart`), the feature it opens (`Cart`) and what that
-    /// feature's state is made with (nothing, for `Cart.State()`).
+    /// The route the link pushes: `openCart`.
     package var linkRoute = ""
+    /// The feature that route opens: `Cart`.
     package var linkModule = ""
+    /// What that feature's state is made with: empty, for `Cart.State()`.
     package var linkArguments = ""
 }
 
