@@ -30,6 +30,26 @@ extension TrustTests {
         #expect(try app.run("check").status == 0)
     }
 
+    /// A link at the new spec's path (which no run reads specs through) is refused, not
+    /// replaced by the starter spec.
+    @Test func newRefusesToReplaceALinkAtTheSpecsPath() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        let target = app.folder.appendingPathComponent("Elsewhere.yaml")
+        try "feature: Elsewhere\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: app.folder.appendingPathComponent("Specs/Wallet.yaml"), withDestinationURL: target)
+        let before = try app.snapshot()
+        let result = try app.run("new", "Wallet")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("featuregen new Wallet: Specs/Wallet.yaml exists already, as a symbolic link"), "\(result.errors)")
+        #expect(try app.snapshot() == before)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: app.folder.appendingPathComponent("Specs/Wallet.yaml").path)
+                == target.path)
+    }
+
     @Test func anErrorAboutTheNameGivenToNewNamesTheCommandLine() throws {
         let app = try Featuregen()
         defer { app.remove() }

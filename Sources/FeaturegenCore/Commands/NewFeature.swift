@@ -25,9 +25,16 @@ extension ProjectSetup {
         }
     }
 
-    /// Writes the new feature's spec, before its plan is applied.
+    /// Writes the new feature's spec, before its plan is applied: nothing once an interruption
+    /// (SIGINT, SIGTERM) came during planning, and never over a file that appeared meanwhile.
     package func write(_ feature: NewFeature) throws {
-        try fileSystem.writeText(feature.specPath, feature.specText)
+        if let signal = Interruption.requested { throw InterruptedError(signal: signal, done: 0, total: feature.plan.entries.count) }
+        guard try fileSystem.writeText(feature.specPath, feature.specText, ifStill: nil) else {
+            throw DiagnosticsError(
+                .error(
+                    "\(feature.specPath) appeared while 'featuregen new' planned its module; nothing was written", at: nil,
+                    notes: [.init("edit the spec that is there and run 'featuregen generate'")]))
+        }
     }
 
     /// The starter spec of a new feature and where it goes; refuses a name that is not a type
@@ -49,6 +56,14 @@ extension ProjectSetup {
                 .error(
                     "a spec for '\(name)' exists already", at: SourceLocation(file: clash, line: 1, column: 1),
                     notes: [.init("edit it and run 'featuregen generate'")]))
+        }
+        // A link (which no run reads specs through) or a file that is no spec is not replaced.
+        if fileSystem.isSymbolicLink(path) || fileSystem.stamp(path) != nil {
+            throw DiagnosticsError(
+                .error(
+                    "featuregen new \(ProjectPath.abbreviated(name)): \(path) exists already, "
+                        + (fileSystem.isSymbolicLink(path) ? "as a symbolic link" : "and is no spec of the project"),
+                    at: nil, notes: [.init("move it away, or choose another name")]))
         }
         let own = architecture.flatMap { $0 == project.config.architecture ? nil : $0 }
         let renderer = FeatureRenderer(templates: try project.templateSet(for: own ?? project.config.architecture), config: project.config)

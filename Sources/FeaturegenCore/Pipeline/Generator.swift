@@ -261,6 +261,9 @@ public struct Generator: Sendable {
         let all = try loadRun()
         let run = changedSettings.isEmpty ? all.narrowed(to: [path]) : all
         var plan = try freshPlan(run, isComplete: !changedSettings.isEmpty, prune: false, adopt: false)
+        // A complete run records the settings and the cache, keyed by its inputs as the spec's
+        // writing will leave them (the file system here already holds it).
+        if !changedSettings.isEmpty { plan.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity) }
         plan.warnings = changedSettings + plan.warnings
         return plan
     }

@@ -115,7 +115,8 @@ extension ContextBuilder {
     private func reportsResults(_ module: String, handling: ArchitectureManifest.Outputs) -> Bool {
         guard handling.reportsResults else { return false }
         guard let condition = handling.resultsCondition else { return true }
-        let options = TemplateValue.object(OptionsContext(values: opened.options[module] ?? [:]))
+        // As templates see them: an object option's keys too (`options.unit.shared`).
+        let options = TemplateValue.object(self.options(opened.options[module] ?? [:], qualify: { $0 }, values: nil, depth: 1))
         let prefix = ArchitectureManifest.File.optionCondition
         return FeatureRenderer.holds(condition) { name in
             guard name.hasPrefix(prefix) else { return nil }

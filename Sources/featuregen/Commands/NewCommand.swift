@@ -32,7 +32,13 @@ struct NewCommand: ParsableCommand {
         let setup = ProjectSetup(fileSystem: project.fileSystem)
         let feature = try orExit(paths) { try setup.newFeature(named: name, in: project, architecture: architecture) }
         try options.report(feature.plan.warnings, paths: paths)
-        try orExit(paths) { try setup.write(feature) }
+        do {
+            try orExit(paths) { try setup.write(feature) }
+        } catch let interrupted as InterruptedError {
+            Console.fail(
+                "interrupted (\(interrupted.signal == Platform.interruptSignal ? "SIGINT" : "SIGTERM")) before anything was written")
+            throw ExitCode(128 + interrupted.signal)
+        }
         try apply(feature.plan, with: Generator(project: project), paths: paths, setupFiles: [.created(feature.specPath)])
         Console.out(
             "next: describe the feature in \(paths.display(feature.specPath)) (state, actions, routes), then run 'featuregen generate'")

@@ -222,6 +222,30 @@ import Testing
     /// note at the setting: a run of Cart alone would leave the other features (and their
     /// bases, whose settings the record tells) naming the old value, and the next rename would
     /// be merged against the wrong text.
+    /// `featuregen new` after a setting changed generates every feature, as a run of some
+    /// specs does, and records the setting, so that later runs merge against the bases as
+    /// they were written.
+    @Test func aNewFeatureAfterTheSettingChangedRecordsIt() throws {
+        var files = Self.fixtureSpecs
+        files["featuregen.yml"] = "architecture: vsurf\n"
+        let fileSystem = MemoryFileSystem(files: files)
+        let generator = Generator(project: try Project.load(from: fileSystem))
+        _ = try generator.apply(try generator.plan())
+        try fileSystem.writeText("featuregen.yml", "architecture: vsurf\nvsurf:\n  services: VSURFStateFacade\n")
+        let project = try Project.load(from: fileSystem)
+        let setup = ProjectSetup(fileSystem: fileSystem)
+        let feature = try setup.newFeature(named: "Wallet", in: project)
+        #expect(feature.plan.warnings.contains { $0.message.contains("'vsurf.services' is now 'VSURFStateFacade'") })
+        try setup.write(feature)
+        _ = try Generator(project: project).apply(feature.plan)
+        #expect(try fileSystem.readText(SettingsRecord.path) == "vsurf.services: VSURFStateFacade\n")
+        let cart = try #require(try fileSystem.readText("Features/Cart/CartUnit.swift"))
+        #expect(cart.contains("VSURFStateFacade") && !cart.contains("VSURFServices"), "\(cart)")
+        let again = Generator(project: try Project.load(from: fileSystem))
+        #expect(try again.plan().entries.allSatisfy { $0.action == .unchanged })
+        #expect(try again.plan(["Specs/Cart.yaml"]).warnings.isEmpty)
+    }
+
     @Test func aRunOfSomeSpecsAfterTheSettingChangedGeneratesThemAll() throws {
         var files = Self.fixtureSpecs
         files["featuregen.yml"] = "architecture: vsurf\n"

@@ -57,6 +57,37 @@ import Testing
         #expect(router.contains("protocol MainResults") != fields, "\(router)")
     }
 
+    /// A `reportsResults:` condition may name a key of an object option (`options.unit.shared`),
+    /// read from the opened feature's spec as templates read it.
+    @Test(arguments: [false, true])
+    func aResultsConditionOnAnObjectOptionsKeyIsReadFromTheSpec(shared: Bool) throws {
+        let main = """
+            feature: Main
+            actions:
+              - rowTapped: { id: Int }
+                opens: detail
+            routes:
+              - detail: { module: Detail, input: { id: Int }, presentation: push, output: [didSave] }
+
+            """
+        let detail =
+            "feature: Detail\narchitecture: vsurf\nunit: { shared: \(shared) }\ninput:\n  id: Int\n"
+            + "state:\n  id: { type: Int, input: id }\noutput:\n  didSave: Void\n"
+        let builtIn = try #require(TemplateSet.builtInFiles(of: "vsurf").first { $0.name == ArchitectureManifest.fileName }?.text)
+        let manifest = builtIn.replacingOccurrences(
+            of: "outputs: protocol\n", with: "outputs: { style: closures, reportsResults: \"options.unit.shared\" }\n")
+        #expect(manifest != builtIn)
+        var config = ProjectConfig()
+        config.architecture = "mvi"
+        config.templates = "Templates"
+        let files = [
+            "Specs/Main.yaml": main, "Specs/Detail.yaml": detail, "Templates/vsurf/architecture.yaml": manifest,
+        ]
+        let rendered = try renderedFiles(Project(fileSystem: MemoryFileSystem(files: files), config: config))
+        let router = try #require(rendered.first { $0.key.hasSuffix("/MainRouter.swift") }?.value.contents, "\(rendered.keys.sorted())")
+        #expect(router.contains("protocol MainResults") == shared, "\(router)")
+    }
+
     /// A project's copy of a built-in manifest made before `outputs:` existed follows the
     /// built-in one; `outputs: none` hands its openers' tests no outputs.
     @Test func aCopiedManifestWithoutOutputsFollowsTheBuiltInOne() throws {
