@@ -118,25 +118,28 @@ extension ContextBuilder {
 
     /// `wish: item, owner: store.owner`: what the state of the feature a link pushes for `route`
     /// is made with, each value of its input the listed `element` (`item`, for the one field of
-    /// its type) or the state's field of its name and type (`store.owner`); nil when one is
-    /// neither, or when `element` is given and no field takes it.
-    private static func linkArguments(of route: FeatureSpec.Route, in spec: FeatureSpec, element: String?) -> String? {
-        var arguments: [String] = []
+    /// its type) or the state's field of its name and type (`owner`); nil when one is neither,
+    /// or when `element` is given and no field takes it.
+    private static func linkArguments(
+        of route: FeatureSpec.Route, in spec: FeatureSpec, element: String?
+    ) -> [LinkArgumentContext]? {
+        var arguments: [LinkArgumentContext] = []
         var takesElement = false
         for parameter in route.parameters {
             guard let label = parameter.label else { return nil }
             let type = parameter.type.filter { !$0.isWhitespace }
             if let element, !takesElement, type == element {
                 takesElement = true
-                arguments.append("\(SwiftIdentifier.argumentLabel(label)): item")
+                arguments.append(LinkArgumentContext(label: SwiftIdentifier.argumentLabel(label), field: "", isItem: true))
             } else if spec.state.contains(where: { $0.name == label && $0.type.filter { !$0.isWhitespace } == type }) {
-                arguments.append("\(SwiftIdentifier.argumentLabel(label)): store.\(SwiftIdentifier.escaped(label))")
+                arguments.append(
+                    LinkArgumentContext(label: SwiftIdentifier.argumentLabel(label), field: SwiftIdentifier.escaped(label), isItem: false))
             } else {
                 return nil
             }
         }
         guard element == nil || takesElement else { return nil }
-        return arguments.joined(separator: ", ")
+        return arguments
     }
 
     private static let valueTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Decimal"]

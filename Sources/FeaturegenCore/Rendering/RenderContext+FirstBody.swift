@@ -40,7 +40,7 @@ package struct BodyRowContext: Sendable {
     /// The feature that route opens: `WishDetail`.
     package var linkModule = ""
     /// What that feature's state is made with: `wish: item, owner: store.owner`.
-    package var linkArguments = ""
+    package var linkArguments: [LinkArgumentContext] = []
 }
 
 /// A button of the first body: its title and the action it sends.
@@ -60,8 +60,8 @@ package struct BodyButtonContext: Sendable {
     package var linkRoute = ""
     /// The feature that route opens: `Cart`.
     package var linkModule = ""
-    /// What that feature's state is made with: empty, for `Cart.State()`.
-    package var linkArguments = ""
+    /// What that feature's state is made with: none, for `Cart.State()`.
+    package var linkArguments: [LinkArgumentContext] = []
 }
 
 extension FirstBodyContext: TemplateFieldTable {
@@ -89,7 +89,7 @@ extension BodyRowContext: TemplateFieldTable {
         "isLink": .flag(\.isLink),
         "linkRoute": .text(\.linkRoute),
         "linkModule": .text(\.linkModule),
-        "linkArguments": .text(\.linkArguments),
+        "linkArguments": .objects(\.linkArguments),
     ]
 }
 
@@ -102,6 +102,25 @@ extension BodyButtonContext: TemplateFieldTable {
         "isLink": .flag(\.isLink),
         "linkRoute": .text(\.linkRoute),
         "linkModule": .text(\.linkModule),
-        "linkArguments": .text(\.linkArguments),
+        "linkArguments": .objects(\.linkArguments),
+    ]
+}
+
+/// One value a link's pushed feature is made with: the listed element, or a field of the state.
+package struct LinkArgumentContext: Sendable {
+    /// The input's label: `wish`.
+    package var label: String
+    /// The state's field it takes, read from the first body's owner (`store.owner`); empty for
+    /// the element.
+    package var field: String
+    /// It takes the listed element (`item`).
+    package var isItem: Bool
+}
+
+extension LinkArgumentContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "label": .text(\.label),
+        "field": .text(\.field),
+        "isItem": .flag(\.isItem),
     ]
 }
