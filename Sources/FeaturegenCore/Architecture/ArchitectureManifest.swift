@@ -123,6 +123,21 @@ package struct ArchitectureManifest: Sendable {
                 return part.hasPrefix("!") ? (String(part.dropFirst()), true) : (String(part), false)
             }
         }
+        /// Whether a condition as `when:` writes one holds, each of its names answered by
+        /// `value`: true or a non-empty list (`!name`: false, nothing or an empty list); names
+        /// joined by `&&` must all hold.
+        package static func conditionHolds(_ condition: String, answering value: (String) -> TemplateValue?) -> Bool {
+            conditionParts(condition).allSatisfy { name, negated in
+                let answer: Bool
+                switch value(name) {
+                case nil, .flag(false): answer = false
+                case .list(let elements): answer = !elements.isEmpty
+                default: answer = true
+                }
+                return answer != negated
+            }
+        }
+
         /// `retire: true`: when `when:` stops holding for a feature, the file written before is
         /// removed if it holds no user code (kept and reported if it does), rather than left as
         /// an orphan for `--prune`.

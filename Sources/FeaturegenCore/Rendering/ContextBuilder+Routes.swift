@@ -118,7 +118,7 @@ extension ContextBuilder {
         // As templates see them: an object option's keys too (`options.unit.shared`).
         let options = TemplateValue.object(self.options(opened.options[module] ?? [:], qualify: { $0 }, values: nil, depth: 1))
         let prefix = ArchitectureManifest.File.optionCondition
-        return FeatureRenderer.holds(condition) { name in
+        return ArchitectureManifest.File.conditionHolds(condition) { name in
             guard name.hasPrefix(prefix) else { return nil }
             return options.value(at: name.dropFirst(prefix.count).split(separator: ".").map(String.init))
         }

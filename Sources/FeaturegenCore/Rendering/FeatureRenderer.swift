@@ -85,25 +85,10 @@ package struct FeatureRenderer: Sendable {
     private static func holds(_ condition: String?, in context: FeatureContext) -> Bool {
         guard let condition else { return true }
         let prefix = ArchitectureManifest.File.subviewCondition
-        return holds(condition) { name in
+        return ArchitectureManifest.File.conditionHolds(condition) { name in
             name.hasPrefix(prefix)
                 ? context.subview?.value(named: String(name.dropFirst(prefix.count)))
                 : TemplateValue.object(context).value(at: name.split(separator: ".").map(String.init))
-        }
-    }
-
-    /// Whether a condition as `when:` writes one holds, each of its names answered by `value`:
-    /// true or a non-empty list (`!name`: false, nothing or an empty list); names joined by
-    /// `&&` must all hold.
-    static func holds(_ condition: String, answering value: (String) -> TemplateValue?) -> Bool {
-        ArchitectureManifest.File.conditionParts(condition).allSatisfy { name, negated in
-            let answer: Bool
-            switch value(name) {
-            case nil, .flag(false): answer = false
-            case .list(let elements): answer = !elements.isEmpty
-            default: answer = true
-            }
-            return answer != negated
         }
     }
 
