@@ -9,22 +9,16 @@ package struct SpecLoader: Sendable {
     }
 
     /// Loads every file, then checks them against each other; throws every error of every file.
-    /// - Parameters:
-    ///   - extra: a spec not yet on disk (`featuregen new`), checked with the others.
-    ///   - projectPaths: every spec of the project, when `paths` are some of them
-    ///     (`generate Basket`): where a spec at hand renames its feature, the others are read
-    ///     too, so that its `was:` is checked against the whole project.
-    package func load(
-        _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
-    ) throws(DiagnosticsError) -> [FeatureSpec] {
-        try loadRun(paths, adding: extra, among: projectPaths).specs
+    /// - Parameter projectPaths: every spec of the project, when `paths` are some of them
+    ///   (`generate Basket`): where a spec at hand renames its feature, the others are read
+    ///   too, so that its `was:` is checked against the whole project.
+    package func load(_ paths: [String], among projectPaths: [String]? = nil) throws(DiagnosticsError) -> [FeatureSpec] {
+        try loadRun(paths, among: projectPaths).specs
     }
 
-    /// `load(_:adding:among:)`, with the project's other specs (those of `projectPaths` that
+    /// `load(_:among:)`, with the project's other specs (those of `projectPaths` that
     /// are not in `paths`) kept for the rest of the run, read here when validation needs them.
-    package func loadRun(
-        _ paths: [String], adding extra: (bytes: [UInt8], path: String)? = nil, among projectPaths: [String]? = nil
-    ) throws(DiagnosticsError) -> ProjectSpecs {
+    package func loadRun(_ paths: [String], among projectPaths: [String]? = nil) throws(DiagnosticsError) -> ProjectSpecs {
         var diagnostics = DiagnosticCollector()
         var specs: [FeatureSpec] = []
         let loaded = paths.concurrentMap { path in Result<FeatureSpec, DiagnosticsError> { () throws(DiagnosticsError) in try load(path) } }
@@ -32,13 +26,6 @@ package struct SpecLoader: Sendable {
             switch result {
             case .success(let spec): specs.append(spec)
             case .failure(let error): diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        if let extra {
-            do throws(DiagnosticsError) {
-                specs.append(try load(extra.bytes, path: extra.path))
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
             }
         }
         var validator = ProjectValidator(specs: specs, architectures: architectures)
