@@ -256,16 +256,16 @@ public struct Generator: Sendable {
     /// project's file system but not yet written), checked beside every other spec of the
     /// project, as a run of some specs does not check them all.
     package func plan(newSpec path: String) throws -> WritePlan {
-        fileSystem.startPlanning()
+        // A setting changed: as for a run of some specs (see `plan(_:prune:adopt:)`), every spec
+        // is generated, by a complete run that records the settings.
         let changedSettings = try settingsChangedSinceRecord()
-        let all = try loadRun()
-        let run = changedSettings.isEmpty ? all.narrowed(to: [path]) : all
-        var plan = try freshPlan(run, isComplete: !changedSettings.isEmpty, prune: false, adopt: false)
-        // A complete run records the settings and the cache, keyed by its inputs as the spec's
-        // writing will leave them (the file system here already holds it).
-        if !changedSettings.isEmpty { plan.inputs = try project.inputDigest(specPaths: try project.specPaths(), tool: toolIdentity) }
-        plan.warnings = changedSettings + plan.warnings
-        return plan
+        guard changedSettings.isEmpty else {
+            var plan = try plan()
+            plan.warnings = changedSettings + plan.warnings
+            return plan
+        }
+        fileSystem.startPlanning()
+        return try freshPlan(try loadRun().narrowed(to: [path]), isComplete: false, prune: false, adopt: false)
     }
 
     private func freshPlan(_ paths: [String]?, prune: Bool, adopt: Bool) throws -> WritePlan {
