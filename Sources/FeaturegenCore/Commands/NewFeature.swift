@@ -58,11 +58,12 @@ extension ProjectSetup {
                     notes: [.init("edit it and run 'featuregen generate'")]))
         }
         // A link (which no run reads specs through) or a file that is no spec is not replaced.
-        if fileSystem.isSymbolicLink(path) || fileSystem.stamp(path) != nil {
+        let isLink = fileSystem.isSymbolicLink(path)
+        if isLink || fileSystem.stamp(path) != nil {
             throw DiagnosticsError(
                 .error(
                     "featuregen new \(ProjectPath.abbreviated(name)): \(path) exists already, "
-                        + (fileSystem.isSymbolicLink(path) ? "as a symbolic link" : "and is no spec of the project"),
+                        + (isLink ? "as a symbolic link" : "and is no spec of the project"),
                     at: nil, notes: [.init("move it away, or choose another name")]))
         }
         let own = architecture.flatMap { $0 == project.config.architecture ? nil : $0 }

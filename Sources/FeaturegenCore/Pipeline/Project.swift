@@ -13,9 +13,7 @@ public struct Project: Sendable {
     private let parsedTemplates: ParsedTemplates
 
     public init(fileSystem: any FileSystem, config: ProjectConfig) {
-        self.fileSystem = fileSystem
-        self.config = config
-        parsedTemplates = ParsedTemplates()
+        self.init(fileSystem: fileSystem, config: config, parsedTemplates: ParsedTemplates())
     }
 
     /// The project as it would be with `files` (specs) written, for planning before writing
