@@ -92,8 +92,7 @@ extension ContextBuilder {
             let element = String(field.type.filter { !$0.isWhitespace }.dropFirst().dropLast())
             for (route, context) in pushed where !linked.contains(context.name) {
                 guard let arguments = linkArguments(of: route, in: spec, element: element) else { continue }
-                rows[index].isLink = true
-                (rows[index].linkRoute, rows[index].linkModule, rows[index].linkArguments) = (context.name, context.module, arguments)
+                rows[index].link = BodyLinkContext(route: context.name, module: context.module, arguments: arguments)
                 linked.insert(context.name)
                 break
             }
@@ -103,16 +102,14 @@ extension ContextBuilder {
             guard let (route, context) = pushed.first(where: { $1.name == opened }), route.parameters.isEmpty,
                 let arguments = linkArguments(of: route, in: spec, element: nil)
             else { continue }
-            buttons[index].isLink = true
-            (buttons[index].linkRoute, buttons[index].linkModule, buttons[index].linkArguments) = (context.name, context.module, arguments)
+            buttons[index].link = BodyLinkContext(route: context.name, module: context.module, arguments: arguments)
             linked.insert(context.name)
         }
         for (route, context) in pushed where !linked.contains(context.name) {
             guard let arguments = linkArguments(of: route, in: spec, element: nil) else { continue }
-            var link = BodyButtonContext(title: title(of: route.name), name: context.name, handlerCall: "", opensRoute: true)
-            link.isLink = true
-            (link.linkRoute, link.linkModule, link.linkArguments) = (context.name, context.module, arguments)
-            buttons.append(link)
+            var button = BodyButtonContext(title: title(of: route.name), name: context.name, handlerCall: "", opensRoute: true)
+            button.link = BodyLinkContext(route: context.name, module: context.module, arguments: arguments)
+            buttons.append(button)
         }
     }
 

@@ -33,14 +33,9 @@ package struct BodyRowContext: Sendable {
     package var listID: String
     /// `item.title`: the text each element shows.
     package var itemText: String
-    /// Each element links to a route built from it (and the state), in a navigation stack's root.
-    package var isLink = false
-    /// The route an element's link pushes: `wish`.
-    package var linkRoute = ""
-    /// The feature that route opens: `WishDetail`.
-    package var linkModule = ""
-    /// What that feature's state is made with: `wish: item, owner: store.owner`.
-    package var linkArguments: [LinkArgumentContext] = []
+    /// In a navigation stack's root, where each element links to a route built from it (and
+    /// the state): `wish`, to `WishDetail`, made with `wish: item, owner: store.owner`.
+    package var link: BodyLinkContext?
 }
 
 /// A button of the first body: its title and the action it sends.
@@ -54,14 +49,9 @@ package struct BodyButtonContext: Sendable {
     /// navigates itself opens with a method of its own (vsurf's `details()`).
     package var opensRoute: Bool
     /// A link instead, in a navigation stack's root, to a route it can build without the action's
-    /// values. A route no button opens may have a link of its own, named after the route.
-    package var isLink = false
-    /// The route the link pushes: `openCart`.
-    package var linkRoute = ""
-    /// The feature that route opens: `Cart`.
-    package var linkModule = ""
-    /// What that feature's state is made with: none, for `Cart.State()`.
-    package var linkArguments: [LinkArgumentContext] = []
+    /// values: `openCart`, to `Cart`, made with nothing. A route no button opens may have a link
+    /// of its own, named after the route.
+    package var link: BodyLinkContext?
 }
 
 extension FirstBodyContext: TemplateFieldTable {
@@ -86,10 +76,7 @@ extension BodyRowContext: TemplateFieldTable {
         "label": .text(\.label),
         "listID": .text(\.listID),
         "itemText": .text(\.itemText),
-        "isLink": .flag(\.isLink),
-        "linkRoute": .text(\.linkRoute),
-        "linkModule": .text(\.linkModule),
-        "linkArguments": .objects(\.linkArguments),
+        "link": .optional(\.link),
     ]
 }
 
@@ -99,10 +86,25 @@ extension BodyButtonContext: TemplateFieldTable {
         "name": .text(\.name),
         "handlerCall": .text(\.handlerCall),
         "opensRoute": .flag(\.opensRoute),
-        "isLink": .flag(\.isLink),
-        "linkRoute": .text(\.linkRoute),
-        "linkModule": .text(\.linkModule),
-        "linkArguments": .objects(\.linkArguments),
+        "link": .optional(\.link),
+    ]
+}
+
+/// What a link of the first body pushes, in a navigation stack's root: an element of the path.
+package struct BodyLinkContext: Sendable {
+    /// The route: `openCart`.
+    package var route: String
+    /// The feature it opens: `Cart`.
+    package var module: String
+    /// What that feature's state is made with: none, for `Cart.State()`.
+    package var arguments: [LinkArgumentContext]
+}
+
+extension BodyLinkContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "route": .text(\.route),
+        "module": .text(\.module),
+        "arguments": .objects(\.arguments),
     ]
 }
 
