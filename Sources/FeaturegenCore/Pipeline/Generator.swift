@@ -43,59 +43,29 @@ public struct Generator: Sendable {
         try render(try run(of: specs), checksSyntax: checksSyntax)
     }
 
-    /// `render(_:checksSyntax:)` for the specs of `run`.
+    /// `render(_:checksSyntax:)` for the specs of `run`: the render stage, then the renames
+    /// stage (`RenameTracking`), then the checks of what was rendered.
     package func render(_ run: ProjectSpecs, checksSyntax: Bool = false) throws(DiagnosticsError) -> [GeneratedFile] {
         let specs = run.specs
-        var renderersByName: [String: FeatureRenderer] = [:]
         var architectures = [project.config.architecture]
         for spec in specs where !architectures.contains(project.architecture(of: spec)) {
             architectures.append(project.architecture(of: spec))
         }
-        let features = try self.features(run)
-        // Each architecture's renderer as the base records were written, where a setting changed.
-        var previousByName: [String: FeatureRenderer] = [:]
-        let record = SettingsRecord.read(from: fileSystem)
-        try checkSettingsRecord(record)
-        for architecture in architectures {
-            var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
-            renderer.opened = features
-            renderersByName[architecture] = renderer
-            let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: record)
-            if recorded != renderer.settings {
-                renderer.settings = recorded
-                previousByName[architecture] = renderer
-            }
-        }
-        let renderers = renderersByName
-        let previousRenderers = previousByName
+        let renames = try renameTracking(for: architectures, opened: try features(run))
+        let renderers = renames.renderers
         let counter = ProgressCounter(.rendering, total: specs.count, handler: progress)
         let perSpec = specs.concurrentMap { spec in
-            let renderer = renderers[project.architecture(of: spec)]!
-            let previous = previousRenderers[project.architecture(of: spec)]
-            var files = renderer.render(spec)
-            let noted = SubviewCaseRenames.noting(in: spec, rendered: files, fileSystem: fileSystem)
-            if let before = noted.beforeRenames() {
-                attachRenames(from: (previous ?? renderer).render(before), to: &files)
-            } else if let before = OptionPathMoves.before(
-                noted, rendered: files, manifest: renderer.templates.manifest, fileSystem: fileSystem, render: renderer.render)
-            {
-                attachRenames(from: (previous ?? renderer).render(before), to: &files)
-            } else if let previous {
-                attachRenames(from: previous.render(noted), to: &files)
-            }
+            let architecture = project.architecture(of: spec)
+            let files = renames.tracking(renderers[architecture]!.render(spec), of: spec, architecture: architecture)
             counter.step()
             return files
         }
         let projectFiles = architectures.flatMap { architecture in
-            var files = renderers[architecture]!.renderProjectFiles()
-            if let previous = previousRenderers[architecture] { attachRenames(from: previous.renderProjectFiles(), to: &files) }
-            return files
+            renames.trackingProjectFiles(renderers[architecture]!.renderProjectFiles(), architecture: architecture)
         }
         var flowFiles = try renderFlows(run, architectures: architectures, renderers: renderers)
-        if !previousRenderers.isEmpty {
-            var previous = renderers
-            previous.merge(previousRenderers) { $1 }
-            attachRenames(from: try renderFlows(run, architectures: architectures, renderers: previous), to: &flowFiles)
+        if let recorded = renames.recordedRenderers {
+            flowFiles = renames.attaching(try renderFlows(run, architectures: architectures, renderers: recorded), to: flowFiles)
         }
         let files = projectFiles + flowFiles + perSpec.flatMap { $0 }
         let written = files.contains(where: \.retired) ? files.filter { !$0.retired } : files
@@ -108,6 +78,26 @@ public struct Generator: Sendable {
             .reduce(into: [:]) { all, members in all.merge(members) { $0 + $1 } }
         try checkDeclarations(written, specs: specs, libraryMembers: libraryMembers, checksSyntax: checksSyntax)
         return files
+    }
+
+    /// The run's renderer of each architecture, and the one its base records were written with
+    /// where a setting changed since (the settings record says which).
+    private func renameTracking(for architectures: [String], opened: OpenedFeatures) throws(DiagnosticsError) -> RenameTracking {
+        var renderers: [String: FeatureRenderer] = [:]
+        var previous: [String: FeatureRenderer] = [:]
+        let record = SettingsRecord.read(from: fileSystem)
+        try checkSettingsRecord(record)
+        for architecture in architectures {
+            var renderer = FeatureRenderer(templates: try project.templateSet(for: architecture), config: project.config)
+            renderer.opened = opened
+            renderers[architecture] = renderer
+            let recorded = SettingsRecord.values(for: renderer.templates.manifest, in: record)
+            if recorded != renderer.settings {
+                renderer.settings = recorded
+                previous[architecture] = renderer
+            }
+        }
+        return RenameTracking(fileSystem: fileSystem, renderers: renderers, previousRenderers: previous)
     }
 
     /// Checks that `specs` generate code that can compile, as `generate` would render them,
@@ -168,27 +158,6 @@ public struct Generator: Sendable {
             run.others.forEach(learn)
         }
         return features
-    }
-
-    /// Pairs each file with the one the spec's old names rendered (the same template, in the
-    /// same order), so its code and base record follow the renames.
-    private func attachRenames(from old: [GeneratedFile], to files: inout [GeneratedFile]) {
-        guard old.count == files.count else { return }
-        for index in files.indices {
-            if old[index].path != files[index].path { files[index].previousPath = old[index].path }
-            files[index].renames = RenameMap.keys(before: old[index].contents, after: files[index].contents)
-            files[index].renamedWords = RenamedWords(before: old[index].contents, after: files[index].contents)
-        }
-        let swift = files.indices.filter { files[$0].path.hasSuffix(".swift") }
-        // The base records the files were last written with: a rename already carried out (a
-        // `was:` left in the spec) renames nothing again.
-        let recorded = swift.compactMap { index in
-            ((try? fileSystem.readText(BaseStore.path(for: old[index].path))).flatMap { $0 }
-                ?? (try? fileSystem.readText(BaseStore.path(for: files[index].path))).flatMap { $0 }).flatMap(BaseStore.usableText)
-        }
-        let references = GeneratedNameRenames(
-            before: swift.map { old[$0].contents }, after: swift.map { files[$0].contents }, recorded: recorded)
-        for index in files.indices { files[index].referenceRenames = references }
     }
 
     /// Types declared at the top level of two files of one feature's module (a module adopted
