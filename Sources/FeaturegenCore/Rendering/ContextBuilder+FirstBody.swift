@@ -20,8 +20,11 @@ extension ContextBuilder {
         var rows = spec.state.filter { !skipped.contains($0.name) && $0.forEach == nil && !$0.isFocusState }
             .compactMap { row(for: $0, in: spec) }
         let responses = Set(effects.compactMap(\.response))
+        // An action an alert's button sends is confirmed there: a button of its own would skip
+        // the question ("Delete the picture?").
+        let confirmed = Set(spec.routes.flatMap { $0.alert?.buttons ?? [] }.compactMap(\.action))
         var buttons = spec.actions.filter { action in
-            action.parameters.isEmpty && !responses.contains(action.name) && !action.isAlertButtonAction
+            action.parameters.isEmpty && !responses.contains(action.name) && !confirmed.contains(action.name)
                 && !isEvent(action.name) && !["viewDidLoad", "task"].contains(action.name)
         }
         .map { action in

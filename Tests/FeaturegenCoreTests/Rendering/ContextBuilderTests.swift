@@ -130,6 +130,25 @@ import Testing
         #expect(state.map(\.initialValue) == ["input?.url", "input?.url ?? \"\""])
     }
 
+    @Test func theFirstBodyLeavesAnAlertsActionsToItsButtons() throws {
+        let context = try context(
+            """
+            feature: A
+            actions:
+              - deleteTapped
+              - confirmDeletion
+              - refresh
+            routes:
+              - deleteTapped:
+                  alert:
+                    title: Delete the picture?
+                    buttons:
+                      - { title: Delete, role: destructive, action: confirmDeletion }
+                      - { title: Cancel, role: cancel }
+            """)
+        #expect(context.firstBody.buttons.map(\.name) == ["deleteTapped", "refresh"])
+    }
+
     @Test func publicAccessPrefixesDeclarations() throws {
         #expect(try context("feature: A\n", access: .public).access == "public ")
         #expect(try context("feature: A\n").access == "")

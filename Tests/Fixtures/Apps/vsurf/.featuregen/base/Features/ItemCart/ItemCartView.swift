@@ -62,9 +62,6 @@ struct ItemCartView: View {
             Button("Dismiss") {
                 dismiss()
             }
-            Button("Empty cart") {
-                output?.emptyCart()
-            }
         }
     }
 
