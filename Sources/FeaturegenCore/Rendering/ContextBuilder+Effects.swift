@@ -21,7 +21,9 @@ extension ContextBuilder {
         let stored = spec.state.filter { $0.derivedExpression == nil }.map(\.name)
         for (index, action) in spec.actions.enumerated() {
             guard let effect = action.effect, let endpoint = endpoint(of: effect, in: spec) else { continue }
-            var context = Self.effectContext(effect, endpoint, of: action)
+            let failureType = effect.failure.flatMap { failure in spec.state.first { $0.name == failure }?.type }
+            let failureIsOptional = failureType?.filter { !$0.isWhitespace } != "String"
+            var context = Self.effectContext(effect, endpoint, of: action, failureIsOptional: failureIsOptional)
             context.endpoint = self.endpoint(endpoint, qualify: qualify)
             let shared = called.filter { $0 == endpoint.name }.count > 1
             context.command = shared ? action.name + SwiftIdentifier.uppercasingFirst(endpoint.name) : endpoint.name
@@ -50,6 +52,11 @@ extension ContextBuilder {
             }
             context.clientType = spec.dependencies.first { $0.name == effect.client }?.type ?? ""
             actions[index].effect = context
+        }
+        for (index, action) in spec.actions.enumerated() {
+            guard let id = action.cancelsID else { continue }
+            let cancelled = spec.actions.filter { $0.cancellableID == id }.compactMap { $0.effect?.loading }
+            actions[index].cancelStatements = cancelled.uniqued().map { "\(SwiftIdentifier.escaped($0)) = false" }
         }
     }
 
@@ -112,9 +119,10 @@ extension ContextBuilder {
         }.joined(separator: ", ")
     }
 
-    static func effectContext(_ effect: FeatureSpec.Effect, _ endpoint: FeatureSpec.Endpoint, of action: FeatureSpec.Action)
-        -> EffectContext
-    {
+    /// `failureIsOptional`: the `failure:` field is `String?`, not a `String` empty without an error.
+    static func effectContext(
+        _ effect: FeatureSpec.Effect, _ endpoint: FeatureSpec.Endpoint, of action: FeatureSpec.Action, failureIsOptional: Bool = true
+    ) -> EffectContext {
         let bindings = Self.bindings(action.parameters)
         var reads: [StateReadContext] = []
         var onState: [String] = []
@@ -141,7 +149,11 @@ extension ContextBuilder {
         let name = SwiftIdentifier.escaped(action.name)
         let client = SwiftIdentifier.escaped(effect.client)
         let response = effect.response.map(SwiftIdentifier.escaped) ?? ""
-        let start = effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = true"] } ?? []
+        // A new call clears the error the last one left, as the call's own outcome sets it again.
+        let loadingStart = effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = true"] } ?? []
+        let start =
+            loadingStart
+            + (effect.failure.map { ["\(SwiftIdentifier.escaped($0)) = \(failureIsOptional ? "nil" : "\"\"")"] } ?? [])
         // What a generated test makes the endpoint return: a natural value, which reads the
         // same in the test's file as in the feature's (a `preview:` expression may not).
         let testValue = endpoint.returnType.map { TypeExpression.naturalInitialValue(of: $0) } ?? ""
@@ -165,7 +177,8 @@ extension ContextBuilder {
         context.arguments = onState.joined(separator: ", ")
         context.testClosure = "{\(closureBody.isEmpty ? "" : closureBody) }"
         context.hasTestValue = testValue != nil
-        context.testSendStatements = start.isEmpty ? ["_ = $0"] : start.map { "$0.\($0)" }
+        // A TestStore asserts the whole state: the error, nil before the call, needs no line.
+        context.testSendStatements = loadingStart.isEmpty ? ["_ = $0"] : loadingStart.map { "$0.\($0)" }
         context.testReceiveStatements = received.isEmpty ? ["_ = $0"] : received.map { "$0.\($0)" }
         context.upperEndpointName = SwiftIdentifier.uppercasingFirst(endpoint.name)
         context.testStartAssignments = Self.assignments(start)
@@ -173,6 +186,7 @@ extension ContextBuilder {
         context.testFailureAssignments = Self.assignments(effect.loading.map { ["\(SwiftIdentifier.escaped($0)) = false"] } ?? [])
         context.failureField = effect.failure.map(SwiftIdentifier.escaped) ?? ""
         context.hasFailureField = effect.failure != nil
+        context.failureIsOptional = failureIsOptional
         let ignored = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
         context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
         context.isTestable = !response.isEmpty && testValue != nil

@@ -81,6 +81,9 @@ package struct ActionContext: Sendable {
     /// `cancels: timer`: the action cancels the effect of that id.
     package var isCancelling: Bool = false
     package var cancelledID: String = ""
+    /// What cancelling sets, as the cancelled call no longer ends it: the `loading:` field of
+    /// each effect of that id (`isLoading = false`).
+    package var cancelStatements: [String] = []
     /// `effect:`: the endpoint the action calls.
     package var effect: EffectContext? = nil
     /// The effect whose result this action is (`response:` of another action's effect).
@@ -132,6 +135,7 @@ extension ActionContext: TemplateFieldTable {
         "cancellableID": .text(\.cancellableID),
         "isCancelling": .flag(\.isCancelling),
         "cancelledID": .text(\.cancelledID),
+        "cancelStatements": .texts(\.cancelStatements),
         "effect": .optional(\.effect),
         "response": .optional(\.response),
         "hasOwnStateTest": .flag(\.hasOwnStateTest),

@@ -76,6 +76,8 @@ package struct EffectContext: Sendable {
     /// The `String?` field a failure's text goes into (`errorMessage`); empty for none.
     package var failureField: String = ""
     package var hasFailureField = false
+    /// The `failure:` field is `String?`; a `String` field is empty while there is no error.
+    package var failureIsOptional = true
     /// The case of the response in a switch over the feedback or the action, as it comes back
     /// from a call that succeeded, and one that failed (empty when the endpoint does not throw):
     /// `.newsResponse(.success)`, `.newsResponse(.failure)`.
@@ -98,6 +100,8 @@ package struct AssignmentContext: Sendable {
     /// The field's name where it is kept beside the feature's clients (vsurf's unit publishes
     /// it): the field's, or `loadedNews` when a client is named `news` too.
     package var output: String = ""
+    /// The value is `nil`: a test asserts it as XCTest does (`XCTAssertNil`).
+    package var isNil: Bool { value == "nil" }
 }
 
 /// A state field an effect writes (its `set:`, `loading:` or `failure:`), each once, in the
@@ -201,6 +205,7 @@ extension EffectContext: TemplateFieldTable {
         "testFailureAssignments": .objects(\.testFailureAssignments),
         "failureField": .text(\.failureField),
         "hasFailureField": .flag(\.hasFailureField),
+        "failureIsOptional": .flag(\.failureIsOptional),
         "responseSuccessCase": .text(\.responseSuccessCase),
         "responseFailureCase": .text(\.responseFailureCase),
         "testFailingClosure": .text(\.testFailingClosure),
@@ -214,6 +219,7 @@ extension AssignmentContext: TemplateFieldTable {
         "field": .text(\.field),
         "value": .text(\.value),
         "output": .text(\.output),
+        "isNil": .flag(\.isNil),
     ]
 }
 

@@ -11,6 +11,8 @@ package struct FirstBodyContext: Sendable {
     /// The `String?` field an effect's failure sets (`failure:`): its text, when set.
     package var failure: String
     package var hasFailure: Bool
+    /// The failure field is `String?`; a `String` one is empty while there is no error.
+    package var failureIsOptional = true
     /// The actions without values that are commands (not events like `didScroll…`/`on…`,
     /// responses or the appear action), each a button.
     package var buttons: [BodyButtonContext]
@@ -61,6 +63,7 @@ extension FirstBodyContext: TemplateFieldTable {
         "hasLoading": .flag(\.hasLoading),
         "failure": .text(\.failure),
         "hasFailure": .flag(\.hasFailure),
+        "failureIsOptional": .flag(\.failureIsOptional),
         "buttons": .objects(\.buttons),
         "isEmpty": .flag(\.isEmpty),
         "hasOwnViews": .flag(\.hasOwnViews),

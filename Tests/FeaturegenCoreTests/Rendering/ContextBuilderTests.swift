@@ -149,6 +149,36 @@ import Testing
         #expect(context.firstBody.buttons.map(\.name) == ["deleteTapped", "refresh"])
     }
 
+    @Test func anEffectClearsItsErrorAsItStartsAndCancellingEndsItsLoading() throws {
+        let spec = """
+            feature: A
+            state:
+              items: "[Int]"
+              isLoading: Bool
+              error: %@
+            actions:
+              - load:
+                effect: { call: api.fetch, response: loaded, set: items, loading: isLoading, failure: error }
+                cancellable: load
+              - stop:
+                cancels: load
+              - loaded: "Result<[Int], any Error>"
+            dependencies:
+              api:
+                endpoints:
+                  fetch: "() async throws -> [Int]"
+            """
+        let optional = try context(spec.replacingOccurrences(of: "%@", with: "String?"))
+        #expect(optional.actions[0].effect?.startStatements == ["isLoading = true", "error = nil"])
+        #expect(optional.actions[0].effect?.testSendStatements == ["$0.isLoading = true"])
+        #expect(optional.actions[1].cancelStatements == ["isLoading = false"])
+        #expect(optional.firstBody.failureIsOptional)
+        let plain = try context(spec.replacingOccurrences(of: "%@", with: "String"))
+        #expect(plain.actions[0].effect?.startStatements == ["isLoading = true", #"error = """#])
+        #expect(plain.actions[0].effect?.failureIsOptional == false)
+        #expect(!plain.firstBody.failureIsOptional)
+    }
+
     @Test func publicAccessPrefixesDeclarations() throws {
         #expect(try context("feature: A\n", access: .public).access == "public ")
         #expect(try context("feature: A\n").access == "")

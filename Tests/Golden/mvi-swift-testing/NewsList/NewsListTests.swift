@@ -21,6 +21,7 @@ import Testing
         let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [] }))
         intent.start()
         #expect(intent.model.isLoading == true)
+        #expect(intent.model.errorMessage == nil)
         // The call runs in the intent's task, which hands the result to newsResponse.
         await intent.fetchPageTask?.value
         #expect(intent.model.isLoading == false)

@@ -21,6 +21,7 @@ final class NewsListTests: XCTestCase {
         let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [] }))
         intent.start()
         XCTAssertEqual(intent.model.isLoading, true)
+        XCTAssertNil(intent.model.errorMessage)
         // The call runs in the intent's task, which hands the result to newsResponse.
         await intent.fetchPageTask?.value
         XCTAssertEqual(intent.model.isLoading, false)

@@ -36,6 +36,7 @@ import Testing
         let news = NewsClientDouble(onFetchPage: { page in [] })
         let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
         #expect(state.isLoading == true)
+        #expect(state.errorMessage == nil)
         guard let feedback = outcome.feedback.first, case .newsResponse(.success) = feedback else {
             Issue.record("start calls news.fetchPage, whose result comes back as newsResponse, but the feedback is \(outcome.feedback)")
             return

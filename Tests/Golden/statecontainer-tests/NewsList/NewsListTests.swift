@@ -36,6 +36,7 @@ final class NewsListTests: XCTestCase {
         let news = NewsClientDouble(onFetchPage: { page in [] })
         let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
         XCTAssertEqual(state.isLoading, true)
+        XCTAssertNil(state.errorMessage)
         guard let feedback = outcome.feedback.first, case .newsResponse(.success) = feedback else {
             XCTFail("start calls news.fetchPage, whose result comes back as newsResponse, but the feedback is \(outcome.feedback)")
             return

@@ -39,6 +39,7 @@ extension NewsListIntent {
     func start() {
         let page = model.page
         writableModel.isLoading = true
+        writableModel.errorMessage = nil
         fetchPageTask?.cancel()
         fetchPageTask = Task { [weak self, news] in
             do {

@@ -62,8 +62,8 @@ public actor NumbersListViewModel: ModuleViewModelProtocol {
 
 extension NumbersList.ViewModel {
     private func onAppear() async {
-        let order = await state.order
         fetchTask?.cancel()
+        let order = await state.order
         fetchTask = Task { [weak self, numbers] in
             do {
                 let value = try await numbers.fetch(order: order)

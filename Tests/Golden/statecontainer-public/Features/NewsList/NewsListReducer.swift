@@ -85,6 +85,7 @@ public final class NewsListReducer: StateContainer.Reducer {
         switch input {
         case .start:
             state.isLoading = true
+            state.errorMessage = nil
             return .run { [news, page = state.page] send in
                 do {
                     let value = try await news.fetchPage(page: page)

@@ -84,6 +84,7 @@ struct NewsList {
             switch action {
             case .start:
                 state.isLoading = true
+                state.errorMessage = nil
                 return .run { [news, page = state.page] send in
                     await send(.newsResponse(Result { try await news.fetchPage(page: page) }))
                 }

@@ -50,6 +50,7 @@ public final class NewsListUnit {
 extension NewsListUnit: NewsListUnitInput {
     public func fetchPage(page: Int) {
         isLoadingSubject.send(true)
+        errorMessageSubject.send(nil)
         fetchPageTask?.cancel()
         fetchPageTask = Task { [weak self, news] in
             do {

@@ -55,6 +55,7 @@ extension NewsListUnit: NewsListUnitInput {
 
     func fetchPage(page: Int) {
         isLoadingSubject.send(true)
+        errorMessageSubject.send(nil)
         fetchPageTask?.cancel()
         fetchPageTask = Task { [weak self, news] in
             do {

@@ -65,9 +65,12 @@ actor NewsListViewModel: ModuleViewModelProtocol {
 
 extension NewsList.ViewModel {
     private func start() async {
-        let page = await state.page
-        await state.update { $0.isLoading = true }
         fetchPageTask?.cancel()
+        let page = await state.page
+        await state.update {
+            $0.isLoading = true
+            $0.errorMessage = nil
+        }
         fetchPageTask = Task { [weak self, news] in
             do {
                 let value = try await news.fetchPage(page: page)

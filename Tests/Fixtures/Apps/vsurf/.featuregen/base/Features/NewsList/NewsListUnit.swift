@@ -50,6 +50,7 @@ final class NewsListUnit {
 extension NewsListUnit: NewsListUnitInput {
     func fetchPage(page: Int) {
         isLoadingSubject.send(true)
+        errorMessageSubject.send(nil)
         fetchPageTask?.cancel()
         fetchPageTask = Task { [weak self, news] in
             do {
