@@ -190,7 +190,7 @@ final class GoldenModulesRunTests: XCTestCase {
         let list = try await run(
             NewsList.self, spec: "NewsList", input: .init(),
             actions: [
-                .start, .didScrollToBottom, .details(post: post), .onAppear(post: post),
+                .start, .didScrollToBottom, .stopLoading, .details(post: post), .onAppear(post: post),
                 .newsResponse(.failure(NewsList.ViewState.NewsError.network)), .onNewsFeedAction(.onTapItem(post)),
                 .onNewsFeedAction(.onItemAppear(post)),
             ],
@@ -201,7 +201,7 @@ final class GoldenModulesRunTests: XCTestCase {
 
         let details = try await run(
             NewsDetails.self, spec: "NewsDetails", input: .init(post: post),
-            actions: [.onAppear, .share, .dismiss],
+            actions: [.onAppear, .onDisappear, .share, .dismiss],
             viewModel: {
                 NewsDetails.ViewModel(state: $0, input: .init(post: post), output: .init(), router: NewsDetails.Router(), news: news)
             },

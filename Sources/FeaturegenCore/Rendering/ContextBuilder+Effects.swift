@@ -55,8 +55,10 @@ extension ContextBuilder {
         }
         for (index, action) in spec.actions.enumerated() {
             guard let id = action.cancelsID else { continue }
-            let cancelled = spec.actions.filter { $0.cancellableID == id }.compactMap { $0.effect?.loading }
-            actions[index].cancelStatements = cancelled.uniqued().map { "\(SwiftIdentifier.escaped($0)) = false" }
+            let cancelled = spec.actions.filter { $0.cancellableID == id && $0.effect != nil }
+            let loading = cancelled.compactMap(\.effect?.loading).uniqued()
+            actions[index].cancelStatements = loading.map { "\(SwiftIdentifier.escaped($0)) = false" }
+            if !cancelled.isEmpty { actions[index].cancelledTask = id + "Task" }
         }
     }
 

@@ -25,7 +25,7 @@ extension ContextBuilder {
         let confirmed = Set(spec.routes.flatMap { $0.alert?.buttons ?? [] }.compactMap(\.action))
         var buttons = spec.actions.filter { action in
             action.parameters.isEmpty && !responses.contains(action.name) && !confirmed.contains(action.name)
-                && !isEvent(action.name) && !["viewDidLoad", "task"].contains(action.name)
+                && !isEvent(action.name) && !["viewDidLoad", "viewDidDisappear", "task"].contains(action.name)
         }
         .map { action in
             let name = SwiftIdentifier.escaped(action.name)

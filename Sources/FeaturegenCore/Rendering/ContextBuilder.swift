@@ -131,6 +131,7 @@ package struct ContextBuilder: Sendable {
         var routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
+        let disappearAction = spec.actions.first { ["viewDidDisappear", "onDisappear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = actionContexts(of: spec, routes: routes, qualify: outside, values: values)
         routes = Self.callingHandlers(of: routes, actions: actions)
         let derived = Dictionary(
@@ -175,6 +176,8 @@ package struct ContextBuilder: Sendable {
             hasPushRoutes: moduleRoutes.contains(where: \.isPush),
             appearAction: appearAction?.name,
             appearHandler: appearAction.map { SwiftIdentifier.escaped(GeneratedNames.handler(of: $0).name) },
+            disappearAction: disappearAction?.name,
+            disappearHandler: disappearAction.map { SwiftIdentifier.escaped(GeneratedNames.handler(of: $0).name) },
             hasDerived: spec.state.contains { $0.derivedExpression != nil },
             hasImports: !spec.imports.isEmpty,
             hasInput: !spec.input.isEmpty,

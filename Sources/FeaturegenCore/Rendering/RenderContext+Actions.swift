@@ -84,6 +84,9 @@ package struct ActionContext: Sendable {
     /// What cancelling sets, as the cancelled call no longer ends it: the `loading:` field of
     /// each effect of that id (`isLoading = false`).
     package var cancelStatements: [String] = []
+    /// The task a feature keeps for the effect of that id, where an action with `effect:` runs
+    /// it (`fetchPageTask`): mvvm and mvi cancel it; empty when no effect runs under the id.
+    package var cancelledTask: String = ""
     /// `effect:`: the endpoint the action calls.
     package var effect: EffectContext? = nil
     /// The effect whose result this action is (`response:` of another action's effect).
@@ -136,6 +139,7 @@ extension ActionContext: TemplateFieldTable {
         "isCancelling": .flag(\.isCancelling),
         "cancelledID": .text(\.cancelledID),
         "cancelStatements": .texts(\.cancelStatements),
+        "cancelledTask": .text(\.cancelledTask),
         "effect": .optional(\.effect),
         "response": .optional(\.response),
         "hasOwnStateTest": .flag(\.hasOwnStateTest),

@@ -194,6 +194,11 @@ package struct FeatureContext: Sendable {
     /// The method that handles `appearAction` (its `handler:`, or its name), for architectures
     /// whose views call it rather than send the action.
     package var appearHandler: String?
+    /// The action sent each time the view disappears (`viewDidDisappear` or `onDisappear`, if
+    /// declared): where a spec cancels what the screen started (`cancels:`).
+    package var disappearAction: String?
+    /// The method that handles `disappearAction`, as `appearHandler` for `appearAction`.
+    package var disappearHandler: String?
     package var hasDerived: Bool
     package var hasImports: Bool
     package var hasInput: Bool
@@ -397,6 +402,8 @@ extension FeatureContext: TemplateFieldTable {
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),
+        "disappearAction": .optionalText(\.disappearAction),
+        "disappearHandler": .optionalText(\.disappearHandler),
         "hasDerived": .flag(\.hasDerived),
         "hasImports": .flag(\.hasImports),
         "hasInput": .flag(\.hasInput),

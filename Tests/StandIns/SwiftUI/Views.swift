@@ -67,9 +67,19 @@ public struct _AppearanceActionView<Content: View> {
     public let action: (() -> Void)?
 }
 
+/// What `onDisappear` wraps its view in: not an appearance, which the runtime tests look for.
+public struct _DisappearanceActionView<Content: View> {
+    public let content: Content
+    public let action: (() -> Void)?
+}
+
 extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         _AppearanceActionView(content: self, action: action)
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        _DisappearanceActionView(content: self, action: action)
     }
 }
 
@@ -91,6 +101,7 @@ extension Text: _PrimitiveView {}
 extension VStack: _PrimitiveView {}
 extension AnyView: _PrimitiveView {}
 extension _AppearanceActionView: _PrimitiveView {}
+extension _DisappearanceActionView: _PrimitiveView {}
 extension _PaddingView: _PrimitiveView {}
 
 /// A view per element of a collection of identifiable data; `content` builds each one.

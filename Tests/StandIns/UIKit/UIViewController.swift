@@ -32,6 +32,8 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
+    open func viewDidDisappear(_ animated: Bool) {}
+
     open func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true

@@ -26,6 +26,13 @@ import UIKit
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: what does it change in the state, and what does it send?"))
+    func onDisappear() async throws {
+        let module = try makeModule()
+        await module.viewModel.handle(.onDisappear)
+        Issue.record("Write the test of onDisappear: what does it change in the state, and what does it send?")
+    }
+
     @Test(.disabled("Write the test of share: what does it change in the state, and what does it send?"))
     func share() async throws {
         let module = try makeModule()

@@ -44,6 +44,13 @@ import UIKit
         Issue.record("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
+    @Test(.disabled("Write the test of stopLoading: what does it change in the state, and what does it send?"))
+    func stopLoading() async throws {
+        let module = try makeModule()
+        await module.viewModel.handle(.stopLoading)
+        Issue.record("Write the test of stopLoading: what does it change in the state, and what does it send?")
+    }
+
     @Test
     func details() async throws {
         let module = try makeModule()

@@ -25,6 +25,12 @@ final class NewsDetailsTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
+    func testOnDisappear() async throws {
+        let module = try makeModule()
+        await module.viewModel.handle(.onDisappear)
+        throw XCTSkip("Write the test of onDisappear: what does it change in the state, and what does it send?")
+    }
+
     func testShare() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.share)

@@ -43,6 +43,12 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
+    func testStopLoading() async throws {
+        let module = try makeModule()
+        await module.viewModel.handle(.stopLoading)
+        throw XCTSkip("Write the test of stopLoading: what does it change in the state, and what does it send?")
+    }
+
     func testDetails() async throws {
         let module = try makeModule()
         await module.viewModel.handle(.details(post: .init(id: 0, title: "", text: "")))

@@ -22,6 +22,13 @@ import UIKit
         Issue.record("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: what does it change in the state, and what does it send?"))
+    func onDisappear() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.onDisappear)
+        Issue.record("Write the test of onDisappear: what does it change in the state, and what does it send?")
+    }
+
     @Test(.disabled("Write the test of score: what does it change in the state, and what does it send?"))
     func score() async throws {
         let module = makeModule()

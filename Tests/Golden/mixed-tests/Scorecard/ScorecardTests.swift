@@ -21,6 +21,12 @@ final class ScorecardTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the state, and what does it send?")
     }
 
+    func testOnDisappear() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.onDisappear)
+        throw XCTSkip("Write the test of onDisappear: what does it change in the state, and what does it send?")
+    }
+
     func testScore() async throws {
         let module = makeModule()
         await module.viewModel.handle(.score(0))

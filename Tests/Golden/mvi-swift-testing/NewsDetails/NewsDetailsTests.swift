@@ -24,6 +24,13 @@ import Testing
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: what does it change in the model, and does it ask for screens?"))
+    func onDisappear() throws {
+        let (intent, screens) = try makeIntent()
+        intent.onDisappear()
+        Issue.record("Write the test of onDisappear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     @Test(.disabled("Write the test of share: what does it change in the model, and does it ask for screens?"))
     func share() throws {
         let (intent, screens) = try makeIntent()

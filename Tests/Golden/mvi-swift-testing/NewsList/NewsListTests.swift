@@ -43,6 +43,13 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test(.disabled("Write the test of stopLoading: what does it change in the model, and does it ask for screens?"))
+    func stopLoading() throws {
+        let (intent, screens) = try makeIntent()
+        intent.stopLoading()
+        Issue.record("Write the test of stopLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     @Test
     func details() throws {
         let (intent, screens) = try makeIntent()

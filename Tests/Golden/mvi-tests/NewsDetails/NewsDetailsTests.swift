@@ -23,6 +23,12 @@ final class NewsDetailsTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testOnDisappear() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.onDisappear()
+        throw XCTSkip("Write the test of onDisappear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     func testShare() async throws {
         let (intent, screens) = try makeIntent()
         intent.share()

@@ -42,6 +42,12 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of didScrollToBottom: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testStopLoading() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.stopLoading()
+        throw XCTSkip("Write the test of stopLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     func testDetails() async throws {
         let (intent, screens) = try makeIntent()
         intent.details(post: .init(id: 0, title: "", text: ""))

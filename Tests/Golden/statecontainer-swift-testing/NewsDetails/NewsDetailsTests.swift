@@ -37,6 +37,13 @@ import Testing
         Issue.record("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: is the state what it should be after it, and what does its effect do?"))
+    func onDisappear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onDisappear), into: &state)
+        Issue.record("Write the test of onDisappear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     @Test(.disabled("Write the test of share: is the state what it should be after it, and what does its effect do?"))
     func share() async throws {
         var state = try makeState()

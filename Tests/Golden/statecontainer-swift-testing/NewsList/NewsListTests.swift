@@ -66,6 +66,13 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    @Test(.disabled("Write the test of stopLoading: is the state what it should be after it, and what does its effect do?"))
+    func stopLoading() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.stopLoading), into: &state)
+        Issue.record("Write the test of stopLoading: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     @Test
     func details() async throws {
         var state = try makeState()

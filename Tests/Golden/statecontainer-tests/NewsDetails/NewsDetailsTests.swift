@@ -36,6 +36,12 @@ final class NewsDetailsTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testOnDisappear() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.onDisappear), into: &state)
+        throw XCTSkip("Write the test of onDisappear: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     func testShare() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.share), into: &state)

@@ -65,6 +65,12 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testStopLoading() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.stopLoading), into: &state)
+        throw XCTSkip("Write the test of stopLoading: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     func testDetails() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)

@@ -31,6 +31,15 @@ import Testing
         Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: how does it change the state, and what does it receive?"))
+    func onDisappear() async throws {
+        let store = try makeStore()
+        await store.send(.onDisappear) {
+            _ = $0
+        }
+        Issue.record("Write the test of onDisappear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     @Test(.disabled("Write the test of share: how does it change the state, and what does it receive?"))
     func share() async throws {
         let store = try makeStore()

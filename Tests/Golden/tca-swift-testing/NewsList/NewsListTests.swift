@@ -47,6 +47,15 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Write the test of stopLoading: how does it change the state, and what does it receive?"))
+    func stopLoading() async throws {
+        let store = try makeStore()
+        await store.send(.stopLoading) {
+            _ = $0
+        }
+        Issue.record("Write the test of stopLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     @Test
     func details() async throws {
         let store = try makeStore()

@@ -30,6 +30,14 @@ final class NewsDetailsTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testOnDisappear() async throws {
+        let store = try makeStore()
+        await store.send(.onDisappear) {
+            _ = $0
+        }
+        throw XCTSkip("Write the test of onDisappear: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     func testShare() async throws {
         let store = try makeStore()
         await store.send(.share) {

@@ -45,6 +45,14 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of didScrollToBottom: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testStopLoading() async throws {
+        let store = try makeStore()
+        await store.send(.stopLoading) {
+            _ = $0
+        }
+        throw XCTSkip("Write the test of stopLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+    }
+
     func testDetails() async throws {
         let store = try makeStore()
         // It opens NewsDetails.

@@ -22,6 +22,13 @@ import Testing
         Issue.record("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test(.disabled("Write the test of onDisappear: what does it change in the state, and what does it ask of the unit?"))
+    func onDisappear() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onDisappear()
+        Issue.record("Write the test of onDisappear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     @Test(.disabled("Write the test of share: what does it change in the state, and what does it ask of the unit?"))
     func share() throws {
         let stateHolder = try makeStateHolder()

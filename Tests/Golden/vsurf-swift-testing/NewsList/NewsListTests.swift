@@ -23,6 +23,13 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    @Test(.disabled("Write the test of stopLoading: what does it change in the state, and what does it ask of the unit?"))
+    func stopLoading() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.stopLoading()
+        Issue.record("Write the test of stopLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     @Test(.disabled("Write the test of details: what does it change in the state, and what does it ask of the unit?"))
     func details() throws {
         let stateHolder = try makeStateHolder()

@@ -5,6 +5,7 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
 
     enum Action: Sendable {
         case onAppear
+        case onDisappear
         case share
         case dismiss
     }
@@ -38,6 +39,8 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
         switch action {
         case .onAppear:
             await onAppear()
+        case .onDisappear:
+            await onDisappear()
         case .share:
             await share()
         case .dismiss:
@@ -50,6 +53,9 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
 
 extension NewsDetails.ViewModel {
     private func onAppear() async {
+    }
+
+    private func onDisappear() async {
     }
 
     private func share() async {

@@ -31,6 +31,11 @@ final class ScorecardViewController: UIViewController, ViewProtocol {
         reducer(.onAppear)
     }
 
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        reducer(.onDisappear)
+    }
+
     // MARK: - Actions
 
     /// Sends an action to the view model: call it from your controls' targets and delegates.

@@ -5,6 +5,7 @@ actor ScorecardViewModel: ViewModelProtocol {
 
     enum Action: Sendable {
         case onAppear
+        case onDisappear
         case score(Int)
         case finish
     }
@@ -34,6 +35,8 @@ actor ScorecardViewModel: ViewModelProtocol {
         switch action {
         case .onAppear:
             await onAppear()
+        case .onDisappear:
+            await onDisappear()
         case let .score(value):
             await score(value)
         case .finish:
@@ -46,6 +49,9 @@ actor ScorecardViewModel: ViewModelProtocol {
 
 extension Scorecard.ViewModel {
     private func onAppear() async {
+    }
+
+    private func onDisappear() async {
     }
 
     private func score(_ value: Int) async {

@@ -32,6 +32,9 @@ extension NewsDetailsIntent {
     public func onAppear() {
     }
 
+    public func onDisappear() {
+    }
+
     public func share() {
     }
 

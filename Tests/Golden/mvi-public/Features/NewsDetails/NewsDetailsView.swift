@@ -46,6 +46,9 @@ public struct NewsDetailsView: View {
             hasAppeared = true
             intent.onAppear()
         }
+        .onDisappear {
+            intent.onDisappear()
+        }
     }
 }
 

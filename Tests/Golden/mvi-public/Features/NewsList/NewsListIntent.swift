@@ -57,6 +57,12 @@ extension NewsListIntent {
     public func didScrollToBottom() {
     }
 
+    public func stopLoading() {
+        fetchPageTask?.cancel()
+        fetchPageTask = nil
+        writableModel.isLoading = false
+    }
+
     public func details(post: NewsList.ViewState.NewsItem) {
         writableModel.routerSubject.send(.details(post: post))
     }

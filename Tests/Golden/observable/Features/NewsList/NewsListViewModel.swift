@@ -6,6 +6,7 @@ actor NewsListViewModel: ModuleViewModelProtocol {
     enum Action: Sendable {
         case start
         case didScrollToBottom
+        case stopLoading
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
         case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
@@ -49,6 +50,8 @@ actor NewsListViewModel: ModuleViewModelProtocol {
             await start()
         case .didScrollToBottom:
             await didScrollToBottom()
+        case .stopLoading:
+            await stopLoading()
         case let .details(post):
             await details(post: post)
         case let .onAppear(post):
@@ -85,6 +88,14 @@ extension NewsList.ViewModel {
     }
 
     private func didScrollToBottom() async {
+    }
+
+    private func stopLoading() async {
+        fetchPageTask?.cancel()
+        fetchPageTask = nil
+        await state.update {
+            $0.isLoading = false
+        }
     }
 
     private func details(post: NewsList.ViewState.NewsItem) async {

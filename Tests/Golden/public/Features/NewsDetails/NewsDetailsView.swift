@@ -32,6 +32,9 @@ public struct NewsDetailsView: View, ViewProtocol {
             hasAppeared = true
             reducer(.onAppear)
         }
+        .onDisappear {
+            reducer(.onDisappear)
+        }
     }
 }
 

@@ -21,6 +21,7 @@ public struct NewsDetails {
 
     public enum Action: Sendable {
         case onAppear
+        case onDisappear
         case share
         case dismiss
     }
@@ -40,6 +41,8 @@ public struct NewsDetails {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                return .none
+            case .onDisappear:
                 return .none
             case .share:
                 return .none

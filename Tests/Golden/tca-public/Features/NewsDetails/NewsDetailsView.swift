@@ -30,6 +30,9 @@ public struct NewsDetailsView: View {
             hasAppeared = true
             store.send(.onAppear)
         }
+        .onDisappear {
+            store.send(.onDisappear)
+        }
     }
 }
 

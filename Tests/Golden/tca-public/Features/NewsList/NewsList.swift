@@ -51,6 +51,7 @@ public struct NewsList {
     public enum Action: Sendable {
         case start
         case didScrollToBottom
+        case stopLoading
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
         case newsResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
@@ -95,6 +96,9 @@ public struct NewsList {
                 .cancellable(id: CancelID.fetchPage, cancelInFlight: true)
             case .didScrollToBottom:
                 return .none
+            case .stopLoading:
+                state.isLoading = false
+                return .cancel(id: CancelID.fetchPage)
             case let .details(post):
                 state.destination = .details(NewsDetails.State(post: post))
                 return .none

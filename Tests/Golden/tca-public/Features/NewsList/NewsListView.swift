@@ -26,6 +26,9 @@ public struct NewsListView: View {
             Button("Start") {
                 store.send(.start)
             }
+            Button("Stop loading") {
+                store.send(.stopLoading)
+            }
         }
         .navigationDestination(item: $store.scope(\.$destination, action: \.destination).details) { store in
             NewsDetailsView(store: store)

@@ -15,6 +15,7 @@ struct NewsDetails {
 
     enum Action: Sendable {
         case onAppear
+        case onDisappear
         case share
         case dismiss
     }
@@ -30,6 +31,8 @@ struct NewsDetails {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                return .none
+            case .onDisappear:
                 return .none
             case .share:
                 return .none

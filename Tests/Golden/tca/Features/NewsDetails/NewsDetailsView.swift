@@ -24,6 +24,9 @@ struct NewsDetailsView: View {
             hasAppeared = true
             store.send(.onAppear)
         }
+        .onDisappear {
+            store.send(.onDisappear)
+        }
     }
 }
 

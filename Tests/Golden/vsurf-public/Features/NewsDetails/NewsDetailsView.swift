@@ -6,6 +6,7 @@ import SwiftUI
 @MainActor
 public protocol NewsDetailsViewOutput: AnyObject {
     func onAppear()
+    func onDisappear()
     func share()
     func dismiss()
 }
@@ -69,6 +70,9 @@ public struct NewsDetailsView: View {
             guard !hasAppeared else { return }
             hasAppeared = true
             output?.onAppear()
+        }
+        .onDisappear {
+            output?.onDisappear()
         }
     }
 

@@ -29,6 +29,9 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
     public func onAppear() {
     }
 
+    public func onDisappear() {
+    }
+
     public func share() {
     }
 

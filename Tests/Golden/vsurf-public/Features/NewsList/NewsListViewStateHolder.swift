@@ -32,6 +32,9 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     public func didScrollToBottom() {
     }
 
+    public func stopLoading() {
+    }
+
     public func details(post: NewsList.ViewState.NewsItem) {
     }
 

@@ -34,6 +34,9 @@ extension NewsDetailsIntent {
         Task { [news] in await news.markAsRead(id: post.id) }
     }
 
+    func onDisappear() {
+    }
+
     func share() {
     }
 

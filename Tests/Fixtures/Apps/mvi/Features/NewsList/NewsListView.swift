@@ -40,6 +40,9 @@ struct NewsListView: View {
             Button("Start") {
                 intent.start()
             }
+            Button("Stop loading") {
+                intent.stopLoading()
+            }
         }
         .overlay(NewsListRouter(screen: intent.model.routerSubject, news: news))
     }

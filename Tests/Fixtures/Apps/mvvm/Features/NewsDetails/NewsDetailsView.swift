@@ -32,6 +32,9 @@ struct NewsDetailsView: View, ViewProtocol {
             hasAppeared = true
             reducer(.onAppear)
         }
+        .onDisappear {
+            reducer(.onDisappear)
+        }
     }
 }
 

@@ -28,6 +28,9 @@ struct NewsListView: View, ViewProtocol {
             Button("Start") {
                 reducer(.start)
             }
+            Button("Stop loading") {
+                reducer(.stopLoading)
+            }
         }
     }
 

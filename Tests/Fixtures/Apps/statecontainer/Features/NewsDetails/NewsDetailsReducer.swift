@@ -21,6 +21,7 @@ final class NewsDetailsReducer: StateContainer.Reducer {
 
     enum Input: Sendable {
         case onAppear
+        case onDisappear
         case share
         case dismiss
     }
@@ -56,6 +57,8 @@ final class NewsDetailsReducer: StateContainer.Reducer {
         case .onAppear:
             guard let post = state.post else { return .none }
             return .run { [news] _ in await news.markAsRead(id: post.id) }
+        case .onDisappear:
+            return .none
         case .share:
             return .none
         case .dismiss:

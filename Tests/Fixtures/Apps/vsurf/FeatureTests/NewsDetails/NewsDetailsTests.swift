@@ -21,6 +21,12 @@ final class NewsDetailsTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testOnDisappear() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.onDisappear()
+        throw XCTSkip("Write the test of onDisappear: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     func testShare() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.share()

@@ -32,6 +32,9 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
         }
     }
 
+    func onDisappear() {
+    }
+
     func share() {
     }
 

@@ -32,6 +32,9 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     func didScrollToBottom() {
     }
 
+    func stopLoading() {
+    }
+
     func details(post: NewsList.ViewState.NewsItem) {
     }
 

@@ -32,6 +32,9 @@ extension NewsDetailsIntent {
     func onAppear() {
     }
 
+    func onDisappear() {
+    }
+
     func share() {
     }
 

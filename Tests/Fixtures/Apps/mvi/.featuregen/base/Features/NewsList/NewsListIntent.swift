@@ -57,6 +57,12 @@ extension NewsListIntent {
     func didScrollToBottom() {
     }
 
+    func stopLoading() {
+        fetchPageTask?.cancel()
+        fetchPageTask = nil
+        writableModel.isLoading = false
+    }
+
     func details(post: NewsList.ViewState.NewsItem) {
         writableModel.routerSubject.send(.details(post: post))
     }

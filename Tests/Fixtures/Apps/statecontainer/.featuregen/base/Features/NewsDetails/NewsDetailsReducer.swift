@@ -21,6 +21,7 @@ final class NewsDetailsReducer: StateContainer.Reducer {
 
     enum Input: Sendable {
         case onAppear
+        case onDisappear
         case share
         case dismiss
     }
@@ -54,6 +55,8 @@ final class NewsDetailsReducer: StateContainer.Reducer {
     private func reduce(input: Input, into state: inout State) -> Effect {
         switch input {
         case .onAppear:
+            return .none
+        case .onDisappear:
             return .none
         case .share:
             return .none

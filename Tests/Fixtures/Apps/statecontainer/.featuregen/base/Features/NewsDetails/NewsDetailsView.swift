@@ -40,6 +40,9 @@ struct NewsDetailsView: View {
             hasAppeared = true
             store.send(.onAppear)
         }
+        .onDisappear {
+            store.send(.onDisappear)
+        }
         .onReceive(store.outputPublisher) { handle($0) }
     }
 

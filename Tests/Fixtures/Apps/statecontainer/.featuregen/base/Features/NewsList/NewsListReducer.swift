@@ -37,6 +37,7 @@ final class NewsListReducer: StateContainer.Reducer {
     enum Input: Sendable {
         case start
         case didScrollToBottom
+        case stopLoading
         case details(post: NewsList.ViewState.NewsItem)
         case onAppear(post: NewsList.ViewState.NewsItem)
         case onNewsFeedAction(NewsFeed.Action)
@@ -97,6 +98,9 @@ final class NewsListReducer: StateContainer.Reducer {
             .cancellable(id: CancelID.fetchPage, cancelInFlight: true)
         case .didScrollToBottom:
             return .none
+        case .stopLoading:
+            state.isLoading = false
+            return .cancel(id: CancelID.fetchPage)
         case let .details(post):
             return .output(.details(post: post))
         case .onAppear:

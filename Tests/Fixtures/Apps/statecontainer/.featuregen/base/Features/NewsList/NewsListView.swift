@@ -45,6 +45,9 @@ struct NewsListView: View {
             Button("Start") {
                 store.send(.start)
             }
+            Button("Stop loading") {
+                store.send(.stopLoading)
+            }
         }
         .onReceive(store.outputPublisher) { handle($0) }
         .navigationDestination(for: StateContainer.Screen<Destination>.self) { pushed in

@@ -22,6 +22,12 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of didScrollToBottom: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
 
+    func testStopLoading() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.stopLoading()
+        throw XCTSkip("Write the test of stopLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+    }
+
     func testDetails() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.details(post: .init(id: 0, title: "", text: ""))

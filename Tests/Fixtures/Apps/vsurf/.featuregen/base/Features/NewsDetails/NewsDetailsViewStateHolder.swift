@@ -29,6 +29,9 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
     func onAppear() {
     }
 
+    func onDisappear() {
+    }
+
     func share() {
     }
 

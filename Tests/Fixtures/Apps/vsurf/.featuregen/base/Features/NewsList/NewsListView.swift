@@ -7,6 +7,7 @@ import SwiftUI
 protocol NewsListViewOutput: AnyObject {
     func start()
     func didScrollToBottom()
+    func stopLoading()
     func details(post: NewsList.ViewState.NewsItem)
     func onAppear(post: NewsList.ViewState.NewsItem)
     func handleNewsFeed(_ action: NewsFeed.Action)
@@ -72,6 +73,9 @@ struct NewsListView: View {
             Text("Page: \(state.page)")
             Button("Start") {
                 output?.start()
+            }
+            Button("Stop loading") {
+                output?.stopLoading()
             }
         }
     }
