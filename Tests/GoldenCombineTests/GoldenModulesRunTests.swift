@@ -201,13 +201,16 @@ final class GoldenModulesRunTests: XCTestCase {
 
         let details = try await run(
             NewsDetails.self, spec: "NewsDetails", input: .init(post: post),
-            actions: [.onAppear, .onDisappear, .share, .dismiss],
+            actions: [.onAppear, .onDisappear, .share, .dismiss, .loadMore(page: 2), .moreResponse(.success([post]))],
             viewModel: {
                 NewsDetails.ViewModel(state: $0, input: .init(post: post), output: .init(), router: NewsDetails.Router(), news: news)
             },
             build: { NewsDetails.build(input: .init(post: post), output: .init(), news: news) },
             preview: { _ = NewsDetails.preview(input: .init(post: post), output: .init(), news: news) })
         XCTAssertTrue(details.post == post)
+        // `loadMore` calls the client NewsList declares; its answer (the preview's `[]`) or the
+        // one sent after it lands in `moreNews`, typed with NewsList's own NewsItem.
+        XCTAssertTrue(details.moreNews.allSatisfy { $0 == post })
 
         // The generated `details` handler calls the route, which pushes the details module,
         // and the details module's `dismiss` pops it again.

@@ -143,7 +143,9 @@ public struct Generator: Sendable {
             if spec.routes.contains(where: { if case .module = $0.kind { true } else { false } }) {
                 features.navigating.insert(spec.name)
             }
-            features.declaredClients.formUnion(spec.dependencies.filter { !$0.endpoints.isEmpty }.map(\.type))
+            for client in ContextBuilder.outsideClients(of: spec) where features.clients[client.type] == nil {
+                features.clients[client.type] = .init(feature: spec.name, dependency: client)
+            }
         }
         specs.forEach(learn)
         let targets =

@@ -13,13 +13,13 @@ extension ContextBuilder {
                 endpoints: dependency.endpoints.map { endpoint($0, qualify: qualify) },
                 upperName: SwiftIdentifier.uppercasingFirst(dependency.name),
                 isProtocol: isProtocol, protocolKey: isProtocol ? "\(dependency.type)Key" : "",
-                dependencyKey: !dependency.endpoints.isEmpty
-                    ? "\\.\(name)" : "\(isProtocol ? "\(dependency.type)Key" : dependency.type).self")
+                dependencyKey: (!dependency.endpoints.isEmpty ? name : borrowedDependencyName(of: dependency)).map { "\\.\($0)" }
+                    ?? "\(isProtocol ? "\(dependency.type)Key" : dependency.type).self")
         }
     }
 
     /// The clients that features of builder-injected architectures declare: protocols.
-    private var protocolClients: Set<String> {
+    var protocolClients: Set<String> {
         Set(opened.dependencies.values.flatMap { $0.filter { !$0.endpoints.isEmpty }.map(\.type) })
     }
 

@@ -8,11 +8,24 @@ extension ContextBuilder {
     }
 
     /// The endpoints of a dependency's client, where it is declared: by this spec, or by another
-    /// spec of the project that names the same type with its endpoints (none if no spec does).
+    /// spec of the project that names the same type with its endpoints, its types qualified by
+    /// that feature (none if no spec does).
     func declaredEndpoints(of dependency: FeatureSpec.Dependency) -> [FeatureSpec.Endpoint] {
         guard dependency.endpoints.isEmpty else { return dependency.endpoints }
+        if let declared = opened.clients[dependency.type] { return declared.dependency.endpoints }
         return opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?.endpoints
             ?? []
+    }
+
+    /// The name of the dependency values' member that holds a client another TCA feature
+    /// declares (`\.api` in `@Dependency(\.api)`, `$0.api` in a test): the name its declaring
+    /// spec gives it, whatever this spec calls it. Nil for a client of this spec, or one that
+    /// a feature of another architecture, or none, declares.
+    func borrowedDependencyName(of dependency: FeatureSpec.Dependency) -> String? {
+        guard dependency.endpoints.isEmpty, let declared = opened.clients[dependency.type],
+            opened.architectures[declared.feature] == "tca"
+        else { return nil }
+        return SwiftIdentifier.escaped(declared.dependency.name)
     }
 
     /// Adds to `actions` the effects of the spec's actions and the handling of their responses.
@@ -50,7 +63,13 @@ extension ContextBuilder {
                 handling.isTestedByStateEffect = context.isStateTestable
                 actions[responseIndex].response = handling
             }
-            context.clientType = spec.dependencies.first { $0.name == effect.client }?.type ?? ""
+            let dependency = spec.dependencies.first { $0.name == effect.client }
+            context.clientType = dependency?.type ?? ""
+            context.dependencyName = dependency.flatMap(borrowedDependencyName) ?? context.client
+            // A protocol client (one a builder-injected feature declares) is read by a key of
+            // the feature's own, and has no member of the dependency values a test could set.
+            context.isSetInTests = !protocolClients.contains(context.clientType) || dependency.flatMap(borrowedDependencyName) != nil
+            if !context.isSetInTests { context.protocolKey = "\(spec.name).\(context.clientType)Key" }
             actions[index].effect = context
         }
         for (index, action) in spec.actions.enumerated() {

@@ -33,6 +33,16 @@ package struct ContextBuilder: Sendable {
         }
     }
 
+    /// The clients a feature's spec declares with their endpoints, as other features see them:
+    /// the endpoints' types qualified (`[Headlines.ViewState.Article]`).
+    package static func outsideClients(of spec: FeatureSpec) -> [FeatureSpec.Dependency] {
+        spec.dependencies.filter { !$0.endpoints.isEmpty }.map { dependency in
+            var dependency = dependency
+            dependency.endpoints = GeneratedNames.outsideEndpoints(of: dependency, in: spec)
+            return dependency
+        }
+    }
+
     package var project: ProjectContext {
         var context = ProjectContext(
             access: accessPrefix, isPublic: access == .public, combine: observation == .combine,

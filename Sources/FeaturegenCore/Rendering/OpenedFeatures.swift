@@ -20,9 +20,27 @@ package struct OpenedFeatures: Sendable {
     /// The features with a route to another feature: a route that pushes one hands it the path
     /// its pushes go on (`moduleNavigates`).
     package var navigating: Set<String> = []
+    /// The clients the specs declare with their endpoints, by type, for the features that name
+    /// one without them: which feature declares it, under which name, and its endpoints with
+    /// their types qualified as outside that feature (`[Headlines.ViewState.Article]`).
+    package var clients: [String: DeclaredClient] = [:]
+
     /// The clients the specs declare with their endpoints, each with a `Preview<Type>` that
     /// any feature's previews and tests can use.
-    package var declaredClients: Set<String> = []
+    package var declaredClients: Set<String> { Set(clients.keys) }
+
+    /// A client a spec declares with its endpoints, as other features see it.
+    package struct DeclaredClient: Sendable, Equatable {
+        /// The feature whose spec declares it.
+        package var feature: String
+        /// The dependency as that spec declares it, its endpoints' types qualified.
+        package var dependency: FeatureSpec.Dependency
+
+        package init(feature: String, dependency: FeatureSpec.Dependency) {
+            self.feature = feature
+            self.dependency = dependency
+        }
+    }
 
     package init(
         architectures: [String: String] = [:], outputs: [String: [FeatureSpec.OutputCallback]] = [:],

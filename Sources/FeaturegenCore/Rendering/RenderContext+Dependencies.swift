@@ -35,8 +35,8 @@ package struct DependencyContext: Sendable {
     /// feature that uses it declares; `` for another client.
     package var protocolKey: String = ""
     /// What a dependency container reads it by, as TCA's `@Dependency(…)` takes it: `\.catalog`
-    /// for a client this spec declares, `OrdersClientKey.self` for a protocol client, else
-    /// `CatalogClient.self`.
+    /// for a client this spec declares, or another TCA feature's spec declares under that name,
+    /// `OrdersClientKey.self` for a protocol client, else `CatalogClient.self`.
     package var dependencyKey: String = ""
     /// An effect of the feature calls the client: a generated test replaces it with a double
     /// (`NewsClientDouble`) that answers as the test says.

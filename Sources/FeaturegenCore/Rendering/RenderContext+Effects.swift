@@ -65,6 +65,14 @@ package struct EffectContext: Sendable {
     /// The client's type, whose test double a test of an architecture that passes clients in
     /// makes: `NewsClient` (`NewsClientDouble`).
     package var clientType: String = ""
+    /// The dependency values' member a TCA test sets the client through (`$0.api`): the client's
+    /// name, or for a client another feature declares, the name that feature gives it.
+    package var dependencyName: String = ""
+    /// A TCA test sets the endpoint through `dependencyName`: false for a protocol client (one
+    /// a builder-injected feature declares), which the feature reads by `protocolKey`.
+    package var isSetInTests = true
+    /// `Tally.MailClientKey`: the key a TCA feature reads a protocol client by; `` for another.
+    package var protocolKey: String = ""
     /// The endpoint's name with its first letter uppercased: the double's closure is
     /// `on` + it (`onFetchPage`).
     package var upperEndpointName: String = ""
@@ -199,6 +207,9 @@ extension EffectContext: TemplateFieldTable {
         "testSendStatements": .texts(\.testSendStatements),
         "testReceiveStatements": .texts(\.testReceiveStatements),
         "clientType": .text(\.clientType),
+        "dependencyName": .text(\.dependencyName),
+        "isSetInTests": .flag(\.isSetInTests),
+        "protocolKey": .text(\.protocolKey),
         "upperEndpointName": .text(\.upperEndpointName),
         "testStartAssignments": .objects(\.testStartAssignments),
         "testSuccessAssignments": .objects(\.testSuccessAssignments),

@@ -4,7 +4,8 @@
 struct EffectChecks {
     let spec: FeatureSpec
     /// The endpoints of a client by its type, when a spec of the project declares it; nil for
-    /// a client written by hand, whose endpoints featuregen does not know.
+    /// a client written by hand, whose endpoints featuregen does not know. Another spec's are
+    /// spelled as outside it, its types qualified (`[Numbers.ViewState.Entry]`).
     let endpoints: (String) -> [FeatureSpec.Endpoint]?
 
     /// Which effects a run checks: the spec's own validator those whose client the spec
@@ -116,7 +117,7 @@ struct EffectChecks {
         let fits =
             expected.isEmpty
             ? written.isEmpty
-            : written.count == 1 && Self.responseTypes(of: endpoint).contains(Self.normalized(written[0]))
+            : written.count == 1 && Self.responseTypes(of: endpoint, outside).contains(compared(written[0]))
         if !fits {
             diagnostics.error(
                 "the response action '\(responseName)' takes \(written.isEmpty ? "no value" : "'\(written.joined(separator: ", "))'"), but \(call) gives \(expected.isEmpty ? "none" : "'\(expected)'")",
@@ -167,7 +168,7 @@ struct EffectChecks {
         }
         for parameter in endpoint.parameters {
             guard let label = parameter.label else {
-                if action.parameters.count != 1 || Self.normalized(action.parameters[0].type) != Self.normalized(parameter.type) {
+                if action.parameters.count != 1 || !same(action.parameters[0].type, parameter.type) {
                     diagnostics.error(
                         "'\(effect.client).\(effect.endpoint)' takes an unlabelled '\(parameter.type)', which '\(action.name)' does not carry as its only value",
                         at: effect.location(of: "call"),
@@ -190,7 +191,7 @@ struct EffectChecks {
                         listing: "name one in 'arguments: { \(label): … }', or give the action a value '\(label): \(parameter.type)'"))
                 continue
             }
-            if Self.normalized(type) != Self.normalized(parameter.type) {
+            if !same(type, parameter.type) {
                 diagnostics.error(
                     "parameter '\(label)' of '\(effect.client).\(effect.endpoint)' is '\(parameter.type)', but '\(source)' is '\(type)'",
                     at: location, notes: [.init("name a value of type '\(parameter.type)' in 'arguments: { \(label): … }'")])
@@ -214,7 +215,7 @@ struct EffectChecks {
             diagnostics.error(
                 "'\(key)' names '\(name)', a \(kind) field the effect cannot write", at: location,
                 notes: [.init("the field is declared here", at: field.location)])
-        } else if !types.map(Self.normalized).contains(Self.normalized(field.type)) {
+        } else if !types.map(compared).contains(compared(field.type)) {
             diagnostics.error(
                 "'\(key)' names '\(name)', which is '\(field.type)' where the effect writes \(want)", at: location,
                 notes: [.init("the field is declared here", at: field.location)])
@@ -230,8 +231,8 @@ struct EffectChecks {
     }
 
     /// The spellings of the response's value that fit, normalized.
-    private static func responseTypes(of endpoint: FeatureSpec.Endpoint) -> [String] {
-        let result = normalized(endpoint.returnType ?? "Void")
+    private static func responseTypes(of endpoint: FeatureSpec.Endpoint, _ outside: (String) -> String) -> [String] {
+        let result = normalized(outside(endpoint.returnType ?? "Void"))
         guard endpoint.isThrowing else { return [result] }
         let results = endpoint.returnType == nil ? [result, "()"] : [result]
         return results.flatMap { ["Result<\($0),anyError>", "Result<\($0),Error>", "Result<\($0),Swift.Error>"] }
@@ -240,5 +241,21 @@ struct EffectChecks {
     /// The type without spaces, as written types are compared.
     static func normalized(_ type: String) -> String {
         String(type.filter { !$0.isWhitespace })
+    }
+
+    /// The type as outside the feature: its own nested types qualified (`Numbers.ViewState.Entry`),
+    /// as another feature's endpoints are spelled, so that either spelling of one type matches.
+    private func outside(_ type: String) -> String {
+        TypeExpression.qualify(type, with: GeneratedNames.qualifiedTypes(of: spec))
+    }
+
+    /// The type as types are compared: outside the feature, without spaces.
+    private func compared(_ type: String) -> String {
+        Self.normalized(outside(type))
+    }
+
+    /// The two types are one, each spelled as outside the feature.
+    private func same(_ first: String, _ second: String) -> Bool {
+        compared(first) == compared(second)
     }
 }

@@ -35,6 +35,13 @@ package enum GeneratedNames {
         Dictionary(uniqueKeysWithValues: spec.types.filter { !$0.isTopLevel }.map { ($0.name, "\(spec.name).ViewState.\($0.name)") })
     }
 
+    /// The spelling of the endpoints of a client a spec declares, outside that spec: its own
+    /// types qualified (`qualifiedTypes`), as another feature that calls the client writes them.
+    package static func outsideEndpoints(of dependency: FeatureSpec.Dependency, in spec: FeatureSpec) -> [FeatureSpec.Endpoint] {
+        let nested = qualifiedTypes(of: spec)
+        return dependency.endpoints.map { $0.qualified(with: nested) }
+    }
+
     /// Standard or SwiftUI types a generated type would shadow, and the member types features
     /// declare (`Action`, `ViewState`); each runtime's own types come from its templates
     /// (`RuntimeTypes`).
@@ -75,4 +82,16 @@ package enum GeneratedNames {
     package static let routerMembers: Set<String> = ["init", "parentViewController"]
     /// Members of the generated view, which also holds one property per subview.
     package static let viewMembers: Set<String> = ["body", "state", "reducer", "init", "hasAppeared"]
+}
+
+extension FeatureSpec.Endpoint {
+    /// The endpoint with the types of its parameters and result qualified (`qualifiedTypes`);
+    /// its `preview:` expression is its declaring feature's, and stays as written.
+    package func qualified(with nested: [String: String]) -> Self {
+        guard !nested.isEmpty else { return self }
+        var endpoint = self
+        endpoint.parameters = parameters.map { .init(label: $0.label, type: TypeExpression.qualify($0.type, with: nested)) }
+        endpoint.returnType = returnType.map { TypeExpression.qualify($0, with: nested) }
+        return endpoint
+    }
 }

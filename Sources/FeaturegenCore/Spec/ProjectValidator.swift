@@ -388,9 +388,13 @@ package struct ProjectValidator {
 
     /// The effects that call a client another spec declares.
     private func otherSpecsEffects() -> [Diagnostic] {
+        // Spelled as outside their feature: the caller writes the declaring feature's types
+        // qualified (`[Numbers.ViewState.Entry]`).
         var clients: [String: [FeatureSpec.Endpoint]] = [:]
-        for dependency in (specs + others).flatMap(\.dependencies) where !dependency.endpoints.isEmpty {
-            clients[dependency.type] = clients[dependency.type] ?? dependency.endpoints
+        for spec in specs + others {
+            for dependency in spec.dependencies where !dependency.endpoints.isEmpty && clients[dependency.type] == nil {
+                clients[dependency.type] = GeneratedNames.outsideEndpoints(of: dependency, in: spec)
+            }
         }
         var collector = DiagnosticCollector()
         for spec in specs {

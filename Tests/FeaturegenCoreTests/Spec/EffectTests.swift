@@ -144,11 +144,91 @@ import Testing
         #expect(found.contains("Search.yaml:6:21: error: 'api' has no endpoint 'find'"), "\(found)")
     }
 
+    /// Feed declares the client, whose endpoint returns Feed's nested `Post`; Search calls it.
+    private let feed = """
+        feature: Feed
+        types:
+          Post: { id: Int, title: String }
+        state:
+          posts: "[Post]"
+        dependencies:
+          api:
+            type: FeedClient
+            endpoints:
+              search: "(query: String) async throws -> [Post]"
+        """
+
+    private func search(field: String = "[Feed.ViewState.Post]", architecture: String = "tca") -> String {
+        """
+        feature: Search
+        architecture: \(architecture)
+        state:
+          results: "\(field)"
+          isLoading: Bool
+          errorText: String?
+        actions:
+          - search: { query: String }
+            effect: { call: api.search, response: searchResponse, set: results, loading: isLoading, failure: errorText }
+            cancellable: { id: search, cancelInFlight: true }
+          - searchResponse: "Result<\(field), any Error>"
+        dependencies:
+          api: FeedClient
+        """
+    }
+
+    @Test func anotherSpecsTypesAreComparedQualifiedByTheirFeature() throws {
+        let declaring = try loadSpec(feed, path: "Feed.yaml")
+        let qualified = try loadSpec(search(), path: "Search.yaml")
+        #expect(ProjectValidator(specs: [declaring, qualified]).diagnostics().isEmpty)
+        let bare = try loadSpec(search(field: "[Post]"), path: "Search.yaml")
+        let found = ProjectValidator(specs: [declaring, bare]).diagnostics().map(\.description).joined(separator: "\n")
+        #expect(
+            found.contains("error: 'set' names 'results', which is '[Post]' where the effect writes '[Feed.ViewState.Post]'"), "\(found)")
+        #expect(found.contains("declare it as '- searchResponse: \"Result<[Feed.ViewState.Post], any Error>\"'"), "\(found)")
+        // Within Feed, either spelling of its own type is the type.
+        let own =
+            feed.replacingOccurrences(of: "-> [Post]", with: "-> [Feed.ViewState.Post]")
+            + "\nactions:\n  - load:\n    effect: { call: api.search, arguments: { query: title }, response: loaded, set: posts }\n"
+            + "  - loaded: \"Result<[Post], any Error>\"\n"
+        let ownSpec = try loadSpec(
+            own.replacingOccurrences(of: "  posts: \"[Post]\"", with: "  posts: \"[Post]\"\n  title: String"), path: "Feed.yaml")
+        #expect(ProjectValidator(specs: [ownSpec]).diagnostics().isEmpty)
+    }
+
+    @Test func anEffectOnAnotherSpecsClientIsWiredInEveryArchitecture() throws {
+        for architecture in architectures {
+            var config = ProjectConfig()
+            config.architecture = architecture
+            config.tests = "FeatureTests"
+            config.testedModule = "App"
+            let files = Dictionary(
+                uniqueKeysWithValues: ["Feed.yaml": feed, "Search.yaml": search(architecture: architecture)].map {
+                    ("Specs/\($0.key)", $0.value)
+                })
+            let rendered = try renderedFiles(Project(fileSystem: MemoryFileSystem(files: files), config: config))
+            let search = rendered.filter { $0.key.contains("/Search/") }.map(\.value.contents).joined(separator: "\n")
+            #expect(search.contains("api.search(query: query)"), "\(architecture) calls the client: \(search)")
+            #expect(!search.contains("[Post]"), "\(architecture) writes Feed's type qualified: \(search)")
+            #expect(search.contains("[Feed.ViewState.Post]"), "\(architecture)")
+        }
+        let tca = try renderedFiles(memoryProject(specs: ["Feed.yaml": feed, "Search.yaml": search()], architecture: "tca"))
+        let reducer = try #require(tca["Features/Search/Search.swift"]?.contents)
+        for line in [
+            "@Dependency(\\.api) var api", "state.isLoading = true", "return .run { [api] send in",
+            "await send(.searchResponse(Result { try await api.search(query: query) }))",
+            ".cancellable(id: CancelID.search, cancelInFlight: true)", "case let .searchResponse(.success(results)):",
+            "state.errorText = error.localizedDescription",
+        ] {
+            #expect(reducer.contains(line), "\(line): \(reducer)")
+        }
+    }
+
     @Test func theOutputCallsTheClientWithTheSpecsArguments() throws {
         let tca = try renderedFiles(memoryProject(specs: ["Search.yaml": spec(full, architecture: "tca")]))
         let reducer = try #require(tca["Features/Search/Search.swift"]?.contents)
         let run = [
-            "case let .search(query):", "state.isLoading = true", "return .run { [api, page = state.page] send in",
+            "case let .search(query):", "state.isLoading = true", "state.errorText = nil",
+            "return .run { [api, page = state.page] send in",
             "await send(.searchResponse(Result { try await api.search(query: query, page: page) }))",
         ]
         let lines = reducer.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

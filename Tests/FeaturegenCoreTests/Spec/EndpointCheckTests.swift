@@ -133,13 +133,14 @@ import Testing
         #expect(!reducer.contains("@Dependency(MailClient.self)"))
         let view = try #require(files["Features/Tally/TallyView.swift"]?.contents)
         #expect(view.contains("@Dependency(Tally.MailClientKey.self) var mail"), "\(view)")
-        // A client a tca spec declares is a struct, its own key: named as before.
+        // A client a tca spec declares is a struct with an accessor of the dependency values:
+        // read by it, as the declaring feature reads it.
         let named = try renderedFiles(
             memoryProject(specs: [
                 "Orders.yaml":
                     "feature: Orders\narchitecture: tca\ndependencies:\n  orders:\n    endpoints: { submit: \"() async throws\" }\n",
                 "Tally.yaml": "feature: Tally\narchitecture: tca\ndependencies:\n  orders: OrdersClient\n",
             ]))
-        #expect(named["Features/Tally/Tally.swift"]?.contents.contains("@Dependency(OrdersClient.self) var orders") == true)
+        #expect(named["Features/Tally/Tally.swift"]?.contents.contains("@Dependency(\\.orders) var orders") == true)
     }
 }

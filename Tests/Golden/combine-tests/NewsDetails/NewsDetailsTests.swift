@@ -10,10 +10,10 @@ import XCTest
 @MainActor
 final class NewsDetailsTests: XCTestCase {
     /// The module under test, with the services NewsDetails uses.
-    private func makeModule() throws -> NewsDetailsTestModule {
+    private func makeModule(news: NewsClientDouble = NewsClientDouble()) throws -> NewsDetailsTestModule {
         NewsDetailsTestModule(
             input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")),
-            news: PreviewNewsClient()
+            news: news
         )
     }
 
@@ -41,5 +41,47 @@ final class NewsDetailsTests: XCTestCase {
         let module = try makeModule()
         await module.viewModel.handle(.dismiss)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
+    }
+
+    func testLoadMore() async throws {
+        let module = try makeModule(news: NewsClientDouble(onFetchPage: { page in [] }))
+        await module.viewModel.handle(.loadMore(page: 0))
+        // The call runs in the view model's task, which sends the result back as moreResponse
+        // (the state it set meanwhile may already be gone: the double answers at once).
+        await module.viewModel.loadMoreTask?.value
+        XCTAssertEqual(module.state.isLoadingMore, false)
+        XCTAssertEqual(module.state.moreNews, [])
+    }
+
+    func testLoadMoreFails() async throws {
+        let module = try makeModule(news: NewsClientDouble(onFetchPage: { _ in throw CallFailed() }))
+        await module.viewModel.handle(.loadMore(page: 0))
+        await module.viewModel.loadMoreTask?.value
+        XCTAssertEqual(module.state.isLoadingMore, false)
+        XCTAssertNotNil(module.state.moreError)
+    }
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NewsClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNewsClient` answers.
+private struct NewsClientDouble: NewsClient {
+    var onFetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem] = { page in
+        try await PreviewNewsClient().fetchPage(page: page)
+    }
+    var onMarkAsRead: @Sendable (_ id: Int) async -> Void = { id in
+        await PreviewNewsClient().markAsRead(id: id)
+    }
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        try await onFetchPage(page)
+    }
+
+    func markAsRead(id: Int) async {
+        await onMarkAsRead(id)
     }
 }

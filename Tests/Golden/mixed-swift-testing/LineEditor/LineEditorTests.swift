@@ -49,6 +49,22 @@ import Testing
         Issue.record("Write the test of lineTooLong: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    @Test(.disabled("Write the test of reorder: what does orders.reorder return, and what does the feature receive?"))
+    func reorder() async throws {
+        let store = try makeStore {
+            $0.orders.reorder = OrdersClient.previewValue.reorder
+        }
+        store.exhaustivity = .off
+        await store.send(.reorder(id: ""))
+        await store.finish()
+        Issue.record("Write the test of reorder: what does orders.reorder return, and what does the feature receive?")
+    }
+
+    @Test(.disabled("Give reorderResponse a sample: a `Result<Basket.ViewState.Order, any Error>` the test can send"))
+    func reorderResponse() throws {
+        Issue.record("Give reorderResponse a sample: a `Result<Basket.ViewState.Order, any Error>` the test can send")
+    }
+
     // MARK: - LineField
 
     @Test(.disabled("Write the test of LineField's onClear: how does it change the state, and what does it receive?"))

@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite struct NewsDetailsTests {
     /// The intent as the screen starts, and the screens it asks for.
-    private func makeIntent() throws -> (NewsDetailsIntent, NewsDetailsScreens) {
-        let intent = NewsDetailsIntent(input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")), news: PreviewNewsClient())
+    private func makeIntent(news: NewsClientDouble = NewsClientDouble()) throws -> (NewsDetailsIntent, NewsDetailsScreens) {
+        let intent = NewsDetailsIntent(input: .init(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes.")), news: news)
         return (intent, NewsDetailsScreens(intent.model.routerSubject))
     }
 
@@ -47,6 +47,25 @@ import Testing
             return
         }
     }
+
+    @Test func loadMore() async throws {
+        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [] }))
+        intent.loadMore(page: 0)
+        #expect(intent.model.isLoadingMore == true)
+        #expect(intent.model.moreError == nil)
+        // The call runs in the intent's task, which hands the result to moreResponse.
+        await intent.loadMoreTask?.value
+        #expect(intent.model.isLoadingMore == false)
+        #expect(intent.model.moreNews == [])
+    }
+
+    @Test func loadMoreFails() async throws {
+        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { _ in throw CallFailed() }))
+        intent.loadMore(page: 0)
+        await intent.loadMoreTask?.value
+        #expect(intent.model.isLoadingMore == false)
+        #expect(intent.model.moreError != nil)
+    }
 }
 
 /// The screens NewsDetails's intent asks its router for, in order.
@@ -59,5 +78,29 @@ final class NewsDetailsScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NewsClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNewsClient` answers.
+private struct NewsClientDouble: NewsClient {
+    var onFetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem] = { page in
+        try await PreviewNewsClient().fetchPage(page: page)
+    }
+    var onMarkAsRead: @Sendable (_ id: Int) async -> Void = { id in
+        await PreviewNewsClient().markAsRead(id: id)
+    }
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        try await onFetchPage(page)
+    }
+
+    func markAsRead(id: Int) async {
+        await onMarkAsRead(id)
     }
 }

@@ -17,15 +17,16 @@ import Testing
     }
 
     /// The reducer under test, with the services NewsDetails uses.
-    private func makeReducer() throws -> NewsDetailsReducer {
-        NewsDetailsReducer(news: PreviewNewsClient())
+    private func makeReducer(news: NewsClientDouble = NewsClientDouble()) throws -> NewsDetailsReducer {
+        NewsDetailsReducer(news: news)
     }
 
-    /// Reduces the message into `state` and runs the effect to its end.
+    /// Reduces the message into `state` by `reducer` (`makeReducer()`'s if nil) and runs the
+    /// effect to its end.
     private func reduce(
-        _ message: Message, into state: inout NewsDetailsReducer.State
+        _ message: Message, into state: inout NewsDetailsReducer.State, by reducer: NewsDetailsReducer? = nil
     ) async throws -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
-        try await makeReducer().reduce(message: message, into: &state).outcome()
+        try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
     // MARK: - Input
@@ -59,5 +60,57 @@ import Testing
             Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
             return
         }
+    }
+
+    @Test func loadMore() async throws {
+        var state = try makeState()
+        let news = NewsClientDouble(onFetchPage: { page in [] })
+        let outcome = try await reduce(.input(.loadMore(page: 0)), into: &state, by: makeReducer(news: news))
+        #expect(state.isLoadingMore == true)
+        #expect(state.moreError == nil)
+        guard let feedback = outcome.feedback.first, case .moreResponse(.success) = feedback else {
+            Issue.record("loadMore calls news.fetchPage, whose result comes back as moreResponse, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
+        #expect(state.isLoadingMore == false)
+        #expect(state.moreNews == [])
+    }
+
+    @Test func loadMoreFails() async throws {
+        var state = try makeState()
+        let news = NewsClientDouble(onFetchPage: { _ in throw CallFailed() })
+        let outcome = try await reduce(.input(.loadMore(page: 0)), into: &state, by: makeReducer(news: news))
+        guard let feedback = outcome.feedback.first, case .moreResponse(.failure) = feedback else {
+            Issue.record("When news.fetchPage fails, moreResponse brings the error back, but the feedback is \(outcome.feedback)")
+            return
+        }
+        _ = try await reduce(.feedback(feedback), into: &state)
+        #expect(state.isLoadingMore == false)
+        #expect(state.moreError != nil)
+    }
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// NewsClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNewsClient` answers.
+private struct NewsClientDouble: NewsClient {
+    var onFetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem] = { page in
+        try await PreviewNewsClient().fetchPage(page: page)
+    }
+    var onMarkAsRead: @Sendable (_ id: Int) async -> Void = { id in
+        await PreviewNewsClient().markAsRead(id: id)
+    }
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        try await onFetchPage(page)
+    }
+
+    func markAsRead(id: Int) async {
+        await onMarkAsRead(id)
     }
 }

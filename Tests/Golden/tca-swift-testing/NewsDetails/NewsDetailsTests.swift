@@ -57,4 +57,24 @@ import Testing
         await store.finish()
         #expect(dismissed.value, "dismiss dismisses the feature")
     }
+
+    @Test
+    func loadMore() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { page in [] }
+        }
+        await store.send(.loadMore(page: 0)) {
+            $0.isLoadingMore = true
+        }
+        await store.receive(\.moreResponse) {
+            $0.isLoadingMore = false
+            $0.moreNews = []
+        }
+        await store.finish()
+    }
+
+    @Test(.disabled("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send"))
+    func moreResponse() throws {
+        Issue.record("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send")
+    }
 }

@@ -53,4 +53,22 @@ final class NewsDetailsTests: XCTestCase {
         await store.finish()
         XCTAssertTrue(dismissed.value, "dismiss dismisses the feature")
     }
+
+    func testLoadMore() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { page in [] }
+        }
+        await store.send(.loadMore(page: 0)) {
+            $0.isLoadingMore = true
+        }
+        await store.receive(\.moreResponse) {
+            $0.isLoadingMore = false
+            $0.moreNews = []
+        }
+        await store.finish()
+    }
+
+    func testMoreResponse() async throws {
+        throw XCTSkip("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send")
+    }
 }

@@ -4,6 +4,9 @@ import UIKit
 
 @Reducer
 struct Basket {
+    /// Specs name this feature's types `Basket.ViewState.<Type>`, in every architecture.
+    typealias ViewState = State
+
     // MARK: - State
 
     @ObservableState
@@ -146,6 +149,15 @@ extension AlertState where Action == Basket.Destination.Alert {
         } message: {
             TextState(message)
         }
+    }
+}
+
+// MARK: - Nested Types
+
+extension Basket.State {
+    nonisolated struct Order: Equatable, Sendable {
+        var id: String
+        var lines: [String]
     }
 }
 

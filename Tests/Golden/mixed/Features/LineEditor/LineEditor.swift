@@ -10,6 +10,7 @@ struct LineEditor {
     struct State: Equatable, Sendable {
         var index: Int
         var isBold: Bool
+        var lastOrder: Basket.ViewState.Order?
         @Presents var alert: AlertState<Action.Alert>?
 
         // MARK: - Children
@@ -45,6 +46,7 @@ struct LineEditor {
         init(index: Int) {
             self.index = index
             self.isBold = false
+            self.lastOrder = nil
             self.lineField = LineField.State(
                 text: ""
             )
@@ -57,6 +59,8 @@ struct LineEditor {
         case save
         case dismiss
         case lineTooLong(title: String)
+        case reorder(id: String)
+        case reorderResponse(Result<Basket.ViewState.Order, any Error>)
         case binding(BindingAction<State>)
         case lineField(LineField.Action)
         case alert(PresentationAction<Alert>)
@@ -75,7 +79,7 @@ struct LineEditor {
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
-    @Dependency(OrdersClient.self) var orders
+    @Dependency(\.orders) var orders
 
     // MARK: - Body
 
@@ -94,6 +98,15 @@ struct LineEditor {
                 }
             case let .lineTooLong(title):
                 state.alert = .lineTooLong(title: title)
+                return .none
+            case let .reorder(id):
+                return .run { [orders] send in
+                    await send(.reorderResponse(Result { try await orders.reorder(id: id) }))
+                }
+            case let .reorderResponse(.success(lastOrder)):
+                state.lastOrder = lastOrder
+                return .none
+            case .reorderResponse(.failure):
                 return .none
             case .binding:
                 return .none

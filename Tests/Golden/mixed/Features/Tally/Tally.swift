@@ -12,6 +12,7 @@ struct Tally {
     @ObservableState
     struct State: Equatable, Sendable {
         var counter: Counter
+        var unread: Int = 0
         /// The screen of another architecture's feature the view shows, while it is shown.
         var screen: Screen.State?
     }
@@ -20,6 +21,8 @@ struct Tally {
 
     enum Action: Sendable {
         case increment
+        case refresh
+        case unreadLoaded(Int)
         case reply(subject: String)
         case screen(Screen.Action)
     }
@@ -56,6 +59,13 @@ struct Tally {
         Reduce { state, action in
             switch action {
             case .increment:
+                return .none
+            case .refresh:
+                return .run { [mail] send in
+                    await send(.unreadLoaded(await mail.unreadCount()))
+                }
+            case let .unreadLoaded(value):
+                state.unread = value
                 return .none
             case let .reply(subject):
                 state.screen = .reply(subject: subject)

@@ -11,8 +11,12 @@ struct TallyView: View {
 
     var body: some View {
         VStack {
+            Text("Unread: \(store.unread)")
             Button("Increment") {
                 store.send(.increment)
+            }
+            Button("Refresh") {
+                store.send(.refresh)
             }
         }
         .sheet(isPresented: replyIsPresented) {

@@ -12,6 +12,8 @@ final class NewsDetailsIntent: ObservableObject {
     private let output: NewsDetails.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
+    private(set) var loadMoreTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -23,6 +25,11 @@ final class NewsDetailsIntent: ObservableObject {
         self.news = news
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
+    }
+
+    /// The view owns the intent: when the screen goes away, so do the calls it started.
+    deinit {
+        loadMoreTask?.cancel()
     }
 }
 
@@ -40,5 +47,33 @@ extension NewsDetailsIntent {
 
     func dismiss() {
         writableModel.routerSubject.send(.dismiss)
+    }
+
+    func loadMore(page: Int) {
+        writableModel.isLoadingMore = true
+        writableModel.moreError = nil
+        loadMoreTask?.cancel()
+        loadMoreTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
+                self?.moreResponse(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the intent goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.moreResponse(.failure(error))
+            }
+        }
+    }
+
+    func moreResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
+        switch value {
+        case let .success(moreNews):
+            writableModel.isLoadingMore = false
+            writableModel.moreNews = moreNews
+        case let .failure(error):
+            writableModel.isLoadingMore = false
+            writableModel.moreError = error.localizedDescription
+        }
     }
 }

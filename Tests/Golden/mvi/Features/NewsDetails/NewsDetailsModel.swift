@@ -7,6 +7,9 @@ import SwiftUI
 @MainActor
 protocol NewsDetailsModeling {
     var post: NewsList.ViewState.NewsItem? { get }
+    var moreNews: [NewsList.ViewState.NewsItem] { get }
+    var isLoadingMore: Bool { get }
+    var moreError: String? { get }
     var routerSubject: PassthroughSubject<NewsDetailsRouter.ScreenType, Never> { get }
 }
 
@@ -17,6 +20,9 @@ final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
     // MARK: - Properties
 
     @Published var post: NewsList.ViewState.NewsItem?
+    @Published var moreNews: [NewsList.ViewState.NewsItem]
+    @Published var isLoadingMore: Bool
+    @Published var moreError: String?
     let routerSubject = PassthroughSubject<NewsDetailsRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: NewsDetails.Input
@@ -26,6 +32,9 @@ final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
     init(input: NewsDetails.Input) {
         self.input = input
         post = input.post
+        moreNews = []
+        isLoadingMore = false
+        moreError = nil
     }
 
     // MARK: - States
@@ -41,6 +50,9 @@ final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
         switch state {
         case .initial:
             post = input.post
+            moreNews = []
+            isLoadingMore = false
+            moreError = nil
         }
     }
 }

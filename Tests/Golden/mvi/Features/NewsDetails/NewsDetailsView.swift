@@ -33,6 +33,13 @@ struct NewsDetailsView: View {
 
     var body: some View {
         VStack {
+            if intent.model.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = intent.model.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 intent.share()
             }

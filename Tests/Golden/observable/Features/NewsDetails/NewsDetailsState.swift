@@ -7,10 +7,16 @@ final class NewsDetailsState: ViewStateProtocol {
     // MARK: - Properties
 
     var post: NewsList.ViewState.NewsItem?
+    var moreNews: [NewsList.ViewState.NewsItem]
+    var isLoadingMore: Bool
+    var moreError: String?
 
     // MARK: - Lifecycle
 
     init(input: NewsDetails.Input?) {
         post = input?.post
+        moreNews = []
+        isLoadingMore = false
+        moreError = nil
     }
 }

@@ -20,6 +20,13 @@ struct NewsDetailsView: View, ViewProtocol {
 
     var body: some View {
         VStack {
+            if state.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = state.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 reducer(.share)
             }

@@ -20,6 +20,13 @@ public struct NewsDetailsView: View, ViewProtocol {
 
     public var body: some View {
         VStack {
+            if state.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = state.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 reducer(.share)
             }

@@ -28,6 +28,13 @@ public struct NewsDetailsView: View {
 
     public var body: some View {
         VStack {
+            if store.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = store.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 store.send(.share)
             }

@@ -9,11 +9,17 @@ public struct NewsDetails {
     @ObservableState
     public struct State: Equatable, Sendable {
         public let post: NewsList.ViewState.NewsItem?
+        public var moreNews: [NewsList.ViewState.NewsItem]
+        public var isLoadingMore: Bool
+        public var moreError: String?
 
         // MARK: - Lifecycle
 
         public init(post: NewsList.ViewState.NewsItem) {
             self.post = post
+            self.moreNews = []
+            self.isLoadingMore = false
+            self.moreError = nil
         }
     }
 
@@ -24,12 +30,19 @@ public struct NewsDetails {
         case onDisappear
         case share
         case dismiss
+        case loadMore(page: Int)
+        case moreResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
     }
 
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
-    @Dependency(NewsClient.self) var news
+    @Dependency(\.news) var news
+
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    nonisolated private enum CancelID { case loadMore }
 
     // MARK: - Lifecycle
 
@@ -50,6 +63,21 @@ public struct NewsDetails {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case let .loadMore(page):
+                state.isLoadingMore = true
+                state.moreError = nil
+                return .run { [news] send in
+                    await send(.moreResponse(Result { try await news.fetchPage(page: page) }))
+                }
+                .cancellable(id: CancelID.loadMore, cancelInFlight: true)
+            case let .moreResponse(.success(moreNews)):
+                state.isLoadingMore = false
+                state.moreNews = moreNews
+                return .none
+            case let .moreResponse(.failure(error)):
+                state.isLoadingMore = false
+                state.moreError = error.localizedDescription
+                return .none
             }
         }
     }

@@ -10,6 +10,13 @@ struct WishDetailView: View {
 
     var body: some View {
         VStack {
+            if store.isSaving {
+                ProgressView()
+            }
+            if let saveError = store.saveError {
+                Text(saveError)
+                    .foregroundStyle(.red)
+            }
             Text(store.owner)
             Button("Grant") {
                 store.send(.grantButtonTapped)

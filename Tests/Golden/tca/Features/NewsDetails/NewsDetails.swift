@@ -9,6 +9,9 @@ struct NewsDetails {
     @ObservableState
     struct State: Equatable, Sendable {
         let post: NewsList.ViewState.NewsItem?
+        var moreNews: [NewsList.ViewState.NewsItem] = []
+        var isLoadingMore: Bool = false
+        var moreError: String? = nil
     }
 
     // MARK: - Action
@@ -18,12 +21,19 @@ struct NewsDetails {
         case onDisappear
         case share
         case dismiss
+        case loadMore(page: Int)
+        case moreResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
     }
 
     // MARK: - Dependencies
 
     @Dependency(\.dismiss) var dismiss
-    @Dependency(NewsClient.self) var news
+    @Dependency(\.news) var news
+
+    // MARK: - Cancellation
+
+    /// The ids of the effects that run long, cancelled by id.
+    nonisolated private enum CancelID { case loadMore }
 
     // MARK: - Body
 
@@ -40,6 +50,21 @@ struct NewsDetails {
                 return .run { [dismiss] _ in
                     await dismiss()
                 }
+            case let .loadMore(page):
+                state.isLoadingMore = true
+                state.moreError = nil
+                return .run { [news] send in
+                    await send(.moreResponse(Result { try await news.fetchPage(page: page) }))
+                }
+                .cancellable(id: CancelID.loadMore, cancelInFlight: true)
+            case let .moreResponse(.success(moreNews)):
+                state.isLoadingMore = false
+                state.moreNews = moreNews
+                return .none
+            case let .moreResponse(.failure(error)):
+                state.isLoadingMore = false
+                state.moreError = error.localizedDescription
+                return .none
             }
         }
     }

@@ -12,6 +12,13 @@ struct NewsDetailsView: View {
 
     var body: some View {
         VStack {
+            if store.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = store.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 store.send(.share)
             }

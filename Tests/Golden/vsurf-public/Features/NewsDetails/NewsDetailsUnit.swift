@@ -5,11 +5,17 @@ import Foundation
 
 /// Commands the state holder gives the business unit.
 @MainActor
-public protocol NewsDetailsUnitInput: AnyObject {}
+public protocol NewsDetailsUnitInput: AnyObject {
+    func fetchPage(page: Int)
+}
 
-/// What the state holder reads from the business unit.
+/// What the state holder reads from the business unit: publishers of its business state.
 @MainActor
-public protocol NewsDetailsUnitOutput: AnyObject {}
+public protocol NewsDetailsUnitOutput: AnyObject {
+    var moreNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> { get }
+    var isLoadingMore: AnyPublisher<Bool, Never> { get }
+    var moreError: AnyPublisher<String?, Never> { get }
+}
 
 // MARK: - Unit
 
@@ -18,23 +24,79 @@ public protocol NewsDetailsUnitOutput: AnyObject {}
 public final class NewsDetailsUnit {
     // MARK: - Private Properties
 
+    /// What its publishers send: its commands change the values.
+    private let moreNewsSubject = CurrentValueSubject<[NewsList.ViewState.NewsItem], Never>([])
+    private let isLoadingMoreSubject = CurrentValueSubject<Bool, Never>(false)
+    private let moreErrorSubject = CurrentValueSubject<String?, Never>(nil)
     /// The services its commands call: `Task { try await news.… }`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the unit goes away.
+    private var loadMoreTask: Task<Void, Never>?
 
     // MARK: - Init
 
     public init(news: NewsClient) {
         self.news = news
     }
+
+    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
+    deinit {
+        loadMoreTask?.cancel()
+    }
 }
 
 // MARK: - NewsDetailsUnitInput
 
-extension NewsDetailsUnit: NewsDetailsUnitInput {}
+extension NewsDetailsUnit: NewsDetailsUnitInput {
+    public func fetchPage(page: Int) {
+        isLoadingMoreSubject.send(true)
+        moreErrorSubject.send(nil)
+        loadMoreTask?.cancel()
+        loadMoreTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
+                self?.moreResponse(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the unit goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.moreResponse(.failure(error))
+            }
+        }
+    }
+}
 
 // MARK: - NewsDetailsUnitOutput
 
-extension NewsDetailsUnit: NewsDetailsUnitOutput {}
+extension NewsDetailsUnit: NewsDetailsUnitOutput {
+    public var moreNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {
+        moreNewsSubject.eraseToAnyPublisher()
+    }
+
+    public var isLoadingMore: AnyPublisher<Bool, Never> {
+        isLoadingMoreSubject.eraseToAnyPublisher()
+    }
+
+    public var moreError: AnyPublisher<String?, Never> {
+        moreErrorSubject.eraseToAnyPublisher()
+    }
+}
+
+// MARK: - Private Methods
+
+extension NewsDetailsUnit {
+    /// The result of a call its command started: published for the state holder.
+    private func moreResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
+        switch value {
+        case let .success(moreNews):
+            isLoadingMoreSubject.send(false)
+            moreNewsSubject.send(moreNews)
+        case let .failure(error):
+            isLoadingMoreSubject.send(false)
+            moreErrorSubject.send(error.localizedDescription)
+        }
+    }
+}
 
 // MARK: - Factory
 

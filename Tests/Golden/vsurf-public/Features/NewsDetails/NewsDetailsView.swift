@@ -9,6 +9,7 @@ public protocol NewsDetailsViewOutput: AnyObject {
     func onDisappear()
     func share()
     func dismiss()
+    func loadMore(page: Int)
 }
 
 // MARK: - View
@@ -18,11 +19,17 @@ public struct NewsDetailsView: View {
 
     public struct ViewState: Equatable {
         public let post: NewsList.ViewState.NewsItem?
+        public var moreNews: [NewsList.ViewState.NewsItem]
+        public var isLoadingMore: Bool
+        public var moreError: String?
 
         // MARK: - Init
 
         public init(post: NewsList.ViewState.NewsItem) {
             self.post = post
+            self.moreNews = []
+            self.isLoadingMore = false
+            self.moreError = nil
         }
     }
 
@@ -59,6 +66,13 @@ public struct NewsDetailsView: View {
 
     public var body: some View {
         VStack {
+            if state.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = state.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 output?.share()
             }

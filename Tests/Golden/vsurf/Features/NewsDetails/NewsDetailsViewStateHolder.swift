@@ -37,6 +37,10 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
 
     func dismiss() {
     }
+
+    func loadMore(page: Int) {
+        newsDetailsUnit.fetchPage(page: page)
+    }
 }
 
 // MARK: - Private Methods
@@ -44,5 +48,22 @@ extension NewsDetailsViewStateHolder: NewsDetailsViewOutput {
 extension NewsDetailsViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        newsDetailsUnit.moreNews
+            .sink { [weak self] moreNews in
+                self?.state.moreNews = moreNews
+            }
+            .store(in: &cancellables)
+
+        newsDetailsUnit.isLoadingMore
+            .sink { [weak self] isLoadingMore in
+                self?.state.isLoadingMore = isLoadingMore
+            }
+            .store(in: &cancellables)
+
+        newsDetailsUnit.moreError
+            .sink { [weak self] moreError in
+                self?.state.moreError = moreError
+            }
+            .store(in: &cancellables)
     }
 }

@@ -1,3 +1,4 @@
+import Combine
 @testable import VSURFApp
 import Foundation
 import XCTest
@@ -38,6 +39,13 @@ final class NewsDetailsTests: XCTestCase {
         stateHolder.dismiss()
         throw XCTSkip("Write the test of dismiss: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
     }
+
+    func testLoadMore() async throws {
+        let unit = NewsDetailsUnitStub()
+        let stateHolder = NewsDetailsViewStateHolder(post: .init(id: 1, title: "Tea", text: "Brewed for three minutes."), newsDetailsUnit: unit)
+        stateHolder.loadMore(page: 0)
+        XCTAssertEqual(unit.commands, ["fetchPage"])
+    }
 }
 
 // MARK: - Test Doubles
@@ -46,10 +54,33 @@ final class NewsDetailsTests: XCTestCase {
 /// and record the commands it gets.
 @MainActor
 final class NewsDetailsUnitStub: NewsDetailsUnitInput, NewsDetailsUnitOutput {
+    /// The commands it got, in order.
+    private(set) var commands: [String] = []
     /// The ids the state holder marked as read, in order.
     private(set) var markedAsRead: [Int] = []
 
+    /// What its publishers send: the test sends the unit's business state through them.
+    let moreNewsSubject = PassthroughSubject<[NewsList.ViewState.NewsItem], Never>()
+    let isLoadingMoreSubject = PassthroughSubject<Bool, Never>()
+    let moreErrorSubject = PassthroughSubject<String?, Never>()
+
+    func fetchPage(page: Int) {
+        commands.append("fetchPage")
+    }
+
     func markAsRead(id: Int) {
         markedAsRead.append(id)
+    }
+
+    var moreNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {
+        moreNewsSubject.eraseToAnyPublisher()
+    }
+
+    var isLoadingMore: AnyPublisher<Bool, Never> {
+        isLoadingMoreSubject.eraseToAnyPublisher()
+    }
+
+    var moreError: AnyPublisher<String?, Never> {
+        moreErrorSubject.eraseToAnyPublisher()
     }
 }

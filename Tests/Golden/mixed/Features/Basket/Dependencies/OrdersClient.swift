@@ -8,13 +8,14 @@ nonisolated struct OrdersClient: Sendable {
     /// Unimplemented, it returns its preview value: @DependencyClient needs a default for a closure that does not throw.
     var pendingCount: @Sendable () -> Int = { 0 }
     var cancel: @Sendable (_ value: String) async -> Void
+    var reorder: @Sendable (_ id: String) async throws -> Basket.ViewState.Order
 }
 
 // MARK: - Values
 
 nonisolated extension OrdersClient: DependencyKey {
     /// What the app runs with. Every endpoint is unimplemented until you call your service
-    /// here: `OrdersClient(submit: { … }, pendingCount: { … }, cancel: { … })`, every endpoint given.
+    /// here: `OrdersClient(submit: { … }, pendingCount: { … }, cancel: { … }, reorder: { … })`, every endpoint given.
     static let liveValue = OrdersClient()
 
     /// Unimplemented: a test sets the endpoints it expects to be called.
@@ -24,7 +25,8 @@ nonisolated extension OrdersClient: DependencyKey {
     static let previewValue = OrdersClient(
         submit: { lines in "" },
         pendingCount: { 0 },
-        cancel: { value in }
+        cancel: { value in },
+        reorder: { id in .init(id: "", lines: []) }
     )
 }
 

@@ -8,6 +8,8 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
         case onDisappear
         case share
         case dismiss
+        case loadMore(page: Int)
+        case moreResponse(Result<[NewsList.ViewState.NewsItem], any Error>)
     }
 
     // MARK: - Private Properties
@@ -17,6 +19,8 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
     private let output: NewsDetails.Output?
     /// The services the handlers call: `try await news.…`.
     private let news: NewsClient
+    /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
+    private(set) var loadMoreTask: Task<Void, Never>?
 
     // MARK: - Lifecycle
 
@@ -33,6 +37,10 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
         self.news = news
     }
 
+    deinit {
+        loadMoreTask?.cancel()
+    }
+
     // MARK: - Internal Methods
 
     func handle(_ action: Action) async {
@@ -45,6 +53,10 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
             await share()
         case .dismiss:
             await dismiss()
+        case let .loadMore(page):
+            await loadMore(page: page)
+        case let .moreResponse(value):
+            await moreResponse(value)
         }
     }
 }
@@ -63,5 +75,40 @@ extension NewsDetails.ViewModel {
 
     private func dismiss() async {
         await router?.dismiss()
+    }
+
+    private func loadMore(page: Int) async {
+        loadMoreTask?.cancel()
+        await state.update {
+            $0.isLoadingMore = true
+            $0.moreError = nil
+        }
+        loadMoreTask = Task { [weak self, news] in
+            do {
+                let value = try await news.fetchPage(page: page)
+                guard !Task.isCancelled else { return }
+                await self?.handle(.moreResponse(.success(value)))
+            } catch {
+                // A call cancelled by a newer one, or as the view model goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                await self?.handle(.moreResponse(.failure(error)))
+            }
+        }
+    }
+
+    private func moreResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) async {
+        switch value {
+        case let .success(moreNews):
+            await state.update {
+                $0.isLoadingMore = false
+                $0.moreNews = moreNews
+            }
+        case let .failure(error):
+            let message = error.localizedDescription
+            await state.update {
+                $0.isLoadingMore = false
+                $0.moreError = message
+            }
+        }
     }
 }

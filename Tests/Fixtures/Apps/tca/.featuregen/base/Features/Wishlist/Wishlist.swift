@@ -30,6 +30,10 @@ struct Wishlist {
         case note(GiftNote)
     }
 
+    // MARK: - Dependencies
+
+    @Dependency(\.wishes) var wishes
+
     // MARK: - Body
 
     var body: some ComposableArchitecture.Reducer<State, Action> {

@@ -9,6 +9,7 @@ protocol NewsDetailsViewOutput: AnyObject {
     func onDisappear()
     func share()
     func dismiss()
+    func loadMore(page: Int)
 }
 
 // MARK: - View
@@ -18,11 +19,17 @@ struct NewsDetailsView: View {
 
     struct ViewState: Equatable {
         let post: NewsList.ViewState.NewsItem?
+        var moreNews: [NewsList.ViewState.NewsItem]
+        var isLoadingMore: Bool
+        var moreError: String?
 
         // MARK: - Init
 
         init(post: NewsList.ViewState.NewsItem) {
             self.post = post
+            self.moreNews = []
+            self.isLoadingMore = false
+            self.moreError = nil
         }
     }
 
@@ -59,6 +66,13 @@ struct NewsDetailsView: View {
 
     var body: some View {
         VStack {
+            if state.isLoadingMore {
+                ProgressView()
+            }
+            if let moreError = state.moreError {
+                Text(moreError)
+                    .foregroundStyle(.red)
+            }
             Button("Share") {
                 output?.share()
             }
