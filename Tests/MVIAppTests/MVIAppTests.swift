@@ -4,7 +4,9 @@
 // reports the purchase through its output, which calls the catalog's intent; and the cart's
 // dismiss ends the push. Shown by UIKit, the cart's dismiss pops its hosting controller.
 // NewsList (Specs/NewsList.yaml and Specs/NewsDetails.yaml) is built with a NewsClient, which
-// its intent calls and its router passes on to the NewsDetails it pushes.
+// its intent calls and its router passes on to the NewsDetails it pushes. A screen with push
+// routes is in a NavigationStack of its own wherever it is the root of what is shown (UIKit's
+// build, and the sheets Shelf presents), and bare where it is pushed.
 // SwiftUI does not render here: the test renders each body by hand, as SwiftUI would.
 import Combine
 import FeaturegenCore
@@ -59,6 +61,69 @@ final class MVIAppTests: XCTestCase {
         cartIntent.closeButtonTapped()
         XCTAssertEqual(navigation.viewControllers.count, 1)
         withExtendedLifetime(cartRouterBody) {}
+    }
+
+    /// Shown by UIKit, the catalog is in a NavigationStack of its own, where its push route
+    /// pushes: `Catalog.build` hosts the stack, and the cart pushed on it is bare, with no
+    /// second stack. The cart, which pushes nothing, is hosted bare (see the test above).
+    func testTheCatalogBuiltByUIKitPushesTheCartOnAStackOfItsOwn() async throws {
+        let host = try XCTUnwrap(Catalog.build(input: .init()) as? UIHostingController<NavigationStack<NavigationPath, CatalogView>>)
+        let catalog = host.rootView.root
+        let catalogIntent = try XCTUnwrap(_first(CatalogIntent.self, in: catalog))
+        let router = try XCTUnwrap(_first(CatalogRouter.self, in: catalog.body))
+        let shownRouter = router.body
+
+        catalogIntent.openCart()
+        let routerBody = router.body
+        let destination = try XCTUnwrap(_firstModal(in: routerBody))
+        XCTAssertTrue(destination.isPresented.wrappedValue, "the cart is pushed")
+        let pushed = try XCTUnwrap(destination.presentedContent)
+        XCTAssertNotNil(_first(CartView.self, in: pushed))
+        XCTAssertNil(_firstNavigationStack(in: pushed), "the pushed cart joins the catalog's stack")
+        withExtendedLifetime((shownRouter, routerBody)) {}
+    }
+
+    /// A sheet is not in its presenter's stack: the shelf presents the catalog, which pushes,
+    /// through `Catalog.root` (a NavigationStack of its own, where the cart is pushed), and the
+    /// stall, built from its fields, in a NavigationStack around `StallView.build(price:action:)`,
+    /// where it pushes the cart.
+    func testTheShelfPresentsScreensThatPushInStacksOfTheirOwn() async throws {
+        let root = Shelf.root(input: .init())
+        let shelf = try XCTUnwrap(_first(ShelfView.self, in: root))
+        let shelfIntent = try XCTUnwrap(_first(ShelfIntent.self, in: shelf))
+        let router = try XCTUnwrap(_first(ShelfRouter.self, in: shelf.body))
+        let shownRouter = router.body
+
+        shelfIntent.browse()
+        let browsing = router.body
+        let catalogSheet = try XCTUnwrap(_firstModal(in: browsing))
+        XCTAssertTrue(catalogSheet.isPresented.wrappedValue, "the catalog is presented")
+        let catalogStack = try XCTUnwrap(
+            _first(NavigationStack<NavigationPath, CatalogView>.self, in: catalogSheet.presentedContent as Any))
+        let catalog = catalogStack.root
+        let catalogIntent = try XCTUnwrap(_first(CatalogIntent.self, in: catalog))
+        let catalogRouter = try XCTUnwrap(_first(CatalogRouter.self, in: catalog.body))
+        let shownCatalogRouter = catalogRouter.body
+        catalogIntent.openCart()
+        let pushing = catalogRouter.body
+        let push = try XCTUnwrap(_firstModal(in: pushing))
+        XCTAssertTrue(push.isPresented.wrappedValue, "the cart is pushed on the sheet's stack")
+        XCTAssertNil(_firstNavigationStack(in: push.presentedContent as Any), "with no stack of its own")
+        catalogSheet.isPresented.wrappedValue = false
+
+        shelfIntent.openStall(price: "3 €")
+        let opening = router.body
+        let stallSheet = try XCTUnwrap(_firstModal(in: opening))
+        XCTAssertTrue(stallSheet.isPresented.wrappedValue, "the stall is presented")
+        let stallStack = try XCTUnwrap(
+            _firstNavigationStack(in: stallSheet.presentedContent as Any) as? NavigationStack<NavigationPath, StallView>)
+        let stall = stallStack.root
+        XCTAssertEqual(try XCTUnwrap(_first(StallIntent.self, in: stall)).model.price, "3 €")
+        let stallRouter = try XCTUnwrap(_first(StallRouter.self, in: stall.body))
+        let shownStallRouter = stallRouter.body
+        try XCTUnwrap(_first(StallIntent.self, in: stall)).openCart()
+        XCTAssertTrue(try XCTUnwrap(_firstModal(in: stallRouter.body)).isPresented.wrappedValue, "the stall pushes the cart")
+        withExtendedLifetime((shownRouter, browsing, shownCatalogRouter, pushing, opening, shownStallRouter)) {}
     }
 
     func testTheNewsListPassesItsClientToTheDetailsItPushes() async throws {

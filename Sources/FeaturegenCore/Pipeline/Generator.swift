@@ -146,6 +146,9 @@ public struct Generator: Sendable {
             for client in ContextBuilder.outsideClients(of: spec) where features.clients[client.type] == nil {
                 features.clients[client.type] = .init(feature: spec.name, dependency: client)
             }
+            if spec.routes.contains(where: { if case .module(_, .push) = $0.kind { true } else { false } }) {
+                features.pushing.insert(spec.name)
+            }
         }
         specs.forEach(learn)
         let targets =

@@ -97,6 +97,7 @@ extension ContextBuilder {
         context.moduleVariable = SwiftIdentifier.escaped(SwiftIdentifier.lowercasingFirst(module))
         context.moduleDismisses = opened.dismissing.contains(module)
         context.moduleNavigates = opened.navigating.contains(module)
+        context.presentsInStack = context.isPresent && opened.pushing.contains(module)
         context.inFlow = flow != nil && !route.isExternal && self.flow(of: module) == flow
         if !route.isExternal, let options = opened.options[module] {
             context.moduleOptions = self.options(options, qualify: { $0 }, values: nil, depth: 1)

@@ -20,6 +20,9 @@ package struct OpenedFeatures: Sendable {
     /// The features with a route to another feature: a route that pushes one hands it the path
     /// its pushes go on (`moduleNavigates`).
     package var navigating: Set<String> = []
+    /// The features with a route that pushes another: a route that presents one shows it in a
+    /// stack of its own (`presentsInStack`).
+    package var pushing: Set<String> = []
     /// The clients the specs declare with their endpoints, by type, for the features that name
     /// one without them: which feature declares it, under which name, and its endpoints with
     /// their types qualified as outside that feature (`[Headlines.ViewState.Article]`).

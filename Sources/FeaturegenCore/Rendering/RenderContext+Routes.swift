@@ -88,6 +88,10 @@ package struct RouteContext: Sendable {
     /// The opened feature has routes to other features, so a route that pushes it hands it the
     /// path its own pushes go on (vsurf's `path:`).
     package var moduleNavigates: Bool = false
+    /// The route presents a feature with push routes: a presentation is not in the opener's
+    /// stack, so the feature is shown in a `NavigationStack` of its own (mvi's `X.root`), where
+    /// its pushes go.
+    package var presentsInStack: Bool = false
     /// In a flow's alerts: the screen whose state holder the buttons call (`itemCart`).
     package var screen: String? = nil
     /// The module is a screen of the opener's flow: the flow's navigation pushes it
@@ -287,6 +291,7 @@ extension RouteContext: TemplateFieldTable {
         "hasModuleDependencies": .flag(\.hasModuleDependencies),
         "moduleDismisses": .flag(\.moduleDismisses),
         "moduleNavigates": .flag(\.moduleNavigates),
+        "presentsInStack": .flag(\.presentsInStack),
         "screen": .optionalText(\.screen),
         "dependencyArguments": .text(\.dependencyArguments),
         "inFlow": .flag(\.inFlow),

@@ -12,7 +12,7 @@ import Testing
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
         let intent = ShelfIntent(input: .init())
-        return (intent, ShelfScreens())
+        return (intent, ShelfScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents
@@ -24,6 +24,26 @@ import Testing
         Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    @Test
+    func browse() throws {
+        let (intent, screens) = try makeIntent()
+        intent.browse()
+        guard case .browse? = screens.shown.last else {
+            Issue.record("browse asks the router to open Catalog, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    @Test
+    func openStall() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openStall(price: "")
+        guard case .openStall? = screens.shown.last else {
+            Issue.record("openStall asks the router to open Stall, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Thumbnail
 
     @Test(.disabled("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens?"))
@@ -32,11 +52,26 @@ import Testing
         intent.handleThumbnail(.onSelect(""))
         Issue.record("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
+
+    // MARK: - Results
+
+    @Test(.disabled("Write the test of stallDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens?"))
+    func stallDidPay() throws {
+        let (intent, screens) = try makeIntent()
+        intent.stallDidPay(amount: "")
+        Issue.record("Write the test of stallDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
 }
 
 /// The screens Shelf's intent asks its router for, in order.
 @MainActor
 final class ShelfScreens {
-    /// The feature has no routes (and no router), so its intent asks for none.
-    let shown: [String] = []
+    private(set) var shown: [ShelfRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<ShelfRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
 }

@@ -11,8 +11,20 @@ import Testing
 @Suite struct StallTests {
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (StallIntent, StallScreens) {
-        let intent = StallIntent(input: .init())
-        return (intent, StallScreens())
+        let intent = StallIntent(price: "")
+        return (intent, StallScreens(intent.model.routerSubject))
+    }
+
+    // MARK: - Intents
+
+    @Test
+    func openCart() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            Issue.record("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
     }
 
     // MARK: - Thumbnail
@@ -28,6 +40,12 @@ import Testing
 /// The screens Stall's intent asks its router for, in order.
 @MainActor
 final class StallScreens {
-    /// The feature has no routes (and no router), so its intent asks for none.
-    let shown: [String] = []
+    private(set) var shown: [StallRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<StallRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
 }

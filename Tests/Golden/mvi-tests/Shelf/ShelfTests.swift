@@ -12,7 +12,7 @@ final class ShelfTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
         let intent = ShelfIntent(input: .init())
-        return (intent, ShelfScreens())
+        return (intent, ShelfScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents
@@ -23,6 +23,24 @@ final class ShelfTests: XCTestCase {
         throw XCTSkip("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testBrowse() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.browse()
+        guard case .browse? = screens.shown.last else {
+            XCTFail("browse asks the router to open Catalog, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    func testOpenStall() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openStall(price: "")
+        guard case .openStall? = screens.shown.last else {
+            XCTFail("openStall asks the router to open Stall, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Thumbnail
 
     func testThumbnailOnSelect() async throws {
@@ -30,11 +48,25 @@ final class ShelfTests: XCTestCase {
         intent.handleThumbnail(.onSelect(""))
         throw XCTSkip("Write the test of Thumbnail's onSelect: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
+
+    // MARK: - Results
+
+    func testStallDidPay() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.stallDidPay(amount: "")
+        throw XCTSkip("Write the test of stallDidPay, the result the opened screen reports: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
 }
 
 /// The screens Shelf's intent asks its router for, in order.
 @MainActor
 final class ShelfScreens {
-    /// The feature has no routes (and no router), so its intent asks for none.
-    let shown: [String] = []
+    private(set) var shown: [ShelfRouter.ScreenType] = []
+    private var subscription: AnyCancellable?
+
+    init(_ subject: PassthroughSubject<ShelfRouter.ScreenType, Never>) {
+        subscription = subject.sink { [weak self] screen in
+            MainActor.assumeIsolated { self?.shown.append(screen) }
+        }
+    }
 }

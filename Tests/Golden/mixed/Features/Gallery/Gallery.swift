@@ -17,8 +17,8 @@ enum Gallery {
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     @MainActor
     static func root(input: Input, output: Output? = nil) -> some View {
         NavigationStack {
@@ -27,8 +27,14 @@ enum Gallery {
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// In a NavigationStack of its own, where its push routes push their screens: UIKit
+    /// presents it, or makes it the root of a window or a tab.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: GalleryView.build(input: input, output: output))
+        UIHostingController(
+            rootView: NavigationStack {
+                GalleryView.build(input: input, output: output)
+            }
+        )
     }
 }

@@ -21,8 +21,8 @@ public enum DescriptionImage {
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     @MainActor
     public static func root(input: Input, output: Output? = nil) -> some View {
         NavigationStack {

@@ -29,10 +29,26 @@ extension ShelfIntent {
     public func onAppear() {
     }
 
+    public func browse() {
+        writableModel.routerSubject.send(.browse)
+    }
+
+    public func openStall(price: String) {
+        writableModel.routerSubject.send(.openStall(price: price))
+    }
+
     public func handleThumbnail(_ action: Shelf.Thumbnail.Action) {
         switch action {
         case .onSelect:
             break
         }
+    }
+}
+
+// MARK: - Results
+
+extension ShelfIntent {
+    /// Stall's `didPay`, from the screen `openStall` opened.
+    func stallDidPay(amount: String) {
     }
 }

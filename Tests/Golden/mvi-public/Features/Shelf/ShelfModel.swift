@@ -8,6 +8,7 @@ import SwiftUI
 public protocol ShelfModeling {
     var titles: [String] { get }
     var thumbnail: Shelf.Thumbnail.ViewState { get }
+    var routerSubject: PassthroughSubject<ShelfRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,6 +18,7 @@ public final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published public var titles: [String]
+    public let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 

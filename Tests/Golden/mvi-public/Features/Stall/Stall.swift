@@ -6,29 +6,57 @@ public enum Stall {
     // MARK: - Input
 
     public struct Input {
-        public init() {}
+        public var price: String
+
+        public init(price: String) {
+            self.price = price
+        }
     }
 
     // MARK: - Output
 
     public struct Output {
-        public init() {}
+        public let didPay: @Sendable (_ amount: String) -> Void
+
+        public init(
+            didPay: @escaping @Sendable (_ amount: String) -> Void
+        ) {
+            self.didPay = didPay
+        }
     }
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     @MainActor
     public static func root(input: Input, output: Output? = nil) -> some View {
         NavigationStack {
-            StallView.build(input: input, output: output)
+            StallView.build(price: input.price, action: viewAction(output))
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// In a NavigationStack of its own, where its push routes push their screens: UIKit
+    /// presents it, or makes it the root of a window or a tab.
     @MainActor
     public static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: StallView.build(input: input, output: output))
+        UIHostingController(
+            rootView: NavigationStack {
+                StallView.build(price: input.price, action: viewAction(output))
+            }
+        )
+    }
+
+    /// The view's actions, each sent to its closure of the output: how `root` and `build` hand
+    /// the output to the view.
+    @MainActor
+    public static func viewAction(_ output: Output?) -> (StallView.ViewActionType) -> Void {
+        { action in
+            switch action {
+            case let .didPay(amount):
+                output?.didPay(amount)
+            }
+        }
     }
 }

@@ -16,8 +16,8 @@ enum DescriptionImage {
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     @MainActor
     static func root(input: Input, output: Output? = nil) -> some View {
         NavigationStack {

@@ -8,6 +8,7 @@ import SwiftUI
 protocol StallModeling {
     var price: String { get }
     var thumbnail: Stall.Thumbnail.ViewState { get }
+    var routerSubject: PassthroughSubject<StallRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,11 +18,15 @@ final class StallModel: ObservableObject, StallModeling {
     // MARK: - Properties
 
     @Published var price: String
+    let routerSubject = PassthroughSubject<StallRouter.ScreenType, Never>()
+    /// What the screen opened with, for `update(state: .initial)`.
+    private let input: Stall.Input
 
     // MARK: - Lifecycle
 
-    init(input: Stall.Input) {
-        price = ""
+    init(price: String) {
+        self.input = Stall.Input(price: price)
+        self.price = price
     }
 
     // MARK: - States
@@ -36,7 +41,7 @@ final class StallModel: ObservableObject, StallModeling {
     func update(state: StateType) {
         switch state {
         case .initial:
-            price = ""
+            price = input.price
         }
     }
 

@@ -1,29 +1,43 @@
 import SwiftUI
 
 struct StallView: View {
+    // MARK: - Nested Types
+
+    /// What the view tells whoever opened it, a case per output: `build` takes an `action`
+    /// closure over them.
+    enum ViewActionType {
+        case didPay(amount: String)
+    }
+
     // MARK: - Properties
 
+    let action: (ViewActionType) -> Void
     @StateObject private var intent: StallIntent
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> StallIntent) {
+    init(action: @escaping (ViewActionType) -> Void, intent: @autoclosure @escaping () -> StallIntent) {
+        self.action = action
         _intent = StateObject(wrappedValue: intent())
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: Stall.Input, output: Stall.Output? = nil) -> some View {
-        StallView(intent: StallIntent(input: input, output: output))
+    static func build(price: String, action: @escaping (ViewActionType) -> Void) -> some View {
+        StallView(action: action, intent: StallIntent(price: price))
     }
 
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             thumbnail()
+            Button("Open cart") {
+                intent.openCart()
+            }
         }
+        .overlay(StallRouter(screen: intent.model.routerSubject))
     }
 
     // MARK: - Custom Elements
@@ -36,5 +50,5 @@ struct StallView: View {
 // MARK: - Preview
 
 #Preview {
-    Stall.root(input: .init())
+    Stall.root(input: .init(price: ""))
 }

@@ -18,8 +18,8 @@ enum Catalog {
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     @MainActor
     static func root(input: Input, output: Output? = nil) -> some View {
         NavigationStack {
@@ -28,8 +28,14 @@ enum Catalog {
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// In a NavigationStack of its own, where its push routes push their screens: UIKit
+    /// presents it, or makes it the root of a window or a tab.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: CatalogView.build(input: input, output: output))
+        UIHostingController(
+            rootView: NavigationStack {
+                CatalogView.build(input: input, output: output)
+            }
+        )
     }
 }

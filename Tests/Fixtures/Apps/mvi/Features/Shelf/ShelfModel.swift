@@ -8,6 +8,7 @@ import SwiftUI
 protocol ShelfModeling {
     var titles: [String] { get }
     var thumbnail: Shelf.Thumbnail.ViewState { get }
+    var routerSubject: PassthroughSubject<ShelfRouter.ScreenType, Never> { get }
 }
 
 // MARK: - Model
@@ -17,6 +18,7 @@ final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published var titles: [String]
+    let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 

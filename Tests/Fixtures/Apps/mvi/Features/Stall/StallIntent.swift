@@ -9,15 +9,14 @@ final class StallIntent: ObservableObject {
     let model: StallModeling
     /// The model the intent changes; the view sees it only as `StallModeling`.
     private var writableModel: StallModel! { model as? StallModel }
-    private let output: Stall.Output?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    init(input: Stall.Input, output: Stall.Output? = nil) {
-        let model = StallModel(input: input)
+    /// The view sends the output, through its `action`.
+    init(price: String) {
+        let model = StallModel(price: price)
         self.model = model
-        self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }
@@ -26,6 +25,10 @@ final class StallIntent: ObservableObject {
 // MARK: - API
 
 extension StallIntent {
+    func openCart() {
+        writableModel.routerSubject.send(.openCart)
+    }
+
     func handleThumbnail(_ action: Stall.Thumbnail.Action) {
         switch action {
         case .onTap:

@@ -18,8 +18,8 @@ enum NewsList {
 
     // MARK: - Building
 
-    /// The screen as the root of an app or a tab: in a NavigationStack, where its push routes
-    /// push their screens.
+    /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
+    /// routes push their screens.
     /// It takes the services its intent calls, after its input and output.
     @MainActor
     static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
@@ -29,8 +29,14 @@ enum NewsList {
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// In a NavigationStack of its own, where its push routes push their screens: UIKit
+    /// presents it, or makes it the root of a window or a tab.
     @MainActor
     static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
-        UIHostingController(rootView: NewsListView.build(input: input, output: output, news: news))
+        UIHostingController(
+            rootView: NavigationStack {
+                NewsListView.build(input: input, output: output, news: news)
+            }
+        )
     }
 }

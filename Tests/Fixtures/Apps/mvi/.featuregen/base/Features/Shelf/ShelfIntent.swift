@@ -29,10 +29,26 @@ extension ShelfIntent {
     func onAppear() {
     }
 
+    func browse() {
+        writableModel.routerSubject.send(.browse)
+    }
+
+    func openStall(price: String) {
+        writableModel.routerSubject.send(.openStall(price: price))
+    }
+
     func handleThumbnail(_ action: Shelf.Thumbnail.Action) {
         switch action {
         case .onSelect:
             break
         }
+    }
+}
+
+// MARK: - Results
+
+extension ShelfIntent {
+    /// Stall's `didPay`, from the screen `openStall` opened.
+    func stallDidPay(amount: String) {
     }
 }

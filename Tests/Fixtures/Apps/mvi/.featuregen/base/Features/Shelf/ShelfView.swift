@@ -23,9 +23,13 @@ struct ShelfView: View {
     // MARK: - Body
 
     var body: some View {
-        ZStack {
+        VStack {
             thumbnail()
+            Button("Browse") {
+                intent.browse()
+            }
         }
+        .overlay(ShelfRouter(screen: intent.model.routerSubject, intent: intent))
         .onAppear {
             guard !hasAppeared else { return }
             hasAppeared = true

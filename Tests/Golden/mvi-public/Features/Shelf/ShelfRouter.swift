@@ -1,0 +1,80 @@
+import Combine
+import SwiftUI
+
+/// The screens Shelf opens: the intent sends a ScreenType through the model's
+/// `routerSubject`, and the router presents it.
+public struct ShelfRouter: View {
+    // MARK: - Nested Types
+
+    public enum ScreenType {
+        case browse
+        case openStall(price: String)
+    }
+
+    // MARK: - Properties
+
+    public let screen: PassthroughSubject<ScreenType, Never>
+    /// The screen or alert shown, with its values.
+    @State private var screenType: ScreenType?
+    @State private var browseIsVisible = false
+    @State private var openStallIsVisible = false
+    /// Handles what the screens and alerts the router shows send back.
+    private let intent: ShelfIntent
+
+    // MARK: - Lifecycle
+
+    public init(screen: PassthroughSubject<ScreenType, Never>, intent: ShelfIntent) {
+        self.screen = screen
+        self.intent = intent
+    }
+
+    // MARK: - Body
+
+    public var body: some View {
+        Group {
+            browseView()
+            openStallView()
+        }
+        .onReceive(screen) { type in
+            screenType = type
+            switch type {
+            case .browse:
+                browseIsVisible = true
+            case .openStall:
+                openStallIsVisible = true
+            }
+        }
+    }
+
+    private func browseView() -> some View {
+        guard let type = screenType, case .browse = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .sheet(isPresented: $browseIsVisible, onDismiss: { screenType = nil }) {
+                Catalog.root(input: .init())
+            }
+            .toAnyView()
+    }
+
+    private func openStallView() -> some View {
+        guard let type = screenType, case let .openStall(price) = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .sheet(isPresented: $openStallIsVisible, onDismiss: { screenType = nil }) {
+                NavigationStack {
+                    StallView.build(
+                        price: price,
+                        action: { [weak intent] action in
+                            switch action {
+                            case let .didPay(amount):
+                                Task { @MainActor [weak intent] in intent?.stallDidPay(amount: amount) }
+                            }
+                        },
+                    )
+                }
+            }
+            .toAnyView()
+    }
+}
