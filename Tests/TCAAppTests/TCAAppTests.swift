@@ -187,9 +187,10 @@ final class TCAAppTests: XCTestCase {
     }
 
     /// Clearing the note asks first, with the alert the spec writes (`alert:` with its title and
-    /// buttons): a static `AlertState` whose destructive button sends `confirmClearing`, which
-    /// reaches GiftNote's reducer (the user's code there clears the note) and dismisses the
-    /// alert; the cancel button only dismisses it.
+    /// buttons): a static `AlertState` whose destructive button's `confirmClearing` reaches
+    /// GiftNote's reducer, whose alert case sends the action of that name the spec declares (the
+    /// user's code there clears the note), and dismisses the alert; the cancel button only
+    /// dismisses it.
     func testTheGiftNoteAsksBeforeClearingAndTheAlertsButtonReachesTheReducer() throws {
         let view = GiftNoteView(store: Store(initialState: GiftNote.State()) { GiftNote() })
         let field = NoteFieldView(store: view.store.scope(\.noteField, action: \.noteField))
@@ -212,7 +213,7 @@ final class TCAAppTests: XCTestCase {
         // The destructive button: its action goes to the store the binding holds.
         view.send(.clearNote)
         try XCTUnwrap(binding.wrappedValue).send(.confirmClearing)
-        XCTAssertEqual(view.store.note, "", "the button's action reached the reducer's case, which the user filled")
+        XCTAssertEqual(view.store.note, "", "the button sent confirmClearing, whose case the user filled")
         XCTAssertNil(view.store.alert, "the button's action dismissed the alert")
         _ = view.body
     }
@@ -276,7 +277,8 @@ final class TCAAppTests: XCTestCase {
 
     /// Removing the wrapped gifts asks in a confirmation dialog (`style: confirmationDialog`):
     /// a ConfirmationDialogState with its title shown, whose destructive button's action
-    /// reaches GiftList's reducer (the user's code there removes them) and dismisses it.
+    /// reaches GiftList's reducer, which sends the declared action `confirmRemoval` (the user's
+    /// code there removes them), and dismisses it.
     func testTheGiftListAsksInAConfirmationDialogBeforeRemovingTheWrappedGifts() async throws {
         let view = GiftListView(store: Store(initialState: GiftList.State()) { GiftList() })
         view.store.send(.addGift(title: "Tea"))
@@ -302,7 +304,7 @@ final class TCAAppTests: XCTestCase {
         // Remove: its action goes to the store the binding holds.
         view.store.send(.removeWrapped)
         try XCTUnwrap(binding.wrappedValue).send(.confirmRemoval)
-        XCTAssertEqual(view.store.gifts.map(\.title), ["Cup"], "the button's action reached the reducer's case, which the user filled")
+        XCTAssertEqual(view.store.gifts.map(\.title), ["Cup"], "the button sent confirmRemoval, whose case the user filled")
         XCTAssertNil(view.store.confirmationDialog, "the button's action dismissed the dialog")
         _ = view.body
     }

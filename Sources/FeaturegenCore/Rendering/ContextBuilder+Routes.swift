@@ -174,8 +174,9 @@ extension ContextBuilder {
         }
     }
 
-    /// The alert routes by how they are shown: alerts, then confirmation dialogs.
-    static func alertStyles(of routes: [RouteContext]) -> [AlertStyleContext] {
+    /// The alert routes by how they are shown: alerts, then confirmation dialogs. `declared`:
+    /// the feature's actions without values, which a button naming one sends.
+    static func alertStyles(of routes: [RouteContext], declared: Set<String> = []) -> [AlertStyleContext] {
         [
             ("alert", "Alert", "alert", "Alerts"),
             ("confirmationDialog", "ConfirmationDialog", "confirmation dialog", "Confirmation Dialogs"),
@@ -187,6 +188,8 @@ extension ContextBuilder {
                 property: property, typeName: typeName, noun: singular + "s", singular: singular, heading: heading,
                 routes: styled, actions: actions, hasActions: !actions.isEmpty)
             style.hasButtons = styled.contains(where: \.hasAlertButtons)
+            style.sentActions = actions.filter(declared.contains)
+            style.ownActions = actions.filter { !declared.contains($0) }
             style.isConfirmationDialog = property == "confirmationDialog"
             return style
         }

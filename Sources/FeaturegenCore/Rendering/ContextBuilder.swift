@@ -68,7 +68,8 @@ package struct ContextBuilder: Sendable {
         context.routesSendActions = context.hasRouteOutputs || context.hasAlertActions
         context.buttonAlertRoutes = context.alertRoutes.filter(\.hasAlertButtons)
         context.hasButtonAlertRoutes = !context.buttonAlertRoutes.isEmpty
-        context.alertStyles = Self.alertStyles(of: context.routes)
+        let declared = spec.actions.filter { $0.parameters.isEmpty && !$0.isAlertButtonAction }.map { SwiftIdentifier.escaped($0.name) }
+        context.alertStyles = Self.alertStyles(of: context.routes, declared: Set(declared))
         stateFieldLists(of: spec, into: &context)
         Self.childOwnership(of: spec, into: &context)
         // Each route's outputs are tested once, from the first action that opens it (two

@@ -227,6 +227,12 @@ package struct AlertStyleContext: Sendable {
     /// The actions of its buttons, each once, in the order the routes give them.
     package var actions: [String]
     package var hasActions: Bool
+    /// Those of `actions` that name an action the feature declares without values: the
+    /// button's case sends that action (TCA's `return .send(.confirmDeletion)`), so the button
+    /// does what the action does.
+    package var sentActions: [String] = []
+    /// The other `actions`: the button's case is all there is of it.
+    package var ownActions: [String] = []
     /// Some of its routes have `buttons:` (the others get the system's OK).
     package var hasButtons: Bool = false
     /// The style is `confirmationDialog`, whose title SwiftUI hides unless told
@@ -357,6 +363,8 @@ extension AlertStyleContext: TemplateFieldTable {
         "routes": .objects(\.routes),
         "actions": .texts(\.actions),
         "hasActions": .flag(\.hasActions),
+        "sentActions": .texts(\.sentActions),
+        "ownActions": .texts(\.ownActions),
         "hasButtons": .flag(\.hasButtons),
         "isConfirmationDialog": .flag(\.isConfirmationDialog),
     ]

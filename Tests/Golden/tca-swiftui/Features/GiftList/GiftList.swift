@@ -33,6 +33,7 @@ struct GiftList {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
+        case confirmRemoval
         case scheduleSort
         case cancelSort
         case sortGifts
@@ -71,6 +72,8 @@ struct GiftList {
             case .removeWrapped:
                 state.confirmationDialog = .removeWrapped
                 return .none
+            case .confirmRemoval:
+                return .none
             case .scheduleSort:
                 return .run { send in
                 }
@@ -88,7 +91,7 @@ struct GiftList {
             case .gifts:
                 return .none
             case .confirmationDialog(.presented(.confirmRemoval)):
-                return .none
+                return .send(.confirmRemoval)
             case .confirmationDialog:
                 return .none
             }

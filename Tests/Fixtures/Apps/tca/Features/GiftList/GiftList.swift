@@ -34,6 +34,7 @@ struct GiftList {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
+        case confirmRemoval
         case scheduleSort
         case cancelSort
         case sortGifts
@@ -75,6 +76,9 @@ struct GiftList {
             case .removeWrapped:
                 state.confirmationDialog = .removeWrapped
                 return .none
+            case .confirmRemoval:
+                state.gifts = state.gifts.filter { !$0.isWrapped }
+                return .none
             case .scheduleSort:
                 return .run { [clock] send in
                     try await clock.sleep(for: .milliseconds(20))
@@ -95,8 +99,7 @@ struct GiftList {
             case .gifts:
                 return .none
             case .confirmationDialog(.presented(.confirmRemoval)):
-                state.gifts = state.gifts.filter { !$0.isWrapped }
-                return .none
+                return .send(.confirmRemoval)
             case .confirmationDialog:
                 return .none
             }

@@ -34,6 +34,7 @@ struct GiftList {
         case addGift(title: String)
         case selectFilter(GiftFilter)
         case removeWrapped
+        case confirmRemoval
         case scheduleSort
         case cancelSort
         case sortGifts
@@ -72,6 +73,8 @@ struct GiftList {
             case .removeWrapped:
                 state.confirmationDialog = .removeWrapped
                 return .none
+            case .confirmRemoval:
+                return .none
             case .scheduleSort:
                 return .run { send in
                 }
@@ -89,7 +92,7 @@ struct GiftList {
             case .gifts:
                 return .none
             case .confirmationDialog(.presented(.confirmRemoval)):
-                return .none
+                return .send(.confirmRemoval)
             case .confirmationDialog:
                 return .none
             }

@@ -63,6 +63,7 @@ struct GiftNote {
             case save
             case dismiss
             case clearNote
+            case confirmClearing
         }
 
         /// What the alerts' buttons send.
@@ -99,12 +100,14 @@ struct GiftNote {
             case .view(.clearNote):
                 state.alert = .clearNote
                 return .none
+            case .view(.confirmClearing):
+                return .none
             case .binding:
                 return .none
             case .noteField:
                 return .none
             case .alert(.presented(.confirmClearing)):
-                return .none
+                return .send(.view(.confirmClearing))
             case .alert:
                 return .none
             case .delegate:

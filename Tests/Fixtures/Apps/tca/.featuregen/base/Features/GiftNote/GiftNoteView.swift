@@ -22,6 +22,9 @@ struct GiftNoteView: View {
             Button("Clear note") {
                 send(.clearNote)
             }
+            Button("Confirm clearing") {
+                send(.confirmClearing)
+            }
         }
         .alert($store.scope(\.alert, action: \.alert))
     }
