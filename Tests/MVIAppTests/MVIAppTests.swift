@@ -83,12 +83,31 @@ final class MVIAppTests: XCTestCase {
         withExtendedLifetime((shownRouter, routerBody)) {}
     }
 
+    /// Shown by UIKit, the shelf, which pushes and dismisses, is in a stack of its own, and its
+    /// dismiss still pops its hosting controller, the stack and all.
+    func testTheShelfBuiltByUIKitIsInAStackOfItsOwnAndPopsItsHostingControllerToDismiss() async throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(Shelf.build(input: .init(), shelves: PreviewShelvesClient()), animated: false)
+        let host = try XCTUnwrap(navigation.viewControllers.last as? UIHostingController<NavigationStack<NavigationPath, ShelfView>>)
+        let shelf = host.rootView.root
+        let shelfIntent = try XCTUnwrap(_first(ShelfIntent.self, in: shelf))
+        let router = try XCTUnwrap(_first(ShelfRouter.self, in: shelf.body))
+        let shownRouter = router.body
+
+        shelfIntent.openCart()
+        let pushing = router.body
+        XCTAssertTrue(try XCTUnwrap(_firstModal(in: pushing)).isPresented.wrappedValue, "the cart is pushed on the shelf's stack")
+        shelfIntent.dismiss()
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        withExtendedLifetime((shownRouter, pushing)) {}
+    }
+
     /// A sheet is not in its presenter's stack: the shelf presents the catalog, which pushes,
     /// through `Catalog.root` (a NavigationStack of its own, where the cart is pushed), and the
     /// stall, built from its fields, in a NavigationStack around `StallView.build(price:action:)`,
     /// where it pushes the cart.
     func testTheShelfPresentsScreensThatPushInStacksOfTheirOwn() async throws {
-        let root = Shelf.root(input: .init())
+        let root = Shelf.root(input: .init(), shelves: PreviewShelvesClient())
         let shelf = try XCTUnwrap(_first(ShelfView.self, in: root))
         let shelfIntent = try XCTUnwrap(_first(ShelfIntent.self, in: shelf))
         let router = try XCTUnwrap(_first(ShelfRouter.self, in: shelf.body))

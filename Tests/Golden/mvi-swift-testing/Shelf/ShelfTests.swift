@@ -11,7 +11,7 @@ import Testing
 @Suite struct ShelfTests {
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
-        let intent = ShelfIntent(input: .init())
+        let intent = ShelfIntent(input: .init(), shelves: PreviewShelvesClient())
         return (intent, ShelfScreens(intent.model.routerSubject))
     }
 
@@ -40,6 +40,26 @@ import Testing
         intent.openStall(price: "")
         guard case .openStall? = screens.shown.last else {
             Issue.record("openStall asks the router to open Stall, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    @Test
+    func openCart() throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            Issue.record("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    @Test
+    func dismiss() throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            Issue.record("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
             return
         }
     }

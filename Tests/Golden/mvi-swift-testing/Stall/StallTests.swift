@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    @Test
+    func dismiss() throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            Issue.record("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Thumbnail
 
     @Test(.disabled("Write the test of Thumbnail's onTap: what does it change in the model, and does it ask for screens?"))

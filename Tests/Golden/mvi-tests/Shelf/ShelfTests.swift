@@ -11,7 +11,7 @@ import XCTest
 final class ShelfTests: XCTestCase {
     /// The intent as the screen starts, and the screens it asks for.
     private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
-        let intent = ShelfIntent(input: .init())
+        let intent = ShelfIntent(input: .init(), shelves: PreviewShelvesClient())
         return (intent, ShelfScreens(intent.model.routerSubject))
     }
 
@@ -37,6 +37,24 @@ final class ShelfTests: XCTestCase {
         intent.openStall(price: "")
         guard case .openStall? = screens.shown.last else {
             XCTFail("openStall asks the router to open Stall, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    func testOpenCart() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.openCart()
+        guard case .openCart? = screens.shown.last else {
+            XCTFail("openCart asks the router to open Cart, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
+    func testDismiss() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
             return
         }
     }

@@ -26,6 +26,15 @@ final class StallTests: XCTestCase {
         }
     }
 
+    func testDismiss() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.dismiss()
+        guard case .dismiss? = screens.shown.last else {
+            XCTFail("dismiss asks the router to close the screen, but it was asked for \(screens.shown)")
+            return
+        }
+    }
+
     // MARK: - Thumbnail
 
     func testThumbnailOnTap() async throws {

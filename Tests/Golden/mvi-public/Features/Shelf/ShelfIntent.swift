@@ -10,14 +10,17 @@ public final class ShelfIntent: ObservableObject {
     /// The model the intent changes; the view sees it only as `ShelfModeling`.
     private var writableModel: ShelfModel! { model as? ShelfModel }
     private let output: Shelf.Output?
+    /// The services the handlers call: `Task { try await shelves.… }`.
+    private let shelves: ShelvesClient
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    public init(input: Shelf.Input, output: Shelf.Output? = nil) {
+    public init(input: Shelf.Input, output: Shelf.Output? = nil, shelves: ShelvesClient) {
         let model = ShelfModel(input: input)
         self.model = model
         self.output = output
+        self.shelves = shelves
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }
@@ -35,6 +38,14 @@ extension ShelfIntent {
 
     public func openStall(price: String) {
         writableModel.routerSubject.send(.openStall(price: price))
+    }
+
+    public func openCart() {
+        writableModel.routerSubject.send(.openCart)
+    }
+
+    public func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
     }
 
     public func handleThumbnail(_ action: Shelf.Thumbnail.Action) {

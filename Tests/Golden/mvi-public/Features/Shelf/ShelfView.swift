@@ -6,18 +6,27 @@ public struct ShelfView: View {
     @StateObject private var intent: ShelfIntent
     /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
     @State private var hasAppeared = false
+    /// How the screen closes when UIKit showed it (`Shelf.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(intent: @autoclosure @escaping () -> ShelfIntent) {
+    init(intent: @autoclosure @escaping () -> ShelfIntent, uikitDismiss: (() -> Void)? = nil) {
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    public static func build(input: Shelf.Input, output: Shelf.Output? = nil) -> some View {
-        ShelfView(intent: ShelfIntent(input: input, output: output))
+    public static func build(
+        input: Shelf.Input, output: Shelf.Output? = nil, shelves: ShelvesClient,
+        uikitDismiss: (() -> Void)? = nil
+    ) -> some View {
+        ShelfView(
+            intent: ShelfIntent(input: input, output: output, shelves: shelves),
+            uikitDismiss: uikitDismiss
+        )
     }
 
     // MARK: - Body
@@ -28,8 +37,14 @@ public struct ShelfView: View {
             Button("Browse") {
                 intent.browse()
             }
+            Button("Open cart") {
+                intent.openCart()
+            }
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
-        .overlay(ShelfRouter(screen: intent.model.routerSubject, intent: intent))
+        .overlay(ShelfRouter(screen: intent.model.routerSubject, intent: intent, uikitDismiss: uikitDismiss))
         .onAppear {
             guard !hasAppeared else { return }
             hasAppeared = true
@@ -47,5 +62,5 @@ public struct ShelfView: View {
 // MARK: - Preview
 
 #Preview {
-    Shelf.root(input: .init())
+    Shelf.root(input: .init(), shelves: PreviewShelvesClient())
 }

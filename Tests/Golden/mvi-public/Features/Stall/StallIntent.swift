@@ -29,6 +29,10 @@ extension StallIntent {
         writableModel.routerSubject.send(.openCart)
     }
 
+    public func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
+    }
+
     public func handleThumbnail(_ action: Stall.Thumbnail.Action) {
         switch action {
         case .onTap:

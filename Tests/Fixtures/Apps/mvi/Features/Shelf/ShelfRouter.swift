@@ -9,6 +9,8 @@ struct ShelfRouter: View {
     enum ScreenType {
         case browse
         case openStall(price: String)
+        case openCart
+        case dismiss
     }
 
     // MARK: - Properties
@@ -18,14 +20,19 @@ struct ShelfRouter: View {
     @State private var screenType: ScreenType?
     @State private var browseIsVisible = false
     @State private var openStallIsVisible = false
+    @State private var openCartIsVisible = false
     /// Handles what the screens and alerts the router shows send back.
     private let intent: ShelfIntent
+    @Environment(\.dismiss) private var dismiss
+    /// Set when UIKit showed the screen (`Shelf.build`), where SwiftUI's dismiss does nothing.
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>, intent: ShelfIntent) {
+    init(screen: PassthroughSubject<ScreenType, Never>, intent: ShelfIntent, uikitDismiss: (() -> Void)? = nil) {
         self.screen = screen
         self.intent = intent
+        self.uikitDismiss = uikitDismiss
     }
 
     // MARK: - Body
@@ -34,6 +41,7 @@ struct ShelfRouter: View {
         Group {
             browseView()
             openStallView()
+            openCartView()
         }
         .onReceive(screen) { type in
             screenType = type
@@ -42,6 +50,14 @@ struct ShelfRouter: View {
                 browseIsVisible = true
             case .openStall:
                 openStallIsVisible = true
+            case .openCart:
+                openCartIsVisible = true
+            case .dismiss:
+                if let uikitDismiss {
+                    uikitDismiss()
+                } else {
+                    dismiss()
+                }
             }
         }
     }
@@ -74,6 +90,17 @@ struct ShelfRouter: View {
                         },
                     )
                 }
+            }
+            .toAnyView()
+    }
+
+    private func openCartView() -> some View {
+        guard let type = screenType, case .openCart = type else {
+            return EmptyView().toAnyView()
+        }
+        return Spacer()
+            .navigationDestination(isPresented: $openCartIsVisible) {
+                CartView.build(input: .init())
             }
             .toAnyView()
     }

@@ -29,6 +29,10 @@ extension StallIntent {
         writableModel.routerSubject.send(.openCart)
     }
 
+    func dismiss() {
+        writableModel.routerSubject.send(.dismiss)
+    }
+
     func handleThumbnail(_ action: Stall.Thumbnail.Action) {
         switch action {
         case .onTap:

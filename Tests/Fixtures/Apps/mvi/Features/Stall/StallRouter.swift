@@ -8,6 +8,7 @@ struct StallRouter: View {
 
     enum ScreenType {
         case openCart
+        case dismiss
     }
 
     // MARK: - Properties
@@ -16,11 +17,15 @@ struct StallRouter: View {
     /// The screen or alert shown, with its values.
     @State private var screenType: ScreenType?
     @State private var openCartIsVisible = false
+    @Environment(\.dismiss) private var dismiss
+    /// Set when UIKit showed the screen (`Stall.build`), where SwiftUI's dismiss does nothing.
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
-    init(screen: PassthroughSubject<ScreenType, Never>) {
+    init(screen: PassthroughSubject<ScreenType, Never>, uikitDismiss: (() -> Void)? = nil) {
         self.screen = screen
+        self.uikitDismiss = uikitDismiss
     }
 
     // MARK: - Body
@@ -34,6 +39,12 @@ struct StallRouter: View {
             switch type {
             case .openCart:
                 openCartIsVisible = true
+            case .dismiss:
+                if let uikitDismiss {
+                    uikitDismiss()
+                } else {
+                    dismiss()
+                }
             }
         }
     }

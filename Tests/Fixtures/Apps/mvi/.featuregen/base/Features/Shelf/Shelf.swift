@@ -17,16 +17,30 @@ enum Shelf {
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
+    /// It takes the services its intent calls, after its input and output.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input, output: Output? = nil, shelves: ShelvesClient) -> some View {
         NavigationStack {
-            ShelfView.build(input: input, output: output)
+            ShelfView.build(input: input, output: output, shelves: shelves)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
+    /// In a NavigationStack of its own, where its push routes push their screens: UIKit
+    /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: ShelfView.build(input: input, output: output))
+    static func build(input: Input, output: Output? = nil, shelves: ShelvesClient) -> UIViewController {
+        // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
+        // dismiss pops or dismisses its hosting controller instead.
+        let uikitDismiss = UIKitDismiss()
+        let controller = UIHostingController(
+            rootView: NavigationStack {
+                ShelfView.build(
+                    input: input, output: output, shelves: shelves, uikitDismiss: { uikitDismiss() }
+                )
+            }
+        )
+        uikitDismiss.controller = controller
+        return controller
     }
 }

@@ -31,11 +31,16 @@ enum Stall {
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
     static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(
+        // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
+        // dismiss pops or dismisses its hosting controller instead.
+        let uikitDismiss = UIKitDismiss()
+        let controller = UIHostingController(
             rootView: NavigationStack {
-                StallView.build(price: input.price, action: viewAction(output))
+                StallView.build(price: input.price, action: viewAction(output), uikitDismiss: { uikitDismiss() })
             }
         )
+        uikitDismiss.controller = controller
+        return controller
     }
 
     /// The view's actions, each sent to its closure of the output: how `root` and `build` hand

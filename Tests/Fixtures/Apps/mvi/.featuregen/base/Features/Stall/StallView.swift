@@ -13,19 +13,30 @@ struct StallView: View {
 
     let action: (ViewActionType) -> Void
     @StateObject private var intent: StallIntent
+    /// How the screen closes when UIKit showed it (`Stall.build`).
+    private let uikitDismiss: (() -> Void)?
 
     // MARK: - Lifecycle
 
     /// The view owns its intent: SwiftUI makes it once for the view's lifetime on screen and
     /// keeps it, with its model, when the parent rebuilds the view.
-    init(action: @escaping (ViewActionType) -> Void, intent: @autoclosure @escaping () -> StallIntent) {
+    init(action: @escaping (ViewActionType) -> Void, intent: @autoclosure @escaping () -> StallIntent, uikitDismiss: (() -> Void)? = nil) {
         self.action = action
         _intent = StateObject(wrappedValue: intent())
+        self.uikitDismiss = uikitDismiss
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(price: String, action: @escaping (ViewActionType) -> Void) -> some View {
-        StallView(action: action, intent: StallIntent(price: price))
+    static func build(
+        price: String,
+        action: @escaping (ViewActionType) -> Void,
+        uikitDismiss: (() -> Void)? = nil,
+    ) -> some View {
+        StallView(
+            action: action,
+            intent: StallIntent(price: price),
+            uikitDismiss: uikitDismiss,
+        )
     }
 
     // MARK: - Body
@@ -36,8 +47,11 @@ struct StallView: View {
             Button("Open cart") {
                 intent.openCart()
             }
+            Button("Dismiss") {
+                intent.dismiss()
+            }
         }
-        .overlay(StallRouter(screen: intent.model.routerSubject))
+        .overlay(StallRouter(screen: intent.model.routerSubject, uikitDismiss: uikitDismiss))
     }
 
     // MARK: - Custom Elements
