@@ -19,9 +19,6 @@ struct GiftListView: View {
             Button("Remove wrapped") {
                 store.send(.removeWrapped)
             }
-            Button("Confirm removal") {
-                store.send(.confirmRemoval)
-            }
             Button("Schedule sort") {
                 store.send(.scheduleSort)
             }

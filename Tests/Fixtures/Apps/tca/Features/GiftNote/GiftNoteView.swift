@@ -22,9 +22,6 @@ struct GiftNoteView: View {
             Button("Clear note") {
                 send(.clearNote)
             }
-            Button("Confirm clearing") {
-                send(.confirmClearing)
-            }
         }
         .alert($store.scope(\.alert, action: \.alert))
     }
