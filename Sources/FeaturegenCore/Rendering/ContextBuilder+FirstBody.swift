@@ -34,6 +34,9 @@ extension ContextBuilder {
                 title: title(of: action.name), name: name, handlerCall: context?.handlerCall ?? "\(name)()",
                 opensRoute: context?.route.map { !$0.isCustom } ?? false)
         }
+        for index in rows.indices where rows[index].isList {
+            rows[index].select = select(rows[index], in: spec, actions: actions, excluding: responses.union(confirmed))
+        }
         if isStackRoot(spec) {
             // The path holds features of the root's own architecture.
             let pushed = routes.filter { $0.isDeclaredModule && $0.moduleIs.architecture == architecture }
@@ -47,6 +50,32 @@ extension ContextBuilder {
             isEmpty: !hasOwnViews && spec.subviews.isEmpty && !spec.state.contains { $0.forEach != nil }, hasOwnViews: hasOwnViews)
         context.failureIsOptional = failureType?.filter { !$0.isWhitespace } != "String"
         return context
+    }
+
+    /// The command a listed element sends when tapped: the action that takes one value of the
+    /// element's type, one that opens a route first (`details(post:)` before `mark(post:)`),
+    /// never an event (`onItemAppear`), a response or an alert's. Only for elements of a type of
+    /// the spec's own: a `String` says too little to tell which command it is for.
+    private static func select(
+        _ row: BodyRowContext, in spec: FeatureSpec, actions: [ActionContext], excluding excluded: Set<String>
+    ) -> BodyButtonContext? {
+        guard let field = spec.state.first(where: { SwiftIdentifier.escaped($0.name) == row.field }) else { return nil }
+        let element = String(field.type.filter { !$0.isWhitespace }.dropFirst().dropLast())
+        guard spec.types.contains(where: { $0.name == element }) else { return nil }
+        let candidates = spec.actions.filter { action in
+            action.parameters.count == 1 && action.parameters[0].type.filter { !$0.isWhitespace } == element
+                && !excluded.contains(action.name) && !isEvent(action.name)
+        }
+        guard let action = candidates.first(where: { spec.routeIndex(openedBy: $0) != nil }) ?? candidates.first else { return nil }
+        let name = SwiftIdentifier.escaped(action.name)
+        let label = action.parameters[0].label.map { "\(SwiftIdentifier.argumentLabel($0)): " } ?? ""
+        let handler = GeneratedNames.handler(of: action)
+        let handlerLabel = handler.labels?.first.map { $0 == "_" ? "" : "\(SwiftIdentifier.argumentLabel($0)): " } ?? ""
+        let context = actions.first { $0.name == name }
+        return BodyButtonContext(
+            title: title(of: action.name), name: "\(name)(\(label)item)",
+            handlerCall: "\(SwiftIdentifier.escaped(handler.name))(\(handlerLabel)item)",
+            opensRoute: context?.route.map { !$0.isCustom } ?? false)
     }
 
     /// `didScrollToBottom`, `onItemAppear`, `willClose`: something that happened, sent by a

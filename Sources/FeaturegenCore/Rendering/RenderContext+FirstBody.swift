@@ -38,6 +38,9 @@ package struct BodyRowContext: Sendable {
     /// In a navigation stack's root, where each element links to a route built from it (and
     /// the state): `wish`, to `WishDetail`, made with `wish: item, owner: store.owner`.
     package var link: BodyLinkContext?
+    /// Without a link, the command each element sends when tapped: the action that takes one
+    /// value of the element's type (`select(entry:)`), sent with the element (`item`).
+    package var select: BodyButtonContext?
 }
 
 /// A button of the first body: its title and the action it sends.
@@ -80,6 +83,7 @@ extension BodyRowContext: TemplateFieldTable {
         "listID": .text(\.listID),
         "itemText": .text(\.itemText),
         "link": .optional(\.link),
+        "select": .optional(\.select),
     ]
 }
 

@@ -20,6 +20,13 @@ import Testing
 
     // MARK: - View Outputs
 
+    @Test(.disabled("Write the test of apply: what does it change in the state, and what does it ask of the unit or tell the owner?"))
+    func apply() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.apply(coupon: .init(id: "", code: ""))
+        Issue.record("Write the test of apply: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
+    }
+
     @Test(.disabled("Write the test of openGallery: what does it change in the state, and what does it ask of the unit or tell the owner?"))
     func openGallery() throws {
         let stateHolder = try makeStateHolder()

@@ -21,4 +21,11 @@ import UIKit
         await module.viewModel.handle(.dismiss)
         #expect(module.screen.dismissals == 1, "dismiss dismisses the screen")
     }
+
+    @Test(.disabled("Write the test of selectLine: what does it change in the state, and what does it send?"))
+    func selectLine() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.selectLine(line: .init(id: 0, text: "")))
+        Issue.record("Write the test of selectLine: what does it change in the state, and what does it send?")
+    }
 }

@@ -20,6 +20,12 @@ final class GalleryTests: XCTestCase {
 
     // MARK: - Intents
 
+    func testShowPhoto() async throws {
+        let (intent, screens) = try makeIntent()
+        intent.showPhoto(.init(id: 0, caption: ""))
+        throw XCTSkip("Write the test of showPhoto: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+    }
+
     func testOpenReceipt() async throws {
         let (intent, screens) = try makeIntent()
         intent.openReceipt(orderId: "")

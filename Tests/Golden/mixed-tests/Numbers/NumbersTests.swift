@@ -30,6 +30,12 @@ final class NumbersTests: XCTestCase {
 
     // MARK: - Input
 
+    func testPickAlbum() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.pickAlbum(album: .init(id: "", title: ""))), into: &state)
+        throw XCTSkip("Write the test of pickAlbum: is \(state) the state after it, and \(outcome) what its effect does?")
+    }
+
     func testOpenGallery() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openGallery(albumId: "")), into: &state)

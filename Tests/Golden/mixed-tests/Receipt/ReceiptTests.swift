@@ -20,4 +20,10 @@ final class ReceiptTests: XCTestCase {
         await module.viewModel.handle(.dismiss)
         XCTAssertEqual(module.screen.dismissals, 1, "dismiss dismisses the screen")
     }
+
+    func testSelectLine() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.selectLine(line: .init(id: 0, text: "")))
+        throw XCTSkip("Write the test of selectLine: what does it change in the state, and what does it send?")
+    }
 }

@@ -3,6 +3,9 @@ import UIKit
 
 /// How other features open Checkout, with its input and output.
 enum Checkout {
+    /// Specs name this feature's types `Checkout.ViewState.<Type>`, in every architecture.
+    typealias ViewState = CheckoutView.ViewState
+
     // MARK: - Input
 
     struct Input {

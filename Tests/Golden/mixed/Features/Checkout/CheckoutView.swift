@@ -5,6 +5,7 @@ import SwiftUI
 /// What CheckoutView asks of its state holder.
 @MainActor
 protocol CheckoutViewOutput: AnyObject {
+    func apply(coupon: Checkout.ViewState.Coupon)
     func openGallery(albumId: String)
     func openShop()
     func openNumbers()
@@ -19,11 +20,13 @@ struct CheckoutView: View {
 
     struct ViewState: Equatable {
         var total: Int
+        var coupons: [Coupon]
 
         // MARK: - Init
 
         init() {
             self.total = 0
+            self.coupons = []
         }
     }
 
@@ -49,6 +52,13 @@ struct CheckoutView: View {
     var body: some View {
         VStack {
             Text("Total: \(state.total)")
+            ForEach(state.coupons, id: \.id) { item in
+                Button {
+                    output?.apply(coupon: item)
+                } label: {
+                    Text(item.code)
+                }
+            }
             Button("Open shop") {
                 openShop()
             }
@@ -91,5 +101,14 @@ struct CheckoutView: View {
     func openReceipt(orderId: String) {
         output?.openReceipt(orderId: orderId)
         navigationState.push(destination: .openReceipt(orderId: orderId))
+    }
+}
+
+// MARK: - Nested Types
+
+extension CheckoutView.ViewState {
+    struct Coupon: Equatable, Sendable {
+        var id: String
+        var code: String
     }
 }

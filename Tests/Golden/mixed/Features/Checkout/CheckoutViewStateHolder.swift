@@ -31,6 +31,9 @@ final class CheckoutViewStateHolder: ObservableObject {
 // MARK: - CheckoutViewOutput
 
 extension CheckoutViewStateHolder: CheckoutViewOutput {
+    func apply(coupon: Checkout.ViewState.Coupon) {
+    }
+
     func openGallery(albumId: String) {
     }
 

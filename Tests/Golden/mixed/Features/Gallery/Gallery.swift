@@ -3,6 +3,9 @@ import UIKit
 
 /// How other features open Gallery, with its input and output.
 enum Gallery {
+    /// Specs name this feature's types `Gallery.ViewState.<Type>`, in every architecture.
+    typealias ViewState = GalleryModel
+
     // MARK: - Input
 
     struct Input {

@@ -26,6 +26,9 @@ final class GalleryIntent: ObservableObject {
 // MARK: - API
 
 extension GalleryIntent {
+    func showPhoto(_ value: Gallery.ViewState.Photo) {
+    }
+
     func openReceipt(orderId: String) {
         writableModel.routerSubject.send(.openReceipt(orderId: orderId))
     }

@@ -7,6 +7,7 @@ import SwiftUI
 @MainActor
 protocol GalleryModeling {
     var albumId: String { get }
+    var photos: [Gallery.ViewState.Photo] { get }
     var routerSubject: PassthroughSubject<GalleryRouter.ScreenType, Never> { get }
 }
 
@@ -17,6 +18,7 @@ final class GalleryModel: ObservableObject, GalleryModeling {
     // MARK: - Properties
 
     @Published var albumId: String
+    @Published var photos: [Photo]
     let routerSubject = PassthroughSubject<GalleryRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Gallery.Input
@@ -26,6 +28,7 @@ final class GalleryModel: ObservableObject, GalleryModeling {
     init(input: Gallery.Input) {
         self.input = input
         albumId = input.albumId
+        photos = []
     }
 
     // MARK: - States
@@ -41,6 +44,16 @@ final class GalleryModel: ObservableObject, GalleryModeling {
         switch state {
         case .initial:
             albumId = input.albumId
+            photos = []
         }
+    }
+}
+
+// MARK: - Nested Types
+
+extension GalleryModel {
+    struct Photo: Equatable, Sendable {
+        var id: Int
+        var caption: String
     }
 }

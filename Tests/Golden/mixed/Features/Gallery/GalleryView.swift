@@ -23,6 +23,13 @@ struct GalleryView: View {
     var body: some View {
         VStack {
             Text(intent.model.albumId)
+            ForEach(intent.model.photos, id: \.id) { item in
+                Button {
+                    intent.showPhoto(item)
+                } label: {
+                    Text(item.caption)
+                }
+            }
             Button("Open checkout") {
                 intent.openCheckout()
             }

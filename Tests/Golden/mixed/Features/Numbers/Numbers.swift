@@ -3,6 +3,9 @@ import UIKit
 
 /// How other features open Numbers, with its input.
 enum Numbers {
+    /// Specs name this feature's types `Numbers.ViewState.<Type>`, in every architecture.
+    typealias ViewState = NumbersReducer.State
+
     // MARK: - Input
 
     struct Input {

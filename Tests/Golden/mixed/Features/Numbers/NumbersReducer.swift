@@ -9,17 +9,20 @@ final class NumbersReducer: StateContainer.Reducer {
 
     nonisolated struct State: Equatable, Sendable {
         var values: [Int]
+        var albums: [Album]
 
         // MARK: - Lifecycle
 
         init() {
             self.values = []
+            self.albums = []
         }
     }
 
     // MARK: - Input
 
     enum Input: Sendable {
+        case pickAlbum(album: Numbers.ViewState.Album)
         case openGallery(albumId: String)
         case openReceipt(orderId: String)
         case openBasket
@@ -63,6 +66,8 @@ final class NumbersReducer: StateContainer.Reducer {
 
     private func reduce(input: Input, into state: inout State) -> Effect {
         switch input {
+        case .pickAlbum:
+            return .none
         case let .openGallery(albumId):
             return .output(.openGallery(albumId: albumId))
         case let .openReceipt(orderId):
@@ -87,5 +92,14 @@ final class NumbersReducer: StateContainer.Reducer {
         case .checkoutDidPay:
             return .none
         }
+    }
+}
+
+// MARK: - Nested Types
+
+extension NumbersReducer.State {
+    nonisolated struct Album: Equatable, Sendable {
+        var id: String
+        var title: String
     }
 }

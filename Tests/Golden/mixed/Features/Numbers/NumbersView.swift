@@ -38,6 +38,13 @@ struct NumbersView: View {
             ForEach(store.values, id: \.self) { item in
                 Text(String(item))
             }
+            ForEach(store.albums, id: \.id) { item in
+                Button {
+                    store.send(.pickAlbum(album: item))
+                } label: {
+                    Text(item.title)
+                }
+            }
             Button("Open basket") {
                 store.send(.openBasket)
             }

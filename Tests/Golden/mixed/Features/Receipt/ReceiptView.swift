@@ -19,6 +19,13 @@ struct ReceiptView: View, ViewProtocol {
     var body: some View {
         VStack {
             Text(state.orderId)
+            ForEach(state.lines, id: \.id) { item in
+                Button {
+                    reducer(.selectLine(line: item))
+                } label: {
+                    Text(item.text)
+                }
+            }
             Button("Dismiss") {
                 reducer(.dismiss)
             }

@@ -5,6 +5,7 @@ actor ReceiptViewModel: ViewModelProtocol {
 
     enum Action: Sendable {
         case dismiss
+        case selectLine(line: Receipt.ViewState.Line)
     }
 
     // MARK: - Private Properties
@@ -32,6 +33,8 @@ actor ReceiptViewModel: ViewModelProtocol {
         switch action {
         case .dismiss:
             await dismiss()
+        case let .selectLine(line):
+            await selectLine(line: line)
         }
     }
 }
@@ -41,5 +44,8 @@ actor ReceiptViewModel: ViewModelProtocol {
 extension Receipt.ViewModel {
     private func dismiss() async {
         await router?.dismiss()
+    }
+
+    private func selectLine(line: Receipt.ViewState.Line) async {
     }
 }
