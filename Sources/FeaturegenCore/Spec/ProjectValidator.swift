@@ -54,6 +54,7 @@ package struct ProjectValidator {
         diagnostics += handledOutputs()
         diagnostics += forwardedDependencies()
         diagnostics += otherSpecsEffects()
+        diagnostics += clientsOfAnotherInjection()
         diagnostics += routesWithoutBuildEntry()
         diagnostics += featureRenames()
         diagnostics += forEachElements()

@@ -112,6 +112,35 @@ import Testing
         #expect(throws: Never.self) { _ = try Generator(project: shared).loadSpecs(nil) }
     }
 
+    /// A client written as a tca struct of the dependency values cannot be a feature's that is
+    /// built with protocol clients: its previews and test doubles would not compile.
+    @Test func aFeatureBuiltWithItsClientsCannotNameADependencyValuesClient() throws {
+        let client = "dependencies:\n  news:\n    endpoints: { fetch: \"() async throws -> [Int]\" }\n"
+        for architecture in ["mvvm", "mvi", "statecontainer", "vsurf"] {
+            let project = memoryProject(specs: [
+                "Headlines.yaml": "feature: Headlines\narchitecture: tca\n" + client,
+                "Reader.yaml": "feature: Reader\narchitecture: \(architecture)\ndependencies:\n  feed: NewsClient\n",
+            ])
+            let found: String
+            do {
+                _ = try Generator(project: project).loadSpecs(nil)
+                found = ""
+            } catch {
+                found = error.description
+            }
+            #expect(
+                found.contains(
+                    "Specs/Reader.yaml:4:3: error: 'feed: NewsClient' is the client Headlines declares, a tca struct read from the dependency values; \(architecture) passes protocol clients"
+                ), "\(found)")
+        }
+        // The other way, and between two tca features, the client is one type to both.
+        let fine = memoryProject(specs: [
+            "Headlines.yaml": "feature: Headlines\narchitecture: mvvm\n" + client,
+            "Reader.yaml": "feature: Reader\narchitecture: tca\ndependencies:\n  feed: NewsClient\n",
+        ])
+        #expect(throws: Never.self) { _ = try Generator(project: fine).loadSpecs(nil) }
+    }
+
     /// A feature built with its dependencies (`dependencyInjection: builder`) is opened by
     /// features that have them too; a TCA feature reads its own, so its openers need none.
     @Test func openersPassDependenciesOnOrSayWhatIsMissing() throws {
