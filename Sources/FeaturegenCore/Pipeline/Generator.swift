@@ -134,7 +134,8 @@ public struct Generator: Sendable {
             guard features.architectures[spec.name] == nil else { return }
             features.architectures[spec.name] = project.architecture(of: spec)
             features.outputs[spec.name] = ContextBuilder.outsideOutputs(of: spec)
-            if specArchitectures.injection(of: spec) == .builder { features.dependencies[spec.name] = spec.dependencies }
+            let injection = specArchitectures.injection(of: spec)
+            if injection == .builder { features.dependencies[spec.name] = spec.dependencies }
             features.outputHandling[spec.name] = specArchitectures.outputs(of: spec)
             features.options[spec.name] = spec.options
             if spec.routes.contains(where: { $0.kind == .dismiss }) {
@@ -144,7 +145,7 @@ public struct Generator: Sendable {
                 features.navigating.insert(spec.name)
             }
             for client in ContextBuilder.outsideClients(of: spec) where features.clients[client.type] == nil {
-                features.clients[client.type] = .init(feature: spec.name, dependency: client)
+                features.clients[client.type] = .init(feature: spec.name, dependency: client, injection: injection)
             }
             if spec.routes.contains(where: { if case .module(_, .push) = $0.kind { true } else { false } }) {
                 features.pushing.insert(spec.name)

@@ -20,7 +20,7 @@ extension ContextBuilder {
 
     /// The clients that features of builder-injected architectures declare: protocols.
     var protocolClients: Set<String> {
-        Set(opened.dependencies.values.flatMap { $0.filter { !$0.endpoints.isEmpty }.map(\.type) })
+        Set(opened.clients.filter { $0.value.injection == .builder }.keys)
     }
 
     /// The dependencies named by a key path (`uuid: \.uuid`).

@@ -12,18 +12,15 @@ extension ContextBuilder {
     /// that feature (none if no spec does).
     func declaredEndpoints(of dependency: FeatureSpec.Dependency) -> [FeatureSpec.Endpoint] {
         guard dependency.endpoints.isEmpty else { return dependency.endpoints }
-        if let declared = opened.clients[dependency.type] { return declared.dependency.endpoints }
-        return opened.dependencies.values.lazy.flatMap { $0 }.first { $0.type == dependency.type && !$0.endpoints.isEmpty }?.endpoints
-            ?? []
+        return opened.clients[dependency.type]?.dependency.endpoints ?? []
     }
 
-    /// The name of the dependency values' member that holds a client another TCA feature
-    /// declares (`\.api` in `@Dependency(\.api)`, `$0.api` in a test): the name its declaring
-    /// spec gives it, whatever this spec calls it. Nil for a client of this spec, or one that
-    /// a feature of another architecture, or none, declares.
+    /// The name of the dependency values' member that holds a client another feature declares
+    /// there (`\.api` in `@Dependency(\.api)`, `$0.api` in a test): the name its declaring spec
+    /// gives it, whatever this spec calls it. Nil for a client of this spec, or one that a
+    /// feature built with its clients, or none, declares.
     func borrowedDependencyName(of dependency: FeatureSpec.Dependency) -> String? {
-        guard dependency.endpoints.isEmpty, let declared = opened.clients[dependency.type],
-            opened.architectures[declared.feature] == "tca"
+        guard dependency.endpoints.isEmpty, let declared = opened.clients[dependency.type], declared.injection == .environment
         else { return nil }
         return SwiftIdentifier.escaped(declared.dependency.name)
     }
@@ -32,11 +29,11 @@ extension ContextBuilder {
     func addEffects(to actions: inout [ActionContext], of spec: FeatureSpec, qualify: (String) -> String) {
         let called = spec.actions.compactMap { $0.effect?.endpoint }
         let stored = spec.state.filter { $0.derivedExpression == nil }.map(\.name)
+        let protocols = protocolClients
         for (index, action) in spec.actions.enumerated() {
             guard let effect = action.effect, let endpoint = endpoint(of: effect, in: spec) else { continue }
-            let failureType = effect.failure.flatMap { failure in spec.state.first { $0.name == failure }?.type }
-            let failureIsOptional = failureType?.filter { !$0.isWhitespace } != "String"
-            var context = Self.effectContext(effect, endpoint, of: action, failureIsOptional: failureIsOptional)
+            var context = Self.effectContext(
+                effect, endpoint, of: action, failureIsOptional: Self.failureIsOptional(effect.failure, in: spec))
             context.endpoint = self.endpoint(endpoint, qualify: qualify)
             let shared = called.filter { $0 == endpoint.name }.count > 1
             context.command = shared ? action.name + SwiftIdentifier.uppercasingFirst(endpoint.name) : endpoint.name
@@ -65,10 +62,11 @@ extension ContextBuilder {
             }
             let dependency = spec.dependencies.first { $0.name == effect.client }
             context.clientType = dependency?.type ?? ""
-            context.dependencyName = dependency.flatMap(borrowedDependencyName) ?? context.client
+            let borrowedName = dependency.flatMap(borrowedDependencyName)
+            context.dependencyName = borrowedName ?? context.client
             // A protocol client (one a builder-injected feature declares) is read by a key of
             // the feature's own, and has no member of the dependency values a test could set.
-            context.isSetInTests = !protocolClients.contains(context.clientType) || dependency.flatMap(borrowedDependencyName) != nil
+            context.isSetInTests = !protocols.contains(context.clientType) || borrowedName != nil
             if !context.isSetInTests { context.protocolKey = "\(spec.name).\(context.clientType)Key" }
             actions[index].effect = context
         }
@@ -79,6 +77,13 @@ extension ContextBuilder {
             actions[index].cancelStatements = loading.map { "\(SwiftIdentifier.escaped($0)) = false" }
             if !cancelled.isEmpty { actions[index].cancelledTask = id + "Task" }
         }
+    }
+
+    /// Whether the `failure:` field `name` is `String?` (nil without an error), not a `String`
+    /// (empty without one); true for none.
+    static func failureIsOptional(_ name: String?, in spec: FeatureSpec) -> Bool {
+        let type = name.flatMap { name in spec.state.first { $0.name == name }?.type }
+        return type?.filter { !$0.isWhitespace } != "String"
     }
 
     /// The state fields the spec's effects write, each once, in the state's order.

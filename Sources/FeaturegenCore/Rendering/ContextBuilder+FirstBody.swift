@@ -43,12 +43,11 @@ extension ContextBuilder {
             stackLinks(of: spec, routes: pushed, actions: actions, rows: &rows, buttons: &buttons)
         }
         let hasOwnViews = !rows.isEmpty || !buttons.isEmpty || loading != nil || failure != nil
-        let failureType = failure.flatMap { failure in spec.state.first { $0.name == failure }?.type }
         var context = FirstBodyContext(
             rows: rows, loading: loading.map(SwiftIdentifier.escaped) ?? "", hasLoading: loading != nil,
             failure: failure.map(SwiftIdentifier.escaped) ?? "", hasFailure: failure != nil, buttons: buttons,
             isEmpty: !hasOwnViews && spec.subviews.isEmpty && !spec.state.contains { $0.forEach != nil }, hasOwnViews: hasOwnViews)
-        context.failureIsOptional = failureType?.filter { !$0.isWhitespace } != "String"
+        context.failureIsOptional = failureIsOptional(failure, in: spec)
         return context
     }
 

@@ -38,10 +38,14 @@ package struct OpenedFeatures: Sendable {
         package var feature: String
         /// The dependency as that spec declares it, its endpoints' types qualified.
         package var dependency: FeatureSpec.Dependency
+        /// How the declaring feature's architecture injects it: a struct read from the
+        /// dependency values (`.environment`), or a protocol passed to its build function.
+        package var injection: ArchitectureManifest.DependencyInjection
 
-        package init(feature: String, dependency: FeatureSpec.Dependency) {
+        package init(feature: String, dependency: FeatureSpec.Dependency, injection: ArchitectureManifest.DependencyInjection) {
             self.feature = feature
             self.dependency = dependency
+            self.injection = injection
         }
     }
 
