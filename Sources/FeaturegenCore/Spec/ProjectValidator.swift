@@ -387,23 +387,6 @@ package struct ProjectValidator {
         return diagnostics
     }
 
-    /// The effects that call a client another spec declares.
-    private func otherSpecsEffects() -> [Diagnostic] {
-        // Spelled as outside their feature: the caller writes the declaring feature's types
-        // qualified (`[Numbers.ViewState.Entry]`).
-        var clients: [String: [FeatureSpec.Endpoint]] = [:]
-        for spec in specs + others {
-            for dependency in spec.dependencies where !dependency.endpoints.isEmpty && clients[dependency.type] == nil {
-                clients[dependency.type] = GeneratedNames.outsideEndpoints(of: dependency, in: spec)
-            }
-        }
-        var collector = DiagnosticCollector()
-        for spec in specs {
-            EffectChecks(spec: spec) { clients[$0] }.check(.otherSpecsClients, into: &collector)
-        }
-        return collector.diagnostics
-    }
-
     /// A feature whose architecture takes its dependencies through its build function is
     /// opened with them: each feature that opens it has the same dependency (name and type),
     /// which the route passes on.
