@@ -33,7 +33,8 @@ extension ContextBuilder {
         for (index, action) in spec.actions.enumerated() {
             guard let effect = action.effect, let endpoint = endpoint(of: effect, in: spec) else { continue }
             var context = Self.effectContext(
-                effect, endpoint, of: action, failureIsOptional: Self.failureIsOptional(effect.failure, in: spec))
+                effect, endpoint, of: action, failureIsOptional: Self.failureIsOptional(effect.failure, in: spec),
+                values: PreviewValues(spec: spec))
             context.endpoint = self.endpoint(endpoint, qualify: qualify)
             let shared = called.filter { $0 == endpoint.name }.count > 1
             context.command = shared ? action.name + SwiftIdentifier.uppercasingFirst(endpoint.name) : endpoint.name
@@ -147,7 +148,8 @@ extension ContextBuilder {
 
     /// `failureIsOptional`: the `failure:` field is `String?`, not a `String` empty without an error.
     static func effectContext(
-        _ effect: FeatureSpec.Effect, _ endpoint: FeatureSpec.Endpoint, of action: FeatureSpec.Action, failureIsOptional: Bool = true
+        _ effect: FeatureSpec.Effect, _ endpoint: FeatureSpec.Endpoint, of action: FeatureSpec.Action, failureIsOptional: Bool = true,
+        values: PreviewValues? = nil
     ) -> EffectContext {
         let bindings = Self.bindings(action.parameters)
         var reads: [StateReadContext] = []
@@ -180,9 +182,14 @@ extension ContextBuilder {
         let start =
             loadingStart
             + (effect.failure.map { ["\(SwiftIdentifier.escaped($0)) = \(failureIsOptional ? "nil" : "\"\"")"] } ?? [])
-        // What a generated test makes the endpoint return: a natural value, which reads the
-        // same in the test's file as in the feature's (a `preview:` expression may not).
-        let testValue = endpoint.returnType.map { TypeExpression.naturalInitialValue(of: $0) } ?? ""
+        // What a generated test makes the endpoint return: a value unlike the one the set field
+        // starts with, so a test that expects it fails when the response is not applied; else
+        // a natural value. Either reads the same in the test's file as in the feature's (a
+        // `preview:` expression may not).
+        let testValue =
+            endpoint.returnType.map {
+                values?.distinctValue(of: $0, named: effect.set ?? endpoint.name) ?? TypeExpression.naturalInitialValue(of: $0)
+            } ?? ""
         let closureParameters = Self.bindings(endpoint.parameters).joined(separator: ", ")
         let closureBody =
             (closureParameters.isEmpty ? "" : " \(closureParameters) in") + ((testValue?.isEmpty ?? true) ? "" : " \(testValue!)")

@@ -26,6 +26,65 @@ struct PreviewValues {
         }
     }
 
+    /// A value unlike the type's natural one, for a generated test's double to answer, so that
+    /// the state it expects cannot be the state the feature starts with: `"Title"` for a
+    /// `title`, `1`, `true`, `[.init(id: 1, title: "Title")]`, the last case of one of the
+    /// spec's enums. Nil where the spec gives no way to build one (a `Date`, another feature's
+    /// type).
+    func distinctValue(of type: String, named name: String) -> String? {
+        distinctValue(of: type.trimmingBlanks, named: name, depth: 0)
+    }
+
+    private func distinctValue(of type: String, named name: String, depth: Int) -> String? {
+        guard depth < 4 else { return nil }
+        switch type {
+        case "String", "Substring": return "\"\(SwiftIdentifier.uppercasingFirst(name.isEmpty ? "value" : name))\""
+        case "Bool": return "true"
+        case _ where TypeExpression.naturalInitialValue(of: type) == "0": return "1"
+        case _ where type.hasSuffix("?"): return distinctValue(of: String(type.dropLast()).trimmingBlanks, named: name, depth: depth)
+        default: break
+        }
+        if let element = Self.genericArgument(of: type, among: ["Optional"]) {
+            return distinctValue(of: element, named: name, depth: depth)
+        }
+        if let element = Self.genericArgument(of: type, among: ["Array", "Set", "ContiguousArray", "IdentifiedArrayOf"]) {
+            return distinctValue(of: element, named: name, depth: depth + 1).map { "[\($0)]" }
+        }
+        if type.hasPrefix("[") && type.hasSuffix("]") {
+            let inside = String(type.dropFirst().dropLast())
+            guard let colon = TypeExpression.topLevelIndex(of: ":", in: inside) else {
+                return distinctValue(of: inside.trimmingBlanks, named: name, depth: depth + 1).map { "[\($0)]" }
+            }
+            let keyType = String(inside.prefix(colon)).trimmingBlanks
+            let valueType = String(inside.dropFirst(colon + 1)).trimmingBlanks
+            guard let key = distinctValue(of: keyType, named: "key", depth: depth + 1),
+                let value = distinctValue(of: valueType, named: name, depth: depth + 1)
+            else { return nil }
+            return "[\(key): \(value)]"
+        }
+        guard let nested = spec.types.first(where: { Self.names(type, $0.name, feature: spec.name) }) else { return nil }
+        switch nested.shape {
+        case let .enumeration(cases):
+            guard let last = cases.last(where: \.parameters.isEmpty) else { return nil }
+            return "." + SwiftIdentifier.escaped(last.name)
+        case let .structure(fields):
+            var arguments: [String] = []
+            for field in fields {
+                guard let value = distinctValue(of: field.type.trimmingBlanks, named: field.name, depth: depth + 1) else { return nil }
+                arguments.append("\(SwiftIdentifier.argumentLabel(field.name)): \(value)")
+            }
+            return ".init(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    /// `Element` of `Array<Element>` when the type is one of `generics`.
+    private static func genericArgument(of type: String, among generics: [String]) -> String? {
+        for generic in generics where type.hasPrefix(generic + "<") && type.hasSuffix(">") {
+            return String(type.dropFirst(generic.count + 1).dropLast()).trimmingBlanks
+        }
+        return nil
+    }
+
     /// `Position`, `ViewState.Position` and `ProductCard.ViewState.Position` name the spec's type.
     private static func names(_ type: String, _ name: String, feature: String) -> Bool {
         [name, "ViewState.\(name)", "\(feature).ViewState.\(name)"].contains(type.trimmingBlanks)

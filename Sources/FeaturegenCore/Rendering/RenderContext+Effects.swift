@@ -55,9 +55,10 @@ package struct EffectContext: Sendable {
     package var task: String
     /// The endpoint's name, as a test sets it on the client: `fetchPage`.
     package var endpointName: String = ""
-    /// What a generated test sets the endpoint to: `{ page in [] }`.
+    /// What a generated test sets the endpoint to: `{ page in [.init(id: 1, title: "Title")] }`,
+    /// a value unlike the set field's first one where the spec's types can build it.
     package var testClosure: String = ""
-    /// The endpoint returns a value a test can write (a natural one), or nothing.
+    /// The endpoint returns a value a test can write (a sample or a natural one), or nothing.
     package var hasTestValue = false
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
     package var testSendStatements: [String] = []

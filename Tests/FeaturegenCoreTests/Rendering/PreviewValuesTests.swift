@@ -29,6 +29,30 @@ import Testing
         #expect(values.value(of: "Mode?") == "nil" && values.value(of: "[Item]") == "[]")
     }
 
+    /// A generated test's double answers a value unlike the natural one, so a test that
+    /// expects the answer in the state fails when the response is not applied.
+    @Test func testDoublesAnswerValuesUnlikeTheNaturalOnes() throws {
+        let spec = try loadSpec(
+            """
+            feature: Shelf
+            types:
+              Mode: [grid, list]
+              Item: { id: Int, title: String, mode: Mode, tags: "[String]", isNew: Bool, note: String? }
+              Photo: { url: URL }
+            """)
+        let values = PreviewValues(spec: spec)
+        #expect(values.distinctValue(of: "String", named: "body") == "\"Body\"")
+        #expect(values.distinctValue(of: "Int?", named: "count") == "1")
+        #expect(values.distinctValue(of: "Mode", named: "mode") == ".list", "the last case, not the first")
+        #expect(
+            values.distinctValue(of: "[Item]", named: "items")
+                == "[.init(id: 1, title: \"Title\", mode: .list, tags: [\"Tags\"], isNew: true, note: \"Note\")]")
+        #expect(values.distinctValue(of: "[String: Double]", named: "prices") == "[\"Key\": 1]")
+        #expect(values.distinctValue(of: "Array<Shelf.ViewState.Mode>", named: "modes") == "[.list]")
+        #expect(values.distinctValue(of: "[Photo]", named: "photos") == nil, "a URL has no sample")
+        #expect(values.distinctValue(of: "Date", named: "day") == nil)
+    }
+
     @Test func previewsAndTestsUseThem() throws {
         let context = ContextBuilder(observation: .combine, access: .internal).context(
             for: try loadSpec(

@@ -20,13 +20,13 @@ final class NewsListTests: XCTestCase {
     // MARK: - Actions
 
     func testStart() async throws {
-        let module = try makeModule(news: NewsClientDouble(onFetchPage: { page in [] }))
+        let module = try makeModule(news: NewsClientDouble(onFetchPage: { page in [.init(id: 1, title: "Title", text: "Text")] }))
         await module.viewModel.handle(.start)
         // The call runs in the view model's task, which sends the result back as newsResponse
         // (the state it set meanwhile may already be gone: the double answers at once).
         await module.viewModel.fetchPageTask?.value
         XCTAssertEqual(module.state.isLoading, false)
-        XCTAssertEqual(module.state.news, [])
+        XCTAssertEqual(module.state.news, [.init(id: 1, title: "Title", text: "Text")])
     }
 
     func testStartFails() async throws {

@@ -18,14 +18,14 @@ import Testing
     // MARK: - Intents
 
     @Test func start() async throws {
-        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [] }))
+        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [.init(id: 1, title: "Title", text: "Text")] }))
         intent.start()
         #expect(intent.model.isLoading == true)
         #expect(intent.model.errorMessage == nil)
         // The call runs in the intent's task, which hands the result to newsResponse.
         await intent.fetchPageTask?.value
         #expect(intent.model.isLoading == false)
-        #expect(intent.model.news == [])
+        #expect(intent.model.news == [.init(id: 1, title: "Title", text: "Text")])
     }
 
     @Test func startFails() async throws {

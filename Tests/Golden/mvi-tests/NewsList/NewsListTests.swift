@@ -18,14 +18,14 @@ final class NewsListTests: XCTestCase {
     // MARK: - Intents
 
     func testStart() async throws {
-        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [] }))
+        let (intent, _) = try makeIntent(news: NewsClientDouble(onFetchPage: { page in [.init(id: 1, title: "Title", text: "Text")] }))
         intent.start()
         XCTAssertEqual(intent.model.isLoading, true)
         XCTAssertNil(intent.model.errorMessage)
         // The call runs in the intent's task, which hands the result to newsResponse.
         await intent.fetchPageTask?.value
         XCTAssertEqual(intent.model.isLoading, false)
-        XCTAssertEqual(intent.model.news, [])
+        XCTAssertEqual(intent.model.news, [.init(id: 1, title: "Title", text: "Text")])
     }
 
     func testStartFails() async throws {

@@ -33,7 +33,7 @@ import Testing
 
     @Test func start() async throws {
         var state = try makeState()
-        let news = NewsClientDouble(onFetchPage: { page in [] })
+        let news = NewsClientDouble(onFetchPage: { page in [.init(id: 1, title: "Title", text: "Text")] })
         let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
         #expect(state.isLoading == true)
         #expect(state.errorMessage == nil)
@@ -43,7 +43,7 @@ import Testing
         }
         _ = try await reduce(.feedback(feedback), into: &state)
         #expect(state.isLoading == false)
-        #expect(state.news == [])
+        #expect(state.news == [.init(id: 1, title: "Title", text: "Text")])
     }
 
     @Test func startFails() async throws {

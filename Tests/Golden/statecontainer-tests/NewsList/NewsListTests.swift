@@ -33,7 +33,7 @@ final class NewsListTests: XCTestCase {
 
     func testStart() async throws {
         var state = try makeState()
-        let news = NewsClientDouble(onFetchPage: { page in [] })
+        let news = NewsClientDouble(onFetchPage: { page in [.init(id: 1, title: "Title", text: "Text")] })
         let outcome = try await reduce(.input(.start), into: &state, by: makeReducer(news: news))
         XCTAssertEqual(state.isLoading, true)
         XCTAssertNil(state.errorMessage)
@@ -43,7 +43,7 @@ final class NewsListTests: XCTestCase {
         }
         _ = try await reduce(.feedback(feedback), into: &state)
         XCTAssertEqual(state.isLoading, false)
-        XCTAssertEqual(state.news, [])
+        XCTAssertEqual(state.news, [.init(id: 1, title: "Title", text: "Text")])
     }
 
     func testStartFails() async throws {

@@ -33,7 +33,7 @@ final class NumbersListTests: XCTestCase {
 
     func testOnAppear() async throws {
         var state = try makeState()
-        let numbers = NumbersClientDouble(onFetch: { order in [] })
+        let numbers = NumbersClientDouble(onFetch: { order in [1] })
         let outcome = try await reduce(.input(.onAppear), into: &state, by: makeReducer(numbers: numbers))
         guard let feedback = outcome.feedback.first, case .numbersDownloaded(.success) = feedback else {
             XCTFail("onAppear calls numbers.fetch, whose result comes back as numbersDownloaded, but the feedback is \(outcome.feedback)")

@@ -26,14 +26,14 @@ import Testing
     @Test
     func start() async throws {
         let store = try makeStore {
-            $0.news.fetchPage = { page in [] }
+            $0.news.fetchPage = { page in [.init(id: 1, title: "Title", text: "Text")] }
         }
         await store.send(.start) {
             $0.isLoading = true
         }
         await store.receive(\.newsResponse) {
             $0.isLoading = false
-            $0.news = []
+            $0.news = [.init(id: 1, title: "Title", text: "Text")]
         }
         await store.finish()
     }

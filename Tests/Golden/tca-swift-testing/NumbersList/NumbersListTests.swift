@@ -26,7 +26,7 @@ import Testing
     @Test
     func onAppear() async throws {
         let store = try makeStore {
-            $0.numbers.fetch = { order in [] }
+            $0.numbers.fetch = { order in [1] }
         }
         await store.send(.onAppear) {
             _ = $0

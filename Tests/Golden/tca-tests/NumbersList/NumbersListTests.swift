@@ -25,7 +25,7 @@ final class NumbersListTests: XCTestCase {
 
     func testOnAppear() async throws {
         let store = try makeStore {
-            $0.numbers.fetch = { order in [] }
+            $0.numbers.fetch = { order in [1] }
         }
         await store.send(.onAppear) {
             _ = $0
