@@ -128,6 +128,12 @@ final class GoldenModulesRunTests: XCTestCase {
         let sharing = try XCTUnwrap(host.presentedViewController as? UIAlertController)
         XCTAssertEqual(sharing.preferredStyle, .actionSheet)
         XCTAssertEqual(sharing.actions.map(\.title), ["Messages", "Mail", "Cancel"])
+        // On iPad the sheet is a popover, anchored to the screen that shows it.
+        XCTAssertTrue(sharing.popoverPresentationController?.sourceView === host.view)
+        // On iPad the sheet is a popover, anchored to the screen that shows it.
+        XCTAssertTrue(sharing.popoverPresentationController?.sourceView === host.view)
+        // On iPad the sheet is a popover, anchored to the screen that shows it.
+        XCTAssertTrue(sharing.popoverPresentationController?.sourceView === host.view)
         host.dismiss(animated: false)
         router.descriptionImage(image: UIImage())
         XCTAssertTrue(host.presentedViewController is UIHostingController<AnyView>)

@@ -41,6 +41,13 @@ open class UIAlertController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// The stand-in shows action sheets as iPad does, in a popover, so tests can check that a
+    /// router anchors them.
+    open override var popoverPresentationController: UIPopoverPresentationController? {
+        preferredStyle == .actionSheet ? popover : nil
+    }
+    private let popover = UIPopoverPresentationController()
+
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }

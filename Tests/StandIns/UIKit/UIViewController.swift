@@ -10,6 +10,31 @@ open class UIResponder {
 }
 
 @MainActor @preconcurrency
+open class UIView: UIResponder {
+    open var bounds: CGRect = .zero
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// Where a popover points: the view and the rectangle in it, and the arrow's directions.
+@MainActor @preconcurrency
+open class UIPopoverPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let any: UIPopoverArrowDirection = [.up, .down]
+}
+
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -39,6 +64,20 @@ open class UIViewController: UIResponder {
         isViewLoaded = true
         viewDidLoad()
     }
+
+    /// The controller's view. UIKit loads it on first use; the stand-in's has only bounds, and
+    /// reading it does not run `viewDidLoad` (tests load views themselves).
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadedView = UIView() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    private var loadedView: UIView?
+
+    /// Set for a controller UIKit shows as a popover: an action sheet on iPad.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     open internal(set) var navigationController: UINavigationController?
     open internal(set) var presentedViewController: UIViewController?

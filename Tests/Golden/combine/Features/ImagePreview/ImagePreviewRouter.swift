@@ -35,6 +35,12 @@ final class ImagePreviewRouter: RouterProtocol {
         alert.addAction(UIAlertAction(title: "Messages", style: .default) { [weak reducer] _ in reducer?(.shareByMessage) })
         alert.addAction(UIAlertAction(title: "Mail", style: .default) { [weak reducer] _ in reducer?(.shareByMail) })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        // On iPad an action sheet shows as a popover, which needs a place to point at.
+        if let popover = alert.popoverPresentationController, let view = parentViewController?.view {
+            popover.sourceView = view
+            popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+        }
         parentViewController?.present(alert, animated: true)
     }
 }
