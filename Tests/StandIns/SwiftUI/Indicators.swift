@@ -32,6 +32,21 @@ extension View {
     }
 }
 
+/// A scrolling list of rows; the stand-in keeps the `ForEach` that builds them.
+public struct List<SelectionValue: Hashable, Content: View> {
+    public let content: Content
+}
+
+extension List {
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List: _PrimitiveView {}
+
 extension ForEach {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

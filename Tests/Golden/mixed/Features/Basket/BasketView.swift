@@ -12,7 +12,7 @@ struct BasketView: View {
 
     var body: some View {
         VStack {
-            ForEach(store.lines, id: \.self) { item in
+            List(store.lines, id: \.self) { item in
                 Text(item)
             }
             Button("Check out") {

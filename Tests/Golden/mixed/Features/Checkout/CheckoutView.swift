@@ -52,7 +52,7 @@ struct CheckoutView: View {
     var body: some View {
         VStack {
             Text("Total: \(state.total)")
-            ForEach(state.coupons, id: \.id) { item in
+            List(state.coupons, id: \.id) { item in
                 Button {
                     output?.apply(coupon: item)
                 } label: {

@@ -23,7 +23,7 @@ struct GalleryView: View {
     var body: some View {
         VStack {
             Text(intent.model.albumId)
-            ForEach(intent.model.photos, id: \.id) { item in
+            List(intent.model.photos, id: \.id) { item in
                 Button {
                     intent.showPhoto(item)
                 } label: {

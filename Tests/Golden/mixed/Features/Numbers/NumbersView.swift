@@ -35,10 +35,10 @@ struct NumbersView: View {
 
     var body: some View {
         VStack {
-            ForEach(store.values, id: \.self) { item in
+            List(store.values, id: \.self) { item in
                 Text(String(item))
             }
-            ForEach(store.albums, id: \.id) { item in
+            List(store.albums, id: \.id) { item in
                 Button {
                     store.send(.pickAlbum(album: item))
                 } label: {

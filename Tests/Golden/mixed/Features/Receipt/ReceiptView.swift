@@ -19,7 +19,7 @@ struct ReceiptView: View, ViewProtocol {
     var body: some View {
         VStack {
             Text(state.orderId)
-            ForEach(state.lines, id: \.id) { item in
+            List(state.lines, id: \.id) { item in
                 Button {
                     reducer(.selectLine(line: item))
                 } label: {

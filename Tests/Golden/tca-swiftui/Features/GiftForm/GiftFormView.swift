@@ -11,7 +11,7 @@ struct GiftFormView: View {
 
     var body: some View {
         VStack {
-            ForEach(store.recentTitles, id: \.self) { item in
+            List(store.recentTitles, id: \.self) { item in
                 Text(item)
             }
             Button("Add recipient") {

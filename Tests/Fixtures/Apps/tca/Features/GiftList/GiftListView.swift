@@ -13,7 +13,7 @@ struct GiftListView: View {
             ForEach(store.scope(\.gifts, action: \.gifts)) { store in
                 GiftItemView(store: store)
             }
-            ForEach(store.recentTitles, id: \.self) { item in
+            List(store.recentTitles, id: \.self) { item in
                 Text(item)
             }
             Button("Remove wrapped") {

@@ -26,7 +26,7 @@ struct WishlistView: View {
     private var root: some View {
         VStack {
             Text(store.owner)
-            ForEach(store.wishes, id: \.id) { item in
+            List(store.wishes, id: \.id) { item in
                 NavigationLink(state: Wishlist.Path.State.wish(WishDetail.State(wish: item, owner: store.owner))) {
                     Text(item.title)
                 }
