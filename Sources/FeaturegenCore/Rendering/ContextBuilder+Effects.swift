@@ -77,6 +77,14 @@ extension ContextBuilder {
             let loading = cancelled.compactMap(\.effect?.loading).uniqued()
             actions[index].cancelStatements = loading.map { "\(SwiftIdentifier.escaped($0)) = false" }
             if !cancelled.isEmpty { actions[index].cancelledTask = id + "Task" }
+            let start = actions.first { candidate in
+                candidate.cancellableID == SwiftIdentifier.escaped(id) && candidate.hasSampleValue
+                    && candidate.effect?.hasTestValue == true
+            }
+            if let start {
+                actions[index].cancelTest = CancelTestContext(
+                    start: [start], assignments: Self.assignments(actions[index].cancelStatements))
+            }
         }
     }
 
@@ -222,6 +230,8 @@ extension ContextBuilder {
         context.failureIsOptional = failureIsOptional
         let ignored = endpoint.parameters.map { _ in "_" }.joined(separator: ", ")
         context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
+        context.testClosureOpening = ignored.isEmpty ? "{" : "{ \(ignored) in"
+        context.testValue = testValue ?? ""
         context.isTestable = !response.isEmpty && testValue != nil
         context.isStateTestable = context.isTestable && !(start.isEmpty && received.isEmpty)
         if !response.isEmpty {

@@ -87,6 +87,9 @@ package struct ActionContext: Sendable {
     /// The task a feature keeps for the effect of that id, where an action with `effect:` runs
     /// it (`fetchPageTask`): mvvm and mvi cancel it; empty when no effect runs under the id.
     package var cancelledTask: String = ""
+    /// The test of `cancels:`, where the action that starts the cancelled effect has a test
+    /// double for its call and a sample value to send; nil otherwise.
+    package var cancelTest: CancelTestContext? = nil
     /// `effect:`: the endpoint the action calls.
     package var effect: EffectContext? = nil
     /// The effect whose result this action is (`response:` of another action's effect).
@@ -94,6 +97,8 @@ package struct ActionContext: Sendable {
     /// A generated test of its own, not one of an effect's: no effect whose state a test checks
     /// starts with it or comes back as it (`EffectContext.isStateTestable`).
     package var hasOwnStateTest = true
+    /// `hasOwnStateTest`, for an architecture that writes `cancelTest` instead where there is one.
+    package var hasOwnStateTestBesidesCancel = true
 }
 
 extension OutputContext: TemplateFieldTable {
@@ -140,8 +145,10 @@ extension ActionContext: TemplateFieldTable {
         "cancelledID": .text(\.cancelledID),
         "cancelStatements": .texts(\.cancelStatements),
         "cancelledTask": .text(\.cancelledTask),
+        "cancelTest": .optional(\.cancelTest),
         "effect": .optional(\.effect),
         "response": .optional(\.response),
         "hasOwnStateTest": .flag(\.hasOwnStateTest),
+        "hasOwnStateTestBesidesCancel": .flag(\.hasOwnStateTestBesidesCancel),
     ]
 }

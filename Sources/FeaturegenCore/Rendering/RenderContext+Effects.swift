@@ -60,6 +60,11 @@ package struct EffectContext: Sendable {
     package var testClosure: String = ""
     /// The endpoint returns a value a test can write (a sample or a natural one), or nothing.
     package var hasTestValue = false
+    /// What the endpoint of a generated test's double returns (`[.init(id: 1)]`); empty for
+    /// an endpoint that returns nothing.
+    package var testValue: String = ""
+    /// How a double's closure that ignores its values opens: `{ _ in`, `{ _, _ in`, `{`.
+    package var testClosureOpening: String = "{"
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
     package var testSendStatements: [String] = []
     package var testReceiveStatements: [String] = []
@@ -205,6 +210,8 @@ extension EffectContext: TemplateFieldTable {
         "endpointName": .text(\.endpointName),
         "testClosure": .text(\.testClosure),
         "hasTestValue": .flag(\.hasTestValue),
+        "testValue": .text(\.testValue),
+        "testClosureOpening": .text(\.testClosureOpening),
         "testSendStatements": .texts(\.testSendStatements),
         "testReceiveStatements": .texts(\.testReceiveStatements),
         "clientType": .text(\.clientType),

@@ -44,11 +44,16 @@ import UIKit
         Issue.record("Write the test of didScrollToBottom: what does it change in the state, and what does it send?")
     }
 
-    @Test(.disabled("Write the test of stopLoading: what does it change in the state, and what does it send?"))
-    func stopLoading() async throws {
-        let module = try makeModule()
+    @Test func stopLoading() async throws {
+        // fetchPage answers only once it is cancelled.
+        let module = try makeModule(news: NewsClientDouble(onFetchPage: { _ in
+            while !Task.isCancelled { await Task.yield() }
+            return [.init(id: 1, title: "Title", text: "Text")]
+        }))
+        await module.viewModel.handle(.start)
         await module.viewModel.handle(.stopLoading)
-        Issue.record("Write the test of stopLoading: what does it change in the state, and what does it send?")
+        #expect(module.state.isLoading == false)
+        #expect(await module.viewModel.fetchPageTask == nil, "stopLoading drops the call it cancelled")
     }
 
     @Test

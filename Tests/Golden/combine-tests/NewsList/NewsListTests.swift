@@ -44,9 +44,16 @@ final class NewsListTests: XCTestCase {
     }
 
     func testStopLoading() async throws {
-        let module = try makeModule()
+        // fetchPage answers only once it is cancelled.
+        let module = try makeModule(news: NewsClientDouble(onFetchPage: { _ in
+            while !Task.isCancelled { await Task.yield() }
+            return [.init(id: 1, title: "Title", text: "Text")]
+        }))
+        await module.viewModel.handle(.start)
         await module.viewModel.handle(.stopLoading)
-        throw XCTSkip("Write the test of stopLoading: what does it change in the state, and what does it send?")
+        XCTAssertEqual(module.state.isLoading, false)
+        let fetchPageTask = await module.viewModel.fetchPageTask
+        XCTAssertNil(fetchPageTask, "stopLoading drops the call it cancelled")
     }
 
     func testDetails() async throws {
