@@ -170,8 +170,8 @@ final class MVIScreensRunTests: XCTestCase {
         let model = try? XCTUnwrap(intent.model as? CartModel)
         var changes = 0
         model?.objectWillChange.sink { changes += 1 }.store(in: &cancellables)
-        model?.isBuying = true
-        XCTAssertEqual(changes, 1)
+        model?.update(state: .initial)
+        XCTAssertEqual(changes, 2, "one change for each field the state sets: items, isBuying")
     }
 
     /// The view owns its intent: a `@StateObject`, which SwiftUI makes once and keeps, with the
@@ -182,20 +182,21 @@ final class MVIScreensRunTests: XCTestCase {
         XCTAssertTrue(intent is StateObject<CartIntent>, "the view's intent is \(intent.map { type(of: $0) } ?? Any.self)")
     }
 
-    /// `update(state: .initial)` sets every field of the model as the screen opened with it.
+    /// `update(state: .initial)` sets every field of the model as the screen opened with it,
+    /// after the model's own changes (the intent's only way to write its `private(set)` fields).
     func testTheInitialStateResetsTheModel() throws {
-        let url = URL(string: "https://example.com/i.png")!
-        let intent = ImagePreviewIntent(input: .init(imageURL: url))
-        let model = try XCTUnwrap(intent.model as? ImagePreviewModel)
-        model.imageURL = nil
-        model.image = UIImage()
-        model.isLoading = false
-        model.errorMessage = "offline"
+        let post = NewsList.ViewState.NewsItem(id: 1, title: "First", text: "")
+        let model = NewsDetailsModel(input: .init(post: post))
+        model.fetchPageLoaded([post, post])
+        model.fetchPageStarted()
+        model.fetchPageFailed(URLError(.notConnectedToInternet))
+        XCTAssertEqual(model.moreNews.count, 2)
+        XCTAssertNotNil(model.moreError)
         model.update(state: .initial)
-        XCTAssertEqual(model.imageURL, url)
-        XCTAssertNil(model.image)
-        XCTAssertTrue(model.isLoading)
-        XCTAssertNil(model.errorMessage)
+        XCTAssertEqual(model.post, post)
+        XCTAssertEqual(model.moreNews, [])
+        XCTAssertFalse(model.isLoadingMore)
+        XCTAssertNil(model.moreError)
     }
 
     /// An alert route is shown with `alert(_:isPresented:actions:message:)`, with its title and

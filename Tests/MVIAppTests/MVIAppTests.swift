@@ -39,7 +39,9 @@ final class MVIAppTests: XCTestCase {
         // The cart's router reads the environment of the destination it is pushed in.
         let cartRouter = try XCTUnwrap(_withEnvironment(destination.presentedEnvironment) { _first(CartRouter.self, in: cart.body) })
         let cartRouterBody = cartRouter.body
-        (cartIntent.model as? CartModel)?.items = [.init(title: "Tea", count: 2), .init(title: "Cake", count: 1)]
+        let cartModel = try XCTUnwrap(cartIntent.model as? CartModel)
+        cartModel.add(.init(title: "Tea", count: 2))
+        cartModel.add(.init(title: "Cake", count: 1))
 
         // The cart's buy calls its output and dismisses; the output calls the catalog intent's
         // cartDidBuy, which counts the items.

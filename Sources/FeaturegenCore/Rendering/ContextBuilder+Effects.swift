@@ -59,6 +59,7 @@ extension ContextBuilder {
                 handling.failureAssignments = Self.assignments(handling.failureStatements + failureText, of: spec)
                 handling.isTestedByEffect = context.isTestable
                 handling.isTestedByStateEffect = context.isStateTestable
+                Self.addModelChange(to: &handling, effect: effect, command: context.command, in: spec)
                 actions[responseIndex].response = handling
             }
             let dependency = spec.dependencies.first { $0.name == effect.client }
@@ -85,6 +86,7 @@ extension ContextBuilder {
                 actions[index].cancelTest = CancelTestContext(
                     start: [start], assignments: Self.assignments(actions[index].cancelStatements))
             }
+            Self.addCancelChange(to: &actions, at: index, id: id, of: spec)
         }
     }
 

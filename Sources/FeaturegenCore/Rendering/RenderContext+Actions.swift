@@ -90,6 +90,11 @@ package struct ActionContext: Sendable {
     /// The test of `cancels:`, where the action that starts the cancelled effect has a test
     /// double for its call and a sample value to send; nil otherwise.
     package var cancelTest: CancelTestContext? = nil
+    /// The model's change that ends the loading of that id's effects, where the model alone
+    /// writes its fields (mvi's `fetchPageStopped()`); empty when cancelling sets nothing.
+    package var cancelChange: String = ""
+    /// This action is the first that cancels the id: the model declares the change once.
+    package var declaresCancelChange = false
     /// `effect:`: the endpoint the action calls.
     package var effect: EffectContext? = nil
     /// The effect whose result this action is (`response:` of another action's effect).
@@ -146,6 +151,8 @@ extension ActionContext: TemplateFieldTable {
         "cancelStatements": .texts(\.cancelStatements),
         "cancelledTask": .text(\.cancelledTask),
         "cancelTest": .optional(\.cancelTest),
+        "cancelChange": .text(\.cancelChange),
+        "declaresCancelChange": .flag(\.declaresCancelChange),
         "effect": .optional(\.effect),
         "response": .optional(\.response),
         "hasOwnStateTest": .flag(\.hasOwnStateTest),

@@ -180,6 +180,16 @@ package struct ResponseContext: Sendable {
     package var isTestedByEffect = false
     /// The same for `EffectContext.isStateTestable`.
     package var isTestedByStateEffect = false
+    /// The effect's name for the changes a model makes of its result, where the state's fields
+    /// are written by the model alone (mvi's `fetchPageLoaded(_:)`): its `command`.
+    package var change: String = ""
+    /// The value the success change takes (`news`) and its type as the model declares the field
+    /// it sets (`[NewsItem]`); empty when the effect sets no field.
+    package var changeArgument: String = ""
+    package var changeType: String = ""
+    /// The success statements as the model writes them, `self.` before a field its parameter
+    /// shadows: `isLoading = false`, `self.news = news`.
+    package var changeSuccessStatements: [String] = []
 }
 
 extension EffectContext: TemplateFieldTable {
@@ -281,5 +291,9 @@ extension ResponseContext: TemplateFieldTable {
         "failureAssignments": .objects(\.failureAssignments),
         "isTestedByEffect": .flag(\.isTestedByEffect),
         "isTestedByStateEffect": .flag(\.isTestedByStateEffect),
+        "change": .text(\.change),
+        "changeType": .text(\.changeType),
+        "changeArgument": .text(\.changeArgument),
+        "changeSuccessStatements": .texts(\.changeSuccessStatements),
     ]
 }

@@ -7,8 +7,8 @@ final class GalleryIntent: ObservableObject {
     // MARK: - Properties
 
     let model: GalleryModeling
-    /// The model the intent changes; the view sees it only as `GalleryModeling`.
-    private var writableModel: GalleryModel! { model as? GalleryModel }
+    /// The same model, which the intent changes; the view reads it only as `GalleryModeling`.
+    private let writableModel: GalleryModel
     private let output: Gallery.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class GalleryIntent: ObservableObject {
     init(input: Gallery.Input, output: Gallery.Output? = nil) {
         let model = GalleryModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

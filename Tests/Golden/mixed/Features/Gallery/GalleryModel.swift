@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol GalleryModeling {
     var albumId: String { get }
@@ -17,8 +17,8 @@ protocol GalleryModeling {
 final class GalleryModel: ObservableObject, GalleryModeling {
     // MARK: - Properties
 
-    @Published var albumId: String
-    @Published var photos: [Photo]
+    @Published private(set) var albumId: String
+    @Published private(set) var photos: [Photo]
     let routerSubject = PassthroughSubject<GalleryRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Gallery.Input

@@ -7,8 +7,8 @@ final class ShelfIntent: ObservableObject {
     // MARK: - Properties
 
     let model: ShelfModeling
-    /// The model the intent changes; the view sees it only as `ShelfModeling`.
-    private var writableModel: ShelfModel! { model as? ShelfModel }
+    /// The same model, which the intent changes; the view reads it only as `ShelfModeling`.
+    private let writableModel: ShelfModel
     private let output: Shelf.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class ShelfIntent: ObservableObject {
     init(input: Shelf.Input, output: Shelf.Output? = nil) {
         let model = ShelfModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

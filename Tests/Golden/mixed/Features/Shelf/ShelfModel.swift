@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol ShelfModeling {
     var product: Shelf.ViewState.Product { get }
@@ -15,7 +15,7 @@ protocol ShelfModeling {
 final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
-    @Published var product: Product
+    @Published private(set) var product: Product
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Shelf.Input
 

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol CartModeling {
     var items: [Cart.ViewState.CartItem] { get }
@@ -19,8 +19,8 @@ public protocol CartModeling {
 public final class CartModel: ObservableObject, CartModeling {
     // MARK: - Properties
 
-    @Published public var items: [CartItem]
-    @Published public var isBuying: Bool
+    @Published public private(set) var items: [CartItem]
+    @Published public private(set) var isBuying: Bool
     public let routerSubject = PassthroughSubject<CartRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol CatalogModeling {
     var items: [Catalog.ViewState.CatalogItem] { get }
@@ -20,9 +20,9 @@ public protocol CatalogModeling {
 public final class CatalogModel: ObservableObject, CatalogModeling {
     // MARK: - Properties
 
-    @Published public var items: [CatalogItem]
-    @Published public var cartCount: Int
-    @Published public var detailSelected: String?
+    @Published public private(set) var items: [CatalogItem]
+    @Published public private(set) var cartCount: Int
+    @Published public private(set) var detailSelected: String?
     public let routerSubject = PassthroughSubject<CatalogRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle

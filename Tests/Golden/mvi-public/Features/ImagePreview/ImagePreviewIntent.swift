@@ -8,8 +8,8 @@ public final class ImagePreviewIntent: ObservableObject {
     // MARK: - Properties
 
     public let model: ImagePreviewModeling
-    /// The model the intent changes; the view sees it only as `ImagePreviewModeling`.
-    private var writableModel: ImagePreviewModel! { model as? ImagePreviewModel }
+    /// The same model, which the intent changes; the view reads it only as `ImagePreviewModeling`.
+    private let writableModel: ImagePreviewModel
     private let output: ImagePreview.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -18,6 +18,7 @@ public final class ImagePreviewIntent: ObservableObject {
     public init(input: ImagePreview.Input, output: ImagePreview.Output? = nil) {
         let model = ImagePreviewModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol ImagePreviewModeling {
     var imageURL: URL? { get }
@@ -22,10 +22,10 @@ public protocol ImagePreviewModeling {
 public final class ImagePreviewModel: ObservableObject, ImagePreviewModeling {
     // MARK: - Properties
 
-    @Published public var imageURL: URL?
-    @Published public var image: UIImage?
-    @Published public var isLoading: Bool
-    @Published public var errorMessage: String?
+    @Published public private(set) var imageURL: URL?
+    @Published public private(set) var image: UIImage?
+    @Published public private(set) var isLoading: Bool
+    @Published public private(set) var errorMessage: String?
     public let routerSubject = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: ImagePreview.Input

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol NewsDetailsModeling {
     var post: NewsList.ViewState.NewsItem? { get }
@@ -19,10 +19,10 @@ public protocol NewsDetailsModeling {
 public final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
     // MARK: - Properties
 
-    @Published public var post: NewsList.ViewState.NewsItem?
-    @Published public var moreNews: [NewsList.ViewState.NewsItem]
-    @Published public var isLoadingMore: Bool
-    @Published public var moreError: String?
+    @Published public private(set) var post: NewsList.ViewState.NewsItem?
+    @Published public private(set) var moreNews: [NewsList.ViewState.NewsItem]
+    @Published public private(set) var isLoadingMore: Bool
+    @Published public private(set) var moreError: String?
     public let routerSubject = PassthroughSubject<NewsDetailsRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: NewsDetails.Input
@@ -54,5 +54,23 @@ public final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
             isLoadingMore = false
             moreError = nil
         }
+    }
+
+    /// While `fetchPage` runs.
+    public func fetchPageStarted() {
+        isLoadingMore = true
+        moreError = nil
+    }
+
+    /// What `fetchPage` returned.
+    public func fetchPageLoaded(_ moreNews: [NewsList.ViewState.NewsItem]) {
+        isLoadingMore = false
+        self.moreNews = moreNews
+    }
+
+    /// `fetchPage` failed.
+    public func fetchPageFailed(_ error: any Error) {
+        isLoadingMore = false
+        moreError = error.localizedDescription
     }
 }

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol NewsListModeling {
     var news: [NewsList.ViewState.NewsItem] { get }
@@ -20,10 +20,10 @@ public protocol NewsListModeling {
 public final class NewsListModel: ObservableObject, NewsListModeling {
     // MARK: - Properties
 
-    @Published public var news: [NewsItem]
-    @Published public var page: Int
-    @Published public var isLoading: Bool
-    @Published public var errorMessage: String?
+    @Published public private(set) var news: [NewsItem]
+    @Published public private(set) var page: Int
+    @Published public private(set) var isLoading: Bool
+    @Published public private(set) var errorMessage: String?
     public let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
@@ -52,6 +52,29 @@ public final class NewsListModel: ObservableObject, NewsListModeling {
             isLoading = false
             errorMessage = nil
         }
+    }
+
+    /// While `fetchPage` runs.
+    public func fetchPageStarted() {
+        isLoading = true
+        errorMessage = nil
+    }
+
+    /// `fetchPage` was cancelled: the call reports nothing, so its loading ends here.
+    public func fetchPageStopped() {
+        isLoading = false
+    }
+
+    /// What `fetchPage` returned.
+    public func fetchPageLoaded(_ news: [NewsItem]) {
+        isLoading = false
+        self.news = news
+    }
+
+    /// `fetchPage` failed.
+    public func fetchPageFailed(_ error: any Error) {
+        isLoading = false
+        errorMessage = error.localizedDescription
     }
 
     // MARK: - Custom Elements

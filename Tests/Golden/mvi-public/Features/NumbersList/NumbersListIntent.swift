@@ -7,8 +7,8 @@ public final class NumbersListIntent: ObservableObject {
     // MARK: - Properties
 
     public let model: NumbersListModeling
-    /// The model the intent changes; the view sees it only as `NumbersListModeling`.
-    private var writableModel: NumbersListModel! { model as? NumbersListModel }
+    /// The same model, which the intent changes; the view reads it only as `NumbersListModeling`.
+    private let writableModel: NumbersListModel
     private let output: NumbersList.Output?
     /// The services the handlers call: `Task { try await numbers.… }`.
     private let numbers: NumbersClient
@@ -21,6 +21,7 @@ public final class NumbersListIntent: ObservableObject {
     public init(input: NumbersList.Input, output: NumbersList.Output? = nil, numbers: NumbersClient) {
         let model = NumbersListModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         self.numbers = numbers
         // The view observes the intent; the model's changes are the intent's.

@@ -8,7 +8,7 @@ public enum Order: String, CaseIterable, Hashable, Sendable {
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
@@ -23,9 +23,9 @@ public protocol NumbersListModeling {
 public final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
-    @Published public var content: Content
-    @Published public var order: Order
-    @Published public var pageSize: PageSize
+    @Published public private(set) var content: Content
+    @Published public private(set) var order: Order
+    @Published public private(set) var pageSize: PageSize
 
     // MARK: - Lifecycle
 

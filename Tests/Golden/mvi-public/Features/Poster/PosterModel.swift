@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol PosterModeling {
     var poster: UIImage? { get }
@@ -20,9 +20,9 @@ public protocol PosterModeling {
 public final class PosterModel: ObservableObject, PosterModeling {
     // MARK: - Properties
 
-    @Published public var poster: UIImage?
-    @Published public var isLoading: Bool
-    @Published public var failure: String?
+    @Published public private(set) var poster: UIImage?
+    @Published public private(set) var isLoading: Bool
+    @Published public private(set) var failure: String?
     public let routerSubject = PassthroughSubject<PosterRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle

@@ -8,8 +8,8 @@ public final class PosterCaptionViewIntent: ObservableObject {
     // MARK: - Properties
 
     public let model: PosterCaptionViewModeling
-    /// The model the intent changes; the view sees it only as `PosterCaptionViewModeling`.
-    private var writableModel: PosterCaptionViewModel! { model as? PosterCaptionViewModel }
+    /// The same model, which the intent changes; the view reads it only as `PosterCaptionViewModeling`.
+    private let writableModel: PosterCaptionViewModel
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -18,6 +18,7 @@ public final class PosterCaptionViewIntent: ObservableObject {
     public init(poster: UIImage?) {
         let model = PosterCaptionViewModel(poster: poster)
         self.model = model
+        writableModel = model
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

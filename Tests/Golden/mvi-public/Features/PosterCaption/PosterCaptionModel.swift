@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol PosterCaptionViewModeling {
     var poster: UIImage? { get }
@@ -18,8 +18,8 @@ public protocol PosterCaptionViewModeling {
 public final class PosterCaptionViewModel: ObservableObject, PosterCaptionViewModeling {
     // MARK: - Properties
 
-    @Published public var poster: UIImage?
-    @Published public var caption: String
+    @Published public private(set) var poster: UIImage?
+    @Published public private(set) var caption: String
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: PosterCaption.Input
 

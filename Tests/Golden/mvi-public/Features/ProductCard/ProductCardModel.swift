@@ -20,7 +20,7 @@ public struct NetworkImage: Equatable, Sendable {
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol ProductCardModeling {
     var article: String { get }
@@ -53,20 +53,20 @@ public protocol ProductCardModeling {
 public final class ProductCardModel: ObservableObject, ProductCardModeling {
     // MARK: - Properties
 
-    @Published public var article: String
-    @Published public var loadingState: LoadingState
-    @Published public var position: Position
-    @Published public var currentSlidingStep: Int
-    @Published public var isImageSliderVertical: Bool
-    @Published public var productImages: [NetworkImage]
-    @Published public var actualPrice: String
-    @Published public var initialPrice: String
-    @Published public var basketLoadingState: LoadingState
-    @Published public var isPriceCellVisible: Bool
-    @Published public var isAvailableToBuy: Bool
-    @Published public var isAddedToBasket: Bool
-    @Published public var bottomSafeAreaInset: CGFloat
-    @Published public var priceDescription: String
+    @Published public private(set) var article: String
+    @Published public private(set) var loadingState: LoadingState
+    @Published public private(set) var position: Position
+    @Published public private(set) var currentSlidingStep: Int
+    @Published public private(set) var isImageSliderVertical: Bool
+    @Published public private(set) var productImages: [NetworkImage]
+    @Published public private(set) var actualPrice: String
+    @Published public private(set) var initialPrice: String
+    @Published public private(set) var basketLoadingState: LoadingState
+    @Published public private(set) var isPriceCellVisible: Bool
+    @Published public private(set) var isAvailableToBuy: Bool
+    @Published public private(set) var isAddedToBasket: Bool
+    @Published public private(set) var bottomSafeAreaInset: CGFloat
+    @Published public private(set) var priceDescription: String
     public let routerSubject = PassthroughSubject<ProductCardRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: ProductCard.Input

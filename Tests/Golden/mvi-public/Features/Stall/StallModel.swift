@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol StallModeling {
     var price: String { get }
@@ -17,7 +17,7 @@ public protocol StallModeling {
 public final class StallModel: ObservableObject, StallModeling {
     // MARK: - Properties
 
-    @Published public var price: String
+    @Published public private(set) var price: String
     public let routerSubject = PassthroughSubject<StallRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Stall.Input

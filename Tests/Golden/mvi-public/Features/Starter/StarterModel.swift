@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 public protocol StarterModeling {
     var title: String { get }
@@ -18,8 +18,8 @@ public protocol StarterModeling {
 public final class StarterModel: ObservableObject, StarterModeling {
     // MARK: - Properties
 
-    @Published public var title: String
-    @Published public var isLoading: Bool
+    @Published public private(set) var title: String
+    @Published public private(set) var isLoading: Bool
     public let routerSubject = PassthroughSubject<StarterRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Starter.Input

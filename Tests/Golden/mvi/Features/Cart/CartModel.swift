@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol CartModeling {
     var items: [Cart.ViewState.CartItem] { get }
@@ -19,8 +19,8 @@ protocol CartModeling {
 final class CartModel: ObservableObject, CartModeling {
     // MARK: - Properties
 
-    @Published var items: [CartItem]
-    @Published var isBuying: Bool
+    @Published private(set) var items: [CartItem]
+    @Published private(set) var isBuying: Bool
     let routerSubject = PassthroughSubject<CartRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle

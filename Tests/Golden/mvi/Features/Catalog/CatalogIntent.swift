@@ -7,8 +7,8 @@ final class CatalogIntent: ObservableObject {
     // MARK: - Properties
 
     let model: CatalogModeling
-    /// The model the intent changes; the view sees it only as `CatalogModeling`.
-    private var writableModel: CatalogModel! { model as? CatalogModel }
+    /// The same model, which the intent changes; the view reads it only as `CatalogModeling`.
+    private let writableModel: CatalogModel
     private let output: Catalog.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class CatalogIntent: ObservableObject {
     init(input: Catalog.Input, output: Catalog.Output? = nil) {
         let model = CatalogModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

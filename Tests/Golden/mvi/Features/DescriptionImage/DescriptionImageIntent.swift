@@ -8,8 +8,8 @@ final class DescriptionImageIntent: ObservableObject {
     // MARK: - Properties
 
     let model: DescriptionImageModeling
-    /// The model the intent changes; the view sees it only as `DescriptionImageModeling`.
-    private var writableModel: DescriptionImageModel! { model as? DescriptionImageModel }
+    /// The same model, which the intent changes; the view reads it only as `DescriptionImageModeling`.
+    private let writableModel: DescriptionImageModel
     private let output: DescriptionImage.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -18,6 +18,7 @@ final class DescriptionImageIntent: ObservableObject {
     init(input: DescriptionImage.Input, output: DescriptionImage.Output? = nil) {
         let model = DescriptionImageModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol DescriptionImageModeling {
     var image: UIImage? { get }
@@ -18,8 +18,8 @@ protocol DescriptionImageModeling {
 final class DescriptionImageModel: ObservableObject, DescriptionImageModeling {
     // MARK: - Properties
 
-    @Published var image: UIImage?
-    @Published var description: String
+    @Published private(set) var image: UIImage?
+    @Published private(set) var description: String
     let routerSubject = PassthroughSubject<DescriptionImageRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: DescriptionImage.Input

@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol ImagePreviewModeling {
     var imageURL: URL? { get }
@@ -22,10 +22,10 @@ protocol ImagePreviewModeling {
 final class ImagePreviewModel: ObservableObject, ImagePreviewModeling {
     // MARK: - Properties
 
-    @Published var imageURL: URL?
-    @Published var image: UIImage?
-    @Published var isLoading: Bool
-    @Published var errorMessage: String?
+    @Published private(set) var imageURL: URL?
+    @Published private(set) var image: UIImage?
+    @Published private(set) var isLoading: Bool
+    @Published private(set) var errorMessage: String?
     let routerSubject = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: ImagePreview.Input

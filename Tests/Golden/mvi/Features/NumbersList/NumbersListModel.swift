@@ -8,7 +8,7 @@ enum Order: String, CaseIterable, Hashable, Sendable {
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol NumbersListModeling {
     var content: NumbersList.ViewState.Content { get }
@@ -23,9 +23,9 @@ protocol NumbersListModeling {
 final class NumbersListModel: ObservableObject, NumbersListModeling {
     // MARK: - Properties
 
-    @Published var content: Content
-    @Published var order: Order
-    @Published var pageSize: PageSize
+    @Published private(set) var content: Content
+    @Published private(set) var order: Order
+    @Published private(set) var pageSize: PageSize
 
     // MARK: - Lifecycle
 

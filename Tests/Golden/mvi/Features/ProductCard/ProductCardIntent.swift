@@ -7,8 +7,8 @@ final class ProductCardIntent: ObservableObject {
     // MARK: - Properties
 
     let model: ProductCardModeling
-    /// The model the intent changes; the view sees it only as `ProductCardModeling`.
-    private var writableModel: ProductCardModel! { model as? ProductCardModel }
+    /// The same model, which the intent changes; the view reads it only as `ProductCardModeling`.
+    private let writableModel: ProductCardModel
     private let output: ProductCard.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class ProductCardIntent: ObservableObject {
     init(input: ProductCard.Input, output: ProductCard.Output? = nil) {
         let model = ProductCardModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

@@ -20,7 +20,7 @@ struct NetworkImage: Equatable, Sendable {
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol ProductCardModeling {
     var article: String { get }
@@ -53,20 +53,20 @@ protocol ProductCardModeling {
 final class ProductCardModel: ObservableObject, ProductCardModeling {
     // MARK: - Properties
 
-    @Published var article: String
-    @Published var loadingState: LoadingState
-    @Published var position: Position
-    @Published var currentSlidingStep: Int
-    @Published var isImageSliderVertical: Bool
-    @Published var productImages: [NetworkImage]
-    @Published var actualPrice: String
-    @Published var initialPrice: String
-    @Published var basketLoadingState: LoadingState
-    @Published var isPriceCellVisible: Bool
-    @Published var isAvailableToBuy: Bool
-    @Published var isAddedToBasket: Bool
-    @Published var bottomSafeAreaInset: CGFloat
-    @Published var priceDescription: String
+    @Published private(set) var article: String
+    @Published private(set) var loadingState: LoadingState
+    @Published private(set) var position: Position
+    @Published private(set) var currentSlidingStep: Int
+    @Published private(set) var isImageSliderVertical: Bool
+    @Published private(set) var productImages: [NetworkImage]
+    @Published private(set) var actualPrice: String
+    @Published private(set) var initialPrice: String
+    @Published private(set) var basketLoadingState: LoadingState
+    @Published private(set) var isPriceCellVisible: Bool
+    @Published private(set) var isAvailableToBuy: Bool
+    @Published private(set) var isAddedToBasket: Bool
+    @Published private(set) var bottomSafeAreaInset: CGFloat
+    @Published private(set) var priceDescription: String
     let routerSubject = PassthroughSubject<ProductCardRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: ProductCard.Input

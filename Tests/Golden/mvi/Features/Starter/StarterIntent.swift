@@ -7,8 +7,8 @@ final class StarterIntent: ObservableObject {
     // MARK: - Properties
 
     let model: StarterModeling
-    /// The model the intent changes; the view sees it only as `StarterModeling`.
-    private var writableModel: StarterModel! { model as? StarterModel }
+    /// The same model, which the intent changes; the view reads it only as `StarterModeling`.
+    private let writableModel: StarterModel
     private let output: Starter.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class StarterIntent: ObservableObject {
     init(input: Starter.Input, output: Starter.Output? = nil) {
         let model = StarterModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol StarterModeling {
     var title: String { get }
@@ -18,8 +18,8 @@ protocol StarterModeling {
 final class StarterModel: ObservableObject, StarterModeling {
     // MARK: - Properties
 
-    @Published var title: String
-    @Published var isLoading: Bool
+    @Published private(set) var title: String
+    @Published private(set) var isLoading: Bool
     let routerSubject = PassthroughSubject<StarterRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Starter.Input

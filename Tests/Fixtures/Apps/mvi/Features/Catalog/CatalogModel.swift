@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol CatalogModeling {
     var items: [Catalog.ViewState.CatalogItem] { get }
@@ -20,9 +20,9 @@ protocol CatalogModeling {
 final class CatalogModel: ObservableObject, CatalogModeling {
     // MARK: - Properties
 
-    @Published var items: [CatalogItem]
-    @Published var cartCount: Int
-    @Published var detailSelected: String?
+    @Published private(set) var items: [CatalogItem]
+    @Published private(set) var cartCount: Int
+    @Published private(set) var detailSelected: String?
     let routerSubject = PassthroughSubject<CatalogRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
@@ -73,5 +73,14 @@ extension CatalogModel {
     struct CatalogItem: Equatable, Sendable {
         var title: String
         var canRemoveFromCart: Bool
+    }
+}
+
+// MARK: - Cart
+
+extension CatalogModel {
+    /// Counts the items the cart bought.
+    func addToCart(_ itemCount: Int) {
+        cartCount += itemCount
     }
 }

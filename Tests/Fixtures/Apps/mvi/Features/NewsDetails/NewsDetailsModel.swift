@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol NewsDetailsModeling {
     var post: NewsList.ViewState.NewsItem? { get }
@@ -19,10 +19,10 @@ protocol NewsDetailsModeling {
 final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
     // MARK: - Properties
 
-    @Published var post: NewsList.ViewState.NewsItem?
-    @Published var moreNews: [NewsList.ViewState.NewsItem]
-    @Published var isLoadingMore: Bool
-    @Published var moreError: String?
+    @Published private(set) var post: NewsList.ViewState.NewsItem?
+    @Published private(set) var moreNews: [NewsList.ViewState.NewsItem]
+    @Published private(set) var isLoadingMore: Bool
+    @Published private(set) var moreError: String?
     let routerSubject = PassthroughSubject<NewsDetailsRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: NewsDetails.Input
@@ -54,5 +54,23 @@ final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
             isLoadingMore = false
             moreError = nil
         }
+    }
+
+    /// While `fetchPage` runs.
+    func fetchPageStarted() {
+        isLoadingMore = true
+        moreError = nil
+    }
+
+    /// What `fetchPage` returned.
+    func fetchPageLoaded(_ moreNews: [NewsList.ViewState.NewsItem]) {
+        isLoadingMore = false
+        self.moreNews = moreNews
+    }
+
+    /// `fetchPage` failed.
+    func fetchPageFailed(_ error: any Error) {
+        isLoadingMore = false
+        moreError = error.localizedDescription
     }
 }

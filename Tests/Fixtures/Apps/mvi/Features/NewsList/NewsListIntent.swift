@@ -7,8 +7,8 @@ final class NewsListIntent: ObservableObject {
     // MARK: - Properties
 
     let model: NewsListModeling
-    /// The model the intent changes; the view sees it only as `NewsListModeling`.
-    private var writableModel: NewsListModel! { model as? NewsListModel }
+    /// The same model, which the intent changes; the view reads it only as `NewsListModeling`.
+    private let writableModel: NewsListModel
     private let output: NewsList.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
@@ -21,6 +21,7 @@ final class NewsListIntent: ObservableObject {
     init(input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient) {
         let model = NewsListModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         self.news = news
         // The view observes the intent; the model's changes are the intent's.
@@ -38,8 +39,7 @@ final class NewsListIntent: ObservableObject {
 extension NewsListIntent {
     func start() {
         let page = model.page
-        writableModel.isLoading = true
-        writableModel.errorMessage = nil
+        writableModel.fetchPageStarted()
         fetchPageTask?.cancel()
         fetchPageTask = Task { [weak self, news] in
             do {
@@ -60,7 +60,7 @@ extension NewsListIntent {
     func stopLoading() {
         fetchPageTask?.cancel()
         fetchPageTask = nil
-        writableModel.isLoading = false
+        writableModel.fetchPageStopped()
     }
 
     func details(post: NewsList.ViewState.NewsItem) {
@@ -73,11 +73,9 @@ extension NewsListIntent {
     func newsResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
         switch value {
         case let .success(news):
-            writableModel.isLoading = false
-            writableModel.news = news
+            writableModel.fetchPageLoaded(news)
         case let .failure(error):
-            writableModel.isLoading = false
-            writableModel.errorMessage = error.localizedDescription
+            writableModel.fetchPageFailed(error)
         }
     }
 

@@ -7,8 +7,8 @@ final class StallIntent: ObservableObject {
     // MARK: - Properties
 
     let model: StallModeling
-    /// The model the intent changes; the view sees it only as `StallModeling`.
-    private var writableModel: StallModel! { model as? StallModel }
+    /// The same model, which the intent changes; the view reads it only as `StallModeling`.
+    private let writableModel: StallModel
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -17,6 +17,7 @@ final class StallIntent: ObservableObject {
     init(price: String) {
         let model = StallModel(price: price)
         self.model = model
+        writableModel = model
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol StallModeling {
     var price: String { get }
@@ -17,7 +17,7 @@ protocol StallModeling {
 final class StallModel: ObservableObject, StallModeling {
     // MARK: - Properties
 
-    @Published var price: String
+    @Published private(set) var price: String
     let routerSubject = PassthroughSubject<StallRouter.ScreenType, Never>()
     /// What the screen opened with, for `update(state: .initial)`.
     private let input: Stall.Input

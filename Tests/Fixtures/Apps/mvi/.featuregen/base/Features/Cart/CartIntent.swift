@@ -7,8 +7,8 @@ final class CartIntent: ObservableObject {
     // MARK: - Properties
 
     let model: CartModeling
-    /// The model the intent changes; the view sees it only as `CartModeling`.
-    private var writableModel: CartModel! { model as? CartModel }
+    /// The same model, which the intent changes; the view reads it only as `CartModeling`.
+    private let writableModel: CartModel
     private let output: Cart.Output?
     private var cancellable: Set<AnyCancellable> = []
 
@@ -17,6 +17,7 @@ final class CartIntent: ObservableObject {
     init(input: Cart.Input, output: Cart.Output? = nil) {
         let model = CartModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

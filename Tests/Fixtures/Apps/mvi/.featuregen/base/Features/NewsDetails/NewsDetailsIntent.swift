@@ -7,8 +7,8 @@ final class NewsDetailsIntent: ObservableObject {
     // MARK: - Properties
 
     let model: NewsDetailsModeling
-    /// The model the intent changes; the view sees it only as `NewsDetailsModeling`.
-    private var writableModel: NewsDetailsModel! { model as? NewsDetailsModel }
+    /// The same model, which the intent changes; the view reads it only as `NewsDetailsModeling`.
+    private let writableModel: NewsDetailsModel
     private let output: NewsDetails.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
@@ -21,6 +21,7 @@ final class NewsDetailsIntent: ObservableObject {
     init(input: NewsDetails.Input, output: NewsDetails.Output? = nil, news: NewsClient) {
         let model = NewsDetailsModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         self.news = news
         // The view observes the intent; the model's changes are the intent's.
@@ -50,8 +51,7 @@ extension NewsDetailsIntent {
     }
 
     func loadMore(page: Int) {
-        writableModel.isLoadingMore = true
-        writableModel.moreError = nil
+        writableModel.fetchPageStarted()
         loadMoreTask?.cancel()
         loadMoreTask = Task { [weak self, news] in
             do {
@@ -69,11 +69,9 @@ extension NewsDetailsIntent {
     func moreResponse(_ value: Result<[NewsList.ViewState.NewsItem], any Error>) {
         switch value {
         case let .success(moreNews):
-            writableModel.isLoadingMore = false
-            writableModel.moreNews = moreNews
+            writableModel.fetchPageLoaded(moreNews)
         case let .failure(error):
-            writableModel.isLoadingMore = false
-            writableModel.moreError = error.localizedDescription
+            writableModel.fetchPageFailed(error)
         }
     }
 }

@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol NewsListModeling {
     var news: [NewsList.ViewState.NewsItem] { get }
@@ -20,10 +20,10 @@ protocol NewsListModeling {
 final class NewsListModel: ObservableObject, NewsListModeling {
     // MARK: - Properties
 
-    @Published var news: [NewsItem]
-    @Published var page: Int
-    @Published var isLoading: Bool
-    @Published var errorMessage: String?
+    @Published private(set) var news: [NewsItem]
+    @Published private(set) var page: Int
+    @Published private(set) var isLoading: Bool
+    @Published private(set) var errorMessage: String?
     let routerSubject = PassthroughSubject<NewsListRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
@@ -52,6 +52,29 @@ final class NewsListModel: ObservableObject, NewsListModeling {
             isLoading = false
             errorMessage = nil
         }
+    }
+
+    /// While `fetchPage` runs.
+    func fetchPageStarted() {
+        isLoading = true
+        errorMessage = nil
+    }
+
+    /// `fetchPage` was cancelled: the call reports nothing, so its loading ends here.
+    func fetchPageStopped() {
+        isLoading = false
+    }
+
+    /// What `fetchPage` returned.
+    func fetchPageLoaded(_ news: [NewsItem]) {
+        isLoading = false
+        self.news = news
+    }
+
+    /// `fetchPage` failed.
+    func fetchPageFailed(_ error: any Error) {
+        isLoading = false
+        errorMessage = error.localizedDescription
     }
 
     // MARK: - Custom Elements

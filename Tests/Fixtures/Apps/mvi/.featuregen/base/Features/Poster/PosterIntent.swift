@@ -8,8 +8,8 @@ final class PosterIntent: ObservableObject {
     // MARK: - Properties
 
     let model: PosterModeling
-    /// The model the intent changes; the view sees it only as `PosterModeling`.
-    private var posterModel: PosterModel! { model as? PosterModel }
+    /// The same model, which the intent changes; the view reads it only as `PosterModeling`.
+    private let posterModel: PosterModel
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -17,6 +17,7 @@ final class PosterIntent: ObservableObject {
     init() {
         let model = PosterModel()
         self.model = model
+        posterModel = model
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

@@ -4,7 +4,7 @@ import UIKit
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol PosterModeling {
     var poster: UIImage? { get }
@@ -20,9 +20,9 @@ protocol PosterModeling {
 final class PosterModel: ObservableObject, PosterModeling {
     // MARK: - Properties
 
-    @Published var poster: UIImage?
-    @Published var isLoading: Bool
-    @Published var failure: String?
+    @Published private(set) var poster: UIImage?
+    @Published private(set) var isLoading: Bool
+    @Published private(set) var failure: String?
     let routerSubject = PassthroughSubject<PosterRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle

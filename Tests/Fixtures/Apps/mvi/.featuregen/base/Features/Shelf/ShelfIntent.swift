@@ -7,8 +7,8 @@ final class ShelfIntent: ObservableObject {
     // MARK: - Properties
 
     let model: ShelfModeling
-    /// The model the intent changes; the view sees it only as `ShelfModeling`.
-    private var writableModel: ShelfModel! { model as? ShelfModel }
+    /// The same model, which the intent changes; the view reads it only as `ShelfModeling`.
+    private let writableModel: ShelfModel
     private let output: Shelf.Output?
     /// The services the handlers call: `Task { try await shelves.… }`.
     private let shelves: ShelvesClient
@@ -19,6 +19,7 @@ final class ShelfIntent: ObservableObject {
     init(input: Shelf.Input, output: Shelf.Output? = nil, shelves: ShelvesClient) {
         let model = ShelfModel(input: input)
         self.model = model
+        writableModel = model
         self.output = output
         self.shelves = shelves
         // The view observes the intent; the model's changes are the intent's.

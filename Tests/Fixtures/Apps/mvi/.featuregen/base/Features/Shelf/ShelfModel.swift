@@ -3,7 +3,7 @@ import SwiftUI
 
 // MARK: - Modeling
 
-/// What the view reads of the model; only the intent changes it.
+/// What the view reads of the model; the intent changes it through the model's own methods.
 @MainActor
 protocol ShelfModeling {
     var titles: [String] { get }
@@ -17,7 +17,7 @@ protocol ShelfModeling {
 final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
-    @Published var titles: [String]
+    @Published private(set) var titles: [String]
     let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
