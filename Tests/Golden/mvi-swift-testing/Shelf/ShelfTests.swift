@@ -10,18 +10,30 @@ import Testing
 @MainActor
 @Suite struct ShelfTests {
     /// The intent as the screen starts, and the screens it asks for.
-    private func makeIntent() throws -> (ShelfIntent, ShelfScreens) {
-        let intent = ShelfIntent(input: .init(), shelves: PreviewShelvesClient())
+    private func makeIntent(shelves: ShelvesClientDouble = ShelvesClientDouble()) throws -> (ShelfIntent, ShelfScreens) {
+        let intent = ShelfIntent(input: .init(), shelves: shelves)
         return (intent, ShelfScreens(intent.model.routerSubject))
     }
 
     // MARK: - Intents
 
-    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
-    func onAppear() throws {
-        let (intent, screens) = try makeIntent()
+    @Test func onAppear() async throws {
+        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { [] }))
         intent.onAppear()
-        Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        #expect(intent.model.isLoading == true)
+        #expect(intent.model.failure == nil)
+        // The call runs in the intent's task, which hands the result to titlesResponse.
+        await intent.onAppearTask?.value
+        #expect(intent.model.isLoading == false)
+        #expect(intent.model.titles == [])
+    }
+
+    @Test func onAppearFails() async throws {
+        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { throw CallFailed() }))
+        intent.onAppear()
+        await intent.onAppearTask?.value
+        #expect(intent.model.isLoading == false)
+        #expect(intent.model.failure != nil)
     }
 
     @Test
@@ -93,5 +105,22 @@ final class ShelfScreens {
         subscription = subject.sink { [weak self] screen in
             MainActor.assumeIsolated { self?.shown.append(screen) }
         }
+    }
+}
+
+// MARK: - Test Doubles
+
+/// What a double throws when a test makes its call fail.
+private struct CallFailed: Error {}
+
+/// ShelvesClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewShelvesClient` answers.
+private struct ShelvesClientDouble: ShelvesClient {
+    var onFetchTitles: @Sendable () async throws -> [String] = {
+        try await PreviewShelvesClient().fetchTitles()
+    }
+
+    func fetchTitles() async throws -> [String] {
+        try await onFetchTitles()
     }
 }

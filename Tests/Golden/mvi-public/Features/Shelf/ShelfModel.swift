@@ -7,6 +7,8 @@ import SwiftUI
 @MainActor
 public protocol ShelfModeling {
     var titles: [String] { get }
+    var isLoading: Bool { get }
+    var failure: String? { get }
     var thumbnail: Shelf.Thumbnail.ViewState { get }
     var routerSubject: PassthroughSubject<ShelfRouter.ScreenType, Never> { get }
 }
@@ -18,12 +20,16 @@ public final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published public private(set) var titles: [String]
+    @Published public private(set) var isLoading: Bool
+    @Published public private(set) var failure: String?
     public let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 
     init(input: Shelf.Input) {
         titles = []
+        isLoading = false
+        failure = nil
     }
 
     // MARK: - States
@@ -33,12 +39,37 @@ public final class ShelfModel: ObservableObject, ShelfModeling {
     public enum StateType {
         /// As the screen opened: every field as `init(input:)` set it.
         case initial
+        case empty
+        /// While `fetchTitles` runs.
+        case fetchTitlesStarted
+        /// What `fetchTitles` returned.
+        case fetchTitlesLoaded(titles: [String])
+        /// `fetchTitles` failed.
+        case fetchTitlesFailed(error: any Error)
     }
 
     public func update(state: StateType) {
         switch state {
         case .initial:
             titles = []
+            isLoading = false
+            failure = nil
+
+        case .empty:
+            // Set every field this state decides.
+            break
+
+        case .fetchTitlesStarted:
+            isLoading = true
+            failure = nil
+
+        case let .fetchTitlesLoaded(titles):
+            isLoading = false
+            self.titles = titles
+
+        case let .fetchTitlesFailed(error):
+            isLoading = false
+            failure = error.localizedDescription
         }
     }
 

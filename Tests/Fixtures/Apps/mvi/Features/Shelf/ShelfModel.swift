@@ -7,6 +7,8 @@ import SwiftUI
 @MainActor
 protocol ShelfModeling {
     var titles: [String] { get }
+    var isLoading: Bool { get }
+    var failure: String? { get }
     var thumbnail: Shelf.Thumbnail.ViewState { get }
     var routerSubject: PassthroughSubject<ShelfRouter.ScreenType, Never> { get }
 }
@@ -18,12 +20,16 @@ final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published private(set) var titles: [String]
+    @Published private(set) var isLoading: Bool
+    @Published private(set) var failure: String?
     let routerSubject = PassthroughSubject<ShelfRouter.ScreenType, Never>()
 
     // MARK: - Lifecycle
 
     init(input: Shelf.Input) {
         titles = []
+        isLoading = false
+        failure = nil
     }
 
     // MARK: - States
@@ -33,12 +39,37 @@ final class ShelfModel: ObservableObject, ShelfModeling {
     enum StateType {
         /// As the screen opened: every field as `init(input:)` set it.
         case initial
+        case empty
+        /// While `fetchTitles` runs.
+        case fetchTitlesStarted
+        /// What `fetchTitles` returned.
+        case fetchTitlesLoaded(titles: [String])
+        /// `fetchTitles` failed.
+        case fetchTitlesFailed(error: any Error)
     }
 
     func update(state: StateType) {
         switch state {
         case .initial:
             titles = []
+            isLoading = false
+            failure = nil
+
+        case .empty:
+            // Set every field this state decides.
+            break
+
+        case .fetchTitlesStarted:
+            isLoading = true
+            failure = nil
+
+        case let .fetchTitlesLoaded(titles):
+            isLoading = false
+            self.titles = titles
+
+        case let .fetchTitlesFailed(error):
+            isLoading = false
+            failure = error.localizedDescription
         }
     }
 

@@ -12,6 +12,8 @@ final class ShelfIntent: ObservableObject {
     private let output: Shelf.Output?
     /// The services the handlers call: `Task { try await shelves.… }`.
     private let shelves: ShelvesClient
+    /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
+    private(set) var onAppearTask: Task<Void, Never>?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -25,12 +27,38 @@ final class ShelfIntent: ObservableObject {
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }
+
+    /// The view owns the intent: when the screen goes away, so do the calls it started.
+    deinit {
+        onAppearTask?.cancel()
+    }
 }
 
 // MARK: - API
 
 extension ShelfIntent {
     func onAppear() {
+        writableModel.update(state: .fetchTitlesStarted)
+        onAppearTask = Task { [weak self, shelves] in
+            do {
+                let value = try await shelves.fetchTitles()
+                guard !Task.isCancelled else { return }
+                self?.titlesResponse(.success(value))
+            } catch {
+                // A call cancelled by a newer one, or as the intent goes away, reports nothing.
+                guard !Task.isCancelled else { return }
+                self?.titlesResponse(.failure(error))
+            }
+        }
+    }
+
+    func titlesResponse(_ value: Result<[String], any Error>) {
+        switch value {
+        case let .success(titles):
+            writableModel.update(state: .fetchTitlesLoaded(titles: titles))
+        case let .failure(error):
+            writableModel.update(state: .fetchTitlesFailed(error: error))
+        }
     }
 
     func browse() {

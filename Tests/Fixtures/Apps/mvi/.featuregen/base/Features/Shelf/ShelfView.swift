@@ -34,6 +34,13 @@ struct ShelfView: View {
     var body: some View {
         VStack {
             thumbnail()
+            if intent.model.isLoading {
+                ProgressView()
+            }
+            if let failure = intent.model.failure {
+                Text(failure)
+                    .foregroundStyle(.red)
+            }
             Button("Browse") {
                 intent.browse()
             }
