@@ -60,8 +60,8 @@ final class DemoDeclarationsTests: XCTestCase {
         "/type ShopNavigationState", "ShopNavigationState/type Destination", "ShopNavigationState.Destination/case itemCart",
         // VSURFViewGroup.swift, as the Shop flow's ViewGroup
         "/type ShopViewGroup", "ShopViewGroup/init()", "ShopViewGroup/var navigationState", "ShopViewGroup/var itemCatalogStateHolder",
-        "ShopViewGroup/var itemCartStateHolder", "ShopViewGroup/var openDetailSelected", "ShopViewGroup/var itemCatalogUnit",
-        "ShopViewGroup/var itemCartUnit", "ShopViewGroup/var body",
+        "ShopViewGroup/var itemCartStateHolder", "ShopViewGroup/var openDetailSelected",
+        "ShopViewGroup/var body",
         // VSURFState: the units, their factories and protocols, the services factory
         "/type ItemCartUnit", "ItemCartUnit/func addItem(_:)", "ItemCartUnit/func removeItem(_:)", "ItemCartUnit/func removeAll()",
         "ItemCartUnit/var items", "ItemCartUnit/var model", "ItemCartUnit/init(model:)", "/type ItemCartUnitFactory",
@@ -86,13 +86,19 @@ final class DemoDeclarationsTests: XCTestCase {
     /// retroactive conformance a flow does without (its sheet presents a `VSURFScreen`), the
     /// VSURFState test target's `example()`, the placeholder test Xcode's template writes, and
     /// the cart view's `init(state:navigationState:)`, which takes the `dismiss:` its flow pops
-    /// it with too.
-    static let missing: [String] = ["String/var id", "/func example()", "ItemCartView/init(state:navigationState:)"]
+    /// it with too, and the flow's `catalogUnit` and `cartUnit`, which the demo makes in its
+    /// `init`, again on each render of its parent: the flow makes the catalog's unit in its state
+    /// holder's `@StateObject` autoclosure, and the cart's, which two screens and a sheet share,
+    /// once in its `Units`.
+    static let missing: [String] = [
+        "String/var id", "/func example()", "ItemCartView/init(state:navigationState:)", "ShopViewGroup/var itemCatalogUnit",
+        "ShopViewGroup/var itemCartUnit",
+    ]
 
     func testTheCountIsTheOneVsurfMdGives() {
-        // Documentation/Architectures/vsurf.md, "Flows": 137 of the demo's 140 declarations (130 in
+        // Documentation/Architectures/vsurf.md, "Flows": 135 of the demo's 140 declarations (130 in
         // its sources, 10 in its tests).
-        XCTAssertEqual(Self.matched.count, 137)
+        XCTAssertEqual(Self.matched.count, 135)
         XCTAssertEqual(Self.matched.count + Self.missing.count, 140)
     }
 
@@ -213,8 +219,14 @@ final class DemoDeclarationsTests: XCTestCase {
             Self.collect(tree, scope: "", into: &declarations)
         }
         let absent = Self.demoNames.filter { !declarations.contains($0) }
-        XCTAssertEqual(absent, ["String/var id", "/func example()", "CartView/init(state:navigationState:)"], "\(declarations.sorted())")
-        XCTAssertEqual(Self.demoNames.count - absent.count, 137)
+        XCTAssertEqual(
+            absent,
+            [
+                "String/var id", "/func example()", "CartView/init(state:navigationState:)", "VSURFViewGroup/var catalogUnit",
+                "VSURFViewGroup/var cartUnit",
+            ],
+            "\(declarations.sorted())")
+        XCTAssertEqual(Self.demoNames.count - absent.count, 135)
     }
 
     /// `Scope/key` for each declaration below `node`; an extension's members are its type's.

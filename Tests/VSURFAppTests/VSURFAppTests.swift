@@ -221,23 +221,25 @@ final class VSURFAppTests: XCTestCase {
         XCTAssertNotNil(_first(ItemDetailViewGroup.self, in: presented._presentedView(for: item) as Any))
     }
 
-    /// The cart unit a ViewGroup holds: kept in `@State` (a flow's, or a module's that opens
-    /// others), or, in a module that opens none, only by its state holder.
+    /// The cart unit a ViewGroup holds: made by a flow's `Units` (its `@StateObject`), whose lazy
+    /// property holds it once a state holder asked for it, or, in a module, only by its state holder.
     private static func itemCartUnit(of view: Any) -> AnyObject? {
-        let kept = Mirror(reflecting: view).children.first { $0.label == "itemCartUnit" || $0.label == "_itemCartUnit" }?.value
-        guard let kept else {
-            let holder = _first(ItemDetailViewStateHolder.self, in: view)
-            return holder.flatMap { Mirror(reflecting: $0).children.first { $0.label == "itemCartUnit" }?.value } as AnyObject?
+        func child(_ label: String, of value: Any) -> Any? {
+            Mirror(reflecting: value).children.first { $0.label == label }?.value
         }
-        guard String(describing: type(of: kept)).hasPrefix("State<") else { return kept as AnyObject? }
-        // A `@State`'s box, then its value.
-        let box = Mirror(reflecting: kept).children.first?.value
-        return box.flatMap { Mirror(reflecting: $0).children.first?.value } as AnyObject?
+        guard let units = child("_units", of: view) else {
+            let holder = _first(ItemDetailViewStateHolder.self, in: view)
+            return holder.flatMap { child("itemCartUnit", of: $0) } as AnyObject?
+        }
+        let lazy = child("wrappedValue", of: units).flatMap { child("$__lazy_storage_$_itemCartUnit", of: $0) }
+        // The lazy property's optional, then its value.
+        return lazy.flatMap { Mirror(reflecting: $0).children.first?.value } as AnyObject?
     }
 
     func testTheShopFlowKeepsOneCartUnitForItsScreensAndSheetWhenMadeAgain() async throws {
         // SwiftUI makes the flow again on each render of its parent, and keeps its first
-        // `@State` and `@StateObject` storage: the screens and the sheet still share one unit.
+        // `@State` and `@StateObject` storage: the screens and the sheet still share one unit,
+        // made once.
         let (first, again) = _rendered { ShopViewGroup() }
         let flow = again()
         let unit = try XCTUnwrap(Self.itemCartUnit(of: first))

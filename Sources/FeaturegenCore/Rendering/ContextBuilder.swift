@@ -131,6 +131,7 @@ package struct ContextBuilder: Sendable {
         context.flow = flow
         context.inFlow = flow != nil
         context.settings = OptionsContext(values: settings)
+        vsurfUnits(of: spec, into: &context)
         return context
     }
 

@@ -164,6 +164,7 @@ package struct FeatureRenderer: Sendable {
             })
         context.hasOutputs = screens[0].hasOutput || screens.dropFirst().contains { $0.hasOutput && $0.flowOutputOwner != nil }
         context.settings = OptionsContext(values: settings)
+        builder.vsurfUnits(ofFlow: &context)
         return context
     }
 

@@ -187,6 +187,25 @@ package struct FeatureContext: Sendable {
     /// A module route hands the opened feature units this one holds (a route's `passesUnits`),
     /// so the feature keeps them for its identity.
     package var passesUnits: Bool = false
+    /// vsurf: what the ViewGroup makes its state holder with, a unit a line: made there
+    /// (`cartUnit: VSURFServices.Units.cart()`), from its `Units` (`cartUnit: units.cartUnit`),
+    /// or as it was handed in (`cartUnit: cartUnit`).
+    package var unitArguments: [String] = []
+    /// vsurf: the units the ViewGroup's `Units` makes lazily, each once for its identity: its
+    /// own, when a route hands it on.
+    package var madeUnits: [MadeUnitContext] = []
+    package var hasMadeUnits: Bool = false
+    /// vsurf: the services the made units' factories take, which `Units` keeps.
+    package var madeUnitDependencies: [DependencyContext] = []
+    /// vsurf: the feature's shared unit, handed in, is handed on by a route: the ViewGroup keeps it.
+    package var keepsOwnUnit: Bool = false
+    /// vsurf: the features of `units:` whose units a route hands on: the ViewGroup keeps them.
+    package var keptUnits: [FeatureReferenceContext] = []
+    /// vsurf: `keepsOwnUnit`, or some `keptUnits`.
+    package var hasKeptUnits: Bool = false
+    /// vsurf: the units the ViewGroup's preview hands it, from the services factory with preview
+    /// clients (`cartUnit: VSURFServices.Units.cart(news: PreviewNewsClient())`).
+    package var previewUnitArguments: [String] = []
     /// Module routes pushed on the navigation stack the screen is on.
     package var hasPushRoutes: Bool
     /// The action sent when the view appears (`viewDidLoad` or `onAppear`, if declared).
@@ -399,6 +418,14 @@ extension FeatureContext: TemplateFieldTable {
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
         "hasPresentRoutes": .flag(\.hasPresentRoutes),
         "passesUnits": .flag(\.passesUnits),
+        "unitArguments": .texts(\.unitArguments),
+        "madeUnits": .objects(\.madeUnits),
+        "hasMadeUnits": .flag(\.hasMadeUnits),
+        "madeUnitDependencies": .objects(\.madeUnitDependencies),
+        "keepsOwnUnit": .flag(\.keepsOwnUnit),
+        "keptUnits": .objects(\.keptUnits),
+        "hasKeptUnits": .flag(\.hasKeptUnits),
+        "previewUnitArguments": .texts(\.previewUnitArguments),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),

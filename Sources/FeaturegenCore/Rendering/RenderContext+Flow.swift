@@ -26,6 +26,15 @@ package struct FlowContext: Sendable {
     /// The module routes the screens present (a sheet each), in the screens' order.
     package var presentedRoutes: [RouteContext]
     package var hasPresentedRoutes: Bool
+    /// The units the flow's `Units` makes lazily, each once for its identity: those two screens
+    /// share, or a sheet hands on.
+    package var madeUnits: [MadeUnitContext] = []
+    package var hasMadeUnits: Bool = false
+    /// The services the made units' factories take, which `Units` keeps.
+    package var madeUnitDependencies: [DependencyContext] = []
+    /// The features outside the flow whose units, handed in, a sheet hands on: the flow keeps them.
+    package var keptUnits: [FeatureReferenceContext] = []
+    package var hasKeptUnits: Bool = false
     /// The root has an output, or a pushed screen's output goes to the screen that pushes it:
     /// the flow sets the state holders' outputs when it appears.
     package var hasOutputs: Bool = false
@@ -61,6 +70,11 @@ extension FlowContext: TemplateFieldTable {
         "hasDependencies": .flag(\.hasDependencies),
         "presentedRoutes": .objects(\.presentedRoutes),
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
+        "madeUnits": .objects(\.madeUnits),
+        "hasMadeUnits": .flag(\.hasMadeUnits),
+        "madeUnitDependencies": .objects(\.madeUnitDependencies),
+        "keptUnits": .objects(\.keptUnits),
+        "hasKeptUnits": .flag(\.hasKeptUnits),
         "hasOutputs": .flag(\.hasOutputs),
         "alertStyles": .objects(\.alertStyles),
         "settings": .object(\.settings, schemaName: TemplateSchema.settings),
@@ -73,5 +87,19 @@ extension FlowFeatureContext: TemplateFieldTable {
         "variable": .text(\.variable),
         "specOptions": .object(\.specOptions),
         "isScreen": .flag(\.isScreen),
+    ]
+}
+
+/// A unit a vsurf ViewGroup's `Units` makes: `{{name}}` (`cartUnit`), `{{factory}}`
+/// (`VSURFServices.Units.cart()`).
+package struct MadeUnitContext: Sendable {
+    package var name: String
+    package var factory: String
+}
+
+extension MadeUnitContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "factory": .text(\.factory),
     ]
 }

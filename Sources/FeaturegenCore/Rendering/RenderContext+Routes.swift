@@ -80,6 +80,9 @@ package struct RouteContext: Sendable {
     /// For a module: its opener hands it units it holds (vsurf's `unit: { shared: true }` or
     /// `units:` in the opened feature's spec), so the opener keeps them to pass on.
     package var passesUnits: Bool = false
+    /// vsurf: the units the opener hands the opened ViewGroup, an argument each, from where the
+    /// opener keeps it (`cartUnit: units.cartUnit`, `cartUnit: cartUnit`).
+    package var unitArguments: [String] = []
     package var moduleDependencies: [DependencyContext] = []
     package var hasModuleDependencies: Bool = false
     /// The opened feature has a `dismiss` route, so it is given how it closes (vsurf's
@@ -293,6 +296,7 @@ extension RouteContext: TemplateFieldTable {
         "moduleVariable": .text(\.moduleVariable),
         "moduleOptions": .object(\.moduleOptions),
         "passesUnits": .flag(\.passesUnits),
+        "unitArguments": .texts(\.unitArguments),
         "moduleDependencies": .objects(\.moduleDependencies),
         "hasModuleDependencies": .flag(\.hasModuleDependencies),
         "moduleDismisses": .flag(\.moduleDismisses),

@@ -67,6 +67,35 @@ import Testing
         #expect(holderWithoutInput.contains("    init(cartUnit: CartUnitInput & CartUnitOutput) {"))
     }
 
+    @Test func aViewGroupMakesEachUnitOnceAndKeepsOnlyTheUnitsItsRoutesHandOn() throws {
+        // A unit only the state holder uses is made in its @StateObject's autoclosure.
+        let alone = try #require(try files(["Cart.yaml": cart, "Detail.yaml": detail])["Features/Detail/DetailViewGroup.swift"]?.contents)
+        #expect(!alone.contains("private let cartUnit"))
+        #expect(!alone.contains("@State private var cartUnit"))
+        // A shared unit handed in and handed on by a route is kept as a let.
+        let opener = """
+            feature: Shelf
+            unit: { shared: true }
+            units: [Cart]
+            routes:
+              - openDetail: { module: Detail, input: { item: String }, presentation: present }
+
+            """
+        let shelf = try #require(
+            try files(["Cart.yaml": cart, "Detail.yaml": detail, "Shelf.yaml": opener])["Features/Shelf/ShelfViewGroup.swift"]?.contents)
+        #expect(shelf.contains("    private let cartUnit: CartUnitInput & CartUnitOutput\n"))
+        #expect(!shelf.contains("private let shelfUnit"))
+        #expect(shelf.contains("ShelfViewStateHolder(shelfUnit: shelfUnit, cartUnit: cartUnit)"))
+        // Its own unit handed on: made lazily by the ViewGroup's Units, one @StateObject.
+        let own = opener.replacingOccurrences(of: "unit: { shared: true }\nunits: [Cart]\n", with: "")
+        let reading = detail.replacingOccurrences(of: "units: [Cart]", with: "units: [Shelf]")
+        let made = try #require(try files(["Detail.yaml": reading, "Shelf.yaml": own])["Features/Shelf/ShelfViewGroup.swift"]?.contents)
+        #expect(made.contains("    @StateObject private var units: Units\n"))
+        #expect(made.contains("ShelfViewStateHolder(shelfUnit: units.shelfUnit)"))
+        #expect(made.contains("DetailViewGroup(item: item, shelfUnit: units.shelfUnit)"))
+        #expect(made.contains("        lazy var shelfUnit = VSURFServices.Units.shelf()\n"))
+    }
+
     @Test func aStoredValueIsPassedUnderItsLabel() throws {
         let unit = try #require(try files(["Cart.yaml": cart])["Features/Cart/CartUnit.swift"]?.contents)
         #expect(unit.contains("    private let localItems: [String]\n"))

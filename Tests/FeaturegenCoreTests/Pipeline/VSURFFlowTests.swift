@@ -60,8 +60,10 @@ import Testing
         // The sheet keeps the screen it shows while it closes, after the selection is nil.
         #expect(group.contains(".sheet(item: $openDetailSelected) { selected in\n            let item = selected.destination\n"))
         #expect(group.contains("openDetailSelected: $openDetailSelected.destination())"))
-        // SwiftUI makes each state holder once; the flow hands the outputs over when it appears.
-        #expect(group.contains("_cartStateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: cartUnit))\n"))
+        // SwiftUI makes each state holder once, with the unit only it uses in its autoclosure; the
+        // flow hands the outputs over when it appears.
+        #expect(group.contains("_cartStateHolder = StateObject(wrappedValue: CartViewStateHolder(cartUnit: VSURFServices.Units.cart()))\n"))
+        #expect(!group.contains("private var cartUnit"))
         #expect(group.contains(".onAppear {\n            cartStateHolder.output = catalogStateHolder\n"))
         // Nothing outside the flow closes it, and Detail has no dismiss route: neither takes one.
         // The cart, pushed, is closed with what is above it.

@@ -10,7 +10,7 @@ import XCTest
 final class StockTests: XCTestCase {
     /// The state holder as the screen starts.
     private func makeStateHolder() throws -> StockViewStateHolder {
-        StockViewStateHolder(item: .init(title: ""), stockUnit: StockUnitStub())
+        StockViewStateHolder(item: .init(title: ""), stockUnit: StockUnitStub(), letterUnit: LetterUnitStub())
     }
 
     // MARK: - View Outputs

@@ -1,8 +1,8 @@
 import SwiftUI
 
-/// Assembles the Larder flow: one navigation state for its screens, the state holder of each,
-/// the units they share, kept for the flow's identity, and the sheets they present. Each view
-/// gets its state holder as its output through `.weakReference`.
+/// Assembles the Larder flow: one navigation state for its screens, the state holder of each
+/// on its units, and the sheets they present. Each view gets its state holder as its output
+/// through `.weakReference`.
 struct LarderViewGroup: View {
     // MARK: - State
 
@@ -11,21 +11,13 @@ struct LarderViewGroup: View {
     @StateObject private var jarStateHolder: JarViewStateHolder
     @State private var openGallerySelected: VSURFScreen<String>?
     @State private var openReceiptSelected: VSURFScreen<String>?
-    // The units, kept for the flow's identity as the state holders are: the sheets get the
-    // units the screens have, however often SwiftUI makes the flow again.
-    @State private var pantryUnit: PantryUnitInput & PantryUnitOutput
-    @State private var jarUnit: JarUnitInput & JarUnitOutput
 
     // MARK: - Init
 
     init() {
-        let pantryUnit = VSURFServices.Units.pantry()
-        let jarUnit = VSURFServices.Units.jar()
-        _pantryUnit = State(initialValue: pantryUnit)
-        _jarUnit = State(initialValue: jarUnit)
         // SwiftUI makes each state holder once, for the flow's identity.
-        _pantryStateHolder = StateObject(wrappedValue: PantryViewStateHolder(pantryUnit: pantryUnit))
-        _jarStateHolder = StateObject(wrappedValue: JarViewStateHolder(jarUnit: jarUnit))
+        _pantryStateHolder = StateObject(wrappedValue: PantryViewStateHolder(pantryUnit: VSURFServices.Units.pantry()))
+        _jarStateHolder = StateObject(wrappedValue: JarViewStateHolder(jarUnit: VSURFServices.Units.jar()))
     }
 
     // MARK: - Body

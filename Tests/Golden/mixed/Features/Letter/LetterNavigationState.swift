@@ -6,6 +6,7 @@ struct LetterNavigationState: VSURFPresenting {
 
     enum Destination {
         case reply
+        case openStock(item: Stock.ViewState.Item)
     }
 
     // MARK: - Properties

@@ -58,4 +58,9 @@ struct LetterView: View {
         output?.reply()
         navigationState.present(destination: .reply)
     }
+
+    /// Navigates: call it from the control that opens it.
+    func openStock(item: Stock.ViewState.Item) {
+        navigationState.present(destination: .openStock(item: item))
+    }
 }

@@ -1,3 +1,4 @@
+import Combine
 import SwiftUI
 
 /// Assembles the Letter module: its unit from the services factory, its state holder, its
@@ -6,6 +7,7 @@ struct LetterViewGroup: View {
     // MARK: - State
 
     @StateObject private var stateHolder: LetterViewStateHolder
+    @StateObject private var units: Units
     @State private var navigationState = LetterNavigationState()
 
     // MARK: - Private Properties
@@ -23,11 +25,13 @@ struct LetterViewGroup: View {
     /// - Parameters:
     ///   - mail: A service the unit's commands call.
     init(subject: String, mail: MailClient, path: Binding<NavigationPath>? = nil, depth: Int = 0) {
+        let units = Units(mail: mail)
+        _units = StateObject(wrappedValue: units)
         self.path = path
         self.depth = depth
         self.mail = mail
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: VSURFServices.Units.letter(mail: mail)))
+        _stateHolder = StateObject(wrappedValue: LetterViewStateHolder(subject: subject, letterUnit: units.letterUnit))
     }
 
     // MARK: - Body
@@ -74,6 +78,24 @@ struct LetterViewGroup: View {
         switch shown.destination {
         case .reply:
             VSURFHostedScreen { Compose.build(input: .init(), mail: mail) }
+        case let .openStock(item):
+            StockViewGroup(item: item, letterUnit: units.letterUnit)
+        }
+    }
+
+    // MARK: - Units
+
+    /// The units made once for the ViewGroup's identity, each by its factory the first time it is
+    /// asked for: SwiftUI keeps the first `Units`, and the state holders, made once too, take
+    /// theirs from it, so no factory runs again when the parent renders.
+    @MainActor
+    private final class Units: ObservableObject {
+        private let mail: MailClient
+
+        lazy var letterUnit = VSURFServices.Units.letter(mail: mail)
+
+        init(mail: MailClient) {
+            self.mail = mail
         }
     }
 }

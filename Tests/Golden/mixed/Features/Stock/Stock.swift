@@ -16,10 +16,11 @@ enum Stock {
 
     /// The module for UIKit navigation: how a feature of another architecture opens it. It
     /// closes as its opener closes it: it has no `dismiss` of its own.
+    /// It takes the units of other features it shares with them.
     @MainActor
-    static func build(input: Input) -> UIViewController {
+    static func build(input: Input, letterUnit: LetterUnitInput & LetterUnitOutput) -> UIViewController {
         VSURFHost.controller { _ in
-            StockViewGroup(item: input.item)
+            StockViewGroup(item: input.item, letterUnit: letterUnit)
         }
     }
 }

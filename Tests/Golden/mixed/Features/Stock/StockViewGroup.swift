@@ -9,9 +9,11 @@ struct StockViewGroup: View {
 
     // MARK: - Init
 
-    init(item: Stock.ViewState.Item) {
+    /// - Parameters:
+    ///   - letterUnit: Letter's unit, shared with it.
+    init(item: Stock.ViewState.Item, letterUnit: LetterUnitInput & LetterUnitOutput) {
         // SwiftUI makes the state holder once, for the ViewGroup's identity.
-        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: VSURFServices.Units.stock()))
+        _stateHolder = StateObject(wrappedValue: StockViewStateHolder(item: item, stockUnit: VSURFServices.Units.stock(), letterUnit: letterUnit))
     }
 
     // MARK: - Body
@@ -25,5 +27,5 @@ struct StockViewGroup: View {
 // MARK: - Preview
 
 #Preview {
-    StockViewGroup(item: .init(title: ""))
+    StockViewGroup(item: .init(title: ""), letterUnit: VSURFServices.Units.letter(mail: PreviewMailClient()))
 }

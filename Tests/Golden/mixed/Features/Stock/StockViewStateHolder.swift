@@ -9,6 +9,7 @@ final class StockViewStateHolder: ObservableObject {
 
     private var cancellables: Set<AnyCancellable> = []
     private var stockUnit: StockUnitInput & StockUnitOutput
+    private var letterUnit: LetterUnitInput & LetterUnitOutput
 
     // MARK: - Published
 
@@ -16,9 +17,10 @@ final class StockViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(item: Stock.ViewState.Item, stockUnit: StockUnitInput & StockUnitOutput) {
+    init(item: Stock.ViewState.Item, stockUnit: StockUnitInput & StockUnitOutput, letterUnit: LetterUnitInput & LetterUnitOutput) {
         self.state = .init(item: item)
         self.stockUnit = stockUnit
+        self.letterUnit = letterUnit
         subscribe()
     }
 }

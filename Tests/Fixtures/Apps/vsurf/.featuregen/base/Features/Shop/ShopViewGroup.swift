@@ -1,8 +1,9 @@
+import Combine
 import SwiftUI
 
-/// Assembles the Shop flow: one navigation state for its screens, the state holder of each,
-/// the units they share, kept for the flow's identity, and the sheets they present. Each view
-/// gets its state holder as its output through `.weakReference`.
+/// Assembles the Shop flow: one navigation state for its screens, the state holder of each
+/// on its units, and the sheets they present. Each view gets its state holder as its output
+/// through `.weakReference`.
 struct ShopViewGroup: View {
     // MARK: - State
 
@@ -10,21 +11,16 @@ struct ShopViewGroup: View {
     @StateObject private var itemCatalogStateHolder: ItemCatalogViewStateHolder
     @StateObject private var itemCartStateHolder: ItemCartViewStateHolder
     @State private var openDetailSelected: VSURFScreen<String>?
-    // The units, kept for the flow's identity as the state holders are: the sheets get the
-    // units the screens have, however often SwiftUI makes the flow again.
-    @State private var itemCatalogUnit: ItemCatalogUnitOutput
-    @State private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    @StateObject private var units: Units
 
     // MARK: - Init
 
     init() {
-        let itemCatalogUnit = VSURFServices.Units.itemCatalog()
-        let itemCartUnit = VSURFServices.Units.itemCart()
-        _itemCatalogUnit = State(initialValue: itemCatalogUnit)
-        _itemCartUnit = State(initialValue: itemCartUnit)
+        let units = Units()
+        _units = StateObject(wrappedValue: units)
         // SwiftUI makes each state holder once, for the flow's identity.
-        _itemCatalogStateHolder = StateObject(wrappedValue: ItemCatalogViewStateHolder(itemCatalogUnit: itemCatalogUnit, itemCartUnit: itemCartUnit))
-        _itemCartStateHolder = StateObject(wrappedValue: ItemCartViewStateHolder(itemCartUnit: itemCartUnit))
+        _itemCatalogStateHolder = StateObject(wrappedValue: ItemCatalogViewStateHolder(itemCatalogUnit: VSURFServices.Units.itemCatalog(), itemCartUnit: units.itemCartUnit))
+        _itemCartStateHolder = StateObject(wrappedValue: ItemCartViewStateHolder(itemCartUnit: units.itemCartUnit))
     }
 
     // MARK: - Body
@@ -45,7 +41,7 @@ struct ShopViewGroup: View {
         }
         .sheet(item: $openDetailSelected) { selected in
             let item = selected.destination
-            ItemDetailViewGroup(item: item, itemCartUnit: itemCartUnit)
+            ItemDetailViewGroup(item: item, itemCartUnit: units.itemCartUnit)
         }
         .alert(alertContent.title, isPresented: $navigationState.isAlertShown, actions: alertActions, message: { alertContent.message })
         .weakReference(itemCatalogStateHolder, as: ItemCatalogViewOutput.self)
@@ -80,5 +76,15 @@ struct ShopViewGroup: View {
         default:
             EmptyView()
         }
+    }
+
+    // MARK: - Units
+
+    /// The units made once for the flow's identity, each by its factory the first time it is
+    /// asked for: SwiftUI keeps the first `Units`, and the state holders, made once too, take
+    /// theirs from it, so no factory runs again when the parent renders.
+    @MainActor
+    private final class Units: ObservableObject {
+        lazy var itemCartUnit = VSURFServices.Units.itemCart()
     }
 }
