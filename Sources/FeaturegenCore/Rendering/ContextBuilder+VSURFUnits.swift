@@ -30,6 +30,7 @@ extension ContextBuilder {
 
     /// A screen's ViewGroup outside a flow: its own unit and those it is handed.
     func vsurfUnits(of spec: FeatureSpec, into context: inout FeatureContext) {
+        context.subscribedOutputs = context.effectFields
         guard case .object(let unit)? = spec.options["unit"] else { return }
         let own = unit["own"] != .boolean(false)
         let shared = unit["shared"] == .boolean(true)
@@ -61,10 +62,31 @@ extension ContextBuilder {
             }
         }
         context.unitArguments = arguments
+        if own { context.subscribedOutputs += mappedOutputs(of: spec, unit: unit, context: context) }
         previewUnits(of: spec, shared: own && shared, into: &context)
         context.hasMadeUnits = !context.madeUnits.isEmpty
         context.hasKeptUnits = context.keepsOwnUnit || !context.keptUnits.isEmpty
         for index in context.moduleRoutes.indices { Self.passUnits(in: &context.moduleRoutes[index], made: made) }
+    }
+
+    /// The unit's declared `outputs:` that a stored `var` of the state has the name and the type
+    /// of (`total: Double`): the state holder's `subscribe()` maps each into the state, as it maps
+    /// an effect's. An effect's field is mapped once, as the effect's.
+    private func mappedOutputs(of spec: FeatureSpec, unit: [String: SpecOptionValue], context: FeatureContext) -> [EffectFieldContext] {
+        guard case .fields(let outputs)? = unit["outputs"] else { return [] }
+        let stored = spec.state.filter { $0.derivedExpression == nil }
+        let mapped = Set(context.effectFields.map(\.name))
+        let plain = { (type: String) in type.filter { !$0.isWhitespace } }
+        return outputs.compactMap { output in
+            let name = SwiftIdentifier.escaped(output.name)
+            guard !mapped.contains(name),
+                let field = stored.first(where: { $0.name == output.name && !$0.isLet && plain($0.type) == plain(output.type) }),
+                let state = context.state.first(where: { $0.name == name })
+            else { return nil }
+            return EffectFieldContext(
+                name: name, output: name, type: state.outsideType, initial: field.initial ?? "", hasInitial: field.initial != nil,
+                stateArguments: Self.wholeState(stored.map(\.name), after: ["\(name) = \(name)"]))
+        }
     }
 
     /// What the ViewGroup's preview hands it: each unit from the services factory, made with the

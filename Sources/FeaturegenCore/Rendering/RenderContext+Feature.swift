@@ -203,6 +203,10 @@ package struct FeatureContext: Sendable {
     package var keptUnits: [FeatureReferenceContext] = []
     /// vsurf: `keepsOwnUnit`, or some `keptUnits`.
     package var hasKeptUnits: Bool = false
+    /// vsurf: what the state holder's `subscribe()` maps into the state: each field an effect
+    /// writes (`effectFields`), then each of the unit's declared `outputs:` that a stored `var` of
+    /// the state has the name and type of.
+    package var subscribedOutputs: [EffectFieldContext] = []
     /// vsurf: the units the ViewGroup's preview hands it, from the services factory with preview
     /// clients (`cartUnit: VSURFServices.Units.cart(news: PreviewNewsClient())`).
     package var previewUnitArguments: [String] = []
@@ -426,6 +430,7 @@ extension FeatureContext: TemplateFieldTable {
         "keptUnits": .objects(\.keptUnits),
         "hasKeptUnits": .flag(\.hasKeptUnits),
         "previewUnitArguments": .texts(\.previewUnitArguments),
+        "subscribedOutputs": .objects(\.subscribedOutputs),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),

@@ -96,6 +96,29 @@ import Testing
         #expect(made.contains("        lazy var shelfUnit = VSURFServices.Units.shelf()\n"))
     }
 
+    @Test func aDeclaredUnitOutputOfAStateFieldsNameAndTypeIsMappedIntoTheState() throws {
+        let spec = """
+            feature: Till
+            state:
+              total: Double
+              note: String
+              lines: Int
+            unit:
+              outputs: { total: Double, note: Int, other: String }
+
+            """
+        let holder = try #require(try files(["Till.yaml": spec])["Features/Till/TillViewStateHolder.swift"]?.contents)
+        #expect(
+            holder.contains("        tillUnit.total\n            .sink { [weak self] total in\n                self?.state.total = total\n")
+        )
+        // Another type, or no field of its name: your code maps it.
+        #expect(!holder.contains("tillUnit.note"))
+        #expect(!holder.contains("tillUnit.other"))
+        let lets = try #require(
+            try files(["Till.yaml": spec + "viewState: { fields: let }\n"])["Features/Till/TillViewStateHolder.swift"]?.contents)
+        #expect(lets.contains("state = .init(total: total, note: state.note, lines: state.lines)"))
+    }
+
     @Test func aStoredValueIsPassedUnderItsLabel() throws {
         let unit = try #require(try files(["Cart.yaml": cart])["Features/Cart/CartUnit.swift"]?.contents)
         #expect(unit.contains("    private let localItems: [String]\n"))

@@ -1,3 +1,4 @@
+import Combine
 @testable import GoldenMixed
 import Foundation
 import Testing
@@ -28,4 +29,11 @@ import Testing
 /// The unit, as the tests give it to the state holder: give it what the unit's protocols ask,
 /// and record the commands it gets.
 @MainActor
-final class StockUnitStub: StockUnitInput, StockUnitOutput {}
+final class StockUnitStub: StockUnitOutput {
+    /// What its publishers send: the test sends the unit's business state through them.
+    let countSubject = PassthroughSubject<Int, Never>()
+
+    var count: AnyPublisher<Int, Never> {
+        countSubject.eraseToAnyPublisher()
+    }
+}

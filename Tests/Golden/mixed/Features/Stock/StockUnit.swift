@@ -3,36 +3,41 @@ import Foundation
 
 // MARK: - Unit Protocols
 
-/// Commands the state holder gives the business unit.
+/// What the state holder reads from the business unit: publishers of its business state.
 @MainActor
-protocol StockUnitInput: AnyObject {}
-
-/// What the state holder reads from the business unit.
-@MainActor
-protocol StockUnitOutput: AnyObject {}
+protocol StockUnitOutput: AnyObject {
+    var count: AnyPublisher<Int, Never> { get }
+}
 
 // MARK: - Unit
 
 /// The module's business logic: where its data comes from and where commands go.
 @MainActor
 final class StockUnit {
+    // MARK: - Private Properties
+
+    /// What its publishers send: commands change the values.
+    private let countSubject = CurrentValueSubject<Int, Never>(0)
+
+    // MARK: - Init
+
     init() {}
 }
 
-// MARK: - StockUnitInput
-
-extension StockUnit: StockUnitInput {}
-
 // MARK: - StockUnitOutput
 
-extension StockUnit: StockUnitOutput {}
+extension StockUnit: StockUnitOutput {
+    var count: AnyPublisher<Int, Never> {
+        countSubject.eraseToAnyPublisher()
+    }
+}
 
 // MARK: - Factory
 
 /// Makes the unit with what it needs: the services factory and tests build it here.
 enum StockUnitFactory {
     @MainActor
-    static func produce() -> StockUnitInput & StockUnitOutput {
+    static func produce() -> StockUnitOutput {
         StockUnit()
     }
 }
@@ -41,7 +46,7 @@ enum StockUnitFactory {
 
 extension VSURFServices.Units {
     @MainActor
-    static func stock() -> StockUnitInput & StockUnitOutput {
+    static func stock() -> StockUnitOutput {
         StockUnitFactory.produce()
     }
 }

@@ -8,7 +8,7 @@ final class StockViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var stockUnit: StockUnitInput & StockUnitOutput
+    private var stockUnit: StockUnitOutput
     private var letterUnit: LetterUnitInput & LetterUnitOutput
 
     // MARK: - Published
@@ -17,7 +17,7 @@ final class StockViewStateHolder: ObservableObject {
 
     // MARK: - Init
 
-    init(item: Stock.ViewState.Item, stockUnit: StockUnitInput & StockUnitOutput, letterUnit: LetterUnitInput & LetterUnitOutput) {
+    init(item: Stock.ViewState.Item, stockUnit: StockUnitOutput, letterUnit: LetterUnitInput & LetterUnitOutput) {
         self.state = .init(item: item)
         self.stockUnit = stockUnit
         self.letterUnit = letterUnit
@@ -37,5 +37,10 @@ extension StockViewStateHolder: StockViewOutput {
 extension StockViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        stockUnit.count
+            .sink { [weak self] count in
+                self?.state.count = count
+            }
+            .store(in: &cancellables)
     }
 }
