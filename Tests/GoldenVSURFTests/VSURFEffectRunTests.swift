@@ -2,7 +2,8 @@
 // holder's start() asks the unit for fetchPage(page:), which publishes the loading flag and calls
 // the client in a task the unit keeps; the result comes back to the unit's newsResponse(_:),
 // which publishes the list, or the error's text, and the end of the loading; the state holder's
-// subscribe() maps each into the view's state; the call is cancelled when the unit goes away.
+// subscribe() maps each into the view's state; the call is cancelled by stopLoading() (its
+// `cancels:`), which ends the loading, and when the unit goes away.
 import FeaturegenTestSupport
 import Foundation
 import XCTest
@@ -55,6 +56,20 @@ final class VSURFEffectRunTests: XCTestCase {
         holder.start()
         await eventually { client.flag.cancelled == 1 && client.flag.started == 2 }
         XCTAssertTrue(holder.state.isLoading, "the newer call is still loading")
+    }
+
+    func testStopLoadingCancelsTheCallInFlightAndEndsItsLoading() async {
+        // `stopLoading` has `cancels: fetchPage`: the unit cancels the task and ends the loading,
+        // which the cancelled call, reporting nothing, never does.
+        let client = Hanging()
+        let holder = stateHolder(client)
+        holder.start()
+        await eventually { client.flag.started == 1 }
+        holder.stopLoading()
+        XCTAssertFalse(holder.state.isLoading)
+        await eventually { client.flag.cancelled == 1 }
+        XCTAssertFalse(holder.state.isLoading)
+        XCTAssertNil(holder.state.errorMessage, "a cancelled call reports no error")
     }
 
     func testTheUnitCancelsTheCallInFlightWhenItGoesAway() async {

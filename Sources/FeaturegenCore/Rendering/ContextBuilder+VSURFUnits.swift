@@ -31,6 +31,8 @@ extension ContextBuilder {
     /// A screen's ViewGroup outside a flow: its own unit and those it is handed.
     func vsurfUnits(of spec: FeatureSpec, into context: inout FeatureContext) {
         context.subscribedOutputs = context.effectFields
+        context.unitCancels = Self.unitCancels(of: spec, actions: context.actions)
+        context.hasUnitCancels = !context.unitCancels.isEmpty
         guard case .object(let unit)? = spec.options["unit"] else { return }
         let own = unit["own"] != .boolean(false)
         let shared = unit["shared"] == .boolean(true)
@@ -67,6 +69,16 @@ extension ContextBuilder {
         context.hasMadeUnits = !context.madeUnits.isEmpty
         context.hasKeptUnits = context.keepsOwnUnit || !context.keptUnits.isEmpty
         for index in context.moduleRoutes.indices { Self.passUnits(in: &context.moduleRoutes[index], made: made) }
+    }
+
+    /// The unit's command per action with `cancels:`, named after the action: it cancels the
+    /// effect's task and ends each loading the cancelled effects set.
+    private static func unitCancels(of spec: FeatureSpec, actions: [ActionContext]) -> [UnitCancelContext] {
+        actions.filter { !$0.cancelledTask.isEmpty && $0.effect == nil }.map { action in
+            UnitCancelContext(
+                name: action.name, task: action.cancelledTask,
+                loadingOutputs: assignments(action.cancelStatements, of: spec).map(\.output))
+        }
     }
 
     /// The unit's declared `outputs:` that a stored `var` of the state has the name and the type

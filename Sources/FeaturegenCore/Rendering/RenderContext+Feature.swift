@@ -203,6 +203,9 @@ package struct FeatureContext: Sendable {
     package var keptUnits: [FeatureReferenceContext] = []
     /// vsurf: `keepsOwnUnit`, or some `keptUnits`.
     package var hasKeptUnits: Bool = false
+    /// vsurf: the unit's command per action with `cancels:` (`stopLoading()`).
+    package var unitCancels: [UnitCancelContext] = []
+    package var hasUnitCancels: Bool = false
     /// vsurf: what the state holder's `subscribe()` maps into the state: each field an effect
     /// writes (`effectFields`), then each of the unit's declared `outputs:` that a stored `var` of
     /// the state has the name and type of.
@@ -431,6 +434,8 @@ extension FeatureContext: TemplateFieldTable {
         "hasKeptUnits": .flag(\.hasKeptUnits),
         "previewUnitArguments": .texts(\.previewUnitArguments),
         "subscribedOutputs": .objects(\.subscribedOutputs),
+        "unitCancels": .objects(\.unitCancels),
+        "hasUnitCancels": .flag(\.hasUnitCancels),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),
         "appearHandler": .optionalText(\.appearHandler),

@@ -103,3 +103,19 @@ extension MadeUnitContext: TemplateFieldTable {
         "factory": .text(\.factory),
     ]
 }
+
+/// A vsurf unit's command for an action with `cancels:`: `{{name}}` (the action's, `stopLoading`),
+/// `{{task}}` (the effect's, `fetchPageTask`), `{{loadingOutputs}}` (`isLoading`), each sent false.
+package struct UnitCancelContext: Sendable {
+    package var name: String
+    package var task: String
+    package var loadingOutputs: [String]
+}
+
+extension UnitCancelContext: TemplateFieldTable {
+    package static let templateFields: [String: TemplateField<Self>] = [
+        "name": .text(\.name),
+        "task": .text(\.task),
+        "loadingOutputs": .texts(\.loadingOutputs),
+    ]
+}

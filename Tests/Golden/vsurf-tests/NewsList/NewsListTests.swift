@@ -80,6 +80,10 @@ final class NewsListUnitStub: NewsListUnitInput, NewsListUnitOutput {
         commands.append("fetchPage")
     }
 
+    func stopLoading() {
+        commands.append("stopLoading")
+    }
+
     var loadedNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {
         loadedNewsSubject.eraseToAnyPublisher()
     }

@@ -33,6 +33,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     public func stopLoading() {
+        newsListUnit.stopLoading()
     }
 
     public func details(post: NewsList.ViewState.NewsItem) {

@@ -7,6 +7,7 @@ import Foundation
 @MainActor
 protocol NewsListUnitInput: AnyObject {
     func fetchPage(page: Int)
+    func stopLoading()
 }
 
 /// What the state holder reads from the business unit: publishers of its business state.
@@ -63,6 +64,13 @@ extension NewsListUnit: NewsListUnitInput {
                 self?.newsResponse(.failure(error))
             }
         }
+    }
+
+    /// Cancels the call in flight, which then reports nothing: its loading ends here.
+    func stopLoading() {
+        fetchPageTask?.cancel()
+        fetchPageTask = nil
+        isLoadingSubject.send(false)
     }
 }
 

@@ -8,6 +8,7 @@ import Foundation
 protocol NewsListUnitInput: AnyObject {
     func markAsRead(id: Int)
     func fetchPage(page: Int)
+    func stopLoading()
 }
 
 /// What the state holder reads from the business unit: publishers of its business state.
@@ -68,6 +69,13 @@ extension NewsListUnit: NewsListUnitInput {
                 self?.newsResponse(.failure(error))
             }
         }
+    }
+
+    /// Cancels the call in flight, which then reports nothing: its loading ends here.
+    func stopLoading() {
+        fetchPageTask?.cancel()
+        fetchPageTask = nil
+        isLoadingSubject.send(false)
     }
 }
 

@@ -33,6 +33,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     func stopLoading() {
+        newsListUnit.stopLoading()
     }
 
     func details(post: NewsList.ViewState.NewsItem) {
