@@ -8,7 +8,7 @@ final class CheckoutViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
+    private let checkoutUnit: CheckoutUnitInput & CheckoutUnitOutput
 
     // MARK: - Output
 

@@ -1,10 +1,5 @@
 import SwiftUI
-import UIKit
 
-/// How other features open Jar, with its input.
+/// Jar, a screen of the Larder flow, which LarderViewGroup assembles and navigates.
 enum Jar {
-    // MARK: - Input
-
-    struct Input {
-    }
 }

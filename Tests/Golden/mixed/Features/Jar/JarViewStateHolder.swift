@@ -8,7 +8,7 @@ final class JarViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var jarUnit: JarUnitInput & JarUnitOutput
+    private let jarUnit: JarUnitInput & JarUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ final class LetterViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var letterUnit: LetterUnitInput & LetterUnitOutput
+    private let letterUnit: LetterUnitInput & LetterUnitOutput
 
     // MARK: - Published
 

@@ -1,10 +1,5 @@
 import SwiftUI
-import UIKit
 
-/// How other features open Pantry, with its input.
+/// Pantry, a screen of the Larder flow, which LarderViewGroup assembles and navigates.
 enum Pantry {
-    // MARK: - Input
-
-    struct Input {
-    }
 }

@@ -8,7 +8,7 @@ final class PantryViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var pantryUnit: PantryUnitInput & PantryUnitOutput
+    private let pantryUnit: PantryUnitInput & PantryUnitOutput
 
     // MARK: - Published
 

@@ -8,8 +8,8 @@ final class StockViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var stockUnit: StockUnitOutput
-    private var letterUnit: LetterUnitInput & LetterUnitOutput
+    private let stockUnit: StockUnitOutput
+    private let letterUnit: LetterUnitInput & LetterUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ public final class CartViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var cartUnit: CartUnitInput & CartUnitOutput
+    private let cartUnit: CartUnitInput & CartUnitOutput
 
     // MARK: - Output
 

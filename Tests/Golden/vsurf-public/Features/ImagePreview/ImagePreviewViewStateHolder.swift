@@ -9,7 +9,7 @@ public final class ImagePreviewViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
+    private let imagePreviewUnit: ImagePreviewUnitInput & ImagePreviewUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ public final class ItemPriceViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemPriceUnit: ItemPriceUnitInput & ItemPriceUnitOutput
+    private let itemPriceUnit: ItemPriceUnitInput & ItemPriceUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ public final class NewsDetailsViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput
+    private let newsDetailsUnit: NewsDetailsUnitInput & NewsDetailsUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ public final class NewsListViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var newsListUnit: NewsListUnitInput & NewsListUnitOutput
+    private let newsListUnit: NewsListUnitInput & NewsListUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ public final class ProductCardViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var productCardUnit: ProductCardUnitInput & ProductCardUnitOutput
+    private let productCardUnit: ProductCardUnitInput & ProductCardUnitOutput
 
     // MARK: - Output
 

@@ -8,7 +8,7 @@ public final class StarterViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var starterUnit: StarterUnitInput & StarterUnitOutput
+    private let starterUnit: StarterUnitInput & StarterUnitOutput
 
     // MARK: - Published
 

@@ -9,7 +9,7 @@ final class DescriptionImageViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput
+    private let descriptionImageUnit: DescriptionImageUnitInput & DescriptionImageUnitOutput
 
     // MARK: - Published
 

@@ -8,7 +8,7 @@ final class NumbersListViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
+    private let numbersListUnit: NumbersListUnitInput & NumbersListUnitOutput
 
     // MARK: - Output
 

@@ -8,7 +8,7 @@ final class ItemDetailViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     private let item: String
 

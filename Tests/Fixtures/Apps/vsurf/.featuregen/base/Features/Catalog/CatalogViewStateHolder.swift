@@ -8,7 +8,7 @@ final class CatalogViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var catalogUnit: CatalogUnitInput & CatalogUnitOutput
+    private let catalogUnit: CatalogUnitInput & CatalogUnitOutput
 
     // MARK: - Published
 

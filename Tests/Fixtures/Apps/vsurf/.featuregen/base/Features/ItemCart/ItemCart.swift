@@ -1,16 +1,10 @@
 import SwiftUI
-import UIKit
 
-/// How other features open ItemCart, with its input and output.
+/// ItemCart, a screen of the Shop flow, which ShopViewGroup assembles and navigates.
 enum ItemCart {
     /// Specs name this feature's types `ItemCart.ViewState.<Type>`, in every architecture.
     enum ViewState {
         typealias CartItem = ItemCartView.CartItem
-    }
-
-    // MARK: - Input
-
-    struct Input {
     }
 
     // MARK: - Output

@@ -8,8 +8,8 @@ final class ItemCatalogViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemCatalogUnit: ItemCatalogUnitOutput
-    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    private let itemCatalogUnit: ItemCatalogUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 

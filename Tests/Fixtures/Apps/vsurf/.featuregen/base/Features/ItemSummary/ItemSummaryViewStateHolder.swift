@@ -8,8 +8,8 @@ final class ItemSummaryViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var itemSummaryUnit: ItemSummaryUnitInput & ItemSummaryUnitOutput
-    private var itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
+    private let itemSummaryUnit: ItemSummaryUnitInput & ItemSummaryUnitOutput
+    private let itemCartUnit: ItemCartUnitInput & ItemCartUnitOutput
 
     // MARK: - Published
 

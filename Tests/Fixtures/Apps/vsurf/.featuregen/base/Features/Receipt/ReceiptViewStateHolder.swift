@@ -8,7 +8,7 @@ final class ReceiptViewStateHolder: ObservableObject {
     // MARK: - Private Properties
 
     private var cancellables: Set<AnyCancellable> = []
-    private var receiptUnit: ReceiptUnitInput & ReceiptUnitOutput
+    private let receiptUnit: ReceiptUnitInput & ReceiptUnitOutput
 
     // MARK: - Published
 
