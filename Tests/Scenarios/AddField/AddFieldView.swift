@@ -18,7 +18,7 @@ struct AddFieldView: View, ViewProtocol {
 
     var body: some View {
         VStack {
-            ForEach(state.items, id: \.self) { item in
+            List(state.items, id: \.self) { item in
                 Text(item)
             }
             Button("Load") {

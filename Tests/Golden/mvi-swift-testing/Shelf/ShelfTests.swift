@@ -18,14 +18,14 @@ import Testing
     // MARK: - Intents
 
     @Test func onAppear() async throws {
-        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { [] }))
+        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { ["Titles"] }))
         intent.onAppear()
         #expect(intent.model.isLoading == true)
         #expect(intent.model.failure == nil)
         // The call runs in the intent's task, which hands the result to titlesResponse.
         await intent.onAppearTask?.value
         #expect(intent.model.isLoading == false)
-        #expect(intent.model.titles == [])
+        #expect(intent.model.titles == ["Titles"])
     }
 
     @Test func onAppearFails() async throws {

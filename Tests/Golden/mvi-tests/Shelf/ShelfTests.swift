@@ -18,14 +18,14 @@ final class ShelfTests: XCTestCase {
     // MARK: - Intents
 
     func testOnAppear() async throws {
-        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { [] }))
+        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: { ["Titles"] }))
         intent.onAppear()
         XCTAssertEqual(intent.model.isLoading, true)
         XCTAssertNil(intent.model.failure)
         // The call runs in the intent's task, which hands the result to titlesResponse.
         await intent.onAppearTask?.value
         XCTAssertEqual(intent.model.isLoading, false)
-        XCTAssertEqual(intent.model.titles, [])
+        XCTAssertEqual(intent.model.titles, ["Titles"])
     }
 
     func testOnAppearFails() async throws {
