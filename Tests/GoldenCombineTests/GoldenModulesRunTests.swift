@@ -173,7 +173,7 @@ final class GoldenModulesRunTests: XCTestCase {
 
         let cart = try await run(
             Cart.self, spec: "Cart", input: .init(), output: .init(didBuy: { _ in }),
-            actions: [.onAppear, .buy, .closeButtonTapped, .onBuyButtonAction(.onTap)])
+            actions: [.onAppear, .buy, .didBuy(itemCount: 1), .closeButtonTapped, .onBuyButtonAction(.onTap)])
         XCTAssertTrue(!cart.buyButton.isEnabled)
 
         // The catalog, built as the root of its navigation stack, pushes the cart module with

@@ -42,6 +42,21 @@ package struct ActionContext: Sendable {
     package var body: [String]
     /// The route of the same name that takes the same values, which the action triggers.
     package var route: RouteContext?
+    /// The output of the same name that takes the same values, which the action reports to the
+    /// feature's owner when it opens no route and runs no effect (`ContextBuilder.addReportedOutput`).
+    package var reportsOutput = false
+    /// That output as a case, its values bound to their names: `didDelete(id: id)`, `didClose`.
+    package var outputCase: String = ""
+    /// That output as a method call (vsurf's protocol): `didDelete(id: id)`, `didClose()`.
+    package var outputMethodCall: String = ""
+    /// That output as a closure call (a struct of closures: mvvm, mvi): `didDelete(id)`, `didClose()`.
+    package var outputClosureCall: String = ""
+    /// That output sent the action's sample values, as an output spy records it (inside a
+    /// string literal): `didDelete(\\(UUID(0)))`, `didSelect(0)`, `didClose`.
+    package var outputRecordedCall: String = ""
+    /// The action opens a route or reports an output: what it does is featuregen's, and its
+    /// generated test checks it.
+    package var opensOrReports = false
     /// The case with natural values, as a test or preview sends it: `.select(index: 0, animated:
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
@@ -132,6 +147,12 @@ extension ActionContext: TemplateFieldTable {
         "boundCase": .text(\.boundCase),
         "body": .texts(\.body),
         "route": .optional(\.route),
+        "reportsOutput": .flag(\.reportsOutput),
+        "outputCase": .text(\.outputCase),
+        "outputMethodCall": .text(\.outputMethodCall),
+        "outputClosureCall": .text(\.outputClosureCall),
+        "outputRecordedCall": .text(\.outputRecordedCall),
+        "opensOrReports": .flag(\.opensOrReports),
         "sampleValue": .text(\.sampleValue),
         "sampleCall": .text(\.sampleCall),
         "sampleRouteArguments": .text(\.sampleRouteArguments),

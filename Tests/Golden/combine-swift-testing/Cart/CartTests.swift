@@ -30,6 +30,13 @@ import UIKit
     }
 
     @Test
+    func didBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.didBuy(itemCount: 0))
+        #expect(module.output.calls == ["didBuy(0)"], "didBuy tells the owner")
+    }
+
+    @Test
     func closeButtonTapped() async throws {
         let module = makeModule()
         await module.viewModel.handle(.closeButtonTapped)

@@ -27,6 +27,12 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the state, and what does it send?")
     }
 
+    func testDidBuy() async throws {
+        let module = makeModule()
+        await module.viewModel.handle(.didBuy(itemCount: 0))
+        XCTAssertEqual(module.output.calls, ["didBuy(0)"], "didBuy tells the owner")
+    }
+
     func testCloseButtonTapped() async throws {
         let module = makeModule()
         await module.viewModel.handle(.closeButtonTapped)

@@ -35,6 +35,13 @@ import Testing
     }
 
     @Test
+    func didBuy() throws {
+        let (intent, _) = try makeIntent()
+        intent.didBuy(itemCount: 0)
+        #expect(output.calls == ["didBuy(0)"], "didBuy tells the owner")
+    }
+
+    @Test
     func closeButtonTapped() throws {
         let (intent, screens) = try makeIntent()
         intent.closeButtonTapped()

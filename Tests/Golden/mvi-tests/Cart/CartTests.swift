@@ -32,6 +32,12 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
     }
 
+    func testDidBuy() async throws {
+        let (intent, _) = try makeIntent()
+        intent.didBuy(itemCount: 0)
+        XCTAssertEqual(output.calls, ["didBuy(0)"], "didBuy tells the owner")
+    }
+
     func testCloseButtonTapped() async throws {
         let (intent, screens) = try makeIntent()
         intent.closeButtonTapped()

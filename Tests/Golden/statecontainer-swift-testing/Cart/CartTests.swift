@@ -45,6 +45,16 @@ import Testing
     }
 
     @Test
+    func didBuy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didBuy(itemCount: 0)), into: &state)
+        guard case .didBuy? = outcome.output else {
+            Issue.record("didBuy tells the view's owner, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
+    @Test
     func closeButtonTapped() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.closeButtonTapped), into: &state)

@@ -42,6 +42,15 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
+    func testDidBuy() async throws {
+        var state = try makeState()
+        let outcome = try await reduce(.input(.didBuy(itemCount: 0)), into: &state)
+        guard case .didBuy? = outcome.output else {
+            XCTFail("didBuy tells the view's owner, but its output is \(String(describing: outcome.output))")
+            return
+        }
+    }
+
     func testCloseButtonTapped() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.closeButtonTapped), into: &state)

@@ -40,6 +40,14 @@ import Testing
     }
 
     @Test
+    func didBuy() async throws {
+        let store = try makeStore()
+        await store.send(.didBuy(itemCount: 0))
+        // The feature tells the one that opened it.
+        await store.receive(\.delegate.didBuy)
+    }
+
+    @Test
     func closeButtonTapped() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }

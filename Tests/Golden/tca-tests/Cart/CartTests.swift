@@ -37,6 +37,13 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
+    func testDidBuy() async throws {
+        let store = try makeStore()
+        await store.send(.didBuy(itemCount: 0))
+        // The feature tells the one that opened it.
+        await store.receive(\.delegate.didBuy)
+    }
+
     func testCloseButtonTapped() async throws {
         let dismissed = LockIsolated(false)
         let store = try makeStore { $0.dismiss = DismissEffect { dismissed.setValue(true) } }

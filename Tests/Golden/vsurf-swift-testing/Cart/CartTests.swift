@@ -34,6 +34,13 @@ import Testing
         Issue.record("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
+    @Test
+    func didBuy() throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didBuy(itemCount: 0)
+        #expect(owner.calls == ["didBuy(0)"], "didBuy tells the owner")
+    }
+
     @Test(.disabled("Write the test of closeButtonTapped: what does it change in the state, and what does it ask of the unit or tell the owner?"))
     func closeButtonTapped() throws {
         let stateHolder = try makeStateHolder()

@@ -6,6 +6,7 @@ actor CartViewModel: ViewModelProtocol {
     enum Action: Sendable {
         case onAppear
         case buy
+        case didBuy(itemCount: Int)
         case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
@@ -37,6 +38,8 @@ actor CartViewModel: ViewModelProtocol {
             await onAppear()
         case .buy:
             await buy()
+        case let .didBuy(itemCount):
+            await didBuy(itemCount: itemCount)
         case .closeButtonTapped:
             await closeButtonTapped()
         case let .onBuyButtonAction(action):
@@ -52,6 +55,10 @@ extension Cart.ViewModel {
     }
 
     private func buy() async {
+    }
+
+    private func didBuy(itemCount: Int) async {
+        output?.didBuy(itemCount)
     }
 
     private func closeButtonTapped() async {

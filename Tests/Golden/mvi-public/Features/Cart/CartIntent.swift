@@ -33,6 +33,10 @@ extension CartIntent {
     public func buy() {
     }
 
+    public func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount)
+    }
+
     public func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }

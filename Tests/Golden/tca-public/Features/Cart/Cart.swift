@@ -49,6 +49,7 @@ public struct Cart {
     public enum Action: Sendable {
         case onAppear
         case buy
+        case didBuy(itemCount: Int)
         case closeButtonTapped
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
@@ -81,6 +82,8 @@ public struct Cart {
                     return .none
                 case .buy:
                     return .none
+                case let .didBuy(itemCount):
+                    return .send(.delegate(.didBuy(itemCount: itemCount)))
                 case .closeButtonTapped:
                     return .run { [dismiss] _ in
                         await dismiss()

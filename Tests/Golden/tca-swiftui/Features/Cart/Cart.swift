@@ -54,6 +54,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
+            case didBuy(itemCount: Int)
             case closeButtonTapped
         }
 
@@ -81,6 +82,8 @@ struct Cart {
                     return .none
                 case .view(.buy):
                     return .none
+                case .view(.didBuy(let itemCount)):
+                    return .send(.delegate(.didBuy(itemCount: itemCount)))
                 case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()

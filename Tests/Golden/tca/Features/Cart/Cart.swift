@@ -49,6 +49,7 @@ struct Cart {
     enum Action: Sendable {
         case onAppear
         case buy
+        case didBuy(itemCount: Int)
         case closeButtonTapped
         case buyButton(BuyButton.Action)
         case delegate(Delegate)
@@ -77,6 +78,8 @@ struct Cart {
                     return .none
                 case .buy:
                     return .none
+                case let .didBuy(itemCount):
+                    return .send(.delegate(.didBuy(itemCount: itemCount)))
                 case .closeButtonTapped:
                     return .run { [dismiss] _ in
                         await dismiss()

@@ -37,6 +37,10 @@ extension CartViewStateHolder: CartViewOutput {
     public func buy() {
     }
 
+    public func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount: itemCount)
+    }
+
     public func closeButtonTapped() {
     }
 

@@ -37,6 +37,10 @@ extension CartViewStateHolder: CartViewOutput {
     func buy() {
     }
 
+    func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount: itemCount)
+    }
+
     func closeButtonTapped() {
     }
 

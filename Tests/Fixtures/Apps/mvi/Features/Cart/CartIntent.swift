@@ -35,6 +35,10 @@ extension CartIntent {
         closeButtonTapped()
     }
 
+    func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount)
+    }
+
     func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }

@@ -38,6 +38,7 @@ final class CartReducer: StateContainer.Reducer {
     enum Input: Sendable {
         case onAppear
         case buy
+        case didBuy(itemCount: Int)
         case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
@@ -70,6 +71,8 @@ final class CartReducer: StateContainer.Reducer {
         case .buy:
             state.isBuying = true
             return .output(.didBuy(itemCount: state.items.reduce(0) { $0 + $1.count }))
+        case let .didBuy(itemCount):
+            return .output(.didBuy(itemCount: itemCount))
         case .closeButtonTapped:
             return .output(.dismiss)
         case .onBuyButtonAction:

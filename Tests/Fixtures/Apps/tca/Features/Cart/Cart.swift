@@ -55,6 +55,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
+            case didBuy(itemCount: Int)
             case closeButtonTapped
         }
 
@@ -88,6 +89,8 @@ struct Cart {
                         await send(.delegate(.didBuy(itemCount: itemCount)))
                         await dismiss()
                     }
+                case .view(.didBuy(let itemCount)):
+                    return .send(.delegate(.didBuy(itemCount: itemCount)))
                 case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()

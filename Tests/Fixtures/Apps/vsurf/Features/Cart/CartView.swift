@@ -7,6 +7,7 @@ import SwiftUI
 protocol CartViewOutput: AnyObject {
     func onAppear()
     func buy()
+    func didBuy(itemCount: Int)
     func closeButtonTapped()
     func handleBuyButton(_ action: BuyButton.Action)
 }

@@ -40,6 +40,10 @@ extension CartViewStateHolder: CartViewOutput {
         output?.didBuy(itemCount: state.items.reduce(0) { $0 + $1.count })
     }
 
+    func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount: itemCount)
+    }
+
     func closeButtonTapped() {
     }
 

@@ -33,6 +33,10 @@ extension CartIntent {
     func buy() {
     }
 
+    func didBuy(itemCount: Int) {
+        output?.didBuy(itemCount)
+    }
+
     func closeButtonTapped() {
         writableModel.routerSubject.send(.dismiss)
     }

@@ -38,6 +38,7 @@ final class CartReducer: StateContainer.Reducer {
     enum Input: Sendable {
         case onAppear
         case buy
+        case didBuy(itemCount: Int)
         case closeButtonTapped
         case onBuyButtonAction(BuyButton.Action)
     }
@@ -68,6 +69,8 @@ final class CartReducer: StateContainer.Reducer {
             return .none
         case .buy:
             return .none
+        case let .didBuy(itemCount):
+            return .output(.didBuy(itemCount: itemCount))
         case .closeButtonTapped:
             return .output(.dismiss)
         case .onBuyButtonAction:

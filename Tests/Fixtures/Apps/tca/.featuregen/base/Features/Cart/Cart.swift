@@ -55,6 +55,7 @@ struct Cart {
         enum View {
             case onAppear
             case buy
+            case didBuy(itemCount: Int)
             case closeButtonTapped
         }
 
@@ -82,6 +83,8 @@ struct Cart {
                     return .none
                 case .view(.buy):
                     return .none
+                case .view(.didBuy(let itemCount)):
+                    return .send(.delegate(.didBuy(itemCount: itemCount)))
                 case .view(.closeButtonTapped):
                     return .run { [dismiss] _ in
                         await dismiss()

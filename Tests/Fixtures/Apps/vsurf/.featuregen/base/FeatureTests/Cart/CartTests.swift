@@ -32,6 +32,12 @@ final class CartTests: XCTestCase {
         throw XCTSkip("Write the test of buy: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit or tell the owner (\(owner.calls))?")
     }
 
+    func testDidBuy() async throws {
+        let stateHolder = try makeStateHolder()
+        stateHolder.didBuy(itemCount: 0)
+        XCTAssertEqual(owner.calls, ["didBuy(0)"], "didBuy tells the owner")
+    }
+
     func testCloseButtonTapped() async throws {
         let stateHolder = try makeStateHolder()
         stateHolder.closeButtonTapped()
