@@ -235,6 +235,7 @@ struct ManifestDecoder {
             case "optionalInput": rules.optionalInput = reader.bool(pair.value, "'optionalInput'") ?? false
             case "keepsInput": rules.keepsInput = reader.bool(pair.value, "'keepsInput'") ?? false
             case "keepsAlerts": rules.keepsAlerts = reader.bool(pair.value, "'keepsAlerts'") ?? false
+            case "keepsAppearance": rules.keepsAppearance = reader.bool(pair.value, "'keepsAppearance'") ?? false
             case "when":
                 rules.condition = reader.text(pair.value, "'when'")
                 rules.conditionLocation = pair.value.location

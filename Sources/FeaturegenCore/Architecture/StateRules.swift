@@ -19,6 +19,10 @@ package struct StateRules: Sendable, Equatable {
     /// `alertDismissed` / `confirmationDialogDismissed` when one closes (statecontainer), so
     /// those names are taken and a state of cases cannot show an alert.
     package var keepsAlerts = false
+    /// `keepsAppearance:`: the state keeps whether the screen has appeared (`var hasAppeared`),
+    /// which the appear action sets and checks (tca), so a spec with an appear action cannot
+    /// name a state field `hasAppeared`.
+    package var keepsAppearance = false
     /// `when:`: a boolean option of the architecture; the conformances hold only in specs
     /// where it is true (tca's `equatable`).
     package var condition: String?
@@ -35,7 +39,7 @@ package struct StateRules: Sendable, Equatable {
     /// What a manifest without `state:` declares: mvvm's, the default architecture's.
     package static let mvvm = StateRules(optionalInput: true, keepsInput: true)
 
-    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput", "keepsAlerts", "when"]
+    static let keys = ["conforms", "subviewConforms", "optionalInput", "keepsInput", "keepsAlerts", "keepsAppearance", "when"]
 
     /// The rules for one spec: without the conformances when the option `when:` names is
     /// false in it (or by default).

@@ -10,6 +10,7 @@ extension ContextBuilder {
                 action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [], values: values)
             if let index = spec.routeIndex(openedBy: action) { context.route = routes[index] }
             Self.addReportedOutput(to: &context, of: action, in: spec, values: values)
+            Self.markAppearance(of: &context, action, in: spec)
             return context
         }
         addEffects(to: &actions, of: spec, qualify: outside)

@@ -222,6 +222,7 @@ extension ContextBuilder {
         context.hasTestValue = testValue != nil
         // A TestStore asserts the whole state: the error, nil before the call, needs no line.
         context.testSendStatements = loadingStart.isEmpty ? ["_ = $0"] : loadingStart.map { "$0.\($0)" }
+        context.testSendChanges = loadingStart.map { "$0.\($0)" }
         context.testReceiveStatements = received.isEmpty ? ["_ = $0"] : received.map { "$0.\($0)" }
         context.upperEndpointName = SwiftIdentifier.uppercasingFirst(endpoint.name)
         context.testStartAssignments = Self.assignments(start)

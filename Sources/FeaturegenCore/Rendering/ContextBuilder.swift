@@ -142,7 +142,7 @@ package struct ContextBuilder: Sendable {
     ) -> FeatureContext {
         var routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
         let moduleRoutes = routes.filter(\.isModule)
-        let appearAction = spec.actions.first { ["viewDidLoad", "onAppear"].contains($0.name) && $0.parameters.isEmpty }
+        let appearAction = spec.appearAction
         let disappearAction = spec.actions.first { ["viewDidDisappear", "onDisappear"].contains($0.name) && $0.parameters.isEmpty }
         let actions = actionContexts(of: spec, routes: routes, qualify: outside, values: values)
         routes = Self.callingHandlers(of: routes, actions: actions)

@@ -57,6 +57,12 @@ package struct ActionContext: Sendable {
     /// The action opens a route or reports an output: what it does is featuregen's, and its
     /// generated test checks it.
     package var opensOrReports = false
+    /// The action the view sends when it appears (`FeatureSpec.appearAction`): where the state
+    /// keeps the first appearance (tca's `hasAppeared`), it runs only the first time.
+    package var isAppearAction = false
+    /// The appear action without an effect, a route, an output or a cancellation: its
+    /// generated test checks that the action runs once (tca's second `send` changes nothing).
+    package var checksFirstAppearance = false
     /// The case with natural values, as a test or preview sends it: `.select(index: 0, animated:
     /// false)`; `hasSampleValue` is false when a value's type has no natural value.
     package var sampleValue: String = ""
@@ -153,6 +159,8 @@ extension ActionContext: TemplateFieldTable {
         "outputClosureCall": .text(\.outputClosureCall),
         "outputRecordedCall": .text(\.outputRecordedCall),
         "opensOrReports": .flag(\.opensOrReports),
+        "isAppearAction": .flag(\.isAppearAction),
+        "checksFirstAppearance": .flag(\.checksFirstAppearance),
         "sampleValue": .text(\.sampleValue),
         "sampleCall": .text(\.sampleCall),
         "sampleRouteArguments": .text(\.sampleRouteArguments),

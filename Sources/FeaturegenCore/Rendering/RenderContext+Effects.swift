@@ -68,6 +68,9 @@ package struct EffectContext: Sendable {
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
     package var testSendStatements: [String] = []
     package var testReceiveStatements: [String] = []
+    /// The lines of `testSendStatements` that change the state, without the `_ = $0` that
+    /// stands for none, for a test that adds lines of its own.
+    package var testSendChanges: [String] = []
     /// The client's type, whose test double a test of an architecture that passes clients in
     /// makes: `NewsClient` (`NewsClientDouble`).
     package var clientType: String = ""
@@ -223,6 +226,7 @@ extension EffectContext: TemplateFieldTable {
         "testValue": .text(\.testValue),
         "testClosureOpening": .text(\.testClosureOpening),
         "testSendStatements": .texts(\.testSendStatements),
+        "testSendChanges": .texts(\.testSendChanges),
         "testReceiveStatements": .texts(\.testReceiveStatements),
         "clientType": .text(\.clientType),
         "dependencyName": .text(\.dependencyName),

@@ -80,6 +80,9 @@ package enum GeneratedNames {
     package static let stateMembers: Set<String> = ["init", "update", "objectWillChange", "input"]
     package static let viewModelMembers: Set<String> = ["init", "handle", "state", "router", "input", "output"]
     package static let routerMembers: Set<String> = ["init", "parentViewController"]
+    /// The state's field that keeps whether the screen has appeared, where the architecture's
+    /// state keeps it (`keepsAppearance:`).
+    package static let appearanceField = "hasAppeared"
     /// Members of the generated view, which also holds one property per subview.
     package static let viewMembers: Set<String> = ["body", "state", "reducer", "init", "hasAppeared"]
 }

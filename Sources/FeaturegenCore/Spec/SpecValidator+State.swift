@@ -7,6 +7,7 @@ extension SpecValidator {
         checkUnique(names, "state member", &diagnostics)
         checkUnique(spec.subviews.map { (GeneratedNames.viewProperty(of: $0), $0.location) }, "view property", &diagnostics)
         reserved(spec.state.map { ($0.name, $0.location) }, GeneratedNames.stateMembers, "the state", &diagnostics)
+        if stateRules.keepsAppearance { checkKeptAppearance(spec, &diagnostics) }
         for index in spec.state.indices {
             let field = spec.state[index]
             if let inputName = field.inputField, !spec.input.contains(where: { $0.name == inputName }) {

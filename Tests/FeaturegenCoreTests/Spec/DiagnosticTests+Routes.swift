@@ -127,4 +127,8 @@ let routeCases: [DiagnosticCase] = [
         expected:
             "Test.yaml:3:11: error: action 'confirmationDialogDismissed' is the input the view sends when the confirmation dialog closes"
     ),
+    .init(
+        name: "tca state field named as the kept first appearance",
+        spec: "feature: A\narchitecture: tca\nstate:\n  hasAppeared: Bool\nactions: [onAppear]\n",
+        expected: "Test.yaml:4:3: error: state field 'hasAppeared' is the field the state keeps the first 'onAppear' in"),
 ]

@@ -22,13 +22,14 @@ import Testing
 
     // MARK: - Actions
 
-    @Test(.disabled("Write the test of onAppear: how does it change the state, and what does it receive?"))
+    @Test
     func onAppear() async throws {
         let store = try makeStore()
         await store.send(.onAppear) {
-            _ = $0
+            $0.hasAppeared = true
         }
-        Issue.record("Write the test of onAppear: how does it change the state ($0 in send's closure), and what does it receive?")
+        // Shown again, after a screen pushed over it is popped, it does nothing.
+        await store.send(.onAppear)
     }
 
     @Test(.disabled("Write the test of onTapImage: how does it change the state, and what does it receive?"))

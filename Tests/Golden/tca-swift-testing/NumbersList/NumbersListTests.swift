@@ -29,12 +29,14 @@ import Testing
             $0.numbers.fetch = { order in [1] }
         }
         await store.send(.onAppear) {
-            _ = $0
+            $0.hasAppeared = true
         }
         await store.receive(\.numbersDownloaded) {
             _ = $0
         }
         await store.finish()
+        // Shown again, after a screen pushed over it is popped, it loads nothing.
+        await store.send(.onAppear)
     }
 
     @Test(.disabled("Write the test of retry: how does it change the state, and what does it receive?"))

@@ -21,13 +21,14 @@ import Testing
 
     // MARK: - Actions
 
-    @Test(.disabled("Write the test of viewDidLoad: how does it change the state, and what does it receive?"))
+    @Test
     func viewDidLoad() async throws {
         let store = try makeStore()
         await store.send(.viewDidLoad) {
-            _ = $0
+            $0.hasAppeared = true
         }
-        Issue.record("Write the test of viewDidLoad: how does it change the state ($0 in send's closure), and what does it receive?")
+        // Shown again, after a screen pushed over it is popped, it does nothing.
+        await store.send(.viewDidLoad)
     }
 
     @Test

@@ -28,12 +28,14 @@ final class NumbersListTests: XCTestCase {
             $0.numbers.fetch = { order in [1] }
         }
         await store.send(.onAppear) {
-            _ = $0
+            $0.hasAppeared = true
         }
         await store.receive(\.numbersDownloaded) {
             _ = $0
         }
         await store.finish()
+        // Shown again, after a screen pushed over it is popped, it loads nothing.
+        await store.send(.onAppear)
     }
 
     func testRetry() async throws {

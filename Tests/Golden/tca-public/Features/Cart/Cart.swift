@@ -13,6 +13,8 @@ public struct Cart {
     public struct State: Equatable, Sendable {
         public var items: [CartItem]
         public var isBuying: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Derived
 
@@ -79,6 +81,8 @@ public struct Cart {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .buy:
                     return .none

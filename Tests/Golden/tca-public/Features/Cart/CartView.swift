@@ -5,8 +5,6 @@ public struct CartView: View {
     // MARK: - Properties
 
     public let store: StoreOf<Cart>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -28,8 +26,6 @@ public struct CartView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

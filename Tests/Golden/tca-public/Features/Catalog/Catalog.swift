@@ -12,6 +12,8 @@ public struct Catalog {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var detailSelected: String?
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
         @Presents public var destination: Destination.State?
 
         // MARK: - Derived
@@ -90,6 +92,8 @@ public struct Catalog {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .openCart:
                     state.destination = .openCart(Cart.State())

@@ -5,8 +5,6 @@ public struct CatalogView: View {
     // MARK: - Properties
 
     @Bindable public var store: StoreOf<Catalog>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,8 +23,6 @@ public struct CatalogView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .navigationDestination(item: $store.scope(\.$destination, action: \.destination).openCart) { store in

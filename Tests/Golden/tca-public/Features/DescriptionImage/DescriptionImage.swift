@@ -10,6 +10,8 @@ public struct DescriptionImage {
     public struct State: Equatable, Sendable {
         public var image: UIImage?
         public var description: String
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Lifecycle
 
@@ -40,6 +42,8 @@ public struct DescriptionImage {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .dismiss:
                 return .run { [dismiss] _ in

@@ -6,8 +6,6 @@ public struct DescriptionImageView: View {
     // MARK: - Properties
 
     public let store: StoreOf<DescriptionImage>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -25,8 +23,6 @@ public struct DescriptionImageView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

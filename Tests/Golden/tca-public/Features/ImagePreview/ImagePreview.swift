@@ -11,6 +11,8 @@ public struct ImagePreview {
         public var imageURL: URL?
         public var isLoading: Bool
         public var errorMessage: String?
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
         @Presents public var destination: Destination.State?
 
         // MARK: - Children
@@ -103,6 +105,8 @@ public struct ImagePreview {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .onTapImage:
                 return .none

@@ -6,8 +6,6 @@ public struct ImagePreviewView: View {
     // MARK: - Properties
 
     @Bindable public var store: StoreOf<ImagePreview>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -29,8 +27,6 @@ public struct ImagePreviewView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .sheet(item: $store.scope(\.$destination, action: \.destination).descriptionImage) { store in

@@ -12,6 +12,8 @@ public struct NewsDetails {
         public var moreNews: [NewsList.ViewState.NewsItem]
         public var isLoadingMore: Bool
         public var moreError: String?
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Lifecycle
 
@@ -54,6 +56,8 @@ public struct NewsDetails {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .onDisappear:
                 return .none

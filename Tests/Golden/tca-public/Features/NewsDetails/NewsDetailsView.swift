@@ -5,8 +5,6 @@ public struct NewsDetailsView: View {
     // MARK: - Properties
 
     public let store: StoreOf<NewsDetails>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -33,8 +31,6 @@ public struct NewsDetailsView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .onDisappear {

@@ -18,6 +18,8 @@ public struct NumbersList {
     public struct State: Equatable, Sendable {
         public var order: Order
         public var pageSize: PageSize
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Children
 
@@ -83,6 +85,8 @@ public struct NumbersList {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .run { [numbers, order = state.order] send in
                     await send(.numbersDownloaded(Result { try await numbers.fetch(order: order) }))
                 }

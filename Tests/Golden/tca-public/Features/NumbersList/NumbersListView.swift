@@ -5,8 +5,6 @@ public struct NumbersListView: View {
     // MARK: - Properties
 
     public let store: StoreOf<NumbersList>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,8 +22,6 @@ public struct NumbersListView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

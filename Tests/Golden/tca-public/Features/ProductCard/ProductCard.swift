@@ -33,6 +33,8 @@ public struct ProductCard {
         public var actualPrice: String
         public var initialPrice: String
         public var isPriceCellVisible: Bool
+        /// Set by the first `viewDidLoad`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Constants
 
@@ -209,6 +211,8 @@ public struct ProductCard {
             Reduce { state, action in
                 switch action {
                 case .viewDidLoad:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .dismiss:
                     return .run { [dismiss] _ in

@@ -5,8 +5,6 @@ public struct ProductCardView: View {
     // MARK: - Properties
 
     public let store: StoreOf<ProductCard>
-    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -29,8 +27,6 @@ public struct ProductCardView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.viewDidLoad)
         }
     }

@@ -9,6 +9,8 @@ public struct Starter {
     @ObservableState
     public struct State: Equatable, Sendable {
         public var isLoading: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        public var hasAppeared = false
 
         // MARK: - Children
 
@@ -66,6 +68,8 @@ public struct Starter {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .dismiss:
                 return .run { [dismiss] _ in

@@ -5,8 +5,6 @@ public struct StarterView: View {
     // MARK: - Properties
 
     public let store: StoreOf<Starter>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Lifecycle
 
@@ -24,8 +22,6 @@ public struct StarterView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

@@ -12,6 +12,8 @@ struct Cart {
     struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Derived
 
@@ -79,6 +81,8 @@ struct Cart {
             Reduce { state, action in
                 switch action {
                 case .view(.onAppear):
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .view(.buy):
                     return .none

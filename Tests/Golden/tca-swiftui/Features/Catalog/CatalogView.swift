@@ -5,8 +5,6 @@ struct CatalogView: View {
     // MARK: - Properties
 
     @Bindable var store: StoreOf<Catalog>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -30,8 +28,6 @@ struct CatalogView: View {
             NavigationLink("Open cart", state: Catalog.Path.State.openCart(Cart.State()))
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

@@ -10,6 +10,9 @@ struct Downloads {
 
     @ObservableState
     struct State: Equatable, Sendable {
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
+
         // MARK: - Derived
 
         /// What `statusBadge.isBusy` shows; the body sets it there when it changes.
@@ -119,6 +122,8 @@ struct Downloads {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .statusBadge:
                     return .none

@@ -5,8 +5,6 @@ struct DownloadsView: View {
     // MARK: - Properties
 
     let store: StoreOf<Downloads>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -18,8 +16,6 @@ struct DownloadsView: View {
             progressBar
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

@@ -8,6 +8,8 @@ struct Starter {
     @ObservableState
     struct State: Equatable, Sendable {
         var isLoading: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Children
 
@@ -61,6 +63,8 @@ struct Starter {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .dismiss:
                 return .run { [dismiss] _ in

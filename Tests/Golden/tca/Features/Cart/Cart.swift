@@ -13,6 +13,8 @@ struct Cart {
     struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Derived
 
@@ -75,6 +77,8 @@ struct Cart {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .buy:
                     return .none

@@ -5,8 +5,6 @@ struct CartView: View {
     // MARK: - Properties
 
     let store: StoreOf<Cart>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -22,8 +20,6 @@ struct CartView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

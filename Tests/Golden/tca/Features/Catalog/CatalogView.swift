@@ -5,8 +5,6 @@ struct CatalogView: View {
     // MARK: - Properties
 
     @Bindable var store: StoreOf<Catalog>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -19,8 +17,6 @@ struct CatalogView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .navigationDestination(item: $store.scope(\.$destination, action: \.destination).openCart) { store in

@@ -10,6 +10,8 @@ struct DescriptionImage {
     struct State: Equatable, Sendable {
         var image: UIImage?
         var description: String = ""
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
     }
 
     // MARK: - Action
@@ -29,6 +31,8 @@ struct DescriptionImage {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .dismiss:
                 return .run { [dismiss] _ in

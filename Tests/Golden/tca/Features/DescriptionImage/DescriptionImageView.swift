@@ -6,8 +6,6 @@ struct DescriptionImageView: View {
     // MARK: - Properties
 
     let store: StoreOf<DescriptionImage>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -19,8 +17,6 @@ struct DescriptionImageView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

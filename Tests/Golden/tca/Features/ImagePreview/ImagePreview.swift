@@ -11,6 +11,8 @@ struct ImagePreview {
         var imageURL: URL?
         var isLoading: Bool
         var errorMessage: String?
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
         @Presents var destination: Destination.State?
 
         // MARK: - Children
@@ -99,6 +101,8 @@ struct ImagePreview {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .onTapImage:
                 return .none

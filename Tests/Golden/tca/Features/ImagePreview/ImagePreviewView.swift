@@ -6,8 +6,6 @@ struct ImagePreviewView: View {
     // MARK: - Properties
 
     @Bindable var store: StoreOf<ImagePreview>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -23,8 +21,6 @@ struct ImagePreviewView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .sheet(item: $store.scope(\.$destination, action: \.destination).descriptionImage) { store in

@@ -12,6 +12,8 @@ struct NewsDetails {
         var moreNews: [NewsList.ViewState.NewsItem] = []
         var isLoadingMore: Bool = false
         var moreError: String? = nil
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
     }
 
     // MARK: - Action
@@ -41,6 +43,8 @@ struct NewsDetails {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .none
             case .onDisappear:
                 return .none

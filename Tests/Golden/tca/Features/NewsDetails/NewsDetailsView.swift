@@ -5,8 +5,6 @@ struct NewsDetailsView: View {
     // MARK: - Properties
 
     let store: StoreOf<NewsDetails>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -27,8 +25,6 @@ struct NewsDetailsView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
         .onDisappear {

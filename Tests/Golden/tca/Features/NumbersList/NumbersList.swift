@@ -18,6 +18,8 @@ struct NumbersList {
     struct State: Equatable, Sendable {
         var order: Order
         var pageSize: PageSize
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Children
 
@@ -79,6 +81,8 @@ struct NumbersList {
         Reduce { state, action in
             switch action {
             case .onAppear:
+                guard !state.hasAppeared else { return .none }
+                state.hasAppeared = true
                 return .run { [numbers, order = state.order] send in
                     await send(.numbersDownloaded(Result { try await numbers.fetch(order: order) }))
                 }

@@ -5,8 +5,6 @@ struct NumbersListView: View {
     // MARK: - Properties
 
     let store: StoreOf<NumbersList>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -18,8 +16,6 @@ struct NumbersListView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

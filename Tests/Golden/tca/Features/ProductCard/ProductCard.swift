@@ -33,6 +33,8 @@ struct ProductCard {
         var actualPrice: String
         var initialPrice: String
         var isPriceCellVisible: Bool
+        /// Set by the first `viewDidLoad`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Constants
 
@@ -205,6 +207,8 @@ struct ProductCard {
             Reduce { state, action in
                 switch action {
                 case .viewDidLoad:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .dismiss:
                     return .run { [dismiss] _ in

@@ -5,8 +5,6 @@ struct ProductCardView: View {
     // MARK: - Properties
 
     let store: StoreOf<ProductCard>
-    /// Set on the first appearance: `viewDidLoad` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -23,8 +21,6 @@ struct ProductCardView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.viewDidLoad)
         }
     }

@@ -5,8 +5,6 @@ struct StarterView: View {
     // MARK: - Properties
 
     let store: StoreOf<Starter>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -18,8 +16,6 @@ struct StarterView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             store.send(.onAppear)
         }
     }

@@ -13,6 +13,8 @@ struct Cart {
     struct State: Equatable, Sendable {
         var items: [CartItem]
         var isBuying: Bool
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
 
         // MARK: - Derived
 
@@ -81,6 +83,8 @@ struct Cart {
                 switch action {
                 case .view(.onAppear):
                     state.items = [State.CartItem(title: "Tea", count: 2)]
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .view(.buy):
                     state.isBuying = true

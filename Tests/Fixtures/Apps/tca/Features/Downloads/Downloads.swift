@@ -11,6 +11,9 @@ struct Downloads {
 
     @ObservableState
     struct State: Equatable, Sendable {
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
+
         // MARK: - Derived
 
         /// What `statusBadge.isBusy` shows; the body sets it there when it changes.
@@ -120,6 +123,8 @@ struct Downloads {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .statusBadge:
                     return .none

@@ -6,8 +6,6 @@ struct CartView: View {
     // MARK: - Properties
 
     let store: StoreOf<Cart>
-    /// Set on the first appearance: `onAppear` is sent then, not each time the screen shows again.
-    @State private var hasAppeared = false
 
     // MARK: - Body
 
@@ -23,8 +21,6 @@ struct CartView: View {
             }
         }
         .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
             send(.onAppear)
         }
     }

@@ -12,6 +12,8 @@ struct Catalog {
     @ObservableState
     struct State: Equatable, Sendable {
         var detailSelected: String?
+        /// Set by the first `onAppear`: the feature loads once, not each time the screen shows again.
+        var hasAppeared = false
         var path = StackState<Path.State>()
 
         // MARK: - Derived
@@ -86,6 +88,8 @@ struct Catalog {
             Reduce { state, action in
                 switch action {
                 case .onAppear:
+                    guard !state.hasAppeared else { return .none }
+                    state.hasAppeared = true
                     return .none
                 case .openCart:
                     state.path.append(.openCart(Cart.State()))
