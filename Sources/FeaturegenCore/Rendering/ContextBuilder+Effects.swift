@@ -235,6 +235,10 @@ extension ContextBuilder {
         context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
         context.testClosureOpening = ignored.isEmpty ? "{" : "{ \(ignored) in"
         context.testValue = testValue ?? ""
+        context.isFailureTestable = endpoint.isThrowing && !response.isEmpty
+        context.testFailureStatements =
+            (effect.loading.map { ["$0.\(SwiftIdentifier.escaped($0)) = false"] } ?? [])
+            + (effect.failure.map { ["$0.\(SwiftIdentifier.escaped($0)) = CallFailed().localizedDescription"] } ?? [])
         context.isTestable = !response.isEmpty && testValue != nil
         context.isStateTestable = context.isTestable && !(start.isEmpty && received.isEmpty)
         if !response.isEmpty {

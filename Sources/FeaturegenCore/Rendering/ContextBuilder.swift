@@ -110,6 +110,9 @@ package struct ContextBuilder: Sendable {
         context.hasEffects = !context.effectTasks.isEmpty
         context.effectFields = effectFields(of: spec, state: context.state)
         context.effectActions = context.actions.filter { $0.effect != nil }
+        context.hasFailureTests = context.actions.contains {
+            $0.hasSampleValue && $0.effect?.isFailureTestable == true && $0.effect?.isSetInTests == true
+        }
         context.firstBody = Self.firstBody(
             of: spec, actions: context.actions, routes: context.routes, architecture: opened.architectures[spec.name])
         context.sentActions = context.actions.filter { $0.response == nil }

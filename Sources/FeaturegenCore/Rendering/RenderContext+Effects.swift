@@ -71,6 +71,11 @@ package struct EffectContext: Sendable {
     /// The lines of `testSendStatements` that change the state, without the `_ = $0` that
     /// stands for none, for a test that adds lines of its own.
     package var testSendChanges: [String] = []
+    /// The endpoint throws and its result comes back as a response: a test makes the call fail
+    /// (`testFailingClosure`) and receives the failure, which changes the state by
+    /// `testFailureStatements` (`$0.isLoading = false`, `$0.error = CallFailed().localizedDescription`).
+    package var isFailureTestable = false
+    package var testFailureStatements: [String] = []
     /// The client's type, whose test double a test of an architecture that passes clients in
     /// makes: `NewsClient` (`NewsClientDouble`).
     package var clientType: String = ""
@@ -227,6 +232,8 @@ extension EffectContext: TemplateFieldTable {
         "testClosureOpening": .text(\.testClosureOpening),
         "testSendStatements": .texts(\.testSendStatements),
         "testSendChanges": .texts(\.testSendChanges),
+        "isFailureTestable": .flag(\.isFailureTestable),
+        "testFailureStatements": .texts(\.testFailureStatements),
         "testReceiveStatements": .texts(\.testReceiveStatements),
         "clientType": .text(\.clientType),
         "dependencyName": .text(\.dependencyName),

@@ -117,6 +117,9 @@ package struct FeatureContext: Sendable {
     package var effectFields: [EffectFieldContext] = []
     /// The actions that call an endpoint (`effect:`), in order.
     package var effectActions: [ActionContext] = []
+    /// An action with a sample calls, through a client its tests set, an endpoint that throws
+    /// and whose result comes back (`EffectContext.isFailureTestable`): tca tests its failure.
+    package var hasFailureTests = false
     /// The sent actions that call no endpoint: what a test of an effect leaves to the others.
     package var sentActionsWithoutEffects: [ActionContext] = []
     /// What the screen's body shows before the user writes it.
@@ -470,6 +473,7 @@ extension FeatureContext: TemplateFieldTable {
         "hasEffects": .flag(\.hasEffects),
         "effectFields": .objects(\.effectFields),
         "effectActions": .objects(\.effectActions),
+        "hasFailureTests": .flag(\.hasFailureTests),
         "sentActionsWithoutEffects": .objects(\.sentActionsWithoutEffects),
         "firstBody": .object(\.firstBody),
         "sentActions": .objects(\.sentActions),

@@ -60,6 +60,17 @@ import Testing
         Issue.record("Write the test of reorder: what does orders.reorder return, and what does the feature receive?")
     }
 
+    @Test
+    func reorderFails() async throws {
+        let store = try makeStore {
+            $0.orders.reorder = { _ in throw CallFailed() }
+        }
+        await store.send(.reorder(id: "")) {
+            _ = $0
+        }
+        await store.receive(\.reorderResponse.failure)
+    }
+
     @Test(.disabled("Give reorderResponse a sample: a `Result<Basket.ViewState.Order, any Error>` the test can send"))
     func reorderResponse() throws {
         Issue.record("Give reorderResponse a sample: a `Result<Basket.ViewState.Order, any Error>` the test can send")
@@ -76,3 +87,8 @@ import Testing
         Issue.record("Write the test of LineField's onClear: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

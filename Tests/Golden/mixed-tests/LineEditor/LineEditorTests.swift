@@ -56,6 +56,16 @@ final class LineEditorTests: XCTestCase {
         throw XCTSkip("Write the test of reorder: what does orders.reorder return, and what does the feature receive?")
     }
 
+    func testReorderFails() async throws {
+        let store = try makeStore {
+            $0.orders.reorder = { _ in throw CallFailed() }
+        }
+        await store.send(.reorder(id: "")) {
+            _ = $0
+        }
+        await store.receive(\.reorderResponse.failure)
+    }
+
     func testReorderResponse() async throws {
         throw XCTSkip("Give reorderResponse a sample: a `Result<Basket.ViewState.Order, any Error>` the test can send")
     }
@@ -70,3 +80,8 @@ final class LineEditorTests: XCTestCase {
         throw XCTSkip("Write the test of LineField's onClear: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

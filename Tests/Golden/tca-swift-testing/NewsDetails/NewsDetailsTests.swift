@@ -74,8 +74,27 @@ import Testing
         await store.finish()
     }
 
+    @Test
+    func loadMoreFails() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { _ in throw CallFailed() }
+        }
+        await store.send(.loadMore(page: 0)) {
+            $0.isLoadingMore = true
+        }
+        await store.receive(\.moreResponse.failure) {
+            $0.isLoadingMore = false
+            $0.moreError = CallFailed().localizedDescription
+        }
+    }
+
     @Test(.disabled("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send"))
     func moreResponse() throws {
         Issue.record("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

@@ -38,6 +38,20 @@ import Testing
         await store.finish()
     }
 
+    @Test
+    func startFails() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { _ in throw CallFailed() }
+        }
+        await store.send(.start) {
+            $0.isLoading = true
+        }
+        await store.receive(\.newsResponse.failure) {
+            $0.isLoading = false
+            $0.errorMessage = CallFailed().localizedDescription
+        }
+    }
+
     @Test(.disabled("Write the test of didScrollToBottom: how does it change the state, and what does it receive?"))
     func didScrollToBottom() async throws {
         let store = try makeStore()
@@ -99,3 +113,8 @@ import Testing
         Issue.record("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

@@ -39,6 +39,17 @@ import Testing
         await store.send(.onAppear)
     }
 
+    @Test
+    func onAppearFails() async throws {
+        let store = try makeStore {
+            $0.numbers.fetch = { _ in throw CallFailed() }
+        }
+        await store.send(.onAppear) {
+            $0.hasAppeared = true
+        }
+        await store.receive(\.numbersDownloaded.failure)
+    }
+
     @Test(.disabled("Write the test of retry: how does it change the state, and what does it receive?"))
     func retry() async throws {
         let store = try makeStore()
@@ -73,3 +84,8 @@ import Testing
         Issue.record("Write the test of NumbersContent's onTapRetry: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

@@ -69,7 +69,25 @@ final class NewsDetailsTests: XCTestCase {
         await store.finish()
     }
 
+    func testLoadMoreFails() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { _ in throw CallFailed() }
+        }
+        await store.send(.loadMore(page: 0)) {
+            $0.isLoadingMore = true
+        }
+        await store.receive(\.moreResponse.failure) {
+            $0.isLoadingMore = false
+            $0.moreError = CallFailed().localizedDescription
+        }
+    }
+
     func testMoreResponse() async throws {
         throw XCTSkip("Give moreResponse a sample: a `Result<[NewsList.ViewState.NewsItem], any Error>` the test can send")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

@@ -37,6 +37,19 @@ final class NewsListTests: XCTestCase {
         await store.finish()
     }
 
+    func testStartFails() async throws {
+        let store = try makeStore {
+            $0.news.fetchPage = { _ in throw CallFailed() }
+        }
+        await store.send(.start) {
+            $0.isLoading = true
+        }
+        await store.receive(\.newsResponse.failure) {
+            $0.isLoading = false
+            $0.errorMessage = CallFailed().localizedDescription
+        }
+    }
+
     func testDidScrollToBottom() async throws {
         let store = try makeStore()
         await store.send(.didScrollToBottom) {
@@ -91,3 +104,8 @@ final class NewsListTests: XCTestCase {
         throw XCTSkip("Write the test of NewsFeed's onItemAppear: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}

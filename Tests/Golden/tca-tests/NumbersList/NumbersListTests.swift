@@ -38,6 +38,16 @@ final class NumbersListTests: XCTestCase {
         await store.send(.onAppear)
     }
 
+    func testOnAppearFails() async throws {
+        let store = try makeStore {
+            $0.numbers.fetch = { _ in throw CallFailed() }
+        }
+        await store.send(.onAppear) {
+            $0.hasAppeared = true
+        }
+        await store.receive(\.numbersDownloaded.failure)
+    }
+
     func testRetry() async throws {
         let store = try makeStore()
         await store.send(.retry) {
@@ -68,3 +78,8 @@ final class NumbersListTests: XCTestCase {
         throw XCTSkip("Write the test of NumbersContent's onTapRetry: how does it change the state, and what does it receive?")
     }
 }
+
+// MARK: - Test Doubles
+
+/// What an endpoint throws when a test makes its call fail.
+private struct CallFailed: Error {}
