@@ -1,7 +1,8 @@
 /// The values previews and generated tests build a spec's values with: a type's natural value
-/// (`""`, `0`, `[]`, `nil`), the first case of one of the spec's enums whose cases carry no
-/// values (`.bottom`), or one of its structs built from such values (`.init(title: "")`). Each
-/// is written where Swift infers the type (an argument), so a nested type needs no qualifying.
+/// (`""`, `0`, `[]`, `nil`), the `preview:` value of an input field of the type, the first case
+/// of one of the spec's enums whose cases carry no values (`.bottom`), or one of its structs
+/// built from such values (`.init(title: "")`). Each is written where Swift infers the type (an
+/// argument), so a nested type needs no qualifying.
 struct PreviewValues {
     let spec: FeatureSpec
 
@@ -11,6 +12,7 @@ struct PreviewValues {
 
     private func value(of type: String, depth: Int) -> String? {
         if let natural = TypeExpression.naturalInitialValue(of: type) { return natural }
+        if let previewed = previewedInput(of: type) { return previewed }
         guard depth < 4, let nested = spec.types.first(where: { Self.names(type, $0.name, feature: spec.name) }) else { return nil }
         switch nested.shape {
         case let .enumeration(cases):
@@ -83,6 +85,13 @@ struct PreviewValues {
             return String(type.dropFirst(generic.count + 1).dropLast()).trimmingBlanks
         }
         return nil
+    }
+
+    /// The `preview:` value of an input field of that type, which the spec gives where the type
+    /// has no natural value (`wish: "Wish(id: UUID(), title: \"Tea\")"`).
+    private func previewedInput(of type: String) -> String? {
+        let fields = spec.input.filter { $0.type.trimmingBlanks == type.trimmingBlanks }.map(\.name)
+        return spec.previewInput.first { fields.contains($0.name) }?.value
     }
 
     /// `Position`, `ViewState.Position` and `ProductCard.ViewState.Position` name the spec's type.
