@@ -11,13 +11,16 @@ import XCTest
 final class EffectRunTests: XCTestCase {
     private struct Offline: Error {}
 
-    /// A client that answers each page with `posts`, or fails when there are none.
+    /// A client that answers each page with `posts`, or fails when there are none; it notes
+    /// whether `state` showed the loading flag while the call ran.
     private struct Client: NewsClient {
         let posts: [NewsList.ViewState.NewsItem]?
+        var state: NewsList.ViewState?
         let pages = Pages()
 
         func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
-            await pages.record(page)
+            let loading = await MainActor.run { [state] in state?.isLoading }
+            await pages.record(page, loading: loading)
             guard let posts else { throw Offline() }
             return posts
         }
@@ -27,21 +30,26 @@ final class EffectRunTests: XCTestCase {
 
     private actor Pages {
         var asked: [Int] = []
-        func record(_ page: Int) { asked.append(page) }
+        var loadingWhileAsked: [Bool?] = []
+        func record(_ page: Int, loading: Bool?) {
+            asked.append(page)
+            loadingWhileAsked.append(loading)
+        }
     }
 
     private let post = NewsList.ViewState.NewsItem(id: 1, title: "Title", text: "Text")
 
     func testTheResultOfTheCallComesBackAsTheResponseAction() async {
-        let client = Client(posts: [post])
         let state = NewsList.ViewState(input: .init())
+        let client = Client(posts: [post], state: state)
         let viewModel = NewsList.ViewModel(state: state, input: .init(), output: .init(), router: nil, news: client)
         await viewModel.handle(.start)
-        XCTAssertTrue(state.isLoading, "the loading flag is set before the call returns")
         await eventually { state.news == [self.post] && !state.isLoading }
         XCTAssertNil(state.errorMessage)
         let pages = await client.pages.asked
         XCTAssertEqual(pages, [1], "the call read the page from the state")
+        let loading = await client.pages.loadingWhileAsked
+        XCTAssertEqual(loading, [true], "the loading flag is set before the call")
     }
 
     func testAFailedCallSetsTheErrorAndEndsTheLoading() async {
@@ -60,6 +68,28 @@ final class EffectRunTests: XCTestCase {
         await eventually { client.flag.started }
         viewModel = nil
         await eventually { client.flag.cancelled }
+    }
+
+    /// `stopLoading` sent through the reducer right after `start` runs while `start` may still
+    /// await the main actor, and still finds the call to cancel: the handler keeps its task
+    /// before any await, and the task sets the loading flag only if it was not cancelled first.
+    func testAStopSentRightAfterTheStartCancelsItsCall() async {
+        for _ in 0..<20 {
+            let client = Hanging()
+            let state = NewsList.ViewState(input: .init())
+            let viewModel = NewsList.ViewModel(state: state, input: .init(), output: .init(), router: nil, news: client)
+            let reducer = Reducer(viewModel: viewModel)
+            reducer(.start)
+            reducer(.stopLoading)
+            for _ in 0..<500 where await viewModel.fetchPageTask != nil {
+                try? await Task.sleep(for: .milliseconds(2))
+            }
+            let task = await viewModel.fetchPageTask
+            XCTAssertNil(task, "stopLoading dropped the call start began")
+            try? await Task.sleep(for: .milliseconds(20))
+            XCTAssertFalse(state.isLoading, "the stopped call leaves no spinner")
+            if client.flag.started { await eventually { client.flag.cancelled } }
+        }
     }
 
     /// A client whose call runs until it is cancelled.

@@ -235,6 +235,7 @@ extension ContextBuilder {
         context.testFailingClosure = "{ \(ignored.isEmpty ? "" : "\(ignored) in ")throw CallFailed() }"
         context.testClosureOpening = ignored.isEmpty ? "{" : "{ \(ignored) in"
         context.testValue = testValue ?? ""
+        context.capturesState = !reads.isEmpty || !start.isEmpty
         context.isFailureTestable = endpoint.isThrowing && !response.isEmpty
         context.testFailureStatements =
             (effect.loading.map { ["$0.\(SwiftIdentifier.escaped($0)) = false"] } ?? [])

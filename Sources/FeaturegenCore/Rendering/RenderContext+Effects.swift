@@ -63,6 +63,9 @@ package struct EffectContext: Sendable {
     /// What the endpoint of a generated test's double returns (`[.init(id: 1)]`); empty for
     /// an endpoint that returns nothing.
     package var testValue: String = ""
+    /// The call's task reads or writes the state (`stateReads` or `startStatements`), so it
+    /// captures it: mvvm's task does both before the call.
+    package var capturesState = false
     /// How a double's closure that ignores its values opens: `{ _ in`, `{ _, _ in`, `{`.
     package var testClosureOpening: String = "{"
     /// What a test expects of the state, as `$0.…` lines: after the action, after the response.
@@ -230,6 +233,7 @@ extension EffectContext: TemplateFieldTable {
         "hasTestValue": .flag(\.hasTestValue),
         "testValue": .text(\.testValue),
         "testClosureOpening": .text(\.testClosureOpening),
+        "capturesState": .flag(\.capturesState),
         "testSendStatements": .texts(\.testSendStatements),
         "testSendChanges": .texts(\.testSendChanges),
         "isFailureTestable": .flag(\.isFailureTestable),

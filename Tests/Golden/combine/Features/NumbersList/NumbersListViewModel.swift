@@ -63,8 +63,9 @@ actor NumbersListViewModel: ModuleViewModelProtocol {
 extension NumbersList.ViewModel {
     private func onAppear() async {
         fetchTask?.cancel()
-        let order = await state.order
-        fetchTask = Task { [weak self, numbers] in
+        // The task starts before any await, so an action after this one cancels this call.
+        fetchTask = Task { [weak self, state, numbers] in
+            let order = await state.order
             do {
                 let value = try await numbers.fetch(order: order)
                 guard !Task.isCancelled else { return }

@@ -79,11 +79,14 @@ extension NewsDetails.ViewModel {
 
     private func loadMore(page: Int) async {
         loadMoreTask?.cancel()
-        await state.update {
-            $0.isLoadingMore = true
-            $0.moreError = nil
-        }
-        loadMoreTask = Task { [weak self, news] in
+        // The task starts before any await, so an action after this one cancels this call.
+        loadMoreTask = Task { [weak self, state, news] in
+            await state.update {
+                // Cancelled before it began, the call leaves the state to what cancelled it.
+                guard !Task.isCancelled else { return }
+                $0.isLoadingMore = true
+                $0.moreError = nil
+            }
             do {
                 let value = try await news.fetchPage(page: page)
                 guard !Task.isCancelled else { return }

@@ -69,12 +69,15 @@ actor NewsListViewModel: ModuleViewModelProtocol {
 extension NewsList.ViewModel {
     private func start() async {
         fetchPageTask?.cancel()
-        let page = await state.page
-        await state.update {
-            $0.isLoading = true
-            $0.errorMessage = nil
-        }
-        fetchPageTask = Task { [weak self, news] in
+        // The task starts before any await, so an action after this one cancels this call.
+        fetchPageTask = Task { [weak self, state, news] in
+            let page = await state.page
+            await state.update {
+                // Cancelled before it began, the call leaves the state to what cancelled it.
+                guard !Task.isCancelled else { return }
+                $0.isLoading = true
+                $0.errorMessage = nil
+            }
             do {
                 let value = try await news.fetchPage(page: page)
                 guard !Task.isCancelled else { return }
