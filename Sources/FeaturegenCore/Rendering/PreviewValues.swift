@@ -31,8 +31,8 @@ struct PreviewValues {
     /// A value unlike the type's natural one, for a generated test's double to answer, so that
     /// the state it expects cannot be the state the feature starts with: `"Title"` for a
     /// `title`, `1`, `true`, `[.init(id: 1, title: "Title")]`, the last case of one of the
-    /// spec's enums. Nil where the spec gives no way to build one (a `Date`, another feature's
-    /// type).
+    /// spec's enums, a fixed `UUID`, `Date`, `URL` or `Data`. Nil where the spec gives no way to
+    /// build one (another feature's type, an enum whose cases all carry values).
     func distinctValue(of type: String, named name: String) -> String? {
         distinctValue(of: type.trimmingBlanks, named: name, depth: 0)
     }
@@ -43,6 +43,10 @@ struct PreviewValues {
         case "String", "Substring": return "\"\(SwiftIdentifier.uppercasingFirst(name.isEmpty ? "value" : name))\""
         case "Bool": return "true"
         case _ where TypeExpression.naturalInitialValue(of: type) == "0": return "1"
+        case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!"
+        case "Date": return "Date(timeIntervalSince1970: 1)"
+        case "URL": return "URL(string: \"https://example.com\")!"
+        case "Data": return "Data([1])"
         case _ where type.hasSuffix("?"): return distinctValue(of: String(type.dropLast()).trimmingBlanks, named: name, depth: depth)
         default: break
         }

@@ -49,8 +49,9 @@ import Testing
                 == "[.init(id: 1, title: \"Title\", mode: .list, tags: [\"Tags\"], isNew: true, note: \"Note\")]")
         #expect(values.distinctValue(of: "[String: Double]", named: "prices") == "[\"Key\": 1]")
         #expect(values.distinctValue(of: "Array<Shelf.ViewState.Mode>", named: "modes") == "[.list]")
-        #expect(values.distinctValue(of: "[Photo]", named: "photos") == nil, "a URL has no sample")
-        #expect(values.distinctValue(of: "Date", named: "day") == nil)
+        #expect(values.distinctValue(of: "[Photo]", named: "photos") == "[.init(url: URL(string: \"https://example.com\")!)]")
+        #expect(values.distinctValue(of: "Date", named: "day") == "Date(timeIntervalSince1970: 1)")
+        #expect(values.distinctValue(of: "Character", named: "initial") == nil, "no sample for a type it cannot build")
     }
 
     @Test func previewsAndTestsUseThem() throws {
