@@ -44,10 +44,13 @@ extension ContextBuilder {
         }.joined(separator: ", ")
         let inputPreview = Dictionary(
             zip(spec.input, context.input).map { ($0.0.name, $0.1.previewValue) }, uniquingKeysWith: { first, _ in first })
+        // A field's initial value is written inside the state; a preset spells it outside.
+        let nested = GeneratedNames.qualifiedTypes(of: spec)
         func preset(_ name: String, _ given: [FeatureSpec.Constant]) -> PreviewPresetContext {
             let set = Dictionary(given.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
             let arguments = stored.map { field in
-                let start = field.inputField.flatMap { inputPreview[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? field.initial ?? ""
+                let initial = field.initial.map { SwiftExpression.qualify($0, with: nested) }
+                let start = field.inputField.flatMap { inputPreview[$0] }.flatMap { $0.isEmpty ? nil : $0 } ?? initial ?? ""
                 return "\(label(field)): \(set[field.name] ?? start)"
             }
             // An initializer that takes the input is given the preset's value of a field read

@@ -55,6 +55,7 @@ package struct ContextBuilder: Sendable {
     private var accessPrefix: String { access == .public ? "public " : "" }
 
     package func context(for spec: FeatureSpec) -> FeatureContext {
+        let spec = spec.qualifyingOutsideValues()
         let nested = GeneratedNames.qualifiedTypes(of: spec)
         let outside = { (type: String) in TypeExpression.qualify(type, with: nested) }
         let values = PreviewValues(spec: spec)

@@ -88,13 +88,47 @@ package enum GeneratedNames {
 }
 
 extension FeatureSpec.Endpoint {
-    /// The endpoint with the types of its parameters and result qualified (`qualifiedTypes`);
-    /// its `preview:` expression is its declaring feature's, and stays as written.
+    /// The endpoint with the types of its parameters and result qualified (`qualifiedTypes`),
+    /// and the types its `preview:` expression names, which clients and test doubles return
+    /// outside the feature.
     package func qualified(with nested: [String: String]) -> Self {
         guard !nested.isEmpty else { return self }
         var endpoint = self
         endpoint.parameters = parameters.map { .init(label: $0.label, type: TypeExpression.qualify($0.type, with: nested)) }
         endpoint.returnType = returnType.map { TypeExpression.qualify($0, with: nested) }
+        endpoint.preview = preview.map { SwiftExpression.qualify($0, with: nested) }
         return endpoint
+    }
+}
+
+extension FeatureSpec {
+    /// The spec with the values written outside the feature's types (`#Preview`, clients'
+    /// preview values, tests) naming its nested types qualified: the endpoints' `preview:`, the
+    /// input's `preview:` and the `previews:` presets.
+    package func qualifyingOutsideValues() -> Self {
+        let nested = GeneratedNames.qualifiedTypes(of: self)
+        guard !nested.isEmpty else { return self }
+        let qualify = { (constant: Constant) -> Constant in
+            var constant = constant
+            constant.value = SwiftExpression.qualify(constant.value, with: nested)
+            return constant
+        }
+        var spec = self
+        spec.dependencies = dependencies.map { dependency in
+            var dependency = dependency
+            dependency.endpoints = dependency.endpoints.map { endpoint in
+                var endpoint = endpoint
+                endpoint.preview = endpoint.preview.map { SwiftExpression.qualify($0, with: nested) }
+                return endpoint
+            }
+            return dependency
+        }
+        spec.previewInput = previewInput.map(qualify)
+        spec.previews = previews.map { preset in
+            var preset = preset
+            preset.values = preset.values.map(qualify)
+            return preset
+        }
+        return spec
     }
 }

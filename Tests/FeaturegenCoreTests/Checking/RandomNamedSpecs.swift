@@ -54,7 +54,8 @@ struct RandomNamedSpecs {
         let stateType = type("Item")
         lines += ["state:", "  \(member("query")): { type: String\(chance(40) && architecture == "tca" ? ", binding: true" : "") }"]
         // The spec's own type: a field of a type nobody declares would be the user's to write.
-        if chance(60) {
+        let ownsType = chance(60)
+        if ownsType {
             lines.append("  \(member("selection")): { type: \(stateType)?, initial: nil }")
             lines += ["types:", "  \(stateType):", "    title: String"]
         }
@@ -70,6 +71,12 @@ struct RandomNamedSpecs {
                 "dependencies:", "  \(member("api")):", "    type: \(type("ShopClient"))", "    endpoints:",
                 "      \(member("fetch")): \"() async throws -> Int\"",
             ]
+            // A preview that builds the spec's own type, which clients and doubles return
+            // outside the feature; the string names the type too, and stays as written.
+            if ownsType, chance(60) {
+                let preview = "[\(stateType)(title: \\\"\(stateType)\\\")]"
+                lines.append("      \(member("fetchAll")): { signature: \"() async throws -> [\(stateType)]\", preview: \"\(preview)\" }")
+            }
         }
         let otherSpec = """
             feature: \(other)

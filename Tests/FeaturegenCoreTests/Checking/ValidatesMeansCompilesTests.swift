@@ -64,6 +64,41 @@
             try await compile(architecture: architecture, settings: "", specs: [("Specs/Hidden.yaml", spec)])
         }
 
+        /// Values a spec writes that generated code places outside the feature, where its nested
+        /// types are out of scope: an endpoint's `preview:` (the client's preview value, the test
+        /// doubles), the input's `preview:` and a `previews:` preset (`#Preview`), and the
+        /// initial value a preset spells beside them.
+        @Test(arguments: RandomNamedSpecs.architectures)
+        func previewsThatBuildTheFeaturesOwnTypesCompile(architecture: String) async throws {
+            let spec = """
+                feature: Feed
+                types:
+                  Entry:
+                    fields: { id: UUID, title: String }
+                  Filter: [all, recent]
+                input:
+                  first: Entry
+                state:
+                  entries: "[Entry]"
+                  filter: { type: Filter, initial: Filter.all }
+                actions:
+                  - load:
+                    effect: { call: api.fetchAll, response: loaded, set: entries }
+                  - loaded: "Result<[Entry], any Error>"
+                dependencies:
+                  api:
+                    type: FeedClient
+                    endpoints:
+                      fetchAll: { signature: "() async throws -> [Entry]", preview: "[Entry(id: UUID(), title: \\\"Entry\\\")]" }
+                preview:
+                  first: "Entry(id: UUID(), title: \\\"First \\\\(Filter.all)\\\")"
+                previews:
+                  recent: { entries: "[Entry(id: UUID(), title: \\\"Entry\\\")]", filter: Filter.recent }
+
+                """
+            try await compile(architecture: architecture, settings: "", specs: [("Specs/Feed.yaml", spec)])
+        }
+
         /// The accepted seeds in as few projects as generate together: seeds that chose the same
         /// top-level name (a subview `Header`, a client `Intent`) go to different projects.
         private static func groups(
