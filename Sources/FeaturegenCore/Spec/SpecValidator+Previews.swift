@@ -34,7 +34,8 @@ extension SpecValidator {
             for field in stored where field.inputField != nil && field.initial == nil {
                 guard !preset.values.contains(where: { $0.name == field.name }),
                     let input = spec.input.first(where: { $0.name == field.inputField }),
-                    TypeExpression.naturalInitialValue(of: input.type) == nil
+                    TypeExpression.naturalInitialValue(of: input.type) == nil,
+                    !spec.previewInput.contains(where: { $0.name == input.name })
                 else { continue }
                 diagnostics.error(
                     "preview '\(preset.name)' needs a value for '\(field.name)': it starts from input '\(input.name)', whose type '\(input.type)' has no natural value",

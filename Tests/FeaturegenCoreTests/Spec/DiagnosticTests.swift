@@ -385,6 +385,13 @@ let specCases: [DiagnosticCase] = [
         #expect(diagnostics("feature: A\nstate:\n  x: Int\n  x: String\n").contains("Test.yaml:3:3: note: 'x' is first set here"))
     }
 
+    @Test func aPresetStartsFromTheInputsPreview() {
+        let spec =
+            "feature: A\narchitecture: vsurf\ninput:\n  post: URL\nstate:\n  post: { type: URL, input: post }\n"
+            + "preview:\n  post: 'URL(string: \"a\")!'\npreviews:\n  full:\n"
+        #expect(!diagnostics(spec).contains("error"), "\(diagnostics(spec))")
+    }
+
     @Test func everyErrorOfAFileIsReportedInFileOrder() {
         let output = diagnostics("feature: A\nacions: [a]\nstate:\n  x: Mode\nsubviews:\n  H:\n    binding: maybe\n")
         let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
