@@ -35,7 +35,7 @@ final class StateContainerEffectRunTests: XCTestCase {
         state.page = 3
         let outcome = await NewsListReducer(news: client).reduce(message: .input(.start), into: &state).outcome()
         XCTAssertTrue(state.isLoading, "the loading flag is set when the input is reduced")
-        XCTAssertNil(outcome.output)
+        XCTAssertEqual(outcome.outputs.count, 0)
         guard outcome.feedback.count == 1, case let .newsResponse(.success(news)) = outcome.feedback[0] else {
             return XCTFail("the feedback is \(outcome.feedback)")
         }

@@ -114,7 +114,7 @@ final class StateContainerAppTests: XCTestCase {
         let reducer = ReceiptReducer(orderId: "A-17")
         var state = ReceiptReducer.State(orderId: "A-17", total: 42)
         let outcome = await reducer.reduce(message: .input(.share), into: &state).outcome()
-        guard case let .didShare(orderId) = outcome.output else { return XCTFail("no output: \(outcome)") }
+        guard case let .didShare(orderId)? = outcome.outputs.first else { return XCTFail("no output: \(outcome)") }
         XCTAssertEqual(orderId, "A-17")
         XCTAssertEqual(state.total, 42)
         // The screen's entry point hands the reducer the same input.

@@ -8,7 +8,7 @@ package enum CoreKeys {
         let nested = { (section: String, keys: [String]) in keys.map { "\(section).\($0)" } }
         return SpecDecoder.topLevelKeys
             + nested("input", SpecDecoder.inputKeys)
-            + nested("actions", SpecDecoder.actionAnnotationKeys)
+            + nested("actions", SpecDecoder.actionAnnotationKeys) + nested("actions.effect", ["then"])
             + nested("state", StateFieldDecoder.keys) + ["state.cases", "state.cases.was"]
             + nested("constants", ConstantDecoder.keys)
             + nested("types", SpecDecoder.typeKeys) + nested("types.cases", ["was"]) + nested("types.fields", ["derived"])

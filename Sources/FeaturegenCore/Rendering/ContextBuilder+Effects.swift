@@ -60,6 +60,8 @@ extension ContextBuilder {
                 handling.isTestedByEffect = context.isTestable
                 handling.isTestedByStateEffect = context.isStateTestable
                 Self.addModelChange(to: &handling, effect: effect, command: context.command, in: spec)
+                handling.then = Self.steps(of: effect, in: spec)
+                context.then = handling.then
                 actions[responseIndex].response = handling
             }
             let dependency = spec.dependencies.first { $0.name == effect.client }

@@ -116,6 +116,8 @@ package struct EffectContext: Sendable {
     /// It is testable, and what it does shows in the state (a `loading:` or `set:` field): the
     /// test of an architecture whose response handler is a method checks that.
     package var isStateTestable = false
+    /// The response's `then:`, for the test that drives the effect; nil for none.
+    package var then: EffectStepsContext? = nil
 }
 
 /// A statement of an effect as the field it sets and the value: `isLoading`, `true`.
@@ -201,6 +203,8 @@ package struct ResponseContext: Sendable {
     /// The success statements as the model writes them, `self.` before a field its parameter
     /// shadows: `isLoading = false`, `self.news = news`.
     package var changeSuccessStatements: [String] = []
+    /// `then:`: the outputs the success reports and whether it closes the screen; nil for none.
+    package var then: EffectStepsContext? = nil
 }
 
 extension EffectContext: TemplateFieldTable {
@@ -255,6 +259,7 @@ extension EffectContext: TemplateFieldTable {
         "testFailingClosure": .text(\.testFailingClosure),
         "isTestable": .flag(\.isTestable),
         "isStateTestable": .flag(\.isStateTestable),
+        "then": .optional(\.then),
     ]
 }
 
@@ -310,5 +315,6 @@ extension ResponseContext: TemplateFieldTable {
         "changeType": .text(\.changeType),
         "changeArgument": .text(\.changeArgument),
         "changeSuccessStatements": .texts(\.changeSuccessStatements),
+        "then": .optional(\.then),
     ]
 }

@@ -92,7 +92,7 @@ struct EffectChecks {
                         )
                     ])
             }
-            for key in ["set", "loading", "failure"] where effect.keyLocations[key] != nil {
+            for key in ["set", "loading", "failure", "then"] where effect.keyLocations[key] != nil {
                 diagnostics.error("'\(key)' needs a 'response' action, which ends the call", at: effect.location(of: key))
             }
             return
@@ -129,6 +129,7 @@ struct EffectChecks {
                     .init("the effect is here", at: effect.location(of: "response")),
                 ])
         }
+        EffectStepChecks(spec: spec, same: same).check(effect, into: &diagnostics)
         if let set = effect.set {
             if let result {
                 checkField(

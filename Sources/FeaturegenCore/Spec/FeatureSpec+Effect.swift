@@ -18,6 +18,9 @@ extension FeatureSpec {
         package var loading: String? = nil
         /// `failure: errorMessage`: the `String?` state field that takes the error's text.
         package var failure: String? = nil
+        /// `then: [didDelete, dismiss]`: what a call that succeeded does next, in order: report
+        /// an output to the feature's owner, then close the screen through its `dismiss` route.
+        package var then: [Step] = []
         /// Where `effect:` is written, and each of its keys.
         package var location: SourceLocation
         package var keyLocations: [String: SourceLocation] = [:]
@@ -26,6 +29,17 @@ extension FeatureSpec {
         package func location(of key: String) -> SourceLocation {
             keyLocations[key] ?? location
         }
+    }
+
+    /// One entry of `then:`: an output or the `dismiss` route, and for an output where its
+    /// values come from.
+    package struct Step: Sendable, Equatable {
+        package var name: String
+        /// `{ didDelete: { id: syncUpID } }`: the state field each labelled value is read from,
+        /// when not the field of the label's name; `{ didSelect: selection }` names the field of
+        /// an output's only, unlabelled value (its label is empty).
+        package var arguments: [Argument] = []
+        package var location: SourceLocation
     }
 
     /// One entry of `arguments:`: the endpoint's parameter label and the name it is read from.

@@ -20,6 +20,7 @@ extension SpecDecoder {
             let (client, endpoint) = call(text, at: callPair.value.location, reader: &reader)
         else { return nil }
         var effect = FeatureSpec.Effect(client: client, endpoint: endpoint, location: pair.keyLocation)
+        reader.noteKeys(options, in: "actions.effect")
         for option in options {
             effect.keyLocations[option.key] = option.value.location
             switch option.key {
@@ -28,6 +29,7 @@ extension SpecDecoder {
             case "loading": effect.loading = reader.name(option.value, "state field")
             case "failure": effect.failure = reader.name(option.value, "state field")
             case "arguments": effect.arguments = arguments(option.value, of: action, reader: &reader)
+            case "then": effect.then = steps(option.value, of: action, reader: &reader)
             default: break
             }
         }
@@ -56,6 +58,34 @@ extension SpecDecoder {
                 let source = reader.name(pair.value, "state field or action value")
             else { return nil }
             return .init(label: label, source: source, location: pair.keyLocation)
+        }
+    }
+
+    /// `then: [didDelete, { didSave: { item: draft } }, dismiss]`: an output or route by name, or
+    /// an output with the state fields its values are read from.
+    private func steps(_ node: YAMLNode, of action: String, reader: inout SpecReader) -> [FeatureSpec.Step] {
+        let what = "'then' of the effect of '\(action)'"
+        guard let items = reader.list(node, what) else { return [] }
+        return items.compactMap { item in
+            guard let pairs = item.mapping else {
+                return reader.name(item, "output or route").map { .init(name: $0, location: item.location) }
+            }
+            guard pairs.count == 1, let pair = pairs.first else {
+                reader.error(
+                    "expected one output with its values in \(what)", at: item.location,
+                    notes: [.init("write each on its own: '- { didDelete: { id: syncUpID } }'")])
+                return nil
+            }
+            guard let name = reader.name(pair.key, "output", at: pair.keyLocation) else { return nil }
+            var step = FeatureSpec.Step(name: name, location: pair.keyLocation)
+            if pair.value.isNull {
+                return step
+            } else if pair.value.mapping != nil {
+                step.arguments = arguments(pair.value, of: action, reader: &reader)
+            } else if let source = reader.name(pair.value, "state field") {
+                step.arguments = [.init(label: "", source: source, location: pair.value.location)]
+            }
+            return step
         }
     }
 }

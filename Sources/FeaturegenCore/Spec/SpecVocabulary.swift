@@ -79,6 +79,22 @@ package enum SpecVocabulary {
         SpecKey("set", .name, "The state field the result sets when the call succeeds."),
         SpecKey("loading", .name, "The Bool state field that is true while the call runs."),
         SpecKey("failure", .name, "The String? state field that takes the error's description when the call fails."),
+        SpecKey(
+            "then",
+            [
+                "type": ["array", "null"],
+                "items": [
+                    "anyOf": [
+                        .name,
+                        [
+                            "type": "object", "minProperties": 1, "maxProperties": 1, "propertyNames": .name,
+                            "additionalProperties": ["anyOf": [.name, .mapping(of: .name)]],
+                        ],
+                    ]
+                ],
+            ],
+            "What a call that succeeded does next, in order: outputs reported to the feature's owner (each value from the state field of its label's name, or { didDelete: { id: syncUpID } }), then the dismiss route."
+        ),
     ]
 
     /// The keys of `cancellable: { id: search, cancelInFlight: true }`.

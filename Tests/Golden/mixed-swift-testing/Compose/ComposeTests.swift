@@ -24,7 +24,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ComposeReducer.State
-    ) async throws -> (output: ComposeReducer.Output?, feedback: [ComposeReducer.Feedback]) {
+    ) async throws -> (outputs: [ComposeReducer.Output], feedback: [ComposeReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -41,8 +41,8 @@ import Testing
     func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            Issue.record("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

@@ -24,7 +24,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout InboxReducer.State
-    ) async throws -> (output: InboxReducer.Output?, feedback: [InboxReducer.Feedback]) {
+    ) async throws -> (outputs: [InboxReducer.Output], feedback: [InboxReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -41,8 +41,8 @@ import Testing
     func open() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.open(subject: "")), into: &state)
-        guard case .open? = outcome.output else {
-            Issue.record("open asks the view to open Letter, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .open? = outcome.outputs.first else {
+            Issue.record("open asks the view to open Letter, but its outputs are \(outcome.outputs)")
             return
         }
     }

@@ -24,7 +24,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NumbersReducer.State
-    ) async throws -> (output: NumbersReducer.Output?, feedback: [NumbersReducer.Feedback]) {
+    ) async throws -> (outputs: [NumbersReducer.Output], feedback: [NumbersReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -41,8 +41,8 @@ import Testing
     func openGallery() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openGallery(albumId: "")), into: &state)
-        guard case .openGallery? = outcome.output else {
-            Issue.record("openGallery asks the view to open Gallery, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openGallery? = outcome.outputs.first else {
+            Issue.record("openGallery asks the view to open Gallery, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -51,8 +51,8 @@ import Testing
     func openReceipt() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openReceipt(orderId: "")), into: &state)
-        guard case .openReceipt? = outcome.output else {
-            Issue.record("openReceipt asks the view to open Receipt, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openReceipt? = outcome.outputs.first else {
+            Issue.record("openReceipt asks the view to open Receipt, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -61,8 +61,8 @@ import Testing
     func openBasket() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openBasket), into: &state)
-        guard case .openBasket? = outcome.output else {
-            Issue.record("openBasket asks the view to open Basket, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openBasket? = outcome.outputs.first else {
+            Issue.record("openBasket asks the view to open Basket, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -71,8 +71,8 @@ import Testing
     func openCheckout() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCheckout), into: &state)
-        guard case .openCheckout? = outcome.output else {
-            Issue.record("openCheckout asks the view to open Checkout, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCheckout? = outcome.outputs.first else {
+            Issue.record("openCheckout asks the view to open Checkout, but its outputs are \(outcome.outputs)")
             return
         }
     }

@@ -24,7 +24,7 @@ final class InboxTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout InboxReducer.State
-    ) async throws -> (output: InboxReducer.Output?, feedback: [InboxReducer.Feedback]) {
+    ) async throws -> (outputs: [InboxReducer.Output], feedback: [InboxReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -39,8 +39,8 @@ final class InboxTests: XCTestCase {
     func testOpen() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.open(subject: "")), into: &state)
-        guard case .open? = outcome.output else {
-            XCTFail("open asks the view to open Letter, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .open? = outcome.outputs.first else {
+            XCTFail("open asks the view to open Letter, but its outputs are \(outcome.outputs)")
             return
         }
     }

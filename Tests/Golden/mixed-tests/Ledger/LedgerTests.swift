@@ -24,7 +24,7 @@ final class LedgerTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout LedgerReducer.State
-    ) async throws -> (output: LedgerReducer.Output?, feedback: [LedgerReducer.Feedback]) {
+    ) async throws -> (outputs: [LedgerReducer.Output], feedback: [LedgerReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 

@@ -24,7 +24,7 @@ final class NumbersTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout NumbersReducer.State
-    ) async throws -> (output: NumbersReducer.Output?, feedback: [NumbersReducer.Feedback]) {
+    ) async throws -> (outputs: [NumbersReducer.Output], feedback: [NumbersReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -39,8 +39,8 @@ final class NumbersTests: XCTestCase {
     func testOpenGallery() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openGallery(albumId: "")), into: &state)
-        guard case .openGallery? = outcome.output else {
-            XCTFail("openGallery asks the view to open Gallery, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openGallery? = outcome.outputs.first else {
+            XCTFail("openGallery asks the view to open Gallery, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -48,8 +48,8 @@ final class NumbersTests: XCTestCase {
     func testOpenReceipt() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openReceipt(orderId: "")), into: &state)
-        guard case .openReceipt? = outcome.output else {
-            XCTFail("openReceipt asks the view to open Receipt, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openReceipt? = outcome.outputs.first else {
+            XCTFail("openReceipt asks the view to open Receipt, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -57,8 +57,8 @@ final class NumbersTests: XCTestCase {
     func testOpenBasket() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openBasket), into: &state)
-        guard case .openBasket? = outcome.output else {
-            XCTFail("openBasket asks the view to open Basket, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openBasket? = outcome.outputs.first else {
+            XCTFail("openBasket asks the view to open Basket, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -66,8 +66,8 @@ final class NumbersTests: XCTestCase {
     func testOpenCheckout() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCheckout), into: &state)
-        guard case .openCheckout? = outcome.output else {
-            XCTFail("openCheckout asks the view to open Checkout, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCheckout? = outcome.outputs.first else {
+            XCTFail("openCheckout asks the view to open Checkout, but its outputs are \(outcome.outputs)")
             return
         }
     }

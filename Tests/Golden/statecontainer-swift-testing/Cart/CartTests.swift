@@ -24,7 +24,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CartReducer.State
-    ) async throws -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
+    ) async throws -> (outputs: [CartReducer.Output], feedback: [CartReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -48,8 +48,8 @@ import Testing
     func didBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didBuy(itemCount: 0)), into: &state)
-        guard case .didBuy? = outcome.output else {
-            Issue.record("didBuy tells the view's owner, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .didBuy? = outcome.outputs.first else {
+            Issue.record("didBuy tells the view's owner, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -58,8 +58,8 @@ import Testing
     func closeButtonTapped() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.closeButtonTapped), into: &state)
-        guard case .dismiss? = outcome.output else {
-            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            Issue.record("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

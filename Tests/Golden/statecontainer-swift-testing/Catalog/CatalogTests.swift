@@ -24,7 +24,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CatalogReducer.State
-    ) async throws -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
+    ) async throws -> (outputs: [CatalogReducer.Output], feedback: [CatalogReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -41,8 +41,8 @@ import Testing
     func openCart() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
-        guard case .openCart? = outcome.output else {
-            Issue.record("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCart? = outcome.outputs.first else {
+            Issue.record("openCart asks the view to open Cart, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -53,8 +53,8 @@ import Testing
     func openCartReportsDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
-        guard case .openCart? = outcome.output else {
-            Issue.record("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCart? = outcome.outputs.first else {
+            Issue.record("openCart asks the view to open Cart, but its outputs are \(outcome.outputs)")
             return
         }
         // Cart reports didBuy through the handler the view gives it: the store reduces it as cartDidBuy.

@@ -25,7 +25,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout DescriptionImageReducer.State
-    ) async throws -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
+    ) async throws -> (outputs: [DescriptionImageReducer.Output], feedback: [DescriptionImageReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -42,8 +42,8 @@ import Testing
     func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            Issue.record("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

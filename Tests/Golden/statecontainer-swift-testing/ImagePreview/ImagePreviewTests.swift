@@ -25,7 +25,7 @@ import Testing
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout ImagePreviewReducer.State
-    ) async throws -> (output: ImagePreviewReducer.Output?, feedback: [ImagePreviewReducer.Feedback]) {
+    ) async throws -> (outputs: [ImagePreviewReducer.Output], feedback: [ImagePreviewReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 

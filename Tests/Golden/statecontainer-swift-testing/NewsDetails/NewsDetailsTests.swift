@@ -25,7 +25,7 @@ import Testing
     /// effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsDetailsReducer.State, by reducer: NewsDetailsReducer? = nil
-    ) async throws -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
+    ) async throws -> (outputs: [NewsDetailsReducer.Output], feedback: [NewsDetailsReducer.Feedback]) {
         try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
@@ -56,8 +56,8 @@ import Testing
     func dismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            Issue.record("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            Issue.record("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

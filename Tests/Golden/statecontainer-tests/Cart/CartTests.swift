@@ -24,7 +24,7 @@ final class CartTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CartReducer.State
-    ) async throws -> (output: CartReducer.Output?, feedback: [CartReducer.Feedback]) {
+    ) async throws -> (outputs: [CartReducer.Output], feedback: [CartReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -45,8 +45,8 @@ final class CartTests: XCTestCase {
     func testDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.didBuy(itemCount: 0)), into: &state)
-        guard case .didBuy? = outcome.output else {
-            XCTFail("didBuy tells the view's owner, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .didBuy? = outcome.outputs.first else {
+            XCTFail("didBuy tells the view's owner, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -54,8 +54,8 @@ final class CartTests: XCTestCase {
     func testCloseButtonTapped() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.closeButtonTapped), into: &state)
-        guard case .dismiss? = outcome.output else {
-            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            XCTFail("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

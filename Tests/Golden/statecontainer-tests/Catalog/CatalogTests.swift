@@ -24,7 +24,7 @@ final class CatalogTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout CatalogReducer.State
-    ) async throws -> (output: CatalogReducer.Output?, feedback: [CatalogReducer.Feedback]) {
+    ) async throws -> (outputs: [CatalogReducer.Output], feedback: [CatalogReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -39,8 +39,8 @@ final class CatalogTests: XCTestCase {
     func testOpenCart() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
-        guard case .openCart? = outcome.output else {
-            XCTFail("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCart? = outcome.outputs.first else {
+            XCTFail("openCart asks the view to open Cart, but its outputs are \(outcome.outputs)")
             return
         }
     }
@@ -50,8 +50,8 @@ final class CatalogTests: XCTestCase {
     func testOpenCartReportsDidBuy() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openCart), into: &state)
-        guard case .openCart? = outcome.output else {
-            XCTFail("openCart asks the view to open Cart, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openCart? = outcome.outputs.first else {
+            XCTFail("openCart asks the view to open Cart, but its outputs are \(outcome.outputs)")
             return
         }
         // Cart reports didBuy through the handler the view gives it: the store reduces it as cartDidBuy.

@@ -25,7 +25,7 @@ final class DescriptionImageTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout DescriptionImageReducer.State
-    ) async throws -> (output: DescriptionImageReducer.Output?, feedback: [DescriptionImageReducer.Feedback]) {
+    ) async throws -> (outputs: [DescriptionImageReducer.Output], feedback: [DescriptionImageReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -40,8 +40,8 @@ final class DescriptionImageTests: XCTestCase {
     func testDismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            XCTFail("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

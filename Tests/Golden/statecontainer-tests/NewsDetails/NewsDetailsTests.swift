@@ -25,7 +25,7 @@ final class NewsDetailsTests: XCTestCase {
     /// effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsDetailsReducer.State, by reducer: NewsDetailsReducer? = nil
-    ) async throws -> (output: NewsDetailsReducer.Output?, feedback: [NewsDetailsReducer.Feedback]) {
+    ) async throws -> (outputs: [NewsDetailsReducer.Output], feedback: [NewsDetailsReducer.Feedback]) {
         try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
@@ -52,8 +52,8 @@ final class NewsDetailsTests: XCTestCase {
     func testDismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            XCTFail("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

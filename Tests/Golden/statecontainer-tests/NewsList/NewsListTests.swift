@@ -25,7 +25,7 @@ final class NewsListTests: XCTestCase {
     /// effect to its end.
     private func reduce(
         _ message: Message, into state: inout NewsListReducer.State, by reducer: NewsListReducer? = nil
-    ) async throws -> (output: NewsListReducer.Output?, feedback: [NewsListReducer.Feedback]) {
+    ) async throws -> (outputs: [NewsListReducer.Output], feedback: [NewsListReducer.Feedback]) {
         try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
@@ -74,8 +74,8 @@ final class NewsListTests: XCTestCase {
     func testDetails() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.details(post: .init(id: 0, title: "", text: ""))), into: &state)
-        guard case .details? = outcome.output else {
-            XCTFail("details asks the view to open NewsDetails, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .details? = outcome.outputs.first else {
+            XCTFail("details asks the view to open NewsDetails, but its outputs are \(outcome.outputs)")
             return
         }
     }

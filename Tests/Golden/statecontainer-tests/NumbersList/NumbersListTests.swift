@@ -25,7 +25,7 @@ final class NumbersListTests: XCTestCase {
     /// effect to its end.
     private func reduce(
         _ message: Message, into state: inout NumbersListReducer.State, by reducer: NumbersListReducer? = nil
-    ) async throws -> (output: NumbersListReducer.Output?, feedback: [NumbersListReducer.Feedback]) {
+    ) async throws -> (outputs: [NumbersListReducer.Output], feedback: [NumbersListReducer.Feedback]) {
         try await (reducer ?? makeReducer()).reduce(message: message, into: &state).outcome()
     }
 
@@ -39,7 +39,10 @@ final class NumbersListTests: XCTestCase {
             XCTFail("onAppear calls numbers.fetch, whose result comes back as numbersDownloaded, but the feedback is \(outcome.feedback)")
             return
         }
-        _ = try await reduce(.feedback(feedback), into: &state)
+        let answer = try await reduce(.feedback(feedback), into: &state)
+        // Once the call succeeded, the owner is told, in order (the values read from the state).
+        let expected = ["\(NumbersListReducer.Output.numbersDownloaded)"]
+        XCTAssertEqual(answer.outputs.map { "\($0)" }, expected)
     }
 
     func testOnAppearFails() async throws {

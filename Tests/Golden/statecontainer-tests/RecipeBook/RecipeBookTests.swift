@@ -24,7 +24,7 @@ final class RecipeBookTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout RecipeBookReducer.State
-    ) async throws -> (output: RecipeBookReducer.Output?, feedback: [RecipeBookReducer.Feedback]) {
+    ) async throws -> (outputs: [RecipeBookReducer.Output], feedback: [RecipeBookReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -39,8 +39,8 @@ final class RecipeBookTests: XCTestCase {
     func testOpenDetails() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.openDetails(recipeId: "")), into: &state)
-        guard case .openDetails? = outcome.output else {
-            XCTFail("openDetails asks the view to open RecipeDetails, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .openDetails? = outcome.outputs.first else {
+            XCTFail("openDetails asks the view to open RecipeDetails, but its outputs are \(outcome.outputs)")
             return
         }
     }

@@ -24,7 +24,7 @@ final class RecipeDetailsTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout RecipeDetailsReducer.State
-    ) async throws -> (output: RecipeDetailsReducer.Output?, feedback: [RecipeDetailsReducer.Feedback]) {
+    ) async throws -> (outputs: [RecipeDetailsReducer.Output], feedback: [RecipeDetailsReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 

@@ -24,7 +24,7 @@ final class StarterTests: XCTestCase {
     /// Reduces the message into `state` and runs the effect to its end.
     private func reduce(
         _ message: Message, into state: inout StarterReducer.State
-    ) async throws -> (output: StarterReducer.Output?, feedback: [StarterReducer.Feedback]) {
+    ) async throws -> (outputs: [StarterReducer.Output], feedback: [StarterReducer.Feedback]) {
         try await makeReducer().reduce(message: message, into: &state).outcome()
     }
 
@@ -39,8 +39,8 @@ final class StarterTests: XCTestCase {
     func testDismiss() async throws {
         var state = try makeState()
         let outcome = try await reduce(.input(.dismiss), into: &state)
-        guard case .dismiss? = outcome.output else {
-            XCTFail("dismiss asks the view to close the screen, but its output is \(String(describing: outcome.output))")
+        guard outcome.outputs.count == 1, case .dismiss? = outcome.outputs.first else {
+            XCTFail("dismiss asks the view to close the screen, but its outputs are \(outcome.outputs)")
             return
         }
     }

@@ -34,6 +34,7 @@ import Testing
         await store.receive(\.numbersDownloaded) {
             _ = $0
         }
+        await store.receive(\.delegate.numbersDownloaded)
         await store.finish()
         // Shown again, after a screen pushed over it is popped, it loads nothing.
         await store.send(.onAppear)

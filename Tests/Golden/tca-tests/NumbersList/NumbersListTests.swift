@@ -33,6 +33,7 @@ final class NumbersListTests: XCTestCase {
         await store.receive(\.numbersDownloaded) {
             _ = $0
         }
+        await store.receive(\.delegate.numbersDownloaded)
         await store.finish()
         // Shown again, after a screen pushed over it is popped, it loads nothing.
         await store.send(.onAppear)

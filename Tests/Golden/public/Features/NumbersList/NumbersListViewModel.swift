@@ -87,7 +87,7 @@ extension NumbersList.ViewModel {
     private func numbersDownloaded(_ value: Result<[Int], any Error>) async {
         switch value {
         case .success:
-            break
+            output?.numbersDownloaded()
         case .failure:
             break
         }

@@ -106,7 +106,7 @@ final class NumbersListReducer: StateContainer.Reducer {
     private func reduce(feedback: Feedback, into state: inout State) -> Effect {
         switch feedback {
         case .numbersDownloaded(.success):
-            return .none
+            return .output(.numbersDownloaded)
         case .numbersDownloaded(.failure):
             return .none
         }

@@ -96,7 +96,7 @@ public struct NumbersList {
             case .selectOrder:
                 return .none
             case .numbersDownloaded(.success):
-                return .none
+                return .send(.delegate(.numbersDownloaded))
             case .numbersDownloaded(.failure):
                 return .none
             case .numbersContent:

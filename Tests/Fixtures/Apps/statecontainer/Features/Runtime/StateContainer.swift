@@ -9,33 +9,34 @@ import UIKit
 enum StateContainer {
     // MARK: - Effect
 
-    /// What a reducer returns: an output for the feature's owner, and work whose results come
+    /// What a reducer returns: outputs for the feature's owner, and work whose results come
     /// back as feedback.
     struct Effect<Feedback, Output>: Sendable where Feedback: Sendable, Output: Sendable {
         typealias Operation = @Sendable (_ send: @escaping @Sendable (Feedback) async -> Void) async -> Void
 
-        fileprivate let output: Output?
+        fileprivate let outputs: [Output]
         fileprivate let operation: Operation
         /// The id the operation runs under, and whether it cancels the one of that id in flight.
         fileprivate var cancellation: (id: EffectID, cancelInFlight: Bool)?
         /// The id whose running effects this one cancels.
         fileprivate var cancelled: EffectID?
 
-        init(output: Output?, operation: @escaping Operation) {
-            self.output = output
+        init(outputs: [Output], operation: @escaping Operation) {
+            self.outputs = outputs
             self.operation = operation
         }
 
         static var none: Self {
-            .init(output: nil) { _ in }
+            .init(outputs: []) { _ in }
         }
 
-        static func output(_ output: Output) -> Self {
-            .init(output: output) { _ in }
+        /// Outputs for the owner, reported in order: `.output(.didDelete(id: id), .dismiss)`.
+        static func output(_ outputs: Output...) -> Self {
+            .init(outputs: outputs) { _ in }
         }
 
         static func run(operation: @escaping Operation) -> Self {
-            .init(output: nil, operation: operation)
+            .init(outputs: [], operation: operation)
         }
 
         /// Cancels the running effects of `id`.
@@ -53,12 +54,12 @@ enum StateContainer {
             return effect
         }
 
-        /// Runs the effect to its end without a store, as a test does: its output, and the
+        /// Runs the effect to its end without a store, as a test does: its outputs, and the
         /// feedback it sends, in order (the feedback is not reduced).
-        func outcome() async -> (output: Output?, feedback: [Feedback]) {
+        func outcome() async -> (outputs: [Output], feedback: [Feedback]) {
             let log = FeedbackLog<Feedback>()
             await operation { await log.append($0) }
-            return (output, await log.items)
+            return (outputs, await log.items)
         }
     }
 
@@ -218,7 +219,7 @@ enum StateContainer {
             return task
         }
 
-        /// Reduces a message into the state and publishes its output; nil once the store is
+        /// Reduces a message into the state and publishes its outputs; nil once the store is
         /// gone. It holds the store weakly, so an effect waiting to send feedback does not keep
         /// the store alive.
         private var weakReduce: @MainActor @Sendable (Message<Input, Feedback>) -> Effect<Feedback, Output>? {
@@ -229,7 +230,7 @@ enum StateContainer {
                 let effect = reducer.reduce(message: message, into: &newState)
                 if newState != state { state = newState }
                 if let id = effect.cancelled { cancel(id) }
-                if let output = effect.output {
+                for output in effect.outputs {
                     outputSubject.send(output)
                     for continuation in outputContinuations.values { continuation.yield(output) }
                 }
