@@ -28,9 +28,8 @@ public struct DescriptionImageRouter: View {
     // MARK: - Body
 
     public var body: some View {
-        Group {
-        }
-        .onReceive(screen) { type in
+        // No screen to show: a clear view, which lets touches through, holds the subscription.
+        Color.clear.onReceive(screen) { type in
             switch type {
             case .dismiss:
                 if let uikitDismiss {

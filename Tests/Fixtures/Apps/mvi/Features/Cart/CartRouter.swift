@@ -27,9 +27,8 @@ struct CartRouter: View {
     // MARK: - Body
 
     var body: some View {
-        Group {
-        }
-        .onReceive(screen) { type in
+        // No screen to show: a clear view, which lets touches through, holds the subscription.
+        Color.clear.onReceive(screen) { type in
             switch type {
             case .dismiss:
                 if let uikitDismiss {
