@@ -166,12 +166,12 @@ final class MVIScreensRunTests: XCTestCase {
     /// `@Published` properties, such as the intent, so only the model's side is checked here;
     /// Apple's Combine keeps one per object.)
     func testTheModelPublishesItsChanges() async {
-        let intent = CartIntent(input: .init())
-        let model = try? XCTUnwrap(intent.model as? CartModel)
+        let intent = NewsListIntent(input: .init(), news: PreviewNewsClient())
+        let model = try? XCTUnwrap(intent.model as? NewsListModel)
         var changes = 0
         model?.objectWillChange.sink { changes += 1 }.store(in: &cancellables)
-        model?.update(state: .initial)
-        XCTAssertEqual(changes, 2, "one change for each field the state sets: items, isBuying")
+        model?.fetchPageStarted()
+        XCTAssertEqual(changes, 2, "one change for each field the start sets: isLoading, errorMessage")
     }
 
     /// The view owns its intent: a `@StateObject`, which SwiftUI makes once and keeps, with the
@@ -182,21 +182,27 @@ final class MVIScreensRunTests: XCTestCase {
         XCTAssertTrue(intent is StateObject<CartIntent>, "the view's intent is \(intent.map { type(of: $0) } ?? Any.self)")
     }
 
-    /// `update(state: .initial)` sets every field of the model as the screen opened with it,
-    /// after the model's own changes (the intent's only way to write its `private(set)` fields).
+    /// With `states:`, `update(state: .initial)` sets every field of the model as the screen
+    /// opened with it, after the model's own changes (the intent's only way to write its
+    /// `private(set)` fields).
     func testTheInitialStateResetsTheModel() throws {
+        let model = ShelfModel(input: .init())
+        model.update(state: .fetchTitlesLoaded(titles: ["First"]))
+        model.update(state: .fetchTitlesStarted)
+        XCTAssertEqual(model.titles, ["First"])
+        XCTAssertTrue(model.isLoading)
+        model.update(state: .initial)
+        XCTAssertEqual(model.titles, [])
+        XCTAssertFalse(model.isLoading)
+        XCTAssertNil(model.failure)
+    }
+
+    /// Without `states:`, the model has no `StateType`: its changes are methods, and it keeps
+    /// no input.
+    func testAModelWithoutStatesKeepsNoInput() {
         let post = NewsList.ViewState.NewsItem(id: 1, title: "First", text: "")
         let model = NewsDetailsModel(input: .init(post: post))
-        model.fetchPageLoaded([post, post])
-        model.fetchPageStarted()
-        model.fetchPageFailed(URLError(.notConnectedToInternet))
-        XCTAssertEqual(model.moreNews.count, 2)
-        XCTAssertNotNil(model.moreError)
-        model.update(state: .initial)
-        XCTAssertEqual(model.post, post)
-        XCTAssertEqual(model.moreNews, [])
-        XCTAssertFalse(model.isLoadingMore)
-        XCTAssertNil(model.moreError)
+        XCTAssertFalse(Mirror(reflecting: model).children.contains { $0.label == "input" })
     }
 
     /// An alert route is shown with `alert(_:isPresented:actions:message:)`, with its title and

@@ -16,30 +16,11 @@ final class ShelfModel: ObservableObject, ShelfModeling {
     // MARK: - Properties
 
     @Published private(set) var product: Product
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: Shelf.Input
 
     // MARK: - Lifecycle
 
     init(input: Shelf.Input) {
-        self.input = input
         product = input.product
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            product = input.product
-        }
     }
 }
 

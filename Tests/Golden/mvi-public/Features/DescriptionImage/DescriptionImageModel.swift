@@ -21,31 +21,11 @@ public final class DescriptionImageModel: ObservableObject, DescriptionImageMode
     @Published public private(set) var image: UIImage?
     @Published public private(set) var description: String
     public let routerSubject = PassthroughSubject<DescriptionImageRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: DescriptionImage.Input
 
     // MARK: - Lifecycle
 
     init(input: DescriptionImage.Input) {
-        self.input = input
         image = input.image
         description = ""
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    public enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    public func update(state: StateType) {
-        switch state {
-        case .initial:
-            image = input.image
-            description = ""
-        }
     }
 }

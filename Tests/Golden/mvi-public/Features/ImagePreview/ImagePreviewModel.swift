@@ -27,36 +27,14 @@ public final class ImagePreviewModel: ObservableObject, ImagePreviewModeling {
     @Published public private(set) var isLoading: Bool
     @Published public private(set) var errorMessage: String?
     public let routerSubject = PassthroughSubject<ImagePreviewRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: ImagePreview.Input
 
     // MARK: - Lifecycle
 
     init(input: ImagePreview.Input) {
-        self.input = input
         imageURL = input.imageURL
         image = nil
         isLoading = true
         errorMessage = nil
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    public enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    public func update(state: StateType) {
-        switch state {
-        case .initial:
-            imageURL = input.imageURL
-            image = nil
-            isLoading = true
-            errorMessage = nil
-        }
     }
 
     // MARK: - Custom Elements

@@ -24,36 +24,14 @@ public final class NewsDetailsModel: ObservableObject, NewsDetailsModeling {
     @Published public private(set) var isLoadingMore: Bool
     @Published public private(set) var moreError: String?
     public let routerSubject = PassthroughSubject<NewsDetailsRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: NewsDetails.Input
 
     // MARK: - Lifecycle
 
     init(input: NewsDetails.Input) {
-        self.input = input
         post = input.post
         moreNews = []
         isLoadingMore = false
         moreError = nil
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    public enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    public func update(state: StateType) {
-        switch state {
-        case .initial:
-            post = input.post
-            moreNews = []
-            isLoadingMore = false
-            moreError = nil
-        }
     }
 
     /// While `fetchPage` runs.

@@ -20,32 +20,12 @@ public final class PosterCaptionViewModel: ObservableObject, PosterCaptionViewMo
 
     @Published public private(set) var poster: UIImage?
     @Published public private(set) var caption: String
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: PosterCaption.Input
 
     // MARK: - Lifecycle
 
     init(poster: UIImage?) {
-        self.input = PosterCaption.Input(poster: poster)
         self.poster = poster
         self.caption = ""
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    public enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    public func update(state: StateType) {
-        switch state {
-        case .initial:
-            poster = input.poster
-            caption = ""
-        }
     }
 
     // MARK: - Custom Elements

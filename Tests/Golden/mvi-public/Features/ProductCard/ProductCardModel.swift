@@ -68,13 +68,10 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
     @Published public private(set) var bottomSafeAreaInset: CGFloat
     @Published public private(set) var priceDescription: String
     public let routerSubject = PassthroughSubject<ProductCardRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: ProductCard.Input
 
     // MARK: - Lifecycle
 
     init(input: ProductCard.Input) {
-        self.input = input
         article = input.article
         loadingState = .loading
         position = .bottom
@@ -89,35 +86,6 @@ public final class ProductCardModel: ObservableObject, ProductCardModeling {
         isAddedToBasket = false
         bottomSafeAreaInset = 0
         priceDescription = ""
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    public enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    public func update(state: StateType) {
-        switch state {
-        case .initial:
-            article = input.article
-            loadingState = .loading
-            position = .bottom
-            currentSlidingStep = 0
-            isImageSliderVertical = true
-            productImages = []
-            actualPrice = ""
-            initialPrice = ""
-            basketLoadingState = .hide
-            isPriceCellVisible = false
-            isAvailableToBuy = true
-            isAddedToBasket = false
-            bottomSafeAreaInset = 0
-            priceDescription = ""
-        }
     }
 
     // MARK: - Constants

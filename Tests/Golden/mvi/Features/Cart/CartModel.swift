@@ -30,23 +30,6 @@ final class CartModel: ObservableObject, CartModeling {
         isBuying = false
     }
 
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            items = []
-            isBuying = false
-        }
-    }
-
     // MARK: - Custom Elements
 
     var cartItemList: CartItemList.ViewState {

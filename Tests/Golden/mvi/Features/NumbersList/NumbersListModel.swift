@@ -35,24 +35,6 @@ final class NumbersListModel: ObservableObject, NumbersListModeling {
         pageSize = .small
     }
 
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            content = .idle
-            order = .ascending
-            pageSize = .small
-        }
-    }
-
     // MARK: - Custom Elements
 
     var numbersContent: NumbersContent.ViewState {

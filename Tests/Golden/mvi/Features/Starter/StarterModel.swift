@@ -21,32 +21,12 @@ final class StarterModel: ObservableObject, StarterModeling {
     @Published private(set) var title: String
     @Published private(set) var isLoading: Bool
     let routerSubject = PassthroughSubject<StarterRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: Starter.Input
 
     // MARK: - Lifecycle
 
     init(input: Starter.Input) {
-        self.input = input
         title = input.title
         isLoading = false
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            title = input.title
-            isLoading = false
-        }
     }
 
     // MARK: - Custom Elements

@@ -19,30 +19,11 @@ final class StallModel: ObservableObject, StallModeling {
 
     @Published private(set) var price: String
     let routerSubject = PassthroughSubject<StallRouter.ScreenType, Never>()
-    /// What the screen opened with, for `update(state: .initial)`.
-    private let input: Stall.Input
 
     // MARK: - Lifecycle
 
     init(price: String) {
-        self.input = Stall.Input(price: price)
         self.price = price
-    }
-
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            price = input.price
-        }
     }
 
     // MARK: - Custom Elements

@@ -33,24 +33,6 @@ final class CatalogModel: ObservableObject, CatalogModeling {
         detailSelected = nil
     }
 
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            items = []
-            cartCount = 0
-            detailSelected = nil
-        }
-    }
-
     // MARK: - Custom Elements
 
     var catalogItemList: CatalogItemList.ViewState {

@@ -35,25 +35,6 @@ final class NewsListModel: ObservableObject, NewsListModeling {
         errorMessage = nil
     }
 
-    // MARK: - States
-
-    /// The states of the screen: `update(state:)` sets every field a state decides in one
-    /// place, so a change of state forgets none (seed 001). Add a case for each state.
-    enum StateType {
-        /// As the screen opened: every field as `init(input:)` set it.
-        case initial
-    }
-
-    func update(state: StateType) {
-        switch state {
-        case .initial:
-            news = []
-            page = 1
-            isLoading = false
-            errorMessage = nil
-        }
-    }
-
     /// While `fetchPage` runs.
     func fetchPageStarted() {
         isLoading = true
