@@ -128,8 +128,7 @@ final class GalleryOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
-    @MainActor var output: Gallery.Output {
+    var output: Gallery.Output {
         .init(
             didPick: { [self] photoId in record("didPick(\(photoId))") }
         )

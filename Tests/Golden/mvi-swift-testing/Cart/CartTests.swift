@@ -81,8 +81,7 @@ final class CartOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
-    @MainActor var output: Cart.Output {
+    var output: Cart.Output {
         .init(
             didBuy: { [self] itemCount in record("didBuy(\(itemCount))") }
         )

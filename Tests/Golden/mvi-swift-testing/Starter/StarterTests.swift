@@ -67,8 +67,7 @@ final class StarterOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
-    @MainActor var output: Starter.Output {
+    var output: Starter.Output {
         .init(
             didFinish: { [self] in record("didFinish") }
         )

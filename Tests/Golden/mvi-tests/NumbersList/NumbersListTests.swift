@@ -65,8 +65,7 @@ final class NumbersListOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
-    @MainActor var output: NumbersList.Output {
+    var output: NumbersList.Output {
         .init(
             numbersDownloaded: { [self] in record("numbersDownloaded") }
         )

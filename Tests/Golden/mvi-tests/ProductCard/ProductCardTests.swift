@@ -174,8 +174,7 @@ final class ProductCardOutputSpy: @unchecked Sendable {
 
     var calls: [String] { lock.withLock { recorded } }
 
-    /// On the main actor, as the feature's Output is in a project that isolates to it by default.
-    @MainActor var output: ProductCard.Output {
+    var output: ProductCard.Output {
         .init(
             didChangeLike: { [self] productId, isLiked in record("didChangeLike(\(productId), \(isLiked))") }
         )

@@ -14,7 +14,8 @@ enum Gallery {
 
     // MARK: - Output
 
-    struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    nonisolated struct Output: Sendable {
         let didPick: @Sendable (_ photoId: String) -> Void
     }
 

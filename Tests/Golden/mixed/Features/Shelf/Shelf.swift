@@ -14,7 +14,7 @@ enum Shelf {
 
     // MARK: - Output
 
-    struct Output {
+    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building

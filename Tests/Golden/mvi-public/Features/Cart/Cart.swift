@@ -14,7 +14,8 @@ public enum Cart {
 
     // MARK: - Output
 
-    public struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    public nonisolated struct Output: Sendable {
         public let didBuy: @Sendable (_ itemCount: Int) -> Void
 
         public init(

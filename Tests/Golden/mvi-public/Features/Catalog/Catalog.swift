@@ -14,7 +14,7 @@ public enum Catalog {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

@@ -15,7 +15,7 @@ public enum DescriptionImage {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

@@ -15,7 +15,7 @@ public enum ImagePreview {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

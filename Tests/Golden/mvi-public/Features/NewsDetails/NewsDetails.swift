@@ -15,7 +15,7 @@ public enum NewsDetails {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

@@ -14,7 +14,7 @@ public enum NewsList {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

@@ -11,7 +11,7 @@ public enum Poster {
 
     // MARK: - Output
 
-    public struct Output {
+    public nonisolated struct Output: Sendable {
         public init() {}
     }
 

@@ -18,7 +18,8 @@ public enum ProductCard {
 
     // MARK: - Output
 
-    public struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    public nonisolated struct Output: Sendable {
         public let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
 
         public init(

@@ -15,7 +15,8 @@ public enum Starter {
 
     // MARK: - Output
 
-    public struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    public nonisolated struct Output: Sendable {
         public let didFinish: @Sendable () -> Void
 
         public init(

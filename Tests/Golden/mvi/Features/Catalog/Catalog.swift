@@ -13,7 +13,7 @@ enum Catalog {
 
     // MARK: - Output
 
-    struct Output {
+    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building

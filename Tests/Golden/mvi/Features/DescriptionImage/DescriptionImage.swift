@@ -11,7 +11,7 @@ enum DescriptionImage {
 
     // MARK: - Output
 
-    struct Output {
+    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building

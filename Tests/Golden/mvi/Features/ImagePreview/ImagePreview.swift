@@ -11,7 +11,7 @@ enum ImagePreview {
 
     // MARK: - Output
 
-    struct Output {
+    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building

@@ -13,7 +13,8 @@ enum NumbersList {
 
     // MARK: - Output
 
-    struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    nonisolated struct Output: Sendable {
         let numbersDownloaded: @Sendable () -> Void
     }
 

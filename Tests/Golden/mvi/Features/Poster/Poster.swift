@@ -10,7 +10,7 @@ enum Poster {
 
     // MARK: - Output
 
-    struct Output {
+    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building

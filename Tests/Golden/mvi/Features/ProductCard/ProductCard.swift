@@ -18,7 +18,8 @@ enum ProductCard {
 
     // MARK: - Output
 
-    struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    nonisolated struct Output: Sendable {
         let didChangeLike: @Sendable (_ productId: UUID, _ isLiked: Bool) -> Void
 
         init(

@@ -11,7 +11,8 @@ enum PosterCaption {
 
     // MARK: - Output
 
-    struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    nonisolated struct Output: Sendable {
         let didTapPoster: @Sendable () -> Void
     }
 

@@ -13,7 +13,8 @@ enum Cart {
 
     // MARK: - Output
 
-    struct Output {
+    /// Nonisolated, as its closures are: an opener of any architecture, on any actor, builds it.
+    nonisolated struct Output: Sendable {
         let didBuy: @Sendable (_ itemCount: Int) -> Void
     }
 
