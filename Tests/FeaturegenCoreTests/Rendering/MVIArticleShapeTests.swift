@@ -196,7 +196,7 @@ import Testing
         #expect(found.contains("PosterRouter.alertView()") && found.contains("PosterRouter.posterCaptionOutput(to:)"))
         for declaration in [
             "PosterCaptionIntent.init(input:output:)", "PosterCaptionModel.init(input:)", "PosterCaptionView.build(input:output:)",
-            "PosterIntent.writableModel", "PosterRouter.alertIsVisible", "PosterView.build(input:output:)",
+            "PosterIntent.writableModel", "PosterRouter.alertIsVisible", "PosterView.build(input:)",
         ] {
             #expect(found.contains(declaration), "\(declaration)")
         }

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Shelf, with its input and output.
+/// How other features open Shelf, with its input.
 enum Shelf {
     /// Specs name this feature's types `Shelf.ViewState.<Type>`, in every architecture.
     typealias ViewState = ShelfModel
@@ -12,25 +12,20 @@ enum Shelf {
         var product: Shelf.ViewState.Product
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input) -> some View {
         NavigationStack {
-            ShelfView.build(input: input, output: output)
+            ShelfView.build(input: input)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: ShelfView.build(input: input, output: output))
+    static func build(input: Input) -> UIViewController {
+        UIHostingController(rootView: ShelfView.build(input: input))
     }
 }

@@ -9,16 +9,14 @@ final class ShelfIntent: ObservableObject {
     let model: ShelfModeling
     /// The same model, which the intent changes; the view reads it only as `ShelfModeling`.
     private let writableModel: ShelfModel
-    private let output: Shelf.Output?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    init(input: Shelf.Input, output: Shelf.Output? = nil) {
+    init(input: Shelf.Input) {
         let model = ShelfModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

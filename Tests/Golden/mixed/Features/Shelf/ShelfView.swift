@@ -14,8 +14,8 @@ struct ShelfView: View {
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: Shelf.Input, output: Shelf.Output? = nil) -> some View {
-        ShelfView(intent: ShelfIntent(input: input, output: output))
+    static func build(input: Shelf.Input) -> some View {
+        ShelfView(intent: ShelfIntent(input: input))
     }
 
     // MARK: - Body

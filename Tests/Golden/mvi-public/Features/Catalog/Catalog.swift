@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Catalog, with its input and output.
+/// How other features open Catalog, with its input.
 public enum Catalog {
     /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
     public typealias ViewState = CatalogModel
@@ -12,20 +12,14 @@ public enum Catalog {
         public init() {}
     }
 
-    // MARK: - Output
-
-    public nonisolated struct Output: Sendable {
-        public init() {}
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    public static func root(input: Input, output: Output? = nil) -> some View {
+    public static func root(input: Input) -> some View {
         NavigationStack {
-            CatalogView.build(input: input, output: output)
+            CatalogView.build(input: input)
         }
     }
 
@@ -33,10 +27,10 @@ public enum Catalog {
     /// In a NavigationStack of its own, where its push routes push their screens: UIKit
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+    public static func build(input: Input) -> UIViewController {
         UIHostingController(
             rootView: NavigationStack {
-                CatalogView.build(input: input, output: output)
+                CatalogView.build(input: input)
             }
         )
     }

@@ -9,16 +9,14 @@ public final class CatalogIntent: ObservableObject {
     public let model: CatalogModeling
     /// The same model, which the intent changes; the view reads it only as `CatalogModeling`.
     private let writableModel: CatalogModel
-    private let output: Catalog.Output?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    public init(input: Catalog.Input, output: Catalog.Output? = nil) {
+    public init(input: Catalog.Input) {
         let model = CatalogModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

@@ -16,8 +16,8 @@ public struct CatalogView: View {
     }
 
     /// The view with its intent: how another screen opens this one.
-    public static func build(input: Catalog.Input, output: Catalog.Output? = nil) -> some View {
-        CatalogView(intent: CatalogIntent(input: input, output: output))
+    public static func build(input: Catalog.Input) -> some View {
+        CatalogView(intent: CatalogIntent(input: input))
     }
 
     // MARK: - Body

@@ -21,9 +21,9 @@ public struct DescriptionImageView: View {
 
     /// The view with its intent: how another screen opens this one.
     public static func build(
-        input: DescriptionImage.Input, output: DescriptionImage.Output? = nil, uikitDismiss: (() -> Void)? = nil
+        input: DescriptionImage.Input, uikitDismiss: (() -> Void)? = nil
     ) -> some View {
-        DescriptionImageView(intent: DescriptionImageIntent(input: input, output: output), uikitDismiss: uikitDismiss)
+        DescriptionImageView(intent: DescriptionImageIntent(input: input), uikitDismiss: uikitDismiss)
     }
 
     // MARK: - Body

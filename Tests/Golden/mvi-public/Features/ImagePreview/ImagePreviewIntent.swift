@@ -10,16 +10,14 @@ public final class ImagePreviewIntent: ObservableObject {
     public let model: ImagePreviewModeling
     /// The same model, which the intent changes; the view reads it only as `ImagePreviewModeling`.
     private let writableModel: ImagePreviewModel
-    private let output: ImagePreview.Output?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    public init(input: ImagePreview.Input, output: ImagePreview.Output? = nil) {
+    public init(input: ImagePreview.Input) {
         let model = ImagePreviewModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open NewsDetails, with its input and output.
+/// How other features open NewsDetails, with its input.
 public enum NewsDetails {
     // MARK: - Input
 
@@ -13,33 +13,27 @@ public enum NewsDetails {
         }
     }
 
-    // MARK: - Output
-
-    public nonisolated struct Output: Sendable {
-        public init() {}
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
-    /// It takes the services its intent calls, after its input and output.
+    /// It takes the services its intent calls, after its input.
     @MainActor
-    public static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
+    public static func root(input: Input, news: NewsClient) -> some View {
         NavigationStack {
-            NewsDetailsView.build(input: input, output: output, news: news)
+            NewsDetailsView.build(input: input, news: news)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+    public static func build(input: Input, news: NewsClient) -> UIViewController {
         // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
         // dismiss pops or dismisses its hosting controller instead.
         let uikitDismiss = UIKitDismiss()
         let controller = UIHostingController(
             rootView: NewsDetailsView.build(
-                input: input, output: output, news: news, uikitDismiss: { uikitDismiss() }
+                input: input, news: news, uikitDismiss: { uikitDismiss() }
             )
         )
         uikitDismiss.controller = controller

@@ -20,11 +20,11 @@ public struct NewsDetailsView: View {
 
     /// The view with its intent: how another screen opens this one.
     public static func build(
-        input: NewsDetails.Input, output: NewsDetails.Output? = nil, news: NewsClient,
+        input: NewsDetails.Input, news: NewsClient,
         uikitDismiss: (() -> Void)? = nil
     ) -> some View {
         NewsDetailsView(
-            intent: NewsDetailsIntent(input: input, output: output, news: news),
+            intent: NewsDetailsIntent(input: input, news: news),
             uikitDismiss: uikitDismiss
         )
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open NewsList, with its input and output.
+/// How other features open NewsList, with its input.
 public enum NewsList {
     /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
     public typealias ViewState = NewsListModel
@@ -12,21 +12,15 @@ public enum NewsList {
         public init() {}
     }
 
-    // MARK: - Output
-
-    public nonisolated struct Output: Sendable {
-        public init() {}
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
-    /// It takes the services its intent calls, after its input and output.
+    /// It takes the services its intent calls, after its input.
     @MainActor
-    public static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
+    public static func root(input: Input, news: NewsClient) -> some View {
         NavigationStack {
-            NewsListView.build(input: input, output: output, news: news)
+            NewsListView.build(input: input, news: news)
         }
     }
 
@@ -34,10 +28,10 @@ public enum NewsList {
     /// In a NavigationStack of its own, where its push routes push their screens: UIKit
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    public static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+    public static func build(input: Input, news: NewsClient) -> UIViewController {
         UIHostingController(
             rootView: NavigationStack {
-                NewsListView.build(input: input, output: output, news: news)
+                NewsListView.build(input: input, news: news)
             }
         )
     }

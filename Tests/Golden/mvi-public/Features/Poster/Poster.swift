@@ -1,17 +1,11 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Poster, with its input and output.
+/// How other features open Poster, with its input.
 public enum Poster {
     // MARK: - Input
 
     public struct Input {
-        public init() {}
-    }
-
-    // MARK: - Output
-
-    public nonisolated struct Output: Sendable {
         public init() {}
     }
 
@@ -20,7 +14,7 @@ public enum Poster {
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    public static func root(input: Input, output: Output? = nil) -> some View {
+    public static func root(input: Input) -> some View {
         NavigationStack {
             PosterView.build()
         }
@@ -28,7 +22,7 @@ public enum Poster {
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    public static func build(input: Input, output: Output? = nil) -> UIViewController {
+    public static func build(input: Input) -> UIViewController {
         UIHostingController(rootView: PosterView.build())
     }
 }

@@ -9,7 +9,6 @@ public final class ShelfIntent: ObservableObject {
     public let model: ShelfModeling
     /// The same model, which the intent changes; the view reads it only as `ShelfModeling`.
     private let writableModel: ShelfModel
-    private let output: Shelf.Output?
     /// The services the handlers call: `Task { try await shelves.… }`.
     private let shelves: ShelvesClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
@@ -18,11 +17,10 @@ public final class ShelfIntent: ObservableObject {
 
     // MARK: - Lifecycle
 
-    public init(input: Shelf.Input, output: Shelf.Output? = nil, shelves: ShelvesClient) {
+    public init(input: Shelf.Input, shelves: ShelvesClient) {
         let model = ShelfModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         self.shelves = shelves
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open DescriptionImage, with its input and output.
+/// How other features open DescriptionImage, with its input.
 enum DescriptionImage {
     // MARK: - Input
 
@@ -9,30 +9,25 @@ enum DescriptionImage {
         var image: UIImage
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input) -> some View {
         NavigationStack {
-            DescriptionImageView.build(input: input, output: output)
+            DescriptionImageView.build(input: input)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
+    static func build(input: Input) -> UIViewController {
         // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
         // dismiss pops or dismisses its hosting controller instead.
         let uikitDismiss = UIKitDismiss()
         let controller = UIHostingController(
-            rootView: DescriptionImageView.build(input: input, output: output, uikitDismiss: { uikitDismiss() })
+            rootView: DescriptionImageView.build(input: input, uikitDismiss: { uikitDismiss() })
         )
         uikitDismiss.controller = controller
         return controller

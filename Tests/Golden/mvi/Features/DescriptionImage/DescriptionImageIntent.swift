@@ -10,16 +10,14 @@ final class DescriptionImageIntent: ObservableObject {
     let model: DescriptionImageModeling
     /// The same model, which the intent changes; the view reads it only as `DescriptionImageModeling`.
     private let writableModel: DescriptionImageModel
-    private let output: DescriptionImage.Output?
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
 
-    init(input: DescriptionImage.Input, output: DescriptionImage.Output? = nil) {
+    init(input: DescriptionImage.Input) {
         let model = DescriptionImageModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open ImagePreview, with its input and output.
+/// How other features open ImagePreview, with its input.
 enum ImagePreview {
     // MARK: - Input
 
@@ -9,25 +9,20 @@ enum ImagePreview {
         var imageURL: URL
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input) -> some View {
         NavigationStack {
-            ImagePreviewView.build(input: input, output: output)
+            ImagePreviewView.build(input: input)
         }
     }
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
-        UIHostingController(rootView: ImagePreviewView.build(input: input, output: output))
+    static func build(input: Input) -> UIViewController {
+        UIHostingController(rootView: ImagePreviewView.build(input: input))
     }
 }

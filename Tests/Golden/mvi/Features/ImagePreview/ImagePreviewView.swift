@@ -17,8 +17,8 @@ struct ImagePreviewView: View {
     }
 
     /// The view with its intent: how another screen opens this one.
-    static func build(input: ImagePreview.Input, output: ImagePreview.Output? = nil) -> some View {
-        ImagePreviewView(intent: ImagePreviewIntent(input: input, output: output))
+    static func build(input: ImagePreview.Input) -> some View {
+        ImagePreviewView(intent: ImagePreviewIntent(input: input))
     }
 
     // MARK: - Body

@@ -1,16 +1,11 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Poster, with its input and output.
+/// How other features open Poster, with its input.
 enum Poster {
     // MARK: - Input
 
     struct Input {
-    }
-
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
     }
 
     // MARK: - Building
@@ -18,7 +13,7 @@ enum Poster {
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input) -> some View {
         NavigationStack {
             PosterView.build()
         }
@@ -26,7 +21,7 @@ enum Poster {
 
     /// The screen for UIKit navigation: how a feature of another architecture opens it.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
+    static func build(input: Input) -> UIViewController {
         UIHostingController(rootView: PosterView.build())
     }
 }

@@ -1,27 +1,22 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Shelf, with its input and output.
+/// How other features open Shelf, with its input.
 enum Shelf {
     // MARK: - Input
 
     struct Input {
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
-    /// It takes the services its intent calls, after its input and output.
+    /// It takes the services its intent calls, after its input.
     @MainActor
-    static func root(input: Input, output: Output? = nil, shelves: ShelvesClient) -> some View {
+    static func root(input: Input, shelves: ShelvesClient) -> some View {
         NavigationStack {
-            ShelfView.build(input: input, output: output, shelves: shelves)
+            ShelfView.build(input: input, shelves: shelves)
         }
     }
 
@@ -29,14 +24,14 @@ enum Shelf {
     /// In a NavigationStack of its own, where its push routes push their screens: UIKit
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    static func build(input: Input, output: Output? = nil, shelves: ShelvesClient) -> UIViewController {
+    static func build(input: Input, shelves: ShelvesClient) -> UIViewController {
         // SwiftUI's dismiss does nothing for a screen UIKit pushed or presented: the screen's
         // dismiss pops or dismisses its hosting controller instead.
         let uikitDismiss = UIKitDismiss()
         let controller = UIHostingController(
             rootView: NavigationStack {
                 ShelfView.build(
-                    input: input, output: output, shelves: shelves, uikitDismiss: { uikitDismiss() }
+                    input: input, shelves: shelves, uikitDismiss: { uikitDismiss() }
                 )
             }
         )

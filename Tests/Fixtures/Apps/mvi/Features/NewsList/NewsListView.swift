@@ -18,10 +18,10 @@ struct NewsListView: View {
 
     /// The view with its intent: how another screen opens this one.
     static func build(
-        input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient
+        input: NewsList.Input, news: NewsClient
     ) -> some View {
         NewsListView(
-            intent: NewsListIntent(input: input, output: output, news: news),
+            intent: NewsListIntent(input: input, news: news),
             news: news
         )
     }

@@ -20,11 +20,11 @@ struct ShelfView: View {
 
     /// The view with its intent: how another screen opens this one.
     static func build(
-        input: Shelf.Input, output: Shelf.Output? = nil, shelves: ShelvesClient,
+        input: Shelf.Input, shelves: ShelvesClient,
         uikitDismiss: (() -> Void)? = nil
     ) -> some View {
         ShelfView(
-            intent: ShelfIntent(input: input, output: output, shelves: shelves),
+            intent: ShelfIntent(input: input, shelves: shelves),
             uikitDismiss: uikitDismiss
         )
     }

@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open Catalog, with its input and output.
+/// How other features open Catalog, with its input.
 enum Catalog {
     /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
     typealias ViewState = CatalogModel
@@ -11,19 +11,14 @@ enum Catalog {
     struct Input {
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
     @MainActor
-    static func root(input: Input, output: Output? = nil) -> some View {
+    static func root(input: Input) -> some View {
         NavigationStack {
-            CatalogView.build(input: input, output: output)
+            CatalogView.build(input: input)
         }
     }
 
@@ -31,10 +26,10 @@ enum Catalog {
     /// In a NavigationStack of its own, where its push routes push their screens: UIKit
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    static func build(input: Input, output: Output? = nil) -> UIViewController {
+    static func build(input: Input) -> UIViewController {
         UIHostingController(
             rootView: NavigationStack {
-                CatalogView.build(input: input, output: output)
+                CatalogView.build(input: input)
             }
         )
     }

@@ -9,7 +9,6 @@ final class NewsDetailsIntent: ObservableObject {
     let model: NewsDetailsModeling
     /// The same model, which the intent changes; the view reads it only as `NewsDetailsModeling`.
     private let writableModel: NewsDetailsModel
-    private let output: NewsDetails.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
@@ -18,11 +17,10 @@ final class NewsDetailsIntent: ObservableObject {
 
     // MARK: - Lifecycle
 
-    init(input: NewsDetails.Input, output: NewsDetails.Output? = nil, news: NewsClient) {
+    init(input: NewsDetails.Input, news: NewsClient) {
         let model = NewsDetailsModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         self.news = news
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })

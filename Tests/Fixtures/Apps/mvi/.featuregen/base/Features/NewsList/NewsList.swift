@@ -1,7 +1,7 @@
 import SwiftUI
 import UIKit
 
-/// How other features open NewsList, with its input and output.
+/// How other features open NewsList, with its input.
 enum NewsList {
     /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
     typealias ViewState = NewsListModel
@@ -11,20 +11,15 @@ enum NewsList {
     struct Input {
     }
 
-    // MARK: - Output
-
-    nonisolated struct Output: Sendable {
-    }
-
     // MARK: - Building
 
     /// The screen as the root of an app, a tab or a sheet: in a NavigationStack, where its push
     /// routes push their screens.
-    /// It takes the services its intent calls, after its input and output.
+    /// It takes the services its intent calls, after its input.
     @MainActor
-    static func root(input: Input, output: Output? = nil, news: NewsClient) -> some View {
+    static func root(input: Input, news: NewsClient) -> some View {
         NavigationStack {
-            NewsListView.build(input: input, output: output, news: news)
+            NewsListView.build(input: input, news: news)
         }
     }
 
@@ -32,10 +27,10 @@ enum NewsList {
     /// In a NavigationStack of its own, where its push routes push their screens: UIKit
     /// presents it, or makes it the root of a window or a tab.
     @MainActor
-    static func build(input: Input, output: Output? = nil, news: NewsClient) -> UIViewController {
+    static func build(input: Input, news: NewsClient) -> UIViewController {
         UIHostingController(
             rootView: NavigationStack {
-                NewsListView.build(input: input, output: output, news: news)
+                NewsListView.build(input: input, news: news)
             }
         )
     }

@@ -9,7 +9,6 @@ final class NewsListIntent: ObservableObject {
     let model: NewsListModeling
     /// The same model, which the intent changes; the view reads it only as `NewsListModeling`.
     private let writableModel: NewsListModel
-    private let output: NewsList.Output?
     /// The services the handlers call: `Task { try await news.… }`.
     private let news: NewsClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
@@ -18,11 +17,10 @@ final class NewsListIntent: ObservableObject {
 
     // MARK: - Lifecycle
 
-    init(input: NewsList.Input, output: NewsList.Output? = nil, news: NewsClient) {
+    init(input: NewsList.Input, news: NewsClient) {
         let model = NewsListModel(input: input)
         self.model = model
         writableModel = model
-        self.output = output
         self.news = news
         // The view observes the intent; the model's changes are the intent's.
         cancellable.insert(model.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() })
