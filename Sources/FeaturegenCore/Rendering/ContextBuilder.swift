@@ -108,6 +108,7 @@ package struct ContextBuilder: Sendable {
         context.cancelIDList = context.cancelIDs.joined(separator: ", ")
         context.hasCancelIDs = !context.cancelIDs.isEmpty
         context.effectTasks = context.actions.compactMap(\.effect?.task).uniqued()
+        Self.markConcurrentTasks(in: &context)
         context.hasEffects = !context.effectTasks.isEmpty
         context.effectFields = effectFields(of: spec, state: context.state)
         context.effectActions = context.actions.filter { $0.effect != nil }

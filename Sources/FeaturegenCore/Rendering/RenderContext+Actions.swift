@@ -108,6 +108,8 @@ package struct ActionContext: Sendable {
     /// The task a feature keeps for the effect of that id, where an action with `effect:` runs
     /// it (`fetchPageTask`): mvvm and mvi cancel it; empty when no effect runs under the id.
     package var cancelledTask: String = ""
+    /// The cancelled calls run side by side (no `cancelInFlight`): the action cancels every one.
+    package var cancelsEveryTask = false
     /// The test of `cancels:`, where the action that starts the cancelled effect has a test
     /// double for its call and a sample value to send; nil otherwise.
     package var cancelTest: CancelTestContext? = nil
@@ -179,6 +181,7 @@ extension ActionContext: TemplateFieldTable {
         "cancelledID": .text(\.cancelledID),
         "cancelStatements": .texts(\.cancelStatements),
         "cancelledTask": .text(\.cancelledTask),
+        "cancelsEveryTask": .flag(\.cancelsEveryTask),
         "cancelTest": .optional(\.cancelTest),
         "cancelChange": .text(\.cancelChange),
         "declaresCancelChange": .flag(\.declaresCancelChange),

@@ -53,6 +53,8 @@ package struct EffectContext: Sendable {
     /// The name of the task a builder-injected feature keeps the call in: `newsTask` (the
     /// cancellation id's, or the action's name).
     package var task: String
+    /// Calls on `task` run side by side (no `cancelInFlight`): the feature keeps every one.
+    package var keepsEveryTask = false
     /// The endpoint's name, as a test sets it on the client: `fetchPage`.
     package var endpointName: String = ""
     /// What a generated test sets the endpoint to: `{ page in [.init(id: 1, title: "Title")] }`,
@@ -232,6 +234,7 @@ extension EffectContext: TemplateFieldTable {
         "arguments": .text(\.arguments),
         "responseType": .text(\.responseType),
         "task": .text(\.task),
+        "keepsEveryTask": .flag(\.keepsEveryTask),
         "endpointName": .text(\.endpointName),
         "testClosure": .text(\.testClosure),
         "hasTestValue": .flag(\.hasTestValue),

@@ -111,6 +111,11 @@ package struct FeatureContext: Sendable {
     package var cancelIDs: [String] = []
     /// The tasks a builder-injected feature keeps its effects' calls in (`newsTask`), each once.
     package var effectTasks: [String] = []
+    /// Of `effectTasks`, those whose calls run side by side (no `cancelInFlight`): a feature
+    /// keeps every call of these (`onAppearTasks`), to cancel them all.
+    package var concurrentEffectTasks: [String] = []
+    /// Of `effectTasks`, those of which at most one call runs (`cancelInFlight: true`).
+    package var singleEffectTasks: [String] = []
     /// Some action calls an endpoint (`effect:`).
     package var hasEffects = false
     /// The state fields the effects write (`set:`, `loading:`, `failure:`), each once.
@@ -453,6 +458,8 @@ extension FeatureContext: TemplateFieldTable {
         "hasKeyPathDependencies": .flag(\.hasKeyPathDependencies),
         "cancelIDs": .texts(\.cancelIDs),
         "effectTasks": .texts(\.effectTasks),
+        "concurrentEffectTasks": .texts(\.concurrentEffectTasks),
+        "singleEffectTasks": .texts(\.singleEffectTasks),
         "hasEffects": .flag(\.hasEffects),
         "effectFields": .objects(\.effectFields),
         "effectActions": .objects(\.effectActions),

@@ -12,7 +12,10 @@ final class ShelfIntent: ObservableObject {
     /// The services the handlers call: `Task { try await shelves.… }`.
     private let shelves: ShelvesClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
-    private(set) var onAppearTask: Task<Void, Never>?
+    private(set) var titlesTask: Task<Void, Never>?
+    /// Every call of an effect a newer call does not cancel, the latest one too: `cancels:` and
+    /// deinit cancel them all.
+    private var titlesTasks: Set<Task<Void, Never>> = []
     private var cancellable: Set<AnyCancellable> = []
 
     // MARK: - Lifecycle
@@ -28,7 +31,7 @@ final class ShelfIntent: ObservableObject {
 
     /// The view owns the intent: when the screen goes away, so do the calls it started.
     deinit {
-        onAppearTask?.cancel()
+        titlesTasks.forEach { $0.cancel() }
     }
 }
 
@@ -37,7 +40,7 @@ final class ShelfIntent: ObservableObject {
 extension ShelfIntent {
     func onAppear() {
         writableModel.update(state: .fetchTitlesStarted)
-        onAppearTask = Task { [weak self, shelves] in
+        let task = Task { [weak self, shelves] in
             do {
                 let value = try await shelves.fetchTitles()
                 guard !Task.isCancelled else { return }
@@ -48,6 +51,16 @@ extension ShelfIntent {
                 self?.titlesResponse(.failure(error))
             }
         }
+        // A newer call does not cancel this one: keep it, to cancel with the others.
+        titlesTask = task
+        titlesTasks.insert(task)
+    }
+
+    func stopLoading() {
+        titlesTasks.forEach { $0.cancel() }
+        titlesTasks = []
+        titlesTask = nil
+        writableModel.update(state: .titlesStopped)
     }
 
     func titlesResponse(_ value: Result<[String], any Error>) {

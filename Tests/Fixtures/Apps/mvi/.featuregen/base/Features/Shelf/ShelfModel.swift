@@ -42,6 +42,8 @@ final class ShelfModel: ObservableObject, ShelfModeling {
         case empty
         /// While `fetchTitles` runs.
         case fetchTitlesStarted
+        /// `titles` was cancelled: the call reports nothing, so its loading ends here.
+        case titlesStopped
         /// What `fetchTitles` returned.
         case fetchTitlesLoaded(titles: [String])
         /// `fetchTitles` failed.
@@ -62,6 +64,9 @@ final class ShelfModel: ObservableObject, ShelfModeling {
         case .fetchTitlesStarted:
             isLoading = true
             failure = nil
+
+        case .titlesStopped:
+            isLoading = false
 
         case let .fetchTitlesLoaded(titles):
             isLoading = false

@@ -41,6 +41,9 @@ struct ShelfView: View {
                 Text(failure)
                     .foregroundStyle(.red)
             }
+            Button("Stop loading") {
+                intent.stopLoading()
+            }
             Button("Browse") {
                 intent.browse()
             }
