@@ -138,6 +138,7 @@ public struct Generator: Sendable {
             if injection == .builder { features.dependencies[spec.name] = spec.dependencies }
             features.outputHandling[spec.name] = specArchitectures.outputs(of: spec)
             features.options[spec.name] = spec.options
+            features.unitOutputs[spec.name] = ContextBuilder.outsideUnitOutputs(of: spec)
             if spec.routes.contains(where: { $0.kind == .dismiss }) {
                 features.dismissing.insert(spec.name)
             }

@@ -30,7 +30,11 @@ extension ContextBuilder {
 
     /// A screen's ViewGroup outside a flow: its own unit and those it is handed.
     func vsurfUnits(of spec: FeatureSpec, into context: inout FeatureContext) {
-        context.subscribedOutputs = context.effectFields
+        context.subscribedOutputs = context.effectFields.map { field in
+            var field = field
+            field.unitVariable = context.featureVariable + "Unit"
+            return field
+        }
         context.unitCancels = Self.unitCancels(of: spec, actions: context.actions)
         context.hasUnitCancels = !context.unitCancels.isEmpty
         guard case .object(let unit)? = spec.options["unit"] else { return }
@@ -65,6 +69,7 @@ extension ContextBuilder {
         }
         context.unitArguments = arguments
         if own { context.subscribedOutputs += mappedOutputs(of: spec, unit: unit, context: context) }
+        context.subscribedOutputs += sharedUnitOutputs(of: spec, context: context, mapped: context.subscribedOutputs)
         previewUnits(of: spec, shared: own && shared, into: &context)
         context.hasMadeUnits = !context.madeUnits.isEmpty
         context.hasKeptUnits = context.keepsOwnUnit || !context.keptUnits.isEmpty
@@ -97,7 +102,8 @@ extension ContextBuilder {
             else { return nil }
             return EffectFieldContext(
                 name: name, output: name, type: state.outsideType, initial: field.initial ?? "", hasInitial: field.initial != nil,
-                stateArguments: Self.wholeState(stored.map(\.name), after: ["\(name) = \(name)"]))
+                stateArguments: Self.wholeState(stored.map(\.name), after: ["\(name) = \(name)"]),
+                unitVariable: context.featureVariable + "Unit")
         }
     }
 

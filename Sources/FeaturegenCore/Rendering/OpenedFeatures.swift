@@ -14,6 +14,8 @@ package struct OpenedFeatures: Sendable {
     package var outputHandling: [String: ArchitectureManifest.Outputs] = [:]
     /// The options each feature's spec gives, for routes and options that name it.
     package var options: [String: [String: SpecOptionValue]] = [:]
+    /// vsurf: the publishers of each feature's unit, for the screens that name it in `units:`.
+    package var unitOutputs: [String: [FeatureSpec.Field]] = [:]
     /// The features with a `dismiss` route: a route that opens one gives it how it closes
     /// (`moduleDismisses`).
     package var dismissing: Set<String> = []

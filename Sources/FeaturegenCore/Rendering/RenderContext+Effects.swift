@@ -147,6 +147,8 @@ package struct EffectFieldContext: Sendable {
     /// The state's memberwise arguments with this field taking the value bound to its name,
     /// for a state of lets assigned whole: `news: news, page: state.page, …`.
     package var stateArguments: String
+    /// vsurf: the unit whose publisher `subscribe()` maps into it (`cartUnit`).
+    package var unitVariable: String = ""
 }
 
 /// An argument read from the state before the call: `let page = state.page`.
@@ -283,6 +285,7 @@ extension EffectFieldContext: TemplateFieldTable {
         "initial": .text(\.initial),
         "hasInitial": .flag(\.hasInitial),
         "stateArguments": .text(\.stateArguments),
+        "unitVariable": .text(\.unitVariable),
     ]
 }
 

@@ -216,7 +216,7 @@ package struct FeatureContext: Sendable {
     package var hasUnitCancels: Bool = false
     /// vsurf: what the state holder's `subscribe()` maps into the state: each field an effect
     /// writes (`effectFields`), then each of the unit's declared `outputs:` that a stored `var` of
-    /// the state has the name and type of.
+    /// the state has the name and type of, then each such publisher of a unit of `units:`.
     package var subscribedOutputs: [EffectFieldContext] = []
     /// vsurf: the units the ViewGroup's preview hands it, from the services factory with preview
     /// clients (`cartUnit: VSURFServices.Units.cart(news: PreviewNewsClient())`).

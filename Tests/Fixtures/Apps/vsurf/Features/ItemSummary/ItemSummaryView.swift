@@ -16,6 +16,7 @@ struct ItemSummaryView: View {
     struct ViewState: Equatable {
         var heading: String
         var lines: [SummaryLine]
+        var items: [Item]
         var total: Int
 
         // MARK: - Init
@@ -23,6 +24,7 @@ struct ItemSummaryView: View {
         init(heading: String) {
             self.heading = heading
             self.lines = []
+            self.items = []
             self.total = 0
         }
     }

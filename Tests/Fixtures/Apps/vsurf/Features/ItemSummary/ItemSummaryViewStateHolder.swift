@@ -45,5 +45,10 @@ extension ItemSummaryViewStateHolder {
                 self?.state.total = items.count
             }
             .store(in: &cancellables)
+        itemCartUnit.items
+            .sink { [weak self] items in
+                self?.state.items = items
+            }
+            .store(in: &cancellables)
     }
 }

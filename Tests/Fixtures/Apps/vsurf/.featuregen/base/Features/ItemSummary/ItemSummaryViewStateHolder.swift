@@ -37,5 +37,10 @@ extension ItemSummaryViewStateHolder: ItemSummaryViewOutput {
 extension ItemSummaryViewStateHolder {
     /// Subscribes to the units' outputs and maps them to the view's state.
     private func subscribe() {
+        itemCartUnit.items
+            .sink { [weak self] items in
+                self?.state.items = items
+            }
+            .store(in: &cancellables)
     }
 }
