@@ -154,6 +154,10 @@ extension ContextBuilder {
         }
         context.madeUnitDependencies = dependencies
         context.hasMadeUnits = !context.madeUnits.isEmpty
+        // The flow keeps a service only to hand it to a module a sheet presents.
+        let passed = Set(context.screens.flatMap { $0.moduleRoutes.filter(\.isPresent).flatMap(\.moduleDependencies).map(\.name) })
+        context.passedDependencies = context.dependencies.filter { passed.contains($0.name) }
+        context.hasPassedDependencies = !context.passedDependencies.isEmpty
         context.keptUnits = context.features.filter { !$0.isScreen && read.contains($0.variable + "Unit") }.map {
             FeatureReferenceContext(name: $0.name, variable: $0.variable, specOptions: $0.specOptions)
         }

@@ -23,6 +23,9 @@ package struct FlowContext: Sendable {
     /// The services of every screen, each once by name, in the screens' order.
     package var dependencies: [DependencyContext]
     package var hasDependencies: Bool
+    /// vsurf: the services a sheet passes on to the module it presents, which the flow keeps.
+    package var passedDependencies: [DependencyContext] = []
+    package var hasPassedDependencies: Bool = false
     /// The module routes the screens present (a sheet each), in the screens' order.
     package var presentedRoutes: [RouteContext]
     package var hasPresentedRoutes: Bool
@@ -68,6 +71,8 @@ extension FlowContext: TemplateFieldTable {
         "hasOtherFeatures": .flag(\.hasOtherFeatures),
         "dependencies": .objects(\.dependencies),
         "hasDependencies": .flag(\.hasDependencies),
+        "passedDependencies": .objects(\.passedDependencies),
+        "hasPassedDependencies": .flag(\.hasPassedDependencies),
         "presentedRoutes": .objects(\.presentedRoutes),
         "hasPresentedRoutes": .flag(\.hasPresentedRoutes),
         "madeUnits": .objects(\.madeUnits),
