@@ -38,6 +38,7 @@ extension ContextBuilder {
         context.unitCancels = Self.unitCancels(of: spec, actions: context.actions)
         context.hasUnitCancels = !context.unitCancels.isEmpty
         guard case .object(let unit)? = spec.options["unit"] else { return }
+        Self.vsurfCommands(into: &context)
         let own = unit["own"] != .boolean(false)
         let shared = unit["shared"] == .boolean(true)
         let read = Set(context.moduleRoutes.flatMap(Self.unitsRead))

@@ -110,6 +110,8 @@ package struct ActionContext: Sendable {
     package var cancelledTask: String = ""
     /// The cancelled calls run side by side (no `cancelInFlight`): the action cancels every one.
     package var cancelsEveryTask = false
+    /// vsurf: the unit's command that cancels `cancelledTask` (`cancelLoad`).
+    package var unitCancelCommand: String = ""
     /// The test of `cancels:`, where the action that starts the cancelled effect has a test
     /// double for its call and a sample value to send; nil otherwise.
     package var cancelTest: CancelTestContext? = nil
@@ -182,6 +184,7 @@ extension ActionContext: TemplateFieldTable {
         "cancelStatements": .texts(\.cancelStatements),
         "cancelledTask": .text(\.cancelledTask),
         "cancelsEveryTask": .flag(\.cancelsEveryTask),
+        "unitCancelCommand": .text(\.unitCancelCommand),
         "cancelTest": .optional(\.cancelTest),
         "cancelChange": .text(\.cancelChange),
         "declaresCancelChange": .flag(\.declaresCancelChange),

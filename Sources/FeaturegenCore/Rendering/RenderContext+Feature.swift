@@ -211,9 +211,16 @@ package struct FeatureContext: Sendable {
     package var keptUnits: [FeatureReferenceContext] = []
     /// vsurf: `keepsOwnUnit`, or some `keptUnits`.
     package var hasKeptUnits: Bool = false
-    /// vsurf: the unit's command per action with `cancels:` (`stopLoading()`).
+    /// vsurf: the unit's command per task an action `cancels:` (`cancelFetchPage()`).
     package var unitCancels: [UnitCancelContext] = []
     package var hasUnitCancels: Bool = false
+    /// vsurf: the effect actions whose command the unit declares, a command once: of effects
+    /// that call one endpoint alike, the first.
+    package var unitEffects: [ActionContext] = []
+    /// vsurf: the response actions the unit reports through, without those of the effects whose
+    /// command an earlier one declares.
+    package var unitResponseActions: [ActionContext] = []
+    package var hasUnitResponseActions = false
     /// vsurf: what the state holder's `subscribe()` maps into the state: each field an effect
     /// writes (`effectFields`), then each of the unit's declared `outputs:` that a stored `var` of
     /// the state has the name and type of, then each such publisher of a unit of `units:`.
@@ -426,6 +433,9 @@ extension FeatureContext: TemplateFieldTable {
         "previewUnitArguments": .texts(\.previewUnitArguments),
         "subscribedOutputs": .objects(\.subscribedOutputs),
         "unitCancels": .objects(\.unitCancels),
+        "unitEffects": .objects(\.unitEffects),
+        "unitResponseActions": .objects(\.unitResponseActions),
+        "hasUnitResponseActions": .flag(\.hasUnitResponseActions),
         "hasUnitCancels": .flag(\.hasUnitCancels),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),

@@ -109,7 +109,7 @@ extension MadeUnitContext: TemplateFieldTable {
     ]
 }
 
-/// A vsurf unit's command for an action with `cancels:`: `{{name}}` (the action's, `stopLoading`),
+/// A vsurf unit's command for a task an action `cancels:`: `{{name}}` (`cancelFetchPage`),
 /// `{{task}}` (the effect's, `fetchPageTask`), `{{loadingOutputs}}` (`isLoading`), each sent false.
 package struct UnitCancelContext: Sendable {
     package var name: String

@@ -86,8 +86,8 @@ final class NewsListUnitStub: NewsListUnitInput, NewsListUnitOutput {
         commands.append("fetchPage")
     }
 
-    func stopLoading() {
-        commands.append("stopLoading")
+    func cancelFetchPage() {
+        commands.append("cancelFetchPage")
     }
 
     var loadedNews: AnyPublisher<[NewsList.ViewState.NewsItem], Never> {

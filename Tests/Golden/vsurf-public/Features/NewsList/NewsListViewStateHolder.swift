@@ -33,7 +33,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     public func stopLoading() {
-        newsListUnit.stopLoading()
+        newsListUnit.cancelFetchPage()
     }
 
     public func details(post: NewsList.ViewState.NewsItem) {

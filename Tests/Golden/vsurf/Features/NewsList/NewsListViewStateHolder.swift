@@ -33,7 +33,7 @@ extension NewsListViewStateHolder: NewsListViewOutput {
     }
 
     func stopLoading() {
-        newsListUnit.stopLoading()
+        newsListUnit.cancelFetchPage()
     }
 
     func details(post: NewsList.ViewState.NewsItem) {

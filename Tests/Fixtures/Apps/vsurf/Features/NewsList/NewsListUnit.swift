@@ -8,7 +8,7 @@ import Foundation
 protocol NewsListUnitInput: AnyObject {
     func markAsRead(id: Int)
     func fetchPage(page: Int)
-    func stopLoading()
+    func cancelFetchPage()
 }
 
 /// What the state holder reads from the business unit: publishers of its business state.
@@ -72,7 +72,7 @@ extension NewsListUnit: NewsListUnitInput {
     }
 
     /// Cancels the call in flight, which then reports nothing: its loading ends here.
-    func stopLoading() {
+    func cancelFetchPage() {
         fetchPageTask?.cancel()
         fetchPageTask = nil
         isLoadingSubject.send(false)
