@@ -95,6 +95,13 @@ final class VSURFAppTests: XCTestCase {
         await assertAppearingAgainChangesNothing(appear: appearance._appear, record: { news.readIDs }, expected: [3])
     }
 
+    /// UIKit opens a flow as it opens a screen: `Shop.build()` hosts the flow's ViewGroup, with
+    /// its own NavigationStack.
+    func testAFlowBuiltByUIKitHostsItsViewGroup() throws {
+        let controller = Shop.build()
+        XCTAssertNotNil(controller as? UIHostingController<ShopViewGroup>)
+    }
+
     func testTheCartUnitsCommandsChangeWhatItPublishesAndTheStateFollows() {
         let unit = VSURFServices.Units.itemCart()
         let stateHolder = ItemCartViewStateHolder(itemCartUnit: unit)

@@ -1,4 +1,5 @@
 import SwiftUI
+import UIKit
 
 /// Assembles the Larder flow: one navigation state for its screens, the state holder of each
 /// on its units, and the sheets they present. Each view gets its state holder as its output
@@ -63,5 +64,17 @@ struct LarderViewGroup: View {
         }
         .weakReference(pantryStateHolder, as: PantryViewOutput.self)
         .weakReference(jarStateHolder, as: JarViewOutput.self)
+    }
+}
+
+// MARK: - Building
+
+/// How a feature of another architecture opens the Larder flow.
+enum Larder {
+    /// The flow for UIKit navigation: present it, or make it a window's root. It shows its own
+    /// NavigationStack, so no navigation controller pushes it.
+    @MainActor
+    static func build() -> UIViewController {
+        UIHostingController(rootView: LarderViewGroup())
     }
 }

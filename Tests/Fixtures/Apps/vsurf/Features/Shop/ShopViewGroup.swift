@@ -1,5 +1,6 @@
 import Combine
 import SwiftUI
+import UIKit
 
 /// Assembles the Shop flow: one navigation state for its screens, the state holder of each
 /// on its units, and the sheets they present. Each view gets its state holder as its output
@@ -86,5 +87,17 @@ struct ShopViewGroup: View {
     @MainActor
     private final class Units: ObservableObject {
         lazy var itemCartUnit = VSURFServices.Units.itemCart()
+    }
+}
+
+// MARK: - Building
+
+/// How a feature of another architecture opens the Shop flow.
+enum Shop {
+    /// The flow for UIKit navigation: present it, or make it a window's root. It shows its own
+    /// NavigationStack, so no navigation controller pushes it.
+    @MainActor
+    static func build() -> UIViewController {
+        UIHostingController(rootView: ShopViewGroup())
     }
 }
