@@ -17,7 +17,7 @@ extension ContextBuilder {
         for index in actions.indices {
             actions[index].hasOwnStateTest =
                 actions[index].effect?.isStateTestable != true && actions[index].response?.isTestedByStateEffect != true
-            actions[index].hasOwnStateTestBesidesCancel = actions[index].hasOwnStateTest && actions[index].cancelTest == nil
+                && actions[index].cancelTest == nil
         }
         return actions
     }

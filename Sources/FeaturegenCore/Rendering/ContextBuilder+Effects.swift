@@ -84,9 +84,10 @@ extension ContextBuilder {
                 candidate.cancellableID == SwiftIdentifier.escaped(id) && candidate.hasSampleValue
                     && candidate.effect?.hasTestValue == true
             }
-            if let start {
+            if let start, actions[index].hasSampleValue {
                 actions[index].cancelTest = CancelTestContext(
-                    start: [start], assignments: Self.assignments(actions[index].cancelStatements))
+                    start: [start], assignments: Self.assignments(actions[index].cancelStatements),
+                    isSetInTests: start.effect?.isSetInTests ?? false)
             }
             Self.addCancelChange(to: &actions, at: index, id: id, of: spec)
         }

@@ -115,6 +115,7 @@ package struct ContextBuilder: Sendable {
         context.hasFailureTests = context.actions.contains {
             $0.hasSampleValue && $0.effect?.isFailureTestable == true && $0.effect?.isSetInTests == true
         }
+        context.hasCancelTests = context.actions.contains { $0.cancelTest != nil }
         context.firstBody = Self.firstBody(
             of: spec, actions: context.actions, routes: context.routes, architecture: opened.architectures[spec.name])
         context.sentActions = context.actions.filter { $0.response == nil }

@@ -125,10 +125,9 @@ package struct ActionContext: Sendable {
     /// The effect whose result this action is (`response:` of another action's effect).
     package var response: ResponseContext? = nil
     /// A generated test of its own, not one of an effect's: no effect whose state a test checks
-    /// starts with it or comes back as it (`EffectContext.isStateTestable`).
+    /// starts with it or comes back as it (`EffectContext.isStateTestable`), and it has no
+    /// `cancelTest`.
     package var hasOwnStateTest = true
-    /// `hasOwnStateTest`, for an architecture that writes `cancelTest` instead where there is one.
-    package var hasOwnStateTestBesidesCancel = true
 }
 
 extension OutputContext: TemplateFieldTable {
@@ -191,6 +190,5 @@ extension ActionContext: TemplateFieldTable {
         "effect": .optional(\.effect),
         "response": .optional(\.response),
         "hasOwnStateTest": .flag(\.hasOwnStateTest),
-        "hasOwnStateTestBesidesCancel": .flag(\.hasOwnStateTestBesidesCancel),
     ]
 }

@@ -125,6 +125,9 @@ package struct FeatureContext: Sendable {
     /// An action with a sample calls, through a client its tests set, an endpoint that throws
     /// and whose result comes back (`EffectContext.isFailureTestable`): tca tests its failure.
     package var hasFailureTests = false
+    /// An action has a `cancelTest`: the tests declare `HangingCall`, the double of the call
+    /// it cancels.
+    package var hasCancelTests = false
     /// The sent actions that call no endpoint: what a test of an effect leaves to the others.
     package var sentActionsWithoutEffects: [ActionContext] = []
     /// What the screen's body shows before the user writes it.
@@ -474,6 +477,7 @@ extension FeatureContext: TemplateFieldTable {
         "effectFields": .objects(\.effectFields),
         "effectActions": .objects(\.effectActions),
         "hasFailureTests": .flag(\.hasFailureTests),
+        "hasCancelTests": .flag(\.hasCancelTests),
         "sentActionsWithoutEffects": .objects(\.sentActionsWithoutEffects),
         "firstBody": .object(\.firstBody),
         "sentActions": .objects(\.sentActions),

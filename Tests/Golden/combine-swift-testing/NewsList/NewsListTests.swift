@@ -45,15 +45,17 @@ import UIKit
     }
 
     @Test func stopLoading() async throws {
-        // fetchPage answers only once it is cancelled.
+        // fetchPage answers only once it is cancelled, and notes it.
+        let call = HangingCall()
         let module = try makeModule(news: NewsClientDouble(onFetchPage: { _ in
-            while !Task.isCancelled { await Task.yield() }
+            await call.run()
             return [.init(id: 1, title: "Title", text: "Text")]
         }))
         await module.viewModel.handle(.start)
+        await call.waitUntilCalled()
         await module.viewModel.handle(.stopLoading)
         #expect(module.state.isLoading == false)
-        #expect(await module.viewModel.fetchPageTask == nil, "stopLoading drops the call it cancelled")
+        #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
     }
 
     @Test
@@ -108,5 +110,39 @@ private struct NewsClientDouble: NewsClient {
 
     func markAsRead(id: Int) async {
         await onMarkAsRead(id)
+    }
+}
+
+/// An endpoint's call that answers only once its task is cancelled (or after two seconds, when
+/// nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+private actor HangingCall {
+    private var isCalled = false
+    private var isEnded = false
+    private var isCancelled = false
+
+    /// The call: it waits for its task's cancellation, two seconds at most.
+    func run() async {
+        isCalled = true
+        do {
+            try await Task.sleep(nanoseconds: 2_000_000_000)
+        } catch {
+            isCancelled = true
+        }
+        isEnded = true
+    }
+
+    /// Waits until the endpoint is called, five seconds at most.
+    func waitUntilCalled() async {
+        for _ in 0..<500 where !isCalled {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
+    /// Whether the call was cancelled, once it ended (waiting five seconds at most).
+    func wasCancelled() async -> Bool {
+        for _ in 0..<500 where !isEnded {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return isCancelled
     }
 }

@@ -66,11 +66,21 @@ import Testing
         Issue.record("Write the test of didScrollToBottom: is \(state) the state after it, and \(outcome) what its effect does?")
     }
 
-    @Test(.disabled("Write the test of stopLoading: is the state what it should be after it, and what does its effect do?"))
-    func stopLoading() async throws {
-        var state = try makeState()
-        let outcome = try await reduce(.input(.stopLoading), into: &state)
-        Issue.record("Write the test of stopLoading: is \(state) the state after it, and \(outcome) what its effect does?")
+    @Test func stopLoading() async throws {
+        // fetchPage answers only once it is cancelled, and notes it.
+        let call = HangingCall()
+        let news = NewsClientDouble(onFetchPage: { _ in
+            await call.run()
+            return [.init(id: 1, title: "Title", text: "Text")]
+        })
+        // Only the store cancels an effect: the test sends the inputs to one.
+        let store = try NewsListReducer.ViewStore(state: makeState(), reducer: makeReducer(news: news))
+        let started: Task<Void, Never> = store.send(.start)
+        await call.waitUntilCalled()
+        await store.send(.stopLoading)
+        #expect(store.state.isLoading == false)
+        #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
+        await started.value
     }
 
     @Test
@@ -128,5 +138,39 @@ private struct NewsClientDouble: NewsClient {
 
     func markAsRead(id: Int) async {
         await onMarkAsRead(id)
+    }
+}
+
+/// An endpoint's call that answers only once its task is cancelled (or after two seconds, when
+/// nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+private actor HangingCall {
+    private var isCalled = false
+    private var isEnded = false
+    private var isCancelled = false
+
+    /// The call: it waits for its task's cancellation, two seconds at most.
+    func run() async {
+        isCalled = true
+        do {
+            try await Task.sleep(nanoseconds: 2_000_000_000)
+        } catch {
+            isCancelled = true
+        }
+        isEnded = true
+    }
+
+    /// Waits until the endpoint is called, five seconds at most.
+    func waitUntilCalled() async {
+        for _ in 0..<500 where !isCalled {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
+    /// Whether the call was cancelled, once it ended (waiting five seconds at most).
+    func wasCancelled() async -> Bool {
+        for _ in 0..<500 where !isEnded {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return isCancelled
     }
 }

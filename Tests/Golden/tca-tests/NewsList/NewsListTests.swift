@@ -59,11 +59,24 @@ final class NewsListTests: XCTestCase {
     }
 
     func testStopLoading() async throws {
-        let store = try makeStore()
-        await store.send(.stopLoading) {
-            _ = $0
+        // fetchPage answers only once it is cancelled, and notes it.
+        let call = HangingCall()
+        let store = try makeStore {
+            $0.news.fetchPage = { _ in
+                await call.run()
+                return [.init(id: 1, title: "Title", text: "Text")]
+            }
         }
-        throw XCTSkip("Write the test of stopLoading: how does it change the state ($0 in send's closure), and what does it receive?")
+        await store.send(.start) {
+            $0.isLoading = true
+        }
+        await call.waitUntilCalled()
+        await store.send(.stopLoading) {
+            $0.isLoading = false
+        }
+        await store.finish()
+        let cancelled = await call.wasCancelled()
+        XCTAssertTrue(cancelled, "stopLoading cancels the call in flight")
     }
 
     func testDetails() async throws {
@@ -109,3 +122,37 @@ final class NewsListTests: XCTestCase {
 
 /// What an endpoint throws when a test makes its call fail.
 private struct CallFailed: Error {}
+
+/// An endpoint's call that answers only once its task is cancelled (or after two seconds, when
+/// nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+private actor HangingCall {
+    private var isCalled = false
+    private var isEnded = false
+    private var isCancelled = false
+
+    /// The call: it waits for its task's cancellation, two seconds at most.
+    func run() async {
+        isCalled = true
+        do {
+            try await Task.sleep(nanoseconds: 2_000_000_000)
+        } catch {
+            isCancelled = true
+        }
+        isEnded = true
+    }
+
+    /// Waits until the endpoint is called, five seconds at most.
+    func waitUntilCalled() async {
+        for _ in 0..<500 where !isCalled {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
+    /// Whether the call was cancelled, once it ended (waiting five seconds at most).
+    func wasCancelled() async -> Bool {
+        for _ in 0..<500 where !isEnded {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return isCancelled
+    }
+}
