@@ -54,8 +54,8 @@ import UIKit
         await module.viewModel.handle(.start)
         await call.waitUntilCalled()
         await module.viewModel.handle(.stopLoading)
-        #expect(module.state.isLoading == false)
         #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
+        #expect(module.state.isLoading == false)
     }
 
     @Test

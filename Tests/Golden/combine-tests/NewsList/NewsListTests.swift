@@ -53,9 +53,9 @@ final class NewsListTests: XCTestCase {
         await module.viewModel.handle(.start)
         await call.waitUntilCalled()
         await module.viewModel.handle(.stopLoading)
-        XCTAssertEqual(module.state.isLoading, false)
         let cancelled = await call.wasCancelled()
         XCTAssertTrue(cancelled, "stopLoading cancels the call in flight")
+        XCTAssertEqual(module.state.isLoading, false)
     }
 
     func testDetails() async throws {

@@ -53,8 +53,8 @@ import Testing
         intent.start()
         await call.waitUntilCalled()
         intent.stopLoading()
-        #expect(intent.model.isLoading == false)
         #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
+        #expect(intent.model.isLoading == false)
     }
 
     @Test

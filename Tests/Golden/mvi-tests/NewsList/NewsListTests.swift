@@ -52,9 +52,9 @@ final class NewsListTests: XCTestCase {
         intent.start()
         await call.waitUntilCalled()
         intent.stopLoading()
-        XCTAssertEqual(intent.model.isLoading, false)
         let cancelled = await call.wasCancelled()
         XCTAssertTrue(cancelled, "stopLoading cancels the call in flight")
+        XCTAssertEqual(intent.model.isLoading, false)
     }
 
     func testDetails() async throws {

@@ -78,9 +78,11 @@ import Testing
         let started: Task<Void, Never> = store.send(.start)
         await call.waitUntilCalled()
         await store.send(.stopLoading)
-        #expect(store.state.isLoading == false)
         #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
+        #expect(store.state.isLoading == false)
         await started.value
+        // Kept until here: a store that goes away cancels its effects itself.
+        withExtendedLifetime(store) {}
     }
 
     @Test

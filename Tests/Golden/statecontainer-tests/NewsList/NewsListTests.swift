@@ -77,10 +77,12 @@ final class NewsListTests: XCTestCase {
         let started: Task<Void, Never> = store.send(.start)
         await call.waitUntilCalled()
         await store.send(.stopLoading)
-        XCTAssertEqual(store.state.isLoading, false)
         let cancelled = await call.wasCancelled()
         XCTAssertTrue(cancelled, "stopLoading cancels the call in flight")
+        XCTAssertEqual(store.state.isLoading, false)
         await started.value
+        // Kept until here: a store that goes away cancels its effects itself.
+        withExtendedLifetime(store) {}
     }
 
     func testDetails() async throws {
