@@ -36,11 +36,18 @@ import Testing
         #expect(intent.model.failure != nil)
     }
 
-    @Test(.disabled("Write the test of stopLoading: what does it change in the model, and does it ask for screens?"))
-    func stopLoading() throws {
-        let (intent, screens) = try makeIntent()
+    @Test func stopLoading() async throws {
+        // fetchTitles answers only once it is cancelled, and notes it.
+        let call = HangingCall()
+        let (intent, _) = try makeIntent(shelves: ShelvesClientDouble(onFetchTitles: {
+            await call.run()
+            return ["Titles"]
+        }))
+        intent.onAppear()
+        await call.waitUntilCalled()
         intent.stopLoading()
-        Issue.record("Write the test of stopLoading: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        #expect(await call.wasCancelled(), "stopLoading cancels the call in flight")
+        #expect(intent.model.isLoading == false)
     }
 
     @Test
@@ -129,5 +136,39 @@ private struct ShelvesClientDouble: ShelvesClient {
 
     func fetchTitles() async throws -> [String] {
         try await onFetchTitles()
+    }
+}
+
+/// An endpoint's call that answers only once its task is cancelled (or after two seconds, when
+/// nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+private actor HangingCall {
+    private var isCalled = false
+    private var isEnded = false
+    private var isCancelled = false
+
+    /// The call: it waits for its task's cancellation, two seconds at most.
+    func run() async {
+        isCalled = true
+        do {
+            try await Task.sleep(nanoseconds: 2_000_000_000)
+        } catch {
+            isCancelled = true
+        }
+        isEnded = true
+    }
+
+    /// Waits until the endpoint is called, five seconds at most.
+    func waitUntilCalled() async {
+        for _ in 0..<500 where !isCalled {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
+    /// Whether the call was cancelled, once it ended (waiting five seconds at most).
+    func wasCancelled() async -> Bool {
+        for _ in 0..<500 where !isEnded {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return isCancelled
     }
 }
