@@ -265,6 +265,8 @@ struct DeclarationScanner {
                 label = "_"
                 typeText = parts.map(\.text).joined()
             }
+            // A variadic parameter's type is its element's (`Output...`), as SwiftParser's is.
+            if typeText.hasSuffix("...") { typeText.removeLast(3) }
             parameters.append(Parameter(label: label, type: typeText, hasDefault: hasDefault))
             if isSymbol(",") { index += 1 }
         }
