@@ -66,7 +66,8 @@ import Testing
         #expect(endpoints[1].closureType == "@Sendable (_ value: String, _ count: Int) async -> Void")
         #expect(endpoints[1].closureParameters == "value, count" && !endpoints[1].hasReturn && endpoints[1].previewValue == "")
         #expect(endpoints[2].previewValue == "false" && endpoints[2].callPrefix == "")
-        #expect(endpoints[3].previewValue == "CatalogItem(title: \"Tea\")")
+        // Qualified: the client file is outside the feature, where its nested types are not in scope.
+        #expect(endpoints[3].previewValue == "Catalog.ViewState.CatalogItem(title: \"Tea\")")
         #expect(endpoints[4].signature == "reset()" && endpoints[4].closureType == "@Sendable () -> Void")
     }
 
