@@ -26,9 +26,8 @@ import Testing
         constants: { limit: { type: Int, value: "3" } }
         constantsEnum: Limit
         types:
-          Mode:
-            cases: [plain, { fancy: Int, was: odd }]
-            conforms: [Equatable]
+          Mode: { cases: [plain, { fancy: Int, was: odd }],
+                  conforms: [Equatable] }
           Point:
             fields: { x: Int, isOrigin: { type: Bool, derived: "x == 0" } }
           Filter: { cases: { all: All, other: 0 }, topLevel: true, rawValue: String }
@@ -41,7 +40,8 @@ import Testing
           - stop:
             cancels: timer
           - ping:
-            effect: catalog.ping
+            effect: { call: catalog.ping, response: pinged, then: [dismiss] }
+          - pinged
           - close:
             opens: dismiss
         subviews:
@@ -161,6 +161,7 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvi' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
+                "Test.yaml:33:53: warning: architecture 'mvi' ignores 'actions.effect.then': ",
                 "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
                 "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
                 "Test.yaml:42:5: warning: architecture 'mvi' ignores 'subviews.constants': ",
@@ -196,6 +197,7 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'vsurf' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
+                "Test.yaml:33:53: warning: architecture 'vsurf' ignores 'actions.effect.then': ",
                 "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
                 "Test.yaml:42:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",

@@ -99,6 +99,40 @@
             try await compile(architecture: architecture, settings: "", specs: [("Specs/Feed.yaml", spec)])
         }
 
+        /// `then:` of an effect in every architecture: outputs with and without values (read from
+        /// state fields, labelled and not) and the dismiss route, in the code and in its tests.
+        @Test(arguments: RandomNamedSpecs.architectures)
+        func whatASuccessfulEffectDoesNextCompiles(architecture: String) async throws {
+            let spec = """
+                feature: Note
+                output:
+                  didDelete: { id: UUID }
+                  didPick: Int
+                  didFinish: Void
+                state:
+                  noteID: { type: UUID, initial: UUID() }
+                  count: Int
+                  isDeleting: Bool
+                actions:
+                  - delete:
+                    effect: { call: notes.delete, arguments: { id: noteID }, response: deleteResponse, loading: isDeleting, then: [{ didDelete: { id: noteID } }, { didPick: count }, didFinish, dismiss] }
+                  - deleteResponse: "Result<Void, any Error>"
+                  - archive:
+                    effect: { call: notes.archive, response: archiveResponse, loading: isDeleting, then: [didFinish] }
+                  - archiveResponse: "Result<Void, any Error>"
+                routes:
+                  - dismiss
+                dependencies:
+                  notes:
+                    type: NotesClient
+                    endpoints:
+                      delete: "(id: UUID) async throws -> Void"
+                      archive: "() async throws -> Void"
+
+                """
+            try await compile(architecture: architecture, settings: "", specs: [("Specs/Note.yaml", spec)])
+        }
+
         /// The accepted seeds in as few projects as generate together: seeds that chose the same
         /// top-level name (a subview `Header`, a client `Intent`) go to different projects.
         private static func groups(
