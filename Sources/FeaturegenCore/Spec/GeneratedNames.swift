@@ -96,6 +96,12 @@ extension FeatureSpec.Endpoint {
         var endpoint = self
         endpoint.parameters = parameters.map { .init(label: $0.label, type: TypeExpression.qualify($0.type, with: nested)) }
         endpoint.returnType = returnType.map { TypeExpression.qualify($0, with: nested) }
+        return endpoint.qualifyingPreview(with: nested)
+    }
+
+    /// The endpoint with the types its `preview:` expression names qualified.
+    func qualifyingPreview(with nested: [String: String]) -> Self {
+        var endpoint = self
         endpoint.preview = preview.map { SwiftExpression.qualify($0, with: nested) }
         return endpoint
     }
@@ -116,11 +122,7 @@ extension FeatureSpec {
         var spec = self
         spec.dependencies = dependencies.map { dependency in
             var dependency = dependency
-            dependency.endpoints = dependency.endpoints.map { endpoint in
-                var endpoint = endpoint
-                endpoint.preview = endpoint.preview.map { SwiftExpression.qualify($0, with: nested) }
-                return endpoint
-            }
+            dependency.endpoints = dependency.endpoints.map { $0.qualifyingPreview(with: nested) }
             return dependency
         }
         spec.previewInput = previewInput.map(qualify)
