@@ -39,6 +39,7 @@ extension ContextBuilder {
                     hasButtonStateArguments: !arguments.isEmpty)
                 context.buttonArguments = ([Self.stringLiteral(button.title)] + (role.isEmpty ? [] : ["role: .\(role)"])).joined(
                     separator: ", ")
+                context.upperAction = SwiftIdentifier.uppercasingFirst(button.action ?? "")
                 context.actionStyle = role.isEmpty ? "default" : role
                 context.handlerCall = action.isEmpty ? "" : "\(action)()"
                 return context
@@ -52,12 +53,14 @@ extension ContextBuilder {
             context.alertCase = context.caseValue
             context.isConfirmationDialog = route.alert?.isConfirmationDialog ?? false
             context.alertProperty = context.isConfirmationDialog ? "confirmationDialog" : "alert"
+            context.alertNoun = context.isConfirmationDialog ? "dialog" : "alert"
             context.alertControllerStyle = context.isConfirmationDialog ? ".actionSheet" : ".alert"
             context.alertVisibility = context.isConfirmationDialog ? "titleVisibility: .visible" : ""
         case .custom: context.isCustom = true
         case let .module(module, presentation):
             moduleRoute(module, presentation: presentation, of: route, flow: flow, into: &context)
         }
+        context.showsSomething = context.isModule || context.isAlert
         return context
     }
 

@@ -69,18 +69,18 @@ package struct ContextBuilder: Sendable {
         context.routesSendActions = context.hasRouteOutputs || context.hasAlertActions
         context.buttonAlertRoutes = context.alertRoutes.filter(\.hasAlertButtons)
         context.hasButtonAlertRoutes = !context.buttonAlertRoutes.isEmpty
-        let declared = spec.actions.filter { $0.parameters.isEmpty && !$0.isAlertButtonAction }.map { SwiftIdentifier.escaped($0.name) }
-        context.alertStyles = Self.alertStyles(of: context.routes, declared: Set(declared))
+        context.alertStyles = Self.alertStyles(of: context.routes, declared: Self.actionsAButtonSendsOn(in: spec))
         stateFieldLists(of: spec, into: &context)
         Self.childOwnership(of: spec, into: &context)
-        // Each route's outputs are tested once, from the first action that opens it (two
-        // actions may open one route with `opens:`).
+        // Each route's outputs (an alert's buttons) are tested once, from the first action that
+        // opens it (two actions may open one route with `opens:`).
         var testedRoutes: Set<String> = []
         for index in context.actions.indices {
             let action = context.actions[index]
-            guard action.hasSampleValue, action.effect == nil, let route = action.route, route.isModule,
-                testedRoutes.insert(route.name).inserted
+            guard action.hasSampleValue, action.effect == nil, let route = action.route, testedRoutes.insert(route.name).inserted
             else { continue }
+            if route.isAlert { context.actions[index].testedButtons = route.alertButtons.filter(\.hasAction) }
+            guard route.isModule else { continue }
             let outputs = route.outputs.map { output in
                 var output = output
                 output.isPushed = route.isPush
@@ -95,6 +95,7 @@ package struct ContextBuilder: Sendable {
             if route.reportsResults { context.actions[index].resultOutputs = outputs }
         }
         context.hasTestedRouteOutputs = context.actions.contains { !$0.testedOutputs.isEmpty }
+        context.hasTestedAlertButtons = context.actions.contains { !$0.testedButtons.isEmpty }
         context.hasReportedRouteOutputs = context.actions.contains { !$0.reportedOutputs.isEmpty }
         context.hasFeedbackOutputs = context.actions.contains { !$0.feedbackOutputs.isEmpty }
         context.resultRoutes = context.moduleRoutes.filter(\.reportsResults)

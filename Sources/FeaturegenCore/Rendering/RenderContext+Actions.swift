@@ -71,6 +71,9 @@ package struct ActionContext: Sendable {
     /// actions (`outputs: delegate`: TCA), that a test sends back through the opened feature's
     /// state (the action has a sample and no effect).
     package var testedOutputs: [RouteOutputContext] = []
+    /// The buttons with an action of the alert this action shows, each tested here (once per
+    /// route, like `testedOutputs`).
+    package var testedButtons: [AlertButtonContext] = []
     /// The outputs of the feature the action's route opens (`outputs: closures` or `protocol`:
     /// mvvm, mvi, vsurf) that a test reports through the Output the opener built it with, or
     /// is (vsurf's), when the action has a sample and no effect.
@@ -169,6 +172,7 @@ extension ActionContext: TemplateFieldTable {
         "sampleRouteArguments": .text(\.sampleRouteArguments),
         "hasSampleValue": .flag(\.hasSampleValue),
         "testedOutputs": .objects(\.testedOutputs),
+        "testedButtons": .objects(\.testedButtons),
         "reportedOutputs": .objects(\.reportedOutputs),
         "feedbackOutputs": .objects(\.feedbackOutputs),
         "resultOutputs": .objects(\.resultOutputs),

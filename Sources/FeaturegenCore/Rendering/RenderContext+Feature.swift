@@ -69,6 +69,8 @@ package struct FeatureContext: Sendable {
     /// (`outputs: delegate`), an output the route handles, so a test sends that output through
     /// the opened feature's state.
     package var hasTestedRouteOutputs: Bool = false
+    /// Whether an action shows an alert with buttons that send actions, which are tested.
+    package var hasTestedAlertButtons: Bool = false
     /// Some action's route opens a feature (`outputs: closures` or `protocol`) whose outputs a
     /// test reports back (`reportedOutputs`).
     package var hasReportedRouteOutputs: Bool = false

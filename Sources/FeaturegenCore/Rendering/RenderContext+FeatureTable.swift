@@ -42,6 +42,7 @@ extension FeatureContext: TemplateFieldTable {
         "hasChildSyncs": .flag(\.hasChildSyncs),
         "childDerived": .objects(\.childDerived),
         "hasTestedRouteOutputs": .flag(\.hasTestedRouteOutputs),
+        "hasTestedAlertButtons": .flag(\.hasTestedAlertButtons),
         "hasReportedRouteOutputs": .flag(\.hasReportedRouteOutputs),
         "hasFeedbackOutputs": .flag(\.hasFeedbackOutputs),
         "resultRoutes": .objects(\.resultRoutes),

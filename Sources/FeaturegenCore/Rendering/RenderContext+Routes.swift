@@ -18,6 +18,9 @@ package struct RouteContext: Sendable {
     package var isDismiss: Bool
     package var isModule: Bool
     package var isAlert: Bool
+    /// The route shows something whose state a test can see: another feature, an alert or a
+    /// dialog (not a dismissal, nor a custom route).
+    package var showsSomething: Bool = false
     package var isCustom: Bool
     package var module: String
     package var isPush: Bool
@@ -38,6 +41,8 @@ package struct RouteContext: Sendable {
     /// style's `property`); nil for other routes.
     package var alertProperty: String? = nil
     package var isConfirmationDialog: Bool = false
+    /// For alerts: `alert`, or `dialog` for a confirmation dialog, as a comment names it.
+    package var alertNoun: String = ""
     /// For alerts: UIAlertController's preferred style, `.alert` or `.actionSheet`.
     package var alertControllerStyle: String = ".alert"
     /// For alerts: the argument SwiftUI's modifier takes after `isPresented:`,
@@ -117,6 +122,11 @@ package struct AlertButtonContext: Sendable {
     /// The action the button sends (`confirmDeletion`); empty for none.
     package var action: String
     package var hasAction: Bool
+    /// `ConfirmDeletion`, for the name of the button's test.
+    package var upperAction: String = ""
+    /// Whether the action is one the feature declares (without values), which the feature's
+    /// reducer sends on when the button is tapped, rather than one only the alert has.
+    package var isDeclaredAction: Bool = false
     /// TCA's `ButtonState` arguments: `role: .destructive, action: .confirmDeletion`, or empty.
     package var buttonStateArguments: String
     package var hasButtonStateArguments: Bool
@@ -250,6 +260,8 @@ extension AlertButtonContext: TemplateFieldTable {
         "hasRole": .flag(\.hasRole),
         "action": .text(\.action),
         "hasAction": .flag(\.hasAction),
+        "upperAction": .text(\.upperAction),
+        "isDeclaredAction": .flag(\.isDeclaredAction),
         "buttonStateArguments": .text(\.buttonStateArguments),
         "hasButtonStateArguments": .flag(\.hasButtonStateArguments),
         "buttonArguments": .text(\.buttonArguments),
@@ -268,6 +280,8 @@ extension RouteContext: TemplateFieldTable {
         "isDismiss": .flag(\.isDismiss),
         "isModule": .flag(\.isModule),
         "isAlert": .flag(\.isAlert),
+        "showsSomething": .flag(\.showsSomething),
+        "alertNoun": .text(\.alertNoun),
         "isCustom": .flag(\.isCustom),
         "module": .text(\.module),
         "isPush": .flag(\.isPush),

@@ -55,22 +55,64 @@ import Testing
         Issue.record("Write the test of didFailLoading: how does it change the state ($0 in send's closure), and what does it receive?")
     }
 
-    @Test(.disabled("Write the test of deleteImage: how does it change the state, and what does it receive?"))
+    @Test
     func deleteImage() async throws {
         let store = try makeStore()
+        // It shows the deleteImage alert.
         await store.send(.deleteImage) {
-            _ = $0
+            $0.destination = .alert(.deleteImage)
         }
-        Issue.record("Write the test of deleteImage: how does it change the state ($0 in send's closure), and what does it receive?")
+        let buttons = store.state.destination?.alert?.buttons.map(\.label)
+        #expect(buttons == [TextState("Delete"), TextState("Cancel")])
     }
 
-    @Test(.disabled("Write the test of shareImage: how does it change the state, and what does it receive?"))
+    @Test
     func shareImage() async throws {
         let store = try makeStore()
+        // It shows the shareImage dialog.
         await store.send(.shareImage) {
-            _ = $0
+            $0.destination = .confirmationDialog(.shareImage)
         }
-        Issue.record("Write the test of shareImage: how does it change the state ($0 in send's closure), and what does it receive?")
+        let buttons = store.state.destination?.confirmationDialog?.buttons.map(\.label)
+        #expect(buttons == [TextState("Messages"), TextState("Mail"), TextState("Cancel")])
+    }
+
+    // MARK: - What the alerts' buttons do
+
+    @Test
+    func deleteImageConfirmDeletion() async throws {
+        let store = try makeStore()
+        await store.send(.deleteImage) {
+            $0.destination = .alert(.deleteImage)
+        }
+        // Its "Delete" button sends confirmDeletion, and TCA closes the alert.
+        await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+            $0.destination = nil
+        }
+    }
+
+    @Test
+    func shareImageShareByMessage() async throws {
+        let store = try makeStore()
+        await store.send(.shareImage) {
+            $0.destination = .confirmationDialog(.shareImage)
+        }
+        // Its "Messages" button sends shareByMessage, and TCA closes the dialog.
+        await store.send(.destination(.presented(.confirmationDialog(.shareByMessage)))) {
+            $0.destination = nil
+        }
+    }
+
+    @Test
+    func shareImageShareByMail() async throws {
+        let store = try makeStore()
+        await store.send(.shareImage) {
+            $0.destination = .confirmationDialog(.shareImage)
+        }
+        // Its "Mail" button sends shareByMail, and TCA closes the dialog.
+        await store.send(.destination(.presented(.confirmationDialog(.shareByMail)))) {
+            $0.destination = nil
+        }
     }
 
     // MARK: - ImageCard
