@@ -44,6 +44,7 @@ final class TCAFeaturesRunTests: XCTestCase {
     /// change of the state, exhaustively, and every action an effect sends back.
     func testTheTestStoreChecksEveryChangeAndEveryReceivedAction() async {
         let store = TestStore(initialState: Cart.State()) { Cart() }
+        store.reportsFailures = false
         await store.send(.buy)
         XCTAssertEqual(store.failures, [], "the generated reducer changes nothing on buy")
         await store.send(.buy) { $0.isBuying = true }
@@ -58,6 +59,31 @@ final class TCAFeaturesRunTests: XCTestCase {
         await relay.receive(\.delegate)
         await relay.finish()
         XCTAssertEqual(relay.failures, [])
+    }
+
+    /// As in TCA, a cancellation id belongs to its store: tests that run in parallel (Swift
+    /// Testing's default), each with its store, never cancel each other's effects.
+    func testStoresDoNotCancelEachOthersEffects() async {
+        let stores = (0..<2).map { _ in
+            TestStore(initialState: Cart.State()) {
+                Reduce<Cart.State, Cart.Action> { _, action in
+                    guard case .buy = action else { return .none }
+                    return .run { send in
+                        try await Task.sleep(nanoseconds: 20_000_000)
+                        await send(.delegate(.didBuy(itemCount: 1)))
+                    }
+                    .cancellable(id: "buying", cancelInFlight: true)
+                }
+            }
+        }
+        for store in stores {
+            store.reportsFailures = false
+            await store.send(.buy)
+        }
+        for store in stores {
+            await store.receive(\.delegate)
+            XCTAssertEqual(store.failures, [], "each store receives what its own effect sent")
+        }
     }
 
     func testProductCard() async throws {

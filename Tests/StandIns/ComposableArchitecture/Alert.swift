@@ -19,9 +19,11 @@ public struct AlertState<Action>: Identifiable {
     }
 }
 
-extension AlertState: Equatable {
+/// As swift-navigation's: two alerts are equal when they say the same and their buttons do the
+/// same, whatever their ids.
+extension AlertState: Equatable where Action: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons.count == rhs.buttons.count
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
     }
 }
 
@@ -51,6 +53,12 @@ public struct ButtonState<Action>: Identifiable {
 }
 
 extension ButtonState: Sendable where Action: Sendable {}
+
+extension ButtonState: Equatable where Action: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.role == rhs.role && lhs.action == rhs.action && lhs.label == rhs.label
+    }
+}
 
 /// What a button does to the alert besides its action: a cancel button dismisses it.
 public enum ButtonStateRole: Equatable, Hashable, Sendable {
@@ -112,10 +120,10 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
     case visible
 }
 
-extension ConfirmationDialogState: Equatable {
+extension ConfirmationDialogState: Equatable where Action: Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title && lhs.message == rhs.message
-            && lhs.buttons.count == rhs.buttons.count
+            && lhs.buttons == rhs.buttons
     }
 }
 

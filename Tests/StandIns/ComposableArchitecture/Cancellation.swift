@@ -1,12 +1,14 @@
 /// TCA's effect cancellation: `.cancellable(id:)` marks a long-running effect, and
 /// `.cancel(id:)` cancels the effects running under the id. Stand-in: the cancellation happens
 /// when the reducer returns `.cancel(id:)` (TCA's store runs it at once too), and an effect made
-/// cancellable before that but not yet started never starts its work.
+/// cancellable before that but not yet started never starts its work. As in TCA, the ids of one
+/// store are its own: tests that run in parallel, each with its store, never cancel each other.
 extension Effect {
     public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
         let key = AnyHashable(id)
-        if cancelInFlight { _CancellationRegistry.cancel(key) }
-        let generation = _CancellationRegistry.generation(of: key)
+        let registry = _CancellationRegistry.current
+        if cancelInFlight { registry.cancel(key) }
+        let generation = registry.generation(of: key)
         switch operation {
         case .none, .send:
             return self
@@ -16,7 +18,7 @@ extension Effect {
                     priority,
                     { send in
                         let task = Task<Void, any Error> { try await work(send) }
-                        guard _CancellationRegistry.insert(task, for: AnyHashable(id), ifStill: generation) else {
+                        guard registry.insert(task, for: AnyHashable(id), ifStill: generation) else {
                             task.cancel()
                             return
                         }
@@ -32,23 +34,26 @@ extension Effect {
     }
 
     public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
-        _CancellationRegistry.cancel(AnyHashable(id))
+        _CancellationRegistry.current.cancel(AnyHashable(id))
         return .none
     }
 }
 
-/// Stand-in: the running cancellable effects, by id, and how often each id was cancelled.
-enum _CancellationRegistry {
-    nonisolated(unsafe) private static var tasks: [AnyHashable: [Task<Void, any Error>]] = [:]
-    nonisolated(unsafe) private static var generations: [AnyHashable: Int] = [:]
-    private static let lock = NSLock()
+/// Stand-in: a store's running cancellable effects, by id, and how often each id was cancelled.
+final class _CancellationRegistry: @unchecked Sendable {
+    /// The registry of the store whose reducer is running.
+    @TaskLocal static var current = _CancellationRegistry()
 
-    static func generation(of id: AnyHashable) -> Int {
+    private var tasks: [AnyHashable: [Task<Void, any Error>]] = [:]
+    private var generations: [AnyHashable: Int] = [:]
+    private let lock = NSLock()
+
+    func generation(of id: AnyHashable) -> Int {
         lock.withLock { generations[id, default: 0] }
     }
 
     /// Keeps the task under the id, unless the id was cancelled since `generation`.
-    static func insert(_ task: Task<Void, any Error>, for id: AnyHashable, ifStill generation: Int) -> Bool {
+    func insert(_ task: Task<Void, any Error>, for id: AnyHashable, ifStill generation: Int) -> Bool {
         lock.withLock {
             guard generations[id, default: 0] == generation else { return false }
             tasks[id, default: []].append(task)
@@ -56,7 +61,7 @@ enum _CancellationRegistry {
         }
     }
 
-    static func cancel(_ id: AnyHashable) {
+    func cancel(_ id: AnyHashable) {
         let cancelled = lock.withLock {
             generations[id, default: 0] += 1
             return tasks.removeValue(forKey: id) ?? []

@@ -58,12 +58,17 @@ func _presenting<R>(_ operation: () -> R) -> R {
 }
 
 extension Reducer {
-    /// The reducer, run with `dependencies` (a store's), as TCA's `dependency(\.self, …)` runs it.
-    func _reduce(into state: inout State, action: Action, with dependencies: DependencyValues) -> Effect<Action> {
-        withDependencies {
-            $0 = dependencies
-        } operation: {
-            reduce(into: &state, action: action)
+    /// The reducer, run with `dependencies` (a store's), as TCA's `dependency(\.self, …)` runs it,
+    /// and with the store's own cancellation ids.
+    func _reduce(
+        into state: inout State, action: Action, with dependencies: DependencyValues, cancellations: _CancellationRegistry
+    ) -> Effect<Action> {
+        _CancellationRegistry.$current.withValue(cancellations) {
+            withDependencies {
+                $0 = dependencies
+            } operation: {
+                reduce(into: &state, action: action)
+            }
         }
     }
 }

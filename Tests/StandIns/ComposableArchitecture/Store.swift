@@ -18,9 +18,10 @@ public final class Store<State, Action> {
     ) {
         let (initial, feature, dependencies) = _prepare(prepareDependencies ?? { _ in }, initialState, reducer)
         let box = StateBox(initial)
+        let cancellations = _CancellationRegistry()
         var store: Store?
         self.init(read: { box.value }) { action in
-            let effect = feature._reduce(into: &box.value, action: action, with: dependencies)
+            let effect = feature._reduce(into: &box.value, action: action, with: dependencies, cancellations: cancellations)
             store?.run(effect)
         }
         store = self

@@ -1,11 +1,15 @@
 /// A store for tests, with TCA's API: each `send` says how the state changes (exhaustively, by
 /// default), and the actions the effects send back are `receive`d in order. What TCA reports as
-/// test failures the stand-in keeps in `failures`, for the tests of the stand-in itself.
+/// test failures the stand-in reports too (through IssueReporting, as TCA does), and also keeps
+/// in `failures`, for the tests of the stand-in itself, which turn the reporting off.
 @preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
     public private(set) var state: State
     public var exhaustivity: Exhaustivity = .on
     public private(set) var failures: [String] = []
+    /// Whether a failure is reported as a test failure; only the stand-in's own tests, which
+    /// read `failures`, turn it off.
+    public var reportsFailures = true
 
     private let reduce: @MainActor (inout State, Action) -> Effect<Action>
     /// The actions effects sent back and no test has received yet, in order.
@@ -19,8 +23,9 @@ public final class TestStore<State: Equatable, Action> {
     ) {
         let (initial, feature, dependencies) = _prepare(prepareDependencies, initialState, reducer)
         state = initial
+        let cancellations = _CancellationRegistry()
         reduce = { state, action in
-            feature._reduce(into: &state, action: action, with: dependencies)
+            feature._reduce(into: &state, action: action, with: dependencies, cancellations: cancellations)
         }
     }
 
@@ -33,10 +38,11 @@ public final class TestStore<State: Equatable, Action> {
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) async -> TestStoreTask {
+        let site = CallSite(fileID, filePath, line, column)
         if exhaustivity == .on, !received.isEmpty {
-            failures.append("\(fileID):\(line): \(received.count) received action(s) were not asserted before sending \(action)")
+            fail("\(received.count) received action(s) were not asserted before sending \(action)", at: site)
         }
-        let effect = apply(action, expecting: updateStateToExpectedResult, fileID: fileID, line: line)
+        let effect = apply(action, expecting: updateStateToExpectedResult, at: site)
         let task = run(effect)
         await Task.yield()
         return TestStoreTask(rawValue: task)
@@ -51,39 +57,39 @@ public final class TestStore<State: Equatable, Action> {
     ) async {
         await finishRunning()
         guard !received.isEmpty else {
-            failures.append("\(fileID):\(line): expected to receive an action, but none was sent")
+            fail("expected to receive an action, but none was sent", at: CallSite(fileID, filePath, line, column))
             return
         }
         let action = received.removeFirst()
         guard AnyCasePath(actionCase).extract(from: action) != nil else {
-            failures.append("\(fileID):\(line): received \(action), not the expected case")
+            fail("received \(action), not the expected case", at: CallSite(fileID, filePath, line, column))
             return
         }
-        run(apply(action, expecting: updateStateToExpectedResult, fileID: fileID, line: line))
+        run(apply(action, expecting: updateStateToExpectedResult, at: CallSite(fileID, filePath, line, column)))
     }
 
     /// Waits for the effects, and, exhaustively, requires every action they sent received.
-    public func finish(fileID: StaticString = #fileID, line: UInt = #line) async {
+    public func finish(
+        fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
         await finishRunning()
         if exhaustivity == .on, !received.isEmpty {
-            failures.append("\(fileID):\(line): \(received.count) received action(s) were not asserted")
+            fail("\(received.count) received action(s) were not asserted", at: CallSite(fileID, filePath, line, column))
         }
     }
 
-    private func apply(
-        _ action: Action, expecting update: ((inout State) throws -> Void)?, fileID: StaticString, line: UInt
-    ) -> Effect<Action> {
+    private func apply(_ action: Action, expecting update: ((inout State) throws -> Void)?, at site: CallSite) -> Effect<Action> {
         var expected = state
         do {
             try update?(&expected)
         } catch {
-            failures.append("\(fileID):\(line): the assertion threw \(error)")
+            fail("the assertion threw \(error)", at: site)
         }
         let effect = reduce(&state, action)
         if exhaustivity == .on, state != expected {
             // As TCA's: the difference, expected (−) against actual (+), by swift-custom-dump.
             let difference = diff(expected, state, format: .proportional) ?? "\(state), not \(expected)"
-            failures.append("\(fileID):\(line): a state change does not match expectation: \(difference)")
+            fail("a state change does not match expectation: \(difference)", at: site)
         }
         return effect
     }
@@ -106,11 +112,30 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
+    private func fail(_ message: String, at site: CallSite) {
+        failures.append("\(site.fileID):\(site.line): \(message)")
+        if reportsFailures {
+            reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        }
+    }
+
     private func finishRunning() async {
         while let task = tasks.first {
             tasks.removeFirst()
             await task.value
         }
+    }
+}
+
+/// Where a test called the store, which is where a failure is reported.
+private struct CallSite {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+
+    init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        (self.fileID, self.filePath, self.line, self.column) = (fileID, filePath, line, column)
     }
 }
 
