@@ -139,18 +139,18 @@ private struct NewsClientDouble: NewsClient {
     }
 }
 
-/// An endpoint's call that answers only once its task is cancelled (or after two seconds, when
-/// nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+/// An endpoint's call that answers only once its task is cancelled (or after thirty seconds,
+/// when nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
 private actor HangingCall {
     private var isCalled = false
     private var isEnded = false
     private var isCancelled = false
 
-    /// The call: it waits for its task's cancellation, two seconds at most.
+    /// The call: it waits for its task's cancellation, thirty seconds at most.
     func run() async {
         isCalled = true
         do {
-            try await Task.sleep(nanoseconds: 2_000_000_000)
+            try await Task.sleep(nanoseconds: 30_000_000_000)
         } catch {
             isCancelled = true
         }
@@ -164,9 +164,9 @@ private actor HangingCall {
         }
     }
 
-    /// Whether the call was cancelled, once it ended (waiting five seconds at most).
+    /// Whether the call was cancelled, once it ended (waiting ten seconds at most).
     func wasCancelled() async -> Bool {
-        for _ in 0..<500 where !isEnded {
+        for _ in 0..<1_000 where !isEnded {
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
         return isCancelled
