@@ -57,11 +57,13 @@ extension ContextBuilder {
                 handling.failureState = Self.wholeState(stored, after: handling.failureStatements + failureText)
                 handling.successAssignments = Self.assignments(handling.successStatements, of: spec)
                 handling.failureAssignments = Self.assignments(handling.failureStatements + failureText, of: spec)
+                handling.then = Self.steps(of: effect, in: spec)
+                context.then = handling.then
+                // What a success does next shows too, in the outputs and the dismissal.
+                if handling.then != nil, context.isTestable { context.isStateTestable = true }
                 handling.isTestedByEffect = context.isTestable
                 handling.isTestedByStateEffect = context.isStateTestable
                 Self.addModelChange(to: &handling, effect: effect, command: context.command, in: spec)
-                handling.then = Self.steps(of: effect, in: spec)
-                context.then = handling.then
                 actions[responseIndex].response = handling
             }
             let dependency = spec.dependencies.first { $0.name == effect.client }

@@ -115,8 +115,9 @@ package struct EffectContext: Sendable {
     /// A test can drive the effect through a double: the result comes back as an action, and
     /// the endpoint returns a value a test can write.
     package var isTestable = false
-    /// It is testable, and what it does shows in the state (a `loading:` or `set:` field): the
-    /// test of an architecture whose response handler is a method checks that.
+    /// It is testable, and what it does shows in the state (a `loading:` or `set:` field) or in
+    /// what its success does next (`then:`): the test of an architecture whose response handler
+    /// is a method checks that.
     package var isStateTestable = false
     /// The response's `then:`, for the test that drives the effect; nil for none.
     package var then: EffectStepsContext? = nil

@@ -161,7 +161,6 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'mvi' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'mvi' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'mvi' ignores 'state.focusState': ",
-                "Test.yaml:33:53: warning: architecture 'mvi' ignores 'actions.effect.then': ",
                 "Test.yaml:40:5: warning: architecture 'mvi' ignores 'subviews.binding': ",
                 "Test.yaml:41:5: warning: architecture 'mvi' ignores 'subviews.viewState': ",
                 "Test.yaml:42:5: warning: architecture 'mvi' ignores 'subviews.constants': ",

@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func anArchitectureThatDoesNotWriteItWarns() throws {
-        for architecture in ["mvi", "vsurf"] {
+        for architecture in ["vsurf"] {
             let warnings = try loadSpec(spec("[didFinish, dismiss]", architecture: architecture)).warnings.map(\.description)
             let expected = "warning: architecture '\(architecture)' ignores 'actions.effect.then'"
             #expect(warnings.contains { $0.hasPrefix("Test.yaml:13:") && $0.contains(expected) }, "\(warnings)")

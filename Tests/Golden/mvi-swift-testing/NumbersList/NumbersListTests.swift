@@ -20,11 +20,19 @@ import Testing
 
     // MARK: - Intents
 
-    @Test(.disabled("Write the test of onAppear: what does it change in the model, and does it ask for screens?"))
-    func onAppear() throws {
-        let (intent, screens) = try makeIntent()
+    @Test func onAppear() async throws {
+        let (intent, _) = try makeIntent(numbers: NumbersClientDouble(onFetch: { order in [1] }))
         intent.onAppear()
-        Issue.record("Write the test of onAppear: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
+        // The call runs in the intent's task, which hands the result to numbersDownloaded.
+        await intent.fetchTask?.value
+        #expect(output.calls == ["numbersDownloaded"], "onAppear tells the owner once the call succeeds")
+    }
+
+    @Test func onAppearFails() async throws {
+        let (intent, _) = try makeIntent(numbers: NumbersClientDouble(onFetch: { _ in throw CallFailed() }))
+        intent.onAppear()
+        await intent.fetchTask?.value
+        #expect(output.calls.isEmpty, "onAppear tells the owner nothing unless the call succeeds")
     }
 
     @Test(.disabled("Write the test of retry: what does it change in the model, and does it ask for screens?"))
@@ -39,11 +47,6 @@ import Testing
         let (intent, screens) = try makeIntent()
         intent.selectOrder(.ascending)
         Issue.record("Write the test of selectOrder: what does it change in the model, and does it ask for screens (it asked for \(screens.shown))?")
-    }
-
-    @Test(.disabled("Give numbersDownloaded a sample: a `Result<[Int], any Error>` the test can send"))
-    func numbersDownloaded() throws {
-        Issue.record("Give numbersDownloaded a sample: a `Result<[Int], any Error>` the test can send")
     }
 
     // MARK: - NumbersContent

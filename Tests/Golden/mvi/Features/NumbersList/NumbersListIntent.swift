@@ -62,7 +62,7 @@ extension NumbersListIntent {
     func numbersDownloaded(_ value: Result<[Int], any Error>) {
         switch value {
         case .success:
-            break
+            output?.numbersDownloaded()
         case .failure:
             break
         }
