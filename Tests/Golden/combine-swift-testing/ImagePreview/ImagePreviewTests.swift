@@ -45,14 +45,16 @@ import Testing
     func deleteImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.deleteImage)
-        #expect(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
+        let alert = module.screen.presented.first as? UIAlertController
+        #expect(alert?.actions.map(\.title) == ["Delete", "Cancel"], "deleteImage shows its alert, with its buttons")
     }
 
     @Test
     func shareImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.shareImage)
-        #expect(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
+        let alert = module.screen.presented.first as? UIAlertController
+        #expect(alert?.actions.map(\.title) == ["Messages", "Mail", "Cancel"], "shareImage shows its dialog, with its buttons")
     }
 
     @Test(.disabled("Write the test of confirmDeletion: what does it change in the state, and what does it send?"))

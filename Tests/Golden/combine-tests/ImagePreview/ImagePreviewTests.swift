@@ -40,13 +40,15 @@ final class ImagePreviewTests: XCTestCase {
     func testDeleteImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.deleteImage)
-        XCTAssertTrue(module.screen.presented.first is UIAlertController, "deleteImage shows an alert")
+        let alert = module.screen.presented.first as? UIAlertController
+        XCTAssertEqual(alert?.actions.map(\.title), ["Delete", "Cancel"], "deleteImage shows its alert, with its buttons")
     }
 
     func testShareImage() async throws {
         let module = makeModule()
         await module.viewModel.handle(.shareImage)
-        XCTAssertTrue(module.screen.presented.first is UIAlertController, "shareImage shows an alert")
+        let alert = module.screen.presented.first as? UIAlertController
+        XCTAssertEqual(alert?.actions.map(\.title), ["Messages", "Mail", "Cancel"], "shareImage shows its dialog, with its buttons")
     }
 
     func testConfirmDeletion() async throws {
