@@ -56,6 +56,21 @@ extension ContextBuilder {
         context.unitEffects = unitEffects
         context.unitResponseActions = context.responseActions.filter { !repeatedResponses.contains($0.name) }
         context.hasUnitResponseActions = !context.unitResponseActions.isEmpty
+        // The unit publishes a success `then:` follows, named after the command that reports it.
+        var succeeded: [String: String] = [:]
+        for effect in unitEffects.compactMap(\.effect) where succeeded[effect.response] == nil {
+            succeeded[effect.response] = effect.command + "Succeeded"
+        }
+        for index in context.unitResponseActions.indices where context.unitResponseActions[index].response?.then != nil {
+            let name = context.unitResponseActions[index].name
+            context.unitResponseActions[index].response?.succeeded = succeeded[name] ?? ""
+        }
+        for index in context.effectActions.indices where context.effectActions[index].effect?.then != nil {
+            let response = context.effectActions[index].effect?.response ?? ""
+            context.effectActions[index].effect?.succeeded = succeeded[response] ?? ""
+        }
+        context.unitSuccesses = context.unitResponseActions.filter { $0.response?.then != nil }
+        context.dismissesOnSuccess = context.unitSuccesses.contains { $0.response?.then?.dismisses == true }
         var cancels: [UnitCancelContext] = []
         for cancel in context.unitCancels where !cancels.contains(where: { $0.task == cancel.task }) {
             var cancel = cancel

@@ -121,6 +121,8 @@ package struct EffectContext: Sendable {
     package var isStateTestable = false
     /// The response's `then:`, for the test that drives the effect; nil for none.
     package var then: EffectStepsContext? = nil
+    /// vsurf: the unit's publisher of the call's success, which `then:` follows: `deleteSucceeded`.
+    package var succeeded: String = ""
 }
 
 /// A statement of an effect as the field it sets and the value: `isLoading`, `true`.
@@ -210,6 +212,9 @@ package struct ResponseContext: Sendable {
     package var changeSuccessStatements: [String] = []
     /// `then:`: the outputs the success reports and whether it closes the screen; nil for none.
     package var then: EffectStepsContext? = nil
+    /// vsurf: the unit's publisher of the success, named after the command that reports
+    /// through this response (the first, when several do): `deleteSucceeded`.
+    package var succeeded: String = ""
 }
 
 extension EffectContext: TemplateFieldTable {
@@ -266,6 +271,7 @@ extension EffectContext: TemplateFieldTable {
         "isTestable": .flag(\.isTestable),
         "isStateTestable": .flag(\.isStateTestable),
         "then": .optional(\.then),
+        "succeeded": .text(\.succeeded),
     ]
 }
 
@@ -323,5 +329,6 @@ extension ResponseContext: TemplateFieldTable {
         "changeArgument": .text(\.changeArgument),
         "changeSuccessStatements": .texts(\.changeSuccessStatements),
         "then": .optional(\.then),
+        "succeeded": .text(\.succeeded),
     ]
 }

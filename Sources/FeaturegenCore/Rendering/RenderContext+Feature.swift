@@ -226,6 +226,12 @@ package struct FeatureContext: Sendable {
     /// command an earlier one declares.
     package var unitResponseActions: [ActionContext] = []
     package var hasUnitResponseActions = false
+    /// vsurf: those whose effect says what a success does next (`then:`): the unit publishes the
+    /// success (`fetchSucceeded`), and the state holder reports it to the owner.
+    package var unitSuccesses: [ActionContext] = []
+    /// vsurf: one of those closes the screen (`then:` ends with `dismiss`): the state holder
+    /// sends its `dismissal`, on which its ViewGroup closes the screen.
+    package var dismissesOnSuccess: Bool = false
     /// vsurf: what the state holder's `subscribe()` maps into the state: each field an effect
     /// writes (`effectFields`), then each of the unit's declared `outputs:` that a stored `var` of
     /// the state has the name and type of, then each such publisher of a unit of `units:`.

@@ -90,6 +90,8 @@ extension FeatureContext: TemplateFieldTable {
         "unitEffects": .objects(\.unitEffects),
         "unitResponseActions": .objects(\.unitResponseActions),
         "hasUnitResponseActions": .flag(\.hasUnitResponseActions),
+        "unitSuccesses": .objects(\.unitSuccesses),
+        "dismissesOnSuccess": .flag(\.dismissesOnSuccess),
         "hasUnitCancels": .flag(\.hasUnitCancels),
         "hasPushRoutes": .flag(\.hasPushRoutes),
         "appearAction": .optionalText(\.appearAction),

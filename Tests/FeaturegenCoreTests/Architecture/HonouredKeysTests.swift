@@ -196,7 +196,6 @@ import Testing
                 "Test.yaml:13:50: warning: architecture 'vsurf' ignores 'state.forEach': ",
                 "Test.yaml:14:35: warning: architecture 'vsurf' ignores 'state.shared': ",
                 "Test.yaml:15:27: warning: architecture 'vsurf' ignores 'state.focusState': ",
-                "Test.yaml:33:53: warning: architecture 'vsurf' ignores 'actions.effect.then': ",
                 "Test.yaml:40:5: warning: architecture 'vsurf' ignores 'subviews.binding': ",
                 "Test.yaml:41:5: warning: architecture 'vsurf' ignores 'subviews.viewState': ",
                 "Test.yaml:42:5: warning: architecture 'vsurf' ignores 'subviews.constants': ",

@@ -133,6 +133,53 @@
             try await compile(architecture: architecture, settings: "", specs: [("Specs/Note.yaml", spec)])
         }
 
+        /// vsurf's flow closes its screens itself: the root with SwiftUI's dismiss, a pushed one by
+        /// popping it, each on its state holder's `dismissal`.
+        @Test func whatASuccessfulEffectDoesNextCompilesInAVSURFFlow() async throws {
+            let root = """
+                feature: Board
+                flow: Desk
+                state:
+                  isSaving: Bool
+                actions:
+                  - save:
+                    effect: { call: boards.save, response: saveResponse, loading: isSaving, then: [dismiss] }
+                  - saveResponse: "Result<Void, any Error>"
+                  - openNote
+                routes:
+                  - dismiss
+                  - openNote: { module: Note, presentation: push, output: [didDelete] }
+                dependencies:
+                  boards:
+                    type: BoardsClient
+                    endpoints:
+                      save: "() async throws -> Void"
+                  notes: NotesClient
+
+                """
+            let pushed = """
+                feature: Note
+                flow: Desk
+                output:
+                  didDelete: { id: UUID }
+                state:
+                  id: { type: UUID, initial: UUID() }
+                actions:
+                  - delete:
+                    effect: { call: notes.delete, arguments: { id: id }, response: deleteResponse, then: [didDelete, dismiss] }
+                  - deleteResponse: "Result<Void, any Error>"
+                routes:
+                  - dismiss
+                dependencies:
+                  notes:
+                    type: NotesClient
+                    endpoints:
+                      delete: "(id: UUID) async throws -> Void"
+
+                """
+            try await compile(architecture: "vsurf", settings: "", specs: [("Specs/Board.yaml", root), ("Specs/Note.yaml", pushed)])
+        }
+
         /// The accepted seeds in as few projects as generate together: seeds that chose the same
         /// top-level name (a subview `Header`, a client `Intent`) go to different projects.
         private static func groups(

@@ -38,8 +38,13 @@ import Testing
     @Test func onAppear() throws {
         let unit = NumbersListUnitStub()
         let stateHolder = NumbersListViewStateHolder(numbersListUnit: unit)
+        stateHolder.output = owner
         stateHolder.onAppear()
         #expect(unit.commands == ["fetch"])
+
+        // The call succeeds: the state holder does what then: says.
+        unit.fetchSucceededSubject.send()
+        #expect(owner.calls == ["numbersDownloaded"], "onAppear tells the owner once the call succeeds")
     }
 
     // MARK: - NumbersContent
@@ -61,8 +66,15 @@ final class NumbersListUnitStub: NumbersListUnitInput, NumbersListUnitOutput {
     /// The commands it got, in order.
     private(set) var commands: [String] = []
 
+    /// What it sends when a call succeeds: the test sends the success through them.
+    let fetchSucceededSubject = PassthroughSubject<Void, Never>()
+
     func fetch(order: Order) {
         commands.append("fetch")
+    }
+
+    var fetchSucceeded: AnyPublisher<Void, Never> {
+        fetchSucceededSubject.eraseToAnyPublisher()
     }
 }
 

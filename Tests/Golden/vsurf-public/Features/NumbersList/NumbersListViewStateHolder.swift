@@ -52,7 +52,13 @@ extension NumbersListViewStateHolder: NumbersListViewOutput {
 // MARK: - Private Methods
 
 extension NumbersListViewStateHolder {
-    /// Subscribes to the units' outputs and maps them to the view's state.
+    /// Subscribes to the units' outputs: maps them to the view's state, and does what a call
+    /// that succeeded does next.
     private func subscribe() {
+        numbersListUnit.fetchSucceeded
+            .sink { [weak self] in
+                self?.output?.numbersDownloaded()
+            }
+            .store(in: &cancellables)
     }
 }

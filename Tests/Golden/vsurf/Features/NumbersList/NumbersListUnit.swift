@@ -12,6 +12,7 @@ protocol NumbersListUnitInput: AnyObject {
 /// What the state holder reads from the business unit: publishers of its business state.
 @MainActor
 protocol NumbersListUnitOutput: AnyObject {
+    var fetchSucceeded: AnyPublisher<Void, Never> { get }
 }
 
 // MARK: - Unit
@@ -21,6 +22,8 @@ protocol NumbersListUnitOutput: AnyObject {
 final class NumbersListUnit {
     // MARK: - Private Properties
 
+    /// Sent when a call succeeds, for the state holder to tell the owner what happened.
+    private let fetchSucceededSubject = PassthroughSubject<Void, Never>()
     /// The services its commands call: `Task { try await numbers.… }`.
     private let numbers: NumbersClient
     /// The calls in flight, cancelled when the unit goes away.
@@ -60,6 +63,9 @@ extension NumbersListUnit: NumbersListUnitInput {
 // MARK: - NumbersListUnitOutput
 
 extension NumbersListUnit: NumbersListUnitOutput {
+    var fetchSucceeded: AnyPublisher<Void, Never> {
+        fetchSucceededSubject.eraseToAnyPublisher()
+    }
 }
 
 // MARK: - Private Methods
@@ -69,7 +75,7 @@ extension NumbersListUnit {
     private func numbersDownloaded(_ value: Result<[Int], any Error>) {
         switch value {
         case .success:
-            break
+            fetchSucceededSubject.send()
         case .failure:
             break
         }
