@@ -14,6 +14,12 @@ final class NewsListTests: XCTestCase {
         NewsListViewStateHolder(newsListUnit: NewsListUnitStub())
     }
 
+    /// The state holder on the unit itself, which calls doubles of its services: what a test of
+    /// cancelling a call runs against.
+    private func makeStateHolderOnUnit(news: NewsClientDouble = NewsClientDouble()) -> NewsListViewStateHolder {
+        NewsListViewStateHolder(newsListUnit: NewsListUnitFactory.produce(news: news))
+    }
+
     // MARK: - View Outputs
 
     func testDidScrollToBottom() async throws {
@@ -23,9 +29,18 @@ final class NewsListTests: XCTestCase {
     }
 
     func testStopLoading() async throws {
-        let stateHolder = try makeStateHolder()
+        // fetchPage answers only once it is cancelled, and notes it.
+        let call = HangingCall()
+        let stateHolder = makeStateHolderOnUnit(news: NewsClientDouble(onFetchPage: { _ in
+            await call.run()
+            return [.init(id: 1, title: "Title", text: "Text")]
+        }))
+        stateHolder.start()
+        await call.waitUntilCalled()
         stateHolder.stopLoading()
-        throw XCTSkip("Write the test of stopLoading: what does it change in the state (\(stateHolder.state)), and what does it ask of the unit?")
+        let cancelled = await call.wasCancelled()
+        XCTAssertTrue(cancelled, "stopLoading cancels the call in flight")
+        XCTAssertEqual(stateHolder.state.isLoading, false)
     }
 
     func testDetails() async throws {
@@ -94,5 +109,58 @@ final class NewsListUnitStub: NewsListUnitInput, NewsListUnitOutput {
 
     var errorMessage: AnyPublisher<String?, Never> {
         errorMessageSubject.eraseToAnyPublisher()
+    }
+}
+
+/// NewsClient as these tests set it: each endpoint answers what the test says, or what
+/// `PreviewNewsClient` answers.
+private struct NewsClientDouble: NewsClient {
+    var onFetchPage: @Sendable (_ page: Int) async throws -> [NewsList.ViewState.NewsItem] = { page in
+        try await PreviewNewsClient().fetchPage(page: page)
+    }
+    var onMarkAsRead: @Sendable (_ id: Int) async -> Void = { id in
+        await PreviewNewsClient().markAsRead(id: id)
+    }
+
+    func fetchPage(page: Int) async throws -> [NewsList.ViewState.NewsItem] {
+        try await onFetchPage(page)
+    }
+
+    func markAsRead(id: Int) async {
+        await onMarkAsRead(id)
+    }
+}
+
+/// An endpoint's call that answers only once its task is cancelled (or after thirty seconds,
+/// when nothing cancels it), and notes which: a test of cancelling waits for the call, then asks.
+private actor HangingCall {
+    private var isCalled = false
+    private var isEnded = false
+    private var isCancelled = false
+
+    /// The call: it waits for its task's cancellation, thirty seconds at most.
+    func run() async {
+        isCalled = true
+        do {
+            try await Task.sleep(nanoseconds: 30_000_000_000)
+        } catch {
+            isCancelled = true
+        }
+        isEnded = true
+    }
+
+    /// Waits until the endpoint is called, five seconds at most.
+    func waitUntilCalled() async {
+        for _ in 0..<500 where !isCalled {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
+    /// Whether the call was cancelled, once it ended (waiting ten seconds at most).
+    func wasCancelled() async -> Bool {
+        for _ in 0..<1_000 where !isEnded {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return isCancelled
     }
 }
