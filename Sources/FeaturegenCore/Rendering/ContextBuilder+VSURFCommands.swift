@@ -14,6 +14,7 @@ extension ContextBuilder {
                 effect.client, endpoint.name, effect.arguments, effect.task, "\(action.cancelsInFlight)",
                 effect.startStatements.joined(separator: ";"), (response?.successStatements ?? []).joined(separator: ";"),
                 (response?.failureStatements ?? []).joined(separator: ";"),
+                (response?.then?.casesOnState ?? []).joined(separator: ";"),
             ].joined(separator: "|")
         }
         var renamed: [String: String] = [:]
@@ -66,8 +67,9 @@ extension ContextBuilder {
             context.unitResponseActions[index].response?.succeeded = succeeded[name] ?? ""
         }
         for index in context.effectActions.indices where context.effectActions[index].effect?.then != nil {
-            let response = context.effectActions[index].effect?.response ?? ""
-            context.effectActions[index].effect?.succeeded = succeeded[response] ?? ""
+            // An effect that shares its command reports through the first one's response.
+            let effect = context.effectActions[index].effect
+            context.effectActions[index].effect?.succeeded = succeeded[effect?.response ?? ""] ?? (effect?.command ?? "") + "Succeeded"
         }
         context.unitSuccesses = context.unitResponseActions.filter { $0.response?.then != nil }
         context.dismissesOnSuccess = context.unitSuccesses.contains { $0.response?.then?.dismisses == true }
