@@ -203,7 +203,8 @@ final class GoldenModulesRunTests: XCTestCase {
             viewModel: { NewsList.ViewModel(state: $0, input: .init(), output: .init(), router: NewsList.Router(news: news), news: news) },
             build: { NewsList.build(input: .init(), output: .init(), news: news) },
             preview: { _ = NewsList.preview(input: .init(), output: .init(), news: news) })
-        XCTAssertTrue(list.page == 1 && !list.isLoading)
+        // The actions sent through the reducer run on: the last handlers may still be at work.
+        await eventually { list.page == 1 && !list.isLoading }
 
         let details = try await run(
             NewsDetails.self, spec: "NewsDetails", input: .init(post: post),

@@ -63,9 +63,9 @@ final class ReducerTests: XCTestCase {
         XCTAssertEqual(finished, [1, -3])
     }
 
-    /// Polls `condition` for up to two seconds, as `eventually` does for main-actor state.
+    /// Polls `condition` for up to ten seconds, as `eventually` does for main-actor state.
     private func until(_ condition: () async -> Bool, file: StaticString = #filePath, line: UInt = #line) async {
-        for _ in 0..<1_000 where !(await condition()) {
+        for _ in 0..<5_000 where !(await condition()) {
             try? await Task.sleep(for: .milliseconds(2))
         }
         let held = await condition()
@@ -108,7 +108,8 @@ private actor Probe: ModuleViewModelProtocol {
         case .drag:
             guard !isAnimating else { return }
             isAnimating = true
-            try? await Task.sleep(for: .milliseconds(200))
+            // Long enough that a loaded machine still handles the tap while it runs.
+            try? await Task.sleep(for: .seconds(1))
             animations += 1
             isAnimating = false
         case .tap:
