@@ -24,16 +24,26 @@ extension SpecDecoder {
         for option in options {
             effect.keyLocations[option.key] = option.value.location
             switch option.key {
-            case "response": effect.response = reader.name(option.value, "response action")
-            case "set": effect.set = reader.name(option.value, "state field")
-            case "loading": effect.loading = reader.name(option.value, "state field")
-            case "failure": effect.failure = reader.name(option.value, "state field")
+            case "response": effect.response = name(option, "response action", reader: &reader)
+            case "set": effect.set = name(option, "state field", reader: &reader)
+            case "loading": effect.loading = name(option, "state field", reader: &reader)
+            case "failure": effect.failure = name(option, "state field", reader: &reader)
             case "arguments": effect.arguments = arguments(option.value, of: action, reader: &reader)
             case "then": effect.then = steps(option.value, of: action, reader: &reader)
             default: break
             }
         }
         return effect
+    }
+
+    /// The name an option gives (`response: newsResponse`); a mapping or a list there is an
+    /// error, not an option left out.
+    private func name(_ option: YAMLNode.Pair, _ what: String, reader: inout SpecReader) -> String? {
+        guard option.value.scalar != nil else {
+            reader.error("expected a \(what) name for '\(option.key)', found \(option.value.shapeDescription)", at: option.value.location)
+            return nil
+        }
+        return reader.name(option.value, what)
     }
 
     /// `news.fetchPage`: a dependency's name and one of its endpoints.

@@ -66,6 +66,17 @@ import Testing
         #expect(diagnostics(spec("api.serch")).contains("did you mean 'search'?"))
     }
 
+    /// A mapping or a list where a name belongs is an error, not an option left out (which the
+    /// loader took it for while the schema refused it).
+    @Test func anOptionThatNamesSomethingTakesAName() {
+        for option in ["response", "set", "loading", "failure"] {
+            let found = diagnostics(spec("{ call: api.search, \(option): { cases: [a] } }"))
+            #expect(found.contains("error: expected a") && found.contains("name for '\(option)', found a mapping"), "\(option): \(found)")
+        }
+        let list = diagnostics(spec("{ call: api.search, response: [searchResponse] }"))
+        #expect(list.contains("error: expected a response action name for 'response', found a list"), "\(list)")
+    }
+
     @Test func eachParameterTakesAValueOfItsType() {
         // `page` is read from the state, `query` from the action: nothing to say.
         #expect(diagnostics(spec("{ call: api.search, response: searchResponse }")) == "")
