@@ -1,0 +1,18 @@
+import SwiftUI
+
+/// Where Voucher navigates: the screens it pushes or presents, and its alerts.
+struct VoucherNavigationState: VSURFNavigating {
+    // MARK: - Nested Types
+
+    enum Destination {
+    }
+
+    // MARK: - Properties
+
+    var path = NavigationPath()
+    /// The screens of the path that are not this module's to pop: set while it is pushed on its
+    /// opener's stack.
+    var rootDepth = 0
+
+    init() {}
+}
