@@ -8,7 +8,7 @@ extension ContextBuilder {
         var actions = spec.actions.map { action in
             var context = ActionContext(
                 action, qualify: outside, body: routeCall(for: action, in: spec).map { [$0] } ?? [], values: values)
-            if let index = spec.routeIndex(openedBy: action) { context.route = Self.markingDeclaredButtons(of: routes[index], in: spec) }
+            if let index = spec.routeIndex(openedBy: action) { context.route = routes[index] }
             Self.addReportedOutput(to: &context, of: action, in: spec, values: values)
             Self.markAppearance(of: &context, action, in: spec)
             return context
@@ -28,10 +28,10 @@ extension ContextBuilder {
         Set(spec.actions.filter { $0.parameters.isEmpty && !$0.isAlertButtonAction }.map { SwiftIdentifier.escaped($0.name) })
     }
 
-    /// The route, each of whose alert buttons knows whether the reducer sends its action on.
-    static func markingDeclaredButtons(of route: RouteContext, in spec: FeatureSpec) -> RouteContext {
+    /// The route, each of whose alert buttons knows whether the reducer sends its action on
+    /// (`declared`, `actionsAButtonSendsOn`).
+    static func markingDeclaredButtons(of route: RouteContext, declared: Set<String>) -> RouteContext {
         var route = route
-        let declared = actionsAButtonSendsOn(in: spec)
         for index in route.alertButtons.indices {
             route.alertButtons[index].isDeclaredAction = declared.contains(route.alertButtons[index].action)
         }

@@ -147,7 +147,8 @@ package struct ContextBuilder: Sendable {
     private func featureContext(
         of spec: FeatureSpec, qualify outside: (String) -> String, values: PreviewValues, flow: String?
     ) -> FeatureContext {
-        var routes = spec.routes.map { route(for: $0, qualify: outside, flow: flow) }
+        let declared = Self.actionsAButtonSendsOn(in: spec)
+        var routes = spec.routes.map { Self.markingDeclaredButtons(of: route(for: $0, qualify: outside, flow: flow), declared: declared) }
         let moduleRoutes = routes.filter(\.isModule)
         let appearAction = spec.appearAction
         let disappearAction = spec.actions.first { ["viewDidDisappear", "onDisappear"].contains($0.name) && $0.parameters.isEmpty }
