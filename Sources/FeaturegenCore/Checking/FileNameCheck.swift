@@ -6,16 +6,19 @@ enum FileNameCheck {
     static func diagnostics(
         for files: [GeneratedFile], specs: [FeatureSpec], testsFolder: String?, readSpec: (String) -> [UInt8]?
     ) -> [Diagnostic] {
-        var seen: [String: GeneratedFile] = [:]
+        // Indices, not copies: a file's record is large, and a project has thousands.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(files.count)
         var diagnostics: [Diagnostic] = []
-        for file in files where file.path.hasSuffix(".swift") {
+        for (index, file) in files.enumerated() where file.path.hasSuffix(".swift") {
             let name = String(ProjectPath.components(of: file.path).last ?? "")
             let isTest = testsFolder.map { file.path.hasPrefix($0 + "/") } ?? false
             let key = (isTest ? "tests/" : "app/") + name
-            guard let earlier = seen[key] else {
-                seen[key] = file
+            guard let earlierIndex = seen[key] else {
+                seen[key] = index
                 continue
             }
+            let earlier = files[earlierIndex]
             // The one a spec's word named, else the later one.
             let (named, other) = earlier.feature != nil && file.feature == nil ? (earlier, file) : (file, earlier)
             let spec = named.feature.flatMap { feature in specs.first { $0.name == feature } }

@@ -8,13 +8,9 @@ extension Array where Element == UInt8 {
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Where `needle` first occurs at or after `start`; nil when it does not.
     func firstOffset(of needle: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = needle.first, needle.count <= count else { return nil }
-        var index = start
-        while index <= count - needle.count {
-            if self[index] == first && self[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        guard !needle.isEmpty, start >= 0, needle.count <= count - start else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: self[start...])
+        return needle.withUnsafeBufferPointer { Platform.offset(of: $0, in: rest) }.map { start + $0 }
     }
 }
 
