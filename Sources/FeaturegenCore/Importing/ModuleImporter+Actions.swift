@@ -15,7 +15,7 @@ extension ModuleImporter.Reader {
                 element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
             if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
             let name = element.name.bareText
-            if handlerCases.contains(name) { continue }
+            if handlerCases.contains(name) || (alertActions.contains(name) && parameters.isEmpty) { continue }
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
                 if let route = openedRoute(byHandler: name, values: parameters), route != name {

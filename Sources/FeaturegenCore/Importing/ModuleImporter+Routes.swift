@@ -43,10 +43,14 @@ extension ModuleImporter.Reader {
                 entries.append(.text("dismiss"))
             } else if text.contains("UIAlertController") {
                 let texts = body.map { Self.alertTexts(in: $0) } ?? []
-                let alert =
-                    texts.isEmpty
-                    ? YAMLEntry("presentation", .text("alert")) : .init("alert", .flow(texts.map { .init($0.key, .quoted($0.text)) }))
-                entries.append(.mapping([.init(name, .flow([alert] + input))]))
+                let buttons = body.map { alertButtons(in: $0) } ?? []
+                var keys = text.contains(".actionSheet") ? [YAMLEntry("style", .text("confirmationDialog"))] : []
+                keys += texts.map { YAMLEntry($0.key, .quoted($0.text)) }
+                if !buttons.isEmpty { keys.append(.init("buttons", .sequence(buttons))) }
+                let alert = keys.isEmpty ? YAMLEntry("presentation", .text("alert")) : .init("alert", .mapping(keys))
+                // An alert with buttons is written a key a line, as a person writes it.
+                let route: YAMLValue = buttons.isEmpty ? .flow([alert] + input) : .mapping(input + [alert])
+                entries.append(.mapping([.init(name, route)]))
             } else if let body, let build = Self.buildCall(in: body) {
                 let presentation = YAMLEntry("presentation", .text(text.contains("pushViewController") ? "push" : "present"))
                 let outputs = handledOutputs(of: build.call, module: build.module)
@@ -80,6 +84,30 @@ extension ModuleImporter.Reader {
         return []
     }
 
+    /// `alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { … reducer?(.confirmDeletion) })`
+    /// each as `{ title: Delete, role: destructive, action: confirmDeletion }`; none for the
+    /// one OK button an alert without buttons has. The actions they send are the routes'.
+    mutating func alertButtons(in body: Syntax) -> [YAMLValue] {
+        var buttons: [YAMLValue] = []
+        for call in body.descendants(FunctionCallExprSyntax.self) where call.calledExpression.trimmedDescription == "UIAlertAction" {
+            guard
+                let title = call.arguments.first(where: { $0.label?.bareText == "title" })?.expression.as(StringLiteralExprSyntax.self)?
+                    .representedLiteralValue
+            else { continue }
+            let style = call.arguments.first { $0.label?.bareText == "style" }?.expression.trimmedDescription ?? ".default"
+            var keys = [YAMLEntry("title", .text(title))]
+            if style != ".default" { keys.append(.init("role", .text(String(style.dropFirst())))) }
+            let sent = call.trailingClosure.map(Syntax.init)?.descendants(MemberAccessExprSyntax.self).first { $0.base == nil }
+            if let action = sent?.declName.baseName.bareText {
+                keys.append(.init("action", .text(action)))
+                alertActions.insert(action)
+            }
+            buttons.append(.flow(keys))
+        }
+        if buttons == [.flow([.init("title", .text("OK"))])] { return [] }
+        return buttons
+    }
+
     static func buildCall(in body: Syntax) -> (module: String, call: FunctionCallExprSyntax)? {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.bareText == "build",
@@ -93,7 +121,8 @@ extension ModuleImporter.Reader {
     /// `output: .init(didBuy: { … reducer?(.cartDidBuy(…)) })`: `[didBuy]`, or a mapping
     /// where a handler is not named `cartDidBuy`; nil where the route handles no output.
     mutating func handledOutputs(of call: FunctionCallExprSyntax, module: String) -> YAMLValue? {
-        guard let output = call.arguments.first(where: { $0.label?.bareText == "output" })?.expression.as(FunctionCallExprSyntax.self)
+        guard let argument = call.arguments.first(where: { $0.label?.bareText == "output" })?.expression,
+            let output = argument.as(FunctionCallExprSyntax.self) ?? routerOutput(named: argument)
         else { return nil }
         var handled: [(output: String, handler: String)] = []
         for argument in output.arguments {
@@ -109,6 +138,15 @@ extension ModuleImporter.Reader {
         }
         if defaults { return .list(handled.map(\.output)) }
         return .flow(handled.map { YAMLEntry($0.output, .text($0.handler)) })
+    }
+
+    /// `output: openCartOutput`: the `.init(didBuy: …)` of the router's property of that name.
+    func routerOutput(named reference: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.bareText, let router = type("Router") else { return nil }
+        let binding = router.allMembers.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self)?.bindings.first }
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name }
+        guard let getter = binding.flatMap(Self.accessors).flatMap(\.getter) else { return nil }
+        return getter.descendants(FunctionCallExprSyntax.self).first { $0.calledExpression.trimmedDescription == ".init" }
     }
 
     // MARK: - Dependencies

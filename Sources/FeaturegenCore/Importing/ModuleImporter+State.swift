@@ -74,6 +74,12 @@ extension ModuleImporter.Reader {
             case let value? where value.hasPrefix("input?.") && value.contains(" ?? "):
                 let field = value.dropFirst("input?.".count).prefix { $0 != " " }
                 entries.append(.init(name, .flow([.init("type", specType), .init("input", .text(String(field)))])))
+            // An optional field takes the input's value as it is, nil without an input.
+            case let value?
+            where value.hasPrefix("input?.") && type.hasSuffix("?")
+                && SwiftIdentifier.isValid(String(value.dropFirst("input?.".count))):
+                let field = String(value.dropFirst("input?.".count))
+                entries.append(.init(name, .flow([.init("type", specType), .init("input", .text(field))])))
             case let value? where value != TypeExpression.naturalInitialValue(of: type):
                 entries.append(.init(name, .flow([.init("type", specType), .init("initial", .quoted(value))])))
             default:

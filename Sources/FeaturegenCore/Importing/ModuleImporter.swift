@@ -105,6 +105,8 @@ public struct ModuleImporter: Sendable {
         var architecture: String?
         /// The view model's cases that are handlers of opened features' outputs.
         var handlerCases: Set<String> = []
+        /// The view model's cases an alert's button sends: the routes declare them.
+        var alertActions: Set<String> = []
         /// The project's features, where known: a route to another is `external: true`.
         var knownModules: Set<String>?
 
