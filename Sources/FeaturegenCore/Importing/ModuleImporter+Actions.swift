@@ -6,29 +6,32 @@ import SwiftSyntax
 extension ModuleImporter.Reader {
     // MARK: - Actions and subviews
 
-    /// The view model's `Action` cases, without the subviews' (`onPhotoGridAction`).
-    func readActions() -> [YAMLValue] {
+    /// The view model's `Action` cases, without the subviews' (`onPhotoGridAction`), each with
+    /// its handler, the route it opens, or its effect.
+    mutating func readActions() -> [YAMLValue] {
         guard let viewModel = type("ViewModel"), let action = index[viewModel.name + ".Action"] else { return [] }
-        var entries: [YAMLValue] = []
+        var actions: [(name: String, parameters: [(String?, String)])] = []
         for element in action.allMembers.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
             let parameters =
                 element.parameterClause?.parameters.map { ($0.firstName?.bareText, specType($0.type.trimmedDescription)) } ?? []
             if parameters.count == 1, parameters[0].1.hasSuffix(".Action") { continue }
             let name = element.name.bareText
             if handlerCases.contains(name) || (alertActions.contains(name) && parameters.isEmpty) { continue }
+            actions.append((name, parameters))
+        }
+        let effects = readEffects(actions: actions)
+        return actions.map { name, parameters in
+            let effect = effects[name] ?? []
             let defaultLabels = parameters.map { $0.0 ?? "_" }
             guard let call = handlerCalls[name], call.name != name || call.labels != defaultLabels else {
                 if let route = openedRoute(byHandler: name, values: parameters), route != name {
-                    entries.append(Self.action(name, parameters, beside: .init("opens", .text(route))))
-                } else {
-                    entries.append(Self.action(name, parameters))
+                    return Self.action(name, parameters, beside: [.init("opens", .text(route))])
                 }
-                continue
+                return effect.isEmpty ? Self.action(name, parameters) : Self.action(name, parameters, beside: effect)
             }
             let handler = call.labels == defaultLabels ? call.name : "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))"
-            entries.append(Self.action(name, parameters, beside: .init("handler", .text(handler))))
+            return Self.action(name, parameters, beside: [.init("handler", .text(handler))] + effect)
         }
-        return entries
     }
 
     /// The router method a handler does nothing but call with the action's values, as they

@@ -200,11 +200,11 @@ extension ModuleImporter.Reader {
         }
     }
 
-    /// An action with a key beside its case (`handler:`, `opens:`); one without values is
-    /// written `- name:`, so that the key joins its mapping.
-    static func action(_ name: String, _ parameters: [(String?, String)], beside key: YAMLEntry) -> YAMLValue {
+    /// An action with keys beside its case (`handler:`, `opens:`, `effect:`); one without
+    /// values is written `- name:`, so that the keys join its mapping.
+    static func action(_ name: String, _ parameters: [(String?, String)], beside keys: [YAMLEntry]) -> YAMLValue {
         let value = parameters.isEmpty ? .null : parameterList(parameters)
         let written = parameters.count == 1 && parameters[0].0 == nil ? YAMLValue.text(parameters[0].1) : value
-        return .mapping([.init(name, written), key])
+        return .mapping([.init(name, written)] + keys)
     }
 }

@@ -95,11 +95,7 @@ import Testing
         #expect(again.map(\.path).sorted() == original.map(\.path).sorted())
         for file in again {
             let before = original.first { $0.path == file.path }?.contents
-            // The importer reads neither `effect:` nor what a first body shows from it yet, so a
-            // feature's files may differ where they do: a known issue until it does.
-            withKnownIssue("the importer does not read effects or first bodies yet", isIntermittent: true) {
-                #expect(file.contents == before, "\(file.path):\n\(UnifiedDiff.diff(path: file.path, old: before, new: file.contents))")
-            }
+            #expect(file.contents == before, "\(file.path):\n\(UnifiedDiff.diff(path: file.path, old: before, new: file.contents))")
         }
     }
 
