@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Basket {
-    /// Specs name this feature's types `Basket.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Basket.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

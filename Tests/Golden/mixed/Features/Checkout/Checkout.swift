@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Checkout, with its input and output.
 enum Checkout {
-    /// Specs name this feature's types `Checkout.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Checkout.ViewState`.
     typealias ViewState = CheckoutView.ViewState
 
     // MARK: - Input

@@ -19,6 +19,4 @@ struct CheckoutNavigationState: VSURFPresenting {
     /// opener's stack.
     var rootDepth = 0
     var presented: VSURFScreen<Destination>?
-
-    init() {}
 }

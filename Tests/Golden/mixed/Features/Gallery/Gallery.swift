@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Gallery, with its input and output.
 enum Gallery {
-    /// Specs name this feature's types `Gallery.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Gallery.ViewState`.
     typealias ViewState = GalleryModel
 
     // MARK: - Input

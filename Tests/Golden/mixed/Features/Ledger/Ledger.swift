@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Ledger, with its input.
 enum Ledger {
-    /// Specs name this feature's types `Ledger.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Ledger.ViewState`.
     typealias ViewState = LedgerReducer.State
 
     // MARK: - Input

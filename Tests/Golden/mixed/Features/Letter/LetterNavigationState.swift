@@ -16,6 +16,4 @@ struct LetterNavigationState: VSURFPresenting {
     /// opener's stack.
     var rootDepth = 0
     var presented: VSURFScreen<Destination>?
-
-    init() {}
 }

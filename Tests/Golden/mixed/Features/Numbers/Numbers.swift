@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Numbers, with its input.
 enum Numbers {
-    /// Specs name this feature's types `Numbers.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Numbers.ViewState`.
     typealias ViewState = NumbersReducer.State
 
     // MARK: - Input

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Shelf, with its input.
 enum Shelf {
-    /// Specs name this feature's types `Shelf.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Shelf.ViewState`.
     typealias ViewState = ShelfModel
 
     // MARK: - Input

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Stock, with its input.
 enum Stock {
-    /// Specs name this feature's types `Stock.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Stock.ViewState`.
     typealias ViewState = StockView.ViewState
 
     // MARK: - Input

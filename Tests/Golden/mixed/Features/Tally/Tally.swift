@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Tally {
-    /// Specs name this feature's types `Tally.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Tally.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -74,7 +74,7 @@ struct VoucherView: View {
 
     // MARK: - Navigation
 
-    /// Navigates: call it from the control that opens it.
+    /// Closes the screen: call it from the control that closes it.
     func dismiss() {
         if let close {
             close()

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open NumbersList, with its input and output.
 enum NumbersList {
-    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NumbersList.ViewState`.
     typealias ViewState = NumbersListModel
 
     // MARK: - Input

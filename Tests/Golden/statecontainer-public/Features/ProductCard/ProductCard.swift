@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open ProductCard, with its input.
 public enum ProductCard {
-    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ProductCard.ViewState`.
     public typealias ViewState = ProductCardReducer.State
 
     // MARK: - Input

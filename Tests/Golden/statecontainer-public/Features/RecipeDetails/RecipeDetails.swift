@@ -3,8 +3,7 @@ import UIKit
 
 /// How other features open RecipeDetails, with its input.
 public enum RecipeDetails {
-    /// Specs name this feature's types `RecipeDetails.ViewState.<Type>`, in every architecture:
-    /// they are nested in the reducer.
+    /// Other features reach this feature's types, nested in the reducer, through `RecipeDetails.ViewState`.
     public typealias ViewState = RecipeDetailsReducer
 
     // MARK: - Input

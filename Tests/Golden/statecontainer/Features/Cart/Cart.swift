@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Cart, with its input.
 enum Cart {
-    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Cart.ViewState`.
     typealias ViewState = CartReducer.State
 
     // MARK: - Input

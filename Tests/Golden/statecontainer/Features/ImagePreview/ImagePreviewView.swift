@@ -123,7 +123,7 @@ struct ImagePreviewView: View {
     }
 
     /// The buttons of the confirmation dialog the state shows, in order, each sending its input;
-    /// one without buttons has the system's OK button.
+    /// one without buttons has the system's Cancel button.
     @ViewBuilder
     private func confirmationDialogActions() -> some View {
         switch store.confirmationDialog {

@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 public struct Cart {
-    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Cart.ViewState`.
     public typealias ViewState = State
 
     // MARK: - State

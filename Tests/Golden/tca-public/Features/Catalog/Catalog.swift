@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 public struct Catalog {
-    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Catalog.ViewState`.
     public typealias ViewState = State
 
     // MARK: - State

@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 public struct NewsList {
-    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NewsList.ViewState`.
     public typealias ViewState = State
 
     // MARK: - State

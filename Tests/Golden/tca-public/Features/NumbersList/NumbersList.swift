@@ -9,7 +9,7 @@ public nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
 
 @Reducer
 public struct NumbersList {
-    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NumbersList.ViewState`.
     public typealias ViewState = State
 
     // MARK: - State

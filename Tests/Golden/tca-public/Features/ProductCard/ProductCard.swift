@@ -21,7 +21,7 @@ public nonisolated struct NetworkImage: Equatable, Sendable {
 
 @Reducer
 public struct ProductCard {
-    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ProductCard.ViewState`.
     public typealias ViewState = State
 
     // MARK: - State

@@ -3,7 +3,7 @@ import SwiftUI
 
 @Reducer
 struct Cart {
-    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Cart.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -3,7 +3,7 @@ import SwiftUI
 
 @Reducer
 struct Catalog {
-    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Catalog.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

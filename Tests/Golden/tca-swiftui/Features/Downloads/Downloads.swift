@@ -3,7 +3,7 @@ import SwiftUI
 
 @Reducer
 struct Downloads {
-    /// Specs name this feature's types `Downloads.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Downloads.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -32,7 +32,7 @@ nonisolated struct Recipient: Equatable, Identifiable, Sendable {
 
 @Reducer
 struct GiftForm {
-    /// Specs name this feature's types `GiftForm.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `GiftForm.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -3,7 +3,7 @@ import SwiftUI
 
 @Reducer
 struct Wishlist {
-    /// Specs name this feature's types `Wishlist.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Wishlist.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

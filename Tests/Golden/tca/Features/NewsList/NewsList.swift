@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct NewsList {
-    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NewsList.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -9,7 +9,7 @@ nonisolated enum Order: String, CaseIterable, Hashable, Sendable {
 
 @Reducer
 struct NumbersList {
-    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NumbersList.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

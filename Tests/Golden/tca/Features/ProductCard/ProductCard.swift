@@ -21,7 +21,7 @@ nonisolated struct NetworkImage: Equatable, Sendable {
 
 @Reducer
 struct ProductCard {
-    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ProductCard.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

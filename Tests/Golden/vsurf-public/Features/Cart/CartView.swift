@@ -104,7 +104,7 @@ public struct CartView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates: call it from the control that opens it.
+    /// Tells the state holder, then closes the screen: call it from the control that closes it.
     func closeButtonTapped() {
         output?.closeButtonTapped()
         if let close {

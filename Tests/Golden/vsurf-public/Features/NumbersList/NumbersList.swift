@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open NumbersList, with its input and output.
 public enum NumbersList {
-    /// Specs name this feature's types `NumbersList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NumbersList.ViewState`.
     public typealias ViewState = NumbersListView.ViewState
 
     // MARK: - Input

@@ -88,7 +88,7 @@ public struct StarterView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates: call it from the control that opens it.
+    /// Tells the state holder, then closes the screen: call it from the control that closes it.
     func dismiss() {
         output?.dismiss()
         if let close {

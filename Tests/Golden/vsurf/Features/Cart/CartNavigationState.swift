@@ -13,6 +13,4 @@ struct CartNavigationState: VSURFNavigating {
     /// The screens of the path that are not this module's to pop: set while it is pushed on its
     /// opener's stack.
     var rootDepth = 0
-
-    init() {}
 }

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open Catalog, with its input.
 enum Catalog {
-    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Catalog.ViewState`.
     typealias ViewState = CatalogView.ViewState
 
     // MARK: - Input

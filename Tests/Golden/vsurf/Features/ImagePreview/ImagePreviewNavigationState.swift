@@ -27,6 +27,4 @@ struct ImagePreviewNavigationState: VSURFPresenting, VSURFAlerting, VSURFConfirm
     var presented: VSURFScreen<Destination>?
     var alert: Alert?
     var confirmationDialog: ConfirmationDialog?
-
-    init() {}
 }

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open ProductCard, with its input and output.
 enum ProductCard {
-    /// Specs name this feature's types `ProductCard.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ProductCard.ViewState`.
     typealias ViewState = ProductCardView.ViewState
 
     // MARK: - Input

@@ -218,7 +218,7 @@ struct ProductCardView: View {
 
     // MARK: - Navigation
 
-    /// Tells the state holder, then navigates: call it from the control that opens it.
+    /// Tells the state holder, then closes the screen: call it from the control that closes it.
     func dismiss() {
         output?.dismiss()
         if let close {

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open RecipeBook, with its input.
 enum RecipeBook {
-    /// Specs name this feature's types `RecipeBook.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `RecipeBook.ViewState`.
     typealias ViewState = RecipeBookReducer.State
 
     // MARK: - Input

@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Downloads {
-    /// Specs name this feature's types `Downloads.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Downloads.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

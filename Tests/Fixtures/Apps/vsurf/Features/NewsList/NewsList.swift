@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open NewsList, with its input.
 enum NewsList {
-    /// Specs name this feature's types `NewsList.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `NewsList.ViewState`.
     typealias ViewState = NewsListView.ViewState
 
     // MARK: - Input

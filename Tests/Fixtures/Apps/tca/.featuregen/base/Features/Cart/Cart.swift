@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Cart {
-    /// Specs name this feature's types `Cart.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Cart.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Catalog {
-    /// Specs name this feature's types `Catalog.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Catalog.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

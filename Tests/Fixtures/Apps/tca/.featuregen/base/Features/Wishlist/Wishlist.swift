@@ -4,7 +4,7 @@ import UIKit
 
 @Reducer
 struct Wishlist {
-    /// Specs name this feature's types `Wishlist.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `Wishlist.ViewState`.
     typealias ViewState = State
 
     // MARK: - State

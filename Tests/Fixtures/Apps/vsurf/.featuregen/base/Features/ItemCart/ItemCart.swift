@@ -2,7 +2,7 @@ import SwiftUI
 
 /// ItemCart, a screen of the Shop flow, which ShopViewGroup assembles and navigates.
 enum ItemCart {
-    /// Specs name this feature's types `ItemCart.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ItemCart.ViewState`.
     enum ViewState {
         typealias CartItem = ItemCartView.CartItem
     }

@@ -3,7 +3,7 @@ import UIKit
 
 /// How other features open ItemSummary, with its input.
 enum ItemSummary {
-    /// Specs name this feature's types `ItemSummary.ViewState.<Type>`, in every architecture.
+    /// Other features reach this feature's types through `ItemSummary.ViewState`.
     typealias ViewState = ItemSummaryView.ViewState
 
     // MARK: - Input
