@@ -29,7 +29,7 @@ final class ComposeReducer: StateContainer.Reducer {
 
     // MARK: - Dependencies
 
-    /// The services the effects call: `return .run { [mail] send in … }`.
+    /// The services the effects call.
     private let mail: MailClient
 
     // MARK: - Lifecycle

@@ -32,7 +32,7 @@ final class InboxReducer: StateContainer.Reducer {
 
     // MARK: - Dependencies
 
-    /// The services the effects call: `return .run { [mail] send in … }`.
+    /// The services the effects call.
     private let mail: MailClient
 
     // MARK: - Lifecycle

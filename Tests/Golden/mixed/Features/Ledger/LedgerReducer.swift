@@ -40,10 +40,6 @@ final class LedgerReducer: StateContainer.Reducer {
     enum Output: Sendable {
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

@@ -18,7 +18,7 @@ protocol LetterUnitOutput: AnyObject {}
 final class LetterUnit {
     // MARK: - Private Properties
 
-    /// The services its commands call: `Task { try await mail.… }`.
+    /// The services its commands call.
     private let mail: MailClient
 
     // MARK: - Init

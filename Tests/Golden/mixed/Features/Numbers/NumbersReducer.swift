@@ -49,10 +49,6 @@ final class NumbersReducer: StateContainer.Reducer {
         case openCheckout
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

@@ -29,7 +29,7 @@ final class VoucherUnit {
     private let redeemErrorSubject = CurrentValueSubject<String?, Never>(nil)
     /// Sent when a call succeeds, for the state holder to tell the owner what happened.
     private let redeemSucceededSubject = PassthroughSubject<Void, Never>()
-    /// The services its commands call: `Task { try await vouchers.… }`.
+    /// The services its commands call.
     private let vouchers: VouchersClient
     /// The calls in flight, cancelled when the unit goes away.
     private var redeemTask: Task<Void, Never>?
@@ -40,7 +40,6 @@ final class VoucherUnit {
         self.vouchers = vouchers
     }
 
-    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
     deinit {
         redeemTask?.cancel()
     }

@@ -9,7 +9,7 @@ public final class NewsDetailsIntent: ObservableObject {
     public let model: NewsDetailsModeling
     /// The same model, which the intent changes; the view reads it only as `NewsDetailsModeling`.
     private let writableModel: NewsDetailsModel
-    /// The services the handlers call: `Task { try await news.… }`.
+    /// The services the handlers call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
     private(set) var loadMoreTask: Task<Void, Never>?

@@ -9,7 +9,7 @@ public final class NewsListIntent: ObservableObject {
     public let model: NewsListModeling
     /// The same model, which the intent changes; the view reads it only as `NewsListModeling`.
     private let writableModel: NewsListModel
-    /// The services the handlers call: `Task { try await news.… }`.
+    /// The services the handlers call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
     private(set) var fetchPageTask: Task<Void, Never>?

@@ -10,7 +10,7 @@ public final class NumbersListIntent: ObservableObject {
     /// The same model, which the intent changes; the view reads it only as `NumbersListModeling`.
     private let writableModel: NumbersListModel
     private let output: NumbersList.Output?
-    /// The services the handlers call: `Task { try await numbers.… }`.
+    /// The services the handlers call.
     private let numbers: NumbersClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
     private(set) var fetchTask: Task<Void, Never>?

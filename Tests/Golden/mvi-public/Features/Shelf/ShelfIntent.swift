@@ -9,7 +9,7 @@ public final class ShelfIntent: ObservableObject {
     public let model: ShelfModeling
     /// The same model, which the intent changes; the view reads it only as `ShelfModeling`.
     private let writableModel: ShelfModel
-    /// The services the handlers call: `Task { try await shelves.… }`.
+    /// The services the handlers call.
     private let shelves: ShelvesClient
     /// The calls in flight, cancelled when the intent goes away; a test awaits one's value.
     private(set) var titlesTask: Task<Void, Never>?

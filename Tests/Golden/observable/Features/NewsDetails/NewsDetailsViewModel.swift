@@ -17,7 +17,7 @@ actor NewsDetailsViewModel: ModuleViewModelProtocol {
     private let router: NewsDetails.Router?
     private let state: NewsDetails.ViewState
     private let output: NewsDetails.Output?
-    /// The services the handlers call: `try await news.…`.
+    /// The services the handlers call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
     private(set) var loadMoreTask: Task<Void, Never>?

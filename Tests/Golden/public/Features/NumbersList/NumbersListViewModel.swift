@@ -16,7 +16,7 @@ public actor NumbersListViewModel: ModuleViewModelProtocol {
     private let router: NumbersList.Router?
     private let state: NumbersList.ViewState
     private let output: NumbersList.Output?
-    /// The services the handlers call: `try await numbers.…`.
+    /// The services the handlers call.
     private let numbers: NumbersClient
     /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
     private(set) var fetchTask: Task<Void, Never>?

@@ -57,10 +57,6 @@ final class CatalogReducer: StateContainer.Reducer {
         case openCart
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

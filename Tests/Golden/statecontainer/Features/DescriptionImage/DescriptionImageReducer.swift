@@ -33,10 +33,6 @@ final class DescriptionImageReducer: StateContainer.Reducer {
         case dismiss
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

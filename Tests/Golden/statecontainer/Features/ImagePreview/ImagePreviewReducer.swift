@@ -81,10 +81,6 @@ final class ImagePreviewReducer: StateContainer.Reducer {
         case shareImage
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

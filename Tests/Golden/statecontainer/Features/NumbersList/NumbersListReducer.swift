@@ -57,7 +57,7 @@ final class NumbersListReducer: StateContainer.Reducer {
 
     // MARK: - Dependencies
 
-    /// The services the effects call: `return .run { [numbers] send in … }`.
+    /// The services the effects call.
     private let numbers: NumbersClient
 
     // MARK: - Lifecycle

@@ -147,10 +147,6 @@ final class ProductCardReducer: StateContainer.Reducer {
         case dismiss
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

@@ -35,10 +35,6 @@ final class RecipeBookReducer: StateContainer.Reducer {
         case openDetails(recipeId: String)
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

@@ -48,10 +48,6 @@ final class StarterReducer: StateContainer.Reducer {
         case dismiss
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

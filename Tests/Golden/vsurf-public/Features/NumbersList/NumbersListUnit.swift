@@ -24,7 +24,7 @@ public final class NumbersListUnit {
 
     /// Sent when a call succeeds, for the state holder to tell the owner what happened.
     private let fetchSucceededSubject = PassthroughSubject<Void, Never>()
-    /// The services its commands call: `Task { try await numbers.… }`.
+    /// The services its commands call.
     private let numbers: NumbersClient
     /// The calls in flight, cancelled when the unit goes away.
     private var fetchTask: Task<Void, Never>?
@@ -35,7 +35,6 @@ public final class NumbersListUnit {
         self.numbers = numbers
     }
 
-    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
     deinit {
         fetchTask?.cancel()
     }

@@ -18,7 +18,7 @@ actor NewsListViewModel: ModuleViewModelProtocol {
     private let router: NewsList.Router?
     private let state: NewsList.ViewState
     private let output: NewsList.Output?
-    /// The services the handlers call: `try await news.…`.
+    /// The services the handlers call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the screen goes away; a test awaits one's value.
     private(set) var fetchPageTask: Task<Void, Never>?

@@ -57,7 +57,7 @@ final class NewsListReducer: StateContainer.Reducer {
 
     // MARK: - Dependencies
 
-    /// The services the effects call: `return .run { [news] send in … }`.
+    /// The services the effects call.
     private let news: NewsClient
 
     // MARK: - Lifecycle

@@ -29,7 +29,7 @@ final class NewsDetailsUnit {
     private let moreNewsSubject = CurrentValueSubject<[NewsList.ViewState.NewsItem], Never>([])
     private let isLoadingMoreSubject = CurrentValueSubject<Bool, Never>(false)
     private let moreErrorSubject = CurrentValueSubject<String?, Never>(nil)
-    /// The services its commands call: `Task { try await news.… }`.
+    /// The services its commands call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the unit goes away.
     private var loadMoreTask: Task<Void, Never>?
@@ -40,7 +40,6 @@ final class NewsDetailsUnit {
         self.news = news
     }
 
-    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
     deinit {
         loadMoreTask?.cancel()
     }

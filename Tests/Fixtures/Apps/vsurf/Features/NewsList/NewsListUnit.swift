@@ -30,7 +30,7 @@ final class NewsListUnit {
     private let loadedNewsSubject = CurrentValueSubject<[NewsList.ViewState.NewsItem], Never>([])
     private let isLoadingSubject = CurrentValueSubject<Bool, Never>(false)
     private let errorMessageSubject = CurrentValueSubject<String?, Never>(nil)
-    /// The services its commands call: `Task { try await news.… }`.
+    /// The services its commands call.
     private let news: NewsClient
     /// The calls in flight, cancelled when the unit goes away.
     private var fetchPageTask: Task<Void, Never>?
@@ -41,7 +41,6 @@ final class NewsListUnit {
         self.news = news
     }
 
-    /// Whoever made the unit holds it: when the last screen lets it go, so do the calls it started.
     deinit {
         fetchPageTask?.cancel()
     }

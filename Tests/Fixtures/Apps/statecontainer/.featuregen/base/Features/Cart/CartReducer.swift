@@ -50,10 +50,6 @@ final class CartReducer: StateContainer.Reducer {
         case dismiss
     }
 
-    // MARK: - Lifecycle
-
-    init() {}
-
     // MARK: - Reduce
 
     func reduce(message: StateContainer.Message<Input, Feedback>, into state: inout State) -> Effect {

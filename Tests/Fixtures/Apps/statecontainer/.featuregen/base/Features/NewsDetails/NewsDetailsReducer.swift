@@ -47,7 +47,7 @@ final class NewsDetailsReducer: StateContainer.Reducer {
 
     // MARK: - Dependencies
 
-    /// The services the effects call: `return .run { [news] send in … }`.
+    /// The services the effects call.
     private let news: NewsClient
 
     // MARK: - Lifecycle
