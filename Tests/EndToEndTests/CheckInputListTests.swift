@@ -82,4 +82,22 @@ import Testing
         #expect(try app.run("generate").status == 0)
         #expect(try app.run("check").status == 0)
     }
+
+    /// A run with nothing to render (the run cache answers it) still writes the list whole: one
+    /// deleted comes back, and a line of a path that is not there goes.
+    @Test func aRunWithNothingToDoWritesTheListWhole() throws {
+        let app = try Featuregen()
+        defer { app.remove() }
+        try app.run("init")
+        try app.run("new", "Cart")
+        try app.run("generate")
+        let written = try app.read(listPath)
+        try FileManager.default.removeItem(at: app.folder.appendingPathComponent(listPath))
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.read(listPath) == written)
+        try app.write(listPath, written + "$(SRCROOT)/Features/Gone.swift\n")
+        #expect(try app.run("generate").status == 0)
+        #expect(try app.read(listPath) == written)
+        #expect(try app.run("check").status == 0)
+    }
 }

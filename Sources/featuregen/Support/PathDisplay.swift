@@ -14,6 +14,10 @@ struct PathDisplay {
     let root: URL
     let workingFolder: URL
     let absolute: Bool
+    /// What goes before a project path to show it from the working folder, when the project is
+    /// the working folder (`""`) or below it (`App/`); nil otherwise. Worked out once: a large
+    /// project's run shows thousands of paths.
+    private let relativePrefix: String?
 
     init(
         root: URL, workingFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -22,6 +26,16 @@ struct PathDisplay {
         self.root = root.standardizedFileURL
         self.workingFolder = workingFolder.standardizedFileURL
         self.absolute = absolute
+        let rootPath = self.root.path
+        let workingPath = self.workingFolder.path
+        let base = workingPath.hasSuffix("/") ? workingPath : workingPath + "/"
+        if rootPath == workingPath {
+            relativePrefix = ""
+        } else if (rootPath + "/").hasPrefix(base) {
+            relativePrefix = String((rootPath + "/").dropFirst(base.count))
+        } else {
+            relativePrefix = nil
+        }
     }
 
     /// Xcode sets `XCODE_VERSION_ACTUAL` (with `SRCROOT`) for the scripts of a build.
@@ -32,14 +46,20 @@ struct PathDisplay {
     func display(_ projectPath: String) -> String {
         if absolute, !projectPath.hasPrefix("/") { return root.appendingPathComponent(projectPath).standardizedFileURL.path }
         // The common case, without URLs: the project is the working folder, or below it.
-        if !projectPath.contains(".."), !projectPath.hasPrefix("/") {
-            if root.path == workingFolder.path { return projectPath }
-            let base = workingFolder.path.hasSuffix("/") ? workingFolder.path : workingFolder.path + "/"
-            if (root.path + "/").hasPrefix(base) { return String((root.path + "/").dropFirst(base.count)) + projectPath }
-        }
+        if let relativePrefix, !projectPath.hasPrefix("/"), !Self.hasTwoDots(projectPath) { return relativePrefix + projectPath }
         let absolute = root.appendingPathComponent(projectPath).standardizedFileURL.path
         let base = workingFolder.path.hasSuffix("/") ? workingFolder.path : workingFolder.path + "/"
         return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    /// Whether `path` holds `..` (a step up, or a name with two dots, shown through URLs).
+    private static func hasTwoDots(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "."), previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The project-relative path of a path the user typed; nil when it lies outside the project.
