@@ -10,7 +10,8 @@ extension Generator {
         let fileSystem = self.fileSystem
         // Read before the stamps are compared, for recording the cache again (below).
         let clock = recordsCacheAgain && !cache.digests.isEmpty ? fileSystem.clock() : nil
-        let recorded = cache.stamps.sorted { $0.key < $1.key }
+        // In no order: only whether every stamp matches counts.
+        let recorded = Array(cache.stamps)
         guard recorded.concurrentMap({ path, stamp in fileSystem.stamp(path) == stamp }).allSatisfy({ $0 }) else { return nil }
         let bases = recorded.filter { $0.key.hasPrefix(BaseStore.folder + "/") }
         let recent = bases.filter { RunCache.isRecent($0.value, clock: cache.recorded) }.map(\.key)

@@ -18,7 +18,14 @@ package enum CheckInputList {
         paths += specPaths
         paths += outputs.flatMap { [$0, BaseStore.path(for: $0)] }
         paths.append(BaseStore.folder)
-        let lines = paths.uniqued().sorted().map { "$(SRCROOT)/" + $0 }
-        return lines.joined(separator: "\n") + "\n"
+        // Sorted, then each once: equal paths are neighbours, so no set is needed (a large
+        // project lists 30,000).
+        var text = ""
+        var previous: String?
+        for path in paths.sorted() where path != previous {
+            text += "$(SRCROOT)/" + path + "\n"
+            previous = path
+        }
+        return text
     }
 }
