@@ -285,12 +285,10 @@ extension ModuleImporter.Reader {
     static func writeBacks(_ setter: Syntax) -> [String: String] {
         var writes: [String: String] = [:]
         for sequence in setter.descendants(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let value = elements[2].as(MemberAccessExprSyntax.self),
+            guard let assignment = sequence.assignment, let value = assignment.value.as(MemberAccessExprSyntax.self),
                 value.base?.trimmedDescription == "newValue"
             else { continue }
-            writes[value.declName.baseName.bareText] = elements[0].trimmedDescription.replacingText("self.", with: "")
+            writes[value.declName.baseName.bareText] = assignment.target.trimmedDescription.replacingText("self.", with: "")
         }
         return writes
     }

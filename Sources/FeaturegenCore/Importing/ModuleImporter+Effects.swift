@@ -36,9 +36,10 @@ extension ModuleImporter.Reader {
         var effects: [String: ReadEffect] = [:]
         var cancelled: [String: String] = [:]
         var read: Set<String> = []
+        let clients = dependencyNames
         for action in actions {
             guard let function = handlerFunction(of: action.name) else { continue }
-            if let effect = readEffect(in: function, parameters: action.parameters) {
+            if let effect = readEffect(in: function, parameters: action.parameters, clients: clients) {
                 effects[action.name] = effect
                 read.insert(function.name.bareText)
             } else if let task = cancelledTask(in: function) {
@@ -74,7 +75,7 @@ extension ModuleImporter.Reader {
         for (name, task) in cancelled where running.contains(task) {
             keys[name] = [YAMLEntry("cancels", .text(String(task.dropLast("Task".count))))]
         }
-        listClientCalls(outside: read)
+        listClientCalls(outside: read, clients: clients)
         return keys
     }
 
@@ -113,7 +114,7 @@ extension ModuleImporter.Reader {
     /// `fetchPageTask?.cancel()` (with `cancelInFlight`), then `fetchPageTask = Task { [weak
     /// self, state, news] in … }` that reads the state, marks the call's start, calls the
     /// endpoint and sends the result back through `handle(_:)`.
-    func readEffect(in function: FunctionDeclSyntax, parameters: [(String?, String)]) -> ReadEffect? {
+    func readEffect(in function: FunctionDeclSyntax, parameters: [(String?, String)], clients: Set<String>) -> ReadEffect? {
         var statements = Array(function.body?.statements ?? []).map(\.item)
         var cancelsInFlight = false
         if let first = statements.first, let task = Self.cancelledTaskName(first) {
@@ -149,7 +150,7 @@ extension ModuleImporter.Reader {
             }
             items.removeFirst()
         }
-        guard var call = Self.endpointCall(in: items, clients: dependencyNames) else { return nil }
+        guard var call = Self.endpointCall(in: items, clients: clients) else { return nil }
         let bindings = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).bareText }
         guard bindings.count == parameters.count, let arguments = Self.arguments(call.arguments, bindings, parameters, reads: reads)
         else { return nil }
@@ -249,11 +250,9 @@ extension ModuleImporter.Reader {
 
     /// `fetchPageTask = Task { … }`: the property and the task's closure.
     static func assignedTask(_ item: CodeBlockItemSyntax.Item) -> (name: String, closure: ClosureExprSyntax)? {
-        guard let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.bareText, name.hasSuffix("Task"),
-            let call = elements[2].as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Task",
+        guard let assignment = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.assignment,
+            let name = assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.bareText, name.hasSuffix("Task"),
+            let call = assignment.value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Task",
             call.arguments.isEmpty, let closure = call.trailingClosure
         else { return nil }
         return (name, closure)
@@ -280,12 +279,10 @@ extension ModuleImporter.Reader {
         if guarded { items.removeFirst() }
         var assignments: [(String, String)] = []
         for item in items {
-            guard let sequence = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return nil }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == "$0"
+            guard let assignment = item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.assignment,
+                let target = assignment.target.as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == "$0"
             else { return nil }
-            assignments.append((target.declName.baseName.bareText, elements[2].trimmedDescription))
+            assignments.append((target.declName.baseName.bareText, assignment.value.trimmedDescription))
         }
         return (guarded, assignments)
     }
@@ -309,9 +306,8 @@ extension ModuleImporter.Reader {
 
     /// Lists each of the view model's methods not read as an effect that calls a service the
     /// module is built with: code of its own, which adopt keeps.
-    mutating func listClientCalls(outside read: Set<String>) {
+    mutating func listClientCalls(outside read: Set<String>, clients: Set<String>) {
         guard let viewModel = type("ViewModel") else { return }
-        let clients = dependencyNames
         for member in viewModel.allMembers {
             guard let function = member.decl.as(FunctionDeclSyntax.self), !read.contains(function.name.bareText) else { continue }
             let calls = Syntax(function).descendants(FunctionCallExprSyntax.self).compactMap { call -> String? in
